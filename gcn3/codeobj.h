@@ -1,0 +1,200 @@
+/* gcn3_codeobj: the loader of AMDGPU code objects (ELF64 shared objects,
+ * e_machine EM_AMDGPU) for the GCN3 simulator.
+ *
+ * Both families load:
+ *   - code object v2: a 256-byte amd_kernel_code_t at each kernel symbol
+ *     (STT_AMDGPU_HSA_KERNEL) followed by the code, NT_AMD_HSA_* notes
+ *     (owner "AMD") and YAML metadata in NT_AMD_HSA_METADATA;
+ *   - code object v3/v4/v5: a 64-byte kernel descriptor at NAME.kd and a
+ *     msgpack map in the NT_AMDGPU_METADATA note (owner "AMDGPU").
+ * Either way the result is the same plain-data description of each kernel
+ * (struct gcn3_kernel), so nothing downstream knows which family it was.
+ *
+ * Ownership: gcn3_codeobj_load_* returns an object that owns a private copy
+ * of the file; every pointer handed out (kernels, args, strings, code
+ * bytes, sections) stays valid until gcn3_codeobj_free() and is read-only.
+ * The loader keeps no global state, so distinct objects may be used from
+ * distinct threads; one object may be read from many threads at once.
+ *
+ * Failure: functions that can fail return 0 on success and -1 on failure,
+ * after writing one line into the caller's err[GCN3_CODEOBJ_ERR_LEN] that
+ * names the file (its path, or the label given for a memory buffer) and
+ * what is wrong where, e.g. "k.hsaco: section header 7 extends past end of
+ * file (offset 0x1648, size 64)". Nothing the input contains makes the
+ * loader crash, abort or read out of bounds; out-of-memory is reported as
+ * an error too. On failure *out is NULL and nothing leaks.
+ */
+#ifndef MGSIM_GCN3_CODEOBJ_H
+#define MGSIM_GCN3_CODEOBJ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define GCN3_CODEOBJ_ERR_LEN 256
+
+/* What a kernel argument is, from the metadata's value kind. Names follow
+ * the v3+ spelling (global_buffer); v2's (GlobalBuffer) map to the same. */
+enum gcn3_arg_kind {
+    GCN3_ARG_UNKNOWN = 0, /* a kind this loader does not know; see kind_name */
+    GCN3_ARG_BY_VALUE,
+    GCN3_ARG_GLOBAL_BUFFER,
+    GCN3_ARG_DYNAMIC_SHARED_POINTER,
+    GCN3_ARG_SAMPLER,
+    GCN3_ARG_IMAGE,
+    GCN3_ARG_PIPE,
+    GCN3_ARG_QUEUE,
+    GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X,
+    GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y,
+    GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z,
+    GCN3_ARG_HIDDEN_NONE,
+    GCN3_ARG_HIDDEN_PRINTF_BUFFER,
+    GCN3_ARG_HIDDEN_HOSTCALL_BUFFER,
+    GCN3_ARG_HIDDEN_DEFAULT_QUEUE,
+    GCN3_ARG_HIDDEN_COMPLETION_ACTION,
+    GCN3_ARG_HIDDEN_MULTIGRID_SYNC_ARG,
+    GCN3_ARG_HIDDEN_BLOCK_COUNT_X,
+    GCN3_ARG_HIDDEN_BLOCK_COUNT_Y,
+    GCN3_ARG_HIDDEN_BLOCK_COUNT_Z,
+    GCN3_ARG_HIDDEN_GROUP_SIZE_X,
+    GCN3_ARG_HIDDEN_GROUP_SIZE_Y,
+    GCN3_ARG_HIDDEN_GROUP_SIZE_Z,
+    GCN3_ARG_HIDDEN_REMAINDER_X,
+    GCN3_ARG_HIDDEN_REMAINDER_Y,
+    GCN3_ARG_HIDDEN_REMAINDER_Z,
+    GCN3_ARG_HIDDEN_GRID_DIMS,
+    GCN3_ARG_HIDDEN_HEAP_V1,
+    GCN3_ARG_HIDDEN_DYNAMIC_LDS_SIZE,
+    GCN3_ARG_HIDDEN_PRIVATE_BASE,
+    GCN3_ARG_HIDDEN_SHARED_BASE,
+    GCN3_ARG_HIDDEN_QUEUE_PTR,
+    GCN3_ARG_KIND_COUNT
+};
+
+enum gcn3_addr_space {
+    GCN3_AS_NONE = 0, /* not given (by-value and hidden arguments) */
+    GCN3_AS_PRIVATE,
+    GCN3_AS_GLOBAL,
+    GCN3_AS_CONSTANT,
+    GCN3_AS_LOCAL,
+    GCN3_AS_GENERIC,
+    GCN3_AS_REGION,
+    GCN3_AS_COUNT
+};
+
+enum gcn3_access {
+    GCN3_ACC_NONE = 0, /* not given */
+    GCN3_ACC_DEFAULT,
+    GCN3_ACC_READ_ONLY,
+    GCN3_ACC_WRITE_ONLY,
+    GCN3_ACC_READ_WRITE,
+    GCN3_ACC_COUNT
+};
+
+struct gcn3_kernel_arg {
+    const char *name;      /* may be NULL */
+    const char *type_name; /* may be NULL */
+    const char *kind_name; /* the value kind as spelled in the metadata */
+    enum gcn3_arg_kind kind;
+    enum gcn3_addr_space addr_space;
+    enum gcn3_access access;
+    uint32_t offset; /* in the kernarg segment (computed for v2) */
+    uint32_t size;
+    uint32_t align;         /* v3+ has none: the natural alignment of size */
+    uint32_t pointee_align; /* dynamic_shared_pointer only, else 0 */
+    bool is_const, is_restrict, is_volatile, is_pipe;
+};
+
+/* The registers the kernel expects to find initialised at wave start, in
+ * the order the hardware assigns them (user SGPRs, then system SGPRs, then
+ * VGPRs); decoded from the descriptor, not the metadata. */
+struct gcn3_kernel_regs {
+    bool private_segment_buffer; /* user SGPRs, 4 */
+    bool dispatch_ptr;           /* 2 */
+    bool queue_ptr;              /* 2 */
+    bool kernarg_segment_ptr;    /* 2 */
+    bool dispatch_id;            /* 2 */
+    bool flat_scratch_init;      /* 2 */
+    bool private_segment_size;   /* 1 */
+    bool grid_workgroup_count_x; /* 1 each, code object v2 only */
+    bool grid_workgroup_count_y;
+    bool grid_workgroup_count_z;
+    bool workgroup_id_x; /* system SGPRs, 1 each */
+    bool workgroup_id_y;
+    bool workgroup_id_z;
+    bool workgroup_info;
+    bool private_segment_wave_byte_offset;
+    uint8_t vgpr_workitem_id; /* 0: v0 = id.x; 1: + v1 = id.y; 2: + v2 = id.z */
+    uint8_t user_sgpr_count;  /* COMPUTE_PGM_RSRC2.USER_SGPR */
+};
+
+struct gcn3_kernel {
+    const char *name;
+    const char *symbol;  /* descriptor symbol: "NAME.kd" (v3+) or NAME (v2) */
+    uint64_t desc_addr;  /* virtual address of the .kd / amd_kernel_code_t */
+    uint64_t entry;      /* virtual address of the first instruction */
+    const uint8_t *code; /* the bytes at entry */
+    uint64_t code_size;  /* bytes of this kernel's function (or to section end) */
+    uint32_t kernarg_size;
+    uint32_t kernarg_align;
+    uint32_t group_segment_size;   /* static LDS bytes */
+    uint32_t private_segment_size; /* per work-item scratch bytes */
+    uint32_t wavefront_size;       /* 64 on gfx8 */
+    uint32_t sgpr_count;           /* as the compiler reports it (metadata) */
+    uint32_t vgpr_count;
+    uint32_t sgpr_alloc; /* what the hardware allocates: granulated count */
+    uint32_t vgpr_alloc;
+    uint32_t max_flat_workgroup_size; /* 0 when not given */
+    uint32_t rsrc1, rsrc2;            /* COMPUTE_PGM_RSRC1/2, raw */
+    uint32_t code_properties;         /* raw kernel_code_properties */
+    struct gcn3_kernel_regs regs;
+    const struct gcn3_kernel_arg *args;
+    size_t nargs;
+};
+
+/* An allocated section of the image, for a simulator that lays the whole
+ * object out in device memory. bytes is NULL for SHT_NOBITS (zero-fill). */
+struct gcn3_codeobj_section {
+    const char *name;
+    uint64_t addr, size;
+    const uint8_t *bytes;
+    bool exec, write;
+};
+
+struct gcn3_codeobj;
+
+/* Loads from a caller buffer (copied; the caller may free it at once).
+ * label names the buffer in messages (NULL gives "<memory>"). */
+int gcn3_codeobj_load_mem(const void *buf, size_t size, const char *label,
+                          struct gcn3_codeobj **out, char *err);
+/* Reads and loads the file at path; messages name the path. */
+int gcn3_codeobj_load_file(const char *path, struct gcn3_codeobj **out, char *err);
+void gcn3_codeobj_free(struct gcn3_codeobj *co); /* NULL is fine */
+
+/* 2..6: the code object version; the target triple-and-processor string
+ * ("amdgcn-amd-amdhsa--gfx803"), never NULL but maybe ""; the label. */
+unsigned gcn3_codeobj_version(const struct gcn3_codeobj *co);
+const char *gcn3_codeobj_target(const struct gcn3_codeobj *co);
+const char *gcn3_codeobj_label(const struct gcn3_codeobj *co);
+
+size_t gcn3_codeobj_kernel_count(const struct gcn3_codeobj *co);
+const struct gcn3_kernel *gcn3_codeobj_kernel(const struct gcn3_codeobj *co, size_t i);
+/* The kernel called name; NULL with "FILE: no kernel 'x' (has: a, b)". */
+const struct gcn3_kernel *gcn3_codeobj_find_kernel(const struct gcn3_codeobj *co,
+                                                   const char *name, char *err);
+
+size_t gcn3_codeobj_section_count(const struct gcn3_codeobj *co);
+const struct gcn3_codeobj_section *gcn3_codeobj_section(const struct gcn3_codeobj *co,
+                                                        size_t i);
+/* Pointer to n bytes of file-backed image at virtual address addr, or NULL
+ * when [addr, addr+n) is not inside one allocated, file-backed section. This
+ * is how a simulator fetches instructions by address. */
+const uint8_t *gcn3_codeobj_at(const struct gcn3_codeobj *co, uint64_t addr, uint64_t n);
+
+/* The v3+ spellings ("global_buffer", "global", "read_only"); "?" when out
+ * of range. */
+const char *gcn3_arg_kind_name(enum gcn3_arg_kind k);
+const char *gcn3_addr_space_name(enum gcn3_addr_space a);
+const char *gcn3_access_name(enum gcn3_access a);
+
+#endif

@@ -1,2 +1,3 @@
 /* One line per bin/mgsim subcommand: MGSIM_CMD(name, function, help). */
+MGSIM_CMD("codeobj", cmd_codeobj, "print the kernels and metadata of an AMDGPU code object")
 MGSIM_CMD("version", cmd_version, "print the version")

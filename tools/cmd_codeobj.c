@@ -1,0 +1,86 @@
+/* mgsim codeobj FILE.hsaco: prints each kernel of a code object with the
+ * facts the loader found (descriptor, segments, registers, arguments).
+ * Exit 0 on success, 1 when the file does not load, 2 on bad usage. */
+#include <stdio.h>
+#include <string.h>
+
+#include "gcn3/codeobj.h"
+#include "tools/cmd.h"
+
+static void print_regs(const struct gcn3_kernel_regs *r)
+{
+    static const char *const names[] = {
+        "private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr",
+        "dispatch_id", "flat_scratch_init", "private_segment_size",
+        "grid_workgroup_count_x", "grid_workgroup_count_y", "grid_workgroup_count_z",
+        "workgroup_id_x", "workgroup_id_y", "workgroup_id_z", "workgroup_info",
+        "private_segment_wave_byte_offset"};
+    const bool on[] = {r->private_segment_buffer, r->dispatch_ptr, r->queue_ptr,
+                       r->kernarg_segment_ptr, r->dispatch_id, r->flat_scratch_init,
+                       r->private_segment_size, r->grid_workgroup_count_x,
+                       r->grid_workgroup_count_y, r->grid_workgroup_count_z,
+                       r->workgroup_id_x, r->workgroup_id_y, r->workgroup_id_z,
+                       r->workgroup_info, r->private_segment_wave_byte_offset};
+    printf("  user SGPRs: %u; initial registers:", r->user_sgpr_count);
+    for (size_t i = 0; i < sizeof on / sizeof on[0]; i++)
+        if (on[i])
+            printf(" %s", names[i]);
+    printf(" workitem_id_x%s%s\n", r->vgpr_workitem_id >= 1 ? " workitem_id_y" : "",
+           r->vgpr_workitem_id >= 2 ? " workitem_id_z" : "");
+}
+
+static void print_kernel(const struct gcn3_kernel *k)
+{
+    printf("kernel %s\n", k->name);
+    printf("  descriptor: %s at 0x%llx; entry 0x%llx, %llu code bytes\n", k->symbol,
+           (unsigned long long)k->desc_addr, (unsigned long long)k->entry,
+           (unsigned long long)k->code_size);
+    printf("  kernarg: %u bytes, align %u; LDS %u bytes; private %u bytes/work-item\n",
+           k->kernarg_size, k->kernarg_align, k->group_segment_size, k->private_segment_size);
+    printf("  wavefront %u; SGPRs %u (alloc %u); VGPRs %u (alloc %u); max workgroup %u\n",
+           k->wavefront_size, k->sgpr_count, k->sgpr_alloc, k->vgpr_count, k->vgpr_alloc,
+           k->max_flat_workgroup_size);
+    printf("  rsrc1 0x%08x rsrc2 0x%08x properties 0x%x\n", k->rsrc1, k->rsrc2,
+           k->code_properties);
+    print_regs(&k->regs);
+    printf("  args: %zu\n", k->nargs);
+    for (size_t i = 0; i < k->nargs; i++) {
+        const struct gcn3_kernel_arg *a = &k->args[i];
+        printf("    [%zu] offset %3u size %3u align %2u %-26s", i, a->offset, a->size, a->align,
+               a->kind ? gcn3_arg_kind_name(a->kind) : a->kind_name);
+        if (a->addr_space)
+            printf(" %s", gcn3_addr_space_name(a->addr_space));
+        if (a->access)
+            printf(" %s", gcn3_access_name(a->access));
+        if (a->type_name)
+            printf(" '%s'", a->type_name);
+        if (a->name)
+            printf(" %s", a->name);
+        if (a->pointee_align)
+            printf(" pointee_align %u", a->pointee_align);
+        printf("%s%s%s\n", a->is_const ? " const" : "", a->is_restrict ? " restrict" : "",
+               a->is_volatile ? " volatile" : "");
+    }
+}
+
+int cmd_codeobj(int argc, char **argv)
+{
+    if (argc != 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        fprintf(argc == 2 ? stdout : stderr,
+                "usage: mgsim codeobj FILE.hsaco\n"
+                "prints the kernels of an AMDGPU code object (v2..v5) and their metadata\n");
+        return argc == 2 ? 0 : 2;
+    }
+    char err[GCN3_CODEOBJ_ERR_LEN];
+    struct gcn3_codeobj *co;
+    if (gcn3_codeobj_load_file(argv[1], &co, err) < 0) {
+        fprintf(stderr, "mgsim codeobj: %s\n", err);
+        return 1;
+    }
+    printf("%s: code object v%u, target %s, %zu kernel(s)\n", gcn3_codeobj_label(co),
+           gcn3_codeobj_version(co), gcn3_codeobj_target(co), gcn3_codeobj_kernel_count(co));
+    for (size_t i = 0; i < gcn3_codeobj_kernel_count(co); i++)
+        print_kernel(gcn3_codeobj_kernel(co, i));
+    gcn3_codeobj_free(co);
+    return 0;
+}

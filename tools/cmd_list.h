@@ -1,3 +1,4 @@
 /* One line per bin/mgsim subcommand: MGSIM_CMD(name, function, help). */
+MGSIM_CMD("demo", cmd_demo, "run the engine demo: synthetic traffic between components")
 MGSIM_CMD("codeobj", cmd_codeobj, "print the kernels and metadata of an AMDGPU code object")
 MGSIM_CMD("version", cmd_version, "print the version")

@@ -1,0 +1,188 @@
+#include "engine/batch_queue.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/fatal.h"
+
+static void *grow(void *p, size_t *cap, size_t elem, size_t first)
+{
+    *cap = *cap ? 2 * *cap : first;
+    p = realloc(p, *cap * elem);
+    ENG_ASSERT(p, "out of memory growing the event queue");
+    return p;
+}
+
+static size_t slot_of(const eng_batch_queue *q, uint64_t stamp)
+{
+    uint64_t h = stamp * 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 32) & q->table_mask;
+}
+
+void eng_bq_init(eng_batch_queue *q)
+{
+    memset(q, 0, sizeof *q);
+    q->table_mask = 63;
+    q->table = calloc(q->table_mask + 1, sizeof *q->table);
+    ENG_ASSERT(q->table, "out of memory creating the event queue");
+}
+
+void eng_bq_free(eng_batch_queue *q)
+{
+    for (size_t i = 0; i < q->nheap; i++) {
+        free(q->heap[i]->ev);
+        free(q->heap[i]);
+    }
+    for (size_t i = 0; i < q->nspare; i++) {
+        free(q->spare[i]->ev);
+        free(q->spare[i]);
+    }
+    free(q->heap);
+    free(q->spare);
+    free(q->table);
+    memset(q, 0, sizeof *q);
+}
+
+static eng_batch *table_find(const eng_batch_queue *q, uint64_t stamp)
+{
+    for (size_t i = slot_of(q, stamp);; i = (i + 1) & q->table_mask) {
+        eng_batch *b = q->table[i];
+        if (!b || b->stamp == stamp)
+            return b;
+    }
+}
+
+static void table_insert(eng_batch_queue *q, eng_batch *b)
+{
+    size_t i = slot_of(q, b->stamp);
+    while (q->table[i])
+        i = (i + 1) & q->table_mask;
+    q->table[i] = b;
+}
+
+/* Backward-shift deletion keeps probe chains intact without tombstones. */
+static void table_remove(eng_batch_queue *q, uint64_t stamp)
+{
+    size_t i = slot_of(q, stamp);
+    while (q->table[i]->stamp != stamp)
+        i = (i + 1) & q->table_mask;
+    for (size_t j = i;;) {
+        q->table[i] = NULL;
+        for (;;) {
+            j = (j + 1) & q->table_mask;
+            if (!q->table[j])
+                return;
+            size_t home = slot_of(q, q->table[j]->stamp);
+            /* Move table[j] into the hole unless its home lies in (i, j]. */
+            if (i <= j ? (home <= i || home > j) : (home <= i && home > j))
+                break;
+        }
+        q->table[i] = q->table[j];
+        i = j;
+    }
+}
+
+static void table_grow(eng_batch_queue *q)
+{
+    eng_batch **old = q->table;
+    size_t oldn = q->table_mask + 1;
+    q->table_mask = 2 * oldn - 1;
+    q->table = calloc(2 * oldn, sizeof *q->table);
+    ENG_ASSERT(q->table, "out of memory growing the event queue");
+    for (size_t i = 0; i < oldn; i++)
+        if (old[i])
+            table_insert(q, old[i]);
+    free(old);
+}
+
+static void heap_up(eng_batch_queue *q, size_t i)
+{
+    eng_batch *b = q->heap[i];
+    while (i > 0 && q->heap[(i - 1) / 2]->stamp > b->stamp) {
+        q->heap[i] = q->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    q->heap[i] = b;
+}
+
+static void heap_down(eng_batch_queue *q, size_t i)
+{
+    eng_batch *b = q->heap[i];
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= q->nheap)
+            break;
+        if (c + 1 < q->nheap && q->heap[c + 1]->stamp < q->heap[c]->stamp)
+            c++;
+        if (q->heap[c]->stamp >= b->stamp)
+            break;
+        q->heap[i] = q->heap[c];
+        i = c;
+    }
+    q->heap[i] = b;
+}
+
+static eng_batch *new_batch(eng_batch_queue *q, uint64_t stamp)
+{
+    eng_batch *b;
+    if (q->nspare) {
+        b = q->spare[--q->nspare];
+    } else {
+        b = calloc(1, sizeof *b);
+        ENG_ASSERT(b, "out of memory creating an event batch");
+    }
+    b->stamp = stamp;
+    b->n = 0;
+    if (2 * (q->nheap + 1) > q->table_mask + 1)
+        table_grow(q);
+    table_insert(q, b);
+    if (q->nheap == q->capheap)
+        q->heap = grow(q->heap, &q->capheap, sizeof *q->heap, 64);
+    q->heap[q->nheap++] = b;
+    heap_up(q, q->nheap - 1);
+    return b;
+}
+
+void eng_bq_push(eng_batch_queue *q, const eng_event *ev)
+{
+    uint64_t stamp = eng_event_stamp(ev->time, ev->phase);
+    eng_batch *b = q->last;
+    if (!b || b->stamp != stamp) {
+        b = table_find(q, stamp);
+        if (!b)
+            b = new_batch(q, stamp);
+        q->last = b;
+    }
+    if (b->n == b->cap)
+        b->ev = grow(b->ev, &b->cap, sizeof *b->ev, 64);
+    b->ev[b->n++] = *ev;
+    q->count++;
+}
+
+uint64_t eng_bq_min_stamp(const eng_batch_queue *q)
+{
+    return q->nheap ? q->heap[0]->stamp : UINT64_MAX;
+}
+
+eng_batch *eng_bq_pop(eng_batch_queue *q)
+{
+    if (!q->nheap)
+        return NULL;
+    eng_batch *b = q->heap[0];
+    q->heap[0] = q->heap[--q->nheap];
+    if (q->nheap)
+        heap_down(q, 0);
+    table_remove(q, b->stamp);
+    if (q->last == b)
+        q->last = NULL;
+    q->count -= b->n;
+    return b;
+}
+
+void eng_bq_release(eng_batch_queue *q, eng_batch *b)
+{
+    if (q->nspare == q->capspare)
+        q->spare = grow(q->spare, &q->capspare, sizeof *q->spare, 16);
+    q->spare[q->nspare++] = b;
+}

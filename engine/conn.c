@@ -1,0 +1,80 @@
+#include "engine/conn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/fatal.h"
+
+static void conn_run(eng_owner *o, const eng_event *ev)
+{
+    eng_conn *c = (eng_conn *)o;
+    if (c->wake_at != ev->time) /* superseded by an earlier wake */
+        return;
+    c->wake_at = ENG_TIME_NEVER;
+    c->ops->deliver(c);
+}
+
+int eng_conn_init(eng_conn *c, eng_engine *e, const char *name,
+                  const eng_conn_ops *ops, eng_clock clock)
+{
+    memset(c, 0, sizeof *c);
+    c->name = strdup(name);
+    if (!c->name)
+        return -1;
+    c->ops = ops;
+    c->clock = clock;
+    c->wake_at = ENG_TIME_NEVER;
+    eng_owner_register(e, &c->owner, ENG_OWNER_CONNECTION, c->name, conn_run);
+    return 0;
+}
+
+void eng_conn_fini(eng_conn *c)
+{
+    eng_owner_unregister(&c->owner);
+    for (size_t i = 0; i < c->nports; i++)
+        c->ports[i]->conn = NULL;
+    free(c->ports);
+    free(c->name);
+}
+
+void eng_conn_destroy(eng_conn *c)
+{
+    if (c)
+        c->ops->destroy(c);
+}
+
+int eng_conn_plug(eng_conn *c, eng_port *p)
+{
+    if (p->conn)
+        return -1;
+    if (c->nports == c->capports) {
+        size_t cap = c->capports ? 2 * c->capports : 8;
+        eng_port **v = realloc(c->ports, cap * sizeof *v);
+        if (!v)
+            return -1;
+        c->ports = v;
+        c->capports = cap;
+    }
+    p->conn = c;
+    p->conn_index = (uint32_t)c->nports;
+    c->ports[c->nports++] = p;
+    return 0;
+}
+
+void eng_conn_wake_at(eng_conn *c, eng_time t, eng_owner *from)
+{
+    bool self = from == &c->owner;
+    if (!self)
+        eng_owner_enter(&c->owner, from);
+    if (c->wake_at > t) {
+        c->wake_at = t;
+        eng_schedule(&c->owner, t, ENG_PHASE_CONNECTION, ENG_EV_WAKE, 0, NULL);
+    }
+    if (!self)
+        eng_owner_leave(&c->owner);
+}
+
+void eng_conn_wake(eng_conn *c, eng_owner *from)
+{
+    eng_conn_wake_at(c, eng_now(c->owner.engine), from);
+}

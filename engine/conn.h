@@ -1,0 +1,51 @@
+/* Connections: what carries messages between ports.
+ *
+ * A connection is an owner of the engine: its events run in the
+ * connection phase (ENG_PHASE_CONNECTION) of a timestamp, after every
+ * component of that timestamp, so a message sent in cycle t is moved in
+ * (t, connection phase) and the receiver sees it in its next cycle.
+ * Ports are served in the order they were plugged in: that order, not
+ * thread timing, decides which of several messages arriving at one port
+ * in the same timestamp goes first.
+ *
+ * Kinds (each a small ops table, new kinds need no engine change):
+ *   direct (conn_direct.h): moves messages at once, one cycle per hop;
+ *   link (conn_link.h): a shared medium with latency and bandwidth. */
+#ifndef MGSIM_ENGINE_CONN_H
+#define MGSIM_ENGINE_CONN_H
+
+#include "engine/engine.h"
+#include "engine/port.h"
+
+typedef struct eng_conn_ops {
+    const char *kind;
+    /* Move what can be moved now; schedule a later wake if needed. */
+    void (*deliver)(eng_conn *c);
+    void (*destroy)(eng_conn *c); /* frees the struct */
+} eng_conn_ops;
+
+struct eng_conn {
+    eng_owner owner;        /* first */
+    const eng_conn_ops *ops;
+    char *name;
+    eng_clock clock;
+    eng_port **ports;
+    size_t nports, capports;
+    eng_time wake_at;       /* pending wake, or ENG_TIME_NEVER */
+};
+
+/* For implementations: sets up / tears down the common part. */
+int eng_conn_init(eng_conn *c, eng_engine *e, const char *name,
+                  const eng_conn_ops *ops, eng_clock clock);
+void eng_conn_fini(eng_conn *c);
+
+void eng_conn_destroy(eng_conn *c);
+/* Plugs p into c; 0, or -1 when out of memory or p is already plugged. */
+int eng_conn_plug(eng_conn *c, eng_port *p);
+
+/* Asks c to run its deliver in the connection phase of now (from a
+ * component) or at time t (from c itself, t > now). from is the caller. */
+void eng_conn_wake(eng_conn *c, eng_owner *from);
+void eng_conn_wake_at(eng_conn *c, eng_time t, eng_owner *from);
+
+#endif

@@ -1,0 +1,153 @@
+#include "engine/engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine_impl.h"
+#include "engine/fatal.h"
+
+eng_config eng_default_config(void)
+{
+    eng_config c = {.threads = ENG_THREADS_DEFAULT, .seed = 1, .pin = true};
+    return c;
+}
+
+eng_engine *eng_create(const eng_config *cfg, char *err, size_t errlen)
+{
+    eng_engine *e = calloc(1, sizeof *e);
+    if (!e) {
+        if (err)
+            snprintf(err, errlen, "out of memory creating the engine");
+        return NULL;
+    }
+    e->cfg = cfg ? *cfg : eng_default_config();
+    atomic_init(&e->stop, false);
+    int rc = e->cfg.threads == ENG_THREADS_SERIAL ? eng_serial_init(e, err, errlen)
+                                                  : eng_parallel_init(e, err, errlen);
+    if (rc) {
+        free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void eng_destroy(eng_engine *e)
+{
+    if (!e)
+        return;
+    e->ops->destroy(e);
+    eng_hooks_clear(&e->hooks);
+    free(e->owners);
+    free(e);
+}
+
+void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
+                        const char *name, void (*run)(eng_owner *, const eng_event *))
+{
+    ENG_ASSERT(!e->running, "owner '%s' registered while the engine runs", name);
+    if (e->nowners == e->capowners) {
+        e->capowners = e->capowners ? 2 * e->capowners : 64;
+        e->owners = realloc(e->owners, e->capowners * sizeof *e->owners);
+        ENG_ASSERT(e->owners, "out of memory registering '%s'", name);
+    }
+    ENG_ASSERT(e->nowners < UINT32_MAX, "too many owners");
+    o->id = (uint32_t)e->nowners;
+    o->kind = (uint8_t)kind;
+    o->engine = e;
+    o->name = name;
+    o->run = run;
+    o->seq = 0;
+    o->worker = NULL;
+    pthread_mutex_init(&o->lock, NULL);
+    e->owners[e->nowners++] = o;
+}
+
+void eng_owner_unregister(eng_owner *o)
+{
+    eng_engine *e = o->engine;
+    if (!e)
+        return;
+    ENG_ASSERT(!e->running, "owner '%s' unregistered while the engine runs", o->name);
+    e->owners[o->id] = NULL;
+    pthread_mutex_destroy(&o->lock);
+    o->engine = NULL;
+}
+
+void eng_schedule(eng_owner *o, eng_time t, uint32_t phase, uint32_t kind,
+                  uint32_t arg, void *data)
+{
+    eng_engine *e = o->engine;
+    if (e->running) {
+        ENG_ASSERT(eng_event_stamp(t, phase) > eng_event_stamp(e->now, e->phase),
+                   "'%s' scheduled an event at %llu ps phase %u, not after now "
+                   "(%llu ps phase %u)",
+                   o->name, (unsigned long long)t, phase,
+                   (unsigned long long)e->now, e->phase);
+        ENG_ASSERT(!e->threads || o->worker,
+                   "'%s' got an event scheduled from outside its own context", o->name);
+    } else {
+        ENG_ASSERT(t >= e->now, "'%s' scheduled an event in the past", o->name);
+    }
+    eng_event ev = {t, phase, o->id, o->seq++, kind, arg, data};
+    if (o->worker)
+        eng_worker_push(o->worker, &ev);
+    else
+        e->ops->push(e, &ev);
+}
+
+static uint64_t run_limited(eng_engine *e, eng_time limit)
+{
+    ENG_ASSERT(!e->running, "eng_run called from inside a running engine");
+    atomic_store(&e->stop, false);
+    e->running = true;
+    uint64_t n = e->ops->run(e, limit);
+    e->running = false;
+    e->phase = 0;
+    if (limit != ENG_TIME_NEVER && e->now < limit && !atomic_load(&e->stop) &&
+        e->ops->pending(e))
+        e->now = limit;
+    e->events_run += n;
+    return n;
+}
+
+uint64_t eng_run(eng_engine *e)
+{
+    return run_limited(e, ENG_TIME_NEVER);
+}
+
+uint64_t eng_run_until(eng_engine *e, eng_time limit)
+{
+    return run_limited(e, limit);
+}
+
+void eng_stop(eng_engine *e)
+{
+    atomic_store(&e->stop, true);
+}
+
+eng_time eng_now(const eng_engine *e) { return e->now; }
+uint32_t eng_phase(const eng_engine *e) { return e->phase; }
+bool eng_is_parallel(const eng_engine *e) { return e->threads > 0; }
+bool eng_is_running(const eng_engine *e) { return e->running; }
+int eng_threads(const eng_engine *e) { return e->threads; }
+uint64_t eng_seed(const eng_engine *e) { return e->cfg.seed; }
+uint64_t eng_events_run(const eng_engine *e) { return e->events_run; }
+size_t eng_pending(const eng_engine *e) { return e->ops->pending(e); }
+eng_hooks *eng_hooks_of(eng_engine *e) { return &e->hooks; }
+
+void eng_owner_enter(eng_owner *o, eng_owner *from)
+{
+    if (!o->engine->threads)
+        return;
+    pthread_mutex_lock(&o->lock);
+    o->worker = from ? from->worker : NULL;
+}
+
+void eng_owner_leave(eng_owner *o)
+{
+    if (!o->engine->threads)
+        return;
+    o->worker = NULL;
+    pthread_mutex_unlock(&o->lock);
+}

@@ -1,0 +1,105 @@
+/* The simulation engine: owners, scheduling, and running.
+ *
+ * Everything that handles events is an owner: components (component.h) and
+ * connections (conn.h) embed an eng_owner. An owner schedules events only
+ * for itself and its state changes only while it runs one of its events,
+ * under its own lock. That contract is what lets the parallel engine run
+ * all events of one (time, phase) at once on several threads and still give
+ * results identical to the serial engine.
+ *
+ * Two engines share this interface:
+ *   - serial (threads = 0): one heap, one event at a time, in the total
+ *     order of event.h. The reference.
+ *   - parallel (threads >= 1): a worker pool runs each batch of events with
+ *     the same (time, phase) concurrently; events an owner schedules during
+ *     a batch are collected per worker and merged afterwards.
+ *
+ * Rules checked at run time (a model bug ends the run, see fatal.h):
+ *   - while running, an event must be scheduled strictly after the current
+ *     (time, phase); before and between runs, at or after the current time;
+ *   - events are scheduled only for the owner itself, or from a notify
+ *     callback that runs under the target's lock (component.h).
+ *
+ * An engine is used from one host thread; eng_run() uses the calling thread
+ * as worker 0. */
+#ifndef MGSIM_ENGINE_ENGINE_H
+#define MGSIM_ENGINE_ENGINE_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/event.h"
+#include "engine/hook.h"
+#include "engine/time.h"
+
+typedef struct eng_engine eng_engine;
+typedef struct eng_owner eng_owner;
+struct eng_worker;
+
+enum eng_owner_kind { ENG_OWNER_COMPONENT, ENG_OWNER_CONNECTION };
+
+struct eng_owner {
+    uint32_t id;                 /* registration order: part of the key */
+    uint8_t kind;                /* enum eng_owner_kind */
+    eng_engine *engine;
+    const char *name;            /* points into the component/connection */
+    void (*run)(eng_owner *o, const eng_event *ev);
+    uint64_t seq;                /* next sequence number */
+    struct eng_worker *worker;   /* who runs this owner now (parallel) */
+    pthread_mutex_t lock;
+};
+
+#define ENG_THREADS_SERIAL 0     /* the serial engine */
+#define ENG_THREADS_DEFAULT (-1) /* parallel, one worker per physical core */
+
+typedef struct eng_config {
+    int threads;    /* ENG_THREADS_SERIAL, ENG_THREADS_DEFAULT or N >= 1 */
+    uint64_t seed;  /* global seed for the components' random streams */
+    bool pin;       /* pin workers to cores (when threads <= cores) */
+} eng_config;
+
+eng_config eng_default_config(void);
+
+/* NULL with a message in err (may be NULL) on failure. */
+eng_engine *eng_create(const eng_config *cfg, char *err, size_t errlen);
+/* Destroys the engine; owners are destroyed by their creators first. */
+void eng_destroy(eng_engine *e);
+
+/* Registers an owner; fills id, engine, lock. Owners are registered while
+ * the engine is not running. */
+void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
+                        const char *name, void (*run)(eng_owner *, const eng_event *));
+void eng_owner_unregister(eng_owner *o);
+
+/* Schedules an event for owner o (see the rules above). */
+void eng_schedule(eng_owner *o, eng_time t, uint32_t phase, uint32_t kind,
+                  uint32_t arg, void *data);
+
+/* Runs until no event is left or eng_stop() was called; returns the number
+ * of events run by this call. */
+uint64_t eng_run(eng_engine *e);
+/* Runs the events whose time is <= limit; afterwards now = limit when the
+ * queue still holds later events. */
+uint64_t eng_run_until(eng_engine *e, eng_time limit);
+/* Asks a running engine to return after the current batch. Thread-safe. */
+void eng_stop(eng_engine *e);
+
+eng_time eng_now(const eng_engine *e);
+uint32_t eng_phase(const eng_engine *e);
+bool eng_is_parallel(const eng_engine *e);
+bool eng_is_running(const eng_engine *e); /* inside eng_run */
+int eng_threads(const eng_engine *e);   /* workers; 0 for serial */
+uint64_t eng_seed(const eng_engine *e);
+uint64_t eng_events_run(const eng_engine *e);
+size_t eng_pending(const eng_engine *e); /* events queued */
+eng_hooks *eng_hooks_of(eng_engine *e);  /* before/after event hooks */
+
+/* Owner locking for code that enters an owner from outside its events (the
+ * notify callbacks of component.h, wake-ups of conn.h). No-ops in the
+ * serial engine. */
+void eng_owner_enter(eng_owner *o, eng_owner *from);
+void eng_owner_leave(eng_owner *o);
+
+#endif

@@ -1,0 +1,104 @@
+#include "engine/port.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/conn.h"
+#include "engine/fatal.h"
+
+eng_port *eng_port_new(eng_comp *c, const char *name, size_t in_cap, size_t out_cap)
+{
+    eng_port *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    size_t len = strlen(c->name) + strlen(name) + 2;
+    p->name = malloc(len);
+    if (!p->name || eng_msgbuf_init(&p->in, in_cap) || eng_msgbuf_init(&p->out, out_cap))
+        goto err;
+    snprintf(p->name, len, "%s.%s", c->name, name);
+    p->comp = c;
+    if (c->nports == c->capports) {
+        size_t cap = c->capports ? 2 * c->capports : 4;
+        eng_port **v = realloc(c->ports, cap * sizeof *v);
+        if (!v)
+            goto err;
+        c->ports = v;
+        c->capports = cap;
+    }
+    c->ports[c->nports++] = p;
+    return p;
+err:
+    eng_msgbuf_free(&p->in);
+    eng_msgbuf_free(&p->out);
+    free(p->name);
+    free(p);
+    return NULL;
+}
+
+void eng_port_free(eng_port *p)
+{
+    eng_msgbuf_free(&p->in);
+    eng_msgbuf_free(&p->out);
+    eng_hooks_clear(&p->hooks);
+    free(p->name);
+    free(p);
+}
+
+int eng_port_send(eng_port *p, eng_msg *m)
+{
+    ENG_ASSERT(p->conn, "port '%s' sends but is not plugged into a connection", p->name);
+    ENG_ASSERT(m->dst && m->dst->conn == p->conn,
+               "port '%s' sends to '%s', which is not on its connection '%s'", p->name,
+               m->dst ? m->dst->name : "(null)", p->conn->name);
+    if (eng_msgbuf_full(&p->out)) {
+        p->send_blocked = true;
+        return ENG_EBUSY;
+    }
+    eng_comp *c = p->comp;
+    m->src = p;
+    m->id = ((uint64_t)c->owner.id << 40) | (c->msg_count++ & ((1ull << 40) - 1));
+    m->send_time = eng_comp_now(c);
+    bool was_empty = p->out.n == 0;
+    eng_msgbuf_push(&p->out, m);
+    ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_SEND, .now = m->send_time,
+                   .where = p->name, .item = m);
+    if (was_empty)
+        eng_conn_wake(p->conn, &c->owner);
+    return 0;
+}
+
+eng_msg *eng_port_retrieve(eng_port *p)
+{
+    bool was_full = eng_msgbuf_full(&p->in);
+    eng_msg *m = eng_msgbuf_pop(&p->in);
+    if (!m)
+        return NULL;
+    ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_RETRIEVE, .now = eng_comp_now(p->comp),
+                   .where = p->name, .item = m);
+    if (was_full)
+        eng_conn_wake(p->conn, &p->comp->owner);
+    return m;
+}
+
+void eng_port_out_pop(eng_port *p, eng_owner *conn)
+{
+    eng_msgbuf_pop(&p->out);
+    if (p->send_blocked) {
+        p->send_blocked = false;
+        eng_comp_notify_port_free(p->comp, p, conn);
+    }
+}
+
+bool eng_port_deliver(eng_port *p, eng_msg *m, eng_owner *conn)
+{
+    if (eng_msgbuf_full(&p->in))
+        return false;
+    eng_msgbuf_push(&p->in, m);
+    ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_DELIVER, .now = eng_now(conn->engine),
+                   .where = p->name, .item = m);
+    /* Every arrival notifies (not only empty -> non-empty): a component
+     * that went to sleep with messages still queued is woken all the same. */
+    eng_comp_notify_recv(p->comp, p, conn);
+    return true;
+}

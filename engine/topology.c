@@ -1,0 +1,69 @@
+#include "engine/topology.h"
+
+#include <hwloc.h>
+#include <stdlib.h>
+
+struct eng_topology {
+    hwloc_topology_t topo;
+    int cores;
+};
+
+eng_topology *eng_topology_load(void)
+{
+    eng_topology *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    if (hwloc_topology_init(&t->topo) < 0) {
+        free(t);
+        return NULL;
+    }
+    if (hwloc_topology_load(t->topo) < 0) {
+        hwloc_topology_destroy(t->topo);
+        free(t);
+        return NULL;
+    }
+    int n = hwloc_get_nbobjs_by_type(t->topo, HWLOC_OBJ_CORE);
+    if (n <= 0) /* some virtual machines report only processing units */
+        n = hwloc_get_nbobjs_by_type(t->topo, HWLOC_OBJ_PU);
+    t->cores = n > 0 ? n : 1;
+    return t;
+}
+
+void eng_topology_free(eng_topology *t)
+{
+    if (!t)
+        return;
+    hwloc_topology_destroy(t->topo);
+    free(t);
+}
+
+int eng_topology_cores(const eng_topology *t)
+{
+    return t->cores;
+}
+
+int eng_topology_pin_self(eng_topology *t, int index)
+{
+    hwloc_obj_t core = hwloc_get_obj_by_type(t->topo, HWLOC_OBJ_CORE, index % t->cores);
+    if (!core)
+        core = hwloc_get_obj_by_type(t->topo, HWLOC_OBJ_PU, index % t->cores);
+    if (!core || !core->cpuset)
+        return -1;
+    hwloc_cpuset_t set = hwloc_bitmap_dup(core->cpuset);
+    if (!set)
+        return -1;
+    hwloc_bitmap_singlify(set); /* one hardware thread: no migration */
+    int rc = hwloc_set_cpubind(t->topo, set, HWLOC_CPUBIND_THREAD);
+    hwloc_bitmap_free(set);
+    return rc < 0 ? -1 : 0;
+}
+
+int eng_physical_cores(void)
+{
+    eng_topology *t = eng_topology_load();
+    if (!t)
+        return 1;
+    int n = t->cores;
+    eng_topology_free(t);
+    return n;
+}

@@ -1,0 +1,20 @@
+/* The host machine's topology, through hwloc: how many physical cores
+ * there are (the default thread count) and pinning a thread to one. A
+ * machine where hwloc cannot bind threads still runs, unpinned. */
+#ifndef MGSIM_ENGINE_TOPOLOGY_H
+#define MGSIM_ENGINE_TOPOLOGY_H
+
+typedef struct eng_topology eng_topology;
+
+/* NULL when hwloc cannot read the machine (callers fall back). */
+eng_topology *eng_topology_load(void);
+void eng_topology_free(eng_topology *t);
+/* Physical cores (at least 1). */
+int eng_topology_cores(const eng_topology *t);
+/* Binds the calling thread to core index (mod cores); 0 or -1. */
+int eng_topology_pin_self(eng_topology *t, int index);
+
+/* Physical cores of this machine, without keeping a topology. */
+int eng_physical_cores(void);
+
+#endif

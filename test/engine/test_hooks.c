@@ -1,0 +1,119 @@
+/* Hooks: engine hooks see every event once before and once after it runs;
+ * port hooks see send, deliver and retrieve in order, at the right times;
+ * detaching removes a hook. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdatomic.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "probe.h"
+
+typedef struct counts {
+    atomic_ulong before, after;
+} counts;
+
+static void count_hook(void *user, const eng_hook_ctx *ctx)
+{
+    counts *c = user;
+    assert_non_null(ctx->event);
+    if (ctx->pos == ENG_HOOK_BEFORE_EVENT)
+        atomic_fetch_add(&c->before, 1);
+    else if (ctx->pos == ENG_HOOK_AFTER_EVENT)
+        atomic_fetch_add(&c->after, 1);
+}
+
+typedef struct port_log {
+    int pos[8];
+    eng_time when[8];
+    const char *where[8];
+    int n;
+} port_log;
+
+static void port_hook(void *user, const eng_hook_ctx *ctx)
+{
+    port_log *l = user;
+    assert_true(l->n < 8);
+    l->pos[l->n] = ctx->pos;
+    l->when[l->n] = ctx->now;
+    l->where[l->n] = ctx->where;
+    l->n++;
+}
+
+static void engine_and_port_hooks_observe(void **state)
+{
+    (void)state;
+    static const int engines[] = {-1, 2};
+    for (int k = 0; k < 2; k++) {
+        eng_engine *e = test_engine(engines[k]);
+        counts cnt;
+        atomic_init(&cnt.before, 0);
+        atomic_init(&cnt.after, 0);
+        assert_int_equal(eng_hooks_attach(eng_hooks_of(e), count_hook, &cnt), 0);
+        probe a, b;
+        probe_init(&a, e, "A", 4, 4);
+        probe_init(&b, e, "B", 4, 4);
+        eng_conn *c = eng_direct_new(e, "Bus", eng_clock_hz(1000000000));
+        eng_conn_plug(c, a.port);
+        eng_conn_plug(c, b.port);
+        port_log la = {0}, lb = {0};
+        eng_hooks_attach(&a.port->hooks, port_hook, &la);
+        eng_hooks_attach(&b.port->hooks, port_hook, &lb);
+        probe_add_send(&a, 2, &b, 8);
+        uint64_t n = eng_run(e);
+        assert_true(n > 0);
+        assert_int_equal(atomic_load(&cnt.before), n);
+        assert_int_equal(atomic_load(&cnt.after), n);
+        assert_int_equal(la.n, 1);
+        assert_int_equal(la.pos[0], ENG_HOOK_PORT_SEND);
+        assert_int_equal(la.when[0], 2000);
+        assert_string_equal(la.where[0], "A.Port");
+        assert_int_equal(lb.n, 2);
+        assert_int_equal(lb.pos[0], ENG_HOOK_PORT_DELIVER);
+        assert_int_equal(lb.when[0], 2000); /* connection phase of cycle 2 */
+        assert_int_equal(lb.pos[1], ENG_HOOK_PORT_RETRIEVE);
+        assert_int_equal(lb.when[1], 3000);
+        /* Detached hooks see nothing more. */
+        assert_int_equal(eng_hooks_detach(eng_hooks_of(e), count_hook, &cnt), 0);
+        assert_int_equal(eng_hooks_detach(eng_hooks_of(e), count_hook, &cnt), -1);
+        probe_add_send(&a, 5, &b, 8);
+        uint64_t n2 = eng_run(e);
+        assert_true(n2 > 0);
+        assert_int_equal(atomic_load(&cnt.before), n);
+        assert_int_equal(la.n, 2);
+        probe_fini(&a);
+        probe_fini(&b);
+        eng_conn_destroy(c);
+        eng_destroy(e);
+    }
+}
+
+static void hooks_run_in_attach_order(void **state)
+{
+    (void)state;
+    port_log l = {0};
+    eng_hooks h = {0};
+    assert_int_equal(eng_hooks_attach(&h, port_hook, &l), 0);
+    eng_hook_ctx ctx = {.pos = 7, .now = 1, .where = "first"};
+    eng_hooks_invoke(&h, &ctx);
+    ctx.pos = 8;
+    eng_hooks_invoke(&h, &ctx);
+    assert_int_equal(l.n, 2);
+    assert_int_equal(l.pos[0], 7);
+    assert_int_equal(l.pos[1], 8);
+    eng_hooks_clear(&h);
+    assert_null(h.head);
+    ENG_HOOKS_CALL(&h, .pos = 9); /* nothing attached: nothing called */
+    assert_int_equal(l.n, 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(engine_and_port_hooks_observe),
+        cmocka_unit_test(hooks_run_in_attach_order),
+    };
+    return cmocka_run_group_tests_name("engine_hooks", tests, NULL, NULL);
+}

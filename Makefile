@@ -170,3 +170,61 @@ fuzz: $(FUZZ_BIN) $(KERNEL_BINS) $(FUZZ_SEEDS)
 	  -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
 
 DEB_PKGS += libclang-rt-14-dev
+
+# ====================================================================
+# GCN3 kernels and the code-object loader fuzz harness (gcn3 loader).
+#
+#   make kernels        every *.cl under test/kernels/ and mgmark/kernels/
+#                       -> $(BUILD)/kernels/<path with / as _>.hsaco, e.g.
+#                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco
+#   make fuzz [FUZZ_SECONDS=60]
+#                       libFuzzer over gcn3_codeobj_load_mem, seeded with
+#                       the built kernels and v2/v3/v5 variants of them;
+#                       the corpus grows in $(BUILD)/fuzz/corpus.
+# ====================================================================
+OCL_CC       ?= clang-15
+OCL_LD       ?= ld.lld-15
+ROCM_BITCODE ?= /usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+OCL_FLAGS    := -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 \
+                --rocm-device-lib-path=$(ROCM_BITCODE) -O2
+KERNEL_SRCS  := $(sort $(shell find test/kernels mgmark/kernels -name '*.cl' 2>/dev/null))
+kernel_name   = $(subst /,_,$(basename $(1)))
+KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
+
+# $(1) source, $(2) output, $(3) extra clang flags
+define ocl_rule
+$(2): $(1)
+	@mkdir -p $$(dir $$@)
+	$(OCL_CC) $(OCL_FLAGS) $(3) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@.o
+	$(OCL_LD) -shared $$@.o -o $$@
+	@rm -f $$@.o
+endef
+$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco,)))
+
+.PHONY: kernels fuzz
+kernels: $(KERNEL_BINS)
+all: kernels
+tests: kernels
+
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_DIR     := $(BUILD)/fuzz
+FUZZ_BIN     := $(FUZZ_DIR)/fuzz_codeobj
+FUZZ_SRCS    := fuzz/fuzz_codeobj.c $(wildcard gcn3/codeobj*.c)
+FUZZ_SEED_SRCS := $(wildcard test/kernels/loader_*.cl)
+FUZZ_SEEDS   := $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco))
+$(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco,-mcode-object-version=$(v)))))
+
+$(FUZZ_BIN): $(FUZZ_SRCS) $(wildcard gcn3/codeobj*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
+	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  $(FUZZ_SRCS) -lmsgpackc -o $@
+
+fuzz: $(FUZZ_BIN) $(KERNEL_BINS) $(FUZZ_SEEDS)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	cp -n $(KERNEL_BINS) $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/ 2>/dev/null || true
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -max_len=65536 \
+	  -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
+
+DEB_PKGS += libclang-rt-14-dev

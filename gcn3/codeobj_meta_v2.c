@@ -203,8 +203,15 @@ static int finish_kernel(struct v2state *st)
     if (st->k && !st->k->pub.name)
         return co_fail(st->co->label, st->co->err, "v2 metadata: kernel %zu has no Name",
                        st->ki);
-    if (st->k && st->k->pub.max_flat_workgroup_size == CO_UNSET)
+    if (!st->k)
+        return 0;
+    if (st->k->pub.max_flat_workgroup_size == CO_UNSET)
         st->k->pub.max_flat_workgroup_size = 0;
+    for (size_t i = 0; i < st->k->nargs; i++)
+        if (!st->k->args[i].kind_name)
+            return co_fail(st->co->label, st->co->err,
+                           "v2 metadata: kernel '%s' argument %zu has no ValueKind",
+                           st->k->pub.name, i);
     return 0;
 }
 

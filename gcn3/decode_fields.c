@@ -1,0 +1,358 @@
+/* gcn3/decode_fields.c - per-format field extraction for gcn3_decode().
+ * The bit diagrams are in gcn3/decode.c; the operand slots in gcn3/inst.h.
+ * Each function here knows its format's layout and the row's operand types,
+ * nothing about individual opcodes beyond the row flags. */
+#include "gcn3/decode.h"
+#include "gcn3/decode_int.h"
+
+#define B gcn3_bits
+
+static gcn3_opnd op_t(unsigned code, unsigned type)
+{
+    gcn3_opnd o = {(uint16_t)code, (uint8_t)gcn3_type_dwords(type), 0};
+    if (type == GCN3_T_NA) o.code = GCN3_OPND_NONE;
+    return o;
+}
+
+static gcn3_opnd op_n(unsigned code, unsigned dwords)
+{
+    gcn3_opnd o = {(uint16_t)code, (uint8_t)dwords, 0};
+    return o;
+}
+
+static int word1(const uint8_t *b, size_t avail, gcn3_inst *in)
+{
+    (void)b;
+    if (avail < 8) {
+        in->size = (uint8_t)(avail < 8 ? avail : 8);
+        return GCN3_DEC_ETRUNC;
+    }
+    in->size = 8;
+    return 8;
+}
+
+/* A literal follows when any source uses code 255. */
+static int take_literal(const uint8_t *b, size_t avail, gcn3_inst *in)
+{
+    bool lit = false;
+    for (int i = 0; i < 4; i++) lit |= in->src[i].code == GCN3_SRC_LITERAL;
+    if (!lit) return 4;
+    if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+    in->has_literal = true;
+    in->literal = in->word[1];
+    return 8;
+}
+
+/* ---- scalar ------------------------------------------------------------ */
+
+static int dec_salu(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0];
+    unsigned f = r->flags;
+    switch (in->enc) {
+    case GCN3_FMT_SOP2:
+        if (!(f & GCN3_F_NODST)) in->dst[0] = op_t(B(w, 22, 16), r->dst);
+        in->src[0] = op_t(B(w, 7, 0), r->src[0]);
+        in->src[1] = op_t(B(w, 15, 8), r->src[1]);
+        return take_literal(b, avail, in);
+    case GCN3_FMT_SOPK:
+        in->simm16 = (int16_t)B(w, 15, 0);
+        in->dst[0] = op_t(B(w, 22, 16), r->dst);
+        in->src[0] = op_t(B(w, 22, 16), r->src[0]);
+        if (f & GCN3_F_LIT) {
+            if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+            in->has_literal = true;
+            in->literal = in->word[1];
+            in->src[0] = op_n(GCN3_SRC_LITERAL, 1);
+            return 8;
+        }
+        return 4;
+    case GCN3_FMT_SOP1:
+        in->dst[0] = op_t(B(w, 22, 16), r->dst);
+        in->src[0] = op_t(B(w, 7, 0), r->src[0]);
+        return take_literal(b, avail, in);
+    case GCN3_FMT_SOPC:
+        in->src[0] = op_t(B(w, 7, 0), r->src[0]);
+        if (f & GCN3_F_GPRIDX) {
+            in->simm16 = (int32_t)B(w, 15, 8);
+            return take_literal(b, avail, in);
+        }
+        in->src[1] = op_t(B(w, 15, 8), r->src[1]);
+        return take_literal(b, avail, in);
+    default: /* SOPP */
+        in->simm16 = (int16_t)B(w, 15, 0);
+        return 4;
+    }
+}
+
+static int dec_smem(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_opinfo *r)
+{
+    if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+    uint32_t w = in->word[0], w1 = in->word[1];
+    unsigned sdata = B(w, 12, 6);
+    in->mem.imm = (uint8_t)B(w, 17, 17);
+    in->mem.glc = (uint8_t)B(w, 16, 16);
+    in->mem.offset = B(w1, 19, 0);
+    if (r->flags & GCN3_F_NOSRC) {
+        in->dst[0] = op_t(sdata, r->dst);
+        return 8;
+    }
+    if (r->flags & GCN3_F_PROBE) in->simm16 = (int32_t)sdata;
+    in->dst[0] = op_t(sdata, r->dst);
+    in->src[0] = op_t(B(w, 5, 0) << 1, r->src[0]);
+    in->src[1] = op_t(sdata, r->src[1]);
+    if (!in->mem.imm) in->src[2] = op_n(B(w1, 7, 0), 1);
+    return 8;
+}
+
+/* ---- vector ALU -------------------------------------------------------- */
+
+static void dec_sdwa(gcn3_inst *in, uint32_t w1)
+{
+    in->ext = GCN3_EXT_SDWA;
+    in->src[0].code = (uint16_t)(GCN3_SRC_VGPR0 + B(w1, 7, 0));
+    in->vop.dst_sel = (uint8_t)B(w1, 10, 8);
+    in->vop.dst_unused = (uint8_t)B(w1, 12, 11);
+    in->vop.clamp = (uint8_t)B(w1, 13, 13);
+    in->vop.src0_sel = (uint8_t)B(w1, 18, 16);
+    in->vop.src1_sel = (uint8_t)B(w1, 26, 24);
+    in->src[0].mods = (uint8_t)(B(w1, 19, 19) * GCN3_MOD_SEXT | B(w1, 20, 20) * GCN3_MOD_NEG |
+                                B(w1, 21, 21) * GCN3_MOD_ABS);
+    if (in->src[1].code != GCN3_OPND_NONE)
+        in->src[1].mods = (uint8_t)(B(w1, 27, 27) * GCN3_MOD_SEXT |
+                                    B(w1, 28, 28) * GCN3_MOD_NEG | B(w1, 29, 29) * GCN3_MOD_ABS);
+}
+
+static void dec_dpp(gcn3_inst *in, uint32_t w1)
+{
+    in->ext = GCN3_EXT_DPP;
+    in->src[0].code = (uint16_t)(GCN3_SRC_VGPR0 + B(w1, 7, 0));
+    in->vop.dpp_ctrl = (uint16_t)B(w1, 16, 8);
+    in->vop.bound_ctrl = (uint8_t)B(w1, 19, 19);
+    in->vop.bank_mask = (uint8_t)B(w1, 27, 24);
+    in->vop.row_mask = (uint8_t)B(w1, 31, 28);
+    in->src[0].mods = (uint8_t)(B(w1, 20, 20) * GCN3_MOD_NEG | B(w1, 21, 21) * GCN3_MOD_ABS);
+    if (in->src[1].code != GCN3_OPND_NONE)
+        in->src[1].mods = (uint8_t)(B(w1, 22, 22) * GCN3_MOD_NEG | B(w1, 23, 23) * GCN3_MOD_ABS);
+}
+
+static const gcn3_opnd vcc = {GCN3_SRC_VCC_LO, 2, 0};
+
+static int dec_vop_e32(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0];
+    unsigned f = r->flags;
+    unsigned vdst = B(w, 24, 17), src0 = B(w, 8, 0);
+    if (in->enc == GCN3_FMT_VOPC) {
+        in->dst[0] = vcc;
+        in->src[0] = op_t(src0, r->src[0]);
+        in->src[1] = op_t(GCN3_SRC_VGPR0 + B(w, 16, 9), r->src[1]);
+    } else if (in->enc == GCN3_FMT_VOP1) {
+        if (!(f & GCN3_F_NODST))
+            in->dst[0] = op_t((f & GCN3_F_SDST) ? vdst : GCN3_SRC_VGPR0 + vdst, r->dst);
+        if (!(f & GCN3_F_NOSRC)) in->src[0] = op_t(src0, r->src[0]);
+    } else { /* VOP2 */
+        in->dst[0] = op_t(GCN3_SRC_VGPR0 + vdst, r->dst);
+        in->src[0] = op_t(src0, r->src[0]);
+        in->src[1] = op_t(GCN3_SRC_VGPR0 + B(w, 16, 9), r->src[1]);
+        if (f & GCN3_F_COUT) in->dst[1] = vcc;
+        if (f & (GCN3_F_CIN | GCN3_F_CNDMASK)) in->src[2] = vcc;
+        if (f & GCN3_F_MAC) in->src[2] = in->dst[0];
+        if (f & (GCN3_F_MADMK | GCN3_F_MADAK)) {
+            gcn3_opnd v1 = in->src[1];
+            in->src[1] = op_n(GCN3_SRC_LITERAL, 1);
+            in->src[2] = v1;
+            if (f & GCN3_F_MADAK) {
+                in->src[1] = v1;
+                in->src[2] = op_n(GCN3_SRC_LITERAL, 1);
+            }
+        }
+    }
+    if (src0 == GCN3_SRC_SDWA || src0 == GCN3_SRC_DPP) {
+        if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+        if (src0 == GCN3_SRC_SDWA) dec_sdwa(in, in->word[1]);
+        else dec_dpp(in, in->word[1]);
+        return 8;
+    }
+    return take_literal(b, avail, in);
+}
+
+static int dec_vop3(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_opinfo *r)
+{
+    if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+    uint32_t w = in->word[0], w1 = in->word[1];
+    unsigned f = r->flags;
+    unsigned vdst = B(w, 7, 0);
+    unsigned s[3] = {B(w1, 8, 0), B(w1, 17, 9), B(w1, 26, 18)};
+    bool vop3b = (f & (GCN3_F_COUT | GCN3_F_SDST)) && r->fmt != GCN3_FMT_VOP1 &&
+                 r->id != GCN3_OP_v_readlane_b32;
+    in->vop.clamp = (uint8_t)B(w, 15, 15);
+    in->vop.omod = (uint8_t)B(w1, 28, 27);
+
+    if (r->fmt == GCN3_FMT_VINTRP || (f & GCN3_F_INTERP)) {
+        in->dst[0] = op_n(GCN3_SRC_VGPR0 + vdst, 1);
+        in->interp.attr = (uint8_t)B(s[0], 5, 0);
+        in->interp.chan = (uint8_t)B(s[0], 7, 6);
+        in->interp.high = (uint8_t)B(s[0], 8, 8);
+        if (r->id == GCN3_OP_v_interp_mov_f32) in->interp.param = (uint8_t)(s[1] & 3);
+        else in->src[0] = op_n(s[1], 1);
+        if (r->src[2] != GCN3_T_NA) in->src[2] = op_n(s[2], 1);
+        return 8;
+    }
+    if (r->fmt == GCN3_FMT_VOPC) in->dst[0] = op_n(vdst, 2);
+    else if (f & GCN3_F_SDST && !vop3b) in->dst[0] = op_n(vdst, 1);
+    else if (r->dst != GCN3_T_NA) in->dst[0] = op_t(GCN3_SRC_VGPR0 + vdst, r->dst);
+    if (vop3b) in->dst[1] = op_n(B(w, 14, 8), 2);
+    for (int i = 0; i < 3; i++) {
+        if (r->src[i] == GCN3_T_NA || (i == 2 && (f & GCN3_F_MAC))) continue;
+        in->src[i] = op_t(s[i], r->src[i]);
+        in->src[i].mods = (uint8_t)(B(w1, 29 + i, 29 + i) * GCN3_MOD_NEG);
+        if (!vop3b) in->src[i].mods |= (uint8_t)(B(w, 8 + i, 8 + i) * GCN3_MOD_ABS);
+    }
+    if (f & (GCN3_F_CIN | GCN3_F_CNDMASK)) in->src[2] = op_n(s[2], 2);
+    if (f & GCN3_F_MAC) in->src[2] = in->dst[0];
+    return 8;
+}
+
+static int dec_vintrp(gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0];
+    in->dst[0] = op_n(GCN3_SRC_VGPR0 + B(w, 25, 18), 1);
+    in->interp.attr = (uint8_t)B(w, 15, 10);
+    in->interp.chan = (uint8_t)B(w, 9, 8);
+    if (r->id == GCN3_OP_v_interp_mov_f32) in->interp.param = (uint8_t)(B(w, 7, 0) & 3);
+    else in->src[0] = op_n(GCN3_SRC_VGPR0 + B(w, 7, 0), 1);
+    return 4;
+}
+
+/* ---- memory and export ------------------------------------------------- */
+
+static int dec_ds(gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0], w1 = in->word[1];
+    in->mem.offset0 = (uint8_t)B(w, 7, 0);
+    in->mem.offset1 = (uint8_t)B(w, 15, 8);
+    in->mem.offset = B(w, 15, 0);
+    in->mem.gds = (uint8_t)B(w, 16, 16);
+    in->dst[0] = op_t(GCN3_SRC_VGPR0 + B(w1, 31, 24), r->dst);
+    in->src[0] = op_t(GCN3_SRC_VGPR0 + B(w1, 7, 0), r->src[0]);
+    in->src[1] = op_t(GCN3_SRC_VGPR0 + B(w1, 15, 8), r->src[1]);
+    in->src[2] = op_t(GCN3_SRC_VGPR0 + B(w1, 23, 16), r->src[2]);
+    return 8;
+}
+
+/* Data registers of a load/store/atomic: dst gets data back, src[1] sends. */
+static void mem_data(gcn3_inst *in, const gcn3_opinfo *r, unsigned vdata, unsigned extra)
+{
+    unsigned f = r->flags;
+    bool ret = (f & GCN3_F_LOAD) || ((f & GCN3_F_ATOMIC) && in->mem.glc);
+    if (ret && r->dst != GCN3_T_NA)
+        in->dst[0] = op_n(GCN3_SRC_VGPR0 + vdata, gcn3_type_dwords(r->dst) + extra);
+    if (r->src[1] != GCN3_T_NA) in->src[1] = op_t(GCN3_SRC_VGPR0 + vdata, r->src[1]);
+}
+
+static int dec_buf(gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0], w1 = in->word[1];
+    in->mem.offset = B(w, 11, 0);
+    in->mem.offen = (uint8_t)B(w, 12, 12);
+    in->mem.idxen = (uint8_t)B(w, 13, 13);
+    in->mem.glc = (uint8_t)B(w, 14, 14);
+    in->mem.tfe = (uint8_t)B(w1, 23, 23);
+    if (in->enc == GCN3_FMT_MUBUF) {
+        in->mem.lds = (uint8_t)B(w, 16, 16);
+        in->mem.slc = (uint8_t)B(w, 17, 17);
+    } else {
+        in->mem.dfmt = (uint8_t)B(w, 22, 19);
+        in->mem.nfmt = (uint8_t)B(w, 25, 23);
+        in->mem.slc = (uint8_t)B(w1, 22, 22);
+    }
+    if (r->flags & GCN3_F_NOSRC) return 8;
+    if (in->mem.offen || in->mem.idxen)
+        in->src[0] = op_n(GCN3_SRC_VGPR0 + B(w1, 7, 0), in->mem.offen + in->mem.idxen);
+    if (!(r->flags & GCN3_F_LDS) && !in->mem.lds) mem_data(in, r, B(w1, 15, 8), in->mem.tfe);
+    in->src[2] = op_n(B(w1, 20, 16) << 2, 4);
+    in->src[3] = op_n(B(w1, 31, 24), 1);
+    return 8;
+}
+
+static unsigned popcount4(unsigned m)
+{
+    return (m & 1) + (m >> 1 & 1) + (m >> 2 & 1) + (m >> 3 & 1);
+}
+
+static int dec_mimg(gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0], w1 = in->word[1];
+    in->mem.dmask = (uint8_t)B(w, 11, 8);
+    in->mem.unorm = (uint8_t)B(w, 12, 12);
+    in->mem.glc = (uint8_t)B(w, 13, 13);
+    in->mem.da = (uint8_t)B(w, 14, 14);
+    in->mem.r128 = (uint8_t)B(w, 15, 15);
+    in->mem.tfe = (uint8_t)B(w, 16, 16);
+    in->mem.lwe = (uint8_t)B(w, 17, 17);
+    in->mem.slc = (uint8_t)B(w, 25, 25);
+    in->mem.d16 = (uint8_t)B(w1, 31, 31);
+    unsigned n = (r->flags & GCN3_F_GATHER) ? 4 : popcount4(in->mem.dmask);
+    if (n == 0) n = 1;
+    if (in->mem.d16) n = (n + 1) / 2;
+    unsigned vdata = GCN3_SRC_VGPR0 + B(w1, 15, 8);
+    bool ret = !(r->flags & GCN3_F_STORE) && (!(r->flags & GCN3_F_ATOMIC) || in->mem.glc);
+    if (ret) in->dst[0] = op_n(vdata, n + in->mem.tfe);
+    if (r->flags & (GCN3_F_STORE | GCN3_F_ATOMIC)) in->src[1] = op_n(vdata, n);
+    in->src[0] = op_t(GCN3_SRC_VGPR0 + B(w1, 7, 0), r->src[0]);
+    in->src[2] = op_n(B(w1, 20, 16) << 2, in->mem.r128 ? 4 : 8);
+    if (r->flags & GCN3_F_SAMPLER) in->src[3] = op_n(B(w1, 25, 21) << 2, 4);
+    return 8;
+}
+
+static int dec_flat(gcn3_inst *in, const gcn3_opinfo *r)
+{
+    uint32_t w = in->word[0], w1 = in->word[1];
+    in->mem.glc = (uint8_t)B(w, 16, 16);
+    in->mem.slc = (uint8_t)B(w, 17, 17);
+    in->mem.tfe = (uint8_t)B(w1, 23, 23);
+    in->src[0] = op_n(GCN3_SRC_VGPR0 + B(w1, 7, 0), 2);
+    unsigned f = r->flags;
+    bool ret = (f & GCN3_F_LOAD) || ((f & GCN3_F_ATOMIC) && in->mem.glc);
+    if (ret) in->dst[0] = op_n(GCN3_SRC_VGPR0 + B(w1, 31, 24), gcn3_type_dwords(r->dst) + in->mem.tfe);
+    in->src[1] = op_t(GCN3_SRC_VGPR0 + B(w1, 15, 8), r->src[1]);
+    return 8;
+}
+
+static int dec_exp(gcn3_inst *in)
+{
+    uint32_t w = in->word[0], w1 = in->word[1];
+    in->exp.en = (uint8_t)B(w, 3, 0);
+    in->exp.tgt = (uint8_t)B(w, 9, 4);
+    in->exp.compr = (uint8_t)B(w, 10, 10);
+    in->exp.done = (uint8_t)B(w, 11, 11);
+    in->exp.vm = (uint8_t)B(w, 12, 12);
+    for (int i = 0; i < 4; i++) in->src[i] = op_n(GCN3_SRC_VGPR0 + B(w1, 8 * i + 7, 8 * i), 1);
+    return 8;
+}
+
+int gcn3_decode_fields(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_opinfo *r)
+{
+    switch (in->enc) {
+    case GCN3_FMT_SOP2: case GCN3_FMT_SOPK: case GCN3_FMT_SOP1:
+    case GCN3_FMT_SOPC: case GCN3_FMT_SOPP:
+        return dec_salu(b, avail, in, r);
+    case GCN3_FMT_SMEM: return dec_smem(b, avail, in, r);
+    case GCN3_FMT_VOP2: case GCN3_FMT_VOP1: case GCN3_FMT_VOPC:
+        return dec_vop_e32(b, avail, in, r);
+    case GCN3_FMT_VOP3: return dec_vop3(b, avail, in, r);
+    case GCN3_FMT_VINTRP: return dec_vintrp(in, r);
+    default: break;
+    }
+    /* The remaining formats are all 64-bit. */
+    if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
+    switch (in->enc) {
+    case GCN3_FMT_DS: return dec_ds(in, r);
+    case GCN3_FMT_MUBUF: case GCN3_FMT_MTBUF: return dec_buf(in, r);
+    case GCN3_FMT_MIMG: return dec_mimg(in, r);
+    case GCN3_FMT_FLAT: return dec_flat(in, r);
+    case GCN3_FMT_EXP: return dec_exp(in);
+    default: return GCN3_DEC_EUNKNOWN;
+    }
+}

@@ -326,8 +326,10 @@ int gcn3_codeobj_load_mem(const void *buf, size_t size, const char *label,
     if (size)
         memcpy(co->image, buf, size);
     co->size = size;
-    if (co_elf_parse(&e, co->image, size, co->label, err) < 0 || read_kernels(co, &e) < 0 ||
-        collect_sections(co, &e) < 0)
+    if (co_elf_parse(&e, co->image, size, co->label, err) < 0)
+        goto err;
+    co->eflags = e.flags;
+    if (read_kernels(co, &e) < 0 || collect_sections(co, &e) < 0)
         goto err;
     co_elf_release(&e);
     co->err = NULL; /* the caller's buffer is not ours to keep */
@@ -393,6 +395,7 @@ void gcn3_codeobj_free(struct gcn3_codeobj *co)
 unsigned gcn3_codeobj_version(const struct gcn3_codeobj *co) { return co->version; }
 const char *gcn3_codeobj_target(const struct gcn3_codeobj *co) { return co->target; }
 const char *gcn3_codeobj_label(const struct gcn3_codeobj *co) { return co->label; }
+uint32_t gcn3_codeobj_eflags(const struct gcn3_codeobj *co) { return co->eflags; }
 size_t gcn3_codeobj_kernel_count(const struct gcn3_codeobj *co) { return co->nkernels; }
 
 const struct gcn3_kernel *gcn3_codeobj_kernel(const struct gcn3_codeobj *co, size_t i)

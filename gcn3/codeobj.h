@@ -176,6 +176,10 @@ void gcn3_codeobj_free(struct gcn3_codeobj *co); /* NULL is fine */
 unsigned gcn3_codeobj_version(const struct gcn3_codeobj *co);
 const char *gcn3_codeobj_target(const struct gcn3_codeobj *co);
 const char *gcn3_codeobj_label(const struct gcn3_codeobj *co);
+/* The ELF header's e_flags; its low byte is the processor (EF_AMDGPU_MACH,
+ * 0x2a for gfx803). The loader accepts any; the simulator decides. */
+uint32_t gcn3_codeobj_eflags(const struct gcn3_codeobj *co);
+#define GCN3_EF_AMDGPU_MACH_GFX803 0x2au
 
 size_t gcn3_codeobj_kernel_count(const struct gcn3_codeobj *co);
 const struct gcn3_kernel *gcn3_codeobj_kernel(const struct gcn3_codeobj *co, size_t i);

@@ -89,6 +89,7 @@ struct gcn3_codeobj {
     size_t size;
     char *label;
     unsigned version;
+    uint32_t eflags;
     const char *target;
     struct co_kernel *kernels;
     size_t nkernels, kcap;

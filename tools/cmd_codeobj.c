@@ -77,8 +77,10 @@ int cmd_codeobj(int argc, char **argv)
         fprintf(stderr, "mgsim codeobj: %s\n", err);
         return 1;
     }
-    printf("%s: code object v%u, target %s, %zu kernel(s)\n", gcn3_codeobj_label(co),
-           gcn3_codeobj_version(co), gcn3_codeobj_target(co), gcn3_codeobj_kernel_count(co));
+    printf("%s: code object v%u, target %s, e_flags 0x%x, %zu kernel(s)\n",
+           gcn3_codeobj_label(co), gcn3_codeobj_version(co),
+           *gcn3_codeobj_target(co) ? gcn3_codeobj_target(co) : "(not given)",
+           gcn3_codeobj_eflags(co), gcn3_codeobj_kernel_count(co));
     for (size_t i = 0; i < gcn3_codeobj_kernel_count(co); i++)
         print_kernel(gcn3_codeobj_kernel(co, i));
     gcn3_codeobj_free(co);

@@ -245,6 +245,7 @@ static void check_version(void **st, int version)
     check_metadata(v, &s->v[2]);
     check_descriptor(v);
     check_code(v);
+    assert_int_equal(gcn3_codeobj_eflags(v->co) & 0xff, GCN3_EF_AMDGPU_MACH_GFX803);
     if (version != 3)
         assert_string_equal(gcn3_codeobj_target(v->co), "amdgcn-amd-amdhsa--gfx803");
 }

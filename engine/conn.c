@@ -8,10 +8,13 @@
 static void conn_run(eng_owner *o, const eng_event *ev)
 {
     eng_conn *c = (eng_conn *)o;
-    if (c->wake_at != ev->time) /* superseded by an earlier wake */
-        return;
-    c->wake_at = ENG_TIME_NEVER;
-    c->ops->deliver(c);
+    pthread_mutex_lock(&c->wake_lock);
+    bool current = c->wake_at == ev->time; /* else superseded by an earlier wake */
+    if (current)
+        c->wake_at = ENG_TIME_NEVER;
+    pthread_mutex_unlock(&c->wake_lock);
+    if (current)
+        c->ops->deliver(c);
 }
 
 int eng_conn_init(eng_conn *c, eng_engine *e, const char *name,
@@ -24,15 +27,17 @@ int eng_conn_init(eng_conn *c, eng_engine *e, const char *name,
     c->ops = ops;
     c->clock = clock;
     c->wake_at = ENG_TIME_NEVER;
+    pthread_mutex_init(&c->wake_lock, NULL);
     eng_owner_register(e, &c->owner, ENG_OWNER_CONNECTION, c->name, conn_run);
     return 0;
 }
 
 void eng_conn_fini(eng_conn *c)
 {
+    /* Ports belong to components, which may already be gone: a platform
+     * is torn down as a whole, so nothing here touches them. */
     eng_owner_unregister(&c->owner);
-    for (size_t i = 0; i < c->nports; i++)
-        c->ports[i]->conn = NULL;
+    pthread_mutex_destroy(&c->wake_lock);
     free(c->ports);
     free(c->name);
 }
@@ -63,15 +68,16 @@ int eng_conn_plug(eng_conn *c, eng_port *p)
 
 void eng_conn_wake_at(eng_conn *c, eng_time t, eng_owner *from)
 {
-    bool self = from == &c->owner;
-    if (!self)
-        eng_owner_enter(&c->owner, from);
+    pthread_mutex_lock(&c->wake_lock);
     if (c->wake_at > t) {
         c->wake_at = t;
+        /* The event goes to the outbox of the worker running the caller. */
+        struct eng_worker *saved = c->owner.worker;
+        c->owner.worker = from->worker;
         eng_schedule(&c->owner, t, ENG_PHASE_CONNECTION, ENG_EV_WAKE, 0, NULL);
+        c->owner.worker = saved;
     }
-    if (!self)
-        eng_owner_leave(&c->owner);
+    pthread_mutex_unlock(&c->wake_lock);
 }
 
 void eng_conn_wake(eng_conn *c, eng_owner *from)

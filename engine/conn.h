@@ -32,6 +32,11 @@ struct eng_conn {
     eng_port **ports;
     size_t nports, capports;
     eng_time wake_at;       /* pending wake, or ENG_TIME_NEVER */
+    /* Guards wake_at. Not the owner lock: senders take it while holding
+     * their own component's lock, and the connection takes components'
+     * locks while holding its owner lock; a separate leaf lock keeps the
+     * lock order acyclic. */
+    pthread_mutex_t wake_lock;
 };
 
 /* For implementations: sets up / tears down the common part. */

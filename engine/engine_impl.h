@@ -7,12 +7,18 @@
 
 #include "engine/engine.h"
 
-/* A worker's private state during a batch of the parallel engine. */
+/* A worker's private state during a batch of the parallel engine. Each
+ * worker has cache lines of its own: neighbours written by two threads
+ * would bounce a line on every scheduled event. */
 typedef struct eng_worker {
-    eng_event *out; /* events scheduled while running this batch */
+    _Alignas(64) eng_event *out; /* events scheduled while running this batch */
     size_t n, cap;
     uint64_t events; /* events this worker ran */
     int index;
+    /* This worker's share of the current batch: runs [next, end). Other
+     * workers steal from it when their own share is done. */
+    _Alignas(64) atomic_size_t next;
+    size_t end;
 } eng_worker;
 
 typedef struct eng_backend_ops {

@@ -77,7 +77,7 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
-tests: $(RUN_BINS) $(MGSIM)
+tests: $(RUN_BINS) $(MGSIM) example
 
 test: tests
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(RUN_BINS)
@@ -93,8 +93,12 @@ tsan:
 bench: $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done
 
-example: $(LIB)
-	$(MAKE) -C examples/ping MGSIM_ROOT=$(CURDIR) LIB=$(abspath $(LIB))
+# The out-of-tree example, built the way its users build it.
+example: $(BUILD)/examples/ping
+$(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(MAKE) -s -C examples/ping MGSIM_ROOT=$(CURDIR) LIB=$(abspath $(LIB)) \
+	  OUT=$(abspath $(dir $@)) CC="$(CC)" CFLAGS="-std=c11 -O2 -Wall -Wextra -Werror $(SAN)"
 
 # Debian packages, installed only when missing.
 DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev \

@@ -1,0 +1,33 @@
+/* gcn3/exec.h - instruction semantics, looked up by instruction id.
+ *
+ * Each semantics file holds a const table indexed by enum gcn3_op with the
+ * functions it implements (designated initializers, so an id appears in
+ * one place only) and declares it here. gcn3_exec_lookup() finds an id's
+ * function in those tables; NULL means "decodes, but has no semantics",
+ * which the executor reports as GCN3_EXEC_UNIMPL with the PC, the encoding
+ * and the disassembly.
+ *
+ * A semantics function executes one decoded instruction on a wave: it
+ * reads and writes registers, LDS and memory, advances w->pc past the
+ * instruction (in->size) unless it branches, and returns a
+ * gcn3_exec_status. It never decodes anything and never prints. */
+#ifndef MGSIM_GCN3_EXEC_H
+#define MGSIM_GCN3_EXEC_H
+
+#include "gcn3/inst.h"
+#include "gcn3/wave.h"
+
+typedef int (*gcn3_exec_fn)(gcn3_wave *w, const gcn3_inst *in);
+
+/* The tables, one per semantics file (a file that is not written yet has
+ * no table here). */
+extern const gcn3_exec_fn gcn3_exec_salu[GCN3_OP_COUNT];   /* exec_salu.c */
+extern const gcn3_exec_fn gcn3_exec_valu[GCN3_OP_COUNT];   /* exec_valu*.c */
+extern const gcn3_exec_fn gcn3_exec_memory[GCN3_OP_COUNT]; /* exec_mem*.c */
+
+gcn3_exec_fn gcn3_exec_lookup(unsigned op);
+
+/* Executes one instruction; in->op must have semantics (else UNIMPL). */
+int gcn3_exec(gcn3_wave *w, const gcn3_inst *in);
+
+#endif

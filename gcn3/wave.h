@@ -1,0 +1,109 @@
+/* gcn3/wave.h - the architectural state of one GCN3 wavefront, and the
+ * contract every instruction's semantics works against.
+ *
+ * Scalar registers are stored by their 7-bit operand code, so reading an
+ * SGPR-class operand (s0..s101, flat_scratch, xnack_mask, vcc, tba, tma,
+ * ttmp0..11, m0, exec) is one array index: s[code]. vcc is s[106..107],
+ * m0 s[124], exec s[126..127]. SCC is a separate bit. Vector registers are
+ * v[reg * 64 + lane]. A wave owns its registers; LDS belongs to the
+ * workgroup and is shared by its waves through the lds pointer.
+ *
+ * Memory is reached only through the gcn3_mem ops table (functional mode:
+ * a memory image; timing mode: the CU's path through the caches). Every
+ * access can fail (out of bounds, unmapped): the semantics report it as
+ * GCN3_EXEC_MEMFAULT and the executor stops the simulation with the PC,
+ * the encoding and the disassembly. */
+#ifndef MGSIM_GCN3_WAVE_H
+#define MGSIM_GCN3_WAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn3/inst.h"
+
+#define GCN3_WAVE_LANES 64
+#define GCN3_SREG_COUNT 128 /* scalar operand codes 0..127 */
+
+enum {
+    GCN3_SREG_VCC = GCN3_SRC_VCC_LO,
+    GCN3_SREG_M0 = GCN3_SRC_M0,
+    GCN3_SREG_EXEC = GCN3_SRC_EXEC_LO,
+    GCN3_SREG_FLAT_SCR = GCN3_SRC_FLAT_SCR_LO
+};
+
+/* Results of executing one instruction. */
+enum gcn3_exec_status {
+    GCN3_EXEC_OK = 0,
+    GCN3_EXEC_ENDPGM,      /* s_endpgm: the wave is done */
+    GCN3_EXEC_BARRIER,     /* s_barrier: wait for the workgroup */
+    GCN3_EXEC_WAITCNT,     /* s_waitcnt: the timing model waits; functional mode goes on */
+    GCN3_EXEC_UNIMPL,      /* decoded, but no semantics: an error */
+    GCN3_EXEC_MEMFAULT,    /* a memory access failed: an error */
+    GCN3_EXEC_BADOPND      /* an operand the instruction cannot take: an error */
+};
+
+/* The memory a wave sees: global/flat memory by 64-bit address. Each op
+ * returns 0, or -1 when [addr, addr+n) is not accessible. atomic() applies
+ * op (enum gcn3_op of the atomic instruction) to the n-byte (4 or 8) word
+ * at addr with operand src (and cmp for cmpswap), and returns the old
+ * value in *old. */
+typedef struct gcn3_mem_ops {
+    int (*read)(void *ctx, uint64_t addr, void *dst, size_t n);
+    int (*write)(void *ctx, uint64_t addr, const void *src, size_t n);
+    int (*atomic)(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
+                  uint64_t cmp, uint64_t *old);
+} gcn3_mem_ops;
+
+typedef struct gcn3_mem {
+    const gcn3_mem_ops *ops;
+    void *ctx;
+} gcn3_mem;
+
+typedef struct gcn3_wave {
+    uint32_t s[GCN3_SREG_COUNT];
+    bool scc;
+    uint64_t pc;           /* byte address of the next instruction */
+    uint32_t *v;           /* nvgpr * 64 dwords */
+    uint32_t nvgpr, nsgpr; /* allocated registers (from the kernel) */
+    uint32_t mode, trapsts;/* hardware registers s_getreg/s_setreg see */
+    uint8_t *lds;          /* the workgroup's LDS */
+    uint32_t lds_size;
+    gcn3_mem mem;
+    /* Identity, for s_getreg(HW_REG_HW_ID) and reports. */
+    uint32_t wave_id, simd_id, cu_id, wg_id[3];
+    /* The memory access of the last executed memory instruction, for the
+     * timing model: lanes that accessed memory and their addresses. */
+    uint64_t last_addr[GCN3_WAVE_LANES];
+    uint64_t last_lanes;
+    uint32_t last_bytes;   /* bytes per lane */
+} gcn3_wave;
+
+static inline uint64_t gcn3_wave_exec(const gcn3_wave *w)
+{
+    return (uint64_t)w->s[GCN3_SREG_EXEC] | (uint64_t)w->s[GCN3_SREG_EXEC + 1] << 32;
+}
+
+static inline void gcn3_wave_set_exec(gcn3_wave *w, uint64_t m)
+{
+    w->s[GCN3_SREG_EXEC] = (uint32_t)m;
+    w->s[GCN3_SREG_EXEC + 1] = (uint32_t)(m >> 32);
+}
+
+static inline uint64_t gcn3_wave_vcc(const gcn3_wave *w)
+{
+    return (uint64_t)w->s[GCN3_SREG_VCC] | (uint64_t)w->s[GCN3_SREG_VCC + 1] << 32;
+}
+
+static inline void gcn3_wave_set_vcc(gcn3_wave *w, uint64_t m)
+{
+    w->s[GCN3_SREG_VCC] = (uint32_t)m;
+    w->s[GCN3_SREG_VCC + 1] = (uint32_t)(m >> 32);
+}
+
+static inline uint32_t *gcn3_vreg(gcn3_wave *w, unsigned reg)
+{
+    return &w->v[(size_t)reg * GCN3_WAVE_LANES];
+}
+
+#endif

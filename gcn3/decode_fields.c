@@ -7,16 +7,28 @@
 
 #define B gcn3_bits
 
+/* A multi-dword SGPR or ttmp operand ignores the low bits of its number
+ * (pairs are even, larger tuples 4-aligned), as llvm decodes it. */
+static unsigned align_sreg(unsigned code, unsigned dwords)
+{
+    unsigned mask = dwords >= 4 ? 3u : dwords == 2 ? 1u : 0u;
+    if (code <= GCN3_SRC_SGPR_MAX) return code & ~mask;
+    if (code >= GCN3_SRC_TTMP0 && code < GCN3_SRC_M0)
+        return GCN3_SRC_TTMP0 + ((code - GCN3_SRC_TTMP0) & ~mask);
+    return code;
+}
+
 static gcn3_opnd op_t(unsigned code, unsigned type)
 {
-    gcn3_opnd o = {(uint16_t)code, (uint8_t)gcn3_type_dwords(type), 0};
+    unsigned dw = gcn3_type_dwords(type);
+    gcn3_opnd o = {(uint16_t)align_sreg(code, dw), (uint8_t)dw, 0};
     if (type == GCN3_T_NA) o.code = GCN3_OPND_NONE;
     return o;
 }
 
 static gcn3_opnd op_n(unsigned code, unsigned dwords)
 {
-    gcn3_opnd o = {(uint16_t)code, (uint8_t)dwords, 0};
+    gcn3_opnd o = {(uint16_t)align_sreg(code, dwords), (uint8_t)dwords, 0};
     return o;
 }
 
@@ -101,7 +113,7 @@ static int dec_smem(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_op
     in->dst[0] = op_t(sdata, r->dst);
     in->src[0] = op_t(B(w, 5, 0) << 1, r->src[0]);
     in->src[1] = op_t(sdata, r->src[1]);
-    if (!in->mem.imm) in->src[2] = op_n(B(w1, 7, 0), 1);
+    if (!in->mem.imm) in->src[2] = op_n(B(w1, 6, 0), 1); /* an SGPR number */
     return 8;
 }
 
@@ -123,7 +135,15 @@ static void dec_sdwa(gcn3_inst *in, uint32_t w1)
                                     B(w1, 28, 28) * GCN3_MOD_NEG | B(w1, 29, 29) * GCN3_MOD_ABS);
 }
 
-static void dec_dpp(gcn3_inst *in, uint32_t w1)
+/* DPP has one modifier bit where SDWA has neg and sext: an integer source
+ * reads it as sext (llvm's SISrcMods::SEXT shares NEG's bit). */
+static uint8_t dpp_mods(unsigned type, unsigned neg, unsigned abs)
+{
+    bool fp = type == GCN3_T_F16 || type == GCN3_T_F32 || type == GCN3_T_F64;
+    return (uint8_t)(neg * (fp ? GCN3_MOD_NEG : GCN3_MOD_SEXT) + abs * GCN3_MOD_ABS);
+}
+
+static void dec_dpp(gcn3_inst *in, const gcn3_opinfo *r, uint32_t w1)
 {
     in->ext = GCN3_EXT_DPP;
     in->src[0].code = (uint16_t)(GCN3_SRC_VGPR0 + B(w1, 7, 0));
@@ -131,9 +151,9 @@ static void dec_dpp(gcn3_inst *in, uint32_t w1)
     in->vop.bound_ctrl = (uint8_t)B(w1, 19, 19);
     in->vop.bank_mask = (uint8_t)B(w1, 27, 24);
     in->vop.row_mask = (uint8_t)B(w1, 31, 28);
-    in->src[0].mods = (uint8_t)(B(w1, 20, 20) * GCN3_MOD_NEG | B(w1, 21, 21) * GCN3_MOD_ABS);
+    in->src[0].mods = dpp_mods(r->src[0], B(w1, 20, 20), B(w1, 21, 21));
     if (in->src[1].code != GCN3_OPND_NONE)
-        in->src[1].mods = (uint8_t)(B(w1, 22, 22) * GCN3_MOD_NEG | B(w1, 23, 23) * GCN3_MOD_ABS);
+        in->src[1].mods = dpp_mods(r->src[1], B(w1, 22, 22), B(w1, 23, 23));
 }
 
 static const gcn3_opnd vcc = {GCN3_SRC_VCC_LO, 2, 0};
@@ -171,7 +191,7 @@ static int dec_vop_e32(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3
     if (src0 == GCN3_SRC_SDWA || src0 == GCN3_SRC_DPP) {
         if (word1(b, avail, in) < 0) return GCN3_DEC_ETRUNC;
         if (src0 == GCN3_SRC_SDWA) dec_sdwa(in, in->word[1]);
-        else dec_dpp(in, in->word[1]);
+        else dec_dpp(in, r, in->word[1]);
         return 8;
     }
     return take_literal(b, avail, in);

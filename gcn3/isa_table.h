@@ -134,7 +134,7 @@ GCN3_INST(SOP1,  0x13, s_flbit_i32_b64,             SALU,   B32, B64, NA,  NA,  
 GCN3_INST(SOP1,  0x14, s_flbit_i32,                 SALU,   B32, B32, NA,  NA,  0)
 GCN3_INST(SOP1,  0x15, s_flbit_i32_i64,             SALU,   B32, B64, NA,  NA,  0)
 GCN3_INST(SOP1,  0x16, s_sext_i32_i8,               SALU,   B32, B32, NA,  NA,  0)
-GCN3_INST(SOP1,  0x17, s_sext_i32_i16,              SALU,   B32, B16, NA,  NA,  0)
+GCN3_INST(SOP1,  0x17, s_sext_i32_i16,              SALU,   B32, B32, NA,  NA,  0)
 GCN3_INST(SOP1,  0x18, s_bitset0_b32,               SALU,   B32, B32, NA,  NA,  0)
 GCN3_INST(SOP1,  0x19, s_bitset0_b64,               SALU,   B64, B32, NA,  NA,  0)
 GCN3_INST(SOP1,  0x1a, s_bitset1_b32,               SALU,   B32, B32, NA,  NA,  0)

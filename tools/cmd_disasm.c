@@ -1,0 +1,213 @@
+/* mgsim disasm FILE [--raw]: disassembles the .text of an AMDGPU ELF (a
+ * .hsaco code object or an llvm-mc relocatable .o) the way llvm-objdump-15
+ * -d --mcpu=gfx803 does: for every symbol that lies in .text, a line
+ * "<NAME>:" and then one instruction per line, tab-indented, in llvm's
+ * syntax; --raw appends "// ADDRESS: ENCODING" as objdump does.
+ *
+ * It reads sections and symbols itself (a few bounds-checked lines of ELF)
+ * rather than through gcn3/codeobj.h, because objdump labels every symbol
+ * in .text (device functions too, and plain labels in a .o), while the
+ * loader knows kernels. Exit status: 0 ok, 1 bad file or undecodable
+ * instruction (reported with its address and encoding), 2 bad usage. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/decode.h"
+#include "gcn3/disasm.h"
+#include "tools/cmd.h"
+
+struct dsym {
+    uint64_t addr;
+    const char *name;
+};
+
+struct delf {
+    const uint8_t *img;
+    size_t size;
+    uint64_t text_addr, text_off, text_size;
+    struct dsym *syms;
+    size_t nsyms;
+};
+
+static uint64_t rd(const uint8_t *p, int n)
+{
+    uint64_t v = 0;
+    for (int i = n - 1; i >= 0; i--) v = v << 8 | p[i];
+    return v;
+}
+
+static bool in_file(const struct delf *e, uint64_t off, uint64_t n)
+{
+    return off <= e->size && n <= e->size - off;
+}
+
+static int cmp_sym(const void *a, const void *b)
+{
+    const struct dsym *x = a, *y = b;
+    return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* Finds .text and the symbols in it; 0 or -1 with a message in err. */
+static int elf_open(struct delf *e, char *err, size_t errlen)
+{
+    const uint8_t *h = e->img;
+    if (e->size < 64 || memcmp(h, "\x7f" "ELF", 4) || h[4] != 2 || h[5] != 1) {
+        snprintf(err, errlen, "not a little-endian ELF64 file");
+        return -1;
+    }
+    uint64_t shoff = rd(h + 0x28, 8), shent = rd(h + 0x3a, 2), shnum = rd(h + 0x3c, 2);
+    uint64_t shstr = rd(h + 0x3e, 2);
+    if (shent < 64 || shstr >= shnum || !in_file(e, shoff, shnum * shent)) {
+        snprintf(err, errlen, "bad section header table");
+        return -1;
+    }
+#define SH(i) (h + shoff + (i) * shent)
+    uint64_t stroff = rd(SH(shstr) + 0x18, 8), strsz = rd(SH(shstr) + 0x20, 8);
+    if (!in_file(e, stroff, strsz)) {
+        snprintf(err, errlen, "bad section name table");
+        return -1;
+    }
+    uint64_t text = 0, symtab = 0;
+    for (uint64_t i = 1; i < shnum; i++) {
+        uint64_t nm = rd(SH(i), 4);
+        const char *name = nm < strsz ? (const char *)h + stroff + nm : "";
+        if (nm < strsz && memchr(name, 0, strsz - nm) && !strcmp(name, ".text")) text = i;
+        if (rd(SH(i) + 4, 4) == 2 /* SHT_SYMTAB */) symtab = i;
+    }
+    if (!text) {
+        snprintf(err, errlen, "no .text section");
+        return -1;
+    }
+    e->text_addr = rd(SH(text) + 0x10, 8);
+    e->text_off = rd(SH(text) + 0x18, 8);
+    e->text_size = rd(SH(text) + 0x20, 8);
+    if (!in_file(e, e->text_off, e->text_size)) {
+        snprintf(err, errlen, ".text extends past the end of the file");
+        return -1;
+    }
+    if (!symtab) return 0;
+    uint64_t so = rd(SH(symtab) + 0x18, 8), ss = rd(SH(symtab) + 0x20, 8);
+    uint64_t link = rd(SH(symtab) + 0x28, 4);
+    if (link >= shnum || !in_file(e, so, ss)) return 0;
+    uint64_t nso = rd(SH(link) + 0x18, 8), nss = rd(SH(link) + 0x20, 8);
+    if (!in_file(e, nso, nss)) return 0;
+    e->syms = calloc(ss / 24 + 1, sizeof *e->syms);
+    if (!e->syms) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (uint64_t off = 24; off + 24 <= ss; off += 24) {
+        const uint8_t *s = h + so + off;
+        uint64_t nm = rd(s, 4), type = s[4] & 0xf, shndx = rd(s + 6, 2), val = rd(s + 8, 8);
+        if (shndx != text || type == 3 /* STT_SECTION */ || nm == 0 || nm >= nss) continue;
+        const char *name = (const char *)h + nso + nm;
+        if (!memchr(name, 0, nss - nm)) continue;
+        e->syms[e->nsyms++] = (struct dsym){val, name};
+    }
+#undef SH
+    qsort(e->syms, e->nsyms, sizeof *e->syms, cmp_sym);
+    return 0;
+}
+
+static const char *sym_at(void *ctx, uint64_t addr)
+{
+    const struct delf *e = ctx;
+    for (size_t i = 0; i < e->nsyms; i++)
+        if (e->syms[i].addr == addr) return e->syms[i].name;
+    return NULL;
+}
+
+/* Disassembles [from, to) of .text; returns 0 or 1 on a bad instruction. */
+static int dump_range(const struct delf *e, uint64_t from, uint64_t to, bool raw)
+{
+    const uint8_t *text = e->img + e->text_off;
+    char line[256];
+    for (uint64_t a = from; a < to;) {
+        gcn3_inst in;
+        uint64_t off = a - e->text_addr;
+        int n = gcn3_decode(text + off, (size_t)(to - a), &in);
+        if (n < 0) {
+            fprintf(stderr, "mgsim disasm: %s at 0x%llx: encoding 0x%08x%s\n",
+                    gcn3_decode_strerror(n), (unsigned long long)a, (unsigned)in.word[0],
+                    to - a >= 8 ? "" : " (end of section)");
+            return 1;
+        }
+        gcn3_disasm(&in, a, sym_at, (void *)e, line, sizeof line);
+        if (raw) {
+            printf("\t%-58s // %012llX: %08X", line, (unsigned long long)a, (unsigned)in.word[0]);
+            if (n == 8) printf(" %08X", (unsigned)in.word[1]);
+            printf("\n");
+        } else {
+            printf("\t%s\n", line);
+        }
+        a += (uint64_t)n;
+    }
+    return 0;
+}
+
+static int disasm_image(struct delf *e, bool raw)
+{
+    uint64_t end = e->text_addr + e->text_size;
+    int rc = 0;
+    for (size_t i = 0; i < e->nsyms && !rc; i++) {
+        uint64_t a = e->syms[i].addr;
+        if (i + 1 < e->nsyms && e->syms[i + 1].addr == a) continue; /* one label */
+        uint64_t to = i + 1 < e->nsyms ? e->syms[i + 1].addr : end;
+        if (a < e->text_addr || a > end || to > end) continue;
+        printf("%s<%s>:\n", i ? "\n" : "", e->syms[i].name);
+        rc = dump_range(e, a, to, raw);
+    }
+    if (!e->nsyms && e->text_size) rc = dump_range(e, e->text_addr, end, raw);
+    return rc;
+}
+
+int cmd_disasm(int argc, char **argv)
+{
+    const char *path = NULL;
+    bool raw = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--raw")) raw = true;
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: mgsim disasm FILE [--raw]\n"
+                   "  prints each symbol of .text as <NAME>: and its instructions in\n"
+                   "  llvm-objdump -d --mcpu=gfx803 syntax; --raw adds addresses and encodings\n");
+            return 0;
+        } else if (!path) path = argv[i];
+        else {
+            fprintf(stderr, "mgsim disasm: unexpected argument '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!path) {
+        fprintf(stderr, "usage: mgsim disasm FILE [--raw]\n");
+        return 2;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        perror(path);
+        return 1;
+    }
+    struct delf e = {0};
+    uint8_t *buf = NULL;
+    size_t cap = 0, n;
+    for (;;) {
+        if (e.size == cap) {
+            uint8_t *nb = realloc(buf, cap = cap ? 2 * cap : 65536);
+            if (!nb) break;
+            buf = nb;
+        }
+        if ((n = fread(buf + e.size, 1, cap - e.size, f)) == 0) break;
+        e.size += n;
+    }
+    fclose(f);
+    e.img = buf;
+    char err[128];
+    int rc = 1;
+    if (!buf || elf_open(&e, err, sizeof err) < 0) fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
+    else rc = disasm_image(&e, raw);
+    free(e.syms);
+    free(buf);
+    return rc;
+}

@@ -217,6 +217,10 @@ static int dec_vop3(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_op
         if (r->id == GCN3_OP_v_interp_mov_f32) in->interp.param = (uint8_t)(s[1] & 3);
         else in->src[0] = op_n(s[1], 1);
         if (r->src[2] != GCN3_T_NA) in->src[2] = op_n(s[2], 1);
+        /* the attribute sits in the src0 field: modifiers of src1/src2 */
+        for (int i = 1; i < 3; i++)
+            in->src[i == 1 ? 0 : 2].mods = (uint8_t)(B(w1, 29 + i, 29 + i) * GCN3_MOD_NEG |
+                                                     B(w, 8 + i, 8 + i) * GCN3_MOD_ABS);
         return 8;
     }
     if (r->fmt == GCN3_FMT_VOPC) in->dst[0] = op_n(vdst, 2);
@@ -225,9 +229,11 @@ static int dec_vop3(const uint8_t *b, size_t avail, gcn3_inst *in, const gcn3_op
     if (vop3b) in->dst[1] = op_n(B(w, 14, 8), 2);
     for (int i = 0; i < 3; i++) {
         if (r->src[i] == GCN3_T_NA || (i == 2 && (f & GCN3_F_MAC))) continue;
+        bool fp = r->src[i] == GCN3_T_F16 || r->src[i] == GCN3_T_F32 || r->src[i] == GCN3_T_F64;
         in->src[i] = op_t(s[i], r->src[i]);
-        in->src[i].mods = (uint8_t)(B(w1, 29 + i, 29 + i) * GCN3_MOD_NEG);
-        if (!vop3b) in->src[i].mods |= (uint8_t)(B(w, 8 + i, 8 + i) * GCN3_MOD_ABS);
+        /* an integer source of an instruction with modifiers reads neg as sext */
+        in->src[i].mods = (uint8_t)(B(w1, 29 + i, 29 + i) * (fp ? GCN3_MOD_NEG : GCN3_MOD_SEXT));
+        if (!vop3b && fp) in->src[i].mods |= (uint8_t)(B(w, 8 + i, 8 + i) * GCN3_MOD_ABS);
     }
     if (f & (GCN3_F_CIN | GCN3_F_CNDMASK)) in->src[2] = op_n(s[2], 2);
     if (f & GCN3_F_MAC) in->src[2] = in->dst[0];
@@ -321,7 +327,7 @@ static int dec_mimg(gcn3_inst *in, const gcn3_opinfo *r)
     if (ret) in->dst[0] = op_n(vdata, n + in->mem.tfe);
     if (r->flags & (GCN3_F_STORE | GCN3_F_ATOMIC)) in->src[1] = op_n(vdata, n);
     in->src[0] = op_t(GCN3_SRC_VGPR0 + B(w1, 7, 0), r->src[0]);
-    in->src[2] = op_n(B(w1, 20, 16) << 2, in->mem.r128 ? 4 : 8);
+    in->src[2] = op_n(B(w1, 20, 16) << 2, 8); /* r128 still names 8 SGPRs */
     if (r->flags & GCN3_F_SAMPLER) in->src[3] = op_n(B(w1, 25, 21) << 2, 4);
     return 8;
 }

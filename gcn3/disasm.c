@@ -50,6 +50,8 @@ static void put_sreg(gcn3_out *o, unsigned code, unsigned w)
         put_range(o, "ttmp", code - GCN3_SRC_TTMP0, w);
     } else if (code == GCN3_SRC_M0) {
         gcn3_put(o, "m0");
+    } else if (code == 125) {
+        gcn3_put(o, "null");
     } else if (code == GCN3_SRC_EXEC_LO) {
         gcn3_put(o, w >= 2 ? "exec" : "exec_lo");
     } else if (code == GCN3_SRC_EXEC_HI) {
@@ -161,12 +163,18 @@ static bool is_const(unsigned code)
            (code >= GCN3_SRC_FLT_HALF && code <= GCN3_SRC_INV2PI) || code == GCN3_SRC_LITERAL;
 }
 
+/* Codes 235..239: llvm-15 names them for gfx8 too (they are gfx9 registers). */
+static const char *const aperture_names[] = {"src_shared_base", "src_shared_limit",
+                                             "src_private_base", "src_private_limit",
+                                             "src_pops_exiting_wave_id"};
+
 void gcn3_put_opnd(gcn3_out *o, const gcn3_inst *in, gcn3_opnd op, unsigned type)
 {
     unsigned c = op.code;
     if (c >= GCN3_SRC_VGPR0 && c != GCN3_OPND_NONE) put_range(o, "v", c - GCN3_SRC_VGPR0, op.width);
     else if (c < GCN3_SRC_INT0) put_sreg(o, c, op.width);
     else if (is_const(c)) put_const(o, in, c, type);
+    else if (c >= 235 && c <= 239) gcn3_put(o, "%s", aperture_names[c - 235]);
     else if (c == GCN3_SRC_VCCZ) gcn3_put(o, "src_vccz");
     else if (c == GCN3_SRC_EXECZ) gcn3_put(o, "src_execz");
     else if (c == GCN3_SRC_SCC) gcn3_put(o, "src_scc");

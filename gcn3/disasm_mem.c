@@ -35,9 +35,13 @@ static void disasm_smem(gcn3_out *o, const gcn3_inst *in)
 /* ds_swizzle_b32's offset, as llvm names its patterns (GCN3 ISA 12.13). */
 static void put_swizzle(gcn3_out *o, unsigned imm)
 {
-    if (imm & 0x8000) {
+    if ((imm & 0xff00) == 0x8000) {
         gcn3_put(o, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)", imm & 3, (imm >> 2) & 3,
                  (imm >> 4) & 3, (imm >> 6) & 3);
+        return;
+    }
+    if (imm & 0x8000) {
+        gcn3_put(o, " offset:%u", imm);
         return;
     }
     unsigned and_m = imm & 0x1f, or_m = (imm >> 5) & 0x1f, xor_m = (imm >> 10) & 0x1f;
@@ -50,15 +54,12 @@ static void put_swizzle(gcn3_out *o, unsigned imm)
                (and_m & (group - 1)) == 0) {
         gcn3_put(o, " offset:swizzle(BROADCAST,%u,%u)", group, or_m);
     } else {
+        /* lane bit = ((id & and) | or) ^ xor: constant, kept (p) or inverted (i) */
         char pat[6];
         for (int i = 0; i < 5; i++) {
             unsigned m = 1u << (4 - i);
-            if (!(and_m & m)) pat[i] = (or_m & m) ? ((xor_m & m) ? '?' : '1') : ((xor_m & m) ? '?' : '0');
-            else pat[i] = (or_m & m) ? '?' : ((xor_m & m) ? 'i' : 'p');
-            if (pat[i] == '?') {
-                gcn3_put(o, " offset:%u", imm);
-                return;
-            }
+            if (!(and_m & m) || (or_m & m)) pat[i] = ((or_m ^ xor_m) & m) ? '1' : '0';
+            else pat[i] = (xor_m & m) ? 'i' : 'p';
         }
         pat[5] = '\0';
         gcn3_put(o, " offset:swizzle(BITMASK_PERM,\"%s\")", pat);
@@ -132,10 +133,13 @@ static void disasm_buf(gcn3_out *o, const gcn3_inst *in)
     if (in->mem.idxen) gcn3_put(o, " idxen");
     if (in->mem.offen) gcn3_put(o, " offen");
     if (in->mem.offset) gcn3_put(o, " offset:%u", (unsigned)in->mem.offset);
+    if (r->flags & GCN3_F_LDS) gcn3_put(o, " lds"); /* fixed in its asm string */
     if (in->mem.glc) gcn3_put(o, " glc");
     if (in->mem.slc) gcn3_put(o, " slc");
-    if (in->mem.lds || (r->flags & GCN3_F_LDS)) gcn3_put(o, " lds");
-    if (in->mem.tfe) gcn3_put(o, " tfe");
+    if (in->mem.lds && !(r->flags & GCN3_F_LDS)) gcn3_put(o, " lds");
+    /* llvm has no tfe operand on atomics and LDS loads */
+    if (in->mem.tfe && !in->mem.lds && !(r->flags & (GCN3_F_ATOMIC | GCN3_F_LDS)))
+        gcn3_put(o, " tfe");
 }
 
 static void disasm_mimg(gcn3_out *o, const gcn3_inst *in)

@@ -60,7 +60,8 @@ static void put_sources(gcn3_out *o, const gcn3_inst *in, bool mods, const char 
         bool pair = i == 2 && (in->info->flags & (GCN3_F_CIN | GCN3_F_CNDMASK));
         bool k = (in->info->flags & (GCN3_F_MADMK | GCN3_F_MADAK)) && s.code == GCN3_SRC_LITERAL;
         if (k) gcn3_put(o, "0x%x", (unsigned)in->literal); /* K is printed raw */
-        else if (mods && !pair) gcn3_put_src_mods(o, in, s, src_type(in, i));
+        else if (mods && !pair && !(in->ext == GCN3_EXT_DPP && (in->info->flags & GCN3_F_CNDMASK)))
+            gcn3_put_src_mods(o, in, s, src_type(in, i));
         else gcn3_put_opnd(o, in, s, src_type(in, i));
         *sep = ", ";
     }
@@ -76,12 +77,12 @@ static void put_interp(gcn3_out *o, const gcn3_inst *in)
         gcn3_put(o, ", %s", param_names[in->interp.param & 3]);
     else {
         gcn3_put(o, "%s", sep);
-        gcn3_put_opnd(o, in, in->src[0], GCN3_T_F32);
+        gcn3_put_src_mods(o, in, in->src[0], GCN3_T_F32);
     }
     gcn3_put(o, ", attr%u.%c", in->interp.attr, chan_names[in->interp.chan & 3]);
     if (in->src[2].code != GCN3_OPND_NONE) {
         gcn3_put(o, ", ");
-        gcn3_put_opnd(o, in, in->src[2], GCN3_T_F32);
+        gcn3_put_src_mods(o, in, in->src[2], GCN3_T_F32);
     }
     if (in->interp.high) gcn3_put(o, " high");
 }

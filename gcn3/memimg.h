@@ -1,0 +1,61 @@
+/* gcn3/memimg.h - a sparse, paged image of device memory: the memory the
+ * functional GPU mode runs kernels against, and the backing store a
+ * timing model's DRAM can read and write.
+ *
+ * Contract
+ * - Memory exists only inside regions the caller maps (gcn3_memimg_alloc
+ *   picks the address, gcn3_memimg_map takes one). Between regions the
+ *   allocator leaves unmapped guard pages, so running off the end of a
+ *   buffer is an error, not a silent write into the next one.
+ * - Pages (4 KiB) are allocated on first write; an untouched byte reads 0.
+ * - read/write/atomic return 0, or -1 when the access is not entirely
+ *   inside one region (nothing is read or changed then). atomic also
+ *   fails for a width other than 4/8, a misaligned address or an op that
+ *   is not an atomic (gcn3/atomic.h). Out of memory while allocating a
+ *   page is -1 too; the image stays valid.
+ * - gcn3_memimg_mem() exposes the image as the gcn3_mem a wave uses.
+ * - Ownership: the image owns its pages; gcn3_memimg_free releases all.
+ *   Not thread-safe: one image is used by one thread at a time (it keeps
+ *   a last-region cache). */
+#ifndef MGSIM_GCN3_MEMIMG_H
+#define MGSIM_GCN3_MEMIMG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn3/wave.h"
+
+#define GCN3_MEMIMG_PAGE 4096u
+/* The first address gcn3_memimg_alloc hands out: low memory stays
+ * unmapped so that NULL and small integers used as pointers fault. */
+#define GCN3_MEMIMG_ALLOC_BASE 0x100000000ull
+
+typedef struct gcn3_memimg gcn3_memimg;
+
+gcn3_memimg *gcn3_memimg_new(void); /* NULL when out of memory */
+void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
+
+/* Maps size (> 0) bytes at a fresh address aligned to align (a power of
+ * two; 0 means the page size) and stores it in *addr. -1 on bad arguments,
+ * address-space exhaustion or out of memory. */
+int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr);
+/* Maps [addr, addr+size) exactly; -1 when it overlaps a region or wraps. */
+int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size);
+/* Whether [addr, addr+n) lies inside one region. */
+int gcn3_memimg_mapped(gcn3_memimg *m, uint64_t addr, uint64_t n);
+
+int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n);
+int gcn3_memimg_write(gcn3_memimg *m, uint64_t addr, const void *src, size_t n);
+/* Sets n bytes to byte value c (a fill that never touches absent pages
+ * when c is 0). */
+int gcn3_memimg_fill(gcn3_memimg *m, uint64_t addr, int c, uint64_t n);
+int gcn3_memimg_atomic(gcn3_memimg *m, uint16_t op, uint64_t addr, size_t n, uint64_t src,
+                       uint64_t cmp, uint64_t *old);
+
+/* The image as a wave's memory; valid while m lives. */
+gcn3_mem gcn3_memimg_mem(gcn3_memimg *m);
+
+/* Bytes of pages actually allocated (a sparse image's real footprint). */
+uint64_t gcn3_memimg_resident(const gcn3_memimg *m);
+
+#endif

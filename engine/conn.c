@@ -62,6 +62,8 @@ int eng_conn_plug(eng_conn *c, eng_port *p)
     }
     p->conn = c;
     p->conn_index = (uint32_t)c->nports;
+    if (!c->owner.affinity) /* run where the first plugged component runs */
+        c->owner.affinity = &p->comp->owner;
     c->ports[c->nports++] = p;
     return 0;
 }

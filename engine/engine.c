@@ -59,6 +59,8 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
     o->run = run;
     o->seq = 0;
     o->worker = NULL;
+    o->home = 0; /* the parallel engine assigns homes when it runs */
+    o->affinity = NULL;
     pthread_mutex_init(&o->lock, NULL);
     e->owners[e->nowners++] = o;
 }
@@ -91,7 +93,7 @@ void eng_schedule(eng_owner *o, eng_time t, uint32_t phase, uint32_t kind,
     }
     eng_event ev = {t, phase, o->id, o->seq++, kind, arg, data};
     if (o->worker)
-        eng_worker_push(o->worker, &ev);
+        eng_worker_push(o->worker, o, &ev);
     else
         e->ops->push(e, &ev);
 }

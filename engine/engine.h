@@ -48,6 +48,9 @@ struct eng_owner {
     void (*run)(eng_owner *o, const eng_event *ev);
     uint64_t seq;                /* next sequence number */
     struct eng_worker *worker;   /* who runs this owner now (parallel) */
+    uint32_t home;               /* the worker whose queue holds its events */
+    eng_owner *affinity;         /* share this owner's home (e.g. a connection
+                                    lives with its first component) */
     pthread_mutex_t lock;
 };
 

@@ -7,19 +7,8 @@
 
 #include "engine/engine.h"
 
-/* A worker's private state during a batch of the parallel engine. Each
- * worker has cache lines of its own: neighbours written by two threads
- * would bounce a line on every scheduled event. */
-typedef struct eng_worker {
-    _Alignas(64) eng_event *out; /* events scheduled while running this batch */
-    size_t n, cap;
-    uint64_t events; /* events this worker ran */
-    int index;
-    /* This worker's share of the current batch: runs [next, end). Other
-     * workers steal from it when their own share is done. */
-    _Alignas(64) atomic_size_t next;
-    size_t end;
-} eng_worker;
+/* A worker of the parallel engine (parallel.c). */
+typedef struct eng_worker eng_worker;
 
 typedef struct eng_backend_ops {
     void (*push)(eng_engine *e, const eng_event *ev);
@@ -46,7 +35,8 @@ struct eng_engine {
 int eng_serial_init(eng_engine *e, char *err, size_t errlen);
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen);
 
-void eng_worker_push(eng_worker *w, const eng_event *ev);
+/* An event scheduled while worker w runs (parallel engine). */
+void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev);
 
 /* Runs one event on its owner: lock (parallel), hooks, the owner's run. */
 static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *ev)

@@ -3,23 +3,33 @@
  * All events of one (time, phase) form a batch. Events of different owners
  * in a batch are independent by the engine contract (an owner touches only
  * its own state; ports are handed between the component phase and the
- * connection phase), so the batch runs on all workers at once. Events of
- * one owner in a batch form a "run" that one worker executes in sequence
- * order. Events scheduled during a batch go to the scheduling worker's
- * outbox and are merged into the queue when the batch is over: since every
- * event carries its deterministic key, where and when it was merged does
- * not matter.
+ * connection phase), so a batch runs on all workers at once. Events of one
+ * owner in a batch form a "run" that one worker executes in sequence
+ * order.
  *
- * A batch is open from when worker 0 publishes it until worker 0 closes
- * it. Helpers join an open batch (one atomic compare-and-swap on the batch
- * word: generation and number of helpers inside) and take runs until none
- * is left; worker 0 closes the batch once it has no runs left and no
- * helper inside. A helper that was not scheduled in time by the host OS
- * simply misses the batch: worker 0 never waits for a helper that has not
- * joined, so an oversubscribed or busy machine slows down gracefully
- * instead of stalling on every batch. Helpers spin briefly for the next
- * batch and then sleep on a condition variable. The calling thread of
- * eng_run() is worker 0. */
+ * Where events live: every owner has a home worker, and its events wait in
+ * its home worker's queue. Homes are contiguous blocks of owner ids (ids
+ * are given in build order, so a compute unit and its cache, or the nodes
+ * of one array, share a home and talk without crossing cores). A worker that schedules an
+ * event for an owner at home with it pushes into its own queue; any other
+ * event (a stolen run's next tick, a wake-up from a connection homed
+ * elsewhere) goes to the worker's mailbox, which worker 0 sorts into the
+ * home queues between batches. Most events therefore never leave the core
+ * that made them, and a component's state stays in one core's cache.
+ *
+ * A batch: worker 0 takes the earliest stamp over all queues and pops
+ * each queue's batch for that stamp (a "share"); then it opens the batch.
+ * Workers join an open batch with one compare-and-swap on the batch word
+ * (generation and number of workers inside), claim their own share, split
+ * it into runs, run them, then claim shares nobody claimed and steal runs
+ * from shares that are ready. Worker 0 closes the batch once it has
+ * nothing left to do and nobody is inside. A helper that the host OS did
+ * not schedule in time simply misses the batch: nobody waits for a helper
+ * that has not joined, so a busy machine slows down gracefully instead of
+ * stalling on every batch.
+ *
+ * Since every event carries its deterministic key and an owner's events of
+ * a stamp are all in one share, none of this placement changes a result. */
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,55 +40,79 @@
 #include "engine/fatal.h"
 #include "engine/topology.h"
 
+struct eng_worker {
+    _Alignas(64) eng_batch_queue q; /* events of the owners homed here */
+    eng_event *mail;                /* events for owners homed elsewhere */
+    size_t nmail, capmail;
+    uint64_t events;                /* events this worker ran */
+    int index;
+    uint64_t *seen;                 /* run detection, by owner id */
+    size_t nseen;
+    uint64_t batch_no;
+
+    /* This worker's share of the current batch. */
+    _Alignas(64) atomic_uint claimed; /* generation of the last claim */
+    atomic_bool ready;                /* runs are built */
+    atomic_size_t next;               /* next run to take */
+    eng_batch *batch;                 /* popped by worker 0 */
+    uint32_t *runs;                   /* start of each run, + end */
+    size_t nruns, capruns;
+};
+
 typedef struct par_state {
     eng_engine *e;
-    eng_batch_queue q;
     int nthreads;
     eng_worker *workers;
     pthread_t *threads;
     eng_topology *topo;
     bool pin;
     int spin; /* iterations to spin before sleeping */
+    size_t homed; /* owners when homes were last assigned */
 
-    /* The batch being run. */
-    eng_event *batch;
-    uint32_t *runs; /* start index of each run, plus one past the end */
-    size_t nruns, capruns;
-    size_t chunk;
-    /* generation << 32 | helpers inside; the generation is odd while the
+    /* generation << 32 | workers inside; the generation is odd while the
      * batch is open. */
-    _Atomic uint64_t batch_word;
+    _Alignas(64) _Atomic uint64_t batch_word;
     atomic_bool quit;
     pthread_mutex_t m;
     pthread_cond_t cv;
     atomic_int sleepers; /* helpers about to sleep or asleep on cv */
-
-    /* Run detection: the last batch in which each owner had an event. */
-    uint64_t *stamp_of;
-    size_t nstamp;
-    uint64_t batch_no;
 } par_state;
 
-void eng_worker_push(eng_worker *w, const eng_event *ev)
+#define GEN(w) ((uint32_t)((w) >> 32))
+#define INSIDE(w) ((uint32_t)(w))
+#define ALONE_BELOW 8 /* batches with fewer events run on worker 0 alone */
+
+static void mail(eng_worker *w, const eng_event *ev)
 {
-    if (w->n == w->cap) {
-        w->cap = w->cap ? 2 * w->cap : 256;
-        w->out = realloc(w->out, w->cap * sizeof *w->out);
-        ENG_ASSERT(w->out, "out of memory in a worker's outbox");
+    if (w->nmail == w->capmail) {
+        w->capmail = w->capmail ? 2 * w->capmail : 256;
+        w->mail = realloc(w->mail, w->capmail * sizeof *w->mail);
+        ENG_ASSERT(w->mail, "out of memory in a worker's mailbox");
     }
-    w->out[w->n++] = *ev;
+    w->mail[w->nmail++] = *ev;
+}
+
+void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev)
+{
+    if (o->home == (uint32_t)w->index)
+        eng_bq_push(&w->q, ev);
+    else
+        mail(w, ev);
 }
 
 static void par_push(eng_engine *e, const eng_event *ev)
 {
     par_state *ps = e->backend;
-    eng_bq_push(&ps->q, ev);
+    eng_bq_push(&ps->workers[e->owners[ev->owner]->home].q, ev);
 }
 
 static size_t par_pending(const eng_engine *e)
 {
     const par_state *ps = e->backend;
-    return ps->q.count;
+    size_t n = 0;
+    for (int k = 0; k < ps->nthreads; k++)
+        n += ps->workers[k].q.count + ps->workers[k].nmail;
+    return n;
 }
 
 /* Deliberately not the x86 pause instruction: under a hypervisor, loops
@@ -90,38 +124,111 @@ static inline void cpu_relax(void)
     __asm__ __volatile__("" ::: "memory");
 }
 
-/* Runs chunks of its own share of the batch, then steals from the others'.
- * Shares are contiguous slices of the batch, and a batch lists the events
- * scheduled by worker 0 first, then worker 1's, and so on; so a component
- * tends to stay on the worker that ran it last cycle, and its state stays
- * in that core's cache. */
-static void work(par_state *ps, eng_worker *self)
+/* ---- runs ---- */
+
+static int cmp_event(const void *a, const void *b)
 {
-    size_t chunk = ps->chunk;
-    int n = ps->nthreads;
-    for (int s = 0; s < n; s++) {
-        eng_worker *victim = &ps->workers[(self->index + s) % n];
-        for (;;) {
-            size_t i = atomic_fetch_add_explicit(&victim->next, chunk, memory_order_relaxed);
-            if (i >= victim->end)
-                break;
-            size_t end = i + chunk < victim->end ? i + chunk : victim->end;
-            for (size_t r = i; r < end; r++) {
-                for (uint32_t k = ps->runs[r]; k < ps->runs[r + 1]; k++)
-                    eng_dispatch(ps->e, self, &ps->batch[k]);
-                self->events += ps->runs[r + 1] - ps->runs[r];
-            }
-        }
+    const eng_event *x = a, *y = b;
+    return eng_event_before(x, y) ? -1 : eng_event_before(y, x) ? 1 : 0;
+}
+
+/* Splits share s (built by worker w, who claimed it) into runs of one
+ * owner each. Usually every owner has one event and nothing moves;
+ * otherwise the share is sorted so an owner's events are adjacent and in
+ * sequence order. */
+static void make_runs(par_state *ps, eng_worker *w, eng_worker *s)
+{
+    eng_batch *b = s->batch;
+    size_t need = ps->e->nowners;
+    if (w->nseen < need) {
+        w->seen = realloc(w->seen, need * sizeof *w->seen);
+        ENG_ASSERT(w->seen, "out of memory");
+        memset(w->seen + w->nseen, 0, (need - w->nseen) * sizeof *w->seen);
+        w->nseen = need;
+    }
+    uint64_t no = ++w->batch_no;
+    bool repeats = false;
+    for (size_t i = 0; i < b->n && !repeats; i++) {
+        size_t slot = b->ev[i].owner;
+        repeats = w->seen[slot] == no;
+        w->seen[slot] = no;
+    }
+    if (s->capruns < b->n + 1) {
+        s->capruns = 2 * (b->n + 1);
+        s->runs = realloc(s->runs, s->capruns * sizeof *s->runs);
+        ENG_ASSERT(s->runs, "out of memory");
+    }
+    if (!repeats) {
+        for (size_t i = 0; i <= b->n; i++)
+            s->runs[i] = (uint32_t)i;
+        s->nruns = b->n;
+        return;
+    }
+    qsort(b->ev, b->n, sizeof *b->ev, cmp_event);
+    s->nruns = 0;
+    for (size_t i = 0; i < b->n; i++)
+        if (i == 0 || b->ev[i].owner != b->ev[i - 1].owner)
+            s->runs[s->nruns++] = (uint32_t)i;
+    s->runs[s->nruns] = (uint32_t)b->n;
+}
+
+/* Runs chunks of share s until none is left. Chunks shrink as the share
+ * empties (guided scheduling): few atomic operations on the shared cursor
+ * while there is plenty left, fine-grained balancing at the end. */
+static void drain_share(par_state *ps, eng_worker *self, eng_worker *s)
+{
+    const eng_event *ev = s->batch->ev;
+    size_t div = (size_t)ps->nthreads * 2;
+    for (;;) {
+        size_t seen = atomic_load_explicit(&s->next, memory_order_relaxed);
+        if (seen >= s->nruns)
+            return;
+        size_t chunk = (s->nruns - seen) / div;
+        if (!chunk)
+            chunk = 1;
+        size_t i = atomic_fetch_add_explicit(&s->next, chunk, memory_order_relaxed);
+        if (i >= s->nruns)
+            return;
+        size_t end = i + chunk < s->nruns ? i + chunk : s->nruns;
+        for (size_t k = s->runs[i]; k < s->runs[end]; k++)
+            eng_dispatch(ps->e, self, &ev[k]);
+        self->events += s->runs[end] - s->runs[i];
     }
 }
+
+static bool claim(eng_worker *s, uint32_t gen)
+{
+    unsigned old = atomic_load_explicit(&s->claimed, memory_order_relaxed);
+    return old != gen && atomic_compare_exchange_strong_explicit(
+                             &s->claimed, &old, gen, memory_order_acq_rel, memory_order_relaxed);
+}
+
+/* A worker's part of batch gen: its own share first, then unclaimed
+ * shares, then runs left in shares others are working on. */
+static void work(par_state *ps, eng_worker *self, uint32_t gen)
+{
+    int n = ps->nthreads;
+    for (int k = 0; k < n; k++) {
+        eng_worker *s = &ps->workers[(self->index + k) % n];
+        if (!s->batch || !claim(s, gen))
+            continue;
+        make_runs(ps, self, s);
+        atomic_store_explicit(&s->ready, true, memory_order_release);
+        drain_share(ps, self, s);
+    }
+    for (int k = 1; k < n; k++) {
+        eng_worker *s = &ps->workers[(self->index + k) % n];
+        if (s->batch && atomic_load_explicit(&s->ready, memory_order_acquire))
+            drain_share(ps, self, s);
+    }
+}
+
+/* ---- helpers' loop ---- */
 
 typedef struct thread_arg {
     par_state *ps;
     int index;
 } thread_arg;
-
-#define GEN(w) ((uint32_t)((w) >> 32))
-#define INSIDE(w) ((uint32_t)(w))
 
 static bool wait_for_batch(par_state *ps, uint32_t done)
 {
@@ -140,7 +247,7 @@ static bool wait_for_batch(par_state *ps, uint32_t done)
          * of sleepers: one of the two sides sees the other. */
         atomic_fetch_add(&ps->sleepers, 1);
         for (;;) {
-            w = atomic_load_explicit(&ps->batch_word, memory_order_acquire);
+            w = atomic_load(&ps->batch_word);
             if (atomic_load_explicit(&ps->quit, memory_order_acquire) ||
                 ((GEN(w) & 1) && GEN(w) != done))
                 break;
@@ -172,98 +279,63 @@ static void *worker_main(void *p)
         if (!(GEN(word) & 1) || GEN(word) == done)
             continue;
         done = GEN(word);
-        work(ps, w);
+        work(ps, w, done);
         atomic_fetch_sub_explicit(&ps->batch_word, 1, memory_order_release);
     }
     free(a);
     return NULL;
 }
 
-/* Splits a batch into runs of one owner each. In the common case every
- * owner has one event and no sorting is needed; otherwise the batch is
- * sorted so an owner's events are adjacent and in sequence order. */
-static int cmp_event(const void *a, const void *b)
-{
-    const eng_event *x = a, *y = b;
-    return eng_event_before(x, y) ? -1 : eng_event_before(y, x) ? 1 : 0;
-}
+/* ---- worker 0: the batch loop ---- */
 
-static void make_runs(par_state *ps, eng_batch *b)
+/* Between batches, with every helper outside: mail goes home. */
+static void deliver_mail(par_state *ps)
 {
     eng_engine *e = ps->e;
-    if (ps->nstamp < e->nowners) {
-        ps->stamp_of = realloc(ps->stamp_of, e->nowners * sizeof *ps->stamp_of);
-        ENG_ASSERT(ps->stamp_of, "out of memory");
-        memset(ps->stamp_of + ps->nstamp, 0, (e->nowners - ps->nstamp) * sizeof *ps->stamp_of);
-        ps->nstamp = e->nowners;
-    }
-    uint64_t no = ++ps->batch_no;
-    bool repeats = false;
-    for (size_t i = 0; i < b->n; i++) {
-        uint32_t o = b->ev[i].owner;
-        if (ps->stamp_of[o] == no)
-            repeats = true;
-        ps->stamp_of[o] = no;
-    }
-    if (ps->capruns < b->n + 1) {
-        ps->capruns = 2 * (b->n + 1);
-        ps->runs = realloc(ps->runs, ps->capruns * sizeof *ps->runs);
-        ENG_ASSERT(ps->runs, "out of memory");
-    }
-    ps->nruns = 0;
-    if (!repeats) {
-        for (size_t i = 0; i <= b->n; i++)
-            ps->runs[i] = (uint32_t)i;
-        ps->nruns = b->n;
-        return;
-    }
-    qsort(b->ev, b->n, sizeof *b->ev, cmp_event);
-    for (size_t i = 0; i < b->n; i++)
-        if (i == 0 || b->ev[i].owner != b->ev[i - 1].owner)
-            ps->runs[ps->nruns++] = (uint32_t)i;
-    ps->runs[ps->nruns] = (uint32_t)b->n;
-}
-
-static void run_batch(par_state *ps, eng_batch *b)
-{
-    ps->batch = b->ev;
-    make_runs(ps, b);
-    /* Small batches are not worth waking anyone for. */
-    bool alone = ps->nthreads == 1 || ps->nruns < 2;
-    int shares = alone ? 1 : ps->nthreads;
     for (int k = 0; k < ps->nthreads; k++) {
         eng_worker *w = &ps->workers[k];
-        size_t lo = k < shares ? ps->nruns * (size_t)k / (size_t)shares : ps->nruns;
-        size_t hi = k < shares ? ps->nruns * (size_t)(k + 1) / (size_t)shares : ps->nruns;
-        atomic_store_explicit(&w->next, lo, memory_order_relaxed);
-        w->end = hi;
+        for (size_t i = 0; i < w->nmail; i++)
+            eng_bq_push(&ps->workers[e->owners[w->mail[i].owner]->home].q, &w->mail[i]);
+        w->nmail = 0;
     }
-    if (alone) {
-        ps->chunk = ps->nruns ? ps->nruns : 1;
-        work(ps, &ps->workers[0]);
+}
+
+static uint64_t min_stamp(par_state *ps)
+{
+    uint64_t m = UINT64_MAX;
+    for (int k = 0; k < ps->nthreads; k++) {
+        uint64_t s = eng_bq_min_stamp(&ps->workers[k].q);
+        if (s < m)
+            m = s;
+    }
+    return m;
+}
+
+static void run_batch(par_state *ps, size_t nevents)
+{
+    uint64_t open = atomic_load_explicit(&ps->batch_word, memory_order_relaxed) + (1ull << 32);
+    uint32_t gen = GEN(open);
+    if (nevents < ALONE_BELOW || ps->nthreads == 1) {
+        /* Not worth anyone's wake-up; gen is used for the claims only. */
+        work(ps, &ps->workers[0], gen);
+        atomic_store_explicit(&ps->batch_word, open + (1ull << 32), memory_order_relaxed);
         return;
     }
-    size_t chunk = ps->nruns / (size_t)(ps->nthreads * 8);
-    ps->chunk = chunk ? chunk : 1;
-    uint64_t open = atomic_load_explicit(&ps->batch_word, memory_order_relaxed) +
-                    (1ull << 32); /* even -> odd generation, nobody inside */
     atomic_store(&ps->batch_word, open);
     if (atomic_load(&ps->sleepers)) {
         pthread_mutex_lock(&ps->m);
         pthread_cond_broadcast(&ps->cv);
         pthread_mutex_unlock(&ps->m);
     }
-    work(ps, &ps->workers[0]);
-    /* Close: possible only when no helper is inside. */
-    uint64_t word = open;
+    work(ps, &ps->workers[0], gen);
+    /* Close: possible only when nobody is inside. */
     int spins = 0;
     for (;;) {
-        uint64_t expect = word & ~(uint64_t)UINT32_MAX;
+        uint64_t expect = open & ~(uint64_t)UINT32_MAX;
         if (atomic_compare_exchange_weak_explicit(&ps->batch_word, &expect,
                                                   expect + (1ull << 32),
                                                   memory_order_acq_rel, memory_order_acquire))
             break;
-        word = expect;
         if (++spins < ps->spin)
             cpu_relax();
         else
@@ -271,30 +343,88 @@ static void run_batch(par_state *ps, eng_batch *b)
     }
 }
 
+/* Owners registered since the last run get homes: ids split into one
+ * contiguous block per worker. Queued events move to their new homes. */
+static void assign_homes(par_state *ps)
+{
+    eng_engine *e = ps->e;
+    if (ps->homed == e->nowners)
+        return;
+    ps->homed = e->nowners;
+    for (size_t i = 0; i < e->nowners; i++)
+        if (e->owners[i])
+            e->owners[i]->home = (uint32_t)(i * (size_t)ps->nthreads / e->nowners);
+    for (size_t i = 0; i < e->nowners; i++)
+        if (e->owners[i] && e->owners[i]->affinity)
+            e->owners[i]->home = e->owners[i]->affinity->home;
+    eng_worker *w0 = &ps->workers[0];
+    for (int k = 0; k < ps->nthreads; k++) {
+        eng_worker *w = &ps->workers[k];
+        eng_batch *b;
+        while ((b = eng_bq_pop(&w->q))) {
+            for (size_t i = 0; i < b->n; i++)
+                mail(w0, &b->ev[i]);
+            eng_bq_release(&w->q, b);
+        }
+    }
+}
+
 static uint64_t par_run(eng_engine *e, eng_time limit)
 {
     par_state *ps = e->backend;
     uint64_t n = 0;
+    assign_homes(ps);
+    /* Worker 0 is the calling thread: pinned for the run only, so the
+     * host program gets its own binding back. */
+    void *saved = NULL;
+    if (ps->pin) {
+        saved = eng_topology_save_self(ps->topo);
+        eng_topology_pin_self(ps->topo, 0);
+    }
     for (;;) {
+        deliver_mail(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             break;
-        uint64_t stamp = eng_bq_min_stamp(&ps->q);
+        uint64_t stamp = min_stamp(ps);
         if (stamp == UINT64_MAX || (stamp >> 1) > limit)
             break;
-        eng_batch *b = eng_bq_pop(&ps->q);
         e->now = stamp >> 1;
         e->phase = (uint32_t)(stamp & 1);
-        run_batch(ps, b);
-        n += b->n;
-        for (int i = 0; i < ps->nthreads; i++) {
-            eng_worker *w = &ps->workers[i];
-            for (size_t k = 0; k < w->n; k++)
-                eng_bq_push(&ps->q, &w->out[k]);
-            w->n = 0;
+        size_t nevents = 0;
+        for (int k = 0; k < ps->nthreads; k++) {
+            eng_worker *w = &ps->workers[k];
+            w->batch = eng_bq_min_stamp(&w->q) == stamp ? eng_bq_pop(&w->q) : NULL;
+            atomic_store_explicit(&w->ready, false, memory_order_relaxed);
+            atomic_store_explicit(&w->next, 0, memory_order_relaxed);
+            if (w->batch)
+                nevents += w->batch->n;
         }
-        eng_bq_release(&ps->q, b);
+        run_batch(ps, nevents);
+        n += nevents;
+        for (int k = 0; k < ps->nthreads; k++) {
+            eng_worker *w = &ps->workers[k];
+            if (w->batch)
+                eng_bq_release(&w->q, w->batch);
+            w->batch = NULL;
+        }
     }
+    if (ps->pin)
+        eng_topology_restore_self(ps->topo, saved);
     return n;
+}
+
+/* ---- life cycle ---- */
+
+static void free_workers(par_state *ps)
+{
+    for (int i = 0; ps->workers && i < ps->nthreads; i++) {
+        eng_worker *w = &ps->workers[i];
+        eng_bq_free(&w->q);
+        free(w->mail);
+        free(w->seen);
+        free(w->runs);
+    }
+    free(ps->workers);
 }
 
 static void par_destroy(eng_engine *e)
@@ -306,16 +436,11 @@ static void par_destroy(eng_engine *e)
     pthread_mutex_unlock(&ps->m);
     for (int i = 1; i < ps->nthreads; i++)
         pthread_join(ps->threads[i], NULL);
-    for (int i = 0; i < ps->nthreads; i++)
-        free(ps->workers[i].out);
     pthread_mutex_destroy(&ps->m);
     pthread_cond_destroy(&ps->cv);
     eng_topology_free(ps->topo);
-    eng_bq_free(&ps->q);
-    free(ps->workers);
+    free_workers(ps);
     free(ps->threads);
-    free(ps->runs);
-    free(ps->stamp_of);
     free(ps);
 }
 
@@ -325,9 +450,10 @@ static const eng_backend_ops par_ops = {
 
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
 {
-    par_state *ps = calloc(1, sizeof *ps);
+    par_state *ps = aligned_alloc(64, sizeof *ps);
     if (!ps)
         goto oom;
+    memset(ps, 0, sizeof *ps);
     ps->e = e;
     ps->topo = eng_topology_load();
     int cores = ps->topo ? eng_topology_cores(ps->topo) : 1;
@@ -345,23 +471,27 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
      * for a few milliseconds (a few million loads) before sleeping, longer
      * than the gap between two batches of a busy model. */
     ps->spin = n <= cores ? 2000000 : 50;
-    eng_bq_init(&ps->q);
     pthread_mutex_init(&ps->m, NULL);
     pthread_cond_init(&ps->cv, NULL);
     atomic_init(&ps->batch_word, 0);
     atomic_init(&ps->sleepers, 0);
     atomic_init(&ps->quit, false);
     ps->workers = aligned_alloc(64, (size_t)n * sizeof *ps->workers);
-    if (ps->workers)
-        memset(ps->workers, 0, (size_t)n * sizeof *ps->workers);
     ps->threads = calloc((size_t)n, sizeof *ps->threads);
     if (!ps->workers || !ps->threads)
         goto oom;
+    memset(ps->workers, 0, (size_t)n * sizeof *ps->workers);
+    for (int i = 0; i < n; i++) {
+        eng_worker *w = &ps->workers[i];
+        w->index = i;
+        eng_bq_init(&w->q);
+        atomic_init(&w->claimed, 0);
+        atomic_init(&w->ready, false);
+        atomic_init(&w->next, 0);
+    }
     e->backend = ps;
     e->ops = &par_ops;
     e->threads = n;
-    for (int i = 0; i < n; i++)
-        ps->workers[i].index = i;
     for (int i = 1; i < n; i++) {
         thread_arg *a = malloc(sizeof *a);
         ENG_ASSERT(a, "out of memory");
@@ -375,9 +505,13 @@ oom:
     if (err)
         snprintf(err, errlen, "out of memory creating the parallel engine");
     if (ps) {
+        if (ps->workers)
+            memset(ps->workers, 0, (size_t)n * sizeof *ps->workers);
         free(ps->workers);
         free(ps->threads);
         eng_topology_free(ps->topo);
+        pthread_mutex_destroy(&ps->m);
+        pthread_cond_destroy(&ps->cv);
         free(ps);
     }
     return -1;

@@ -67,3 +67,21 @@ int eng_physical_cores(void)
     eng_topology_free(t);
     return n;
 }
+
+void *eng_topology_save_self(eng_topology *t)
+{
+    hwloc_cpuset_t set = hwloc_bitmap_alloc();
+    if (set && hwloc_get_cpubind(t->topo, set, HWLOC_CPUBIND_THREAD) < 0) {
+        hwloc_bitmap_free(set);
+        set = NULL;
+    }
+    return set;
+}
+
+void eng_topology_restore_self(eng_topology *t, void *saved)
+{
+    if (!saved)
+        return;
+    hwloc_set_cpubind(t->topo, saved, HWLOC_CPUBIND_THREAD);
+    hwloc_bitmap_free(saved);
+}

@@ -14,6 +14,11 @@ int eng_topology_cores(const eng_topology *t);
 /* Binds the calling thread to core index (mod cores); 0 or -1. */
 int eng_topology_pin_self(eng_topology *t, int index);
 
+/* The calling thread's current binding, to restore later (NULL if hwloc
+ * cannot tell); eng_topology_restore_self() frees it. */
+void *eng_topology_save_self(eng_topology *t);
+void eng_topology_restore_self(eng_topology *t, void *saved);
+
 /* Physical cores of this machine, without keeping a topology. */
 int eng_physical_cores(void);
 

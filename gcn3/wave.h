@@ -77,6 +77,17 @@ typedef struct gcn3_wave {
     uint64_t last_addr[GCN3_WAVE_LANES];
     uint64_t last_lanes;
     uint32_t last_bytes;   /* bytes per lane */
+    /* FLAT apertures and scratch (set by gcn3_dispatch_wave_init): a FLAT
+     * address whose high 32 bits equal shared_aperture_hi is the LDS
+     * address in its low 32 bits; private_aperture_hi likewise names this
+     * lane's private (scratch) offset, which lives in memory at
+     * scratch_base + FLAT_SCRATCH_HI * 256, interleaved per lane in dwords
+     * as the private segment buffer descriptor does it. 0 = no aperture. */
+    uint32_t shared_aperture_hi, private_aperture_hi;
+    uint64_t scratch_base;
+    /* Set by a memory instruction that returns GCN3_EXEC_MEMFAULT: the
+     * address (LDS offset for DS) of the first access that failed. */
+    uint64_t fault_addr;
 } gcn3_wave;
 
 static inline uint64_t gcn3_wave_exec(const gcn3_wave *w)

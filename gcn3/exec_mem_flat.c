@@ -1,0 +1,215 @@
+/* gcn3/exec_mem_flat.c - FLAT loads, stores and atomics, and the routing
+ * of a flat address to global memory, LDS or the lane's scratch.
+ *
+ * On gfx8 a flat address is global unless its high 32 bits name the
+ * shared (LDS) or private (scratch) aperture (the bases the kernel reads
+ * from the queue descriptor). Scratch is interleaved per lane in dwords,
+ * exactly as the private segment buffer descriptor (element size 4,
+ * index stride 64, add_tid) lays it out, so FLAT and MUBUF scratch
+ * accesses to one private address meet in the same bytes. */
+#include <string.h>
+
+#include "gcn3/atomic.h"
+#include "gcn3/exec_mem_int.h"
+
+/* ---- address routing ---------------------------------------------------- */
+
+static uint64_t scratch_addr(const gcn3_wave *w, unsigned lane, uint32_t off)
+{
+    uint64_t wave_base = w->scratch_base + ((uint64_t)w->s[GCN3_SRC_FLAT_SCR_HI] << 8);
+    return wave_base + (uint64_t)(off / 4) * 4 * GCN3_WAVE_LANES + lane * 4u + off % 4;
+}
+
+/* Runs fn over the dword-sized pieces of a scratch access (each piece
+ * lives at its own interleaved address). */
+static int scratch_rw(gcn3_wave *w, unsigned lane, uint32_t off, uint8_t *buf, unsigned n,
+                      int write)
+{
+    while (n > 0) {
+        unsigned chunk = 4 - off % 4;
+        if (chunk > n) chunk = n;
+        uint64_t a = scratch_addr(w, lane, off);
+        int rc = write ? w->mem.ops->write(w->mem.ctx, a, buf, chunk)
+                       : w->mem.ops->read(w->mem.ctx, a, buf, chunk);
+        if (rc < 0) {
+            w->fault_addr = a;
+            return -1;
+        }
+        off += chunk, buf += chunk, n -= chunk;
+    }
+    return 0;
+}
+
+enum { SEG_GLOBAL, SEG_LDS, SEG_PRIVATE };
+
+static int segment(const gcn3_wave *w, uint64_t addr)
+{
+    uint32_t hi = (uint32_t)(addr >> 32);
+    if (w->shared_aperture_hi && hi == w->shared_aperture_hi) return SEG_LDS;
+    if (w->private_aperture_hi && hi == w->private_aperture_hi) return SEG_PRIVATE;
+    return SEG_GLOBAL;
+}
+
+static uint8_t *lds_at(gcn3_wave *w, uint64_t addr, unsigned n)
+{
+    uint32_t off = (uint32_t)addr;
+    if (!w->lds || off > w->lds_size || n > w->lds_size - off) {
+        w->fault_addr = addr;
+        return NULL;
+    }
+    return w->lds + off;
+}
+
+int gcn3_flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsigned n)
+{
+    switch (segment(w, addr)) {
+    case SEG_LDS: {
+        uint8_t *p = lds_at(w, addr, n);
+        if (!p) return -1;
+        memcpy(dst, p, n);
+        return 0;
+    }
+    case SEG_PRIVATE: return scratch_rw(w, lane, (uint32_t)addr, dst, n, 0);
+    default:
+        if (w->mem.ops->read(w->mem.ctx, addr, dst, n) < 0) {
+            w->fault_addr = addr;
+            return -1;
+        }
+        return 0;
+    }
+}
+
+int gcn3_flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src, unsigned n)
+{
+    switch (segment(w, addr)) {
+    case SEG_LDS: {
+        uint8_t *p = lds_at(w, addr, n);
+        if (!p) return -1;
+        memcpy(p, src, n);
+        return 0;
+    }
+    case SEG_PRIVATE: return scratch_rw(w, lane, (uint32_t)addr, (uint8_t *)src, n, 1);
+    default:
+        if (w->mem.ops->write(w->mem.ctx, addr, src, n) < 0) {
+            w->fault_addr = addr;
+            return -1;
+        }
+        return 0;
+    }
+}
+
+int gcn3_flat_atomic(gcn3_wave *w, unsigned lane, uint16_t op, uint64_t addr, unsigned n,
+                     uint64_t src, uint64_t cmp, uint64_t *old)
+{
+    int seg = segment(w, addr);
+    if (seg == SEG_GLOBAL) {
+        if (w->mem.ops->atomic(w->mem.ctx, op, addr, n, src, cmp, old) < 0) {
+            w->fault_addr = addr;
+            return -1;
+        }
+        return 0;
+    }
+    /* LDS and scratch: the wave runs alone, so read-modify-write is atomic */
+    uint64_t v = 0;
+    if (addr % n || gcn3_flat_read(w, lane, addr, &v, n) < 0) {
+        w->fault_addr = addr;
+        return -1;
+    }
+    uint64_t nv = gcn3_atomic_apply(gcn3_atomic_kind(op), n, v, src, cmp);
+    *old = v;
+    return gcn3_flat_write(w, lane, addr, &nv, n);
+}
+
+/* ---- FLAT instructions ------------------------------------------------------ */
+
+static uint64_t lane_addr(gcn3_wave *w, int a, unsigned lane)
+{
+    return (uint64_t)*gcn3_mem_v(w, a, lane) | (uint64_t)*gcn3_mem_v(w, a + 1, lane) << 32;
+}
+
+/* A load of n bytes per lane (sext: sign-extend a sub-dword value). */
+static int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
+{
+    unsigned dw = (n + 3) / 4;
+    int a = gcn3_mem_vreg(w, in->src[0], 2), d = gcn3_mem_vreg(w, in->dst[0], dw);
+    if (a < 0 || d < 0) return GCN3_EXEC_BADOPND;
+    uint64_t exec = gcn3_wave_exec(w);
+    gcn3_mem_track_begin(w, n);
+    for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
+        if (!(exec >> l & 1)) continue;
+        uint64_t addr = lane_addr(w, a, l);
+        uint32_t buf[4] = {0};
+        if (gcn3_flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        gcn3_mem_track(w, l, addr);
+        if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
+        if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
+        for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, d + (int)i, l) = buf[i];
+    }
+    w->pc += in->size;
+    return GCN3_EXEC_OK;
+}
+
+static int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
+{
+    unsigned dw = (n + 3) / 4;
+    int a = gcn3_mem_vreg(w, in->src[0], 2), s = gcn3_mem_vreg(w, in->src[1], dw);
+    if (a < 0 || s < 0) return GCN3_EXEC_BADOPND;
+    uint64_t exec = gcn3_wave_exec(w);
+    gcn3_mem_track_begin(w, n);
+    for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
+        if (!(exec >> l & 1)) continue;
+        uint64_t addr = lane_addr(w, a, l);
+        uint32_t buf[4];
+        for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
+        if (gcn3_flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        gcn3_mem_track(w, l, addr);
+    }
+    w->pc += in->size;
+    return GCN3_EXEC_OK;
+}
+
+/* Every FLAT atomic: DATA is src (and, for cmpswap, the compare value in
+ * the next register(s)); the old value comes back when glc is set. */
+GCN3_MEM_FN(flat_atomic)
+{
+    unsigned n = gcn3_atomic_width(in->op), dw = n / 4;
+    int cmpswap = gcn3_atomic_kind(in->op) == GCN3_ATOM_CMPSWAP;
+    int a = gcn3_mem_vreg(w, in->src[0], 2), s = gcn3_mem_vreg(w, in->src[1], dw * (1 + cmpswap));
+    int d = in->dst[0].code == GCN3_OPND_NONE ? -2 : gcn3_mem_vreg(w, in->dst[0], dw);
+    if (!n || a < 0 || s < 0 || d == -1) return GCN3_EXEC_BADOPND;
+    uint64_t exec = gcn3_wave_exec(w);
+    gcn3_mem_track_begin(w, n);
+    for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
+        if (!(exec >> l & 1)) continue;
+        uint64_t addr = lane_addr(w, a, l), src = *gcn3_mem_v(w, s, l), cmp = 0, old;
+        if (n == 8) src |= (uint64_t)*gcn3_mem_v(w, s + 1, l) << 32;
+        if (cmpswap) {
+            cmp = *gcn3_mem_v(w, s + (int)dw, l);
+            if (n == 8) cmp |= (uint64_t)*gcn3_mem_v(w, s + 3, l) << 32;
+        }
+        if (gcn3_flat_atomic(w, l, in->op, addr, n, src, cmp, &old) < 0)
+            return GCN3_EXEC_MEMFAULT;
+        gcn3_mem_track(w, l, addr);
+        if (d >= 0) {
+            *gcn3_mem_v(w, d, l) = (uint32_t)old;
+            if (n == 8) *gcn3_mem_v(w, d + 1, l) = (uint32_t)(old >> 32);
+        }
+    }
+    w->pc += in->size;
+    return GCN3_EXEC_OK;
+}
+
+GCN3_MEM_FN(flat_load_ubyte) { return flat_load(w, in, 1, 0); }
+GCN3_MEM_FN(flat_load_sbyte) { return flat_load(w, in, 1, 1); }
+GCN3_MEM_FN(flat_load_ushort) { return flat_load(w, in, 2, 0); }
+GCN3_MEM_FN(flat_load_sshort) { return flat_load(w, in, 2, 1); }
+GCN3_MEM_FN(flat_load_dword) { return flat_load(w, in, 4, 0); }
+GCN3_MEM_FN(flat_load_dwordx2) { return flat_load(w, in, 8, 0); }
+GCN3_MEM_FN(flat_load_dwordx3) { return flat_load(w, in, 12, 0); }
+GCN3_MEM_FN(flat_load_dwordx4) { return flat_load(w, in, 16, 0); }
+GCN3_MEM_FN(flat_store_byte) { return flat_store(w, in, 1); }
+GCN3_MEM_FN(flat_store_short) { return flat_store(w, in, 2); }
+GCN3_MEM_FN(flat_store_dword) { return flat_store(w, in, 4); }
+GCN3_MEM_FN(flat_store_dwordx2) { return flat_store(w, in, 8); }
+GCN3_MEM_FN(flat_store_dwordx3) { return flat_store(w, in, 12); }
+GCN3_MEM_FN(flat_store_dwordx4) { return flat_store(w, in, 16); }

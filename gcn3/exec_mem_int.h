@@ -1,0 +1,72 @@
+/* gcn3/exec_mem_int.h - shared helpers of the memory semantics
+ * (exec_mem*.c): operand access checked against the wave's allocation,
+ * the lane loop, and FLAT's address routing (global / LDS / scratch).
+ * Internal to gcn3/; the semantics functions themselves are declared in
+ * the table file exec_mem.c through GCN3_MEM_FN. */
+#ifndef MGSIM_GCN3_EXEC_MEM_INT_H
+#define MGSIM_GCN3_EXEC_MEM_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gcn3/exec.h"
+#include "gcn3/inst.h"
+#include "gcn3/wave.h"
+
+/* A scalar source of a memory instruction: an SGPR-class code or an
+ * inline integer constant (MUBUF soffset may be `0`, code 128). */
+static inline uint32_t gcn3_mem_sval(const gcn3_wave *w, unsigned code)
+{
+    if (code < GCN3_SREG_COUNT) return w->s[code];
+    if (code >= GCN3_SRC_INT0 && code <= GCN3_SRC_INT0 + 64) return code - GCN3_SRC_INT0;
+    if (code > GCN3_SRC_INT0 + 64 && code <= GCN3_SRC_INT0 + 80)
+        return (uint32_t)-(int32_t)(code - GCN3_SRC_INT0 - 64);
+    return 0;
+}
+
+/* Whether o names width SGPRs inside s[0..127]. */
+static inline bool gcn3_mem_sok(gcn3_opnd o, unsigned width)
+{
+    return o.code < GCN3_SREG_COUNT && o.code + width <= GCN3_SREG_COUNT;
+}
+
+/* The first VGPR index of o when o names width VGPRs the wave has, else -1. */
+static inline int gcn3_mem_vreg(const gcn3_wave *w, gcn3_opnd o, unsigned width)
+{
+    if (o.code < GCN3_SRC_VGPR0 || o.code > GCN3_SRC_VGPR0 + 255) return -1;
+    unsigned r = o.code - GCN3_SRC_VGPR0;
+    return r + width <= w->nvgpr ? (int)r : -1;
+}
+
+static inline uint32_t *gcn3_mem_v(gcn3_wave *w, int reg, unsigned lane)
+{
+    return &w->v[(size_t)reg * GCN3_WAVE_LANES + lane];
+}
+
+/* Records the lanes and addresses of a vector memory instruction for the
+ * timing model; call mem_track_begin once, then mem_track per lane. */
+static inline void gcn3_mem_track_begin(gcn3_wave *w, uint32_t bytes)
+{
+    w->last_lanes = 0;
+    w->last_bytes = bytes;
+}
+
+static inline void gcn3_mem_track(gcn3_wave *w, unsigned lane, uint64_t addr)
+{
+    w->last_lanes |= 1ull << lane;
+    w->last_addr[lane] = addr;
+}
+
+/* FLAT accesses of one lane, routed by aperture (exec_mem_flat.c):
+ * global memory through w->mem, LDS, or the lane's scratch. Each returns
+ * 0 or -1 (and sets w->fault_addr). */
+int gcn3_flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsigned n);
+int gcn3_flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src, unsigned n);
+int gcn3_flat_atomic(gcn3_wave *w, unsigned lane, uint16_t op, uint64_t addr, unsigned n,
+                     uint64_t src, uint64_t cmp, uint64_t *old);
+
+/* Every memory semantics function, declared once: GCN3_MEM_FN(name)
+ * expands to the prototype of gcn3_mem_<name>. */
+#define GCN3_MEM_FN(name) int gcn3_mem_##name(gcn3_wave *w, const gcn3_inst *in)
+
+#endif

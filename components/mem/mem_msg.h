@@ -1,0 +1,85 @@
+/* The memory protocol: the messages that compute units, caches, DRAM
+ * controllers, RDMA engines and DMA engines exchange.
+ *
+ * Requests flow down (CU -> L1 -> L2 -> DRAM, or across GPUs through RDMA
+ * engines); each request gets exactly one response, sent back to the port
+ * the request came from (hdr.src). A component that forwards a request
+ * downstream makes its own request and remembers which upstream request it
+ * serves; it never forwards the upstream message itself, so every message
+ * has one owner at a time.
+ *
+ * Data travels with the messages (DP-4): a read response carries the bytes
+ * that were in the cache or the DRAM; a write request carries its bytes
+ * and a byte mask. An access never crosses a cache line (64 B by default):
+ * the requester splits it.
+ *
+ * Atomics are carried to the level that performs them (the L2 bank owning
+ * the address, device scope) and applied there with gcn3/atomic.h's
+ * function; the response carries the old value when return_old is set.
+ *
+ * Cache maintenance (flush, invalidate) is a message too: the command
+ * processor asks, the cache answers when done (DP-3: nobody reaches into a
+ * cache's state). */
+#ifndef MGSIM_COMPONENTS_MEM_MSG_H
+#define MGSIM_COMPONENTS_MEM_MSG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/msg.h"
+
+#define MEM_LINE_MAX 128 /* the largest line a config may choose */
+
+enum mem_msg_type {
+    MEM_READ = 1,      /* mem_req -> mem_rsp with data */
+    MEM_WRITE,         /* mem_req with data + mask -> mem_rsp (ack) */
+    MEM_ATOMIC,        /* mem_req with atomic fields -> mem_rsp (old value) */
+    MEM_FLUSH,         /* mem_req: write back dirty lines -> mem_rsp */
+    MEM_INVALIDATE,    /* mem_req: drop clean lines (after a flush) -> mem_rsp */
+    MEM_RSP            /* mem_rsp */
+};
+
+/* Who asked, for statistics and traces: instruction fetch, scalar data,
+ * vector data, DMA copy, cross-GPU (RDMA), cache write-back. */
+enum mem_source { MEM_SRC_INST, MEM_SRC_SCALAR, MEM_SRC_VECTOR, MEM_SRC_DMA,
+                  MEM_SRC_RDMA, MEM_SRC_WRITEBACK };
+
+typedef struct mem_req {
+    eng_msg hdr;        /* hdr.type: enum mem_msg_type */
+    uint64_t id;        /* requester's tag, echoed in the response */
+    uint64_t addr;      /* byte address; [addr, addr+size) within one line */
+    uint32_t size;      /* bytes */
+    uint8_t source;     /* enum mem_source */
+    /* MEM_WRITE: data and byte mask, indexed from addr */
+    uint8_t data[MEM_LINE_MAX];
+    uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
+    /* MEM_ATOMIC */
+    uint16_t atomic_op; /* enum gcn3_op of the atomic instruction */
+    bool return_old;
+    uint64_t src, cmp;  /* operands (cmp: cmpswap) */
+    uint64_t trace_id;  /* the task this access belongs to (0: none) */
+} mem_req;
+
+typedef struct mem_rsp {
+    eng_msg hdr;        /* hdr.type = MEM_RSP */
+    uint64_t id;        /* the request's id */
+    uint8_t req_type;   /* the request's enum mem_msg_type */
+    bool ok;            /* false: the address is not backed by memory */
+    uint64_t addr;
+    uint32_t size;
+    uint64_t old;       /* MEM_ATOMIC with return_old */
+    uint8_t data[MEM_LINE_MAX]; /* MEM_READ */
+} mem_rsp;
+
+/* Bytes each message occupies on a link: a header plus its payload. */
+static inline uint32_t mem_req_wire_bytes(const mem_req *r)
+{
+    return 16 + (r->hdr.type == MEM_WRITE ? r->size : r->hdr.type == MEM_ATOMIC ? 16 : 0);
+}
+
+static inline uint32_t mem_rsp_wire_bytes(const mem_rsp *r)
+{
+    return 16 + (r->req_type == MEM_READ ? r->size : r->req_type == MEM_ATOMIC ? 8 : 0);
+}
+
+#endif

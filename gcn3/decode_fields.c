@@ -325,7 +325,8 @@ static int dec_mimg(gcn3_inst *in, const gcn3_opinfo *r)
     unsigned vdata = GCN3_SRC_VGPR0 + B(w1, 15, 8);
     bool ret = !(r->flags & GCN3_F_STORE) && (!(r->flags & GCN3_F_ATOMIC) || in->mem.glc);
     if (ret) in->dst[0] = op_n(vdata, n + in->mem.tfe);
-    if (r->flags & (GCN3_F_STORE | GCN3_F_ATOMIC)) in->src[1] = op_n(vdata, n);
+    if (r->flags & GCN3_F_STORE) in->src[1] = op_n(vdata, n + in->mem.tfe);
+    if (r->flags & GCN3_F_ATOMIC) in->src[1] = op_n(vdata, n);
     in->src[0] = op_t(GCN3_SRC_VGPR0 + B(w1, 7, 0), r->src[0]);
     in->src[2] = op_n(B(w1, 20, 16) << 2, 8); /* r128 still names 8 SGPRs */
     if (r->flags & GCN3_F_SAMPLER) in->src[3] = op_n(B(w1, 25, 21) << 2, 4);

@@ -58,10 +58,12 @@ static void put_sources(gcn3_out *o, const gcn3_inst *in, bool mods, const char 
         if (i == 2 && (in->info->flags & GCN3_F_MAC)) continue; /* the dst itself */
         gcn3_put(o, "%s", *sep);
         bool pair = i == 2 && (in->info->flags & (GCN3_F_CIN | GCN3_F_CNDMASK));
+        /* v_cndmask_b32 takes float modifiers in VOP3, sext in SDWA, none in DPP */
+        bool cnd = in->info->flags & GCN3_F_CNDMASK;
         bool k = (in->info->flags & (GCN3_F_MADMK | GCN3_F_MADAK)) && s.code == GCN3_SRC_LITERAL;
         if (k) gcn3_put(o, "0x%x", (unsigned)in->literal); /* K is printed raw */
-        else if (mods && !pair && !(in->ext == GCN3_EXT_DPP && (in->info->flags & GCN3_F_CNDMASK)))
-            gcn3_put_src_mods(o, in, s, src_type(in, i));
+        else if (mods && !pair && !(in->ext == GCN3_EXT_DPP && cnd))
+            gcn3_put_src_mods(o, in, s, cnd && in->ext == GCN3_EXT_SDWA ? GCN3_T_B32 : src_type(in, i));
         else gcn3_put_opnd(o, in, s, src_type(in, i));
         *sep = ", ";
     }

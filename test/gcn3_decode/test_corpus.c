@@ -1,0 +1,213 @@
+/* The disassembler against LLVM's: test/gcn3_decode/corpus.s (every opcode
+ * of every format, with a spread of operand kinds and modifiers) is
+ * assembled with llvm-mc-15 at test time, and the object is disassembled by
+ * llvm-objdump-15 -d --mcpu=gfx803 and by `mgsim disasm`; the instruction
+ * text must be identical line for line. The same is done for every .hsaco
+ * under $BUILD/kernels. Prints how many table rows the corpus exercises per
+ * format. Skips (passes with a note) when the LLVM tools are missing. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <dirent.h>
+
+#include "gcn3/decode.h"
+
+#define MAXLINES 20000
+
+typedef struct lines {
+    char **v;
+    size_t n;
+} lines;
+
+static void lines_free(lines *l)
+{
+    for (size_t i = 0; i < l->n; i++) free(l->v[i]);
+    free(l->v);
+    l->v = NULL;
+    l->n = 0;
+}
+
+/* Keeps "<sym>:" labels and tab-indented instruction lines, without the
+ * indentation and without objdump's trailing "// address: encoding". */
+static int run_lines(const char *cmd, lines *out)
+{
+    FILE *p = popen(cmd, "r");
+    if (!p) return -1;
+    out->v = calloc(MAXLINES, sizeof *out->v);
+    out->n = 0;
+    char buf[1024];
+    while (fgets(buf, sizeof buf, p) && out->n < MAXLINES) {
+        size_t len = strcspn(buf, "\n");
+        buf[len] = '\0';
+        char *s = buf;
+        if (s[0] == '\t') {
+            s++;
+            char *c = strstr(s, "//");
+            if (c) *c = '\0';
+        } else {
+            char *lt = strchr(s, '<');
+            if (!lt || len < 2 || buf[len - 1] != ':' || buf[len - 2] != '>') continue;
+            s = lt;
+        }
+        size_t n = strlen(s);
+        while (n && s[n - 1] == ' ') s[--n] = '\0';
+        if (n) out->v[out->n++] = strdup(s);
+    }
+    return pclose(p) == 0 ? 0 : -1;
+}
+
+static bool have_llvm(void)
+{
+    return system("command -v llvm-mc-15 >/dev/null 2>&1 && "
+                  "command -v llvm-objdump-15 >/dev/null 2>&1") == 0;
+}
+
+static const char *mgsim(void)
+{
+    const char *m = getenv("MGSIM");
+    return m ? m : "bin/mgsim";
+}
+
+static const char *build_dir(void)
+{
+    const char *b = getenv("BUILD");
+    return b ? b : "build";
+}
+
+/* Both disassemblies of obj; returns the number of differing lines. */
+static size_t compare_object(const char *obj, lines *ours_out)
+{
+    char cmd[2048];
+    lines ref = {0}, ours = {0};
+    snprintf(cmd, sizeof cmd, "llvm-objdump-15 -d --mcpu=gfx803 '%s'", obj);
+    assert_int_equal(run_lines(cmd, &ref), 0);
+    snprintf(cmd, sizeof cmd, "'%s' disasm '%s'", mgsim(), obj);
+    assert_int_equal(run_lines(cmd, &ours), 0);
+    size_t bad = 0, n = ref.n > ours.n ? ref.n : ours.n;
+    for (size_t i = 0; i < n; i++) {
+        const char *a = i < ref.n ? ref.v[i] : "(missing)";
+        const char *b = i < ours.n ? ours.v[i] : "(missing)";
+        if (strcmp(a, b) == 0) continue;
+        if (bad++ < 20) printf("  %s line %zu:\n    llvm:  %s\n    mgsim: %s\n", obj, i + 1, a, b);
+    }
+    printf("%s: %zu instructions and labels, %zu differ\n", obj, ref.n, bad);
+    lines_free(&ref);
+    if (ours_out) *ours_out = ours;
+    else lines_free(&ours);
+    return bad;
+}
+
+/* Which rows (and which e64/SDWA/DPP forms) the disassembly exercised. */
+static void report_coverage(const lines *l)
+{
+    static uint8_t seen[GCN3_OP_COUNT];
+    memset(seen, 0, sizeof seen);
+    for (size_t i = 0; i < l->n; i++) {
+        char mn[96];
+        if (l->v[i][0] == '<' || sscanf(l->v[i], "%95s", mn) != 1) continue;
+        size_t n = strlen(mn);
+        uint8_t form = 1;
+        static const char *const sfx[] = {"_e32", "_e64", "_sdwa", "_dpp"};
+        for (int k = 0; k < 4; k++) {
+            size_t sl = strlen(sfx[k]);
+            if (n > sl && !strcmp(mn + n - sl, sfx[k])) {
+                mn[n - sl] = '\0';
+                form = (uint8_t)(1u << k);
+                break;
+            }
+        }
+        if (strstr(l->v[i], " src0_sel:")) form = 4; /* VOPC SDWA has no suffix */
+        for (unsigned id = 0; id < GCN3_OP_COUNT; id++)
+            if (!strcmp(gcn3_opinfo_get(id)->name, mn)) seen[id] |= form;
+    }
+    unsigned rows[GCN3_FMT_COUNT] = {0}, hit[GCN3_FMT_COUNT] = {0};
+    unsigned e64 = 0, e64_hit = 0, sdwa = 0, dpp = 0, total = 0, total_hit = 0;
+    for (unsigned id = 0; id < GCN3_OP_COUNT; id++) {
+        const gcn3_opinfo *r = gcn3_opinfo_get(id);
+        rows[r->fmt]++;
+        hit[r->fmt] += seen[id] != 0;
+        if (r->flags & GCN3_F_E64) {
+            e64++;
+            e64_hit += (seen[id] & 2) != 0 || ((seen[id] & 1) && r->fmt == GCN3_FMT_VOP1 &&
+                                               gcn3_opinfo_get(id)->dst == GCN3_T_NA);
+        }
+        sdwa += (seen[id] & 4) != 0;
+        dpp += (seen[id] & 8) != 0;
+    }
+    printf("corpus coverage, table rows exercised per format:\n");
+    for (unsigned f = 0; f < GCN3_FMT_COUNT; f++) {
+        printf("  %-7s %3u / %3u\n", gcn3_fmt_name(f), hit[f], rows[f]);
+        total += rows[f];
+        total_hit += hit[f];
+    }
+    printf("  e64     %3u / %3u (VOP3 forms of VOP1/VOP2/VOPC/VINTRP)\n", e64_hit, e64);
+    printf("  sdwa %u, dpp %u instructions with those forms\n", sdwa, dpp);
+    printf("  total   %u / %u rows, %u / %u encodings\n", total_hit, total,
+           total_hit + e64_hit, total + e64);
+    assert_true(total_hit * 100 >= total * 99);
+    assert_true(e64_hit * 100 >= e64 * 99);
+}
+
+static void test_corpus(void **state)
+{
+    (void)state;
+    if (!have_llvm()) {
+        printf("SKIP: llvm-mc-15 / llvm-objdump-15 not installed\n");
+        return;
+    }
+    char obj[512], cmd[1200];
+    snprintf(obj, sizeof obj, "%s/test/gcn3_decode/corpus.o", build_dir());
+    snprintf(cmd, sizeof cmd,
+             "llvm-mc-15 -arch=amdgcn -mcpu=gfx803 -filetype=obj "
+             "test/gcn3_decode/corpus.s -o '%s'", obj);
+    assert_int_equal(system(cmd), 0);
+    lines ours = {0};
+    size_t bad = compare_object(obj, &ours);
+    report_coverage(&ours);
+    lines_free(&ours);
+    assert_int_equal(bad, 0);
+}
+
+static void test_built_kernels(void **state)
+{
+    (void)state;
+    if (!have_llvm()) {
+        printf("SKIP: llvm-objdump-15 not installed\n");
+        return;
+    }
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/kernels", build_dir());
+    DIR *d = opendir(dir);
+    if (!d) {
+        printf("SKIP: no %s (no kernels built yet)\n", dir);
+        return;
+    }
+    size_t files = 0, bad = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (n < 7 || strcmp(e->d_name + n - 6, ".hsaco")) continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        bad += compare_object(path, NULL);
+        files++;
+    }
+    closedir(d);
+    printf("%zu code objects compared\n", files);
+    assert_int_equal(bad, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_corpus),
+        cmocka_unit_test(test_built_kernels),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

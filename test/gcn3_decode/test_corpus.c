@@ -203,11 +203,39 @@ static void test_built_kernels(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* What clang-15 emits for OpenCL at -O0 and -O3 (test/gcn3_decode/idioms.cl). */
+static void test_compiled_idioms(void **state)
+{
+    (void)state;
+    const char *libs = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
+    char cmd[2048], obj[512], so[512];
+    snprintf(cmd, sizeof cmd, "command -v clang-15 >/dev/null 2>&1 && command -v ld.lld-15 "
+             ">/dev/null 2>&1 && test -f %s/opencl.bc", libs);
+    if (!have_llvm() || system(cmd) != 0) {
+        printf("SKIP: clang-15, ld.lld-15 or rocm-device-libs missing\n");
+        return;
+    }
+    size_t bad = 0;
+    for (int o = 0; o <= 3; o += 3) {
+        snprintf(obj, sizeof obj, "%s/test/gcn3_decode/idioms_O%d.o", build_dir(), o);
+        snprintf(so, sizeof so, "%s/test/gcn3_decode/idioms_O%d.hsaco", build_dir(), o);
+        snprintf(cmd, sizeof cmd,
+                 "clang-15 -target amdgcn-amd-amdhsa -mcpu=gfx803 -cl-std=CL2.0 -O%d "
+                 "--rocm-device-lib-path=%s -Xclang -mlink-builtin-bitcode -Xclang %s/opencl.bc "
+                 "-c test/gcn3_decode/idioms.cl -o '%s' && ld.lld-15 -shared '%s' -o '%s'",
+                 o, libs, libs, obj, obj, so);
+        assert_int_equal(system(cmd), 0);
+        bad += compare_object(so, NULL);
+    }
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_corpus),
         cmocka_unit_test(test_built_kernels),
+        cmocka_unit_test(test_compiled_idioms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

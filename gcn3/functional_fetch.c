@@ -1,0 +1,112 @@
+/* gcn3/functional_fetch.c - the decode cache of the functional mode and
+ * its error messages. Every dword of the executable section has a slot;
+ * an instruction is decoded the first time its PC is fetched. Calls to
+ * other functions of the code object land in the same section. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/decode.h"
+#include "gcn3/disasm.h"
+#include "gcn3/exec.h"
+#include "gcn3/functional.h"
+#include "gcn3/functional_int.h"
+
+enum { SLOT_EMPTY, SLOT_OK, SLOT_BAD };
+
+struct fcache {
+    const struct gcn3_codeobj *co;
+    const struct gcn3_kernel *k;
+    uint64_t base, size; /* the section */
+    const uint8_t *bytes;
+    gcn3_inst *inst;
+    uint8_t *state;
+};
+
+int gcn3_fetch_new(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
+                   struct fcache **out, char *err)
+{
+    *out = NULL;
+    const struct gcn3_codeobj_section *sec = NULL;
+    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
+        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+        if (s->exec && s->bytes && k->entry >= s->addr && k->entry - s->addr < s->size) sec = s;
+    }
+    if (!sec) {
+        snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: entry 0x%llx is not in executable code",
+                 k->name, (unsigned long long)k->entry);
+        return -1;
+    }
+    struct fcache *fc = calloc(1, sizeof *fc);
+    size_t slots = (size_t)(sec->size / 4) + 1;
+    if (fc) {
+        fc->inst = calloc(slots, sizeof *fc->inst);
+        fc->state = calloc(slots, 1);
+    }
+    if (!fc || !fc->inst || !fc->state) {
+        gcn3_fetch_free(fc);
+        snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: out of memory", k->name);
+        return -1;
+    }
+    fc->co = co, fc->k = k;
+    fc->base = sec->addr, fc->size = sec->size, fc->bytes = sec->bytes;
+    *out = fc;
+    return 0;
+}
+
+void gcn3_fetch_free(struct fcache *fc)
+{
+    if (!fc) return;
+    free(fc->inst);
+    free(fc->state);
+    free(fc);
+}
+
+int gcn3_fetch(struct fcache *fc, uint64_t pc, const gcn3_inst **in)
+{
+    if (pc < fc->base || pc - fc->base >= fc->size || pc % 4) return GCN3_FUNC_EFETCH;
+    size_t i = (size_t)(pc - fc->base) / 4;
+    if (fc->state[i] == SLOT_EMPTY) {
+        int n = gcn3_decode(fc->bytes + (pc - fc->base), (size_t)(fc->size - (pc - fc->base)),
+                            &fc->inst[i]);
+        fc->state[i] = n > 0 ? SLOT_OK : SLOT_BAD;
+    }
+    *in = &fc->inst[i];
+    return fc->state[i] == SLOT_OK ? 0 : GCN3_FUNC_EDECODE;
+}
+
+static const char *what(int rc)
+{
+    switch (rc) {
+    case GCN3_EXEC_UNIMPL: return "instruction has no semantics";
+    case GCN3_EXEC_MEMFAULT: return "memory fault";
+    case GCN3_EXEC_BADOPND: return "operand out of range";
+    case GCN3_FUNC_EDECODE: return "cannot decode instruction";
+    case GCN3_FUNC_EFETCH: return "PC outside the code";
+    case GCN3_FUNC_ELIMIT: return "instruction limit reached (hang?)";
+    default: return "unexpected status";
+    }
+}
+
+int gcn3_fetch_report(struct fcache *fc, const gcn3_wave *w, int rc, char *err)
+{
+    char where[160], text[128] = "", enc[40] = "", fault[48] = "";
+    snprintf(where, sizeof where, "kernel %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s+0x%llx)",
+             fc->k->name, w->wg_id[0], w->wg_id[1], w->wg_id[2], w->wave_id,
+             (unsigned long long)w->pc, fc->k->name,
+             (unsigned long long)(w->pc - fc->k->entry));
+    const gcn3_inst *in;
+    int f = gcn3_fetch(fc, w->pc, &in);
+    if (f != GCN3_FUNC_EFETCH) {
+        if (in->size > 4) snprintf(enc, sizeof enc, " [%08x %08x]", in->word[0], in->word[1]);
+        else snprintf(enc, sizeof enc, " [%08x]", in->word[0]);
+        if (f == 0) {
+            text[0] = ' ';
+            gcn3_disasm(in, w->pc, NULL, NULL, text + 1, sizeof text - 1);
+        }
+    }
+    if (rc == GCN3_EXEC_MEMFAULT)
+        snprintf(fault, sizeof fault, " at 0x%llx", (unsigned long long)w->fault_addr);
+    snprintf(err, GCN3_FUNC_ERR_LEN, "%s: %s%s:%s%s", where, what(rc), fault, enc, text);
+    return -1;
+}

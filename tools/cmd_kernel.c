@@ -1,0 +1,192 @@
+/* mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]
+ *              [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]
+ * runs one dispatch of a kernel in the functional GPU mode. The --arg
+ * specs (tools/cmd_kernel_args.c) give the explicit arguments in order;
+ * hidden arguments are filled in by the dispatch. --dump DIR writes every
+ * buffer argument K after the run to DIR/argK.bin. --stats writes a JSON
+ * object (kernel_time_ns and cycles are 0 in the functional mode).
+ * Exit: 0 ok, 1 the file does not load or the run fails (the message
+ * names kernel, workgroup, wave, PC and instruction), 2 bad usage. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "gcn3/functional.h"
+#include "tools/cmd.h"
+#include "tools/cmd_kernel.h"
+
+struct kopts {
+    const char *file, *kernel, *dump, *stats;
+    uint32_t grid[3], local[3];
+    unsigned gdims, ldims;
+    char **specs;
+    size_t nspecs;
+    int timing;
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]\n"
+               "                    [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]\n"
+               "  SPEC: buf:PATH zero:N i32:V u32:V i64:V u64:V f32:V f64:V local:N\n");
+}
+
+/* "X[,Y[,Z]]" with every number in 1..2^32-1. */
+static int parse_dims(const char *opt, const char *s, uint32_t out[3], unsigned *dims)
+{
+    *dims = 0;
+    out[0] = out[1] = out[2] = 1;
+    for (const char *p = s; *dims < 3;) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(p, &end, 10);
+        if (errno || end == p || *p == '-' || v == 0 || v > 0xffffffffull) break;
+        out[(*dims)++] = (uint32_t)v;
+        if (!*end) return 0;
+        if (*end != ',') break;
+        p = end + 1;
+    }
+    fprintf(stderr, "mgsim kernel: %s '%s': expected X[,Y[,Z]] with positive integers\n", opt, s);
+    return -1;
+}
+
+static int parse_opts(int argc, char **argv, struct kopts *o)
+{
+    o->specs = calloc((size_t)argc, sizeof *o->specs);
+    if (!o->specs) return -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int val = i + 1 < argc;
+        if (!strcmp(a, "--timing")) o->timing = 1;
+        else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); exit(0); }
+        else if (a[0] == '-' && a[1] == '-' && !val) {
+            fprintf(stderr, "mgsim kernel: option %s needs a value\n", a);
+            return -1;
+        } else if (!strcmp(a, "--kernel")) o->kernel = argv[++i];
+        else if (!strcmp(a, "--dump")) o->dump = argv[++i];
+        else if (!strcmp(a, "--stats")) o->stats = argv[++i];
+        else if (!strcmp(a, "--arg")) o->specs[o->nspecs++] = argv[++i];
+        else if (!strcmp(a, "--grid")) {
+            if (parse_dims(a, argv[++i], o->grid, &o->gdims) < 0) return -1;
+        } else if (!strcmp(a, "--local")) {
+            if (parse_dims(a, argv[++i], o->local, &o->ldims) < 0) return -1;
+        } else if (a[0] == '-') {
+            fprintf(stderr, "mgsim kernel: unknown option %s\n", a);
+            return -1;
+        } else if (!o->file) o->file = a;
+        else {
+            fprintf(stderr, "mgsim kernel: unexpected argument '%s'\n", a);
+            return -1;
+        }
+    }
+    const char *missing = !o->file ? "FILE.hsaco" : !o->kernel ? "--kernel NAME"
+                          : !o->gdims ? "--grid X[,Y[,Z]]" : !o->ldims ? "--local X[,Y[,Z]]" : NULL;
+    if (missing) {
+        fprintf(stderr, "mgsim kernel: missing %s\n", missing);
+        usage(stderr);
+        return -1;
+    }
+    return 0;
+}
+
+static int dump(const char *dir, const struct karg *args, size_t n, gcn3_memimg *m)
+{
+    if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
+        fprintf(stderr, "mgsim kernel: --dump %s: %s\n", dir, strerror(errno));
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!args[i].is_buffer) continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/arg%zu.bin", dir, i);
+        uint8_t *buf = malloc(args[i].size ? args[i].size : 1);
+        FILE *f = buf ? fopen(path, "wb") : NULL;
+        int ok = f && gcn3_memimg_read(m, args[i].addr, buf, args[i].size) == 0 &&
+                 fwrite(buf, 1, args[i].size, f) == args[i].size;
+        if (f && fclose(f) != 0) ok = 0;
+        free(buf);
+        if (!ok) {
+            fprintf(stderr, "mgsim kernel: cannot write %s: %s\n", path, strerror(errno));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int write_stats(const char *path, const struct gcn3_kernel *k, const gcn3_func_stats *st)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "mgsim kernel: --stats %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    fprintf(f, "{\"kernel\": \"%s\", \"mode\": \"functional\", \"kernel_time_ns\": 0, "
+               "\"cycles\": 0, \"instructions\": %llu, \"workgroups\": %llu, \"waves\": %llu}\n",
+            k->name, (unsigned long long)st->instructions, (unsigned long long)st->workgroups,
+            (unsigned long long)st->waves);
+    return fclose(f) == 0 ? 0 : -1;
+}
+
+int cmd_kernel(int argc, char **argv)
+{
+    struct kopts o = {0};
+    struct gcn3_codeobj *co = NULL;
+    gcn3_memimg *m = NULL;
+    struct karg *args = NULL;
+    char err[GCN3_FUNC_ERR_LEN];
+    int rc = 2;
+    if (parse_opts(argc, argv, &o) < 0) goto out;
+    if (o.timing) {
+        fprintf(stderr, "mgsim kernel: --timing: the timing model is not available yet; "
+                        "run without --timing for the functional mode\n");
+        goto out;
+    }
+    rc = 1;
+    if (gcn3_codeobj_load_file(o.file, &co, err) < 0) {
+        fprintf(stderr, "mgsim kernel: %s\n", err);
+        goto out;
+    }
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, o.kernel, err);
+    if (!k) {
+        fprintf(stderr, "mgsim kernel: %s\n", err);
+        goto out;
+    }
+    m = gcn3_memimg_new();
+    args = calloc(o.nspecs + 1, sizeof *args);
+    gcn3_argval *vals = calloc(o.nspecs + 1, sizeof *vals);
+    if (!m || !args || !vals) {
+        free(vals);
+        fprintf(stderr, "mgsim kernel: out of memory\n");
+        goto out;
+    }
+    if (kargs_parse(k, o.specs, o.nspecs, m, args) < 0) {
+        free(vals);
+        rc = 2;
+        goto out;
+    }
+    for (size_t i = 0; i < o.nspecs; i++) vals[i] = args[i].val;
+    unsigned dims = o.gdims > o.ldims ? o.gdims : o.ldims;
+    gcn3_func_stats st;
+    int r = gcn3_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, NULL, &st,
+                                     err);
+    free(vals);
+    if (r < 0) {
+        fprintf(stderr, "mgsim kernel: %s\n", err);
+        goto out;
+    }
+    if (o.dump && dump(o.dump, args, o.nspecs, m) < 0) goto out;
+    if (o.stats && write_stats(o.stats, k, &st) < 0) goto out;
+    printf("kernel %s: grid %u,%u,%u local %u,%u,%u: %llu workgroups, %llu waves, "
+           "%llu instructions (functional)\n", k->name, o.grid[0], o.grid[1], o.grid[2],
+           o.local[0], o.local[1], o.local[2], (unsigned long long)st.workgroups,
+           (unsigned long long)st.waves, (unsigned long long)st.instructions);
+    rc = 0;
+out:
+    free(args);
+    free(o.specs);
+    gcn3_memimg_free(m);
+    gcn3_codeobj_free(co);
+    return rc;
+}

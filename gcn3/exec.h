@@ -21,13 +21,22 @@ typedef int (*gcn3_exec_fn)(gcn3_wave *w, const gcn3_inst *in);
 
 /* The tables, one per semantics file (a file that is not written yet has
  * no table here). */
-extern const gcn3_exec_fn gcn3_exec_salu[GCN3_OP_COUNT];   /* exec_salu.c */
-extern const gcn3_exec_fn gcn3_exec_valu[GCN3_OP_COUNT];   /* exec_valu*.c */
+extern const gcn3_exec_fn gcn3_exec_salu[GCN3_OP_COUNT];   /* exec_salu.c: SOP2 SOPK SOPC */
+extern const gcn3_exec_fn gcn3_exec_salu_sop1[GCN3_OP_COUNT]; /* exec_salu_sop1.c: SOP1 SOPP */
+extern const gcn3_exec_fn gcn3_exec_valu[GCN3_OP_COUNT];   /* exec_valu.c: integer, moves, lanes */
+extern const gcn3_exec_fn gcn3_exec_valu_f32[GCN3_OP_COUNT]; /* exec_valu_f32.c */
+extern const gcn3_exec_fn gcn3_exec_valu_f64[GCN3_OP_COUNT]; /* exec_valu_f64.c */
+extern const gcn3_exec_fn gcn3_exec_valu_f16[GCN3_OP_COUNT]; /* exec_valu_f16.c */
+extern const gcn3_exec_fn gcn3_exec_valu_cvt[GCN3_OP_COUNT]; /* exec_valu_cvt.c */
+extern const gcn3_exec_fn gcn3_exec_valu_cmp[GCN3_OP_COUNT]; /* exec_valu_cmp.c: VOPC */
+extern const gcn3_exec_fn gcn3_exec_valu_vop3[GCN3_OP_COUNT]; /* exec_valu_vop3.c */
 extern const gcn3_exec_fn gcn3_exec_memory[GCN3_OP_COUNT]; /* exec_mem*.c */
 
 gcn3_exec_fn gcn3_exec_lookup(unsigned op);
 
-/* Executes one instruction; in->op must have semantics (else UNIMPL). */
+/* Executes one instruction; in->op must have semantics (else UNIMPL).
+ * An instruction naming registers outside the wave's allocation returns
+ * GCN3_EXEC_BADOPND without changing anything. */
 int gcn3_exec(gcn3_wave *w, const gcn3_inst *in);
 
 #endif

@@ -1,0 +1,275 @@
+/* gcn3/exec_salu_sop1.c - scalar semantics of SOP1 (moves, bit counts,
+ * exec-mask save/restore, PC moves, M0-relative moves) and SOPP (branches
+ * and program control). Control-flow contract: a branch sets w->pc to its
+ * target; s_endpgm, s_barrier and s_waitcnt report themselves through the
+ * status (gcn3/wave.h), the last two with the PC already past them. */
+#include "gcn3/exec.h"
+#include "gcn3/exec_alu_int.h"
+#include "gcn3/operand.h"
+
+/* ---- SOP1 ---------------------------------------------------------------- */
+
+#define SOP1_32(name, body)                                                    \
+    static int x_##name(gcn3_wave *w, const gcn3_inst *in)                      \
+    {                                                                          \
+        uint32_t a = gcn3_ssrc32(w, in, 0), d;                                 \
+        body;                                                                  \
+        gcn3_sset(w, in->dst[0], d);                                           \
+        return gcn3_salu_next(w, in);                                          \
+    }
+
+#define SOP1_64(name, body)                                                    \
+    static int x_##name(gcn3_wave *w, const gcn3_inst *in)                      \
+    {                                                                          \
+        uint64_t a = gcn3_ssrc64(w, in, 0), d;                                 \
+        body;                                                                  \
+        gcn3_sset(w, in->dst[0], d);                                           \
+        return gcn3_salu_next(w, in);                                          \
+    }
+
+#define NZ(x) (w->scc = (x) != 0)
+
+/* Whole-quad mode: a quad is on when any of its lanes is. */
+static uint64_t wqm(uint64_t a, unsigned quads)
+{
+    uint64_t d = 0;
+    for (unsigned q = 0; q < quads; q++)
+        if (a >> (4 * q) & 15) d |= 15ull << (4 * q);
+    return d;
+}
+
+/* One bit per quad: bit q is set when any lane of quad q is. */
+static uint64_t quadmask(uint64_t a, unsigned quads)
+{
+    uint64_t d = 0;
+    for (unsigned q = 0; q < quads; q++)
+        if (a >> (4 * q) & 15) d |= 1ull << q;
+    return d;
+}
+
+static uint64_t brev64(uint64_t a)
+{
+    return (uint64_t)gcn3_brev32((uint32_t)a) << 32 | gcn3_brev32((uint32_t)(a >> 32));
+}
+
+SOP1_32(s_mov_b32, d = a)
+SOP1_64(s_mov_b64, d = a)
+SOP1_32(s_not_b32, d = ~a; NZ(d))
+SOP1_64(s_not_b64, d = ~a; NZ(d))
+SOP1_32(s_wqm_b32, d = (uint32_t)wqm(a, 8); NZ(d))
+SOP1_64(s_wqm_b64, d = wqm(a, 16); NZ(d))
+SOP1_32(s_brev_b32, d = gcn3_brev32(a))
+SOP1_64(s_brev_b64, d = brev64(a))
+SOP1_32(s_bcnt0_i32_b32, d = 32 - gcn3_popcount64(a); NZ(d))
+SOP1_32(s_bcnt1_i32_b32, d = gcn3_popcount64(a); NZ(d))
+SOP1_32(s_ff0_i32_b32, d = (uint32_t)gcn3_ff1_64((uint32_t)~a))
+SOP1_32(s_ff1_i32_b32, d = (uint32_t)gcn3_ff1_64(a))
+SOP1_32(s_flbit_i32_b32, d = (uint32_t)gcn3_flbit64(a, 32))
+SOP1_32(s_flbit_i32, d = (uint32_t)gcn3_flbit_signed(a, 32))
+SOP1_32(s_sext_i32_i8, d = (uint32_t)(int32_t)(int8_t)a)
+SOP1_32(s_sext_i32_i16, d = (uint32_t)(int32_t)(int16_t)a)
+SOP1_32(s_quadmask_b32, d = (uint32_t)quadmask(a, 8); NZ(d))
+SOP1_64(s_quadmask_b64, d = quadmask(a, 16); NZ(d))
+SOP1_32(s_abs_i32, d = (int32_t)a < 0 ? 0u - a : a; NZ(d))
+
+/* Ops with a 64-bit source and a 32-bit result (the row types say so). */
+#define SOP1_64TO32(name, body)                                                \
+    static int x_##name(gcn3_wave *w, const gcn3_inst *in)                      \
+    {                                                                          \
+        uint64_t a = gcn3_ssrc64(w, in, 0);                                    \
+        uint32_t d;                                                            \
+        body;                                                                  \
+        gcn3_sset(w, in->dst[0], d);                                           \
+        return gcn3_salu_next(w, in);                                          \
+    }
+SOP1_64TO32(s_bcnt0_i32_b64, d = 64 - gcn3_popcount64(a); NZ(d))
+SOP1_64TO32(s_bcnt1_i32_b64, d = gcn3_popcount64(a); NZ(d))
+SOP1_64TO32(s_ff0_i32_b64, d = (uint32_t)gcn3_ff1_64(~a))
+SOP1_64TO32(s_ff1_i32_b64, d = (uint32_t)gcn3_ff1_64(a))
+SOP1_64TO32(s_flbit_i32_b64, d = (uint32_t)gcn3_flbit64(a, 64))
+SOP1_64TO32(s_flbit_i32_i64, d = (uint32_t)gcn3_flbit_signed(a, 64))
+
+/* Conditional moves: only when SCC is set. */
+static int x_s_cmov_b32(gcn3_wave *w, const gcn3_inst *in)
+{
+    if (w->scc) gcn3_sset(w, in->dst[0], gcn3_ssrc32(w, in, 0));
+    return gcn3_salu_next(w, in);
+}
+
+static int x_s_cmov_b64(gcn3_wave *w, const gcn3_inst *in)
+{
+    if (w->scc) gcn3_sset(w, in->dst[0], gcn3_ssrc64(w, in, 0));
+    return gcn3_salu_next(w, in);
+}
+
+/* Bit set/clear: D.u[S0[4:0]] (or S0[5:0] for 64 bits), other bits kept. */
+static int bitset(gcn3_wave *w, const gcn3_inst *in, unsigned bits, int val)
+{
+    uint32_t a = gcn3_ssrc32(w, in, 0);
+    uint64_t d = gcn3_sval(w, in, in->dst[0], bits == 64 ? GCN3_T_B64 : GCN3_T_B32);
+    uint64_t m = 1ull << (a & (bits - 1));
+    gcn3_sset(w, in->dst[0], val ? d | m : d & ~m);
+    return gcn3_salu_next(w, in);
+}
+
+static int x_s_bitset0_b32(gcn3_wave *w, const gcn3_inst *in) { return bitset(w, in, 32, 0); }
+static int x_s_bitset0_b64(gcn3_wave *w, const gcn3_inst *in) { return bitset(w, in, 64, 0); }
+static int x_s_bitset1_b32(gcn3_wave *w, const gcn3_inst *in) { return bitset(w, in, 32, 1); }
+static int x_s_bitset1_b64(gcn3_wave *w, const gcn3_inst *in) { return bitset(w, in, 64, 1); }
+
+/* PC moves: getpc gives the address of the next instruction. */
+static int x_s_getpc_b64(gcn3_wave *w, const gcn3_inst *in)
+{
+    gcn3_sset(w, in->dst[0], w->pc + in->size);
+    return gcn3_salu_next(w, in);
+}
+
+static int x_s_setpc_b64(gcn3_wave *w, const gcn3_inst *in)
+{
+    w->pc = gcn3_ssrc64(w, in, 0);
+    return GCN3_EXEC_OK;
+}
+
+static int x_s_swappc_b64(gcn3_wave *w, const gcn3_inst *in)
+{
+    uint64_t target = gcn3_ssrc64(w, in, 0);
+    gcn3_sset(w, in->dst[0], w->pc + in->size);
+    w->pc = target;
+    return GCN3_EXEC_OK;
+}
+
+/* s_<op>_saveexec_b64: D = EXEC; EXEC = S0 op EXEC; SCC = EXEC != 0. */
+#define SAVEEXEC(name, expr)                                                   \
+    static int x_##name(gcn3_wave *w, const gcn3_inst *in)                      \
+    {                                                                          \
+        uint64_t s = gcn3_ssrc64(w, in, 0), e = gcn3_wave_exec(w);             \
+        uint64_t n = (expr);                                                   \
+        gcn3_sset(w, in->dst[0], e);                                           \
+        gcn3_wave_set_exec(w, n);                                              \
+        w->scc = n != 0;                                                       \
+        return gcn3_salu_next(w, in);                                          \
+    }
+SAVEEXEC(s_and_saveexec_b64, s & e)
+SAVEEXEC(s_or_saveexec_b64, s | e)
+SAVEEXEC(s_xor_saveexec_b64, s ^ e)
+SAVEEXEC(s_andn2_saveexec_b64, s & ~e)
+SAVEEXEC(s_orn2_saveexec_b64, s | ~e)
+SAVEEXEC(s_nand_saveexec_b64, ~(s & e))
+SAVEEXEC(s_nor_saveexec_b64, ~(s | e))
+SAVEEXEC(s_xnor_saveexec_b64, ~(s ^ e))
+
+/* M0-relative moves: the SGPR index (source for movrels, destination for
+ * movreld) is the operand's plus M0; an index past s[127] is an error. */
+static int movrel(gcn3_wave *w, const gcn3_inst *in, unsigned dwords, int dst_rel)
+{
+    gcn3_opnd s = in->src[0], d = in->dst[0];
+    unsigned m0 = w->s[GCN3_SREG_M0];
+    gcn3_opnd *rel = dst_rel ? &d : &s;
+    if (!gcn3_is_sreg(*rel) || m0 >= GCN3_SREG_COUNT || rel->code + m0 + dwords > GCN3_SREG_COUNT)
+        return GCN3_EXEC_BADOPND;
+    rel->code = (uint16_t)(rel->code + m0);
+    uint64_t v = gcn3_sval(w, in, s, dwords == 2 ? GCN3_T_B64 : GCN3_T_B32);
+    gcn3_sset(w, d, v);
+    return gcn3_salu_next(w, in);
+}
+
+static int x_s_movrels_b32(gcn3_wave *w, const gcn3_inst *in) { return movrel(w, in, 1, 0); }
+static int x_s_movrels_b64(gcn3_wave *w, const gcn3_inst *in) { return movrel(w, in, 2, 0); }
+static int x_s_movreld_b32(gcn3_wave *w, const gcn3_inst *in) { return movrel(w, in, 1, 1); }
+static int x_s_movreld_b64(gcn3_wave *w, const gcn3_inst *in) { return movrel(w, in, 2, 1); }
+
+/* ---- SOPP ---------------------------------------------------------------- */
+
+/* Branch targets: PC of the next instruction + simm16 dwords. */
+static int branch_if(gcn3_wave *w, const gcn3_inst *in, int cond)
+{
+    w->pc += in->size;
+    if (cond) w->pc += (uint64_t)((int64_t)in->simm16 * 4);
+    return GCN3_EXEC_OK;
+}
+
+static int x_s_branch(gcn3_wave *w, const gcn3_inst *in) { return branch_if(w, in, 1); }
+static int x_s_cbranch_scc0(gcn3_wave *w, const gcn3_inst *in) { return branch_if(w, in, !w->scc); }
+static int x_s_cbranch_scc1(gcn3_wave *w, const gcn3_inst *in) { return branch_if(w, in, w->scc); }
+
+static int x_s_cbranch_vccz(gcn3_wave *w, const gcn3_inst *in)
+{
+    return branch_if(w, in, gcn3_wave_vcc(w) == 0);
+}
+
+static int x_s_cbranch_vccnz(gcn3_wave *w, const gcn3_inst *in)
+{
+    return branch_if(w, in, gcn3_wave_vcc(w) != 0);
+}
+
+static int x_s_cbranch_execz(gcn3_wave *w, const gcn3_inst *in)
+{
+    return branch_if(w, in, gcn3_wave_exec(w) == 0);
+}
+
+static int x_s_cbranch_execnz(gcn3_wave *w, const gcn3_inst *in)
+{
+    return branch_if(w, in, gcn3_wave_exec(w) != 0);
+}
+
+/* Debugger branches: no debugger is attached, so never taken. */
+static int x_s_cbranch_cdbg(gcn3_wave *w, const gcn3_inst *in) { return branch_if(w, in, 0); }
+
+static int x_s_endpgm(gcn3_wave *w, const gcn3_inst *in)
+{
+    (void)w, (void)in;
+    return GCN3_EXEC_ENDPGM;
+}
+
+static int x_s_barrier(gcn3_wave *w, const gcn3_inst *in)
+{
+    w->pc += in->size;
+    return GCN3_EXEC_BARRIER;
+}
+
+static int x_s_waitcnt(gcn3_wave *w, const gcn3_inst *in)
+{
+    w->pc += in->size;
+    return GCN3_EXEC_WAITCNT;
+}
+
+/* Instructions with no architectural effect in a simulation without
+ * graphics, interrupts, power states or a trap handler: s_nop, s_sleep,
+ * s_setprio, s_sethalt, s_setkill, s_sendmsg (compute kernels send only
+ * GS/dealloc-VGPR style messages that need no answer), s_trap (no trap
+ * handler is installed: llvm.debugtrap falls through, as on hardware with
+ * traps disabled), s_icache_inv (no I-cache in the functional model; the
+ * timing model sees the instruction), perf-level and trace hints. */
+static int x_nop(gcn3_wave *w, const gcn3_inst *in)
+{
+    return gcn3_salu_next(w, in);
+}
+
+/* ---- table --------------------------------------------------------------- */
+
+#define E(name) [GCN3_OP_##name] = x_##name
+#define NOP(name) [GCN3_OP_##name] = x_nop
+const gcn3_exec_fn gcn3_exec_salu_sop1[GCN3_OP_COUNT] = {
+    E(s_mov_b32), E(s_mov_b64), E(s_cmov_b32), E(s_cmov_b64), E(s_not_b32),
+    E(s_not_b64), E(s_wqm_b32), E(s_wqm_b64), E(s_brev_b32), E(s_brev_b64),
+    E(s_bcnt0_i32_b32), E(s_bcnt0_i32_b64), E(s_bcnt1_i32_b32), E(s_bcnt1_i32_b64),
+    E(s_ff0_i32_b32), E(s_ff0_i32_b64), E(s_ff1_i32_b32), E(s_ff1_i32_b64),
+    E(s_flbit_i32_b32), E(s_flbit_i32_b64), E(s_flbit_i32), E(s_flbit_i32_i64),
+    E(s_sext_i32_i8), E(s_sext_i32_i16), E(s_bitset0_b32), E(s_bitset0_b64),
+    E(s_bitset1_b32), E(s_bitset1_b64), E(s_getpc_b64), E(s_setpc_b64),
+    E(s_swappc_b64), E(s_and_saveexec_b64), E(s_or_saveexec_b64),
+    E(s_xor_saveexec_b64), E(s_andn2_saveexec_b64), E(s_orn2_saveexec_b64),
+    E(s_nand_saveexec_b64), E(s_nor_saveexec_b64), E(s_xnor_saveexec_b64),
+    E(s_quadmask_b32), E(s_quadmask_b64), E(s_movrels_b32), E(s_movrels_b64),
+    E(s_movreld_b32), E(s_movreld_b64), E(s_abs_i32),
+    NOP(s_nop), E(s_endpgm), E(s_branch), NOP(s_wakeup), E(s_cbranch_scc0),
+    E(s_cbranch_scc1), E(s_cbranch_vccz), E(s_cbranch_vccnz), E(s_cbranch_execz),
+    E(s_cbranch_execnz), E(s_barrier), NOP(s_setkill), E(s_waitcnt), NOP(s_sethalt),
+    NOP(s_sleep), NOP(s_setprio), NOP(s_sendmsg), NOP(s_sendmsghalt), NOP(s_trap),
+    NOP(s_icache_inv), NOP(s_incperflevel), NOP(s_decperflevel), NOP(s_ttracedata),
+    [GCN3_OP_s_cbranch_cdbgsys] = x_s_cbranch_cdbg,
+    [GCN3_OP_s_cbranch_cdbguser] = x_s_cbranch_cdbg,
+    [GCN3_OP_s_cbranch_cdbgsys_or_user] = x_s_cbranch_cdbg,
+    [GCN3_OP_s_cbranch_cdbgsys_and_user] = x_s_cbranch_cdbg,
+    [GCN3_OP_s_endpgm_saved] = x_s_endpgm,
+};

@@ -1,0 +1,100 @@
+/* gcn3/operand.h - reading and writing the operands of a decoded GCN3
+ * instruction on a wavefront: the one place that knows what an operand
+ * code means. The semantics (gcn3/exec_*.c) never look at codes.
+ *
+ * Contract
+ * - Scalar values: gcn3_sval() returns the value of a non-VGPR operand
+ *   (SGPR-class register, inline constant, literal, VCCZ/EXECZ/SCC) as
+ *   type (enum gcn3_type) asks: inline float constants are f16, f32 or
+ *   f64 bit patterns for 16-, 32- and 64-bit types; inline integers are
+ *   sign-extended; a literal is placed in the high dword for F64 and
+ *   sign-extended for B64 (what LLVM's code generator assumes when it
+ *   emits a 32-bit literal for a 64-bit integer operand).
+ * - Vector sources: gcn3_vsrc32/64() give one value per lane (a scalar
+ *   operand is broadcast) with every modifier the encoding carries
+ *   applied: DPP lane permutation (src0), SDWA byte/word select with
+ *   sign or zero extension (src0, src1), then VOP3/SDWA/DPP abs and neg,
+ *   which flip the sign bit of the operand's width (bit 15, 31 or 63).
+ * - gcn3_vlanes() is the set of lanes a VALU instruction writes: EXEC,
+ *   narrowed for DPP by row_mask/bank_mask and, without bound_ctrl, by
+ *   lanes whose source lane is out of range or inactive.
+ * - gcn3_vdst32/64() write dst[0] for the given lanes; 32-bit writes obey
+ *   SDWA dst_sel/dst_unused. gcn3_sdst_mask() writes a lane mask to an
+ *   SGPR pair: lanes outside `lanes` read as 0 (as VOPC and carry-outs do).
+ * - Operands are assumed in range: gcn3_opnd_check() (called by gcn3_exec
+ *   before any semantics function) rejects instructions whose registers
+ *   fall outside the wave's VGPRs or the 128 scalar codes.
+ * None of these functions allocates, prints or fails.
+ */
+#ifndef MGSIM_GCN3_OPERAND_H
+#define MGSIM_GCN3_OPERAND_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gcn3/inst.h"
+#include "gcn3/wave.h"
+
+/* Operand code classes. */
+static inline bool gcn3_is_vgpr(gcn3_opnd o)
+{
+    return o.code >= GCN3_SRC_VGPR0 && o.code != GCN3_OPND_NONE;
+}
+
+static inline bool gcn3_is_sreg(gcn3_opnd o)
+{
+    return o.code < GCN3_SREG_COUNT;
+}
+
+/* Whether every register operand of in lies inside w's register files. */
+bool gcn3_opnd_check(const gcn3_wave *w, const gcn3_inst *in);
+
+/* The bits of an inline constant or literal for an operand of type. */
+uint64_t gcn3_const_val(unsigned code, unsigned type, uint32_t literal);
+
+/* Value of a scalar (non-VGPR) operand, as type asks; 32-bit types give
+ * the low dword. A VGPR operand reads lane 0 (callers never ask). */
+uint64_t gcn3_sval(const gcn3_wave *w, const gcn3_inst *in, gcn3_opnd o, unsigned type);
+
+/* src[slot] of in, typed by the row (shorthands for the SALU). */
+static inline uint32_t gcn3_ssrc32(const gcn3_wave *w, const gcn3_inst *in, unsigned slot)
+{
+    return (uint32_t)gcn3_sval(w, in, in->src[slot], in->info->src[slot]);
+}
+
+static inline uint64_t gcn3_ssrc64(const gcn3_wave *w, const gcn3_inst *in, unsigned slot)
+{
+    return gcn3_sval(w, in, in->src[slot], in->info->src[slot]);
+}
+
+/* Writes an SGPR-class operand (1 or 2 dwords by o.width; 64-bit values
+ * to a 1-dword operand keep the low dword). Codes that are not registers
+ * are ignored (the hardware drops such writes). */
+void gcn3_sset(gcn3_wave *w, gcn3_opnd o, uint64_t v);
+
+/* Lanes a VALU instruction writes (EXEC, narrowed by DPP). */
+uint64_t gcn3_vlanes(const gcn3_wave *w, const gcn3_inst *in);
+
+/* Per-lane source values with modifiers applied. */
+void gcn3_vsrc32(const gcn3_wave *w, const gcn3_inst *in, unsigned slot, uint32_t out[GCN3_WAVE_LANES]);
+void gcn3_vsrc64(const gcn3_wave *w, const gcn3_inst *in, unsigned slot, uint64_t out[GCN3_WAVE_LANES]);
+
+/* Same, for an operand given explicitly (type decides constants and the
+ * sign bit the modifiers flip); no SDWA/DPP. */
+void gcn3_vread32(const gcn3_wave *w, const gcn3_inst *in, gcn3_opnd o, unsigned type,
+                  uint32_t out[GCN3_WAVE_LANES]);
+void gcn3_vread64(const gcn3_wave *w, const gcn3_inst *in, gcn3_opnd o, unsigned type,
+                  uint64_t out[GCN3_WAVE_LANES]);
+
+/* Writes dst[0] (a VGPR, or VGPR pair) for lanes. */
+void gcn3_vdst32(gcn3_wave *w, const gcn3_inst *in, uint64_t lanes, const uint32_t d[GCN3_WAVE_LANES]);
+void gcn3_vdst64(gcn3_wave *w, const gcn3_inst *in, uint64_t lanes, const uint64_t d[GCN3_WAVE_LANES]);
+
+/* Writes a per-lane bit mask (bits & lanes) to an SGPR pair operand. */
+void gcn3_sdst_mask(gcn3_wave *w, gcn3_opnd o, uint64_t lanes, uint64_t bits);
+
+/* The DPP source lane for lane under dpp_ctrl, or -1 when out of range
+ * (exposed for tests and for the disassembler's curiosity). */
+int gcn3_dpp_src_lane(unsigned dpp_ctrl, unsigned lane);
+
+#endif

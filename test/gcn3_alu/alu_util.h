@@ -1,0 +1,51 @@
+/* test/gcn3_alu/alu_util.h - helpers for the ALU semantics tests:
+ * assemble GCN3 text with llvm-mc-15 at test time, decode it with
+ * gcn3_decode, run it on a fresh wave, and produce random lane inputs
+ * rich in special values. Linked into every test program of the area. */
+#ifndef MGSIM_TEST_GCN3_ALU_UTIL_H
+#define MGSIM_TEST_GCN3_ALU_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn3/exec.h"
+#include "gcn3/inst.h"
+#include "gcn3/wave.h"
+
+#define AU_NVGPR 256
+
+/* Assembles n lines (one instruction each) in one llvm-mc run and decodes
+ * each into out[i]. Fails the test (cmocka) on any error. */
+void au_asm(const char *const *lines, size_t n, gcn3_inst *out);
+
+/* One instruction. */
+gcn3_inst au_asm1(const char *line);
+
+/* A wave with AU_NVGPR VGPRs, EXEC all ones, MODE with f32/f64 denormals
+ * enabled, round to nearest even, DX10 clamp and IEEE on; free with
+ * au_wave_free. */
+gcn3_wave *au_wave_new(void);
+void au_wave_free(gcn3_wave *w);
+
+/* Runs in on w, requires status want. */
+void au_exec(gcn3_wave *w, const gcn3_inst *in, int want);
+
+/* Deterministic random numbers (xorshift) and special-value-rich inputs. */
+uint64_t au_rand(uint64_t *st);
+uint32_t au_rand_u32(uint64_t *st);
+uint64_t au_rand_u64(uint64_t *st);
+uint32_t au_rand_f32(uint64_t *st);
+uint64_t au_rand_f64(uint64_t *st);
+uint16_t au_rand_f16(uint64_t *st);
+
+/* Bit casts. */
+float au_f(uint32_t u);
+uint32_t au_u(float f);
+double au_d(uint64_t u);
+uint64_t au_ud(double d);
+
+/* The coverage counters shared by the tests of the area. */
+bool au_is_alu(const gcn3_opinfo *r);
+
+#endif

@@ -1,0 +1,98 @@
+#include "components/mem/mem_map.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void mem_map_init(mem_map *m)
+{
+    memset(m, 0, sizeof *m);
+}
+
+static const char *range_problem(const mem_map *m, const mem_range *r)
+{
+    if (m->nranges == MEM_MAP_MAX_RANGES)
+        return "too many ranges";
+    if (r->granularity == 0 || (r->granularity & (r->granularity - 1)))
+        return "granularity must be a power of two";
+    if (r->ntargets == 0)
+        return "ntargets must be >= 1";
+    if (r->size == 0 || r->size % r->granularity)
+        return "size must be a non-zero multiple of granularity";
+    if (r->base % r->granularity)
+        return "base must be aligned to granularity";
+    if (r->base + r->size - 1 < r->base)
+        return "range wraps around the address space";
+    for (uint32_t i = 0; i < m->nranges; i++) {
+        const mem_range *o = &m->range[i];
+        if (r->base < o->base + o->size && o->base < r->base + r->size)
+            return "range overlaps another range";
+        /* a target's local offsets are computed within one range */
+        if (r->first < o->first + o->ntargets && o->first < r->first + r->ntargets)
+            return "targets overlap another range's targets";
+    }
+    return NULL;
+}
+
+int mem_map_add(mem_map *m, const mem_range *r, char *err, size_t errlen)
+{
+    const char *why = range_problem(m, r);
+    if (why) {
+        if (err)
+            snprintf(err, errlen, "mem_map: [%#llx, +%#llx): %s", (unsigned long long)r->base,
+                     (unsigned long long)r->size, why);
+        return -1;
+    }
+    m->range[m->nranges++] = *r;
+    return 0;
+}
+
+int mem_map_interleaved(mem_map *m, uint64_t base, uint64_t size, uint64_t granularity,
+                        uint32_t n, char *err, size_t errlen)
+{
+    mem_map_init(m);
+    mem_range r = {.base = base, .size = size, .granularity = granularity, .first = 0,
+                   .ntargets = n};
+    return mem_map_add(m, &r, err, errlen);
+}
+
+static const mem_range *find(const mem_map *m, uint64_t addr)
+{
+    for (uint32_t i = 0; i < m->nranges; i++) {
+        const mem_range *r = &m->range[i];
+        if (addr >= r->base && addr - r->base < r->size)
+            return r;
+    }
+    return NULL;
+}
+
+int64_t mem_map_target(const mem_map *m, uint64_t addr)
+{
+    const mem_range *r = find(m, addr);
+    if (!r)
+        return -1;
+    uint64_t block = (addr - r->base) / r->granularity;
+    return (int64_t)r->first + (int64_t)(block % r->ntargets);
+}
+
+uint64_t mem_map_local(const mem_map *m, uint64_t addr)
+{
+    const mem_range *r = find(m, addr);
+    if (!r)
+        return UINT64_MAX;
+    uint64_t off = addr - r->base;
+    uint64_t block = off / r->granularity;
+    return block / r->ntargets * r->granularity + off % r->granularity;
+}
+
+uint64_t mem_map_global(const mem_map *m, uint32_t t, uint64_t off)
+{
+    for (uint32_t i = 0; i < m->nranges; i++) {
+        const mem_range *r = &m->range[i];
+        if (t < r->first || t - r->first >= r->ntargets)
+            continue;
+        uint64_t block = off / r->granularity * r->ntargets + (t - r->first);
+        uint64_t rel = block * r->granularity + off % r->granularity;
+        return rel < r->size ? r->base + rel : UINT64_MAX;
+    }
+    return UINT64_MAX;
+}

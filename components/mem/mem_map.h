@@ -1,0 +1,58 @@
+/* Address maps: which lower component (an L2 bank, a DRAM channel, a
+ * remote GPU's RDMA engine) serves a byte address.
+ *
+ * A map is an ordered list of ranges. Each range [base, base + size)
+ * spreads its addresses over `ntargets` consecutive target indices
+ * starting at `first`, in blocks of `granularity` bytes (round-robin:
+ * block k goes to first + k % ntargets). The R9 Nano interleaves its
+ * L2 banks and DRAM channels at 4 KiB; D-MGPU puts GPU1's memory at
+ * 4-8 GiB as a second range with its own targets.
+ *
+ * mem_map_local() gives an address's position inside its target with the
+ * other targets' blocks squeezed out: the address a DRAM channel stores
+ * a byte at and decodes its bank and row from.
+ *
+ * Contract: a map is plain data, filled before the engine runs and read
+ * only afterwards, so components may share one const map. Adding a range
+ * checks it (granularity a power of two >= 1, ntargets >= 1, size a
+ * multiple of granularity * ntargets unless it is the last byte of the
+ * address space, no overlap) and returns -1 with a message otherwise. */
+#ifndef MGSIM_COMPONENTS_MEM_MAP_H
+#define MGSIM_COMPONENTS_MEM_MAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define MEM_MAP_MAX_RANGES 16
+
+typedef struct mem_range {
+    uint64_t base, size;   /* [base, base + size) */
+    uint64_t granularity;  /* bytes per interleaving block, power of two */
+    uint32_t first;        /* first target index */
+    uint32_t ntargets;     /* targets the range spreads over */
+} mem_range;
+
+typedef struct mem_map {
+    mem_range range[MEM_MAP_MAX_RANGES];
+    uint32_t nranges;
+} mem_map;
+
+/* An empty map (every lookup fails). */
+void mem_map_init(mem_map *m);
+/* 0, or -1 with err filled (err may be NULL) for a bad or overlapping
+ * range or a full map. */
+int mem_map_add(mem_map *m, const mem_range *r, char *err, size_t errlen);
+/* One range covering [base, base + size) interleaved over n targets
+ * (0..n-1): mem_map_init + mem_map_add. */
+int mem_map_interleaved(mem_map *m, uint64_t base, uint64_t size, uint64_t granularity,
+                        uint32_t n, char *err, size_t errlen);
+
+/* The target serving addr, or -1 when no range holds it. */
+int64_t mem_map_target(const mem_map *m, uint64_t addr);
+/* addr's offset inside its target (see above); UINT64_MAX when unmapped. */
+uint64_t mem_map_local(const mem_map *m, uint64_t addr);
+/* The inverse of mem_map_local: the address that target t holds at local
+ * offset off, or UINT64_MAX when t holds nothing there. */
+uint64_t mem_map_global(const mem_map *m, uint32_t t, uint64_t off);
+
+#endif

@@ -1,0 +1,83 @@
+#include "components/mem/mem_util.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/atomic.h"
+
+mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
+{
+    mem_req *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->hdr.type = type;
+    r->addr = addr;
+    r->size = size;
+    r->hdr.bytes = mem_req_wire_bytes(r);
+    return r;
+}
+
+mem_rsp *mem_rsp_new(const mem_req *r)
+{
+    mem_rsp *p = malloc(sizeof *p);
+    if (!p)
+        return NULL;
+    /* data is filled by the responder; leave it uninitialised for speed
+     * but keep the header fields defined */
+    memset(p, 0, offsetof(mem_rsp, data));
+    p->hdr.type = MEM_RSP;
+    p->hdr.dst = r->hdr.src;
+    p->id = r->id;
+    p->req_type = (uint8_t)r->hdr.type;
+    p->ok = true;
+    p->addr = r->addr;
+    p->size = r->size;
+    p->hdr.bytes = mem_rsp_wire_bytes(p);
+    if (r->hdr.type == MEM_READ)
+        memset(p->data, 0, sizeof p->data);
+    return p;
+}
+
+void mem_mask_fill(uint64_t *mask, uint32_t n)
+{
+    for (uint32_t w = 0; w < MEM_LINE_MAX / 64; w++) {
+        uint32_t lo = w * 64;
+        mask[w] = n <= lo ? 0 : n >= lo + 64 ? ~0ull : (1ull << (n - lo)) - 1;
+    }
+}
+
+bool mem_mask_full(const uint64_t *mask, uint32_t n)
+{
+    for (uint32_t w = 0; w * 64 < n; w++) {
+        uint32_t lo = w * 64;
+        uint64_t want = n >= lo + 64 ? ~0ull : (1ull << (n - lo)) - 1;
+        if ((mask[w] & want) != want)
+            return false;
+    }
+    return true;
+}
+
+void mem_apply_write(uint8_t *dst, const mem_req *w)
+{
+    uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX;
+    for (uint32_t i = 0; i < n; i++)
+        if (mem_mask_get(w->mask, i))
+            dst[i] = w->data[i];
+}
+
+bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)
+{
+    enum gcn3_atomic_kind kind = gcn3_atomic_kind(a->atomic_op);
+    unsigned width = gcn3_atomic_width(a->atomic_op);
+    if (kind == GCN3_ATOM_NONE || width != a->size)
+        return false;
+    uint64_t o = 0;
+    for (unsigned i = 0; i < width; i++) /* little-endian, alignment-free */
+        o |= (uint64_t)p[i] << (8 * i);
+    uint64_t n = gcn3_atomic_apply(kind, width, o, a->src, a->cmp);
+    for (unsigned i = 0; i < width; i++)
+        p[i] = (uint8_t)(n >> (8 * i));
+    *old = o;
+    return true;
+}

@@ -1,0 +1,51 @@
+/* Helpers for the memory protocol (mem_msg.h) shared by caches, DRAM
+ * controllers and requesters: making messages and moving bytes.
+ *
+ * Messages are heap objects: whoever holds one frees it (free()) when it
+ * is done with it, as mem_msg.h's one-owner rule says. The constructors
+ * return NULL only when out of memory. */
+#ifndef MGSIM_COMPONENTS_MEM_UTIL_H
+#define MGSIM_COMPONENTS_MEM_UTIL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "components/mem/mem_msg.h"
+
+/* A zeroed request of the given type (hdr.type), address and size. */
+mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size);
+/* A response to r, addressed to r's sender: id, req_type, addr, size
+ * copied, ok = true, hdr.dst = r->hdr.src, wire bytes set. */
+mem_rsp *mem_rsp_new(const mem_req *r);
+
+/* Byte mask helpers (mem_req.mask: bit i covers data[i]). */
+static inline bool mem_mask_get(const uint64_t *mask, uint32_t i)
+{
+    return (mask[i / 64] >> (i % 64)) & 1;
+}
+static inline void mem_mask_set(uint64_t *mask, uint32_t i)
+{
+    mask[i / 64] |= 1ull << (i % 64);
+}
+/* Sets bits [0, n). */
+void mem_mask_fill(uint64_t *mask, uint32_t n);
+/* Whether bits [0, n) are all set. */
+bool mem_mask_full(const uint64_t *mask, uint32_t n);
+
+/* Copies the bytes of write w whose mask bit is set into dst, where dst
+ * is the memory that holds w->addr at dst[0]. */
+void mem_apply_write(uint8_t *dst, const mem_req *w);
+
+/* Applies atomic a to the little-endian word at p (gcn3/atomic.h's
+ * arithmetic); returns the old value. Width and kind come from
+ * a->atomic_op. Returns false (and touches nothing) when atomic_op is not
+ * an atomic or a->size differs from its width. */
+bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old);
+
+/* The line address of addr for a line of line_bytes (a power of two). */
+static inline uint64_t mem_line_of(uint64_t addr, uint32_t line_bytes)
+{
+    return addr & ~(uint64_t)(line_bytes - 1);
+}
+
+#endif

@@ -174,3 +174,16 @@ fuzz: $(FUZZ_BIN) $(KERNEL_BINS) $(FUZZ_SEEDS)
 	  -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
 
 DEB_PKGS += libclang-rt-14-dev
+
+# ====================================================================
+# GCN3 functional mode and kernel tests (test/gcn3_kernels).
+#   Every test/kernels/fn_*.cl is also built at -O0 as
+#   $(BUILD)/kernels/test_kernels_fn_NAME.O0.hsaco (all locals in scratch);
+#   test_pocl links the OpenCL ICD loader (PoCL is the host-CPU oracle).
+# ====================================================================
+FN_O0_SRCS := $(wildcard test/kernels/fn_*.cl)
+FN_O0_BINS := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco)
+$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco,-O0)))
+kernels: $(FN_O0_BINS)
+$(BUILD)/test/gcn3_kernels/test_pocl: LDLIBS += -lOpenCL
+DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev

@@ -8,11 +8,11 @@
 static void conn_run(eng_owner *o, const eng_event *ev)
 {
     eng_conn *c = (eng_conn *)o;
-    pthread_mutex_lock(&c->wake_lock);
+    eng_lock_acquire(&c->wake_lock);
     bool current = c->wake_at == ev->time; /* else superseded by an earlier wake */
     if (current)
         c->wake_at = ENG_TIME_NEVER;
-    pthread_mutex_unlock(&c->wake_lock);
+    eng_lock_release(&c->wake_lock);
     if (current)
         c->ops->deliver(c);
 }
@@ -27,7 +27,7 @@ int eng_conn_init(eng_conn *c, eng_engine *e, const char *name,
     c->ops = ops;
     c->clock = clock;
     c->wake_at = ENG_TIME_NEVER;
-    pthread_mutex_init(&c->wake_lock, NULL);
+    eng_lock_init(&c->wake_lock);
     eng_owner_register(e, &c->owner, ENG_OWNER_CONNECTION, c->name, conn_run);
     return 0;
 }
@@ -37,7 +37,6 @@ void eng_conn_fini(eng_conn *c)
     /* Ports belong to components, which may already be gone: a platform
      * is torn down as a whole, so nothing here touches them. */
     eng_owner_unregister(&c->owner);
-    pthread_mutex_destroy(&c->wake_lock);
     free(c->ports);
     free(c->name);
 }
@@ -70,7 +69,7 @@ int eng_conn_plug(eng_conn *c, eng_port *p)
 
 void eng_conn_wake_at(eng_conn *c, eng_time t, eng_owner *from)
 {
-    pthread_mutex_lock(&c->wake_lock);
+    eng_lock_acquire(&c->wake_lock);
     if (c->wake_at > t) {
         c->wake_at = t;
         /* The event goes to the outbox of the worker running the caller. */
@@ -79,7 +78,7 @@ void eng_conn_wake_at(eng_conn *c, eng_time t, eng_owner *from)
         eng_schedule(&c->owner, t, ENG_PHASE_CONNECTION, ENG_EV_WAKE, 0, NULL);
         c->owner.worker = saved;
     }
-    pthread_mutex_unlock(&c->wake_lock);
+    eng_lock_release(&c->wake_lock);
 }
 
 void eng_conn_wake(eng_conn *c, eng_owner *from)

@@ -36,7 +36,7 @@ struct eng_conn {
      * their own component's lock, and the connection takes components'
      * locks while holding its owner lock; a separate leaf lock keeps the
      * lock order acyclic. */
-    pthread_mutex_t wake_lock;
+    eng_lock wake_lock;
 };
 
 /* For implementations: sets up / tears down the common part. */

@@ -61,7 +61,7 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
     o->worker = NULL;
     o->home = 0; /* the parallel engine assigns homes when it runs */
     o->affinity = NULL;
-    pthread_mutex_init(&o->lock, NULL);
+    eng_lock_init(&o->lock);
     e->owners[e->nowners++] = o;
 }
 
@@ -72,7 +72,6 @@ void eng_owner_unregister(eng_owner *o)
         return;
     ENG_ASSERT(!e->running, "owner '%s' unregistered while the engine runs", o->name);
     e->owners[o->id] = NULL;
-    pthread_mutex_destroy(&o->lock);
     o->engine = NULL;
 }
 
@@ -142,7 +141,7 @@ void eng_owner_enter(eng_owner *o, eng_owner *from)
 {
     if (!o->engine->threads)
         return;
-    pthread_mutex_lock(&o->lock);
+    eng_lock_acquire(&o->lock);
     o->worker = from ? from->worker : NULL;
 }
 
@@ -151,5 +150,5 @@ void eng_owner_leave(eng_owner *o)
     if (!o->engine->threads)
         return;
     o->worker = NULL;
-    pthread_mutex_unlock(&o->lock);
+    eng_lock_release(&o->lock);
 }

@@ -25,13 +25,13 @@
 #ifndef MGSIM_ENGINE_ENGINE_H
 #define MGSIM_ENGINE_ENGINE_H
 
-#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "engine/event.h"
 #include "engine/hook.h"
+#include "engine/lock.h"
 #include "engine/time.h"
 
 typedef struct eng_engine eng_engine;
@@ -51,7 +51,7 @@ struct eng_owner {
     uint32_t home;               /* the worker whose queue holds its events */
     eng_owner *affinity;         /* share this owner's home (e.g. a connection
                                     lives with its first component) */
-    pthread_mutex_t lock;
+    eng_lock lock;
 };
 
 #define ENG_THREADS_SERIAL 0     /* the serial engine */

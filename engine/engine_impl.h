@@ -43,7 +43,7 @@ static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *e
 {
     eng_owner *o = e->owners[ev->owner];
     if (e->threads)
-        pthread_mutex_lock(&o->lock);
+        eng_lock_acquire(&o->lock);
     o->worker = w;
     ENG_HOOKS_CALL(&e->hooks, .pos = ENG_HOOK_BEFORE_EVENT, .now = ev->time,
                    .where = o->name, .event = ev, .item = ev);
@@ -52,7 +52,7 @@ static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *e
                    .where = o->name, .event = ev, .item = ev);
     o->worker = NULL;
     if (e->threads)
-        pthread_mutex_unlock(&o->lock);
+        eng_lock_release(&o->lock);
 }
 
 #endif

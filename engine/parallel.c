@@ -30,6 +30,7 @@
  *
  * Since every event carries its deterministic key and an owner's events of
  * a stamp are all in one share, none of this placement changes a result. */
+#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>

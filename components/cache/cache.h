@@ -1,0 +1,126 @@
+/* Caches (prefix cache_): one set-associative, non-coherent cache
+ * component whose write and atomic behaviour comes from a policy table.
+ *
+ * Policies (enum cache_policy_kind, one ops table each, cache_policy.c):
+ *   WRITEBACK    write-back, write-allocate; performs atomics (gcn3/atomic.h)
+ *                on the line: the L2 bank, in front of one DRAM channel.
+ *   WRITEAROUND  write-through, no write-allocate: a write hit updates the
+ *                line and goes down, a miss only goes down; atomics go down
+ *                and drop the local copy: the L1 vector cache.
+ *   READONLY     like WRITEAROUND but a write drops the local copy instead
+ *                of updating it: the L1 instruction and scalar caches.
+ *   BYPASS       the cache disabled (ROCm's default for L1V): every
+ *                request goes down unchanged and its response comes back.
+ *
+ * Pipeline (one file per stage): a request taken from one of the top
+ * ports (round-robin) spends tag_latency cycles in the tag pipeline, is
+ * looked up in order (its effect on the lines and its data happen then),
+ * and a hit's response leaves data_latency cycles later. A miss waits in
+ * an MSHR for the line; later requests to a line with an MSHR wait behind
+ * it (an "MSHR hit"), so every line's requests take effect in arrival
+ * order. A fill installs the line (evicting the LRU way, writing it back
+ * if dirty) and replays the waiting requests; their responses leave
+ * data_latency cycles after the fill. Everything that goes down leaves in
+ * creation order through the bottom port, so a write-back always reaches
+ * the lower level before a later miss of the same line.
+ *
+ *   L2 hit, request arrival to response sent:  tag_latency + data_latency
+ *   L2 miss: the same plus the round trip below (send in the lookup cycle)
+ *
+ * Maintenance: MEM_FLUSH waits for every earlier request to finish,
+ * writes back all dirty lines, waits for their acknowledgements and
+ * answers; MEM_INVALIDATE waits likewise and drops every clean line
+ * (dirty lines are kept: flush first). Neither goes further down: the
+ * command processor asks each level. Requests behind them wait.
+ *
+ * Write acknowledgements: a write-back cache acknowledges a write when it
+ * is in the line; a write-through cache when the level below has
+ * acknowledged it (so a flush of the level below covers it).
+ *
+ * Routing down: cache_set_lower() gives the lower ports and, for more
+ * than one, the address map (mem_map.h) that chooses among them. An
+ * address the map does not hold is answered with ok = false.
+ *
+ * Failure: builders return NULL with a message for a bad config (sizes
+ * not powers of two, zero ways, a line larger than MEM_LINE_MAX, ...).
+ * Running out of memory while running is fatal (ENG_FATAL). */
+#ifndef MGSIM_COMPONENTS_CACHE_CACHE_H
+#define MGSIM_COMPONENTS_CACHE_CACHE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "components/mem/mem_map.h"
+#include "engine/eng.h"
+
+enum cache_policy_kind {
+    CACHE_WRITEBACK,
+    CACHE_WRITEAROUND,
+    CACHE_READONLY,
+    CACHE_BYPASS,
+};
+
+typedef struct cache_config {
+    enum cache_policy_kind policy;
+    uint64_t freq_hz;         /* clock */
+    uint32_t size_bytes;      /* capacity */
+    uint32_t ways;            /* associativity */
+    uint32_t line_bytes;      /* power of two, <= MEM_LINE_MAX */
+    uint32_t tag_latency;     /* cycles from arrival to lookup */
+    uint32_t data_latency;    /* cycles from lookup (or fill) to response */
+    uint32_t mshrs;           /* lines missing at once */
+    uint32_t mshr_waiters;    /* requests waiting on one MSHR */
+    uint32_t max_inflight;    /* requests sent down and not yet answered */
+    uint32_t reqs_per_cycle;  /* requests accepted and looked up per cycle */
+    uint32_t pipeline_depth;  /* requests in the tag pipeline */
+    uint32_t top_ports;       /* upper ports (4 for a cache shared by 4 CUs) */
+    uint32_t port_buf;        /* port buffer slots each way */
+} cache_config;
+
+typedef struct cache_stats {
+    uint64_t read_hits, read_misses;
+    uint64_t write_hits, write_misses;
+    uint64_t atomic_hits, atomic_misses;
+    uint64_t mshr_hits;       /* requests that waited behind a missing line */
+    uint64_t evictions;       /* valid lines replaced */
+    uint64_t writebacks;      /* dirty lines written down (evictions, flushes) */
+    uint64_t forwards;        /* requests passed down (write-through, bypass) */
+    uint64_t fills;
+    uint64_t flushes, invalidates;
+    uint64_t errors;          /* responses with ok = false */
+    uint64_t responses;
+    uint64_t latency_sum;     /* cycles from arrival to response sent */
+} cache_stats;
+
+typedef struct cache cache;
+
+/* Defaults for the R9 Nano's caches (docs/components.md explains them). */
+cache_config cache_l2_default_config(void);   /* 256 KiB 16-way write-back bank */
+cache_config cache_l1v_default_config(void);  /* 16 KiB 4-way write-around, per CU */
+cache_config cache_l1i_default_config(void);  /* 32 KiB 4-way read-only, 4 CUs */
+cache_config cache_l1s_default_config(void);  /* 16 KiB 4-way read-only, 4 CUs */
+
+/* Builds a cache named name (e.g. "GPU[0].L2[3]"). Ports: "Top[i]" for
+ * i < top_ports and "Bottom". NULL with a message in err on a bad config
+ * or out of memory. */
+cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, char *err,
+                   size_t errlen);
+/* Frees the cache and every message it still holds. NULL is fine. */
+void cache_destroy(cache *c);
+
+/* The lower side: n ports (>= 1, on the bottom port's connection); with
+ * n > 1, map (copied) picks the port index for an address, and with n == 1
+ * map may be NULL (everything goes to lower[0]) or restrict the addresses
+ * served. 0, or -1 with a message for n == 0 or n > 1 without a map. */
+int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map *map,
+                    char *err, size_t errlen);
+
+eng_port *cache_top_port(cache *c, uint32_t i);
+eng_port *cache_bottom_port(cache *c);
+eng_comp *cache_comp(cache *c);
+/* Statistics; read them while the engine is not running. */
+cache_stats cache_get_stats(const cache *c);
+const char *cache_policy_name(enum cache_policy_kind k);
+
+#endif

@@ -1,0 +1,249 @@
+/* Cache configs, checks, building and the tick that chains the stages. */
+#include "components/cache/cache_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- defaults (docs/components.md explains the numbers) --------------- */
+
+static cache_config base_config(void)
+{
+    cache_config c = {
+        .policy = CACHE_WRITEAROUND, .freq_hz = 1000000000ull, .size_bytes = 16 << 10,
+        .ways = 4, .line_bytes = 64, .tag_latency = 4, .data_latency = 16, .mshrs = 16,
+        .mshr_waiters = 16, .max_inflight = 64, .reqs_per_cycle = 1, .pipeline_depth = 8,
+        .top_ports = 1, .port_buf = 16,
+    };
+    return c;
+}
+
+cache_config cache_l2_default_config(void)
+{
+    cache_config c = base_config();
+    c.policy = CACHE_WRITEBACK;
+    c.size_bytes = 256 << 10;
+    c.ways = 16;
+    c.tag_latency = 20;
+    c.data_latency = 80;
+    c.mshrs = 64;
+    c.mshr_waiters = 64;
+    c.max_inflight = 128;
+    c.pipeline_depth = 32;
+    return c;
+}
+
+cache_config cache_l1v_default_config(void)
+{
+    return base_config();
+}
+
+cache_config cache_l1i_default_config(void)
+{
+    cache_config c = base_config();
+    c.policy = CACHE_READONLY;
+    c.size_bytes = 32 << 10;
+    c.tag_latency = 1;
+    c.data_latency = 3;
+    c.top_ports = 4;
+    return c;
+}
+
+cache_config cache_l1s_default_config(void)
+{
+    cache_config c = base_config();
+    c.policy = CACHE_READONLY;
+    c.tag_latency = 2;
+    c.data_latency = 8;
+    c.top_ports = 4;
+    return c;
+}
+
+/* ---- the tick --------------------------------------------------------- */
+
+/* Stages run downstream-first for answers and upstream-first for
+ * requests, so a request accepted with tag_latency 0 is looked up and
+ * sent down in the same cycle, and a bypass cache adds no cycle. */
+static bool cache_tick(eng_comp *cc)
+{
+    cache *c = (cache *)cc;
+    c->now = eng_comp_cycle(cc);
+    uint64_t next = UINT64_MAX;
+    bool progress = false;
+    progress = cache_bottom_recv(c) || progress;
+    progress = cache_maint_step(c) || progress;
+    progress = cache_accept(c) || progress;
+    progress = cache_lookup_stage(c, &next) || progress;
+    progress = cache_bottom_send(c) || progress;
+    progress = cache_respond(c, &next) || progress;
+    if (next != UINT64_MAX && next > c->now)
+        eng_comp_tick_at(cc, next * cc->clock.period);
+    return progress;
+}
+
+static const eng_comp_ops cache_ops = {.kind = "cache", .tick = cache_tick};
+
+/* ---- building --------------------------------------------------------- */
+
+static bool pow2(uint64_t x)
+{
+    return x && !(x & (x - 1));
+}
+
+static const char *check(const cache_config *c)
+{
+    if (!cache_policy_of(c->policy))
+        return "unknown policy";
+    if (c->freq_hz == 0 || c->freq_hz > 1000000000000ull)
+        return "freq_hz must be between 1 Hz and 1 THz";
+    if (!pow2(c->line_bytes) || c->line_bytes > MEM_LINE_MAX)
+        return "line_bytes must be a power of two <= MEM_LINE_MAX (128)";
+    if (c->ways == 0)
+        return "ways must be >= 1";
+    if (c->size_bytes == 0 || c->size_bytes % ((uint64_t)c->ways * c->line_bytes))
+        return "size_bytes must be a non-zero multiple of ways * line_bytes";
+    if (!pow2(c->size_bytes / ((uint64_t)c->ways * c->line_bytes)))
+        return "the number of sets (size_bytes / (ways * line_bytes)) must be a power of two";
+    if (c->mshrs == 0 || c->mshr_waiters == 0 || c->max_inflight == 0)
+        return "mshrs, mshr_waiters and max_inflight must be >= 1";
+    if (c->reqs_per_cycle == 0 || c->pipeline_depth == 0)
+        return "reqs_per_cycle and pipeline_depth must be >= 1";
+    if (c->top_ports == 0 || c->top_ports > 64 || c->port_buf == 0)
+        return "top_ports must be 1..64 and port_buf >= 1";
+    return NULL;
+}
+
+cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, char *err,
+                   size_t errlen)
+{
+    const char *why = check(cfg);
+    if (why) {
+        if (err)
+            snprintf(err, errlen, "cache '%s': %s", name, why);
+        return NULL;
+    }
+    cache *c = calloc(1, sizeof *c);
+    if (!c)
+        goto oom;
+    c->cfg = *cfg;
+    c->pol = cache_policy_of(cfg->policy);
+    c->free_txn = UINT32_MAX;
+    if (eng_comp_init(&c->comp, e, name, &cache_ops, eng_clock_hz(cfg->freq_hz))) {
+        free(c);
+        goto oom;
+    }
+    c->top = calloc(cfg->top_ports, sizeof *c->top);
+    c->pipe = calloc(cfg->pipeline_depth, sizeof *c->pipe);
+    c->mshr = calloc(cfg->mshrs, sizeof *c->mshr);
+    if (!c->top || !c->pipe || !c->mshr)
+        goto oom_c;
+    char pname[32];
+    for (uint32_t i = 0; i < cfg->top_ports; i++) {
+        snprintf(pname, sizeof pname, "Top[%u]", i);
+        if (!(c->top[i] = eng_port_new(&c->comp, pname, cfg->port_buf, cfg->port_buf)))
+            goto oom_c;
+    }
+    if (!(c->bottom = eng_port_new(&c->comp, "Bottom", cfg->port_buf, cfg->port_buf)))
+        goto oom_c;
+    if (cfg->policy != CACHE_BYPASS) {
+        uint32_t sets = cfg->size_bytes / (cfg->ways * cfg->line_bytes);
+        if (cache_dir_init(&c->dir, sets, cfg->ways, cfg->line_bytes))
+            goto oom_c;
+    }
+    return c;
+oom_c:
+    cache_destroy(c);
+oom:
+    if (err)
+        snprintf(err, errlen, "cache '%s': out of memory", name);
+    return NULL;
+}
+
+static void free_port_msgs(eng_port *p)
+{
+    while (p && (p->in.n || p->out.n))
+        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+}
+
+static void free_req(cache_req *r)
+{
+    if (r) {
+        free(r->req);
+        free(r);
+    }
+}
+
+void cache_destroy(cache *c)
+{
+    if (!c)
+        return;
+    for (uint32_t i = 0; i < c->pipe_n; i++)
+        free_req(c->pipe[(c->pipe_head + i) % c->cfg.pipeline_depth]);
+    for (uint32_t i = 0; c->mshr && i < c->cfg.mshrs; i++)
+        for (cache_req *r = c->mshr[i].head, *nx; c->mshr[i].used && r; r = nx) {
+            nx = r->next;
+            free_req(r);
+        }
+    for (uint32_t i = 0; i < c->ntxn; i++)
+        if (c->txn[i].kind == CACHE_TXN_FORWARD)
+            free_req(c->txn[i].up);
+    for (size_t i = 0; i < c->down_n; i++)
+        free(c->down[(c->down_head + i) % c->down_cap]);
+    for (size_t i = 0; i < c->nout; i++)
+        free(c->out[i].rsp);
+    free_req(c->maint);
+    for (uint32_t i = 0; c->top && i < c->cfg.top_ports; i++)
+        free_port_msgs(c->top[i]);
+    free_port_msgs(c->bottom);
+    eng_comp_fini(&c->comp);
+    cache_dir_fini(&c->dir);
+    free(c->top);
+    free(c->pipe);
+    free(c->mshr);
+    free(c->txn);
+    free(c->down);
+    free(c->out);
+    free(c->lower);
+    free(c);
+}
+
+int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map *map,
+                    char *err, size_t errlen)
+{
+    const char *why = NULL;
+    if (n == 0)
+        why = "needs at least one lower port";
+    else if (n > 1 && !map)
+        why = "several lower ports need an address map";
+    for (uint32_t i = 0; !why && map && i < map->nranges; i++)
+        if (map->range[i].first + map->range[i].ntargets > n)
+            why = "the address map names a lower port that does not exist";
+    if (why) {
+        if (err)
+            snprintf(err, errlen, "cache '%s': %s", c->comp.name, why);
+        return -1;
+    }
+    eng_port **l = malloc(n * sizeof *l);
+    if (!l) {
+        if (err)
+            snprintf(err, errlen, "cache '%s': out of memory", c->comp.name);
+        return -1;
+    }
+    memcpy(l, lower, n * sizeof *l);
+    free(c->lower);
+    c->lower = l;
+    c->nlower = n;
+    c->has_map = map != NULL;
+    if (map)
+        c->map = *map;
+    return 0;
+}
+
+eng_port *cache_top_port(cache *c, uint32_t i)
+{
+    return i < c->cfg.top_ports ? c->top[i] : NULL;
+}
+
+eng_port *cache_bottom_port(cache *c) { return c->bottom; }
+eng_comp *cache_comp(cache *c) { return &c->comp; }
+cache_stats cache_get_stats(const cache *c) { return c->st; }

@@ -1,0 +1,62 @@
+/* The directory: tags, valid/dirty bits, LRU stamps and the line data.
+ * LRU is a per-line stamp of the last use: the victim is the smallest
+ * stamp of the set, found by a scan (ways are few). */
+#include "components/cache/cache_int.h"
+
+#include <stdlib.h>
+
+int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes)
+{
+    d->sets = sets;
+    d->ways = ways;
+    d->line_bytes = line_bytes;
+    d->line_shift = (uint32_t)__builtin_ctz(line_bytes);
+    d->stamp = 0;
+    d->line = calloc((size_t)sets * ways, sizeof *d->line);
+    d->data = calloc((size_t)sets * ways, line_bytes);
+    return d->line && d->data ? 0 : -1;
+}
+
+void cache_dir_fini(cache_dir *d)
+{
+    free(d->line);
+    free(d->data);
+    d->line = NULL;
+    d->data = NULL;
+}
+
+static cache_line *set_of(cache_dir *d, uint64_t a)
+{
+    uint64_t set = (a >> d->line_shift) & (d->sets - 1);
+    return &d->line[set * d->ways];
+}
+
+cache_line *cache_dir_lookup(cache_dir *d, uint64_t a)
+{
+    if (!d->line) /* a bypass cache holds nothing */
+        return NULL;
+    cache_line *s = set_of(d, a);
+    for (uint32_t w = 0; w < d->ways; w++)
+        if (s[w].valid && s[w].addr == a) {
+            s[w].lru = ++d->stamp;
+            return &s[w];
+        }
+    return NULL;
+}
+
+cache_line *cache_dir_victim(cache_dir *d, uint64_t a)
+{
+    cache_line *s = set_of(d, a), *v = &s[0];
+    for (uint32_t w = 0; w < d->ways; w++) {
+        if (!s[w].valid)
+            return &s[w];
+        if (s[w].lru < v->lru)
+            v = &s[w];
+    }
+    return v;
+}
+
+uint8_t *cache_dir_data(cache_dir *d, const cache_line *l)
+{
+    return d->data + (size_t)(l - d->line) * d->line_bytes;
+}

@@ -1,0 +1,178 @@
+/* Internals of the cache component, shared by its stage files:
+ *   cache_build.c    configs, checks, building, destroying, accessors
+ *   cache_dir.c      tags, LRU, line data
+ *   cache_mshr.c     MSHRs, downstream transactions, the bottom queue
+ *   cache_top.c      accepting from the top ports, the response queue
+ *   cache_lookup.c   the lookup stage (dispatch to the policy)
+ *   cache_policy.c   the policy ops tables
+ *   cache_bottom.c   lower responses: fills and replays, forwarded answers
+ *   cache_maint.c    flush and invalidate
+ * Nothing here is part of the contract (cache.h). */
+#ifndef MGSIM_COMPONENTS_CACHE_CACHE_INT_H
+#define MGSIM_COMPONENTS_CACHE_CACHE_INT_H
+
+#include "components/cache/cache.h"
+#include "components/mem/mem_msg.h"
+#include "components/mem/mem_util.h"
+
+/* ---- directory (cache_dir.c) ---------------------------------------- */
+
+typedef struct cache_line {
+    uint64_t addr;  /* line address */
+    uint64_t lru;   /* last use stamp: larger is more recent */
+    bool valid, dirty;
+} cache_line;
+
+typedef struct cache_dir {
+    uint32_t sets, ways, line_bytes, line_shift;
+    cache_line *line; /* sets * ways, set-major */
+    uint8_t *data;    /* line_bytes per line, same order */
+    uint64_t stamp;
+} cache_dir;
+
+int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes);
+void cache_dir_fini(cache_dir *d);
+/* The valid line holding line address a (marked most recently used), or
+ * NULL. */
+cache_line *cache_dir_lookup(cache_dir *d, uint64_t a);
+/* The way a new line a would replace: an invalid one, else the LRU one. */
+cache_line *cache_dir_victim(cache_dir *d, uint64_t a);
+uint8_t *cache_dir_data(cache_dir *d, const cache_line *l);
+static inline size_t cache_dir_nlines(const cache_dir *d)
+{
+    return (size_t)d->sets * d->ways;
+}
+
+/* ---- requests held by the cache --------------------------------------- */
+
+typedef struct cache_req {
+    mem_req *req;          /* owned until answered */
+    uint64_t arrival;      /* cycle it was taken from its port */
+    uint64_t ready;        /* cycle it leaves the tag pipeline */
+    uint32_t port;         /* top port index it came from */
+    struct cache_req *next;/* MSHR waiting list */
+} cache_req;
+
+typedef struct cache_mshr {
+    uint64_t line;
+    cache_req *head, *tail;
+    uint32_t nwait;
+    bool used;
+} cache_mshr;
+
+enum cache_txn_kind { CACHE_TXN_FREE, CACHE_TXN_FILL, CACHE_TXN_FORWARD, CACHE_TXN_WRITEBACK };
+
+/* A request this cache sent down; its id is the index. */
+typedef struct cache_txn {
+    uint8_t kind;
+    uint32_t mshr;   /* FILL: the MSHR it fills */
+    cache_req *up;   /* FORWARD: answered with the lower response */
+    uint32_t next_free;
+} cache_txn;
+
+typedef struct cache_out {
+    uint64_t at, seq; /* leaves at cycle `at`; seq breaks ties */
+    mem_rsp *rsp;
+    uint32_t port;
+    uint64_t arrival;
+} cache_out;
+
+enum cache_maint_phase { CACHE_MAINT_DRAIN, CACHE_MAINT_SCAN, CACHE_MAINT_WAIT };
+
+/* ---- policies (cache_policy.c) ---------------------------------------- */
+
+/* Each op handles a request whose line has no MSHR; hit is its line or
+ * NULL. It returns false, having changed nothing, when it must stall for
+ * a resource (an MSHR, a downstream slot); with must set (a replay after
+ * a fill, which cannot wait) it never stalls and may exceed the limits. */
+typedef struct cache_policy {
+    const char *name;
+    bool (*read)(cache *c, cache_req *r, cache_line *hit, bool must);
+    bool (*write)(cache *c, cache_req *r, cache_line *hit, bool must);
+    bool (*atomic)(cache *c, cache_req *r, cache_line *hit, bool must);
+} cache_policy;
+
+const cache_policy *cache_policy_of(enum cache_policy_kind k);
+
+/* ---- the component ---------------------------------------------------- */
+
+struct cache {
+    eng_comp comp; /* first */
+    cache_config cfg;
+    const cache_policy *pol;
+    eng_port **top, *bottom;
+    eng_port **lower;
+    uint32_t nlower;
+    mem_map map;
+    bool has_map;
+    cache_dir dir;
+    /* tag pipeline: a ring of cfg.pipeline_depth */
+    cache_req **pipe;
+    uint32_t pipe_head, pipe_n;
+    uint32_t rr; /* the top port to look at first */
+    cache_mshr *mshr;
+    uint32_t mshr_used;
+    cache_txn *txn;
+    uint32_t ntxn, captxn, free_txn;
+    uint32_t inflight; /* transactions not yet answered */
+    /* requests going down, in creation order: a growable ring */
+    mem_req **down;
+    size_t down_head, down_n, down_cap;
+    /* responses going up: a min-heap on (at, seq) */
+    cache_out *out;
+    size_t nout, capout;
+    uint64_t out_seq;
+    /* flush / invalidate in progress */
+    cache_req *maint;
+    uint8_t maint_phase;
+    size_t maint_cursor;
+    uint64_t now; /* the current cycle, set at the top of a tick */
+    cache_stats st;
+};
+
+/* cache_top.c */
+bool cache_accept(cache *c);
+bool cache_respond(cache *c, uint64_t *next);
+/* Queues an answer to r leaving `delay` cycles from now and frees r. */
+void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay);
+/* Answers r with ok = false at once (bad address, unbacked memory). */
+void cache_answer_error(cache *c, cache_req *r);
+
+/* cache_lookup.c */
+bool cache_lookup_stage(cache *c, uint64_t *next);
+/* Handles r now: waits behind its line's MSHR or goes to the policy.
+ * false: stalled (only when !must), nothing changed. */
+bool cache_dispatch(cache *c, cache_req *r, bool must);
+
+/* cache_mshr.c */
+cache_mshr *cache_mshr_find(cache *c, uint64_t line);
+bool cache_can_miss(const cache *c);
+bool cache_can_forward(const cache *c);
+/* Starts a miss for r's line (an MSHR and a fill request). The caller
+ * checked cache_can_miss (a replay may exceed max_inflight). */
+void cache_start_miss(cache *c, cache_req *r);
+/* Appends r to m's waiting list. */
+void cache_mshr_wait(cache_mshr *m, cache_req *r);
+void cache_mshr_free(cache *c, cache_mshr *m);
+/* Sends a copy of r down; the lower answer goes back to r's requester. */
+void cache_forward(cache *c, cache_req *r);
+/* Writes line l down (write-back) and marks it clean. */
+void cache_writeback(cache *c, cache_line *l);
+uint32_t cache_txn_new(cache *c, uint8_t kind);
+void cache_txn_free(cache *c, uint32_t id);
+/* Queues m for the bottom port, routed by address. false: unmapped. */
+bool cache_send_down(cache *c, mem_req *m);
+bool cache_bottom_send(cache *c);
+bool cache_route_ok(const cache *c, uint64_t addr);
+
+/* cache_bottom.c */
+bool cache_bottom_recv(cache *c);
+/* Installs a line for r's address, evicting the victim (written back
+ * when dirty). Returns the new, valid, clean line. */
+cache_line *cache_install(cache *c, uint64_t line);
+
+/* cache_maint.c */
+bool cache_maint_step(cache *c);
+
+
+#endif

@@ -1,0 +1,67 @@
+/* The lookup stage: requests leave the tag pipeline in arrival order and
+ * take effect here, one line's requests strictly in order (a line with an
+ * MSHR queues everything behind it). */
+#include "components/cache/cache_int.h"
+
+/* An access must stay inside one line (the requester splits, mem_msg.h)
+ * and go to an address the level below serves. */
+static bool well_formed(const cache *c, const mem_req *m)
+{
+    uint32_t off = (uint32_t)(m->addr & (c->cfg.line_bytes - 1));
+    return m->size > 0 && m->size <= c->cfg.line_bytes &&
+           off + m->size <= c->cfg.line_bytes && cache_route_ok(c, m->addr);
+}
+
+bool cache_dispatch(cache *c, cache_req *r, bool must)
+{
+    uint64_t line = mem_line_of(r->req->addr, c->cfg.line_bytes);
+    cache_mshr *m = cache_mshr_find(c, line);
+    if (m) {
+        if (!must && m->nwait >= c->cfg.mshr_waiters)
+            return false;
+        c->st.mshr_hits++;
+        cache_mshr_wait(m, r);
+        return true;
+    }
+    cache_line *hit = cache_dir_lookup(&c->dir, line);
+    switch (r->req->hdr.type) {
+    case MEM_READ:
+        return c->pol->read(c, r, hit, must);
+    case MEM_WRITE:
+        return c->pol->write(c, r, hit, must);
+    case MEM_ATOMIC:
+        return c->pol->atomic(c, r, hit, must);
+    default:
+        cache_answer_error(c, r);
+        return true;
+    }
+}
+
+bool cache_lookup_stage(cache *c, uint64_t *next)
+{
+    bool progress = false;
+    for (uint32_t done = 0; c->pipe_n && done < c->cfg.reqs_per_cycle && !c->maint; done++) {
+        cache_req *r = c->pipe[c->pipe_head];
+        if (r->ready > c->now) {
+            if (r->ready < *next)
+                *next = r->ready;
+            break;
+        }
+        uint32_t type = r->req->hdr.type;
+        if (type == MEM_FLUSH || type == MEM_INVALIDATE) {
+            c->maint = r; /* later requests wait until it is answered */
+            c->maint_phase = CACHE_MAINT_DRAIN;
+            c->maint_cursor = 0;
+        } else if (type != MEM_READ && type != MEM_WRITE && type != MEM_ATOMIC) {
+            cache_answer_error(c, r);
+        } else if (!well_formed(c, r->req)) {
+            cache_answer_error(c, r);
+        } else if (!cache_dispatch(c, r, false)) {
+            break; /* stalled: a lower answer frees the resource and wakes us */
+        }
+        c->pipe_head = (c->pipe_head + 1) % c->cfg.pipeline_depth;
+        c->pipe_n--;
+        progress = true;
+    }
+    return progress;
+}

@@ -1,0 +1,172 @@
+/* Misses and everything that goes down: MSHRs, the table of downstream
+ * transactions (a request's id is its slot, so a lower answer finds its
+ * purpose without a search), and the bottom queue, which keeps creation
+ * order so that same-line requests reach the level below in order. */
+#include "components/cache/cache_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- MSHRs ------------------------------------------------------------ */
+
+cache_mshr *cache_mshr_find(cache *c, uint64_t line)
+{
+    if (!c->mshr_used)
+        return NULL;
+    for (uint32_t i = 0; i < c->cfg.mshrs; i++)
+        if (c->mshr[i].used && c->mshr[i].line == line)
+            return &c->mshr[i];
+    return NULL;
+}
+
+bool cache_can_miss(const cache *c)
+{
+    return c->mshr_used < c->cfg.mshrs && c->inflight < c->cfg.max_inflight;
+}
+
+bool cache_can_forward(const cache *c)
+{
+    return c->inflight < c->cfg.max_inflight;
+}
+
+void cache_mshr_wait(cache_mshr *m, cache_req *r)
+{
+    r->next = NULL;
+    if (m->tail)
+        m->tail->next = r;
+    else
+        m->head = r;
+    m->tail = r;
+    m->nwait++;
+}
+
+void cache_mshr_free(cache *c, cache_mshr *m)
+{
+    m->used = false;
+    m->head = m->tail = NULL;
+    m->nwait = 0;
+    c->mshr_used--;
+}
+
+void cache_start_miss(cache *c, cache_req *r)
+{
+    uint64_t line = mem_line_of(r->req->addr, c->cfg.line_bytes);
+    cache_mshr *m = NULL;
+    for (uint32_t i = 0; i < c->cfg.mshrs && !m; i++)
+        if (!c->mshr[i].used)
+            m = &c->mshr[i];
+    ENG_ASSERT(m, "%s: no free MSHR (the caller must check)", c->comp.name);
+    *m = (cache_mshr){.line = line, .used = true};
+    c->mshr_used++;
+    cache_mshr_wait(m, r);
+    uint32_t id = cache_txn_new(c, CACHE_TXN_FILL);
+    c->txn[id].mshr = (uint32_t)(m - c->mshr);
+    mem_req *f = mem_req_new(MEM_READ, line, c->cfg.line_bytes);
+    ENG_ASSERT(f, "%s: out of memory", c->comp.name);
+    f->id = id;
+    f->source = r->req->source;
+    f->trace_id = r->req->trace_id;
+    cache_send_down(c, f);
+}
+
+/* ---- transactions ----------------------------------------------------- */
+
+uint32_t cache_txn_new(cache *c, uint8_t kind)
+{
+    if (c->free_txn == UINT32_MAX) {
+        if (c->ntxn == c->captxn) {
+            uint32_t cap = c->captxn ? 2 * c->captxn : 64;
+            cache_txn *n = realloc(c->txn, cap * sizeof *n);
+            ENG_ASSERT(n, "%s: out of memory", c->comp.name);
+            c->txn = n;
+            c->captxn = cap;
+        }
+        c->txn[c->ntxn].next_free = UINT32_MAX;
+        c->free_txn = c->ntxn++;
+    }
+    uint32_t id = c->free_txn;
+    c->free_txn = c->txn[id].next_free;
+    c->txn[id] = (cache_txn){.kind = kind, .next_free = UINT32_MAX};
+    c->inflight++;
+    return id;
+}
+
+void cache_txn_free(cache *c, uint32_t id)
+{
+    c->txn[id].kind = CACHE_TXN_FREE;
+    c->txn[id].up = NULL;
+    c->txn[id].next_free = c->free_txn;
+    c->free_txn = id;
+    c->inflight--;
+}
+
+void cache_forward(cache *c, cache_req *r)
+{
+    mem_req *f = malloc(sizeof *f);
+    ENG_ASSERT(f, "%s: out of memory", c->comp.name);
+    *f = *r->req;
+    memset(&f->hdr, 0, sizeof f->hdr);
+    f->hdr.type = r->req->hdr.type;
+    f->hdr.bytes = mem_req_wire_bytes(f);
+    uint32_t id = cache_txn_new(c, CACHE_TXN_FORWARD);
+    c->txn[id].up = r;
+    f->id = id;
+    c->st.forwards++;
+    cache_send_down(c, f);
+}
+
+void cache_writeback(cache *c, cache_line *l)
+{
+    mem_req *w = mem_req_new(MEM_WRITE, l->addr, c->cfg.line_bytes);
+    ENG_ASSERT(w, "%s: out of memory", c->comp.name);
+    memcpy(w->data, cache_dir_data(&c->dir, l), c->cfg.line_bytes);
+    mem_mask_fill(w->mask, c->cfg.line_bytes);
+    w->source = MEM_SRC_WRITEBACK;
+    w->id = cache_txn_new(c, CACHE_TXN_WRITEBACK);
+    l->dirty = false;
+    c->st.writebacks++;
+    cache_send_down(c, w);
+}
+
+/* ---- the bottom queue ------------------------------------------------- */
+
+bool cache_route_ok(const cache *c, uint64_t addr)
+{
+    return !c->has_map || mem_map_target(&c->map, addr) >= 0;
+}
+
+bool cache_send_down(cache *c, mem_req *m)
+{
+    int64_t t = c->has_map ? mem_map_target(&c->map, m->addr) : 0;
+    ENG_ASSERT(t >= 0 && (uint64_t)t < c->nlower, "%s: address %#llx has no lower port",
+               c->comp.name, (unsigned long long)m->addr);
+    m->hdr.dst = c->lower[t];
+    if (c->down_n == c->down_cap) {
+        size_t cap = c->down_cap ? 2 * c->down_cap : 64;
+        mem_req **n = malloc(cap * sizeof *n);
+        ENG_ASSERT(n, "%s: out of memory", c->comp.name);
+        for (size_t i = 0; i < c->down_n; i++)
+            n[i] = c->down[(c->down_head + i) % c->down_cap];
+        free(c->down);
+        c->down = n;
+        c->down_head = 0;
+        c->down_cap = cap;
+    }
+    c->down[(c->down_head + c->down_n) % c->down_cap] = m;
+    c->down_n++;
+    return true;
+}
+
+bool cache_bottom_send(cache *c)
+{
+    bool progress = false;
+    while (c->down_n) {
+        mem_req *m = c->down[c->down_head];
+        if (eng_port_send(c->bottom, &m->hdr) != 0)
+            break; /* woken when the port has room */
+        c->down_head = (c->down_head + 1) % c->down_cap;
+        c->down_n--;
+        progress = true;
+    }
+    return progress;
+}

@@ -1,0 +1,177 @@
+/* The policies as ops tables: what a read, a write and an atomic do on a
+ * hit and on a miss. The stages never ask which policy they run; they
+ * call the table (cache.h lists the four). */
+#include "components/cache/cache_int.h"
+
+#include <string.h>
+
+/* ---- actions shared by the tables ------------------------------------ */
+
+static uint32_t offset_in_line(const cache *c, const cache_req *r)
+{
+    return (uint32_t)(r->req->addr & (c->cfg.line_bytes - 1));
+}
+
+static void do_read(cache *c, cache_req *r, cache_line *l)
+{
+    mem_rsp *rsp = mem_rsp_new(r->req);
+    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
+    memcpy(rsp->data, cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req->size);
+    cache_answer(c, r, rsp, c->cfg.data_latency);
+}
+
+static void do_write(cache *c, cache_req *r, cache_line *l, bool dirty)
+{
+    mem_apply_write(cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req);
+    l->dirty = l->dirty || dirty;
+}
+
+static void ack(cache *c, cache_req *r)
+{
+    mem_rsp *rsp = mem_rsp_new(r->req);
+    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
+    cache_answer(c, r, rsp, c->cfg.data_latency);
+}
+
+static void do_atomic(cache *c, cache_req *r, cache_line *l)
+{
+    mem_rsp *rsp = mem_rsp_new(r->req);
+    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
+    if (mem_apply_atomic(cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req, &rsp->old))
+        l->dirty = true;
+    else
+        rsp->ok = false; /* not an atomic op, or a size that is not its width */
+    cache_answer(c, r, rsp, c->cfg.data_latency);
+}
+
+static bool miss(cache *c, cache_req *r, bool must, uint64_t *counter)
+{
+    if (!must && !cache_can_miss(c))
+        return false;
+    (*counter)++;
+    cache_start_miss(c, r);
+    return true;
+}
+
+static bool forward(cache *c, cache_req *r, bool must)
+{
+    if (!must && !cache_can_forward(c))
+        return false;
+    cache_forward(c, r);
+    return true;
+}
+
+/* Reads allocate in every policy that caches at all. */
+static bool read_allocate(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!hit)
+        return miss(c, r, must, &c->st.read_misses);
+    c->st.read_hits++;
+    do_read(c, r, hit);
+    return true;
+}
+
+/* ---- write-back, write-allocate (L2) ---------------------------------- */
+
+static bool wb_write(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (hit) {
+        c->st.write_hits++;
+        do_write(c, r, hit, true);
+        ack(c, r);
+        return true;
+    }
+    bool whole = offset_in_line(c, r) == 0 && r->req->size == c->cfg.line_bytes &&
+                 mem_mask_full(r->req->mask, c->cfg.line_bytes);
+    if (!whole) /* fetch the rest of the line first */
+        return miss(c, r, must, &c->st.write_misses);
+    if (!must && !cache_can_forward(c)) /* the victim may need a write-back */
+        return false;
+    c->st.write_misses++;
+    cache_line *l = cache_install(c, mem_line_of(r->req->addr, c->cfg.line_bytes));
+    do_write(c, r, l, true);
+    ack(c, r);
+    return true;
+}
+
+static bool wb_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!hit)
+        return miss(c, r, must, &c->st.atomic_misses);
+    c->st.atomic_hits++;
+    do_atomic(c, r, hit);
+    return true;
+}
+
+/* ---- write-through, no write-allocate (L1V) --------------------------- */
+
+static bool wa_write(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!must && !cache_can_forward(c))
+        return false;
+    if (hit) {
+        c->st.write_hits++;
+        do_write(c, r, hit, false); /* keep the copy current; below is the truth */
+    } else {
+        c->st.write_misses++;
+    }
+    cache_forward(c, r);
+    return true;
+}
+
+/* The atomic happens below; our copy would be stale. */
+static bool through_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!must && !cache_can_forward(c))
+        return false;
+    if (hit) {
+        c->st.atomic_hits++;
+        hit->valid = false;
+    } else {
+        c->st.atomic_misses++;
+    }
+    cache_forward(c, r);
+    return true;
+}
+
+/* ---- read-only (L1I, scalar): a write drops the copy ------------------- */
+
+static bool ro_write(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!must && !cache_can_forward(c))
+        return false;
+    if (hit) {
+        c->st.write_hits++;
+        hit->valid = false;
+    } else {
+        c->st.write_misses++;
+    }
+    cache_forward(c, r);
+    return true;
+}
+
+/* ---- bypass (disabled cache) ------------------------------------------- */
+
+static bool bypass(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    (void)hit;
+    return forward(c, r, must);
+}
+
+static const cache_policy policies[] = {
+    [CACHE_WRITEBACK] = {"writeback", read_allocate, wb_write, wb_atomic},
+    [CACHE_WRITEAROUND] = {"writearound", read_allocate, wa_write, through_atomic},
+    [CACHE_READONLY] = {"readonly", read_allocate, ro_write, through_atomic},
+    [CACHE_BYPASS] = {"bypass", bypass, bypass, bypass},
+};
+
+const cache_policy *cache_policy_of(enum cache_policy_kind k)
+{
+    return (unsigned)k < sizeof policies / sizeof policies[0] ? &policies[k] : NULL;
+}
+
+const char *cache_policy_name(enum cache_policy_kind k)
+{
+    const cache_policy *p = cache_policy_of(k);
+    return p ? p->name : "?";
+}

@@ -1,0 +1,118 @@
+/* The top side: taking requests from the upper ports into the tag
+ * pipeline, and sending answers back up in (time, creation) order. */
+#include "components/cache/cache_int.h"
+
+#include <stdlib.h>
+
+/* ---- accepting -------------------------------------------------------- */
+
+/* Takes up to reqs_per_cycle requests, round-robin over the top ports
+ * starting after the last one served, so no CU starves and the order is
+ * the same for every thread count. */
+bool cache_accept(cache *c)
+{
+    bool progress = false;
+    uint32_t n = c->cfg.top_ports, taken = 0, idle = 0;
+    for (uint32_t k = c->rr; taken < c->cfg.reqs_per_cycle && idle < n; k = (k + 1) % n) {
+        if (c->pipe_n == c->cfg.pipeline_depth)
+            break;
+        mem_req *m = (mem_req *)eng_port_retrieve(c->top[k]);
+        if (!m) {
+            idle++;
+            continue;
+        }
+        idle = 0;
+        cache_req *r = malloc(sizeof *r);
+        ENG_ASSERT(r, "%s: out of memory", c->comp.name);
+        *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + c->cfg.tag_latency,
+                         .port = k};
+        c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
+        c->pipe_n++;
+        c->rr = (k + 1) % n;
+        taken++;
+        progress = true;
+    }
+    return progress; /* anything left waits: we tick again next cycle */
+}
+
+/* ---- the answer heap -------------------------------------------------- */
+
+static bool out_before(const cache_out *a, const cache_out *b)
+{
+    return a->at != b->at ? a->at < b->at : a->seq < b->seq;
+}
+
+static void out_push(cache *c, cache_out o)
+{
+    if (c->nout == c->capout) {
+        size_t cap = c->capout ? 2 * c->capout : 64;
+        cache_out *n = realloc(c->out, cap * sizeof *n);
+        ENG_ASSERT(n, "%s: out of memory", c->comp.name);
+        c->out = n;
+        c->capout = cap;
+    }
+    size_t i = c->nout++;
+    while (i && out_before(&o, &c->out[(i - 1) / 2])) {
+        c->out[i] = c->out[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    c->out[i] = o;
+}
+
+static void out_pop(cache *c)
+{
+    cache_out last = c->out[--c->nout];
+    size_t i = 0;
+    for (;;) {
+        size_t l = 2 * i + 1, s = i;
+        const cache_out *best = &last;
+        if (l < c->nout && out_before(&c->out[l], best))
+            s = l, best = &c->out[l];
+        if (l + 1 < c->nout && out_before(&c->out[l + 1], best))
+            s = l + 1;
+        if (s == i)
+            break;
+        c->out[i] = c->out[s];
+        i = s;
+    }
+    if (c->nout)
+        c->out[i] = last;
+}
+
+void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
+{
+    if (!rsp->ok)
+        c->st.errors++;
+    out_push(c, (cache_out){.at = c->now + delay, .seq = c->out_seq++, .rsp = rsp,
+                            .port = r->port, .arrival = r->arrival});
+    free(r->req);
+    free(r);
+}
+
+void cache_answer_error(cache *c, cache_req *r)
+{
+    mem_rsp *rsp = mem_rsp_new(r->req);
+    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
+    rsp->ok = false;
+    cache_answer(c, r, rsp, 0);
+}
+
+bool cache_respond(cache *c, uint64_t *next)
+{
+    bool progress = false;
+    while (c->nout) {
+        cache_out *o = &c->out[0];
+        if (o->at > c->now) {
+            if (o->at < *next)
+                *next = o->at;
+            break;
+        }
+        if (eng_port_send(c->top[o->port], &o->rsp->hdr) != 0)
+            break; /* woken when the port has room */
+        c->st.responses++;
+        c->st.latency_sum += c->now - o->arrival;
+        out_pop(c);
+        progress = true;
+    }
+    return progress;
+}

@@ -136,6 +136,21 @@ err:
     return rc;
 }
 
+int gcn3_functional_map_code(const struct gcn3_codeobj *co, gcn3_memimg *m, char *err)
+{
+    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
+        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+        if (s->size == 0 || gcn3_memimg_mapped(m, s->addr, s->size)) continue;
+        if (gcn3_memimg_map(m, s->addr, s->size) < 0 ||
+            (s->bytes && gcn3_memimg_write(m, s->addr, s->bytes, s->size) < 0)) {
+            snprintf(err, GCN3_FUNC_ERR_LEN, "%s: cannot map section %s at 0x%llx",
+                     gcn3_codeobj_label(co), s->name, (unsigned long long)s->addr);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int gcn3_functional_dispatch(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
                              unsigned dims, const uint32_t grid[3], const uint32_t wg_size[3],
                              const gcn3_argval *args, size_t nargs, gcn3_memimg *m,
@@ -143,6 +158,7 @@ int gcn3_functional_dispatch(const struct gcn3_codeobj *co, const struct gcn3_ke
 {
     gcn3_dispatch d;
     _Static_assert(GCN3_FUNC_ERR_LEN >= GCN3_DISPATCH_ERR_LEN, "error buffers");
+    if (gcn3_functional_map_code(co, m, err) < 0) return -1;
     if (gcn3_dispatch_init(&d, k, dims, grid, wg_size, args, nargs, err) < 0) return -1;
     int rc = gcn3_dispatch_place(&d, m, d.max_waves_per_wg, err);
     if (rc == 0) rc = gcn3_functional_run(co, &d, m, opts, stats, err);

@@ -48,7 +48,12 @@ typedef struct gcn3_func_stats {
 int gcn3_functional_run(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
                         const gcn3_func_opts *opts, gcn3_func_stats *stats, char *err);
 
-/* init + place + run + fini in one call, for callers that have their
+/* Maps the code object's allocated sections (code, read-only data the
+ * kernel reads PC-relatively, e.g. the device libraries' constants) into
+ * m at their virtual addresses; sections already mapped are left alone. */
+int gcn3_functional_map_code(const struct gcn3_codeobj *co, gcn3_memimg *m, char *err);
+
+/* map_code + init + place + run + fini in one call, for callers that have their
  * argument values ready (buffers already in m). */
 int gcn3_functional_dispatch(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
                              unsigned dims, const uint32_t grid[3], const uint32_t wg_size[3],

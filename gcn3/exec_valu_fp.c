@@ -1,0 +1,216 @@
+/* gcn3/exec_valu_fp.c - the lane-loop drivers and floating-point support
+ * of the VALU semantics (see gcn3/exec_valu_int.h for the rules). */
+#include <math.h>
+
+#include "gcn3/exec_valu_int.h"
+
+#define LANES GCN3_LANES
+
+/* ---- f16 ----------------------------------------------------------------- */
+
+float gcn3_h2f(uint16_t h)
+{
+    unsigned e = h >> 10 & 31, m = h & 0x3ff;
+    float v;
+    if (e == 31) v = m ? NAN : INFINITY;
+    else if (e == 0) v = ldexpf((float)m, -24);
+    else v = ldexpf((float)(m | 0x400), (int)e - 25);
+    return (h & 0x8000) ? -v : v;
+}
+
+/* Rounds x to f16 in one step (no double rounding through f32). */
+uint16_t gcn3_d2h(double x, bool rtz)
+{
+    uint16_t sign = signbit(x) ? 0x8000 : 0;
+    double a = fabs(x);
+    if (isnan(x)) return sign | 0x7e00;
+    if (a == 0) return sign;
+    int e;
+    frexp(a, &e);              /* a = f * 2^e, f in [0.5, 1) */
+    int q = e - 11;            /* unit of the last place for 11 bits */
+    if (q < -24) q = -24;      /* denormal range: fixed quantum 2^-24 */
+    double units = ldexp(a, -q);
+    double r = rtz ? trunc(units) : nearbyint(units);
+    double v = ldexp(r, q);
+    if (isinf(x)) return sign | 0x7c00;
+    if (v > 65504.0) return sign | (rtz ? 0x7bff : 0x7c00);
+    /* Re-encode the exact f16 value v. */
+    if (v < ldexp(1.0, -14)) return sign | (uint16_t)ldexp(v, 24);
+    frexp(v, &e);
+    unsigned mant = (unsigned)ldexp(v, 11 - e) & 0x3ff;
+    return sign | (uint16_t)((unsigned)(e + 14) << 10 | mant);
+}
+
+double gcn3_in16(const gcn3_wave *w, uint32_t u)
+{
+    uint16_t h = (uint16_t)u;
+    if (!(gcn3_denorm_mode(w, GCN3_FP16) & 1) && (h & 0x7c00) == 0) h &= 0x8000;
+    return gcn3_h2f(h);
+}
+
+static double omod_clamp(const gcn3_wave *w, const gcn3_inst *in, double r)
+{
+    static const double scale[4] = {1.0, 2.0, 4.0, 0.5};
+    r *= scale[in->vop.omod & 3];
+    if (in->vop.clamp) {
+        if (isnan(r)) r = (w->mode >> 8 & 1) ? 0.0 : r;
+        else if (r < 0.0 || (r == 0.0 && signbit(r))) r = 0.0;
+        else if (r > 1.0) r = 1.0;
+    }
+    return r;
+}
+
+uint32_t gcn3_out16(const gcn3_wave *w, const gcn3_inst *in, double r)
+{
+    uint16_t h = gcn3_d2h(omod_clamp(w, in, r), false);
+    if (!(gcn3_denorm_mode(w, GCN3_FP16) & 2) && (h & 0x7c00) == 0) h &= 0x8000;
+    return h;
+}
+
+/* ---- f32 / f64 results --------------------------------------------------- */
+
+uint32_t gcn3_out32(const gcn3_wave *w, const gcn3_inst *in, float r)
+{
+    if (in->vop.omod || in->vop.clamp) r = (float)omod_clamp(w, in, r);
+    if (!(gcn3_denorm_mode(w, GCN3_FP32) & 2)) r = gcn3_ftz32(r);
+    return gcn3_u32(r);
+}
+
+uint64_t gcn3_out64(const gcn3_wave *w, const gcn3_inst *in, double r)
+{
+    if (in->vop.omod || in->vop.clamp) r = omod_clamp(w, in, r);
+    if (!(gcn3_denorm_mode(w, GCN3_FP64) & 2)) r = gcn3_ftz64(r);
+    return gcn3_u64(r);
+}
+
+/* ---- min / max ----------------------------------------------------------- */
+
+static bool snan32(float x)
+{
+    return isnan(x) && !(gcn3_u32(x) & 0x00400000u);
+}
+
+static bool snan64(double x)
+{
+    return isnan(x) && !(gcn3_u64(x) & 0x0008000000000000ull);
+}
+
+/* lt: whether a orders before b, with -0 < +0. */
+static bool lt32(float a, float b)
+{
+    return a < b || (a == b && signbit(a) && !signbit(b));
+}
+
+static bool lt64(double a, double b)
+{
+    return a < b || (a == b && signbit(a) && !signbit(b));
+}
+
+static float minmax32(const gcn3_wave *w, float a, float b, bool max)
+{
+    if ((w->mode >> 9 & 1) && (snan32(a) || snan32(b))) return NAN;
+    if (isnan(a)) return isnan(b) ? NAN : b;
+    if (isnan(b)) return a;
+    return lt32(a, b) != max ? a : b;
+}
+
+static double minmax64(const gcn3_wave *w, double a, double b, bool max)
+{
+    if ((w->mode >> 9 & 1) && (snan64(a) || snan64(b))) return NAN;
+    if (isnan(a)) return isnan(b) ? NAN : b;
+    if (isnan(b)) return a;
+    return lt64(a, b) != max ? a : b;
+}
+
+float gcn3_fmin32(const gcn3_wave *w, float a, float b) { return minmax32(w, a, b, false); }
+float gcn3_fmax32(const gcn3_wave *w, float a, float b) { return minmax32(w, a, b, true); }
+double gcn3_fmin64(const gcn3_wave *w, double a, double b) { return minmax64(w, a, b, false); }
+double gcn3_fmax64(const gcn3_wave *w, double a, double b) { return minmax64(w, a, b, true); }
+
+/* ---- drivers ------------------------------------------------------------- */
+
+int gcn3_valu_u32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_fn f)
+{
+    uint32_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++)
+        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+int gcn3_valu_u32_lane(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_lane_fn f)
+{
+    uint32_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++)
+        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l], l);
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+int gcn3_valu_f32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f32_fn f, bool ftz)
+{
+    uint32_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        float x[3];
+        for (unsigned i = 0; i < 3; i++) x[i] = ftz ? gcn3_ftz32(gcn3_f32(s[i][l])) : gcn3_in32(w, s[i][l]);
+        float r = f(x[0], x[1], x[2]);
+        d[l] = gcn3_out32(w, in, ftz ? gcn3_ftz32(r) : r);
+    }
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+int gcn3_valu_f64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f)
+{
+    uint64_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc64(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        double r = f(gcn3_in64(w, s[0][l]), gcn3_in64(w, s[1][l]), gcn3_in64(w, s[2][l]));
+        d[l] = gcn3_out64(w, in, r);
+    }
+    gcn3_vdst64(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+int gcn3_valu_f16(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f)
+{
+    uint32_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        double r = f(gcn3_in16(w, s[0][l]), gcn3_in16(w, s[1][l]), gcn3_in16(w, s[2][l]));
+        d[l] = gcn3_out16(w, in, r);
+    }
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+int gcn3_valu_u64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, const unsigned *srcw,
+                  gcn3_u64_fn f)
+{
+    uint64_t s[3][LANES] = {{0}}, d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) {
+        if (srcw[i] == 2) {
+            gcn3_vsrc64(w, in, i, s[i]);
+        } else {
+            uint32_t t[LANES];
+            gcn3_vsrc32(w, in, i, t);
+            for (unsigned l = 0; l < LANES; l++) s[i][l] = t[l];
+        }
+    }
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++)
+        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
+    gcn3_vdst64(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}

@@ -1,0 +1,195 @@
+/* The compute unit component: building, the tick (a chain of stages) and
+ * the message intake. See cu.h for the model, cu_int.h for the parts. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "engine/port.h"
+
+cu_config cu_default_config(void)
+{
+    return (cu_config){
+        .freq_hz = 1000000000ull, .id = 0, .simds = 4, .wave_slots = 10,
+        .vgprs_per_simd = 256, .sgprs_per_simd = 800, .lds_bytes = 65536, .max_wgs = 40,
+        .line_bytes = 64, .decode_cycles = 1, .valu_cycles = 4, .valu_f64_cycles = 16,
+        .valu_trans_cycles = 16, .salu_cycles = 4, .branch_cycles = 4, .special_cycles = 1,
+        .vmem_issue_cycles = 4, .smem_issue_cycles = 4, .lds_issue_cycles = 4,
+        .lds_cycles = 32, .mem_per_cycle = 1, .port_buf = 64, .wave_launch_cycles = 4,
+    };
+}
+
+void cu_out_push(cu *u, cu_wg_msg *m)
+{
+    if (u->outq_n == u->outq_cap) {
+        uint32_t cap = u->outq_cap ? 2 * u->outq_cap : 16;
+        cu_wg_msg **q = realloc(u->outq, cap * sizeof *q);
+        if (!q) abort(); /* out of memory inside a tick: nothing sane to do */
+        u->outq = q, u->outq_cap = cap;
+    }
+    u->outq[u->outq_n++] = m;
+}
+
+/* Messages to the ACE, in the order they were produced. */
+static bool send_out(cu *u)
+{
+    bool progress = false;
+    uint32_t i = 0;
+    for (; i < u->outq_n; i++) {
+        cu_wg_msg *m = u->outq[i];
+        m->hdr.dst = m->hdr.src;
+        m->hdr.bytes = 16;
+        if (eng_port_send(u->dispatch, &m->hdr) != 0) break;
+        progress = true;
+    }
+    memmove(u->outq, u->outq + i, (u->outq_n - i) * sizeof *u->outq);
+    u->outq_n -= i;
+    return progress;
+}
+
+static bool take_dispatch(cu *u)
+{
+    bool progress = false;
+    cu_wg_msg *m;
+    while ((m = (cu_wg_msg *)eng_port_retrieve(u->dispatch))) {
+        progress = true;
+        if (!cu_admit(u, m)) {
+            m->hdr.type = CU_MSG_WG_REJECT;
+            u->st.rejects++;
+            cu_out_push(u, m);
+        }
+    }
+    return progress;
+}
+
+static bool take_responses(cu *u)
+{
+    bool progress = false;
+    eng_msg *m;
+    while ((m = eng_port_retrieve(u->inst_port))) {
+        cu_fetch_response(u, (mem_rsp *)m);
+        progress = true;
+    }
+    while ((m = eng_port_retrieve(u->scalar_port))) {
+        cu_mem_response(u, (mem_rsp *)m);
+        progress = true;
+    }
+    while ((m = eng_port_retrieve(u->vector_port))) {
+        cu_mem_response(u, (mem_rsp *)m);
+        progress = true;
+    }
+    return progress;
+}
+
+/* One cycle. The CU never returns "tick me next cycle" blindly: stages
+ * note the earliest cycle at which something they wait for is due
+ * (cu_want), and the CU sleeps until then or until a message comes. */
+static bool cu_tick(eng_comp *c)
+{
+    cu *u = (cu *)c;
+    u->now = eng_comp_cycle(c);
+    u->wake_at = UINT64_MAX;
+    bool progress = false;
+    progress = take_responses(u) || progress;
+    progress = take_dispatch(u) || progress;
+    progress = cu_mem_retire(u) || progress;
+    progress = cu_issue(u) || progress;
+    progress = cu_fetch(u) || progress;
+    progress = cu_mem_send(u) || progress;
+    progress = send_out(u) || progress;
+    if (progress) cu_want(u, u->now + 1);
+    if (u->wake_at != UINT64_MAX)
+        eng_comp_tick_at(c, eng_clock_n_cycles_later(c->clock, eng_comp_now(c),
+                                                     u->wake_at - u->now));
+    return false;
+}
+
+static const eng_comp_ops cu_ops = {.kind = "cu", .tick = cu_tick};
+
+static int check(const cu_config *c, char *err, size_t len)
+{
+    const char *bad = NULL;
+    if (!c->freq_hz) bad = "freq_hz must be > 0";
+    else if (c->simds < 1 || c->simds > CU_MAX_SIMDS) bad = "simds must be 1..8";
+    else if (c->wave_slots < 1) bad = "wave_slots must be >= 1";
+    else if (c->line_bytes < 16 || c->line_bytes > MEM_LINE_MAX ||
+             (c->line_bytes & (c->line_bytes - 1)))
+        bad = "line_bytes must be a power of two in 16..128";
+    else if (c->valu_cycles < 1 || c->mem_per_cycle < 1 || c->port_buf < 1 || c->max_wgs < 1)
+        bad = "valu_cycles, mem_per_cycle, port_buf and max_wgs must be >= 1";
+    if (bad) snprintf(err, len, "cu: %s", bad);
+    return bad ? -1 : 0;
+}
+
+cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, size_t errlen)
+{
+    if (check(cfg, err, errlen) < 0) return NULL;
+    cu *u = calloc(1, sizeof *u);
+    if (!u) goto oom;
+    u->cfg = *cfg;
+    if (eng_comp_init(&u->comp, e, name, &cu_ops, eng_clock_hz(cfg->freq_hz)) < 0) {
+        free(u);
+        goto oom;
+    }
+    u->nwaves = cfg->simds * cfg->wave_slots;
+    u->waves = calloc(u->nwaves, sizeof *u->waves);
+    u->wgs = calloc(cfg->max_wgs, sizeof *u->wgs);
+    u->dcache = calloc(CU_DCACHE, sizeof *u->dcache);
+    u->dispatch = eng_port_new(&u->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
+    u->inst_port = eng_port_new(&u->comp, "Inst", cfg->port_buf, cfg->port_buf);
+    u->scalar_port = eng_port_new(&u->comp, "Scalar", cfg->port_buf, cfg->port_buf);
+    u->vector_port = eng_port_new(&u->comp, "Vector", cfg->port_buf, cfg->port_buf);
+    u->op_cycles = calloc(GCN3_OP_COUNT, sizeof *u->op_cycles);
+    u->mi_free = CU_NO_IDX;
+    if (!u->op_cycles || !u->waves || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
+        !u->scalar_port || !u->vector_port) {
+        cu_destroy(u);
+        goto oom;
+    }
+    for (uint32_t i = 0; i < u->nwaves; i++) u->waves[i].simd = i / cfg->wave_slots;
+    cu_issue_init_latencies(u);
+    return u;
+oom:
+    snprintf(err, errlen, "cu %s: out of memory", name);
+    return NULL;
+}
+
+void cu_destroy(cu *u)
+{
+    if (!u) return;
+    for (uint32_t i = 0; i < u->outq_n; i++) {
+        free(u->outq[i]->error);
+        free(u->outq[i]);
+    }
+    free(u->outq);
+    cu_admit_free(u);
+    cu_mem_free(u);
+    free(u->dcache);
+    free(u->op_cycles);
+    free(u->vector_dst);
+    eng_comp_fini(&u->comp);
+    free(u);
+}
+
+void cu_set_inst_dst(cu *u, eng_port *l1i) { u->inst_dst = l1i; }
+void cu_set_scalar_dst(cu *u, eng_port *scalar_cache) { u->scalar_dst = scalar_cache; }
+
+int cu_set_vector_dst(cu *u, const struct mem_map *map, eng_port *const *targets, uint32_t n)
+{
+    eng_port **t = malloc(n * sizeof *t);
+    if (!t || n == 0) {
+        free(t);
+        return -1;
+    }
+    memcpy(t, targets, n * sizeof *t);
+    free(u->vector_dst);
+    u->vector_dst = t, u->nvector_dst = n, u->vector_map = map;
+    return 0;
+}
+
+eng_comp *cu_comp(cu *u) { return &u->comp; }
+eng_port *cu_port_dispatch(cu *u) { return u->dispatch; }
+eng_port *cu_port_inst(cu *u) { return u->inst_port; }
+eng_port *cu_port_scalar(cu *u) { return u->scalar_port; }
+eng_port *cu_port_vector(cu *u) { return u->vector_port; }
+cu_stats cu_get_stats(const cu *u) { return u->st; }

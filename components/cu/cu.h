@@ -1,0 +1,108 @@
+/* The compute unit (prefix cu_): one GCN3 CU of the R9 Nano, Figure 4 of
+ * the MGSim paper, as one component.
+ *
+ * Inside: a wavefront pool per SIMD (wave_slots each), per-wave
+ * instruction buffers filled through the L1 instruction cache (64-byte
+ * MEM_READ lines; the bytes decoded are the bytes that came back, DP-4),
+ * a 1-cycle decode (with a decode cache keyed by PC and encoding), an
+ * issue arbiter (round-robin over waves, at most one instruction per
+ * execution-unit type per cycle), four SIMDs (a 64-lane VALU instruction
+ * holds its SIMD valu_cycles; doubles and transcendentals longer), the
+ * scalar, branch and LDS units, and the vector / scalar memory units with
+ * a coalescer that turns the lanes' accesses into cache-line requests.
+ * A wave issues its next instruction only after the previous one has left
+ * its unit's pipeline and been decoded (so a lone wave's VALU stream costs
+ * valu_cycles + decode_cycles per instruction).
+ *
+ * Semantics: gcn3_exec, the same functions as the functional mode.
+ * Memory instructions run twice (record / replay): at issue with a memory
+ * that records each lane's access and returns zeros (the destination
+ * registers are saved and restored around it), and, when every response
+ * is back and the instruction is the oldest outstanding one of its
+ * counter, again on the registers as they were at issue with a memory that
+ * serves reads and atomic old values from the responses, in the same order.
+ * vmcnt / lgkmcnt count outstanding instructions and retire in order per
+ * wave, so s_waitcnt means what it means on hardware. DS instructions
+ * execute against the CU's LDS at issue and complete lds_cycles later.
+ *
+ * Workgroups come from the ACE (cu_msg.h) and are admitted only when wave
+ * slots, VGPRs, SGPRs and LDS can all be reserved; otherwise rejected.
+ * Errors (no semantics, memory fault, undecodable instruction) end the
+ * workgroup with a message naming kernel, workgroup, wave, PC, encoding
+ * and disassembly, carried back in CU_MSG_WG_DONE.
+ *
+ * Ticking: the CU ticks while some wave can make progress and otherwise
+ * sleeps until a message arrives or the next known completion time (it
+ * schedules its own tick at that cycle instead of counting cycles).
+ *
+ * Ports: "Dispatch" (ACE), "Inst" (L1I), "Scalar" (scalar cache), "Vector"
+ * (L1V, or the L2 directly when the GPU has no L1V). */
+#ifndef MGSIM_COMPONENTS_CU_CU_H
+#define MGSIM_COMPONENTS_CU_CU_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/eng.h"
+
+typedef struct cu_config {
+    uint64_t freq_hz;          /* core clock; 1 GHz */
+    uint32_t id;               /* CU index in the GPU: names scratch slots; 0 */
+    uint32_t simds;            /* SIMD units; 4 (at most 8) */
+    uint32_t wave_slots;       /* wavefront slots per SIMD; 10 */
+    uint32_t vgprs_per_simd;   /* VGPRs per lane per SIMD (64 KiB); 256 */
+    uint32_t sgprs_per_simd;   /* SGPRs per SIMD; 800 */
+    uint32_t lds_bytes;        /* LDS per CU; 65536 */
+    uint32_t max_wgs;          /* workgroups resident at once; 40 */
+    uint32_t line_bytes;       /* cache line / fetch size; 64 */
+    uint32_t decode_cycles;    /* 1 */
+    uint32_t valu_cycles;      /* a 64-lane op on a 16-lane SIMD; 4 */
+    uint32_t valu_f64_cycles;  /* double precision (1/4 rate on R9 Nano: 16) */
+    uint32_t valu_trans_cycles;/* rcp/rsq/sqrt/log/exp/sin/cos; 16 */
+    uint32_t salu_cycles;      /* 4 */
+    uint32_t branch_cycles;    /* 4 */
+    uint32_t special_cycles;   /* s_nop / s_waitcnt / s_barrier pass; 1 */
+    uint32_t vmem_issue_cycles;/* address processing before the wave goes on; 4 */
+    uint32_t smem_issue_cycles;/* 4 */
+    uint32_t lds_issue_cycles; /* 4 */
+    uint32_t lds_cycles;       /* DS latency (issue to data); 32 */
+    uint32_t mem_per_cycle;    /* transactions sent per port per cycle; 1 */
+    uint32_t port_buf;         /* port buffer slots each way; 64 */
+    uint32_t wave_launch_cycles;/* from admission to the wave's first fetch; 4 */
+} cu_config;
+
+typedef struct cu_stats {
+    uint64_t instructions;     /* wavefront instructions issued */
+    uint64_t valu, salu, vmem, smem, lds, branch, special;
+    uint64_t waves, workgroups, rejects;
+    uint64_t fetches;          /* instruction lines requested */
+    uint64_t vmem_txns, smem_txns; /* cache-line transactions sent */
+    uint64_t busy_cycles;      /* cycles with at least one wave resident */
+} cu_stats;
+
+typedef struct cu cu;
+
+cu_config cu_default_config(void);
+/* Builds a CU named name ("GPU[0].SA[3].CU[2]"). NULL with err filled on
+ * a bad config or out of memory. */
+cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, size_t errlen);
+/* Frees the CU and the messages it still holds. NULL is fine. */
+void cu_destroy(cu *u);
+
+eng_comp *cu_comp(cu *u);
+eng_port *cu_port_dispatch(cu *u);
+eng_port *cu_port_inst(cu *u);
+eng_port *cu_port_scalar(cu *u);
+eng_port *cu_port_vector(cu *u);
+/* Where requests go (call before the engine runs; the ports must be on
+ * the same connections as the CU's). Vector requests go to targets[0]
+ * when n == 1, else to targets[mem_map_target(map, addr)] (a GPU without
+ * L1V sends straight to the interleaved L2 banks). map is borrowed. */
+struct mem_map;
+void cu_set_inst_dst(cu *u, eng_port *l1i);
+void cu_set_scalar_dst(cu *u, eng_port *scalar_cache);
+int cu_set_vector_dst(cu *u, const struct mem_map *map, eng_port *const *targets, uint32_t n);
+/* Statistics; read while the engine is not running. */
+cu_stats cu_get_stats(const cu *u);
+
+#endif

@@ -1,0 +1,218 @@
+/* Workgroup admission and retirement: reserve wave slots, VGPRs and SGPRs
+ * per SIMD and LDS per CU for a whole workgroup or reject it; set each
+ * wave up with gcn3_dispatch_wave_init (the one dispatch implementation);
+ * end waves, release resources and report the workgroup done. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "gcn3/dispatch.h"
+
+/* Picks a SIMD for each of n waves (round-robin from next_simd, each SIMD
+ * limited by its slots, VGPRs and SGPRs); false when they do not fit. */
+static bool place_waves(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
+{
+    uint32_t slots[CU_MAX_SIMDS], vgpr[CU_MAX_SIMDS], sgpr[CU_MAX_SIMDS];
+    memcpy(slots, u->slots_used, sizeof slots);
+    memcpy(vgpr, u->vgpr_used, sizeof vgpr);
+    memcpy(sgpr, u->sgpr_used, sizeof sgpr);
+    uint32_t s = u->next_simd;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t tries = 0;
+        while (slots[s] >= u->cfg.wave_slots || vgpr[s] + vg > u->cfg.vgprs_per_simd ||
+               sgpr[s] + sg > u->cfg.sgprs_per_simd) {
+            s = (s + 1) % u->cfg.simds;
+            if (++tries == u->cfg.simds) return false;
+        }
+        simd_of[i] = s;
+        slots[s]++, vgpr[s] += vg, sgpr[s] += sg;
+        s = (s + 1) % u->cfg.simds;
+    }
+    return true;
+}
+
+static uint32_t free_slot_on(cu *u, uint32_t simd)
+{
+    for (uint32_t i = 0; i < u->cfg.wave_slots; i++) {
+        uint32_t wi = simd * u->cfg.wave_slots + i;
+        if (u->waves[wi].state == WS_FREE) return wi;
+    }
+    return CU_NO_IDX; /* unreachable: slots_used said there is one */
+}
+
+static int grow_regs(cu_wave *wv, size_t dwords)
+{
+    if (dwords <= wv->vcap) return 0;
+    uint32_t *v = realloc(wv->w.v, dwords * sizeof *v);
+    if (!v) return -1;
+    wv->w.v = v;
+    uint32_t *t = realloc(wv->vtmp, dwords * sizeof *t);
+    if (!t) return -1;
+    wv->vtmp = t, wv->vcap = dwords;
+    return 0;
+}
+
+static uint32_t free_wg(cu *u)
+{
+    for (uint32_t i = 0; i < u->cfg.max_wgs; i++)
+        if (!u->wgs[i].used) return i;
+    return CU_NO_IDX;
+}
+
+static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uint32_t wi)
+{
+    const gcn3_dispatch *d = g->launch->d;
+    wv->state = WS_RUN;
+    wv->gen++;
+    wv->wg = gi;
+    wv->w.lds = g->lds;
+    wv->w.lds_size = g->lds_size;
+    /* A scratch slot per hardware wave slot of the GPU, so concurrent
+     * waves never share one; the driver places cus * simds * slots. */
+    uint32_t scratch = u->cfg.id * u->nwaves + wi;
+    gcn3_dispatch_wave_init(d, g->msg->wg, k, scratch, &wv->w);
+    wv->w.pc += g->launch->code_delta;
+    wv->w.cu_id = u->cfg.id;
+    wv->w.simd_id = wv->simd;
+    wv->ib[0].valid = wv->ib[1].valid = false;
+    wv->ib[0].pending = wv->ib[1].pending = false;
+    wv->have_inst = false;
+    wv->ready_at = u->now + u->cfg.wave_launch_cycles;
+    wv->vm_out = wv->lgkm_out = 0;
+    wv->vm_head = wv->vm_tail = wv->lgkm_head = wv->lgkm_tail = CU_NO_IDX;
+    wv->insts = 0;
+    cu_want(u, wv->ready_at);
+}
+
+bool cu_admit(cu *u, cu_wg_msg *m)
+{
+    const gcn3_dispatch *d = m->launch->d;
+    const struct gcn3_kernel *k = d->kernel;
+    uint32_t n = gcn3_dispatch_wg_waves(d, m->wg), simd_of[16];
+    uint32_t gi = free_wg(u);
+    if (gi == CU_NO_IDX || n > 16 || u->lds_used + d->group_size > u->cfg.lds_bytes ||
+        !place_waves(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of))
+        return false;
+    cu_wg *g = &u->wgs[gi];
+    if (d->group_size > g->lds_cap) {
+        uint8_t *l = realloc(g->lds, d->group_size);
+        if (!l) return false;
+        g->lds = l, g->lds_cap = d->group_size;
+    }
+    uint32_t wi_of[16];
+    for (uint32_t i = 0; i < n; i++) {
+        wi_of[i] = free_slot_on(u, simd_of[i]);
+        u->waves[wi_of[i]].state = WS_CLAIMED; /* set up below */
+        if (grow_regs(&u->waves[wi_of[i]], (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
+            for (uint32_t j = 0; j <= i; j++) u->waves[wi_of[j]].state = WS_FREE;
+            return false;
+        }
+    }
+    if (u->wgs_used == 0) u->busy_start = u->now;
+    memset(g->lds, 0, d->group_size);
+    g->used = true, g->msg = m, g->launch = m->launch;
+    g->nwaves = n, g->ended = g->at_barrier = 0;
+    g->lds_size = d->group_size;
+    g->error = NULL, g->insts = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t s = simd_of[i];
+        u->slots_used[s]++, u->vgpr_used[s] += k->vgpr_alloc, u->sgpr_used[s] += k->sgpr_alloc;
+        g->wave_idx[i] = wi_of[i];
+        init_wave(u, &u->waves[wi_of[i]], g, gi, i, wi_of[i]);
+    }
+    u->next_simd = (simd_of[n - 1] + 1) % u->cfg.simds;
+    u->lds_used += d->group_size;
+    u->wgs_used++;
+    u->st.workgroups++;
+    u->st.waves += n;
+    return true;
+}
+
+static void wg_finish(cu *u, uint32_t gi)
+{
+    cu_wg *g = &u->wgs[gi];
+    const struct gcn3_kernel *k = g->launch->d->kernel;
+    for (uint32_t i = 0; i < g->nwaves; i++) {
+        cu_wave *wv = &u->waves[g->wave_idx[i]];
+        u->slots_used[wv->simd]--;
+        u->vgpr_used[wv->simd] -= k->vgpr_alloc;
+        u->sgpr_used[wv->simd] -= k->sgpr_alloc;
+        wv->state = WS_FREE;
+        wv->have_inst = false;
+    }
+    u->lds_used -= g->lds_size;
+    u->wgs_used--;
+    if (u->wgs_used == 0) u->st.busy_cycles += u->now - u->busy_start;
+    g->msg->hdr.type = CU_MSG_WG_DONE;
+    g->msg->error = g->error;
+    g->msg->insts = g->insts;
+    cu_out_push(u, g->msg);
+    g->used = false, g->msg = NULL, g->error = NULL;
+}
+
+/* A wave that issued s_endpgm ends once its memory instructions are all
+ * answered; the workgroup ends with its last wave. */
+void cu_wave_try_end(cu *u, uint32_t wi)
+{
+    cu_wave *wv = &u->waves[wi];
+    if (wv->state != WS_ENDED || wv->vm_out || wv->lgkm_out) return;
+    cu_wg *g = &u->wgs[wv->wg];
+    wv->state = WS_GONE;
+    g->insts += wv->insts;
+    if (++g->ended == g->nwaves) wg_finish(u, wv->wg);
+    else cu_barrier_check(u, wv->wg);
+}
+
+/* Stops every wave of wave wi's workgroup; the first error is kept. Their
+ * in-flight memory still drains before the workgroup reports done. */
+void cu_wg_fail(cu *u, uint32_t wi, const char *text)
+{
+    cu_wg *g = &u->wgs[u->waves[wi].wg];
+    if (!g->error) g->error = strdup(text ? text : "error");
+    for (uint32_t i = 0; i < g->nwaves; i++) {
+        uint32_t w = g->wave_idx[i];
+        if (u->waves[w].state < WS_ENDED) {
+            u->waves[w].state = WS_ENDED;
+            u->waves[w].have_inst = false;
+        }
+    }
+    for (uint32_t i = 0; i < g->nwaves; i++) cu_wave_try_end(u, g->wave_idx[i]);
+}
+
+/* Releases the barrier when every wave of the workgroup that has not
+ * ended is waiting at it. */
+void cu_barrier_check(cu *u, uint32_t gi)
+{
+    cu_wg *g = &u->wgs[gi];
+    uint32_t waiting = 0, live = 0;
+    for (uint32_t i = 0; i < g->nwaves; i++) {
+        int s = u->waves[g->wave_idx[i]].state;
+        if (s == WS_BARRIER) waiting++;
+        if (s < WS_ENDED) live++;
+    }
+    if (live == 0 || waiting != live) return;
+    for (uint32_t i = 0; i < g->nwaves; i++) {
+        cu_wave *wv = &u->waves[g->wave_idx[i]];
+        if (wv->state == WS_BARRIER) {
+            wv->state = WS_RUN;
+            wv->ready_at = u->now + 1;
+            cu_want(u, wv->ready_at);
+        }
+    }
+}
+
+void cu_admit_free(cu *u)
+{
+    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) {
+        free(u->waves[i].w.v);
+        free(u->waves[i].vtmp);
+    }
+    for (uint32_t i = 0; u->wgs && i < u->cfg.max_wgs; i++) {
+        free(u->wgs[i].lds);
+        if (u->wgs[i].msg) free(u->wgs[i].msg);
+        free(u->wgs[i].error);
+    }
+    free(u->waves);
+    free(u->wgs);
+}

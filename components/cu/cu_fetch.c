@@ -1,0 +1,155 @@
+/* Instruction fetch and decode. Each wave has a two-line instruction
+ * buffer filled from the L1 instruction cache with whole-line MEM_READs;
+ * an instruction is decoded from those bytes (a decode cache keyed by PC
+ * and encoding words skips the table walk, never the fetch). The fetch
+ * arbiter sends at most one line request per cycle, round-robin over the
+ * waves. Decoding takes decode_cycles and starts once the wave's previous
+ * instruction has left its pipeline (ready_at). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "components/mem/mem_util.h"
+#include "engine/port.h"
+#include "gcn3/decode.h"
+
+#define FETCH_TAG (1ull << 63)
+
+static cu_line *line_of(cu_wave *wv, uint64_t addr)
+{
+    for (int i = 0; i < 2; i++)
+        if ((wv->ib[i].valid || wv->ib[i].pending) && wv->ib[i].addr == addr) return &wv->ib[i];
+    return NULL;
+}
+
+/* The line the wave needs fetched next, or UINT64_MAX. *avail gets the
+ * bytes ready at pc (0 if none). */
+static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
+{
+    uint32_t lb = u->cfg.line_bytes;
+    uint64_t pc = wv->w.pc, a = pc & ~(uint64_t)(lb - 1);
+    uint32_t off = (uint32_t)(pc - a);
+    cu_line *l = line_of(wv, a);
+    *avail = 0;
+    if (!l) return a;
+    if (!l->valid) return UINT64_MAX;
+    uint32_t n = lb - off < 8 ? lb - off : 8;
+    memcpy(buf, l->bytes + off, n);
+    *avail = n;
+    if (n == 8) return UINT64_MAX;
+    /* The instruction may continue in the next line: only a decode that
+     * runs out of bytes needs it. */
+    gcn3_inst tmp;
+    if (gcn3_decode(buf, n, &tmp) != GCN3_DEC_ETRUNC) return UINT64_MAX;
+    cu_line *m = line_of(wv, a + lb);
+    if (!m) {
+        *avail = 0;
+        return a + lb;
+    }
+    if (!m->valid) {
+        *avail = 0;
+        return UINT64_MAX;
+    }
+    memcpy(buf + n, m->bytes, 8 - n);
+    *avail = 8;
+    return UINT64_MAX;
+}
+
+static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
+{
+    cu_wave *wv = &u->waves[wi];
+    uint64_t pc = wv->w.pc;
+    uint32_t w0, w1 = 0;
+    memcpy(&w0, buf, 4);
+    if (avail >= 8) memcpy(&w1, buf + 4, 4);
+    cu_dentry *e = &u->dcache[(pc >> 2) % CU_DCACHE];
+    if (!(e->valid && e->pc == pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
+        int n = gcn3_decode(buf, avail, &e->in);
+        if (n <= 0) {
+            gcn3_inst bad = e->in;
+            bad.info = NULL;
+            bad.word[0] = w0, bad.word[1] = w1;
+            e->valid = false;
+            cu_report(u, wi, &bad, pc, "cannot decode instruction", false, 0);
+            return;
+        }
+        e->valid = true, e->pc = pc, e->w0 = w0, e->w1 = w1;
+    }
+    wv->inst = e->in;
+    wv->have_inst = true;
+    wv->ready_at = u->now + u->cfg.decode_cycles;
+    cu_want(u, wv->ready_at);
+}
+
+static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
+{
+    cu_wave *wv = &u->waves[wi];
+    if (!eng_port_can_send(u->inst_port)) return false;
+    cu_line *l = &wv->ib[wv->ib_victim];
+    /* never evict the line holding the current PC */
+    uint64_t cur = wv->w.pc & ~(uint64_t)(u->cfg.line_bytes - 1);
+    if ((l->valid || l->pending) && l->addr == cur) l = &wv->ib[wv->ib_victim ^= 1];
+    if (l->pending) return false;
+    mem_req *r = mem_req_new(MEM_READ, addr, u->cfg.line_bytes);
+    if (!r) abort();
+    r->source = MEM_SRC_INST;
+    r->id = FETCH_TAG | (uint64_t)(wv->gen & 0xffffff) << 32 | wi << 1 | (uint32_t)(l - wv->ib);
+    r->hdr.dst = u->inst_dst;
+    if (eng_port_send(u->inst_port, &r->hdr) != 0) {
+        free(r);
+        return false;
+    }
+    l->addr = addr, l->valid = false, l->pending = true;
+    wv->ib_victim ^= 1;
+    u->st.fetches++;
+    return true;
+}
+
+bool cu_fetch(cu *u)
+{
+    bool progress = false, fetched = false;
+    for (uint32_t k = 0; k < u->nwaves; k++) {
+        uint32_t wi = (u->fetch_rr + k) % u->nwaves;
+        cu_wave *wv = &u->waves[wi];
+        if (wv->state != WS_RUN || wv->have_inst) continue;
+        uint8_t buf[8];
+        size_t avail;
+        uint64_t miss = need(u, wv, buf, &avail);
+        if (avail) {
+            if (u->now >= wv->ready_at) {
+                decode(u, wi, buf, avail);
+                progress = true;
+            } else {
+                cu_want(u, wv->ready_at);
+            }
+        } else if (miss != UINT64_MAX && !fetched) {
+            if (send_fetch(u, wi, miss)) {
+                fetched = progress = true;
+                u->fetch_rr = (wi + 1) % u->nwaves;
+            }
+        } else if (miss != UINT64_MAX) {
+            cu_want(u, u->now + 1); /* one line request per cycle */
+        }
+    }
+    return progress;
+}
+
+void cu_fetch_response(cu *u, mem_rsp *r)
+{
+    uint32_t wi = (uint32_t)(r->id & 0xffffffffu) >> 1, slot = r->id & 1;
+    uint32_t gen = (uint32_t)(r->id >> 32) & 0xffffff;
+    if (wi < u->nwaves) {
+        cu_wave *wv = &u->waves[wi];
+        cu_line *l = &wv->ib[slot];
+        if ((wv->gen & 0xffffff) == gen && l->pending && l->addr == r->addr) {
+            l->pending = false;
+            if (r->ok) {
+                memcpy(l->bytes, r->data, u->cfg.line_bytes);
+                l->valid = true;
+            } else if (wv->state == WS_RUN) {
+                cu_report(u, wi, NULL, wv->w.pc, "instruction fetch fault", true, r->addr);
+            }
+        }
+    }
+    free(r);
+}

@@ -1,0 +1,196 @@
+/* Internals of the compute unit (components/cu/): shared by the stage
+ * files cu.c (component, tick), cu_admit.c (workgroups, waves),
+ * cu_fetch.c (instruction buffers, decode), cu_issue.c (issue arbiter,
+ * execution units, waitcnt, barrier), cu_mem.c (record / replay,
+ * coalescer, retire) and cu_report.c (errors). Time inside is in cycles
+ * of the CU clock. */
+#ifndef MGSIM_COMPONENTS_CU_INT_H
+#define MGSIM_COMPONENTS_CU_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "components/cu/cu.h"
+#include "components/cu/cu_msg.h"
+#include "components/mem/mem_msg.h"
+#include "gcn3/inst.h"
+#include "gcn3/wave.h"
+
+#define CU_MAX_SIMDS 8
+#define CU_DCACHE 4096          /* decode cache entries (direct mapped) */
+#define CU_NO_IDX UINT32_MAX
+#define CU_ERR_LEN 512
+
+enum cu_wave_state {
+    WS_FREE,      /* slot unused */
+    WS_RUN,       /* fetching / decoding / issuing */
+    WS_WAITCNT,   /* s_waitcnt not yet satisfied */
+    WS_BARRIER,   /* at s_barrier */
+    WS_ENDED,     /* s_endpgm issued; waits for its memory to drain */
+    WS_GONE,      /* ended and counted; freed with its workgroup */
+    WS_CLAIMED    /* reserved during admission */
+};
+
+/* One instruction-buffer line. */
+typedef struct cu_line {
+    uint64_t addr;
+    bool valid, pending;
+    uint8_t bytes[MEM_LINE_MAX];
+} cu_line;
+
+typedef struct cu_wave {
+    gcn3_wave w;
+    int state;
+    uint32_t gen;              /* admission count: tags fetches */
+    uint32_t simd, wg;         /* SIMD and workgroup-table index */
+    uint32_t *vtmp;            /* replay registers (same size as w.v) */
+    size_t vcap;               /* dwords allocated in w.v and vtmp */
+    cu_line ib[2];
+    uint8_t ib_victim;
+    bool have_inst;            /* inst decoded, may issue at ready_at */
+    gcn3_inst inst;
+    uint64_t ready_at;         /* cycle */
+    uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
+    uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
+    uint32_t vm_head, vm_tail, lgkm_head, lgkm_tail; /* in-order minst lists */
+    uint64_t insts;
+} cu_wave;
+
+/* One lane access recorded by pass 1. */
+enum { ACC_READ, ACC_WRITE, ACC_ATOMIC };
+typedef struct cu_access {
+    uint8_t kind;
+    uint8_t size;
+    uint16_t op;               /* atomics */
+    uint32_t data_off;         /* writes: offset in minst.wbytes */
+    uint32_t tx;               /* transaction holding its first byte */
+    uint64_t addr, src, cmp;
+} cu_access;
+
+typedef struct cu_txn {
+    uint64_t addr;
+    uint32_t size;
+    uint8_t type;              /* enum mem_msg_type */
+    bool done, ok;
+    uint16_t op;
+    uint64_t src, cmp, old;
+    uint8_t data[MEM_LINE_MAX];
+    uint64_t mask[MEM_LINE_MAX / 64];
+} cu_txn;
+
+enum { CLS_VM, CLS_LGKM };
+
+/* An in-flight memory instruction (VMEM, SMEM or DS). */
+typedef struct cu_minst {
+    bool used;
+    uint8_t cls;
+    bool scalar;               /* goes to the scalar port */
+    bool lds;                  /* DS: completes at done_at, no traffic */
+    uint32_t wave;
+    uint32_t next;             /* next in the wave's list of its class */
+    uint32_t next_free;
+    uint64_t pc, done_at;
+    gcn3_inst inst;
+    uint32_t s[GCN3_SREG_COUNT];  /* scalar state at issue */
+    bool scc;
+    uint32_t *vsnap; size_t vsnap_cap; /* source VGPRs at issue */
+    uint16_t vreg[4], vwidth[4]; uint8_t nvr;
+    cu_access *acc; uint32_t nacc, acc_cap;
+    uint8_t *wbytes; uint32_t nwb, wb_cap;
+    cu_txn *tx; uint32_t ntx, tx_cap, ndone;
+    uint32_t replay_i;         /* pass 2 cursor */
+    bool replay;               /* needs pass 2 (reads or returned atomics) */
+} cu_minst;
+
+typedef struct cu_wg {
+    bool used;
+    cu_wg_msg *msg;            /* the ACE's message, returned when done */
+    const cu_launch *launch;
+    uint32_t nwaves, ended, at_barrier;
+    uint32_t wave_idx[16];     /* wave-table indices (<= 1024 work-items) */
+    uint8_t *lds; uint32_t lds_cap, lds_size;
+    char *error;
+    uint64_t insts;
+} cu_wg;
+
+/* A transaction waiting for its port. */
+typedef struct cu_sendq {
+    uint32_t *minst, *tx;
+    uint32_t head, n, cap;
+} cu_sendq;
+
+typedef struct cu_dentry {
+    uint64_t pc;
+    uint32_t w0, w1;
+    bool valid;
+    gcn3_inst in;
+} cu_dentry;
+
+struct cu {
+    eng_comp comp;
+    cu_config cfg;
+    eng_port *dispatch, *inst_port, *scalar_port, *vector_port;
+    eng_port *inst_dst, *scalar_dst;  /* the caches' ports */
+    eng_port **vector_dst; uint32_t nvector_dst;
+    const struct mem_map *vector_map; /* address -> vector_dst index */
+    cu_wave *waves;            /* simds * wave_slots, wave i on SIMD i / wave_slots */
+    uint32_t nwaves;
+    cu_wg *wgs;
+    cu_minst *mi; uint32_t nmi, mi_free;
+    cu_sendq vq, sq;
+    cu_wg_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE */
+    cu_dentry *dcache;
+    uint16_t *op_cycles;       /* VALU occupancy per enum gcn3_op */
+    /* resources in use */
+    uint32_t vgpr_used[CU_MAX_SIMDS], sgpr_used[CU_MAX_SIMDS], slots_used[CU_MAX_SIMDS];
+    uint32_t lds_used, wgs_used, next_simd;
+    /* units */
+    uint64_t simd_free[CU_MAX_SIMDS];
+    uint64_t salu_free, branch_free, vmem_free, smem_free, lds_free;
+    uint32_t issue_rr, fetch_rr;
+    uint64_t now;              /* current cycle while ticking */
+    uint64_t wake_at;          /* earliest cycle something timed happens */
+    uint64_t busy_start;       /* cycle the CU last became occupied */
+    cu_stats st;
+};
+
+/* cu.c */
+static inline void cu_want(cu *u, uint64_t cycle)
+{
+    if (cycle < u->wake_at) u->wake_at = cycle;
+}
+void cu_out_push(cu *u, cu_wg_msg *m);
+
+/* cu_admit.c */
+bool cu_admit(cu *u, cu_wg_msg *m);
+void cu_wave_try_end(cu *u, uint32_t wi);
+void cu_wg_fail(cu *u, uint32_t wi, const char *text);
+void cu_barrier_check(cu *u, uint32_t wg);
+void cu_admit_free(cu *u);
+
+/* cu_fetch.c */
+bool cu_fetch(cu *u);
+void cu_fetch_response(cu *u, mem_rsp *r);
+
+/* cu_issue.c */
+bool cu_issue(cu *u);
+void cu_issue_init_latencies(cu *u);
+bool cu_waitcnt_ok(const cu_wave *wv);
+
+/* cu_mem.c */
+bool cu_mem_issue(cu *u, uint32_t wi);
+void cu_mem_response(cu *u, mem_rsp *r);
+bool cu_mem_send(cu *u);
+bool cu_mem_retire(cu *u);
+void cu_mem_free(cu *u);
+void cu_minst_release(cu *u, uint32_t mi);
+extern const gcn3_mem_ops cu_replay_ops;
+
+/* cu_report.c */
+/* Ends wave wi's workgroup with "kernel K: workgroup (x,y,z) wave N: PC
+ * 0x.. (K+0x..): WHAT[ at ADDR]: [encoding] disassembly". in may be NULL
+ * or undecoded (info NULL: only its words are shown). */
+void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char *what,
+               bool has_addr, uint64_t addr);
+
+#endif

@@ -1,0 +1,193 @@
+/* The issue arbiter and the non-memory execution units.
+ *
+ * Each cycle the arbiter walks the waves round-robin (starting after the
+ * last wave that issued) and issues every wave whose decoded instruction
+ * is ready and whose unit is free, at most one instruction per unit type
+ * per cycle. A VALU instruction holds its wave's SIMD for its occupancy
+ * (valu_cycles; f64 and transcendental ops longer); the wave's next
+ * instruction is decoded when this one has left the pipeline. s_waitcnt,
+ * s_barrier and s_endpgm are handled here (the "special" unit); memory
+ * instructions go to cu_mem.c. */
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "gcn3/exec.h"
+
+static bool is_trans(const char *n)
+{
+    static const char *const p[] = {"v_rcp_", "v_rsq_", "v_sqrt_", "v_log_", "v_exp_",
+                                    "v_sin_", "v_cos_", "v_rcp_iflag"};
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++)
+        if (!strncmp(n, p[i], strlen(p[i]))) return true;
+    return false;
+}
+
+void cu_issue_init_latencies(cu *u)
+{
+    for (unsigned op = 0; op < GCN3_OP_COUNT; op++) {
+        const gcn3_opinfo *i = gcn3_opinfo_get(op);
+        uint32_t c = u->cfg.valu_cycles;
+        bool f64 = i->dst == GCN3_T_F64 || i->src[0] == GCN3_T_F64 || i->src[1] == GCN3_T_F64;
+        if (f64) c = u->cfg.valu_f64_cycles;
+        if (is_trans(i->name) && u->cfg.valu_trans_cycles > c) c = u->cfg.valu_trans_cycles;
+        u->op_cycles[op] = (uint16_t)(c ? c : 1);
+    }
+}
+
+/* s_waitcnt simm16 (gfx8): vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]. */
+bool cu_waitcnt_ok(const cu_wave *wv)
+{
+    return wv->vm_out <= wv->wait_vm && wv->lgkm_out <= wv->wait_lgkm;
+}
+
+static const char *status_text(int rc)
+{
+    switch (rc) {
+    case GCN3_EXEC_UNIMPL: return "instruction has no semantics";
+    case GCN3_EXEC_MEMFAULT: return "memory fault";
+    case GCN3_EXEC_BADOPND: return "operand out of range";
+    default: return "unexpected status";
+    }
+}
+
+/* Runs the wave's instruction; false when it stopped on an error. */
+static bool run(cu *u, uint32_t wi, int *rc_out)
+{
+    cu_wave *wv = &u->waves[wi];
+    uint64_t pc = wv->w.pc;
+    int rc = gcn3_exec(&wv->w, &wv->inst);
+    *rc_out = rc;
+    if (rc == GCN3_EXEC_OK || rc == GCN3_EXEC_WAITCNT || rc == GCN3_EXEC_BARRIER ||
+        rc == GCN3_EXEC_ENDPGM)
+        return true;
+    cu_report(u, wi, &wv->inst, pc, status_text(rc), rc == GCN3_EXEC_MEMFAULT,
+              wv->w.fault_addr);
+    return false;
+}
+
+static void done_after(cu *u, cu_wave *wv, uint64_t cycles)
+{
+    wv->have_inst = false;
+    wv->ready_at = u->now + cycles;
+    cu_want(u, wv->ready_at);
+}
+
+static void special(cu *u, uint32_t wi)
+{
+    cu_wave *wv = &u->waves[wi];
+    int rc;
+    uint32_t extra = wv->inst.op == GCN3_OP_s_nop ? (uint32_t)(wv->inst.simm16 & 7) : 0;
+    int32_t imm = wv->inst.simm16;
+    if (!run(u, wi, &rc)) return;
+    u->st.special++;
+    switch (rc) {
+    case GCN3_EXEC_WAITCNT:
+        wv->wait_vm = imm & 0xf;
+        wv->wait_lgkm = (imm >> 8) & 0xf;
+        done_after(u, wv, u->cfg.special_cycles);
+        if (!cu_waitcnt_ok(wv)) wv->state = WS_WAITCNT;
+        break;
+    case GCN3_EXEC_BARRIER:
+        done_after(u, wv, u->cfg.special_cycles);
+        wv->state = WS_BARRIER;
+        cu_barrier_check(u, wv->wg);
+        break;
+    case GCN3_EXEC_ENDPGM:
+        wv->have_inst = false;
+        wv->state = WS_ENDED;
+        cu_wave_try_end(u, wi);
+        break;
+    default: done_after(u, wv, u->cfg.special_cycles + extra);
+    }
+}
+
+/* The earliest cycle the unit of wave wv's instruction is free. */
+static uint64_t unit_free(const cu *u, const cu_wave *wv)
+{
+    switch (wv->inst.info->unit) {
+    case GCN3_UNIT_VALU: return u->simd_free[wv->simd];
+    case GCN3_UNIT_SALU: return u->salu_free;
+    case GCN3_UNIT_BRANCH: return u->branch_free;
+    case GCN3_UNIT_VMEM: return u->vmem_free;
+    case GCN3_UNIT_SMEM: return u->smem_free;
+    case GCN3_UNIT_LDS: return u->lds_free;
+    default: return 0;
+    }
+}
+
+/* Issues wave wi's instruction on its unit; false if it could not go. */
+static bool issue_one(cu *u, uint32_t wi)
+{
+    cu_wave *wv = &u->waves[wi];
+    unsigned unit = wv->inst.info->unit;
+    int rc;
+    switch (unit) {
+    case GCN3_UNIT_VALU: {
+        uint32_t c = u->op_cycles[wv->inst.op];
+        if (!run(u, wi, &rc)) return true;
+        u->simd_free[wv->simd] = u->now + c;
+        u->st.valu++;
+        done_after(u, wv, c);
+        return true;
+    }
+    case GCN3_UNIT_SALU:
+    case GCN3_UNIT_BRANCH: {
+        if (!run(u, wi, &rc)) return true;
+        bool br = unit == GCN3_UNIT_BRANCH;
+        *(br ? &u->branch_free : &u->salu_free) = u->now + 1;
+        br ? u->st.branch++ : u->st.salu++;
+        done_after(u, wv, br ? u->cfg.branch_cycles : u->cfg.salu_cycles);
+        return true;
+    }
+    case GCN3_UNIT_VMEM:
+    case GCN3_UNIT_SMEM:
+    case GCN3_UNIT_LDS: return cu_mem_issue(u, wi);
+    case GCN3_UNIT_SPECIAL: special(u, wi); return true;
+    default:
+        cu_report(u, wi, &wv->inst, wv->w.pc, "instruction not supported by the compute unit",
+                  false, 0);
+        return true;
+    }
+}
+
+bool cu_issue(cu *u)
+{
+    bool progress = false, used[GCN3_UNIT_COUNT] = {false};
+    uint32_t last = CU_NO_IDX;
+    for (uint32_t k = 0; k < u->nwaves; k++) {
+        uint32_t wi = (u->issue_rr + k) % u->nwaves;
+        cu_wave *wv = &u->waves[wi];
+        if (wv->state == WS_WAITCNT && cu_waitcnt_ok(wv)) {
+            wv->state = WS_RUN;
+            progress = true;
+        }
+        if (wv->state != WS_RUN || !wv->have_inst) continue;
+        if (wv->ready_at > u->now) {
+            cu_want(u, wv->ready_at);
+            continue;
+        }
+        unsigned unit = wv->inst.info->unit;
+        uint64_t free_at = unit_free(u, wv);
+        if (free_at > u->now) {
+            cu_want(u, free_at);
+            continue;
+        }
+        if (unit != GCN3_UNIT_SPECIAL && used[unit]) {
+            cu_want(u, u->now + 1);
+            continue;
+        }
+        uint64_t before = u->st.instructions;
+        u->st.instructions++;
+        wv->insts++;
+        if (!issue_one(u, wi)) { /* memory unit full: try again later */
+            u->st.instructions = before;
+            wv->insts--;
+            continue;
+        }
+        used[unit] = true;
+        progress = true;
+        last = wi;
+    }
+    if (last != CU_NO_IDX) u->issue_rr = (last + 1) % u->nwaves;
+    return progress;
+}

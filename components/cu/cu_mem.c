@@ -1,0 +1,361 @@
+/* The CU's memory instructions: record / replay around gcn3_exec, the
+ * coalescer, the send queues, responses and in-order retirement.
+ *
+ * Issue (pass 1): the semantics run on the wave with a memory that
+ * records every lane access (read: address and size; write: address and
+ * bytes; atomic: op, address, operands) and reads zeros; the destination
+ * registers are saved before and restored after, so an address register
+ * that is also a destination keeps its value. The scalar registers and
+ * the source VGPRs are snapshot for pass 2. The coalescer merges reads
+ * and writes into one request per cache line (writes with a byte mask)
+ * and gives each atomic a request of its own.
+ *
+ * Retire (pass 2), in order per wave and counter class, once every
+ * response is back: the semantics run again on the issue-time registers
+ * with a memory that serves the recorded reads and atomic old values
+ * from the responses in the same order (writes were already sent); the
+ * destination registers are copied into the wave. An instruction that
+ * touched no global memory (FLAT to LDS, s_dcache_*) keeps its pass-1
+ * result. DS instructions execute at issue on the workgroup's LDS and
+ * complete lds_cycles later. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "components/mem/mem_map.h"
+#include "components/mem/mem_util.h"
+#include "engine/port.h"
+#include "gcn3/exec.h"
+
+#define MAX_COUNT 15 /* vmcnt / lgkmcnt are 4-bit counters on gfx8 */
+
+/* ---- instruction records ------------------------------------------------ */
+
+static uint32_t minst_alloc(cu *u)
+{
+    if (u->mi_free == CU_NO_IDX) {
+        uint32_t n = u->nmi ? 2 * u->nmi : 64;
+        cu_minst *m = realloc(u->mi, n * sizeof *m);
+        if (!m) abort();
+        memset(m + u->nmi, 0, (n - u->nmi) * sizeof *m);
+        for (uint32_t i = n; i-- > u->nmi;) m[i].next_free = u->mi_free, u->mi_free = i;
+        u->mi = m, u->nmi = n;
+    }
+    uint32_t i = u->mi_free;
+    cu_minst *m = &u->mi[i];
+    u->mi_free = m->next_free;
+    m->used = true;
+    m->nacc = m->nwb = m->ntx = m->ndone = m->replay_i = m->nvr = 0;
+    m->next = CU_NO_IDX;
+    m->replay = m->lds = m->scalar = false;
+    return i;
+}
+
+void cu_minst_release(cu *u, uint32_t i)
+{
+    u->mi[i].used = false;
+    u->mi[i].next_free = u->mi_free;
+    u->mi_free = i;
+}
+
+static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
+{
+    if (need <= *cap) return p;
+    uint32_t n = *cap ? *cap : 16;
+    while (n < need) n *= 2;
+    p = realloc(p, n * elem);
+    if (!p) abort(); /* out of memory inside a tick */
+    *cap = n;
+    return p;
+}
+
+static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
+{
+    m->acc = grow(m->acc, &m->acc_cap, m->nacc + 1, sizeof *m->acc);
+    cu_access *a = &m->acc[m->nacc++];
+    memset(a, 0, sizeof *a);
+    a->kind = (uint8_t)kind, a->addr = addr, a->size = (uint8_t)n;
+    return a;
+}
+
+/* ---- pass 1: the recording memory ---------------------------------------- */
+
+static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
+{
+    acc_new(ctx, ACC_READ, addr, n);
+    memset(dst, 0, n);
+    return 0;
+}
+
+static int rec_write(void *ctx, uint64_t addr, const void *src, size_t n)
+{
+    cu_minst *m = ctx;
+    cu_access *a = acc_new(m, ACC_WRITE, addr, n);
+    m->wbytes = grow(m->wbytes, &m->wb_cap, m->nwb + (uint32_t)n, 1);
+    a->data_off = m->nwb;
+    memcpy(m->wbytes + m->nwb, src, n);
+    m->nwb += (uint32_t)n;
+    return 0;
+}
+
+static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
+                      uint64_t cmp, uint64_t *old)
+{
+    cu_access *a = acc_new(ctx, ACC_ATOMIC, addr, n);
+    a->op = op, a->src = src, a->cmp = cmp;
+    *old = 0;
+    return 0;
+}
+
+static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic};
+
+/* ---- pass 2: the replaying memory ---------------------------------------- */
+
+static cu_access *next_acc(cu_minst *m, int kind, uint64_t addr, size_t n)
+{
+    if (m->replay_i >= m->nacc) return NULL;
+    cu_access *a = &m->acc[m->replay_i++];
+    return a->kind == kind && a->addr == addr && a->size == n ? a : NULL;
+}
+
+static const cu_txn *find_tx(const cu_minst *m, uint8_t type, uint64_t line)
+{
+    for (uint32_t i = m->ntx; i-- > 0;)
+        if (m->tx[i].type == type && m->tx[i].addr == line) return &m->tx[i];
+    return NULL;
+}
+
+static int rep_read(void *ctx, uint64_t addr, void *dst, size_t n)
+{
+    cu_minst *m = ctx;
+    cu_access *a = next_acc(m, ACC_READ, addr, n);
+    if (!a) return -1; /* pass 2 diverged from pass 1: a model bug */
+    uint8_t *out = dst;
+    const cu_txn *t = &m->tx[a->tx];
+    while (n > 0) {
+        if (!t || addr < t->addr || addr >= t->addr + t->size) return -1;
+        size_t k = t->addr + t->size - addr;
+        if (k > n) k = n;
+        memcpy(out, t->data + (addr - t->addr), k);
+        out += k, addr += k, n -= k;
+        if (n) t = find_tx(m, MEM_READ, addr);
+    }
+    return 0;
+}
+
+static int rep_write(void *ctx, uint64_t addr, const void *src, size_t n)
+{
+    (void)src;
+    return next_acc(ctx, ACC_WRITE, addr, n) ? 0 : -1;
+}
+
+static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
+                      uint64_t cmp, uint64_t *old)
+{
+    (void)op, (void)src, (void)cmp;
+    cu_minst *m = ctx;
+    cu_access *a = next_acc(m, ACC_ATOMIC, addr, n);
+    if (!a) return -1;
+    *old = m->tx[a->tx].old;
+    return 0;
+}
+
+const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic};
+
+/* ---- the coalescer ------------------------------------------------------- */
+
+static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
+{
+    m->tx = grow(m->tx, &m->tx_cap, m->ntx + 1, sizeof *m->tx);
+    cu_txn *t = &m->tx[m->ntx++];
+    t->addr = addr, t->size = size, t->type = type;
+    t->done = false, t->ok = true;
+    memset(t->mask, 0, sizeof t->mask);
+    return t;
+}
+
+static uint32_t line_tx(cu_minst *m, uint8_t type, uint64_t line, uint32_t lb)
+{
+    const cu_txn *t = find_tx(m, type, line);
+    if (t) return (uint32_t)(t - m->tx);
+    tx_new(m, type, line, lb);
+    return m->ntx - 1;
+}
+
+static void coalesce(cu *u, cu_minst *m)
+{
+    uint32_t lb = u->cfg.line_bytes;
+    for (uint32_t i = 0; i < m->nacc; i++) {
+        cu_access *a = &m->acc[i];
+        if (a->kind == ACC_ATOMIC) {
+            cu_txn *t = tx_new(m, MEM_ATOMIC, a->addr, a->size);
+            t->op = a->op, t->src = a->src, t->cmp = a->cmp;
+            a->tx = m->ntx - 1;
+            continue;
+        }
+        uint8_t type = a->kind == ACC_READ ? MEM_READ : MEM_WRITE;
+        uint64_t addr = a->addr, end = a->addr + a->size;
+        const uint8_t *src = m->wbytes + a->data_off;
+        a->tx = CU_NO_IDX;
+        while (addr < end) {
+            uint64_t line = mem_line_of(addr, lb);
+            uint32_t ti = line_tx(m, type, line, lb);
+            if (a->tx == CU_NO_IDX) a->tx = ti;
+            uint64_t stop = line + lb < end ? line + lb : end;
+            if (type == MEM_WRITE)
+                for (uint64_t b = addr; b < stop; b++) {
+                    m->tx[ti].data[b - line] = *src++;
+                    mem_mask_set(m->tx[ti].mask, (uint32_t)(b - line));
+                }
+            addr = stop;
+        }
+    }
+}
+
+static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
+{
+    if (q->n == q->cap) {
+        uint32_t cap = q->cap ? 2 * q->cap : 64;
+        uint32_t *a = malloc(cap * sizeof *a), *b = malloc(cap * sizeof *b);
+        if (!a || !b) abort();
+        for (uint32_t i = 0; i < q->n; i++) {
+            a[i] = q->minst[(q->head + i) % q->cap];
+            b[i] = q->tx[(q->head + i) % q->cap];
+        }
+        free(q->minst), free(q->tx);
+        q->minst = a, q->tx = b, q->head = 0, q->cap = cap;
+    }
+    uint32_t at = (q->head + q->n++) % q->cap;
+    q->minst[at] = mi, q->tx[at] = tx;
+}
+
+/* ---- issue --------------------------------------------------------------- */
+
+/* The destination registers of in: VGPRs (first, n regs) or SGPRs. */
+static void dst_range(const cu_wave *wv, const gcn3_inst *in, bool *vgpr, uint32_t *first,
+                      uint32_t *n)
+{
+    gcn3_opnd d = in->dst[0];
+    *n = 0, *vgpr = false, *first = 0;
+    if (d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256) {
+        *vgpr = true, *first = d.code - GCN3_SRC_VGPR0;
+        uint32_t w = d.width + (in->mem.tfe ? 1u : 0u);
+        *n = *first >= wv->w.nvgpr ? 0 : *first + w > wv->w.nvgpr ? wv->w.nvgpr - *first : w;
+    } else if (d.code < GCN3_SREG_COUNT) {
+        *first = d.code;
+        *n = d.code + d.width > GCN3_SREG_COUNT ? GCN3_SREG_COUNT - d.code : d.width;
+    }
+}
+
+static void snapshot(cu_wave *wv, cu_minst *m)
+{
+    memcpy(m->s, wv->w.s, sizeof m->s);
+    m->scc = wv->w.scc;
+    uint32_t total = 0;
+    for (int i = 0; i < 4; i++) {
+        gcn3_opnd o = m->inst.src[i];
+        if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
+        uint32_t r = o.code - GCN3_SRC_VGPR0, w = o.width ? o.width : 1;
+        if (r >= wv->w.nvgpr) continue;
+        if (r + w > wv->w.nvgpr) w = wv->w.nvgpr - r;
+        m->vreg[m->nvr] = (uint16_t)r, m->vwidth[m->nvr++] = (uint16_t)w;
+        total += w * GCN3_WAVE_LANES;
+    }
+    uint32_t cap = (uint32_t)m->vsnap_cap;
+    m->vsnap = grow(m->vsnap, &cap, total, sizeof *m->vsnap);
+    m->vsnap_cap = cap;
+    uint32_t at = 0;
+    for (int i = 0; i < m->nvr; i++) {
+        memcpy(m->vsnap + at, gcn3_vreg(&wv->w, m->vreg[i]),
+               (size_t)m->vwidth[i] * GCN3_WAVE_LANES * 4);
+        at += m->vwidth[i] * GCN3_WAVE_LANES;
+    }
+}
+
+static void link_minst(cu *u, cu_wave *wv, uint32_t mi)
+{
+    cu_minst *m = &u->mi[mi];
+    uint32_t *head = m->cls == CLS_VM ? &wv->vm_head : &wv->lgkm_head;
+    uint32_t *tail = m->cls == CLS_VM ? &wv->vm_tail : &wv->lgkm_tail;
+    if (*tail == CU_NO_IDX) *head = mi;
+    else u->mi[*tail].next = mi;
+    *tail = mi;
+    if (m->cls == CLS_VM) wv->vm_out++;
+    else wv->lgkm_out++;
+}
+
+bool cu_mem_issue(cu *u, uint32_t wi)
+{
+    cu_wave *wv = &u->waves[wi];
+    unsigned unit = wv->inst.info->unit;
+    bool vm = unit == GCN3_UNIT_VMEM;
+    if ((vm ? wv->vm_out : wv->lgkm_out) >= MAX_COUNT) return false;
+    uint32_t mi = minst_alloc(u);
+    cu_minst *m = &u->mi[mi];
+    m->wave = wi, m->pc = wv->w.pc, m->inst = wv->inst;
+    m->cls = vm ? CLS_VM : CLS_LGKM;
+    if (unit == GCN3_UNIT_LDS) {
+        int rc = gcn3_exec(&wv->w, &wv->inst);
+        if (rc != GCN3_EXEC_OK) {
+            cu_minst_release(u, mi);
+            cu_report(u, wi, &m->inst, m->pc,
+                      rc == GCN3_EXEC_MEMFAULT ? "LDS access out of range"
+                      : rc == GCN3_EXEC_UNIMPL ? "instruction has no semantics"
+                                               : "operand out of range",
+                      rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
+            return true;
+        }
+        m->lds = true;
+        m->done_at = u->now + u->cfg.lds_cycles;
+        cu_want(u, m->done_at);
+        u->lds_free = u->now + 1;
+        u->st.lds++;
+        link_minst(u, wv, mi);
+        wv->have_inst = false;
+        wv->ready_at = u->now + u->cfg.lds_issue_cycles;
+        cu_want(u, wv->ready_at);
+        return true;
+    }
+    snapshot(wv, m);
+    bool vd;
+    uint32_t first, n;
+    dst_range(wv, &wv->inst, &vd, &first, &n);
+    uint32_t *save = wv->vtmp, saved_s[GCN3_SREG_COUNT];
+    if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
+    else memcpy(saved_s, wv->w.s, sizeof saved_s);
+    wv->w.mem = (gcn3_mem){&rec_ops, m};
+    int rc = gcn3_exec(&wv->w, &wv->inst);
+    if (rc != GCN3_EXEC_OK) {
+        cu_minst_release(u, mi);
+        cu_report(u, wi, &m->inst, m->pc,
+                  rc == GCN3_EXEC_UNIMPL ? "instruction has no semantics"
+                  : rc == GCN3_EXEC_MEMFAULT ? "memory fault" : "operand out of range",
+                  rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
+        return true;
+    }
+    uint16_t op = wv->inst.op;
+    if (op == GCN3_OP_s_memtime || op == GCN3_OP_s_memrealtime) {
+        wv->w.s[first] = (uint32_t)u->now;
+        wv->w.s[first + 1] = (uint32_t)(u->now >> 32);
+    } else if (m->nacc) { /* the data comes from memory, at retire */
+        if (vd) memcpy(gcn3_vreg(&wv->w, first), save, (size_t)n * GCN3_WAVE_LANES * 4);
+        else memcpy(wv->w.s + first, saved_s + first, n * 4);
+    }
+    for (uint32_t i = 0; i < m->nacc; i++)
+        if (m->acc[i].kind != ACC_WRITE) m->replay = true;
+    m->scalar = unit == GCN3_UNIT_SMEM;
+    coalesce(u, m);
+    for (uint32_t t = 0; t < m->ntx; t++) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
+    link_minst(u, wv, mi);
+    if (m->scalar) {
+        u->smem_free = u->now + 1;
+        u->st.smem++;
+    } else {
+        u->vmem_free = u->now + u->cfg.vmem_issue_cycles;
+        u->st.vmem++;
+    }
+    wv->have_inst = false;
+    wv->ready_at = u->now + (m->scalar ? u->cfg.smem_issue_cycles : u->cfg.vmem_issue_cycles);
+    cu_want(u, wv->ready_at);
+    return true;
+}

@@ -1,0 +1,165 @@
+/* The back half of the CU's memory path (see cu_mem.c for the front):
+ * sending coalesced transactions to the caches, taking responses, and
+ * retiring memory instructions in order per wave and counter class with
+ * the replay pass. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_int.h"
+#include "components/mem/mem_map.h"
+#include "components/mem/mem_util.h"
+#include "engine/port.h"
+#include "gcn3/exec.h"
+
+static eng_port *vector_target(const cu *u, uint64_t addr)
+{
+    if (u->nvector_dst == 1 || !u->vector_map) return u->vector_dst[0];
+    int64_t t = mem_map_target(u->vector_map, addr);
+    return t < 0 || (uint64_t)t >= u->nvector_dst ? u->vector_dst[0] : u->vector_dst[t];
+}
+
+static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
+{
+    const cu_minst *m = &u->mi[mi];
+    const cu_txn *t = &m->tx[ti];
+    mem_req *r = mem_req_new((enum mem_msg_type)t->type, t->addr, t->size);
+    if (!r) abort();
+    r->id = (uint64_t)mi << 16 | ti;
+    r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
+    if (t->type == MEM_WRITE) {
+        memcpy(r->data, t->data, t->size);
+        memcpy(r->mask, t->mask, sizeof r->mask);
+    } else if (t->type == MEM_ATOMIC) {
+        r->atomic_op = t->op, r->return_old = true, r->src = t->src, r->cmp = t->cmp;
+    }
+    r->hdr.dst = m->scalar ? u->scalar_dst : vector_target(u, t->addr);
+    return r;
+}
+
+static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
+{
+    bool progress = false;
+    for (uint32_t k = 0; k < u->cfg.mem_per_cycle && q->n; k++) {
+        if (!eng_port_can_send(p)) return progress;
+        mem_req *r = make_req(u, q->minst[q->head], q->tx[q->head]);
+        if (eng_port_send(p, &r->hdr) != 0) {
+            free(r);
+            return progress;
+        }
+        q->head = (q->head + 1) % q->cap;
+        q->n--;
+        (*count)++;
+        progress = true;
+    }
+    if (q->n) cu_want(u, u->now + 1);
+    return progress;
+}
+
+bool cu_mem_send(cu *u)
+{
+    bool progress = send_q(u, &u->vq, u->vector_port, &u->st.vmem_txns);
+    return send_q(u, &u->sq, u->scalar_port, &u->st.smem_txns) || progress;
+}
+
+void cu_mem_response(cu *u, mem_rsp *r)
+{
+    uint32_t mi = (uint32_t)(r->id >> 16), ti = (uint32_t)(r->id & 0xffff);
+    if (mi < u->nmi && u->mi[mi].used && ti < u->mi[mi].ntx && !u->mi[mi].tx[ti].done) {
+        cu_txn *t = &u->mi[mi].tx[ti];
+        t->done = true;
+        t->ok = r->ok;
+        if (t->type == MEM_READ) memcpy(t->data, r->data, t->size);
+        if (t->type == MEM_ATOMIC) t->old = r->old;
+        u->mi[mi].ndone++;
+    }
+    free(r);
+}
+
+/* Pass 2 on the registers as they were at issue; the destination
+ * registers come back into the wave. */
+static bool replay(cu_wave *wv, cu_minst *m)
+{
+    gcn3_wave t = wv->w;
+    memcpy(t.s, m->s, sizeof t.s);
+    t.scc = m->scc;
+    t.pc = m->pc;
+    t.v = wv->vtmp;
+    gcn3_opnd d = m->inst.dst[0];
+    bool vd = d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256;
+    uint32_t first = vd ? d.code - GCN3_SRC_VGPR0 : d.code;
+    uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst.mem.tfe ? 1u : 0u);
+    if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
+    if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
+    if (vd) memcpy(gcn3_vreg(&t, first), gcn3_vreg(&wv->w, first), (size_t)n * 64 * 4);
+    uint32_t at = 0;
+    for (int i = 0; i < m->nvr; i++) {
+        memcpy(gcn3_vreg(&t, m->vreg[i]), m->vsnap + at, (size_t)m->vwidth[i] * 64 * 4);
+        at += m->vwidth[i] * GCN3_WAVE_LANES;
+    }
+    t.mem = (gcn3_mem){&cu_replay_ops, m};
+    m->replay_i = 0;
+    if (gcn3_exec(&t, &m->inst) != GCN3_EXEC_OK) return false;
+    if (vd) memcpy(gcn3_vreg(&wv->w, first), gcn3_vreg(&t, first), (size_t)n * 64 * 4);
+    else if (d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
+    return true;
+}
+
+/* Retires the head of one list when it is complete; true if it did. */
+static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint32_t *out)
+{
+    uint32_t mi = *head;
+    if (mi == CU_NO_IDX) return false;
+    cu_minst *m = &u->mi[mi];
+    cu_wave *wv = &u->waves[wi];
+    if (m->lds) {
+        if (m->done_at > u->now) {
+            cu_want(u, m->done_at);
+            return false;
+        }
+    } else if (m->ndone < m->ntx) {
+        return false;
+    }
+    *head = m->next;
+    if (*head == CU_NO_IDX) *tail = CU_NO_IDX;
+    (*out)--;
+    uint64_t fault = 0;
+    bool bad = false;
+    for (uint32_t i = 0; i < m->ntx && !bad; i++)
+        if (!m->tx[i].ok) bad = true, fault = m->tx[i].addr;
+    bool failed = wv->state == WS_ENDED && u->wgs[wv->wg].error;
+    if (!bad && !failed && m->replay && !replay(wv, m)) {
+        cu_minst_release(u, mi);
+        cu_report(u, wi, &m->inst, m->pc, "replay diverged from issue (model bug)", false, 0);
+        return true;
+    }
+    gcn3_inst in = m->inst;
+    uint64_t pc = m->pc;
+    cu_minst_release(u, mi);
+    if (bad && !failed) cu_report(u, wi, &in, pc, "memory fault", true, fault);
+    else cu_wave_try_end(u, wi);
+    return true;
+}
+
+bool cu_mem_retire(cu *u)
+{
+    bool progress = false;
+    for (uint32_t wi = 0; wi < u->nwaves; wi++) {
+        cu_wave *wv = &u->waves[wi];
+        if (wv->state == WS_FREE || wv->state == WS_GONE || wv->state == WS_CLAIMED) continue;
+        while (retire_head(u, wi, &wv->vm_head, &wv->vm_tail, &wv->vm_out)) progress = true;
+        while (retire_head(u, wi, &wv->lgkm_head, &wv->lgkm_tail, &wv->lgkm_out)) progress = true;
+    }
+    return progress;
+}
+
+void cu_mem_free(cu *u)
+{
+    for (uint32_t i = 0; i < u->nmi; i++) {
+        free(u->mi[i].acc);
+        free(u->mi[i].wbytes);
+        free(u->mi[i].tx);
+        free(u->mi[i].vsnap);
+    }
+    free(u->mi);
+    free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);
+}

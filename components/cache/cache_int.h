@@ -87,6 +87,7 @@ enum cache_maint_phase { CACHE_MAINT_DRAIN, CACHE_MAINT_SCAN, CACHE_MAINT_WAIT }
  * a fill, which cannot wait) it never stalls and may exceed the limits. */
 typedef struct cache_policy {
     const char *name;
+    bool timed; /* false: the pipeline latencies do not apply (bypass) */
     bool (*read)(cache *c, cache_req *r, cache_line *hit, bool must);
     bool (*write)(cache *c, cache_req *r, cache_line *hit, bool must);
     bool (*atomic)(cache *c, cache_req *r, cache_line *hit, bool must);

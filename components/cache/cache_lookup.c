@@ -19,7 +19,7 @@ bool cache_dispatch(cache *c, cache_req *r, bool must)
     if (m) {
         if (!must && m->nwait >= c->cfg.mshr_waiters)
             return false;
-        c->st.mshr_hits++;
+        c->st.mshr_hits += !must; /* a replay was counted already */
         cache_mshr_wait(m, r);
         return true;
     }

@@ -44,11 +44,17 @@ static void do_atomic(cache *c, cache_req *r, cache_line *l)
     cache_answer(c, r, rsp, c->cfg.data_latency);
 }
 
+/* A replayed request (must) was counted when it first looked up. */
+static void count(bool must, uint64_t *counter)
+{
+    *counter += !must;
+}
+
 static bool miss(cache *c, cache_req *r, bool must, uint64_t *counter)
 {
     if (!must && !cache_can_miss(c))
         return false;
-    (*counter)++;
+    count(must, counter);
     cache_start_miss(c, r);
     return true;
 }
@@ -66,7 +72,7 @@ static bool read_allocate(cache *c, cache_req *r, cache_line *hit, bool must)
 {
     if (!hit)
         return miss(c, r, must, &c->st.read_misses);
-    c->st.read_hits++;
+    count(must, &c->st.read_hits);
     do_read(c, r, hit);
     return true;
 }
@@ -76,7 +82,7 @@ static bool read_allocate(cache *c, cache_req *r, cache_line *hit, bool must)
 static bool wb_write(cache *c, cache_req *r, cache_line *hit, bool must)
 {
     if (hit) {
-        c->st.write_hits++;
+        count(must, &c->st.write_hits);
         do_write(c, r, hit, true);
         ack(c, r);
         return true;
@@ -87,7 +93,7 @@ static bool wb_write(cache *c, cache_req *r, cache_line *hit, bool must)
         return miss(c, r, must, &c->st.write_misses);
     if (!must && !cache_can_forward(c)) /* the victim may need a write-back */
         return false;
-    c->st.write_misses++;
+    count(must, &c->st.write_misses);
     cache_line *l = cache_install(c, mem_line_of(r->req->addr, c->cfg.line_bytes));
     do_write(c, r, l, true);
     ack(c, r);
@@ -98,7 +104,7 @@ static bool wb_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
 {
     if (!hit)
         return miss(c, r, must, &c->st.atomic_misses);
-    c->st.atomic_hits++;
+    count(must, &c->st.atomic_hits);
     do_atomic(c, r, hit);
     return true;
 }
@@ -110,10 +116,10 @@ static bool wa_write(cache *c, cache_req *r, cache_line *hit, bool must)
     if (!must && !cache_can_forward(c))
         return false;
     if (hit) {
-        c->st.write_hits++;
+        count(must, &c->st.write_hits);
         do_write(c, r, hit, false); /* keep the copy current; below is the truth */
     } else {
-        c->st.write_misses++;
+        count(must, &c->st.write_misses);
     }
     cache_forward(c, r);
     return true;
@@ -125,10 +131,10 @@ static bool through_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
     if (!must && !cache_can_forward(c))
         return false;
     if (hit) {
-        c->st.atomic_hits++;
+        count(must, &c->st.atomic_hits);
         hit->valid = false;
     } else {
-        c->st.atomic_misses++;
+        count(must, &c->st.atomic_misses);
     }
     cache_forward(c, r);
     return true;
@@ -141,10 +147,10 @@ static bool ro_write(cache *c, cache_req *r, cache_line *hit, bool must)
     if (!must && !cache_can_forward(c))
         return false;
     if (hit) {
-        c->st.write_hits++;
+        count(must, &c->st.write_hits);
         hit->valid = false;
     } else {
-        c->st.write_misses++;
+        count(must, &c->st.write_misses);
     }
     cache_forward(c, r);
     return true;
@@ -159,10 +165,10 @@ static bool bypass(cache *c, cache_req *r, cache_line *hit, bool must)
 }
 
 static const cache_policy policies[] = {
-    [CACHE_WRITEBACK] = {"writeback", read_allocate, wb_write, wb_atomic},
-    [CACHE_WRITEAROUND] = {"writearound", read_allocate, wa_write, through_atomic},
-    [CACHE_READONLY] = {"readonly", read_allocate, ro_write, through_atomic},
-    [CACHE_BYPASS] = {"bypass", bypass, bypass, bypass},
+    [CACHE_WRITEBACK] = {"writeback", true, read_allocate, wb_write, wb_atomic},
+    [CACHE_WRITEAROUND] = {"writearound", true, read_allocate, wa_write, through_atomic},
+    [CACHE_READONLY] = {"readonly", true, read_allocate, ro_write, through_atomic},
+    [CACHE_BYPASS] = {"bypass", false, bypass, bypass, bypass},
 };
 
 const cache_policy *cache_policy_of(enum cache_policy_kind k)

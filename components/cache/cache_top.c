@@ -24,8 +24,8 @@ bool cache_accept(cache *c)
         idle = 0;
         cache_req *r = malloc(sizeof *r);
         ENG_ASSERT(r, "%s: out of memory", c->comp.name);
-        *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + c->cfg.tag_latency,
-                         .port = k};
+        uint64_t lat = c->pol->timed ? c->cfg.tag_latency : 0;
+        *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + lat, .port = k};
         c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
         c->pipe_n++;
         c->rr = (k + 1) % n;

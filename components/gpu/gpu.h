@@ -1,0 +1,76 @@
+/* The R9 Nano GPU builder (prefix gpu_): the one readable place that
+ * wires a single GPU's components together.
+ *
+ *   CP (command processor + ACE + DMA) --Dispatch-- CU[0..cus)
+ *   CU[i].Vector --VBus[i]-- L1V[i] (bypass by default, as ROCm runs it)
+ *   CU[4s..4s+3].Inst   --IBus[s]-- L1I[s]   (one per shader array of
+ *   CU[4s..4s+3].Scalar --SBus[s]-- L1S[s]    cus_per_sa CUs)
+ *   L1V*, L1I*, L1S*, CP.Mem --L1ToL2-- L2[0..banks) (interleaved by
+ *                                       address, mem_map)
+ *   L2[b] --L2ToDRAM-- DRAM[b]
+ *   CP.Ctl --CtlBus-- one extra top port of every L1 (invalidation)
+ *
+ * Device memory is [mem_base, mem_base + mem_size), interleaved over the
+ * banks every `interleave` bytes (4 KiB, as the paper says). Connections
+ * are direct (one cycle); the latencies live in the components' configs.
+ * The host side (driver/) plugs its own component on gpu_host_port's
+ * connection through gpu_connect_host. */
+#ifndef MGSIM_COMPONENTS_GPU_GPU_H
+#define MGSIM_COMPONENTS_GPU_GPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "components/cache/cache.h"
+#include "components/cp/cp.h"
+#include "components/cu/cu.h"
+#include "components/dram/dram.h"
+#include "components/mem/mem_map.h"
+#include "engine/eng.h"
+
+typedef struct gpu_config {
+    uint32_t index;        /* GPU[index] in names; 0 */
+    uint32_t cus;          /* 64 */
+    uint32_t cus_per_sa;   /* CUs sharing an L1I and an L1S; 4 */
+    uint32_t banks;        /* L2 banks = DRAM channels; 8 */
+    bool l1v_enabled;      /* false: L1V in bypass, as ROCm runs the R9 Nano */
+    uint64_t mem_base;     /* 4 GiB (the driver's allocator starts there) */
+    uint64_t mem_size;     /* 4 GiB */
+    uint64_t interleave;   /* 4096 */
+    cu_config cu;
+    cp_config cp;
+    cache_config l1v, l1i, l1s, l2;
+    dram_config dram;      /* capacity is set to mem_size / banks */
+} gpu_config;
+
+typedef struct gpu {
+    gpu_config cfg;
+    eng_engine *engine;
+    mem_map map;
+    cp *cp;
+    cu **cu;
+    cache **l1v, **l1i, **l1s, **l2;
+    dram **dram;
+    eng_conn **conn;
+    uint32_t nconn, nsa;
+} gpu;
+
+gpu_config gpu_default_config(void);
+/* Builds and wires a GPU into e. NULL with err filled on a bad config or
+ * out of memory (nothing is left behind). */
+gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen);
+void gpu_destroy(gpu *g);
+/* Plugs a host port into a new direct connection with the CP's Host port. */
+int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
+eng_port *gpu_host_port(gpu *g);
+
+/* Sums of the component statistics (read while the engine is not running). */
+typedef struct gpu_stats {
+    cu_stats cu;           /* every field summed over the CUs */
+    cache_stats l1v, l1i, l1s, l2;
+    dram_stats dram;
+} gpu_stats;
+gpu_stats gpu_get_stats(const gpu *g);
+
+#endif

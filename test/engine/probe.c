@@ -96,3 +96,22 @@ eng_engine *test_engine(int threads)
     assert_non_null(e);
     return e;
 }
+
+eng_conn *probe_pair(eng_engine *e, probe *a, probe *b, size_t cap)
+{
+    probe_init(a, e, "A", cap, cap);
+    probe_init(b, e, "B", cap, cap);
+    eng_conn *c = eng_direct_new(e, "Bus", eng_clock_hz(1000000000));
+    assert_non_null(c);
+    assert_int_equal(eng_conn_plug(c, a->port), 0);
+    assert_int_equal(eng_conn_plug(c, b->port), 0);
+    return c;
+}
+
+void probe_pair_free(eng_engine *e, eng_conn *c, probe *a, probe *b)
+{
+    probe_fini(a);
+    probe_fini(b);
+    eng_conn_destroy(c);
+    eng_destroy(e);
+}

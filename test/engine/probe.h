@@ -37,4 +37,9 @@ eng_msg *probe_take(probe *p);
 
 eng_engine *test_engine(int threads); /* -1 serial, else parallel N */
 
+/* Two probes "A" and "B" (buffers of cap) on a direct connection "Bus",
+ * and their teardown together with the engine. */
+eng_conn *probe_pair(eng_engine *e, probe *a, probe *b, size_t cap);
+void probe_pair_free(eng_engine *e, eng_conn *c, probe *a, probe *b);
+
 #endif

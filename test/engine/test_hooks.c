@@ -53,11 +53,7 @@ static void engine_and_port_hooks_observe(void **state)
         atomic_init(&cnt.after, 0);
         assert_int_equal(eng_hooks_attach(eng_hooks_of(e), count_hook, &cnt), 0);
         probe a, b;
-        probe_init(&a, e, "A", 4, 4);
-        probe_init(&b, e, "B", 4, 4);
-        eng_conn *c = eng_direct_new(e, "Bus", eng_clock_hz(1000000000));
-        eng_conn_plug(c, a.port);
-        eng_conn_plug(c, b.port);
+        eng_conn *c = probe_pair(e, &a, &b, 4);
         port_log la = {0}, lb = {0};
         eng_hooks_attach(&a.port->hooks, port_hook, &la);
         eng_hooks_attach(&b.port->hooks, port_hook, &lb);
@@ -83,10 +79,7 @@ static void engine_and_port_hooks_observe(void **state)
         assert_true(n2 > 0);
         assert_int_equal(atomic_load(&cnt.before), n);
         assert_int_equal(la.n, 2);
-        probe_fini(&a);
-        probe_fini(&b);
-        eng_conn_destroy(c);
-        eng_destroy(e);
+        probe_pair_free(e, c, &a, &b);
     }
 }
 

@@ -29,11 +29,7 @@ static void direct_is_one_cycle_per_hop_and_idle_sleeps(void **state)
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = test_engine(engines[k]);
         probe a, b;
-        probe_init(&a, e, "A", 4, 4);
-        probe_init(&b, e, "B", 4, 4);
-        eng_conn *c = eng_direct_new(e, "Bus", ghz());
-        eng_conn_plug(c, a.port);
-        eng_conn_plug(c, b.port);
+        eng_conn *c = probe_pair(e, &a, &b, 4);
         probe_add_send(&a, 3, &b, 64);
         eng_run(e);
         assert_int_equal(b.nrecv, 1);
@@ -48,10 +44,7 @@ static void direct_is_one_cycle_per_hop_and_idle_sleeps(void **state)
         assert_int_equal(a.nticks, 5);
         assert_int_equal(a.tick_time[4], 4 * NS);
         assert_int_equal(eng_pending(e), 0);
-        probe_fini(&a);
-        probe_fini(&b);
-        eng_conn_destroy(c);
-        eng_destroy(e);
+        probe_pair_free(e, c, &a, &b);
     }
 }
 
@@ -182,11 +175,7 @@ static void run_until_stops_at_the_limit(void **state)
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = test_engine(engines[k]);
         probe a, b;
-        probe_init(&a, e, "A", 4, 4);
-        probe_init(&b, e, "B", 4, 4);
-        eng_conn *c = eng_direct_new(e, "Bus", ghz());
-        eng_conn_plug(c, a.port);
-        eng_conn_plug(c, b.port);
+        eng_conn *c = probe_pair(e, &a, &b, 4);
         probe_add_send(&a, 10, &b, 8);
         eng_run_until(e, 5 * NS);
         assert_int_equal(eng_now(e), 5 * NS);
@@ -195,10 +184,7 @@ static void run_until_stops_at_the_limit(void **state)
         eng_run(e);
         assert_int_equal(b.nrecv, 1);
         assert_int_equal(b.recv_time[0], 11 * NS);
-        probe_fini(&a);
-        probe_fini(&b);
-        eng_conn_destroy(c);
-        eng_destroy(e);
+        probe_pair_free(e, c, &a, &b);
     }
 }
 

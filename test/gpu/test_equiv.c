@@ -1,0 +1,93 @@
+/* Functional equivalence: kernels of test/kernels/ run on the timing
+ * model (4 CUs, real caches and DRAM, serial engine) write byte-identical
+ * buffers to the functional mode. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "gpu_util.h"
+
+static void run(const char *file, const char *kernel, unsigned dims, uint32_t gx, uint32_t gy,
+                uint32_t lx, uint32_t ly, const gu_arg *a, size_t n)
+{
+    char path[512];
+    gu_kernel_path(file, path, sizeof path);
+    uint32_t grid[3] = {gx, gy, 1}, wg[3] = {lx, ly, 1};
+    drv_kernel_stats s = gu_run_both(path, kernel, dims, grid, wg, a, n, ENG_THREADS_SERIAL);
+    assert_true(s.instructions > 0);
+    assert_true(s.cycles > 0);
+}
+
+static uint32_t *seq(size_t n, uint32_t mul)
+{
+    uint32_t *p = malloc(n * 4);
+    for (size_t i = 0; i < n; i++) p[i] = (uint32_t)(i * mul + 7) % 1000 + 1;
+    return p;
+}
+
+static void t_ids(void **st)
+{
+    (void)st;
+    gu_arg a[] = {{GA_BUF, 37 * 11 * 32, NULL, 0}};
+    run("test_kernels_fn_grid", "ids", 2, 37, 11, 8, 4, a, 1);
+}
+
+static void t_collatz(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(1000, 37);
+    gu_arg a[] = {{GA_BUF, 4000, in, 0}, {GA_BUF, 4000, NULL, 0}, {GA_U32, 0, NULL, 1000}};
+    run("test_kernels_fn_control", "collatz", 1, 1024, 1, 64, 1, a, 3);
+    free(in);
+}
+
+static void t_reduce(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(4096, 13);
+    gu_arg a[] = {{GA_BUF, 4096 * 4, in, 0}, {GA_BUF, 64 * 4, NULL, 0}, {GA_LDS, 256 * 4, NULL, 0}};
+    run("test_kernels_fn_lds", "reduce", 1, 4096, 1, 256, 1, a, 3);
+    free(in);
+}
+
+static void t_transpose(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(128 * 64, 3);
+    gu_arg a[] = {{GA_BUF, 128 * 64 * 4, in, 0}, {GA_BUF, 128 * 64 * 4, NULL, 0},
+                  {GA_U32, 0, NULL, 128}, {GA_U32, 0, NULL, 64}};
+    run("test_kernels_fn_lds", "transpose", 2, 128, 64, 16, 16, a, 4);
+    free(in);
+}
+
+static void t_histo(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(2048, 101);
+    gu_arg a[] = {{GA_BUF, 8192, in, 0}, {GA_BUF, 64 * 4, NULL, 0}, {GA_U32, 0, NULL, 8192}};
+    run("test_kernels_fn_lds", "histo", 1, 512, 1, 128, 1, a, 3);
+    free(in);
+}
+
+static void t_priv_sort(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(64 * 16, 7919);
+    gu_arg a[] = {{GA_BUF, 64 * 16 * 4, in, 0}, {GA_BUF, 64 * 16 * 4, NULL, 0}};
+    run("test_kernels_fn_memory", "priv_sort", 1, 64, 1, 64, 1, a, 2);
+    free(in);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(t_ids),       cmocka_unit_test(t_collatz),
+        cmocka_unit_test(t_reduce),    cmocka_unit_test(t_transpose),
+        cmocka_unit_test(t_histo),     cmocka_unit_test(t_priv_sort),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -24,6 +24,11 @@
  * creation order through the bottom port, so a write-back always reaches
  * the lower level before a later miss of the same line.
  *
+ * Ordering guarantee: requests that one upper port sends to one line take
+ * effect in the order sent, at this level and (with FIFO connections and
+ * in-order levels below, as the DRAM controller is per bank) all the way
+ * down. Nothing is promised across ports or across caches (non-coherent).
+ *
  *   L2 hit, request arrival to response sent:  tag_latency + data_latency
  *   L2 miss: the same plus the round trip below (send in the lookup cycle)
  *

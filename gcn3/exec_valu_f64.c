@@ -9,6 +9,9 @@
  * scales an operand by 2^+-64 (f32) / 2^+-128 (f64) when the quotient or
  * the reciprocal would be denormal or overflow, and sets the lane's bit in
  * its SGPR-pair destination when the final quotient must be rescaled.
+ * The manual scales the denominator up in the "huge denominator, tiny
+ * quotient" case, which overflows it; scaling it down is what makes the
+ * sequence work, so that is done here.
  * div_fmas is fma(S0, S1, S2), and with the lane's VCC bit set it undoes
  * that scaling: x 2^64 (f32) / 2^128 (f64) when the scaled quotient S2 is
  * at least 1 (the denominator was scaled up), else x 2^-64 / 2^-128 (the
@@ -16,6 +19,7 @@
  * this reading is the one under which LLVM's expansion returns the
  * correctly rounded quotient, which test/gcn3_alu checks end to end.
  * div_fixup handles the special operands (NaN, 0/0, inf/inf, x/0, ...). */
+#include <fenv.h>
 #include <math.h>
 
 #include "gcn3/exec_valu_int.h"
@@ -148,9 +152,9 @@ static double div_scale(double s0, double den, double num, const divp *p, bool *
         return s0 == den ? ldexp(s0, p->scale) : s0;
     }
     if (tiny(den, p)) return ldexp(s0, p->scale);
-    if (tiny(r, p) && tiny(q, p)) {
+    if (tiny(r, p) && tiny(q, p)) { /* huge denominator, tiny quotient */
         *vcc = true;
-        return s0 == den ? ldexp(s0, p->scale) : s0;
+        return s0 == den ? ldexp(s0, -p->scale) : s0;
     }
     if (tiny(r, p)) return ldexp(s0, -p->scale);
     if (tiny(q, p)) {
@@ -161,12 +165,33 @@ static double div_scale(double s0, double den, double num, const divp *p, bool *
     return s0;
 }
 
-static double div_fmas(double a, double b, double c, bool vcc, const divp *p, bool f32)
+/* fma(a, b, c) * 2^e in long double, rounded to odd (toward zero, then
+ * the last bit set when inexact): the caller's one rounding to f64/f32
+ * from there equals a single rounding of the exact value, even into the
+ * denormal range (64 bits of precision > 53 + 2). */
+static long double fma_odd(double a, double b, double c, int e)
 {
-    (void)f32; /* f32 operands: fma in double, one final rounding to f32 */
-    double r = fma(a, b, c);
-    if (vcc) r = ldexp(r, fabs(c) >= 1.0 ? p->scale : -p->scale);
-    return r;
+    int mode = fegetround();
+    fesetround(FE_TOWARDZERO);
+    feclearexcept(FE_INEXACT);
+    volatile long double r = fmal(a, b, c);
+    bool inexact = fetestexcept(FE_INEXACT) != 0;
+    fesetround(mode);
+    long double t = r;
+    if (inexact && isfinite(t) && t != 0) {
+        int x;
+        long double m = frexpl(t, &x);                  /* |m| in [0.5, 1) */
+        uint64_t bits = (uint64_t)ldexpl(fabsl(m), 64); /* 64 significant bits */
+        t = copysignl(ldexpl((long double)(bits | 1), x - 64), t);
+    }
+    return ldexpl(t, e);
+}
+
+static long double div_fmas(double a, double b, double c, bool vcc, const divp *p)
+{
+    if (!vcc && p == &DIV64) return fma(a, b, c); /* already one rounding */
+    int e = vcc ? (fabs(c) >= 1.0 ? p->scale : -p->scale) : 0;
+    return fma_odd(a, b, c, e);
 }
 
 /* D = quotient S0 fixed up for special numerator S2 / denominator S1. */
@@ -224,8 +249,8 @@ static int x_v_div_fmas_f64(gcn3_wave *w, const gcn3_inst *in)
     for (unsigned i = 0; i < 3; i++) gcn3_vsrc64(w, in, i, s[i]);
     uint64_t lanes = gcn3_vlanes(w, in);
     for (unsigned l = 0; l < LANES; l++)
-        d[l] = gcn3_out64(w, in, div_fmas(gcn3_in64(w, s[0][l]), gcn3_in64(w, s[1][l]),
-                                          gcn3_in64(w, s[2][l]), vcc >> l & 1, &DIV64, false));
+        d[l] = gcn3_out64(w, in, (double)div_fmas(gcn3_in64(w, s[0][l]), gcn3_in64(w, s[1][l]),
+                                                  gcn3_in64(w, s[2][l]), vcc >> l & 1, &DIV64));
     gcn3_vdst64(w, in, lanes, d);
     return gcn3_valu_next(w, in);
 }
@@ -238,7 +263,7 @@ static int x_v_div_fmas_f32(gcn3_wave *w, const gcn3_inst *in)
     uint64_t lanes = gcn3_vlanes(w, in);
     for (unsigned l = 0; l < LANES; l++)
         d[l] = gcn3_out32(w, in, (float)div_fmas(gcn3_in32(w, s[0][l]), gcn3_in32(w, s[1][l]),
-                                                 gcn3_in32(w, s[2][l]), vcc >> l & 1, &DIV32, true));
+                                                 gcn3_in32(w, s[2][l]), vcc >> l & 1, &DIV32));
     gcn3_vdst32(w, in, lanes, d);
     return gcn3_valu_next(w, in);
 }

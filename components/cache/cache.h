@@ -98,6 +98,12 @@ typedef struct cache_stats {
     uint64_t latency_sum;     /* cycles from arrival to response sent */
 } cache_stats;
 
+/* Average cycles from arrival to answer; 0 before any answer. */
+static inline double cache_stats_avg_latency(const cache_stats *s)
+{
+    return s->responses ? (double)s->latency_sum / (double)s->responses : 0.0;
+}
+
 typedef struct cache cache;
 
 /* Defaults for the R9 Nano's caches (docs/components.md explains them). */

@@ -69,6 +69,12 @@ typedef struct dram_stats {
     uint64_t responses;
 } dram_stats;
 
+/* Average cycles from arrival to response; 0 before any response. */
+static inline double dram_stats_avg_latency(const dram_stats *s)
+{
+    return s->responses ? (double)s->latency_sum / (double)s->responses : 0.0;
+}
+
 typedef struct dram dram;
 
 dram_config dram_default_config(void);

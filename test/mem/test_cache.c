@@ -72,6 +72,9 @@ static void l2_hit_and_miss_latencies_are_exact(void **state)
     cache_stats s = cache_get_stats(h.l2[0]);
     assert_int_equal(s.read_misses, 2);
     assert_int_equal(s.read_hits, 1);
+    /* the L2's own view: arrival to answer, two hops fewer each way */
+    double own = (double)(rt(q, 0) + rt(q, 1) + rt(q, 2) - 3 * 4) / 3;
+    assert_true(cache_stats_avg_latency(&s) == own);
     assert_int_equal(cache_get_stats(h.l1[0]).forwards, 3);
     /* the default budget: an L2 hit leaves ~40 cycles for the CU's own
      * pipeline (145 on hardware); a miss is then ~460 */

@@ -80,6 +80,7 @@ static void row_buffer_latencies_are_exact(void **state)
     assert_int_equal(s.reads, 3);
     assert_int_equal(s.bytes_read, 192);
     assert_int_equal(s.busy_cycles, 3);
+    assert_true(dram_stats_avg_latency(&s) == (double)(rt(&r, 0) + rt(&r, 1) + rt(&r, 2) - 6) / 3);
     /* asleep between requests: a handful of ticks per request, not 300 */
     printf("dram: %llu ticks for 3 requests\n", (unsigned long long)dram_comp(r.d)->ticks);
     assert_true(dram_comp(r.d)->ticks <= 3 * 4);

@@ -82,6 +82,103 @@ static hier_config config_of(const scenario *sc)
     return hc;
 }
 
+/* Every requester got every answer right; the shared counter's old
+ * values are 0..n-1. Returns n. */
+static uint64_t check_answers(const scenario *sc, hier *h, int threads)
+{
+    uint64_t n = 0, *olds = calloc(sc->cus * sc->count + 1, sizeof *olds);
+    for (uint32_t i = 0; i < sc->cus; i++) {
+        requester *q = &h->cu[i];
+        if (q->mismatches)
+            fail_msg("%s, %d threads, CU %u: %llu mismatches; first: %s", sc->name, threads, i,
+                     (unsigned long long)q->mismatches, q->first_error);
+        assert_int_equal(q->answered, sc->count);
+        memcpy(olds + n, q->olds, q->nolds * sizeof *olds);
+        n += q->nolds;
+    }
+    qsort(olds, n, sizeof *olds, cmp_u64);
+    for (uint64_t k = 0; k < n; k++)
+        assert_int_equal(olds[k], k);
+    free(olds);
+    return n;
+}
+
+/* Flushes every L2 bank by message, then reads every line straight from
+ * its DRAM channel and compares it with the reference memories. */
+static void flush_and_read_back(const scenario *sc, eng_engine *e, hier *h, uint64_t counter,
+                                uint64_t counted)
+{
+    h->l2_ctl.serial = true;
+    for (uint32_t b = 0; b < sc->banks; b++)
+        rq_flush(&h->l2_ctl, MEM_FLUSH, cache_top_port(h->l2[b], 0), 0);
+    eng_run(e);
+    assert_int_equal(h->l2_ctl.nres, sc->banks);
+    uint64_t lines = (uint64_t)sc->cus * sc->nlines;
+    for (uint64_t l = 0; l <= lines; l++) {
+        uint64_t a = l < lines ? BASE + l * 64 : counter;
+        rq_read(&h->dram_ctl, a, 64, dram_port(h->dram[mem_map_target(&h->map, a)]), 0);
+    }
+    eng_run(e);
+    assert_int_equal(h->dram_ctl.nres, lines + 1);
+    for (size_t k = 0; k < h->dram_ctl.nres; k++) {
+        const mem_rsp *r = &h->dram_ctl.res[k].rsp;
+        assert_true(r->ok);
+        if (r->addr == counter) {
+            uint32_t v;
+            memcpy(&v, r->data, 4);
+            assert_int_equal(v, counted);
+            continue;
+        }
+        uint64_t l = (r->addr - BASE) / 64;
+        const uint8_t *want = rq_ref(&h->cu[l / sc->nlines]) + (l % sc->nlines) * 64;
+        if (memcmp(r->data, want, 64))
+            fail_msg("%s: DRAM line %#llx differs from the reference after the flush", sc->name,
+                     (unsigned long long)r->addr);
+    }
+}
+
+/* A digest of every statistic and answer; prints a summary once. */
+static uint64_t digest(const scenario *sc, eng_engine *e, hier *h, bool print)
+{
+    uint64_t d = eng_hash_mix(0, eng_now(e));
+    cache_stats l2 = {0};
+    for (uint32_t i = 0; i < sc->cus; i++) {
+        d = eng_hash_mix(d, h->cu[i].digest);
+        d = eng_hash_mix(d, h->cu[i].last_recv);
+        cache_stats s = cache_get_stats(h->l1[i]);
+        d = mix_stats_cache(d, &s);
+    }
+    for (uint32_t b = 0; b < sc->banks; b++) {
+        cache_stats s = cache_get_stats(h->l2[b]);
+        d = mix_stats_cache(d, &s);
+        dram_stats t = dram_get_stats(h->dram[b]);
+        d = mix_stats_dram(d, &t);
+        l2.read_hits += s.read_hits;
+        l2.read_misses += s.read_misses;
+        l2.mshr_hits += s.mshr_hits;
+        l2.evictions += s.evictions;
+        l2.writebacks += s.writebacks;
+        l2.atomic_hits += s.atomic_hits;
+    }
+    if (print) {
+        cache_stats l1 = cache_get_stats(h->l1[0]);
+        printf("%s: end %llu ns; L1[0] hits %llu misses %llu mshr %llu; L2 hits %llu misses "
+               "%llu mshr %llu evictions %llu write-backs %llu atomics-hit %llu\n",
+               sc->name, (unsigned long long)(eng_now(e) / 1000),
+               (unsigned long long)l1.read_hits, (unsigned long long)l1.read_misses,
+               (unsigned long long)l1.mshr_hits, (unsigned long long)l2.read_hits,
+               (unsigned long long)l2.read_misses, (unsigned long long)l2.mshr_hits,
+               (unsigned long long)l2.evictions, (unsigned long long)l2.writebacks,
+               (unsigned long long)l2.atomic_hits);
+        if (sc->small) { /* the scenario must really exercise the corner cases */
+            assert_true(l2.mshr_hits > 0);
+            assert_true(l2.writebacks > 0);
+            assert_true(l2.evictions > 0);
+        }
+    }
+    return d;
+}
+
 /* Runs sc on an engine with `threads`; checks everything; returns the
  * digest of the run. */
 static uint64_t run(const scenario *sc, int threads)
@@ -101,84 +198,9 @@ static uint64_t run(const scenario *sc, int threads)
         rq_random(&h.cu[i], &rc);
     }
     eng_run(e);
-    uint64_t olds_n = 0, *olds = calloc(sc->cus * sc->count + 1, sizeof *olds);
-    for (uint32_t i = 0; i < sc->cus; i++) {
-        requester *q = &h.cu[i];
-        if (q->mismatches)
-            fail_msg("%s, %d threads, CU %u: %llu mismatches; first: %s", sc->name, threads, i,
-                     (unsigned long long)q->mismatches, q->first_error);
-        assert_int_equal(q->answered, sc->count);
-        memcpy(olds + olds_n, q->olds, q->nolds * sizeof *olds);
-        olds_n += q->nolds;
-    }
-    qsort(olds, olds_n, sizeof *olds, cmp_u64);
-    for (uint64_t k = 0; k < olds_n; k++)
-        assert_int_equal(olds[k], k);
-    free(olds);
-    /* flush every bank, then read every line straight from DRAM */
-    h.l2_ctl.serial = true;
-    for (uint32_t b = 0; b < sc->banks; b++)
-        rq_flush(&h.l2_ctl, MEM_FLUSH, cache_top_port(h.l2[b], 0), 0);
-    eng_run(e);
-    assert_int_equal(h.l2_ctl.nres, sc->banks);
-    uint64_t lines = (uint64_t)sc->cus * sc->nlines;
-    for (uint64_t l = 0; l <= lines; l++) {
-        uint64_t a = l < lines ? BASE + l * 64 : counter;
-        rq_read(&h.dram_ctl, a, 64, dram_port(h.dram[mem_map_target(&h.map, a)]), 0);
-    }
-    eng_run(e);
-    assert_int_equal(h.dram_ctl.nres, lines + 1);
-    for (size_t k = 0; k < h.dram_ctl.nres; k++) {
-        const mem_rsp *r = &h.dram_ctl.res[k].rsp;
-        assert_true(r->ok);
-        if (r->addr == counter) {
-            uint32_t v;
-            memcpy(&v, r->data, 4);
-            assert_int_equal(v, olds_n);
-            continue;
-        }
-        uint64_t l = (r->addr - BASE) / 64;
-        const uint8_t *want = rq_ref(&h.cu[l / sc->nlines]) + (l % sc->nlines) * 64;
-        if (memcmp(r->data, want, 64))
-            fail_msg("%s: DRAM line %#llx differs from the reference after the flush", sc->name,
-                     (unsigned long long)r->addr);
-    }
-    uint64_t d = eng_hash_mix(0, eng_now(e));
-    cache_stats l2sum = {0};
-    for (uint32_t i = 0; i < sc->cus; i++) {
-        d = eng_hash_mix(d, h.cu[i].digest);
-        d = eng_hash_mix(d, h.cu[i].last_recv);
-        cache_stats s = cache_get_stats(h.l1[i]);
-        d = mix_stats_cache(d, &s);
-    }
-    for (uint32_t b = 0; b < sc->banks; b++) {
-        cache_stats s = cache_get_stats(h.l2[b]);
-        d = mix_stats_cache(d, &s);
-        dram_stats t = dram_get_stats(h.dram[b]);
-        d = mix_stats_dram(d, &t);
-        l2sum.read_hits += s.read_hits;
-        l2sum.read_misses += s.read_misses;
-        l2sum.mshr_hits += s.mshr_hits;
-        l2sum.evictions += s.evictions;
-        l2sum.writebacks += s.writebacks;
-        l2sum.atomic_hits += s.atomic_hits;
-    }
-    if (threads < 0) {
-        cache_stats l1 = cache_get_stats(h.l1[0]);
-        printf("%s: end %llu ns; L1[0] hits %llu misses %llu mshr %llu; L2 hits %llu misses "
-               "%llu mshr %llu evictions %llu write-backs %llu atomics-hit %llu\n",
-               sc->name, (unsigned long long)(eng_now(e) / 1000),
-               (unsigned long long)l1.read_hits, (unsigned long long)l1.read_misses,
-               (unsigned long long)l1.mshr_hits, (unsigned long long)l2sum.read_hits,
-               (unsigned long long)l2sum.read_misses, (unsigned long long)l2sum.mshr_hits,
-               (unsigned long long)l2sum.evictions, (unsigned long long)l2sum.writebacks,
-               (unsigned long long)l2sum.atomic_hits);
-        if (sc->small) { /* the scenario must really exercise the corner cases */
-            assert_true(l2sum.mshr_hits > 0);
-            assert_true(l2sum.writebacks > 0);
-            assert_true(l2sum.evictions > 0);
-        }
-    }
+    uint64_t counted = check_answers(sc, &h, threads);
+    flush_and_read_back(sc, e, &h, counter, counted);
+    uint64_t d = digest(sc, e, &h, threads < 0);
     hier_free(&h);
     eng_destroy(e);
     return d;

@@ -187,3 +187,29 @@ $(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call ke
 kernels: $(FN_O0_BINS)
 $(BUILD)/test/gcn3_kernels/test_pocl: LDLIBS += -lOpenCL
 DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
+
+# ====================================================================
+# GCN3 assembly micro-benchmarks of the timing model (section 6.2 of the
+# MGSim paper), assembled with llvm-mc at build time (compute unit / GPU).
+#   $(BUILD)/kernels/asm_alu_<N>.hsaco      N v_add_f32 then s_endpgm
+#   $(BUILD)/kernels/asm_memlat_l2.hsaco    repeated loads of one address
+#   $(BUILD)/kernels/asm_memlat_dram.hsaco  loads with a 64-byte stride
+# ====================================================================
+ASM_MC      ?= llvm-mc-15
+ASM_FLAGS   := -triple amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj
+ASM_ALU_NS  := 16 32 50 60 62 64 128 256 512 1024
+ASM_BINS    := $(foreach n,$(ASM_ALU_NS),$(BUILD)/kernels/asm_alu_$(n).hsaco) \
+               $(BUILD)/kernels/asm_memlat_l2.hsaco $(BUILD)/kernels/asm_memlat_dram.hsaco
+
+# $(1) source, $(2) output, $(3) --defsym list
+define asm_rule
+$(2): $(1)
+	@mkdir -p $$(dir $$@)
+	$(ASM_MC) $(ASM_FLAGS) $(3) $$< -o $$@.o
+	$(OCL_LD) -shared $$@.o -o $$@
+	@rm -f $$@.o
+endef
+$(foreach n,$(ASM_ALU_NS),$(eval $(call asm_rule,test/kernels/asm/alu.s,$(BUILD)/kernels/asm_alu_$(n).hsaco,--defsym ALU_N=$(n))))
+$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_l2.hsaco,--defsym STRIDE=0))
+$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_dram.hsaco,--defsym STRIDE=64))
+kernels: $(ASM_BINS)

@@ -10,22 +10,35 @@ gpu_config gpu_default_config(void)
     gpu_config c = {
         .index = 0, .cus = 64, .cus_per_sa = 4, .banks = 8, .l1v_enabled = false,
         .mem_base = 1ull << 32, .mem_size = 1ull << 32, .interleave = 4096,
+        .vector_latency = 12, .inst_latency = 97, .link_bytes = 64,
         .cu = cu_default_config(), .cp = cp_default_config(),
         .l1v = cache_l1v_default_config(), .l1i = cache_l1i_default_config(),
         .l1s = cache_l1s_default_config(), .l2 = cache_l2_default_config(),
         .dram = dram_default_config(),
     };
+    /* the vector link adds 2 x 12 cycles to every L2 access; the DRAM
+     * controller gives 12 of them back so an L2 miss stays ~460 cycles */
+    c.dram.ctrl_latency -= 12;
+    return c;
+}
+
+/* A direct connection, or with latency > 0 a link of that latency. */
+static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
+{
+    char name[96], err[128];
+    if (idx < 0) snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
+    else snprintf(name, sizeof name, "GPU[%u].%s[%d]", g->cfg.index, what, idx);
+    eng_clock clk = eng_clock_hz(g->cfg.cu.freq_hz);
+    eng_link_config lc = {clk, latency, g->cfg.link_bytes ? g->cfg.link_bytes : 64, 256};
+    eng_conn *c = latency ? eng_link_new(g->engine, name, &lc, err, sizeof err)
+                          : eng_direct_new(g->engine, name, clk);
+    if (c) g->conn[g->nconn++] = c;
     return c;
 }
 
 static eng_conn *conn_new(gpu *g, const char *what, int idx)
 {
-    char name[96];
-    if (idx < 0) snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
-    else snprintf(name, sizeof name, "GPU[%u].%s[%d]", g->cfg.index, what, idx);
-    eng_conn *c = eng_direct_new(g->engine, name, eng_clock_hz(g->cfg.cu.freq_hz));
-    if (c) g->conn[g->nconn++] = c;
-    return c;
+    return conn_lat(g, what, idx, 0);
 }
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
@@ -36,19 +49,24 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     char name[96];
     const gpu_config *c = &g->cfg;
     eng_conn *l2dr = conn_new(g, "L2ToDRAM", -1);
-    if (!l2dr) return -1;
-    eng_port **tops = calloc(c->banks, sizeof *tops);
+    eng_conn *i2l2 = conn_lat(g, "IToL2", -1, c->inst_latency);
+    if (!l2dr || !i2l2) return -1;
+    eng_port **tops = calloc(2 * c->banks, sizeof *tops), **itops = tops + c->banks;
     if (!tops) return -1;
+    cache_config l2 = c->l2;
+    l2.top_ports = 2; /* the data side and the instruction side */
     int rc = -1;
     for (uint32_t b = 0; b < c->banks; b++) {
         NAME(name, "L2[%u]", b);
-        if (!(g->l2[b] = cache_build(g->engine, &c->l2, name, err, len))) goto out;
+        if (!(g->l2[b] = cache_build(g->engine, &l2, name, err, len))) goto out;
         dram_config dc = c->dram;
         dc.map = g->map, dc.channel = b, dc.capacity = c->mem_size / c->banks;
         NAME(name, "DRAM[%u]", b);
         if (!(g->dram[b] = dram_build(g->engine, &dc, name, err, len))) goto out;
         tops[b] = cache_top_port(g->l2[b], 0);
+        itops[b] = cache_top_port(g->l2[b], 1);
         eng_conn_plug(l1l2, tops[b]);
+        eng_conn_plug(i2l2, itops[b]);
         eng_conn_plug(l2dr, cache_bottom_port(g->l2[b]));
         eng_conn_plug(l2dr, dram_port(g->dram[b]));
         eng_port *d = dram_port(g->dram[b]);
@@ -58,8 +76,10 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     uint32_t n[3] = {c->cus, g->nsa, g->nsa};
     for (int k = 0; k < 3; k++)
         for (uint32_t i = 0; i < n[k]; i++) {
-            eng_conn_plug(l1l2, cache_bottom_port(l1s[k][i]));
-            if (cache_set_lower(l1s[k][i], tops, c->banks, &g->map, err, len)) goto out;
+            bool inst = l1s[k] == g->l1i;
+            eng_conn_plug(inst ? i2l2 : l1l2, cache_bottom_port(l1s[k][i]));
+            if (cache_set_lower(l1s[k][i], inst ? itops : tops, c->banks, &g->map, err, len))
+                goto out;
         }
     eng_conn_plug(l1l2, cp_port_mem(g->cp));
     rc = cp_set_l2(g->cp, &g->map, tops, c->banks);
@@ -104,7 +124,7 @@ static int build_front(gpu *g, char *err, size_t len)
         if (!(g->l1v[i] = cache_build(g->engine, &v, name, err, len))) goto out;
         /* one bus per CU to its L1V; one instruction and one scalar bus per
          * shader array, each CU on its own top port of the shared cache */
-        eng_conn *vb = conn_new(g, "VBus", (int)i);
+        eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency);
         eng_conn *ib = conn_new(g, "IBus", (int)i), *sb = conn_new(g, "SBus", (int)i);
         if (!vb || !ib || !sb) goto out;
         eng_port *vt = cache_top_port(g->l1v[i], 0);

@@ -2,17 +2,24 @@
  * wires a single GPU's components together.
  *
  *   CP (command processor + ACE + DMA) --Dispatch-- CU[0..cus)
- *   CU[i].Vector --VBus[i]-- L1V[i] (bypass by default, as ROCm runs it)
+ *   CU[i].Vector ==VBus[i]== L1V[i] (bypass by default, as ROCm runs it)
  *   CU[4s..4s+3].Inst   --IBus[s]-- L1I[s]   (one per shader array of
  *   CU[4s..4s+3].Scalar --SBus[s]-- L1S[s]    cus_per_sa CUs)
- *   L1V*, L1I*, L1S*, CP.Mem --L1ToL2-- L2[0..banks) (interleaved by
- *                                       address, mem_map)
+ *   L1V*, L1S*, CP.Mem --L1ToL2-- L2[0..banks).Top[0] (interleaved by
+ *                                   address, mem_map)
+ *   L1I* ==IToL2== L2[0..banks).Top[1]
  *   L2[b] --L2ToDRAM-- DRAM[b]
  *   CP.Ctl --CtlBus-- one extra top port of every L1 (invalidation)
  *
+ * "--" is a direct connection (one cycle), "==" a link with latency:
+ * VBus[i] stands for the CU-to-L2 crossbar of the vector path
+ * (vector_latency each way) and IToL2 for the long instruction-fetch
+ * path (inst_latency each way); they set the L2-hit and I-cache-miss
+ * costs the paper measured (docs/validation.md shows the budget).
+ *
  * Device memory is [mem_base, mem_base + mem_size), interleaved over the
  * banks every `interleave` bytes (4 KiB, as the paper says). Connections
- * are direct (one cycle); the latencies live in the components' configs.
+ * other latencies live in the components' configs.
  * The host side (driver/) plugs its own component on gpu_host_port's
  * connection through gpu_connect_host. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_H
@@ -38,6 +45,9 @@ typedef struct gpu_config {
     uint64_t mem_base;     /* 4 GiB (the driver's allocator starts there) */
     uint64_t mem_size;     /* 4 GiB */
     uint64_t interleave;   /* 4096 */
+    uint32_t vector_latency;  /* CU <-> L1V link, cycles each way; 12 */
+    uint32_t inst_latency;    /* L1I <-> L2 link, cycles each way; 97 */
+    uint32_t link_bytes;      /* bytes per cycle of those links; 64 */
     cu_config cu;
     cp_config cp;
     cache_config l1v, l1i, l1s, l2;

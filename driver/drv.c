@@ -150,15 +150,6 @@ int drv_malloc(drv *d, uint64_t size, uint64_t *addr, char *err, size_t errlen)
     return 0;
 }
 
-int drv_map(drv *d, uint64_t addr, uint64_t size, char *err, size_t errlen)
-{
-    if (!in_device(d, addr, size)) return fail(err, errlen, "address outside device memory");
-    if (gcn3_memimg_mapped(d->shadow, addr, size)) return 0;
-    if (gcn3_memimg_map(d->shadow, addr, size) < 0)
-        return fail(err, errlen, "region overlaps an allocation");
-    return 0;
-}
-
 static cp_cmd *queue(drv *d, uint32_t type)
 {
     cp_cmd *k = calloc(1, sizeof *k);

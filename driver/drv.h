@@ -55,9 +55,6 @@ drv *drv_init(const drv_config *cfg, char *err, size_t errlen);
 void drv_free(drv *d);
 
 int drv_malloc(drv *d, uint64_t size, uint64_t *addr, char *err, size_t errlen);
-/* Maps [addr, addr + size) at exactly that address (for a caller that
- * chose its addresses elsewhere, e.g. `mgsim kernel`'s argument image). */
-int drv_map(drv *d, uint64_t addr, uint64_t size, char *err, size_t errlen);
 int drv_memcpy_h2d(drv *d, uint64_t dst, const void *src, uint64_t n, char *err, size_t errlen);
 int drv_memcpy_d2h(drv *d, void *dst, uint64_t src, uint64_t n, char *err, size_t errlen);
 /* Queues a launch of kernel k of code object co (placed on first use):

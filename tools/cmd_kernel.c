@@ -16,6 +16,7 @@
 #include "gcn3/functional.h"
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
+#include "tools/kernel_timing.h"
 
 struct kopts {
     const char *file, *kernel, *dump, *stats;
@@ -138,11 +139,6 @@ int cmd_kernel(int argc, char **argv)
     char err[GCN3_FUNC_ERR_LEN];
     int rc = 2;
     if (parse_opts(argc, argv, &o) < 0) goto out;
-    if (o.timing) {
-        fprintf(stderr, "mgsim kernel: --timing: the timing model is not available yet; "
-                        "run without --timing for the functional mode\n");
-        goto out;
-    }
     rc = 1;
     if (gcn3_codeobj_load_file(o.file, &co, err) < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
@@ -168,6 +164,15 @@ int cmd_kernel(int argc, char **argv)
     }
     for (size_t i = 0; i < o.nspecs; i++) vals[i] = args[i].val;
     unsigned dims = o.gdims > o.ldims ? o.gdims : o.ldims;
+    /* --timing: the R9 Nano timing model (tools/kernel_timing.c, owned by
+     * the timing-model side); --dump then writes what it computed. */
+    if (o.timing) {
+        int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats);
+        free(vals);
+        if (t < 0 || (o.dump && dump(o.dump, args, o.nspecs, m) < 0)) goto out;
+        rc = 0;
+        goto out;
+    }
     gcn3_func_stats st;
     int r = gcn3_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, NULL, &st,
                                      err);

@@ -1,0 +1,25 @@
+/* tools/kernel_timing.h - `mgsim kernel --timing`: runs the dispatch on
+ * the R9 Nano timing model (driver/drv.h) instead of the functional mode.
+ * The buffers live in the command's memory image m: each is copied to a
+ * device buffer of its own (the kernel gets that address), and copied
+ * back into m after the kernel, so --dump writes what the timing model
+ * computed. Prints one
+ * summary line with the simulated kernel time; --stats (path non-NULL)
+ * writes kernel_time_ns, cycles and instructions. 0, or -1 after one
+ * message on stderr. */
+#ifndef MGSIM_TOOLS_KERNEL_TIMING_H
+#define MGSIM_TOOLS_KERNEL_TIMING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gcn3/codeobj.h"
+#include "gcn3/dispatch.h"
+#include "gcn3/memimg.h"
+#include "tools/cmd_kernel.h"
+
+int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
+                  const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
+                  const gcn3_argval *vals, size_t nargs, gcn3_memimg *m, const char *stats);
+
+#endif

@@ -17,7 +17,7 @@
 #include "gcn3/wave.h"
 
 #define CU_MAX_SIMDS 8
-#define CU_DCACHE 4096          /* decode cache entries (direct mapped) */
+#define CU_DCACHE 512           /* decode cache entries (direct mapped; kernels are small) */
 #define CU_NO_IDX UINT32_MAX
 #define CU_ERR_LEN 512
 

@@ -1,0 +1,130 @@
+/* The inter-GPU fabric (prefix fabric_): the PCIe interconnect between the
+ * GPUs' RDMA engines and the host, as one connection kind of the engine.
+ *
+ * Endpoints are numbered 0..endpoints-1 (a platform builder decides which
+ * is the host). Components attach ports to an endpoint (fabric_attach);
+ * every attached port is plugged into the fabric's one connection, so a
+ * sender addresses a message to its final destination port (hdr.dst) and
+ * the fabric finds the way; components never see the topology.
+ *
+ * Topologies (cfg.topology):
+ *   bus   the MGSim paper's PCIe bus: one shared medium (16 B/cycle at
+ *         1 GHz = 16 GB/s by default) used by every endpoint in both
+ *         directions. A message of b bytes holds it ceil(b / B) cycles and
+ *         arrives bus_latency cycles after it left the medium. Senders are
+ *         served round-robin in attach order.
+ *   tree  PCIe point-to-point links (per direction: gen3 x16 16 B/cycle,
+ *         gen4 32, gen5 64 at 1 GHz, or link_bytes_per_cycle) between each
+ *         endpoint and a switch, and between switches. Endpoints are
+ *         grouped in attach order, switch_fanout per switch, switches
+ *         grouped again until one root is left (a lone trailing node moves
+ *         up a level instead of getting a switch of its own). So with the
+ *         defaults 4 GPUs sit under one switch and the host (endpoint 4)
+ *         hangs off the root. Switches are store-and-forward: a message is
+ *         forwarded once it has fully arrived (serialisation + link_latency)
+ *         and switch_latency cycles have passed. Each switch output has a
+ *         queue of switch_buf messages per virtual channel; a link starts
+ *         sending only when the next queue (or the destination port) has
+ *         a free slot, so nothing is ever dropped or stuck on a wire.
+ *
+ * Flow control and deadlock freedom: a message leaves its sender's port
+ * only when a slot is reserved for it at the destination port (bus) or at
+ * the next hop (tree), so a full receiver never blocks the medium for
+ * others (no head-of-line blocking across destinations; this is why the
+ * fabric does not use engine/conn_link.c, whose FIFO stalls behind a full
+ * receiver). Messages take the virtual channel (vc) of the port they were
+ * sent from; a tree keeps separate queues per vc, so a protocol that sends
+ * requests and responses from different ports (as the RDMA engine does)
+ * can always drain its responses. Routing on a tree is up/down, which has
+ * no cyclic buffer dependencies.
+ *
+ * Order: messages from one port to one destination arrive in send order.
+ * Everything happens inside the connection's own events in a fixed order,
+ * so results are identical for any number of threads.
+ *
+ * Statistics: per directed link (the bus is one link): messages, bytes
+ * and busy cycles; utilisation = busy cycles / elapsed cycles.
+ *
+ * Failure: fabric_build returns NULL with a message for a bad config;
+ * fabric_attach returns -1 with a message for a bad endpoint or vc or a
+ * port already plugged elsewhere. Messages still inside the fabric when it
+ * is destroyed are freed with free() (the memory protocol's messages are
+ * plain heap objects). */
+#ifndef MGSIM_COMPONENTS_FABRIC_FABRIC_H
+#define MGSIM_COMPONENTS_FABRIC_FABRIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/eng.h"
+#include "params/param.h"
+
+enum fabric_topology { FABRIC_BUS, FABRIC_TREE };
+enum fabric_pcie_gen { FABRIC_GEN3, FABRIC_GEN4, FABRIC_GEN5 };
+
+#define FABRIC_MAX_VCS 4
+#define FABRIC_MAX_ENDPOINTS 1024
+
+typedef struct fabric_config {
+    uint32_t topology;             /* enum fabric_topology; bus */
+    uint64_t freq_hz;              /* fabric clock; 1 GHz */
+    uint32_t endpoints;            /* GPUs + host; 5 */
+    uint32_t vcs;                  /* virtual channels; 2 (requests, responses) */
+    /* bus */
+    uint32_t bus_bytes_per_cycle;  /* 16: 16 GB/s at 1 GHz */
+    uint32_t bus_latency;          /* cycles after leaving the medium; 100 */
+    uint32_t bus_max_in_flight;    /* messages between medium and receiver; 64 */
+    /* tree */
+    uint32_t generation;           /* enum fabric_pcie_gen; gen3 */
+    uint32_t link_bytes_per_cycle; /* per direction; 0: from generation */
+    uint32_t link_latency;         /* cycles per link (wire, PHY); 10 */
+    uint32_t switch_latency;       /* cycles per switch; 140 */
+    uint32_t switch_fanout;        /* downstream ports per switch; 4 */
+    uint32_t switch_buf;           /* messages per output queue per vc; 16 */
+} fabric_config;
+
+typedef struct fabric_link_stats {
+    const char *name;     /* e.g. "PCIe.Link[GPU-EP2->SW0]"; lives with the fabric */
+    uint64_t messages;
+    uint64_t bytes;
+    uint64_t busy_cycles; /* cycles the link (direction) was transmitting */
+} fabric_link_stats;
+
+typedef struct fabric_stats {
+    uint64_t messages;    /* delivered */
+    uint64_t bytes;       /* delivered, wire bytes */
+    uint64_t latency_sum; /* cycles from send to delivery, summed */
+} fabric_stats;
+
+typedef struct fabric fabric;
+
+/* The parameter table ("fabric" section) and its defaults. */
+extern const param_table fabric_param_table;
+fabric_config fabric_default_config(void);
+
+/* Builds the fabric (one connection named name, e.g. "PCIe"). */
+fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, char *err,
+                     size_t errlen);
+/* Frees the fabric and every message still inside it. NULL is fine. Call
+ * after the components whose ports are attached are done sending. */
+void fabric_destroy(fabric *f);
+
+/* Attaches port p (not yet plugged anywhere) to endpoint ep, virtual
+ * channel vc (< cfg.vcs). Call before the engine runs. 0 or -1. */
+int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err,
+                  size_t errlen);
+
+eng_conn *fabric_conn(fabric *f);
+/* Bytes per cycle of a tree link (per direction) or of the bus. */
+uint32_t fabric_link_bandwidth(const fabric *f);
+
+/* Statistics; read them while the engine is not running. */
+uint32_t fabric_nlinks(const fabric *f);
+fabric_link_stats fabric_get_link_stats(const fabric *f, uint32_t i);
+/* busy cycles / cycles elapsed until now (0 when no time has passed). */
+double fabric_link_utilisation(const fabric *f, uint32_t i);
+fabric_stats fabric_get_stats(const fabric *f);
+/* Number of switches (0 for a bus). */
+uint32_t fabric_nswitches(const fabric *f);
+
+#endif

@@ -1,0 +1,61 @@
+/* The PCIe bus of the MGSim paper: one medium shared by every endpoint in
+ * both directions (fabric.h has the contract).
+ *
+ * The medium is arbitrated when it falls free, not ahead of time: at each
+ * free instant the next sender in round-robin order (attach order,
+ * starting after the last one served) whose head message has a free slot
+ * at its destination wins. A message whose destination is full simply
+ * waits in its sender's port; other senders go ahead. */
+#include "components/fabric/fabric_int.h"
+
+static bool senders_waiting(const fabric *f)
+{
+    for (uint32_t i = 0; i < f->nports; i++)
+        if (eng_port_out_peek(f->ports[i].p))
+            return true;
+    return false;
+}
+
+/* Starts the next message on the free medium; false when none can go. */
+static bool arbitrate(fabric *f, eng_time now)
+{
+    fab_link *l = &f->links[0];
+    if (f->inflight >= f->cfg.bus_max_in_flight)
+        return false;
+    for (uint32_t k = 0; k < f->nports; k++) {
+        uint32_t idx = (l->rr + k) % f->nports;
+        eng_port *src = f->ports[idx].p;
+        eng_msg *m = eng_port_out_peek(src);
+        if (!m)
+            continue;
+        fab_port *dst = fab_port_of(f, m->dst);
+        if (!fab_port_has_room(dst))
+            continue;
+        eng_time tail = fab_link_transmit(f, l, m, now);
+        eng_time arrive = tail + (eng_time)f->cfg.bus_latency * f->conn.clock.period;
+        fab_q_push(&dst->pending, m, arrive, f->seq++);
+        f->inflight++;
+        eng_port_out_pop(src, &f->conn.owner);
+        l->rr = (idx + 1) % f->nports;
+        return true;
+    }
+    return false;
+}
+
+void fab_bus_deliver(eng_conn *c)
+{
+    fabric *f = (fabric *)c;
+    fab_link *l = &f->links[0];
+    eng_time now = eng_now(c->owner.engine);
+    fab_deliver_ready(f, now);
+    if (l->busy_until <= now)
+        arbitrate(f, now);
+    /* Wake for the next arrival, and when the medium falls free if anyone
+     * waits for it. A sender blocked by a full destination is woken by
+     * that destination's retrieve or by an arrival (both wake us). */
+    eng_time next = fab_next_delivery(f);
+    if (l->busy_until > now && l->busy_until < next && senders_waiting(f))
+        next = l->busy_until;
+    if (next != ENG_TIME_NEVER)
+        eng_conn_wake_at(c, next, &c->owner);
+}

@@ -1,0 +1,75 @@
+/* Inside the RDMA engine: its state, shared by rdma.c (the flows) and
+ * rdma_build.c (building, wiring, statistics). rdma.h is the contract. */
+#ifndef MGSIM_COMPONENTS_RDMA_RDMA_INT_H
+#define MGSIM_COMPONENTS_RDMA_RDMA_INT_H
+
+#include <stdbool.h>
+
+#include "components/mem/mem_msg.h"
+#include "components/rdma/rdma.h"
+
+/* A FIFO of slot indices. */
+typedef struct rdma_ring {
+    uint32_t *v;
+    uint32_t head, n, cap;
+} rdma_ring;
+
+/* One of this GPU's requests to another GPU. */
+typedef struct rdma_out {
+    mem_req *orig;   /* from Inside; kept until its response is made */
+    mem_req *fwd;    /* made, waiting for FabricReq (NULL once sent) */
+    mem_rsp *rsp;    /* the response to orig, waiting for Inside */
+    uint64_t start;  /* cycle orig was taken */
+    uint32_t gen;    /* tells a stale id from the current one */
+} rdma_out;
+
+/* Another GPU's request served here. */
+typedef struct rdma_in {
+    mem_req *orig;   /* from the fabric; kept until its response is made */
+    mem_req *local;  /* made, waiting for Memory (NULL once sent) */
+    mem_rsp *rsp;    /* back to the requester, waiting for FabricRsp */
+    uint32_t gen;
+} rdma_in;
+
+struct rdma {
+    eng_comp comp; /* first */
+    rdma_config cfg;
+    eng_port *port[4]; /* enum rdma_port_id */
+    /* peers */
+    mem_map gpu_map;
+    eng_port **peer_req, **peer_rsp;
+    uint32_t npeers;
+    /* local L2 banks */
+    mem_map bank_map;
+    bool bank_map_set;
+    eng_port **bank;
+    uint32_t nbanks;
+    /* slots and their queues */
+    rdma_out *out;
+    rdma_ring out_free, out_send, out_up;
+    rdma_in *in;
+    rdma_ring in_free, in_mem, in_back;
+    rdma_stats st;
+};
+
+static inline void rdma_ring_push(rdma_ring *q, uint32_t x)
+{
+    q->v[(q->head + q->n) % q->cap] = x;
+    q->n++;
+}
+
+static inline uint32_t rdma_ring_front(const rdma_ring *q)
+{
+    return q->v[q->head];
+}
+
+static inline void rdma_ring_pop(rdma_ring *q)
+{
+    q->head = (q->head + 1) % q->cap;
+    q->n--;
+}
+
+/* The component's ops (rdma.c). */
+extern const eng_comp_ops rdma_ops;
+
+#endif

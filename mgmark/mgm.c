@@ -1,0 +1,239 @@
+/* See mgm.h: the suite's registry, sizes, problems and verification. */
+#include "mgmark/mgm.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "mgmark/aes.h"
+#include "mgmark/bs.h"
+#include "mgmark/fir.h"
+#include "mgmark/gd.h"
+#include "mgmark/km.h"
+#include "mgmark/mgm_int.h"
+#include "mgmark/mt.h"
+#include "mgmark/sc.h"
+
+static int fail(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ==== the suite ==== */
+
+/* In the paper's order (Table 2). */
+static const mgm_workload *const suite[] = {&mgm_aes, &mgm_bs, &mgm_fir, &mgm_gd,
+                                            &mgm_km,  &mgm_mt, &mgm_sc};
+#define NSUITE (sizeof suite / sizeof suite[0])
+
+size_t mgm_workload_count(void) { return NSUITE; }
+
+const mgm_workload *mgm_workload_at(size_t i) { return i < NSUITE ? suite[i] : NULL; }
+
+const mgm_workload *mgm_workload_find(const char *name, char *err)
+{
+    for (size_t i = 0; i < NSUITE; i++)
+        if (name && strcmp(name, suite[i]->name) == 0) return suite[i];
+    char list[128] = "";
+    for (size_t i = 0; i < NSUITE; i++) {
+        strcat(list, suite[i]->name);
+        if (i + 1 < NSUITE) strcat(list, ", ");
+    }
+    fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
+    return NULL;
+}
+
+const char *mgm_pattern_name(enum mgm_pattern p)
+{
+    static const char *const names[] = {"partitioned", "adjacent", "gather", "scatter",
+                                        "irregular"};
+    return (unsigned)p < 5 ? names[p] : "?";
+}
+
+/* ==== sizes ==== */
+
+int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *err)
+{
+    if (!s || !*s) return fail(err, "%s: empty size", w->name);
+    uint64_t v;
+    if (strcasecmp(s, "default") == 0) v = w->size_default;
+    else if (strcasecmp(s, "paper1") == 0) v = w->size_paper1;
+    else if (strcasecmp(s, "paper4") == 0) v = w->size_paper4;
+    else {
+        if (!isdigit((unsigned char)s[0]))
+            return fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
+                        "default, paper1, paper4)", w->name, s);
+        errno = 0;
+        char *end;
+        unsigned long long n = strtoull(s, &end, 10);
+        unsigned shift = 0;
+        switch (toupper((unsigned char)*end)) {
+        case 'K': shift = 10, end++; break;
+        case 'M': shift = 20, end++; break;
+        case 'G': shift = 30, end++; break;
+        default: break;
+        }
+        if (shift && toupper((unsigned char)*end) == 'B') end++;
+        if (errno || *end || n == 0 || n > (UINT64_MAX >> shift))
+            return fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
+                        "default, paper1, paper4)", w->name, s);
+        v = (uint64_t)n << shift;
+    }
+    char why[MGM_ERR_LEN];
+    if (w->check_size(v, why) < 0)
+        return fail(err, "%s: size %" PRIu64 " %s: %s", w->name, v, w->unit, why);
+    *size = v;
+    return 0;
+}
+
+/* ==== problems ==== */
+
+int mgm_problem_init(mgm_problem *p, const mgm_workload *w, uint64_t size, uint64_t seed,
+                     char *err)
+{
+    memset(p, 0, sizeof *p);
+    char why[MGM_ERR_LEN];
+    if (size == 0) return fail(err, "%s: size 0", w->name);
+    if (w->check_size(size, why) < 0)
+        return fail(err, "%s: size %" PRIu64 " %s: %s", w->name, size, w->unit, why);
+    p->w = w;
+    p->size = size;
+    p->seed = seed;
+    if (w->setup(p, err) < 0) {
+        mgm_problem_free(p);
+        return -1;
+    }
+    return 0;
+}
+
+void mgm_problem_free(mgm_problem *p)
+{
+    for (unsigned b = 0; b < p->nbufs; b++) free(p->buf[b].init);
+    memset(p, 0, sizeof *p);
+}
+
+int mgm_problem_buf(const mgm_problem *p, const char *name)
+{
+    for (unsigned b = 0; b < p->nbufs; b++)
+        if (strcmp(p->buf[b].name, name) == 0) return (int)b;
+    return -1;
+}
+
+int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags,
+                enum mgm_elem elem, char *err)
+{
+    if (p->nbufs >= MGM_MAX_BUFS) return fail(err, "%s: too many buffers", p->w->name);
+    mgm_buffer *b = &p->buf[p->nbufs];
+    memset(b, 0, sizeof *b);
+    b->name = name;
+    b->bytes = bytes;
+    b->flags = flags;
+    b->elem = elem;
+    if (flags & MGM_BUF_IN) {
+        b->init = calloc(1, bytes ? bytes : 1);
+        if (!b->init)
+            return fail(err, "%s: out of memory for %" PRIu64 " bytes of %s", p->w->name,
+                        bytes, name);
+    }
+    return (int)p->nbufs++;
+}
+
+void mgm_buf_tol(mgm_problem *p, int b, double rtol, double atol)
+{
+    p->buf[b].rtol = rtol;
+    p->buf[b].atol = atol;
+}
+
+/* ==== deterministic inputs ==== */
+
+uint64_t mgm_rand(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+float mgm_randf(uint64_t *s, float lo, float hi)
+{
+    /* 24 random bits: every value is exact in float */
+    float u = (float)(mgm_rand(s) >> 40) * (1.0f / 16777216.0f);
+    return lo + (hi - lo) * u;
+}
+
+uint32_t mgm_randu(uint64_t *s, uint32_t n) { return (uint32_t)(mgm_rand(s) % n); }
+
+uint64_t mgm_stream(uint64_t seed, uint64_t purpose)
+{
+    uint64_t s = seed ^ (purpose * 0xd1342543de82ef95ull);
+    return mgm_rand(&s);
+}
+
+/* ==== verification ==== */
+
+int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint8_t *ref,
+                char *err)
+{
+    const mgm_buffer *B = &p->buf[b];
+    uint64_t n;
+    switch (B->elem) {
+    case MGM_E_U8:
+        for (uint64_t i = 0; i < B->bytes; i++)
+            if (got[i] != ref[i])
+                return fail(err, "%s: %s[%" PRIu64 "] is 0x%02x, expected 0x%02x", p->w->name,
+                            B->name, i, got[i], ref[i]);
+        return 0;
+    case MGM_E_U32:
+    case MGM_E_I32:
+        n = B->bytes / 4;
+        for (uint64_t i = 0; i < n; i++) {
+            uint32_t g, r;
+            memcpy(&g, got + 4 * i, 4);
+            memcpy(&r, ref + 4 * i, 4);
+            if (g != r)
+                return fail(err, "%s: %s[%" PRIu64 "] is %" PRId64 ", expected %" PRId64,
+                            p->w->name, B->name, i,
+                            B->elem == MGM_E_I32 ? (int64_t)(int32_t)g : (int64_t)g,
+                            B->elem == MGM_E_I32 ? (int64_t)(int32_t)r : (int64_t)r);
+        }
+        return 0;
+    case MGM_E_F32:
+        n = B->bytes / 4;
+        for (uint64_t i = 0; i < n; i++) {
+            float g, r;
+            memcpy(&g, got + 4 * i, 4);
+            memcpy(&r, ref + 4 * i, 4);
+            double d = fabs((double)g - (double)r);
+            if (!(d <= B->atol + B->rtol * fabs((double)r))) /* NaN fails too */
+                return fail(err, "%s: %s[%" PRIu64 "] is %.9g, expected %.9g (tolerance "
+                            "%g + %g * |expected|)", p->w->name, B->name, i, (double)g,
+                            (double)r, B->atol, B->rtol);
+        }
+        return 0;
+    }
+    return fail(err, "%s: %s: bad element type", p->w->name, B->name);
+}
+
+int mgm_verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err)
+{
+    uint8_t *ref[MGM_MAX_BUFS] = {0};
+    int rc = p->w->reference(p, ref, err);
+    for (unsigned b = 0; rc == 0 && b < p->nbufs; b++) {
+        if (!(p->buf[b].flags & MGM_BUF_OUT)) continue;
+        if (!got[b] || !ref[b]) rc = fail(err, "%s: no data for output %s", p->w->name,
+                                           p->buf[b].name);
+        else rc = mgm_compare(p, b, got[b], ref[b], err);
+    }
+    for (unsigned b = 0; b < MGM_MAX_BUFS; b++) free(ref[b]);
+    return rc;
+}

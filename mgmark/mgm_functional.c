@@ -1,0 +1,206 @@
+/* See mgm_functional.h. */
+#include "mgmark/mgm_functional.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/dispatch.h"
+#include "gcn3/memimg.h"
+
+typedef struct fn_ctx {
+    const mgm_problem *p;
+    const mgm_plan *pl;
+    gcn3_memimg *m;
+    uint64_t addr[MGM_MAX_BUFS][MGM_MAX_GPUS]; /* copy per GPU (replicated) or [0] */
+} fn_ctx;
+
+static int fail(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, MGM_FUNC_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static unsigned copies(const fn_ctx *c, unsigned b)
+{
+    return (c->p->buf[b].flags & MGM_BUF_REPLICATED) ? c->pl->ngpus : 1;
+}
+
+static int map_buffers(fn_ctx *c, char *err)
+{
+    for (unsigned b = 0; b < c->p->nbufs; b++) {
+        const mgm_buffer *B = &c->p->buf[b];
+        for (unsigned g = 0; g < copies(c, b); g++) {
+            if (gcn3_memimg_alloc(c->m, B->bytes ? B->bytes : 1, 0, &c->addr[b][g]) < 0)
+                return fail(err, "%s: cannot map %" PRIu64 " bytes for buffer %s",
+                            c->p->w->name, B->bytes, B->name);
+            if (B->init && gcn3_memimg_write(c->m, c->addr[b][g], B->init, B->bytes) < 0)
+                return fail(err, "%s: cannot write buffer %s", c->p->w->name, B->name);
+        }
+    }
+    return 0;
+}
+
+/* ---- host steps: mgm_mem over the image ---- */
+
+static int mem_read(void *ctx, unsigned b, uint64_t off, void *dst, uint64_t n)
+{
+    fn_ctx *c = ctx;
+    if (b >= c->p->nbufs || off > c->p->buf[b].bytes || n > c->p->buf[b].bytes - off) return -1;
+    return gcn3_memimg_read(c->m, c->addr[b][0] + off, dst, n);
+}
+
+static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint64_t n)
+{
+    fn_ctx *c = ctx;
+    if (b >= c->p->nbufs || off > c->p->buf[b].bytes || n > c->p->buf[b].bytes - off) return -1;
+    for (unsigned g = 0; g < copies(c, b); g++)
+        if (gcn3_memimg_write(c->m, c->addr[b][g] + off, src, n) < 0) return -1;
+    return 0;
+}
+
+/* ---- launches ---- */
+
+/* Writes the launch's global offset into the placed kernarg segment. */
+static int set_offsets(const gcn3_dispatch *d, gcn3_memimg *m, const mgm_launch *l, char *err)
+{
+    const struct gcn3_kernel *k = d->kernel;
+    bool done[3] = {false, false, false};
+    for (size_t i = 0; i < k->nargs; i++) {
+        const struct gcn3_kernel_arg *a = &k->args[i];
+        int dim = a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X   ? 0
+                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y ? 1
+                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z ? 2
+                                                               : -1;
+        if (dim < 0 || a->size == 0 || a->size > 8) continue;
+        if (gcn3_memimg_write(m, d->kernarg_addr + a->offset, &l->offset[dim], a->size) < 0)
+            return fail(err, "%s: cannot write the global offset", k->name);
+        done[dim] = true;
+    }
+    for (int dim = 0; dim < 3; dim++)
+        if (l->offset[dim] && !done[dim])
+            return fail(err, "%s: launch has a global offset in dimension %d but the kernel "
+                        "has no hidden_global_offset argument for it", k->name, dim);
+    return 0;
+}
+
+static int check_launch(const fn_ctx *c, const mgm_launch *l, char *err)
+{
+    if (l->gpu >= c->pl->ngpus)
+        return fail(err, "%s: launch of %s on GPU %u of %u", c->p->w->name, l->kernel, l->gpu,
+                    c->pl->ngpus);
+    for (unsigned i = 0; i < l->nargs; i++) {
+        const mgm_arg *a = &l->args[i];
+        if (a->kind == MGM_ARG_BUF &&
+            (a->buf >= c->p->nbufs || a->offset > c->p->buf[a->buf].bytes))
+            return fail(err, "%s: %s argument %u: bad buffer", c->p->w->name, l->kernel, i);
+    }
+    return 0;
+}
+
+static int run_launch(fn_ctx *c, const struct gcn3_codeobj *co, const mgm_launch *l,
+                      const gcn3_func_opts *opts, mgm_func_result *res, char *err)
+{
+    char e[GCN3_FUNC_ERR_LEN];
+    if (check_launch(c, l, err) < 0) return -1;
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, l->kernel, e);
+    if (!k) return fail(err, "%s: %s", c->p->w->name, e);
+    gcn3_argval v[MGM_MAX_ARGS];
+    uint64_t ptr[MGM_MAX_ARGS];
+    for (unsigned i = 0; i < l->nargs; i++) {
+        const mgm_arg *a = &l->args[i];
+        memset(&v[i], 0, sizeof v[i]);
+        if (a->kind == MGM_ARG_BUF) {
+            unsigned g = copies(c, a->buf) > 1 ? l->gpu : 0;
+            ptr[i] = c->addr[a->buf][g] + a->offset;
+            v[i].bytes = &ptr[i], v[i].size = 8;
+        } else if (a->kind == MGM_ARG_VAL) {
+            v[i].bytes = &a->val, v[i].size = a->size;
+        } else {
+            v[i].lds_bytes = a->size;
+        }
+    }
+    gcn3_dispatch d;
+    if (gcn3_dispatch_init(&d, k, l->dims, l->grid, l->local, v, l->nargs, e) < 0)
+        return fail(err, "%s: %s", c->p->w->name, e);
+    gcn3_func_stats st;
+    int rc = -1;
+    if (gcn3_dispatch_place(&d, c->m, d.max_waves_per_wg, e) < 0)
+        fail(err, "%s: %s", c->p->w->name, e);
+    else if (set_offsets(&d, c->m, l, err) == 0) {
+        if (gcn3_functional_run(co, &d, c->m, opts, &st, e) < 0)
+            fail(err, "%s (GPU %u): %s", c->p->w->name, l->gpu, e);
+        else {
+            res->instructions += st.instructions;
+            res->gpu_instructions[l->gpu] += st.instructions;
+            res->workgroups += st.workgroups;
+            res->launches++;
+            rc = 0;
+        }
+    }
+    gcn3_dispatch_fini(&d);
+    return rc;
+}
+
+static int run_steps(fn_ctx *c, const struct gcn3_codeobj *co, const gcn3_func_opts *opts,
+                     mgm_func_result *res, char *err)
+{
+    mgm_mem mem = {c, mem_read, mem_write};
+    for (unsigned s = 0; s < c->pl->nsteps; s++) {
+        const mgm_step *st = &c->pl->steps[s];
+        if (st->kind == MGM_STEP_HOST) {
+            char e[MGM_ERR_LEN];
+            if (!c->p->w->host) return fail(err, "%s: host step without host", c->p->w->name);
+            if (c->p->w->host(c->p, st->op, &mem, e) < 0) return fail(err, "%s", e);
+            res->host_steps++;
+            continue;
+        }
+        for (unsigned i = 0; i < st->count; i++)
+            if (run_launch(c, co, &c->pl->launches[st->first + i], opts, res, err) < 0)
+                return -1;
+    }
+    return 0;
+}
+
+static int read_outputs(fn_ctx *c, mgm_func_result *res, char *err)
+{
+    for (unsigned b = 0; b < c->p->nbufs; b++) {
+        const mgm_buffer *B = &c->p->buf[b];
+        if (!(B->flags & MGM_BUF_OUT)) continue;
+        res->out[b] = malloc(B->bytes ? B->bytes : 1);
+        if (!res->out[b]) return fail(err, "%s: out of memory", c->p->w->name);
+        if (gcn3_memimg_read(c->m, c->addr[b][0], res->out[b], B->bytes) < 0)
+            return fail(err, "%s: cannot read buffer %s", c->p->w->name, B->name);
+    }
+    return 0;
+}
+
+int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gcn3_codeobj *co,
+                       const gcn3_func_opts *opts, mgm_func_result *res, char *err)
+{
+    memset(res, 0, sizeof *res);
+    fn_ctx c = {.p = p, .pl = pl, .m = gcn3_memimg_new()};
+    if (!c.m) return fail(err, "%s: out of memory", p->w->name);
+    char e[GCN3_FUNC_ERR_LEN];
+    int rc = -1;
+    if (gcn3_functional_map_code(co, c.m, e) < 0) fail(err, "%s: %s", p->w->name, e);
+    else if (map_buffers(&c, err) == 0 && run_steps(&c, co, opts, res, err) == 0 &&
+             read_outputs(&c, res, err) == 0)
+        rc = 0;
+    gcn3_memimg_free(c.m);
+    if (rc < 0) mgm_func_result_free(res);
+    return rc;
+}
+
+void mgm_func_result_free(mgm_func_result *r)
+{
+    for (unsigned b = 0; b < MGM_MAX_BUFS; b++) {
+        free(r->out[b]);
+        r->out[b] = NULL;
+    }
+}

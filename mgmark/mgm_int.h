@@ -1,0 +1,64 @@
+/* mgmark/mgm_int.h - helpers shared by the workload files: deterministic
+ * input streams, buffer declaration, plan building (steps, launches,
+ * arguments, footprints) and work splitting. Not part of the public
+ * contract (mgm.h). Plan builders return NULL / -1 only when out of
+ * memory, after writing err. */
+#ifndef MGSIM_MGMARK_MGM_INT_H
+#define MGSIM_MGMARK_MGM_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mgmark/mgm.h"
+
+/* ---- deterministic inputs: splitmix64, the state is the caller's ---- */
+uint64_t mgm_rand(uint64_t *s);
+/* uniform in [lo, hi) */
+float mgm_randf(uint64_t *s, float lo, float hi);
+/* uniform in [0, n) for n >= 1 */
+uint32_t mgm_randu(uint64_t *s, uint32_t n);
+/* an independent stream per purpose (inputs, keys, ...) of one seed */
+uint64_t mgm_stream(uint64_t seed, uint64_t purpose);
+
+/* ---- buffers ---- */
+/* Declares buffer name; IN buffers get zeroed init bytes to fill. Returns
+ * the index or -1 (out of memory / too many buffers). */
+int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags,
+                enum mgm_elem elem, char *err);
+/* Sets the tolerance of an F32 output. */
+void mgm_buf_tol(mgm_problem *p, int b, double rtol, double atol);
+
+/* ---- spans ---- */
+static inline mgm_span mgm_span1(uint64_t off, uint64_t len)
+{
+    return (mgm_span){off, len, len, len ? 1u : 0u};
+}
+static inline mgm_span mgm_spans(uint64_t off, uint64_t len, uint64_t stride, uint32_t count)
+{
+    return (mgm_span){off, len, stride, len ? count : 0u};
+}
+
+/* ---- splitting work among GPUs ---- */
+/* Part i of n units split in parts nearly equal shares whose boundaries
+ * are multiples of gran (the last part takes the remainder). */
+void mgm_split(uint64_t n, unsigned parts, unsigned i, uint64_t gran, uint64_t *first,
+               uint64_t *count);
+
+/* ---- plans ---- */
+/* A host step running w->host(op). */
+int mgm_plan_host(mgm_plan *pl, unsigned op, char *err);
+/* A zeroed launch appended to a new launch step (new_step) or to the
+ * last one; kernel, gpu and dims set, local defaulting to 1. */
+mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, unsigned gpu,
+                            unsigned dims, char *err);
+void mgm_arg_buf(mgm_launch *l, int buf, uint64_t off);
+void mgm_arg_val(mgm_launch *l, uint64_t v, uint32_t size);
+void mgm_arg_u32(mgm_launch *l, uint32_t v);
+void mgm_arg_f32(mgm_launch *l, float v);
+void mgm_arg_local(mgm_launch *l, uint32_t bytes);
+void mgm_touch(mgm_launch *l, int buf, unsigned mode, mgm_span s);
+/* owner[b][g] = s for every g of a replicated buffer, or for one GPU */
+void mgm_own(mgm_plan *pl, int b, unsigned g, mgm_span s);
+void mgm_own_all(mgm_plan *pl, const mgm_problem *p, int b);
+
+#endif

@@ -1,0 +1,40 @@
+/* See mgt_util.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "mgt_util.h"
+
+struct gcn3_codeobj *mgt_load(const mgm_workload *w)
+{
+    const char *b = getenv("BUILD");
+    char path[1024], err[GCN3_CODEOBJ_ERR_LEN];
+    snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
+    struct gcn3_codeobj *co = NULL;
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
+    return co;
+}
+
+void mgt_problem(mgm_problem *p, const char *name, uint64_t size, uint64_t seed)
+{
+    char err[MGM_ERR_LEN];
+    const mgm_workload *w = mgm_workload_find(name, err);
+    if (!w) fail_msg("%s", err);
+    if (mgm_problem_init(p, w, size, seed, err) < 0) fail_msg("%s", err);
+}
+
+int mgt_run(const mgm_problem *p, unsigned ngpus, mgm_func_result *res, char *err)
+{
+    mgm_plan pl;
+    if (mgm_plan_build(p, ngpus, &pl, err) < 0) fail_msg("%s", err);
+    struct gcn3_codeobj *co = mgt_load(p->w);
+    gcn3_func_opts o = {500000000ull, 0};
+    int rc = mgm_functional_run(p, &pl, co, &o, res, err);
+    gcn3_codeobj_free(co);
+    mgm_plan_free(&pl);
+    return rc;
+}

@@ -1,0 +1,77 @@
+/* Every MGMark workload at a small size in the functional mode: the
+ * single-GPU plan verifies against the workload's CPU reference, and the
+ * 4-GPU plan (run on the same single memory image, each GPU's launches
+ * with their own offsets and replicas) gives byte-identical outputs. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "mgt_util.h"
+
+static void check(const char *name, uint64_t size, unsigned ngpus_alt)
+{
+    mgm_problem p;
+    mgt_problem(&p, name, size, 42);
+    mgm_func_result r1, r4;
+    char err[MGM_FUNC_ERR_LEN];
+    if (mgt_run(&p, 1, &r1, err) < 0) fail_msg("%s", err);
+    assert_true(r1.instructions > 0);
+    if (mgm_verify(&p, r1.out, err) < 0) fail_msg("1 GPU: %s", err);
+    if (mgt_run(&p, ngpus_alt, &r4, err) < 0) fail_msg("%s", err);
+    for (unsigned b = 0; b < p.nbufs; b++)
+        if (p.buf[b].flags & MGM_BUF_OUT) {
+            assert_non_null(r4.out[b]);
+            if (memcmp(r1.out[b], r4.out[b], p.buf[b].bytes) != 0)
+                fail_msg("%s: %s differs between 1 and %u GPUs", name, p.buf[b].name,
+                         ngpus_alt);
+        }
+    /* the split plan does the same work, only cut differently */
+    assert_int_equal(r1.host_steps, r4.host_steps);
+    uint64_t sum = 0;
+    for (unsigned g = 0; g < ngpus_alt; g++) sum += r4.gpu_instructions[g];
+    assert_int_equal(sum, r4.instructions);
+    mgm_func_result_free(&r1);
+    mgm_func_result_free(&r4);
+    mgm_problem_free(&p);
+}
+
+static void test_aes(void **s) { (void)s, check("aes", 4096 + 16 * 37, 4); }
+static void test_bs(void **s) { (void)s, check("bs", 2048, 4); }
+static void test_fir(void **s) { (void)s, check("fir", 4000, 4); }
+static void test_gd(void **s) { (void)s, check("gd", 3000, 4); }
+static void test_km(void **s) { (void)s, check("km", 1000, 4); }
+static void test_mt(void **s) { (void)s, check("mt", 192, 3); }
+static void test_sc(void **s) { (void)s, check("sc", 61, 4); }
+
+/* A broken output is caught: flip one byte of each workload's output. */
+static void test_verify_catches(void **s)
+{
+    (void)s;
+    mgm_problem p;
+    mgt_problem(&p, "sc", 16, 1);
+    uint8_t *ref[MGM_MAX_BUFS] = {0};
+    char err[MGM_ERR_LEN];
+    assert_int_equal(p.w->reference(&p, ref, err), 0);
+    assert_int_equal(mgm_verify(&p, ref, err), 0);
+    ref[2][40] ^= 1;
+    assert_int_equal(mgm_verify(&p, ref, err), -1);
+    assert_non_null(strstr(err, "output[10]"));
+    for (unsigned b = 0; b < MGM_MAX_BUFS; b++) free(ref[b]);
+    mgm_problem_free(&p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_aes), cmocka_unit_test(test_bs), cmocka_unit_test(test_fir),
+        cmocka_unit_test(test_gd),  cmocka_unit_test(test_km), cmocka_unit_test(test_mt),
+        cmocka_unit_test(test_sc),  cmocka_unit_test(test_verify_catches),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

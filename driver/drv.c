@@ -165,7 +165,7 @@ int drv_memcpy_h2d(drv *d, uint64_t dst, const void *src, uint64_t n, char *err,
     if (!in_device(d, dst, n)) return fail(err, errlen, "copy outside device memory");
     void *copy = malloc(n ? n : 1);
     if (!copy) return fail(err, errlen, "out of memory");
-    memcpy(copy, src, n);
+    if (n) memcpy(copy, src, n);
     APPEND(d->owned, d->nowned, d->ownedcap, copy);
     cp_cmd *k = queue(d, CP_CMD_MEMCPY_H2D);
     k->dev = dst, k->host = copy, k->size = n;

@@ -42,8 +42,10 @@ static bool send_out(cu *u)
         if (eng_port_send(u->dispatch, &m->hdr) != 0) break;
         progress = true;
     }
-    memmove(u->outq, u->outq + i, (u->outq_n - i) * sizeof *u->outq);
-    u->outq_n -= i;
+    if (i) {
+        memmove(u->outq, u->outq + i, (u->outq_n - i) * sizeof *u->outq);
+        u->outq_n -= i;
+    }
     return progress;
 }
 

@@ -110,7 +110,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
         }
     }
     if (u->wgs_used == 0) u->busy_start = u->now;
-    memset(g->lds, 0, d->group_size);
+    if (d->group_size) memset(g->lds, 0, d->group_size);
     g->used = true, g->msg = m, g->launch = m->launch;
     g->nwaves = n, g->ended = g->at_barrier = 0;
     g->lds_size = d->group_size;

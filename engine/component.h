@@ -38,6 +38,12 @@ typedef struct eng_comp_ops {
     void (*handle)(eng_comp *c, const eng_event *ev);
     void (*notify_recv)(eng_comp *c, eng_port *p);      /* NULL = wake */
     void (*notify_port_free)(eng_comp *c, eng_port *p); /* NULL = wake */
+    /* Optional, for diagnosis (hooks/hang.h): writes a one-line status of
+     * the work c holds and what it waits for ("3 MSHRs wait for Bottom; 2
+     * answers blocked: Top[0] full") and returns true, or returns false
+     * when c holds no work. Called only while the engine is not running;
+     * it must not change c. */
+    bool (*describe)(const eng_comp *c, char *buf, size_t len);
 } eng_comp_ops;
 
 struct eng_comp {

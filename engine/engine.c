@@ -38,6 +38,7 @@ void eng_destroy(eng_engine *e)
         return;
     e->ops->destroy(e);
     eng_hooks_clear(&e->hooks);
+    eng_hooks_clear(&e->batch_hooks);
     free(e->owners);
     free(e);
 }
@@ -136,6 +137,12 @@ uint64_t eng_seed(const eng_engine *e) { return e->cfg.seed; }
 uint64_t eng_events_run(const eng_engine *e) { return e->events_run; }
 size_t eng_pending(const eng_engine *e) { return e->ops->pending(e); }
 eng_hooks *eng_hooks_of(eng_engine *e) { return &e->hooks; }
+eng_hooks *eng_batch_hooks_of(eng_engine *e) { return &e->batch_hooks; }
+size_t eng_owner_count(const eng_engine *e) { return e->nowners; }
+eng_owner *eng_owner_at(const eng_engine *e, size_t id)
+{
+    return id < e->nowners ? e->owners[id] : NULL;
+}
 
 void eng_owner_enter(eng_owner *o, eng_owner *from)
 {

@@ -98,6 +98,16 @@ uint64_t eng_seed(const eng_engine *e);
 uint64_t eng_events_run(const eng_engine *e);
 size_t eng_pending(const eng_engine *e); /* events queued */
 eng_hooks *eng_hooks_of(eng_engine *e);  /* before/after event hooks */
+/* Batch hooks (ENG_HOOK_BATCH_END, hook.h): one call per (time, phase)
+ * that ran, between batches, on the calling thread. A separate list, so
+ * attaching one costs the per-event hooks nothing. */
+eng_hooks *eng_batch_hooks_of(eng_engine *e);
+
+/* Owners by id, for tools that attach hooks by name (hooks/): ids run
+ * from 0 to eng_owner_count() - 1; eng_owner_at gives NULL for an owner
+ * that was unregistered. Use while the engine is not running. */
+size_t eng_owner_count(const eng_engine *e);
+eng_owner *eng_owner_at(const eng_engine *e, size_t id);
 
 /* Owner locking for code that enters an owner from outside its events (the
  * notify callbacks of component.h, wake-ups of conn.h). No-ops in the

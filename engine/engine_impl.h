@@ -28,6 +28,7 @@ struct eng_engine {
     atomic_bool stop;
     uint64_t events_run;
     eng_hooks hooks;
+    eng_hooks batch_hooks;/* ENG_HOOK_BATCH_END */
     eng_owner **owners;   /* by id; NULL once unregistered */
     size_t nowners, capowners;
 };
@@ -53,6 +54,16 @@ static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *e
     o->worker = NULL;
     if (e->threads)
         eng_lock_release(&o->lock);
+}
+
+/* Tells the batch hooks that n events of (now, phase) have run. */
+static inline void eng_batch_end(eng_engine *e, uint64_t n)
+{
+    if (e->batch_hooks.head && n) {
+        eng_batch_info bi = {e->now, e->phase, n};
+        ENG_HOOKS_CALL(&e->batch_hooks, .pos = ENG_HOOK_BATCH_END, .now = e->now,
+                       .where = "engine", .item = &bi);
+    }
 }
 
 #endif

@@ -25,6 +25,7 @@ enum eng_hook_pos {
     ENG_HOOK_PORT_SEND,    /* port: item = the message, accepted */
     ENG_HOOK_PORT_DELIVER, /* port: item = the message, put in the buffer */
     ENG_HOOK_PORT_RETRIEVE,/* port: item = the message, taken by owner */
+    ENG_HOOK_BATCH_END,    /* engine batch hooks: item = eng_batch_info */
     ENG_HOOK_COMP_FIRST = 16 /* components define their positions from here */
 };
 
@@ -36,6 +37,17 @@ typedef struct eng_hook_ctx {
     const void *item;      /* what the position says */
     const void *detail;    /* component positions may add a detail */
 } eng_hook_ctx;
+
+/* ENG_HOOK_BATCH_END: every event of one (time, phase) has run. Batch
+ * hooks (eng_batch_hooks_of) are called on the engine's calling thread
+ * while no event runs, so they may read any hook's per-component state
+ * without locks. A batch can be reported in two parts when events are
+ * scheduled for the current time between two eng_run calls. */
+typedef struct eng_batch_info {
+    eng_time time;
+    uint32_t phase;
+    uint64_t events;       /* events the batch ran */
+} eng_batch_info;
 
 typedef void (*eng_hook_fn)(void *user, const eng_hook_ctx *ctx);
 

@@ -408,6 +408,7 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
                 eng_bq_release(&w->q, w->batch);
             w->batch = NULL;
         }
+        eng_batch_end(e, nevents); /* every helper is outside */
     }
     if (ps->pin)
         eng_topology_restore_self(ps->topo, saved);

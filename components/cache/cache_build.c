@@ -81,7 +81,9 @@ static bool cache_tick(eng_comp *cc)
     return progress;
 }
 
-static const eng_comp_ops cache_ops = {.kind = "cache", .tick = cache_tick};
+static const eng_comp_ops cache_ops = {
+    .kind = "cache", .tick = cache_tick, .describe = cache_describe, /* cache_describe.c */
+};
 
 /* ---- building --------------------------------------------------------- */
 

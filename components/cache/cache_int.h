@@ -14,6 +14,7 @@
 #include "components/cache/cache.h"
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
+#include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
 
 /* ---- directory (cache_dir.c) ---------------------------------------- */
 
@@ -75,6 +76,7 @@ typedef struct cache_out {
     mem_rsp *rsp;
     uint32_t port;
     uint64_t arrival;
+    uint64_t task;    /* tracing: the request's task id (hooks/trace_hook.h) */
 } cache_out;
 
 enum cache_maint_phase { CACHE_MAINT_DRAIN, CACHE_MAINT_SCAN, CACHE_MAINT_WAIT };
@@ -132,6 +134,8 @@ struct cache {
 };
 
 /* cache_top.c */
+/* "read", "write", ... for traces and status lines. */
+const char *cache_req_name(uint32_t type);
 bool cache_accept(cache *c);
 bool cache_respond(cache *c, uint64_t *next);
 /* Queues an answer to r leaving `delay` cycles from now and frees r. */
@@ -174,6 +178,9 @@ cache_line *cache_install(cache *c, uint64_t line);
 
 /* cache_maint.c */
 bool cache_maint_step(cache *c);
+
+/* cache_describe.c: the status line of eng_comp_ops.describe */
+bool cache_describe(const eng_comp *c, char *buf, size_t len);
 
 
 #endif

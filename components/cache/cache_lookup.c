@@ -15,26 +15,41 @@ static bool well_formed(const cache *c, const mem_req *m)
 bool cache_dispatch(cache *c, cache_req *r, bool must)
 {
     uint64_t line = mem_line_of(r->req->addr, c->cfg.line_bytes);
+    uint64_t task = r->req->hdr.id; /* tracing: r may be freed below */
     cache_mshr *m = cache_mshr_find(c, line);
     if (m) {
-        if (!must && m->nwait >= c->cfg.mshr_waiters)
+        if (!must && m->nwait >= c->cfg.mshr_waiters) {
+            trace_task_step(&c->comp, task, "req", "stall: mshr waiters full");
             return false;
+        }
         c->st.mshr_hits += !must; /* a replay was counted already */
+        trace_task_step(&c->comp, task, "req", must ? "replay: mshr-hit" : "mshr-hit");
         cache_mshr_wait(m, r);
         return true;
     }
     cache_line *hit = cache_dir_lookup(&c->dir, line);
+    bool done;
     switch (r->req->hdr.type) {
     case MEM_READ:
-        return c->pol->read(c, r, hit, must);
+        done = c->pol->read(c, r, hit, must);
+        break;
     case MEM_WRITE:
-        return c->pol->write(c, r, hit, must);
+        done = c->pol->write(c, r, hit, must);
+        break;
     case MEM_ATOMIC:
-        return c->pol->atomic(c, r, hit, must);
+        done = c->pol->atomic(c, r, hit, must);
+        break;
     default:
         cache_answer_error(c, r);
         return true;
     }
+    /* tracing: one step per lookup that took effect, one per stall */
+    const char *step = !done         ? "stall: no mshr or down slot"
+                       : !c->pol->timed ? "forward"
+                       : must        ? (hit ? "replay: hit" : "replay: miss")
+                                     : (hit ? "hit" : "miss");
+    trace_task_step(&c->comp, task, "req", step);
+    return done;
 }
 
 bool cache_lookup_stage(cache *c, uint64_t *next)

@@ -6,6 +6,12 @@
 
 /* ---- accepting -------------------------------------------------------- */
 
+const char *cache_req_name(uint32_t type)
+{
+    static const char *const names[] = {"?", "read", "write", "atomic", "flush", "invalidate"};
+    return type < sizeof names / sizeof names[0] ? names[type] : "?";
+}
+
 /* Takes up to reqs_per_cycle requests, round-robin over the top ports
  * starting after the last one served, so no CU starves and the order is
  * the same for every thread count. */
@@ -28,6 +34,8 @@ bool cache_accept(cache *c)
         *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + lat, .port = k};
         c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
         c->pipe_n++;
+        /* tracing: the task serving m is named by m's id (trace_hook.h) */
+        trace_task_start(&c->comp, m->hdr.id, m->trace_id, "req", cache_req_name(m->hdr.type));
         c->rr = (k + 1) % n;
         taken++;
         progress = true;
@@ -84,7 +92,8 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
     if (!rsp->ok)
         c->st.errors++;
     out_push(c, (cache_out){.at = c->now + delay, .seq = c->out_seq++, .rsp = rsp,
-                            .port = r->port, .arrival = r->arrival});
+                            .port = r->port, .arrival = r->arrival,
+                            .task = r->req->hdr.id});
     free(r->req);
     free(r);
 }
@@ -107,8 +116,12 @@ bool cache_respond(cache *c, uint64_t *next)
                 *next = o->at;
             break;
         }
-        if (eng_port_send(c->top[o->port], &o->rsp->hdr) != 0)
+        uint64_t task = o->task;
+        if (eng_port_send(c->top[o->port], &o->rsp->hdr) != 0) {
+            trace_task_step(&c->comp, task, "req", "stall: port full"); /* tracing */
             break; /* woken when the port has room */
+        }
+        trace_task_end(&c->comp, task, "req"); /* tracing */
         c->st.responses++;
         c->st.latency_sum += c->now - o->arrival;
         out_pop(c);

@@ -8,6 +8,7 @@
 
 #include "components/mem/mem_util.h"
 #include "gcn3/memimg.h"
+#include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
 
 typedef struct dram_bank {
     int64_t open_row;   /* -1: closed */
@@ -25,6 +26,7 @@ typedef struct dram_done {
     uint64_t at;        /* cycle the response may leave */
     uint64_t seq;       /* issue order: the tie-break */
     uint64_t arrival;
+    uint64_t task;      /* tracing: the request's task id */
 } dram_done;
 
 struct dram {
@@ -57,6 +59,12 @@ dram_config dram_default_config(void)
 
 /* ---- accepting ------------------------------------------------------ */
 
+static const char *req_name(uint32_t type)
+{
+    static const char *const names[] = {"?", "read", "write", "atomic", "flush", "invalidate"};
+    return type < sizeof names / sizeof names[0] ? names[type] : "?";
+}
+
 static bool accept(dram *d, uint64_t now)
 {
     bool progress = false;
@@ -72,6 +80,8 @@ static bool accept(dram *d, uint64_t now)
         uint32_t i = (d->qhead + d->qn) % d->cfg.queue_depth;
         d->queue[i] = (dram_waiting){r, now, local};
         d->qn++;
+        /* tracing: the task serving r is named by r's id (trace_hook.h) */
+        trace_task_start(&d->comp, r->hdr.id, r->trace_id, "req", req_name(r->hdr.type));
         progress = true;
     }
     return progress;
@@ -79,7 +89,7 @@ static bool accept(dram *d, uint64_t now)
 
 /* ---- issuing -------------------------------------------------------- */
 
-static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival)
+static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival, uint64_t task)
 {
     if (d->ndone == d->capdone) {
         size_t cap = d->capdone ? 2 * d->capdone : 64;
@@ -88,7 +98,7 @@ static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival)
         d->done = n;
         d->capdone = cap;
     }
-    d->done[d->ndone++] = (dram_done){rsp, at, d->seq++, arrival};
+    d->done[d->ndone++] = (dram_done){rsp, at, d->seq++, arrival, task};
     return 0;
 }
 
@@ -126,7 +136,8 @@ static void access_bytes(dram *d, const dram_waiting *w, mem_rsp *rsp)
     }
 }
 
-static uint64_t bank_timing(dram *d, uint64_t local, uint32_t size, uint64_t now)
+static uint64_t bank_timing(dram *d, uint64_t local, uint32_t size, uint64_t now,
+                            const char **step)
 {
     const dram_config *c = &d->cfg;
     dram_bank *b = &d->bank[(local >> d->row_shift) & d->bank_mask];
@@ -135,12 +146,15 @@ static uint64_t bank_timing(dram *d, uint64_t local, uint32_t size, uint64_t now
     if (b->open_row == row) {
         col = now;
         d->st.row_hits++;
+        *step = "row-hit";
     } else if (b->open_row < 0) {
         col = now + c->t_rcd;
         d->st.row_misses++;
+        *step = "row-miss";
     } else {
         col = now + c->t_rp + c->t_rcd;
         d->st.row_conflicts++;
+        *step = "row-conflict";
     }
     b->open_row = row;
     uint64_t burst = (size + c->bus_bytes_per_cycle - 1) / c->bus_bytes_per_cycle;
@@ -180,16 +194,19 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
         mem_rsp *rsp = mem_rsp_new(w.req);
         ENG_ASSERT(rsp, "%s: out of memory", d->comp.name);
         uint64_t at = now;
+        const char *step = "issue"; /* tracing */
         if (!timed && is_memory_access(w.req)) {
             rsp->ok = false;
             d->st.errors++;
+            step = "error: address not held";
         } else if (timed) {
             access_bytes(d, &w, rsp);
             if (!rsp->ok)
                 d->st.errors++;
-            at = bank_timing(d, w.local, w.req->size, now);
+            at = bank_timing(d, w.local, w.req->size, now, &step);
         }
-        push_done(d, rsp, at, w.arrival);
+        trace_task_step(&d->comp, w.req->hdr.id, "req", step); /* tracing */
+        push_done(d, rsp, at, w.arrival, w.req->hdr.id);
         free(w.req);
         /* close the gap: later entries move up one slot */
         for (uint32_t m = k; m + 1 < d->qn; m++)
@@ -220,8 +237,11 @@ static bool respond(dram *d, uint64_t now, uint64_t *next)
                 *next = x->at;
             return progress;
         }
-        if (eng_port_send(d->top, &x->rsp->hdr) != 0)
+        if (eng_port_send(d->top, &x->rsp->hdr) != 0) {
+            trace_task_step(&d->comp, x->task, "req", "stall: port full"); /* tracing */
             return progress; /* woken when the port has room */
+        }
+        trace_task_end(&d->comp, x->task, "req"); /* tracing */
         d->st.responses++;
         d->st.latency_sum += now - x->arrival;
         *x = d->done[--d->ndone];
@@ -244,7 +264,24 @@ static bool dram_tick(eng_comp *c)
     return progress || issued;
 }
 
-static const eng_comp_ops dram_ops = {.kind = "dram", .tick = dram_tick};
+/* The status line for diagnosis (eng_comp_ops.describe, hooks/hang.h). */
+static bool dram_describe(const eng_comp *c, char *buf, size_t len)
+{
+    const dram *d = (const dram *)c;
+    size_t in = d->top->in.n;
+    if (!d->qn && !d->ndone && !in)
+        return false;
+    uint64_t first = UINT64_MAX;
+    for (size_t i = 0; i < d->ndone; i++)
+        first = d->done[i].at < first ? d->done[i].at : first;
+    snprintf(buf, len, "%zu request(s) not taken from Top; %u queued for banks; "
+             "%zu answer(s) pending (first due at cycle %llu, Top %s)",
+             in, d->qn, d->ndone, (unsigned long long)(d->ndone ? first : 0),
+             eng_port_can_send(d->top) ? "has room" : "full");
+    return true;
+}
+
+static const eng_comp_ops dram_ops = {.kind = "dram", .tick = dram_tick, .describe = dram_describe};
 
 /* ---- building ------------------------------------------------------- */
 

@@ -1,0 +1,54 @@
+/* The cache's status line for diagnosis (eng_comp_ops.describe, used by
+ * the hang detector in hooks/hang.h): what it holds and what each part
+ * waits for. Read-only; called while the engine is not running. */
+#include "components/cache/cache_int.h"
+
+#include <stdio.h>
+
+static size_t waiting_in(const cache *c)
+{
+    size_t n = 0;
+    for (uint32_t k = 0; k < c->cfg.top_ports; k++)
+        n += c->top[k]->in.n;
+    return n;
+}
+
+bool cache_describe(const eng_comp *cc, char *buf, size_t len)
+{
+    const cache *c = (const cache *)cc;
+    size_t in = waiting_in(c), below = c->bottom->in.n;
+    if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->nout && !c->maint &&
+        !in && !below)
+        return false;
+    size_t o = 0;
+#define PUT(...)                                                                 \
+    do {                                                                         \
+        if (o < len)                                                             \
+            o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);                \
+    } while (0)
+    if (len)
+        buf[0] = 0;
+    if (in)
+        PUT("%zu request(s) not taken from Top; ", in);
+    if (c->pipe_n)
+        PUT("%u in the tag pipeline%s; ", c->pipe_n, c->maint ? " (behind a flush)" : "");
+    if (c->mshr_used)
+        PUT("%u MSHR(s) wait for fills from Bottom; ", c->mshr_used);
+    if (c->inflight)
+        PUT("%u request(s) sent down, unanswered; ", c->inflight);
+    if (below)
+        PUT("%zu answer(s) from below not taken; ", below);
+    if (c->down_n)
+        PUT("%zu to send down (Bottom %s); ", c->down_n,
+            eng_port_can_send(c->bottom) ? "has room" : "full");
+    if (c->nout)
+        PUT("%zu answer(s) queued for Top[%u] (%s); ", c->nout, c->out[0].port,
+            eng_port_can_send(c->top[c->out[0].port]) ? "has room" : "full");
+    if (c->maint)
+        PUT("%s in progress (phase %u); ", cache_req_name(c->maint->req->hdr.type),
+            (unsigned)c->maint_phase);
+#undef PUT
+    if (o >= 2 && o < len)
+        buf[o - 2] = 0; /* drop the last "; " */
+    return true;
+}

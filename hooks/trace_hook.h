@@ -1,0 +1,89 @@
+/* The task vocabulary: what a component says to the tracer (trace.h),
+ * the hang detector (hang.h) and any other hook about the work it does.
+ *
+ * A task is one piece of work at one component: a memory request being
+ * served by a cache or a DRAM channel, an instruction, a wavefront, a
+ * workgroup, a kernel, a host command. It has an id, the id of the task
+ * that caused it (its parent), a kind ("req", "inst", ...), a what
+ * ("read", "v_add_f32", ...), a start, an end, and steps in between
+ * ("hit", "mshr-hit", "stall: port full").
+ *
+ * Ids must be unique in a run and deterministic (never a global atomic
+ * counter, never a pointer):
+ *   - a task that serves a message is named by the message's id
+ *     (eng_msg.id, owner id << 40 | the sender's count): the receiver
+ *     starts task m->hdr.id with parent m->trace_id, and what it sends
+ *     down on that task's behalf carries trace_id = m->hdr.id;
+ *   - a task a component makes on its own (an instruction, a wavefront)
+ *     is trace_task_id(c, n) with n from a counter of the component's.
+ *
+ * Positions 256..259 are this common vocabulary; a component's own
+ * positions stay in ENG_HOOK_COMP_FIRST..255. Every helper below is one
+ * pointer test when no hook is attached to the component. */
+#ifndef MGSIM_HOOKS_TRACE_HOOK_H
+#define MGSIM_HOOKS_TRACE_HOOK_H
+
+#include <stdint.h>
+
+#include "engine/component.h"
+
+enum trace_hook_pos {
+    TRACE_POS_TASK_START = 256, /* item: const trace_task * */
+    TRACE_POS_TASK_END,         /* item: const trace_task * (id, kind) */
+    TRACE_POS_TASK_STEP,        /* item: const trace_task * (id, kind), detail: const char * */
+    TRACE_POS_COUNTER,          /* item: const trace_counter * */
+};
+
+typedef struct trace_task {
+    uint64_t id;       /* see above */
+    uint64_t parent;   /* 0: none */
+    const char *kind;  /* a string literal: "req", "inst", "wavefront", ... */
+    const char *what;  /* a string literal or a name that outlives the run */
+} trace_task;
+
+typedef struct trace_counter {
+    const char *name;  /* e.g. "mshrs" */
+    int64_t value;
+} trace_counter;
+
+/* The id of a task that component c makes itself, n from c's counter.
+ * The top bit keeps these apart from message ids. */
+static inline uint64_t trace_task_id(const eng_comp *c, uint64_t n)
+{
+    return 1ull << 63 | (uint64_t)c->owner.id << 40 | (n & ((1ull << 40) - 1));
+}
+
+static inline void trace_task_start(eng_comp *c, uint64_t id, uint64_t parent,
+                                    const char *kind, const char *what)
+{
+    if (c->hooks.head) {
+        trace_task t = {id, parent, kind, what};
+        ENG_COMP_HOOK(c, TRACE_POS_TASK_START, &t, NULL);
+    }
+}
+
+static inline void trace_task_end(eng_comp *c, uint64_t id, const char *kind)
+{
+    if (c->hooks.head) {
+        trace_task t = {id, 0, kind, NULL};
+        ENG_COMP_HOOK(c, TRACE_POS_TASK_END, &t, NULL);
+    }
+}
+
+static inline void trace_task_step(eng_comp *c, uint64_t id, const char *kind, const char *step)
+{
+    if (c->hooks.head) {
+        trace_task t = {id, 0, kind, NULL};
+        ENG_COMP_HOOK(c, TRACE_POS_TASK_STEP, &t, step);
+    }
+}
+
+static inline void trace_count(eng_comp *c, const char *name, int64_t value)
+{
+    if (c->hooks.head) {
+        trace_counter k = {name, value};
+        ENG_COMP_HOOK(c, TRACE_POS_COUNTER, &k, NULL);
+    }
+}
+
+#endif

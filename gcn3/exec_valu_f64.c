@@ -292,6 +292,49 @@ static int x_v_div_fixup_f32(gcn3_wave *w, const gcn3_inst *in)
     return gcn3_valu_next(w, in);
 }
 
+/* ---- v_trig_preop_f64 ---------------------------------------------------- *
+ * D = 53 bits of 2/pi starting shift bits into its fraction, scaled by
+ * 2^(-53 - shift): shift = S1[4:0] * 53, plus (exponent(S0) - 1077) for
+ * large S0; the result is scaled up by 2^128 when exponent(S0) >= 1968.
+ * The table holds the 1201 fraction bits the hardware has (MSB first;
+ * computed with Machin's formula in integer arithmetic; it matches the
+ * classic fdlibm ipio2 table). */
+static const uint64_t two_over_pi[19] = {
+    0xa2f9836e4e441529ull, 0xfc2757d1f534ddc0ull, 0xdb6295993c439041ull, 0xfe5163abdebbc561ull,
+    0xb7246e3a424dd2e0ull, 0x06492eea09d1921cull, 0xfe1deb1cb129a73eull, 0xe88235f52ebb4484ull,
+    0xe99c7026b45f7e41ull, 0x3991d639835339f4ull, 0x9c845f8bbdf9283bull, 0x1ff897ffde05980full,
+    0xef2f118b5a0a6d1full, 0x6d367ecf27cb09b7ull, 0x4f463f669e5fea2dull, 0x7527bac7ebe5f17bull,
+    0x3d0739f78a5292eaull, 0x6bfb5fb11f8d5d08ull, 0x56033046fc7b6babull};
+
+/* Bit i (0 = MSB) of the 1201-bit fraction; 0 past its end. */
+static unsigned tpi_bit(unsigned i)
+{
+    if (i > 1200) return 0;
+    return (unsigned)(two_over_pi[i / 64] >> (63 - i % 64) & 1);
+}
+
+static double trig_preop(uint64_t s0, uint32_t s1)
+{
+    unsigned e = (unsigned)(s0 >> 52 & 0x7ff);
+    unsigned shift = (s1 & 31) * 53 + (e > 1077 ? e - 1077 : 0);
+    uint64_t r = 0;
+    for (unsigned i = 0; i < 53; i++) r = r << 1 | tpi_bit(shift + i);
+    int scale = -53 - (int)shift + (e >= 1968 ? 128 : 0);
+    return ldexp((double)r, scale);
+}
+
+static int x_v_trig_preop_f64(gcn3_wave *w, const gcn3_inst *in)
+{
+    uint64_t a[LANES], d[LANES];
+    uint32_t b[LANES];
+    gcn3_vsrc64(w, in, 0, a);
+    gcn3_vsrc32(w, in, 1, b);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < LANES; l++) d[l] = gcn3_out64(w, in, trig_preop(a[l], b[l]));
+    gcn3_vdst64(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
 /* ---- table --------------------------------------------------------------- */
 
 #define E(name) [GCN3_OP_##name] = x_##name
@@ -300,5 +343,5 @@ const gcn3_exec_fn gcn3_exec_valu_f64[GCN3_OP_COUNT] = {
     E(v_rndne_f64), E(v_floor_f64), E(v_fract_f64), E(v_rcp_f64), E(v_rsq_f64),
     E(v_sqrt_f64), E(v_frexp_mant_f64), E(v_min_f64), E(v_max_f64), E(v_ldexp_f64),
     E(v_frexp_exp_i32_f64), E(v_div_scale_f64), E(v_div_scale_f32), E(v_div_fmas_f64),
-    E(v_div_fmas_f32), E(v_div_fixup_f64), E(v_div_fixup_f32),
+    E(v_div_fmas_f32), E(v_div_fixup_f64), E(v_div_fixup_f32), E(v_trig_preop_f64),
 };

@@ -278,6 +278,8 @@ static float ftz(float x) { return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0
 RF(mad_f, ftz(mad_f(ftz(a), ftz(b), ftz(c))))
 RF(madmk_f, ftz(mad_f(ftz(a), 3.0f, ftz(b))))
 RF(madak_f, ftz(mad_f(ftz(a), ftz(b), -2.5f)))
+static float mul_leg(float a, float b) { return (a == 0 || b == 0) ? 0.0f : a * b; }
+RF(mad_legacy_f, ftz(mul_leg(ftz(a), ftz(b)) + ftz(c)))
 
 /* ---- f64 ----------------------------------------------------------------- */
 RD(add_d, a + b)
@@ -299,6 +301,29 @@ static uint64_t r_ldexp_d(uint64_t A, uint64_t B, uint64_t C)
 {
     (void)C;
     return au_ud(ldexp(au_d(A), clampi((int32_t)(uint32_t)B, -5000, 5000)));
+}
+
+/* 2/pi's fraction, hex (the classic published ipio2 digits). */
+static const char tpi_hex[] =
+    "a2f9836e4e441529fc2757d1f534ddc0db6295993c439041fe5163abdebbc561b7246e3a424dd2e0"
+    "06492eea09d1921cfe1deb1cb129a73ee88235f52ebb4484e99c7026b45f7e413991d639835339f4"
+    "9c845f8bbdf9283b1ff897ffde05980fef2f118b5a0a6d1f6d367ecf27cb09b74f463f669e5fea2d"
+    "7527bac7ebe5f17b3d0739f78a5292ea6bfb5fb11f8d5d0856033046fc7b6bab";
+static unsigned tpi(unsigned i) /* bit i of the fraction, 1201 bits */
+{
+    if (i > 1200) return 0;
+    char ch = tpi_hex[i / 4];
+    unsigned nib = (unsigned)(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+    return nib >> (3 - i % 4) & 1;
+}
+static uint64_t r_trig_preop(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    int e = (int)(A >> 52 & 0x7ff);
+    unsigned sh = (unsigned)(B & 31) * 53 + (unsigned)(e > 1077 ? e - 1077 : 0);
+    double r = 0;
+    for (unsigned i = 0; i < 53; i++) r = r * 2 + tpi(sh + i);
+    return au_ud(ldexp(r, -53 - (int)sh + (e >= 1968 ? 128 : 0)));
 }
 
 /* ---- conversions --------------------------------------------------------- */
@@ -349,6 +374,8 @@ RH(subrev_h, b - a)
 RH(mul_h, a * b)
 RH(fma_h, fma(a, b, c))
 RH(mad_h, ref_h2d(ref_d2h(a * b)) + c)
+RH(madmk_h, ref_h2d(ref_d2h(a * 3.0)) + b)
+RH(madak_h, ref_h2d(ref_d2h(a * b)) - 2.5)
 RH(max_h, isnan(a) ? b : isnan(b) ? a : fmax(a, b) == 0 && a == b ? (signbit(a) ? b : a) : fmax(a, b))
 RH(min_h, isnan(a) ? b : isnan(b) ? a : fmin(a, b) == 0 && a == b ? (signbit(a) ? a : b) : fmin(a, b))
 RH(rcp_h, 1.0 / a)
@@ -417,6 +444,8 @@ static const vcase cases[] = {
     F("v_mad_f32 v10, v1, v4, v6", mad_f, 0), F("v_mac_f32 v10, v1, v4", mad_f, 0),
     F("v_madmk_f32 v10, v1, 0x40400000, v4", madmk_f, 0),
     F("v_madak_f32 v10, v1, v4, 0xc0200000", madak_f, 0),
+    F("v_mad_legacy_f32 v10, v1, v4, v6", mad_legacy_f, 0),
+    H("v_madmk_f16 v10, v1, 0x4200, v4", madmk_h, 0), H("v_madak_f16 v10, v1, v4, 0xc100", madak_h, 0),
     F("v_fract_f32 v10, v1", fract_f, 0), F("v_trunc_f32 v10, v1", trunc_f, 0),
     F("v_ceil_f32 v10, v1", ceil_f, 0), F("v_rndne_f32 v10, v1", rndne_f, 0),
     F("v_floor_f32 v10, v1", floor_f, 0), F("v_exp_f32 v10, v1", exp_f, 1),
@@ -434,6 +463,7 @@ static const vcase cases[] = {
     D("v_rsq_f64 v[10:11], v[1:2]", rsq_d, 1), D("v_sqrt_f64 v[10:11], v[1:2]", sqrt_d, 0),
     D("v_frexp_mant_f64 v[10:11], v[1:2]", frexp_mant_d, 0),
     B("v_frexp_exp_i32_f64 v10, v[1:2]", frexp_exp_d), D("v_ldexp_f64 v[10:11], v[1:2], v4", ldexp_d, 0),
+    D("v_trig_preop_f64 v[10:11], v[1:2], v4", trig_preop, 0),
     B("v_cvt_i32_f64 v10, v[1:2]", cvt_i32_f64), B("v_cvt_u32_f64 v10, v[1:2]", cvt_u32_f64),
     D("v_cvt_f64_i32 v[10:11], v1", cvt_f64_i32, 0), D("v_cvt_f64_u32 v[10:11], v1", cvt_f64_u32, 0),
     F("v_cvt_f32_i32 v10, v1", cvt_f32_i32, 0), F("v_cvt_f32_u32 v10, v1", cvt_f32_u32, 0),

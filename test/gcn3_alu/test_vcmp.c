@@ -66,8 +66,9 @@ static bool eval(const ctype *t, int k, uint64_t a, uint64_t b)
     case 2: return fcond(k, au_d(a), au_d(b));
     default: {
         uint64_t m = t->bits == 64 ? ~0ull : (1ull << t->bits) - 1;
-        int64_t sa = (int64_t)((a & m) ^ ((m >> 1) + 1)) - (int64_t)((m >> 1) + 1);
-        int64_t sb = (int64_t)((b & m) ^ ((m >> 1) + 1)) - (int64_t)((m >> 1) + 1);
+        /* Sign-extend the low bits (two's complement, no overflow). */
+        int64_t sa = t->bits == 64 ? (int64_t)a : (int64_t)(a & m) - ((a >> (t->bits - 1) & 1) ? (int64_t)m + 1 : 0);
+        int64_t sb = t->bits == 64 ? (int64_t)b : (int64_t)(b & m) - ((b >> (t->bits - 1) & 1) ? (int64_t)m + 1 : 0);
         return icond(k, sa, sb, t->uns, a & m, b & m);
     }
     }

@@ -20,6 +20,8 @@ static const param_def fabric_defs[] = {
               "endpoints on the fabric: the GPUs' RDMA engines and the host"),
     PARAM_U32(fabric_config, vcs, "2", 1, FABRIC_MAX_VCS, "",
               "virtual channels (separate buffers; requests and responses)"),
+    PARAM_U32(fabric_config, rx_buf, "64", 1, 1u << 16, "messages",
+              "receive buffer per attached port (reserved before a message is sent)"),
     PARAM_U32(fabric_config, bus_bytes_per_cycle, "16", 1, 1u << 20, "bytes/cycle",
               "bus bandwidth shared by all endpoints (16 at 1 GHz = 16 GB/s)"),
     PARAM_U32(fabric_config, bus_latency, "100", 0, 1u << 20, "cycles",
@@ -36,7 +38,7 @@ static const param_def fabric_defs[] = {
               "tree: per switch, from full arrival to forwarding"),
     PARAM_U32(fabric_config, switch_fanout, "4", 1, 256, "",
               "tree: downstream ports per switch"),
-    PARAM_U32(fabric_config, switch_buf, "16", 1, 1u << 16, "messages",
+    PARAM_U32(fabric_config, switch_buf, "64", 1, 1u << 16, "messages",
               "tree: queue per switch output and virtual channel"),
 };
 
@@ -109,9 +111,9 @@ void fab_deliver_ready(fabric *f, eng_time now)
         fab_port *fp = &f->ports[i];
         while (fp->pending.n && fp->pending.e[0].ready <= now) {
             eng_msg *m = fp->pending.e[0].m;
-            /* cannot fail: the slot was reserved when m left its sender */
-            ENG_ASSERT(eng_port_deliver(fp->p, m, &f->conn.owner),
-                       "%s: port '%s' lost its reserved slot", f->conn.name, fp->p->name);
+            /* a full port wakes us when it retrieves */
+            if (!eng_port_deliver(fp->p, m, &f->conn.owner))
+                break;
             fab_q_pop(&fp->pending);
             f->inflight--;
             f->st.messages++;
@@ -121,11 +123,12 @@ void fab_deliver_ready(fabric *f, eng_time now)
     }
 }
 
-eng_time fab_next_delivery(const fabric *f)
+eng_time fab_next_delivery(const fabric *f, eng_time now)
 {
     eng_time t = ENG_TIME_NEVER;
     for (uint32_t i = 0; i < f->nports; i++)
-        if (f->ports[i].pending.n && f->ports[i].pending.e[0].ready < t)
+        if (f->ports[i].pending.n && f->ports[i].pending.e[0].ready > now &&
+            f->ports[i].pending.e[0].ready < t)
             t = f->ports[i].pending.e[0].ready;
     return t;
 }
@@ -152,6 +155,8 @@ static const char *check(const fabric_config *c)
         return "endpoints must be between 1 and 1024";
     if (c->vcs < 1 || c->vcs > FABRIC_MAX_VCS)
         return "vcs must be between 1 and 4";
+    if (c->rx_buf < 1)
+        return "rx_buf must be >= 1";
     if (c->topology == FABRIC_BUS && (c->bus_bytes_per_cycle < 1 || c->bus_max_in_flight < 1))
         return "bus_bytes_per_cycle and bus_max_in_flight must be >= 1";
     if (c->topology == FABRIC_TREE) {
@@ -287,7 +292,7 @@ int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err, s
     }
     fab_port *fp = &f->ports[f->nports];
     *fp = (fab_port){.p = p, .ep = ep, .vc = vc};
-    if (fab_q_init(&fp->pending, (uint32_t)p->in.cap))
+    if (fab_q_init(&fp->pending, f->cfg.rx_buf))
         goto oom;
     if (eng_conn_plug(&f->conn, p)) {
         free(fp->pending.e);

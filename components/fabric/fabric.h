@@ -27,12 +27,19 @@
  *         sending only when the next queue (or the destination port) has
  *         a free slot, so nothing is ever dropped or stuck on a wire.
  *
- * Flow control and deadlock freedom: a message leaves its sender's port
- * only when a slot is reserved for it at the destination port (bus) or at
- * the next hop (tree), so a full receiver never blocks the medium for
- * others (no head-of-line blocking across destinations; this is why the
- * fabric does not use engine/conn_link.c, whose FIFO stalls behind a full
- * receiver). Messages take the virtual channel (vc) of the port they were
+ * Flow control and deadlock freedom: every attached port has a receive
+ * buffer of rx_buf messages in the fabric (the endpoint's PCIe receive
+ * credits); arrivals wait there until the port's own incoming buffer has
+ * room. A message leaves its sender's port only when a slot is reserved
+ * for it in the destination's receive buffer (bus, and a tree's last hop)
+ * or in the next switch queue (tree), so a full receiver never blocks the
+ * medium for others (no head-of-line blocking across destinations; this
+ * is why the fabric does not use engine/conn_link.c, whose FIFO stalls
+ * behind a full receiver). Reservations are held from the start of a
+ * transmission to the message's departure from the next place, so to keep
+ * a link busy a buffer needs about (latency x bandwidth / message size)
+ * slots: with the defaults (150 cycles, 16-32 B/cycle, 80-byte read
+ * responses) 30-60, hence the defaults of 64. Messages take the virtual channel (vc) of the port they were
  * sent from; a tree keeps separate queues per vc, so a protocol that sends
  * requests and responses from different ports (as the RDMA engine does)
  * can always drain its responses. Routing on a tree is up/down, which has
@@ -70,6 +77,7 @@ typedef struct fabric_config {
     uint64_t freq_hz;              /* fabric clock; 1 GHz */
     uint32_t endpoints;            /* GPUs + host; 5 */
     uint32_t vcs;                  /* virtual channels; 2 (requests, responses) */
+    uint32_t rx_buf;               /* messages buffered per attached port; 64 */
     /* bus */
     uint32_t bus_bytes_per_cycle;  /* 16: 16 GB/s at 1 GHz */
     uint32_t bus_latency;          /* cycles after leaving the medium; 100 */
@@ -80,7 +88,7 @@ typedef struct fabric_config {
     uint32_t link_latency;         /* cycles per link (wire, PHY); 10 */
     uint32_t switch_latency;       /* cycles per switch; 140 */
     uint32_t switch_fanout;        /* downstream ports per switch; 4 */
-    uint32_t switch_buf;           /* messages per output queue per vc; 16 */
+    uint32_t switch_buf;           /* messages per output queue per vc; 64 */
 } fabric_config;
 
 typedef struct fabric_link_stats {

@@ -4,7 +4,7 @@
  * The medium is arbitrated when it falls free, not ahead of time: at each
  * free instant the next sender in round-robin order (attach order,
  * starting after the last one served) whose head message has a free slot
- * at its destination wins. A message whose destination is full simply
+ * in its destination's receive buffer wins. A message whose destination is full simply
  * waits in its sender's port; other senders go ahead. */
 #include "components/fabric/fabric_int.h"
 
@@ -51,9 +51,10 @@ void fab_bus_deliver(eng_conn *c)
     if (l->busy_until <= now)
         arbitrate(f, now);
     /* Wake for the next arrival, and when the medium falls free if anyone
-     * waits for it. A sender blocked by a full destination is woken by
-     * that destination's retrieve or by an arrival (both wake us). */
-    eng_time next = fab_next_delivery(f);
+     * waits for it. A sender blocked by a full receive buffer waits for a
+     * slot to free: at an arrival we are woken for, or when the full port
+     * retrieves (which wakes us). */
+    eng_time next = fab_next_delivery(f, now);
     if (l->busy_until > now && l->busy_until < next && senders_waiting(f))
         next = l->busy_until;
     if (next != ENG_TIME_NEVER)

@@ -21,8 +21,9 @@ typedef struct fab_q {
     uint32_t n, cap;
 } fab_q;
 
-/* An attached port and the messages travelling to it (its reservations:
- * pending.n slots of its incoming buffer are spoken for). */
+/* An attached port and its receive buffer: the messages travelling to it
+ * on the last hop and those that arrived while the port was full (every
+ * one holds a slot, reserved before it was sent). */
 typedef struct fab_port {
     eng_port *p;
     uint32_t ep, vc;
@@ -68,10 +69,10 @@ static inline fab_port *fab_port_of(fabric *f, const eng_port *p)
     return &f->ports[p->conn_index];
 }
 
-/* Room for one more message at port fp (its buffer minus reservations). */
+/* Room for one more message in fp's receive buffer. */
 static inline bool fab_port_has_room(const fab_port *fp)
 {
-    return fp->pending.n + eng_msgbuf_len(&fp->p->in) < fp->p->in.cap;
+    return fp->pending.n < fp->pending.cap;
 }
 
 /* Serialisation cycles of b bytes at bpc bytes per cycle (at least 1). */
@@ -84,10 +85,11 @@ static inline uint64_t fab_ser_cycles(uint32_t b, uint32_t bpc)
 /* Puts m on link l at now (a free link): counts it, keeps the medium busy
  * and returns the time its tail leaves the link. */
 eng_time fab_link_transmit(fabric *f, fab_link *l, const eng_msg *m, eng_time now);
-/* Hands every pending message whose time has come to its port. */
+/* Hands every pending message whose time has come to its port, as far as
+ * the port has room. */
 void fab_deliver_ready(fabric *f, eng_time now);
-/* The earliest pending delivery after now, or ENG_TIME_NEVER. */
-eng_time fab_next_delivery(const fabric *f);
+/* The earliest arrival after now, or ENG_TIME_NEVER. */
+eng_time fab_next_delivery(const fabric *f, eng_time now);
 
 /* The kinds (fabric_bus.c, fabric_tree.c). */
 void fab_bus_deliver(eng_conn *c);

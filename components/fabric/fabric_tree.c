@@ -267,7 +267,7 @@ void fab_tree_deliver(eng_conn *c)
             if (f->links[i].busy_until <= now && send_one(f, &f->links[i], now))
                 progress = true;
     }
-    eng_time next = fab_next_delivery(f);
+    eng_time next = fab_next_delivery(f, now);
     for (uint32_t i = 0; i < f->nlinks; i++) {
         eng_time t = link_next(f, &f->links[i], now);
         if (t < next)

@@ -26,8 +26,6 @@ static const param_def fabric_defs[] = {
               "bus bandwidth shared by all endpoints (16 at 1 GHz = 16 GB/s)"),
     PARAM_U32(fabric_config, bus_latency, "100", 0, 1u << 20, "cycles",
               "bus: from leaving the medium to arrival"),
-    PARAM_U32(fabric_config, bus_max_in_flight, "64", 1, 1u << 20, "messages",
-              "bus: messages between the medium and their receivers"),
     PARAM_ENUM(fabric_config, generation, "gen3", generations,
                "tree: PCIe generation of the x16 links (16, 32, 64 GB/s per direction)"),
     PARAM_U32(fabric_config, link_bytes_per_cycle, "0", 0, 1u << 20, "bytes/cycle",
@@ -115,7 +113,6 @@ void fab_deliver_ready(fabric *f, eng_time now)
             if (!eng_port_deliver(fp->p, m, &f->conn.owner))
                 break;
             fab_q_pop(&fp->pending);
-            f->inflight--;
             f->st.messages++;
             f->st.bytes += m->bytes;
             f->st.latency_sum += (now - m->send_time) / f->conn.clock.period;
@@ -157,8 +154,8 @@ static const char *check(const fabric_config *c)
         return "vcs must be between 1 and 4";
     if (c->rx_buf < 1)
         return "rx_buf must be >= 1";
-    if (c->topology == FABRIC_BUS && (c->bus_bytes_per_cycle < 1 || c->bus_max_in_flight < 1))
-        return "bus_bytes_per_cycle and bus_max_in_flight must be >= 1";
+    if (c->topology == FABRIC_BUS && c->bus_bytes_per_cycle < 1)
+        return "bus_bytes_per_cycle must be >= 1";
     if (c->topology == FABRIC_TREE) {
         if (c->generation > FABRIC_GEN5)
             return "generation must be gen3, gen4 or gen5";

@@ -81,7 +81,6 @@ typedef struct fabric_config {
     /* bus */
     uint32_t bus_bytes_per_cycle;  /* 16: 16 GB/s at 1 GHz */
     uint32_t bus_latency;          /* cycles after leaving the medium; 100 */
-    uint32_t bus_max_in_flight;    /* messages between medium and receiver; 64 */
     /* tree */
     uint32_t generation;           /* enum fabric_pcie_gen; gen3 */
     uint32_t link_bytes_per_cycle; /* per direction; 0: from generation */

@@ -20,8 +20,6 @@ static bool senders_waiting(const fabric *f)
 static bool arbitrate(fabric *f, eng_time now)
 {
     fab_link *l = &f->links[0];
-    if (f->inflight >= f->cfg.bus_max_in_flight)
-        return false;
     for (uint32_t k = 0; k < f->nports; k++) {
         uint32_t idx = (l->rr + k) % f->nports;
         eng_port *src = f->ports[idx].p;
@@ -34,7 +32,6 @@ static bool arbitrate(fabric *f, eng_time now)
         eng_time tail = fab_link_transmit(f, l, m, now);
         eng_time arrive = tail + (eng_time)f->cfg.bus_latency * f->conn.clock.period;
         fab_q_push(&dst->pending, m, arrive, f->seq++);
-        f->inflight++;
         eng_port_out_pop(src, &f->conn.owner);
         l->rr = (idx + 1) % f->nports;
         return true;

@@ -54,7 +54,6 @@ struct fabric {
     uint32_t *parent;     /* per node; UINT32_MAX for the root */
     uint32_t *route;      /* [node * endpoints + ep]: the link to take */
     uint64_t seq;
-    uint32_t inflight;    /* messages in the ports' pending queues (last hop) */
     fabric_stats st;
 };
 

@@ -189,7 +189,6 @@ static bool try_forward(fabric *f, fab_link *l, eng_msg *m, uint32_t vc, eng_tim
             return false;
         eng_time tail = fab_link_transmit(f, l, m, now);
         fab_q_push(&dst->pending, m, tail + (eng_time)f->cfg.link_latency * period, f->seq++);
-        f->inflight++;
         return true;
     }
     fab_q *next = &f->links[f->route[(size_t)l->to * f->cfg.endpoints + dst->ep]].q[vc];

@@ -219,7 +219,8 @@ static bool req_tick(eng_comp *c)
         res->recv = now;
         res->ok = p->ok;
         res->old = p->old;
-        memcpy(res->data, p->data, sizeof res->data);
+        if (p->req_type == MEM_READ) /* others carry no data (mem_msg.h) */
+            memcpy(res->data, p->data, sizeof res->data);
         q->out--;
         q->answered++;
         free(p);

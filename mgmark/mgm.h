@@ -136,7 +136,10 @@ typedef struct mgm_plan {
     unsigned ngpus;
     /* D-MGPU placement: owner[b][g] is the part of buffer b that lives in
      * GPU g's memory (REPLICATED buffers: the whole buffer on every GPU).
-     * The parts of the GPUs are disjoint and cover the buffer. */
+     * The parts of the GPUs are disjoint and cover the buffer. They are
+     * exact byte ranges that follow the work split; at the paper's sizes
+     * they fall on 4 KB pages except SC's (rows of width + 2 pixels), so
+     * a driver placing whole pages moves a few boundary bytes. */
     mgm_span owner[MGM_MAX_BUFS][MGM_MAX_GPUS];
     unsigned nsteps, nlaunches, cap_steps, cap_launches;
     mgm_step *steps;

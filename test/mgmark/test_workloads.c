@@ -49,7 +49,25 @@ static void test_km(void **s) { (void)s, check("km", 1000, 4); }
 static void test_mt(void **s) { (void)s, check("mt", 192, 3); }
 static void test_sc(void **s) { (void)s, check("sc", 61, 4); }
 
-/* A broken output is caught: flip one byte of each workload's output. */
+/* The default sizes (what `mgsim run` uses without --size), split over
+ * 4 GPUs and verified against the reference. */
+static void test_defaults(void **s)
+{
+    (void)s;
+    for (size_t i = 0; i < mgm_workload_count(); i++) {
+        const mgm_workload *w = mgm_workload_at(i);
+        mgm_problem p;
+        mgt_problem(&p, w->name, w->size_default, 9);
+        mgm_func_result r;
+        char err[MGM_FUNC_ERR_LEN];
+        if (mgt_run(&p, 4, &r, err) < 0) fail_msg("%s", err);
+        if (mgm_verify(&p, r.out, err) < 0) fail_msg("%s", err);
+        mgm_func_result_free(&r);
+        mgm_problem_free(&p);
+    }
+}
+
+/* A broken output is caught: one flipped bit of SC's output. */
 static void test_verify_catches(void **s)
 {
     (void)s;
@@ -71,7 +89,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_aes), cmocka_unit_test(test_bs), cmocka_unit_test(test_fir),
         cmocka_unit_test(test_gd),  cmocka_unit_test(test_km), cmocka_unit_test(test_mt),
-        cmocka_unit_test(test_sc),  cmocka_unit_test(test_verify_catches),
+        cmocka_unit_test(test_sc),  cmocka_unit_test(test_defaults),
+        cmocka_unit_test(test_verify_catches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

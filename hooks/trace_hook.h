@@ -10,10 +10,11 @@
  *
  * Ids must be unique in a run and deterministic (never a global atomic
  * counter, never a pointer):
- *   - a task that serves a message is named by the message's id
- *     (eng_msg.id, owner id << 40 | the sender's count): the receiver
- *     starts task m->hdr.id with parent m->trace_id, and what it sends
- *     down on that task's behalf carries trace_id = m->hdr.id;
+ *   - a task that serves a message is named after the message's id
+ *     (eng_msg.id, owner id << 40 | the sender's count) by
+ *     trace_msg_task(): the receiver starts task trace_msg_task(&m->hdr)
+ *     with parent m->trace_id, and what it sends down on that task's
+ *     behalf carries trace_id = trace_msg_task(&m->hdr);
  *   - a task a component makes on its own (an instruction, a wavefront)
  *     is trace_task_id(c, n) with n from a counter of the component's.
  *
@@ -26,6 +27,7 @@
 #include <stdint.h>
 
 #include "engine/component.h"
+#include "engine/msg.h"
 
 enum trace_hook_pos {
     TRACE_POS_TASK_START = 256, /* item: const trace_task * */
@@ -45,6 +47,14 @@ typedef struct trace_counter {
     const char *name;  /* e.g. "mshrs" */
     int64_t value;
 } trace_counter;
+
+/* The id of the task that serves message m at its receiver. Bit 62 keeps
+ * it non-zero (the first message of owner 0 has id 0, and 0 means "no
+ * task") and apart from trace_task_id's ids. */
+static inline uint64_t trace_msg_task(const eng_msg *m)
+{
+    return 1ull << 62 | m->id;
+}
 
 /* The id of a task that component c makes itself, n from c's counter.
  * The top bit keeps these apart from message ids. */

@@ -4,3 +4,4 @@ MGSIM_CMD("codeobj", cmd_codeobj, "print the kernels and metadata of an AMDGPU c
 MGSIM_CMD("version", cmd_version, "print the version")
 MGSIM_CMD("disasm", cmd_disasm, "disassemble a gfx803 code object like llvm-objdump -d")
 MGSIM_CMD("kernel", cmd_kernel, "run one kernel dispatch in the functional GPU mode")
+MGSIM_CMD("trace", cmd_trace, "convert a task trace: --perfetto OUT.json, --csv OUT.csv, --summary")

@@ -15,7 +15,7 @@ static bool well_formed(const cache *c, const mem_req *m)
 bool cache_dispatch(cache *c, cache_req *r, bool must)
 {
     uint64_t line = mem_line_of(r->req->addr, c->cfg.line_bytes);
-    uint64_t task = r->req->hdr.id; /* tracing: r may be freed below */
+    uint64_t task = trace_msg_task(&r->req->hdr); /* tracing: r may be freed below */
     cache_mshr *m = cache_mshr_find(c, line);
     if (m) {
         if (!must && m->nwait >= c->cfg.mshr_waiters) {

@@ -65,7 +65,7 @@ void cache_start_miss(cache *c, cache_req *r)
     ENG_ASSERT(f, "%s: out of memory", c->comp.name);
     f->id = id;
     f->source = r->req->source;
-    f->trace_id = r->req->hdr.id; /* the fill belongs to r's task here */
+    f->trace_id = trace_msg_task(&r->req->hdr); /* the fill belongs to r's task here */
     cache_send_down(c, f);
 }
 
@@ -111,7 +111,7 @@ void cache_forward(cache *c, cache_req *r)
     uint32_t id = cache_txn_new(c, CACHE_TXN_FORWARD);
     c->txn[id].up = r;
     f->id = id;
-    f->trace_id = r->req->hdr.id; /* tracing: the copy belongs to r's task here */
+    f->trace_id = trace_msg_task(&r->req->hdr); /* tracing: the copy belongs to r's task here */
     c->st.forwards++;
     cache_send_down(c, f);
 }

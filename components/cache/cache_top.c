@@ -35,7 +35,7 @@ bool cache_accept(cache *c)
         c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
         c->pipe_n++;
         /* tracing: the task serving m is named by m's id (trace_hook.h) */
-        trace_task_start(&c->comp, m->hdr.id, m->trace_id, "req", cache_req_name(m->hdr.type));
+        trace_task_start(&c->comp, trace_msg_task(&m->hdr), m->trace_id, "req", cache_req_name(m->hdr.type));
         c->rr = (k + 1) % n;
         taken++;
         progress = true;
@@ -93,7 +93,7 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
         c->st.errors++;
     out_push(c, (cache_out){.at = c->now + delay, .seq = c->out_seq++, .rsp = rsp,
                             .port = r->port, .arrival = r->arrival,
-                            .task = r->req->hdr.id});
+                            .task = trace_msg_task(&r->req->hdr)});
     free(r->req);
     free(r);
 }

@@ -81,7 +81,7 @@ static bool accept(dram *d, uint64_t now)
         d->queue[i] = (dram_waiting){r, now, local};
         d->qn++;
         /* tracing: the task serving r is named by r's id (trace_hook.h) */
-        trace_task_start(&d->comp, r->hdr.id, r->trace_id, "req", req_name(r->hdr.type));
+        trace_task_start(&d->comp, trace_msg_task(&r->hdr), r->trace_id, "req", req_name(r->hdr.type));
         progress = true;
     }
     return progress;
@@ -205,8 +205,8 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
                 d->st.errors++;
             at = bank_timing(d, w.local, w.req->size, now, &step);
         }
-        trace_task_step(&d->comp, w.req->hdr.id, "req", step); /* tracing */
-        push_done(d, rsp, at, w.arrival, w.req->hdr.id);
+        trace_task_step(&d->comp, trace_msg_task(&w.req->hdr), "req", step); /* tracing */
+        push_done(d, rsp, at, w.arrival, trace_msg_task(&w.req->hdr));
         free(w.req);
         /* close the gap: later entries move up one slot */
         for (uint32_t m = k; m + 1 < d->qn; m++)

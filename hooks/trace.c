@@ -1,0 +1,332 @@
+/* The tracer: per-component record buffers, flushed between batches in a
+ * deterministic order (trace.h has the contract, docs/trace-format.md the
+ * schema). */
+#include "hooks/trace.h"
+
+#include <fnmatch.h>
+#include <msgpack.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hooks/trace_hook.h"
+
+/* One record in a source's buffer: where it is and when it happened. */
+typedef struct rec_ix {
+    eng_time time;
+    uint32_t off, len;
+} rec_ix;
+
+/* A traced component and its own buffer (touched only in its context,
+ * or between batches). */
+typedef struct trace_src {
+    struct tracer *t;
+    eng_comp *comp;
+    uint32_t index;          /* in the trace: dense, in owner id order */
+    msgpack_sbuffer buf;
+    msgpack_packer pk;
+    rec_ix *ix;
+    size_t n, cap;
+} trace_src;
+
+/* A record's place in the merged order of a flush. */
+typedef struct merge_ent {
+    eng_time time;
+    uint32_t src;
+    uint32_t k;
+} merge_ent;
+
+struct tracer {
+    eng_engine *e;
+    trace_config cfg;
+    char *kinds;             /* copy of cfg.kinds */
+    FILE *f;
+    trace_src *src;
+    size_t nsrc;
+    atomic_size_t buffered;  /* bytes in all buffers */
+    atomic_uint_fast64_t records;
+    merge_ent *merge;
+    size_t capmerge;
+    int werr;                /* a write failed */
+};
+
+trace_config trace_default_config(void)
+{
+    return (trace_config){.to = ENG_TIME_NEVER, .buffer_bytes = 4u << 20};
+}
+
+bool trace_match(const char *patterns, const char *name)
+{
+    if (!patterns || !*patterns)
+        return true;
+    char pat[256];
+    for (const char *p = patterns; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n && n < sizeof pat) {
+            memcpy(pat, p, n);
+            pat[n] = 0;
+            if (fnmatch(pat, name, 0) == 0)
+                return true;
+        }
+        p += n + (p[n] == ',');
+    }
+    return false;
+}
+
+/* An exact match of kind against the comma-separated list. */
+static bool kind_ok(const tracer *t, const char *kind)
+{
+    if (!t->kinds)
+        return true;
+    size_t k = kind ? strlen(kind) : 0;
+    for (const char *p = t->kinds; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n == k && kind && !strncmp(p, kind, n))
+            return true;
+        p += n + (p[n] == ',');
+    }
+    return false;
+}
+
+static void pack_str(msgpack_packer *pk, const char *s)
+{
+    if (!s)
+        s = "";
+    size_t n = strlen(s);
+    msgpack_pack_str(pk, n);
+    msgpack_pack_str_body(pk, s, n);
+}
+
+/* ---- recording (in the component's context) ---------------------------- */
+
+static void src_begin(trace_src *s, eng_time now, uint32_t type, uint32_t fields)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 256;
+        s->ix = realloc(s->ix, s->cap * sizeof *s->ix);
+        ENG_ASSERT(s->ix, "trace: out of memory");
+    }
+    s->ix[s->n] = (rec_ix){now, (uint32_t)s->buf.size, 0};
+    msgpack_pack_array(&s->pk, fields);
+    msgpack_pack_uint32(&s->pk, type);
+    msgpack_pack_uint64(&s->pk, now);
+    msgpack_pack_uint32(&s->pk, s->index);
+}
+
+static void src_end(trace_src *s)
+{
+    rec_ix *r = &s->ix[s->n++];
+    r->len = (uint32_t)(s->buf.size - r->off);
+    atomic_fetch_add_explicit(&s->t->buffered, r->len, memory_order_relaxed);
+    atomic_fetch_add_explicit(&s->t->records, 1, memory_order_relaxed);
+}
+
+static void on_comp_hook(void *user, const eng_hook_ctx *ctx)
+{
+    trace_src *s = user;
+    const tracer *t = s->t;
+    if (ctx->pos < TRACE_POS_TASK_START || ctx->pos > TRACE_POS_COUNTER)
+        return;
+    if (ctx->now < t->cfg.from || ctx->now >= t->cfg.to)
+        return;
+    if (ctx->pos == TRACE_POS_COUNTER) {
+        const trace_counter *k = ctx->item;
+        src_begin(s, ctx->now, TRACE_REC_COUNTER, 5);
+        pack_str(&s->pk, k->name);
+        msgpack_pack_int64(&s->pk, k->value);
+        src_end(s);
+        return;
+    }
+    const trace_task *tk = ctx->item;
+    if (!kind_ok(t, tk->kind))
+        return;
+    switch (ctx->pos) {
+    case TRACE_POS_TASK_START:
+        src_begin(s, ctx->now, TRACE_REC_START, 7);
+        msgpack_pack_uint64(&s->pk, tk->id);
+        msgpack_pack_uint64(&s->pk, tk->parent);
+        pack_str(&s->pk, tk->kind);
+        pack_str(&s->pk, tk->what);
+        break;
+    case TRACE_POS_TASK_END:
+        src_begin(s, ctx->now, TRACE_REC_END, 4);
+        msgpack_pack_uint64(&s->pk, tk->id);
+        break;
+    default: /* TRACE_POS_TASK_STEP */
+        src_begin(s, ctx->now, TRACE_REC_STEP, 5);
+        msgpack_pack_uint64(&s->pk, tk->id);
+        pack_str(&s->pk, ctx->detail);
+        break;
+    }
+    src_end(s);
+}
+
+/* ---- flushing (between batches) ------------------------------------------ */
+
+static int cmp_merge(const void *a, const void *b)
+{
+    const merge_ent *x = a, *y = b;
+    if (x->time != y->time)
+        return x->time < y->time ? -1 : 1;
+    if (x->src != y->src)
+        return x->src < y->src ? -1 : 1;
+    return x->k < y->k ? -1 : x->k > y->k;
+}
+
+static void flush(tracer *t)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < t->nsrc; i++)
+        total += t->src[i].n;
+    if (total > t->capmerge) {
+        t->capmerge = 2 * total;
+        t->merge = realloc(t->merge, t->capmerge * sizeof *t->merge);
+        ENG_ASSERT(t->merge, "trace: out of memory");
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < t->nsrc; i++)
+        for (size_t k = 0; k < t->src[i].n; k++)
+            t->merge[m++] = (merge_ent){t->src[i].ix[k].time, (uint32_t)i, (uint32_t)k};
+    qsort(t->merge, m, sizeof *t->merge, cmp_merge);
+    for (size_t j = 0; j < m; j++) {
+        const trace_src *s = &t->src[t->merge[j].src];
+        const rec_ix *r = &s->ix[t->merge[j].k];
+        if (fwrite(s->buf.data + r->off, 1, r->len, t->f) != r->len)
+            t->werr = 1;
+    }
+    for (size_t i = 0; i < t->nsrc; i++) {
+        t->src[i].n = 0;
+        t->src[i].buf.size = 0; /* keep the allocation */
+    }
+    atomic_store_explicit(&t->buffered, 0, memory_order_relaxed);
+}
+
+static void on_batch(void *user, const eng_hook_ctx *ctx)
+{
+    tracer *t = user;
+    (void)ctx;
+    if (atomic_load_explicit(&t->buffered, memory_order_relaxed) >= t->cfg.buffer_bytes)
+        flush(t);
+}
+
+/* ---- opening and closing ------------------------------------------------ */
+
+static int write_file_head(tracer *t)
+{
+    msgpack_sbuffer sb;
+    msgpack_sbuffer_init(&sb);
+    msgpack_packer pk;
+    msgpack_packer_init(&pk, &sb, msgpack_sbuffer_write);
+    msgpack_pack_map(&pk, 3);
+    pack_str(&pk, "format");
+    pack_str(&pk, "mgsim-trace");
+    pack_str(&pk, "version");
+    msgpack_pack_uint32(&pk, TRACE_FORMAT_VERSION);
+    pack_str(&pk, "time_unit");
+    pack_str(&pk, "ps");
+    for (size_t i = 0; i < t->nsrc; i++) {
+        const eng_comp *c = t->src[i].comp;
+        msgpack_pack_array(&pk, 5);
+        msgpack_pack_uint32(&pk, TRACE_REC_COMP);
+        msgpack_pack_uint32(&pk, (uint32_t)i);
+        pack_str(&pk, c->name);
+        pack_str(&pk, c->ops->kind);
+        msgpack_pack_uint64(&pk, c->clock.period);
+    }
+    int rc = fwrite(sb.data, 1, sb.size, t->f) == sb.size ? 0 : -1;
+    msgpack_sbuffer_destroy(&sb);
+    return rc;
+}
+
+static void free_tracer(tracer *t)
+{
+    for (size_t i = 0; i < t->nsrc; i++) {
+        msgpack_sbuffer_destroy(&t->src[i].buf);
+        free(t->src[i].ix);
+    }
+    free(t->src);
+    free(t->merge);
+    free(t->kinds);
+    free(t);
+}
+
+tracer *trace_open(eng_engine *e, const trace_config *cfg, char *err, size_t errlen)
+{
+    tracer *t = calloc(1, sizeof *t);
+    if (!t)
+        goto oom;
+    t->e = e;
+    t->cfg = *cfg;
+    if (!t->cfg.buffer_bytes)
+        t->cfg.buffer_bytes = trace_default_config().buffer_bytes;
+    if (cfg->kinds && *cfg->kinds && !(t->kinds = strdup(cfg->kinds)))
+        goto oom;
+    size_t n = eng_owner_count(e);
+    t->src = calloc(n ? n : 1, sizeof *t->src);
+    if (!t->src)
+        goto oom;
+    for (size_t id = 0; id < n; id++) {
+        eng_owner *o = eng_owner_at(e, id);
+        if (!o || o->kind != ENG_OWNER_COMPONENT)
+            continue;
+        eng_comp *c = (eng_comp *)o;
+        if (!trace_match(cfg->components, c->name))
+            continue;
+        trace_src *s = &t->src[t->nsrc];
+        *s = (trace_src){.t = t, .comp = c, .index = (uint32_t)t->nsrc};
+        msgpack_sbuffer_init(&s->buf);
+        msgpack_packer_init(&s->pk, &s->buf, msgpack_sbuffer_write);
+        t->nsrc++;
+    }
+    t->f = fopen(cfg->path, "wb");
+    if (!t->f) {
+        if (err)
+            snprintf(err, errlen, "trace: cannot create '%s'", cfg->path);
+        free_tracer(t);
+        return NULL;
+    }
+    if (write_file_head(t)) {
+        if (err)
+            snprintf(err, errlen, "trace: cannot write '%s'", cfg->path);
+        fclose(t->f);
+        free_tracer(t);
+        return NULL;
+    }
+    for (size_t i = 0; i < t->nsrc; i++)
+        if (eng_hooks_attach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]))
+            goto oom_attached;
+    if (eng_hooks_attach(eng_batch_hooks_of(e), on_batch, t))
+        goto oom_attached;
+    return t;
+oom_attached:
+    for (size_t i = 0; i < t->nsrc; i++)
+        eng_hooks_detach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]);
+    fclose(t->f);
+oom:
+    if (err)
+        snprintf(err, errlen, "trace: out of memory");
+    if (t)
+        free_tracer(t);
+    return NULL;
+}
+
+size_t trace_components(const tracer *t) { return t->nsrc; }
+uint64_t trace_records(const tracer *t) { return atomic_load(&t->records); }
+
+int trace_close(tracer *t, char *err, size_t errlen)
+{
+    if (!t)
+        return 0;
+    flush(t);
+    for (size_t i = 0; i < t->nsrc; i++)
+        eng_hooks_detach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]);
+    eng_hooks_detach(eng_batch_hooks_of(t->e), on_batch, t);
+    int rc = t->werr ? -1 : 0;
+    if (fclose(t->f))
+        rc = -1;
+    if (rc && err)
+        snprintf(err, errlen, "trace: writing '%s' failed", t->cfg.path);
+    free_tracer(t);
+    return rc;
+}

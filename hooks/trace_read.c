@@ -1,0 +1,348 @@
+/* Reading a trace: a streaming msgpack unpacker over the file, records
+ * turned into tasks, steps and counters (trace_read.h). */
+#include "hooks/trace_read.h"
+
+#include <msgpack.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hooks/trace.h"
+
+/* ---- interned strings: a chained hash table --------------------------- */
+
+typedef struct str_ent {
+    struct str_ent *next;
+    char s[];
+} str_ent;
+
+struct trace_strtab {
+    str_ent *bucket[1024];
+};
+
+static const char *intern(struct trace_strtab *t, const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+    str_ent **b = &t->bucket[h % 1024];
+    for (str_ent *e = *b; e; e = e->next)
+        if (!strncmp(e->s, s, n) && e->s[n] == 0)
+            return e->s;
+    str_ent *e = malloc(sizeof *e + n + 1);
+    if (!e)
+        return NULL;
+    memcpy(e->s, s, n);
+    e->s[n] = 0;
+    e->next = *b;
+    *b = e;
+    return e->s;
+}
+
+/* ---- task ids: open addressing ---------------------------------------- */
+
+struct trace_idmap {
+    uint64_t *key;
+    uint32_t *val;
+    size_t cap, n; /* cap a power of two; key 0 is never a task id we map */
+};
+
+static size_t slot_of(const struct trace_idmap *m, uint64_t id)
+{
+    size_t i = (size_t)((id * 0x9e3779b97f4a7c15ull) >> 17) & (m->cap - 1);
+    while (m->key[i] && m->key[i] != id)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static int idmap_put(struct trace_idmap *m, uint64_t id, uint32_t v)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        struct trace_idmap g = {calloc(m->cap ? 2 * m->cap : 1024, sizeof *g.key),
+                                calloc(m->cap ? 2 * m->cap : 1024, sizeof *g.val),
+                                m->cap ? 2 * m->cap : 1024, 0};
+        if (!g.key || !g.val) {
+            free(g.key);
+            free(g.val);
+            return -1;
+        }
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->key[i]) {
+                size_t s = slot_of(&g, m->key[i]);
+                g.key[s] = m->key[i];
+                g.val[s] = m->val[i];
+            }
+        g.n = m->n;
+        free(m->key);
+        free(m->val);
+        *m = g;
+    }
+    size_t s = slot_of(m, id);
+    if (!m->key[s])
+        m->n++;
+    m->key[s] = id;
+    m->val[s] = v;
+    return 0;
+}
+
+long trace_find_task(const trace_data *d, uint64_t id)
+{
+    const struct trace_idmap *m = d->ids;
+    if (!id || !m->cap)
+        return -1;
+    size_t s = slot_of(m, id);
+    return m->key[s] ? (long)m->val[s] : -1;
+}
+
+/* ---- growing arrays ------------------------------------------------------ */
+
+static void *grow(void *p, size_t *cap, size_t n, size_t size)
+{
+    if (n < *cap)
+        return p;
+    size_t c = *cap ? 2 * *cap : 256;
+    void *q = realloc(p, c * size);
+    if (q)
+        *cap = c;
+    return q;
+}
+
+/* ---- records ------------------------------------------------------------- */
+
+typedef struct loader {
+    trace_data *d;
+    size_t capcomp, captask, capstep, capctr;
+    char *err;
+    size_t errlen;
+    const char *path;
+} loader;
+
+static bool get_u64(const msgpack_object *o, uint64_t *v)
+{
+    if (o->type == MSGPACK_OBJECT_POSITIVE_INTEGER) {
+        *v = o->via.u64;
+        return true;
+    }
+    return false;
+}
+
+static const char *get_str(loader *l, const msgpack_object *o)
+{
+    if (o->type != MSGPACK_OBJECT_STR)
+        return NULL;
+    return intern(l->d->strs, o->via.str.ptr, o->via.str.size);
+}
+
+/* The task with this id, made on first sight (a start cut by the window). */
+static long task_for(loader *l, uint64_t id, uint32_t comp, eng_time t)
+{
+    trace_data *d = l->d;
+    long k = trace_find_task(d, id);
+    if (k >= 0)
+        return k;
+    trace_task_info *v = grow(d->task, &l->captask, d->ntask, sizeof *v);
+    if (!v)
+        return -1;
+    d->task = v;
+    d->task[d->ntask] = (trace_task_info){.id = id, .comp = comp, .start = t, .end = t,
+                                          .kind = "", .what = "", .parent_ix = UINT32_MAX};
+    if (idmap_put(d->ids, id, (uint32_t)d->ntask))
+        return -1;
+    return (long)d->ntask++;
+}
+
+/* One record; a message in l->err and -1 when it is malformed. */
+static int record(loader *l, const msgpack_object *o)
+{
+    trace_data *d = l->d;
+    if (o->type != MSGPACK_OBJECT_ARRAY || o->via.array.size < 2)
+        return -1;
+    const msgpack_object *a = o->via.array.ptr;
+    uint32_t n = o->via.array.size;
+    uint64_t type, t, comp, id, parent, v;
+    if (!get_u64(&a[0], &type))
+        return -1;
+    if (type == TRACE_REC_COMP) {
+        if (n < 5 || !get_u64(&a[1], &comp) || comp != d->ncomp || !get_u64(&a[4], &v))
+            return -1;
+        trace_comp_info *c = grow(d->comp, &l->capcomp, d->ncomp, sizeof *c);
+        if (!c)
+            return -1;
+        d->comp = c;
+        c[d->ncomp] = (trace_comp_info){get_str(l, &a[2]), get_str(l, &a[3]), v};
+        if (!c[d->ncomp].name || !c[d->ncomp].kind)
+            return -1;
+        d->ncomp++;
+        return 0;
+    }
+    if (n < 4 || !get_u64(&a[1], &t) || !get_u64(&a[2], &comp) || comp >= d->ncomp)
+        return -1;
+    if (!d->records++ || t < d->t_min)
+        d->t_min = t;
+    if (t > d->t_max)
+        d->t_max = t;
+    if (type == TRACE_REC_COUNTER) {
+        const char *name = get_str(l, &a[3]);
+        if (n < 5 || !name || (a[4].type != MSGPACK_OBJECT_POSITIVE_INTEGER &&
+                               a[4].type != MSGPACK_OBJECT_NEGATIVE_INTEGER))
+            return -1;
+        trace_counter_info *c = grow(d->ctr, &l->capctr, d->nctr, sizeof *c);
+        if (!c)
+            return -1;
+        d->ctr = c;
+        c[d->nctr++] = (trace_counter_info){(uint32_t)comp, t, name, a[4].via.i64};
+        return 0;
+    }
+    if (!get_u64(&a[3], &id))
+        return -1;
+    long k = task_for(l, id, (uint32_t)comp, t);
+    if (k < 0)
+        return -1;
+    trace_task_info *tk = &d->task[k];
+    switch (type) {
+    case TRACE_REC_START:
+        if (n < 7 || !get_u64(&a[4], &parent) || !(tk->kind = get_str(l, &a[5])) ||
+            !(tk->what = get_str(l, &a[6])))
+            return -1;
+        tk->parent = parent;
+        tk->start = tk->end = t;
+        tk->has_start = true;
+        return 0;
+    case TRACE_REC_END:
+        tk->end = t;
+        tk->has_end = true;
+        return 0;
+    case TRACE_REC_STEP: {
+        const char *what = n >= 5 ? get_str(l, &a[4]) : NULL;
+        trace_step_info *s = grow(d->step, &l->capstep, d->nstep, sizeof *s);
+        if (!what || !s)
+            return -1;
+        d->step = s;
+        s[d->nstep++] = (trace_step_info){(uint32_t)k, t, what};
+        return 0;
+    }
+    default:
+        return 0; /* a record type from a newer minor version: skipped */
+    }
+}
+
+/* The first object: the file head. */
+static int head(loader *l, const msgpack_object *o)
+{
+    if (o->type != MSGPACK_OBJECT_MAP)
+        return -1;
+    bool ours = false;
+    for (uint32_t i = 0; i < o->via.map.size; i++) {
+        const msgpack_object *k = &o->via.map.ptr[i].key, *v = &o->via.map.ptr[i].val;
+        if (k->type != MSGPACK_OBJECT_STR)
+            continue;
+        if (k->via.str.size == 6 && !memcmp(k->via.str.ptr, "format", 6))
+            ours = v->type == MSGPACK_OBJECT_STR && v->via.str.size == 11 &&
+                   !memcmp(v->via.str.ptr, "mgsim-trace", 11);
+        if (k->via.str.size == 7 && !memcmp(k->via.str.ptr, "version", 7) &&
+            v->type == MSGPACK_OBJECT_POSITIVE_INTEGER)
+            l->d->version = (unsigned)v->via.u64;
+    }
+    return ours && l->d->version >= 1 && l->d->version <= TRACE_FORMAT_VERSION ? 0 : -2;
+}
+
+trace_data *trace_load(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open", path);
+        return NULL;
+    }
+    trace_data *d = calloc(1, sizeof *d);
+    msgpack_unpacker up;
+    bool up_ok = d && msgpack_unpacker_init(&up, 1 << 16);
+    if (d) {
+        d->strs = calloc(1, sizeof *d->strs);
+        d->ids = calloc(1, sizeof *d->ids);
+    }
+    if (!up_ok || !d->strs || !d->ids) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        fclose(f);
+        if (up_ok)
+            msgpack_unpacker_destroy(&up);
+        trace_data_free(d);
+        return NULL;
+    }
+    loader l = {.d = d, .err = err, .errlen = errlen, .path = path};
+    msgpack_unpacked u;
+    msgpack_unpacked_init(&u);
+    uint64_t nobj = 0;
+    int rc = 0;
+    while (!rc) {
+        if (msgpack_unpacker_buffer_capacity(&up) < (1 << 15) &&
+            !msgpack_unpacker_reserve_buffer(&up, 1 << 16)) {
+            snprintf(err, errlen, "%s: out of memory", path);
+            rc = -1;
+            break;
+        }
+        size_t got = fread(msgpack_unpacker_buffer(&up), 1, msgpack_unpacker_buffer_capacity(&up), f);
+        msgpack_unpacker_buffer_consumed(&up, got);
+        msgpack_unpack_return r;
+        while (!rc && (r = msgpack_unpacker_next(&up, &u)) == MSGPACK_UNPACK_SUCCESS) {
+            rc = nobj ? record(&l, &u.data) : head(&l, &u.data);
+            if (rc == -2)
+                snprintf(err, errlen, "%s: not an mgsim trace of version 1..%d", path,
+                         TRACE_FORMAT_VERSION);
+            else if (rc)
+                snprintf(err, errlen, "%s: record %llu is malformed", path,
+                         (unsigned long long)nobj);
+            nobj++;
+        }
+        if (!rc && r == MSGPACK_UNPACK_PARSE_ERROR) {
+            snprintf(err, errlen, "%s: not msgpack after record %llu", path,
+                     (unsigned long long)nobj);
+            rc = -1;
+        }
+        if (!rc && got == 0) {
+            if (up.used > up.off || !nobj) { /* bytes left that make no object */
+                snprintf(err, errlen, "%s: truncated after record %llu", path,
+                         (unsigned long long)nobj);
+                rc = -1;
+            }
+            break;
+        }
+    }
+    msgpack_unpacked_destroy(&u);
+    msgpack_unpacker_destroy(&up);
+    fclose(f);
+    if (rc) {
+        trace_data_free(d);
+        return NULL;
+    }
+    for (size_t i = 0; i < d->ntask; i++) {
+        trace_task_info *t = &d->task[i];
+        long p = trace_find_task(d, t->parent);
+        t->parent_ix = p >= 0 ? (uint32_t)p : UINT32_MAX;
+        if (!t->has_end)
+            t->end = d->t_max;
+    }
+    return d;
+}
+
+void trace_data_free(trace_data *d)
+{
+    if (!d)
+        return;
+    if (d->strs)
+        for (size_t b = 0; b < 1024; b++)
+            for (str_ent *e = d->strs->bucket[b], *nx; e; e = nx) {
+                nx = e->next;
+                free(e);
+            }
+    if (d->ids) {
+        free(d->ids->key);
+        free(d->ids->val);
+    }
+    free(d->strs);
+    free(d->ids);
+    free(d->comp);
+    free(d->task);
+    free(d->step);
+    free(d->ctr);
+    free(d);
+}

@@ -34,7 +34,7 @@ static const param_def fabric_defs[] = {
               "tree: per link, after the tail is sent"),
     PARAM_U32(fabric_config, switch_latency, "140", 0, 1u << 20, "cycles",
               "tree: per switch, from full arrival to forwarding"),
-    PARAM_U32(fabric_config, switch_fanout, "4", 1, 256, "",
+    PARAM_U32(fabric_config, switch_fanout, "4", 2, 256, "",
               "tree: downstream ports per switch"),
     PARAM_U32(fabric_config, switch_buf, "64", 1, 1u << 16, "messages",
               "tree: queue per switch output and virtual channel"),

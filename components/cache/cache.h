@@ -106,7 +106,12 @@ static inline double cache_stats_avg_latency(const cache_stats *s)
 
 typedef struct cache cache;
 
-/* Defaults for the R9 Nano's caches (docs/components.md explains them). */
+/* Defaults for the R9 Nano's caches (docs/components.md explains them),
+ * read from the per-level parameter tables (sections l2, l1v, l1i, l1s;
+ * cache_params.c), which also document every key. */
+struct param_table;
+extern const struct param_table cache_l2_param_table, cache_l1v_param_table,
+    cache_l1i_param_table, cache_l1s_param_table;
 cache_config cache_l2_default_config(void);   /* 256 KiB 16-way write-back bank */
 cache_config cache_l1v_default_config(void);  /* 16 KiB 4-way write-around, per CU */
 cache_config cache_l1i_default_config(void);  /* 32 KiB 4-way read-only, 4 CUs */

@@ -5,59 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- defaults (docs/components.md explains the numbers) --------------- */
-
-static cache_config base_config(void)
-{
-    cache_config c = {
-        .policy = CACHE_WRITEAROUND, .freq_hz = 1000000000ull, .size_bytes = 16 << 10,
-        .ways = 4, .line_bytes = 64, .tag_latency = 4, .data_latency = 16, .mshrs = 16,
-        .mshr_waiters = 16, .max_inflight = 64, .reqs_per_cycle = 1, .pipeline_depth = 8,
-        .top_ports = 1, .port_buf = 16,
-    };
-    return c;
-}
-
-cache_config cache_l2_default_config(void)
-{
-    cache_config c = base_config();
-    c.policy = CACHE_WRITEBACK;
-    c.size_bytes = 256 << 10;
-    c.ways = 16;
-    c.tag_latency = 20;
-    c.data_latency = 80;
-    c.mshrs = 64;
-    c.mshr_waiters = 64;
-    c.max_inflight = 128;
-    c.pipeline_depth = 32;
-    return c;
-}
-
-cache_config cache_l1v_default_config(void)
-{
-    return base_config();
-}
-
-cache_config cache_l1i_default_config(void)
-{
-    cache_config c = base_config();
-    c.policy = CACHE_READONLY;
-    c.size_bytes = 32 << 10;
-    c.tag_latency = 1;
-    c.data_latency = 3;
-    c.top_ports = 4;
-    return c;
-}
-
-cache_config cache_l1s_default_config(void)
-{
-    cache_config c = base_config();
-    c.policy = CACHE_READONLY;
-    c.tag_latency = 2;
-    c.data_latency = 8;
-    c.top_ports = 4;
-    return c;
-}
+/* Defaults: cache_params.c (the parameter tables). */
 
 /* ---- the tick --------------------------------------------------------- */
 

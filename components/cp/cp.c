@@ -33,12 +33,7 @@ struct cp {
     uint32_t rr;
 };
 
-cp_config cp_default_config(void)
-{
-    return (cp_config){.freq_hz = 1000000000ull, .line_bytes = 64, .dma_inflight = 64,
-                       .dma_per_cycle = 1, .dispatch_per_cycle = 1, .launch_cycles = 0,
-                       .port_buf = 64};
-}
+/* cp_default_config: cp_params.c (the parameter table). */
 
 static void *push(void *arr, uint32_t *n, uint32_t *cap, const void *item, size_t sz)
 {

@@ -42,6 +42,9 @@ typedef struct cp_config {
 
 typedef struct cp cp;
 
+/* Defaults from the parameter table (section cp, cp_params.c). */
+struct param_table;
+extern const struct param_table cp_param_table;
 cp_config cp_default_config(void);
 cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, size_t errlen);
 void cp_destroy(cp *c);

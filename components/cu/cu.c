@@ -7,17 +7,7 @@
 #include "components/cu/cu_int.h"
 #include "engine/port.h"
 
-cu_config cu_default_config(void)
-{
-    return (cu_config){
-        .freq_hz = 1000000000ull, .id = 0, .simds = 4, .wave_slots = 10,
-        .vgprs_per_simd = 256, .sgprs_per_simd = 800, .lds_bytes = 65536, .max_wgs = 40,
-        .line_bytes = 64, .decode_cycles = 1, .valu_cycles = 4, .valu_f64_cycles = 16,
-        .valu_trans_cycles = 16, .salu_cycles = 4, .branch_cycles = 4, .special_cycles = 1,
-        .vmem_issue_cycles = 4, .smem_issue_cycles = 4, .lds_issue_cycles = 4,
-        .lds_cycles = 32, .mem_per_cycle = 1, .port_buf = 64, .wave_launch_cycles = 4,
-    };
-}
+/* cu_default_config: cu_params.c (the parameter table). */
 
 void cu_out_push(cu *u, cu_wg_msg *m)
 {

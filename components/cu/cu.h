@@ -82,6 +82,9 @@ typedef struct cu_stats {
 
 typedef struct cu cu;
 
+/* Defaults from the parameter table (section cu, cu_params.c). */
+struct param_table;
+extern const struct param_table cu_param_table;
 cu_config cu_default_config(void);
 /* Builds a CU named name ("GPU[0].SA[3].CU[2]"). NULL with err filled on
  * a bad config or out of memory. */

@@ -77,7 +77,12 @@ static inline double dram_stats_avg_latency(const dram_stats *s)
 
 typedef struct dram dram;
 
+/* The standalone controller's defaults (ctrl_latency 298). A GPU's
+ * channels take theirs from the [dram] parameter table (dram_params.c),
+ * where ctrl_latency is 286 (see there why). */
 dram_config dram_default_config(void);
+struct param_table;
+extern const struct param_table dram_param_table;
 
 /* Builds a controller named name (e.g. "GPU[0].DRAM[3]") with one port,
  * "Top" (dram_port). NULL with a message in err on a bad config or out of

@@ -1,26 +1,13 @@
-/* See gpu.h: builds one R9 Nano and wires it. */
+/* See gpu.h: builds one R9 Nano (or one GPU of a platform) and wires it. */
 #include "components/gpu/gpu.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-gpu_config gpu_default_config(void)
-{
-    gpu_config c = {
-        .index = 0, .cus = 64, .cus_per_sa = 4, .banks = 8, .l1v_enabled = false,
-        .mem_base = 1ull << 32, .mem_size = 1ull << 32, .interleave = 4096,
-        .vector_latency = 12, .inst_latency = 97, .link_bytes = 64,
-        .cu = cu_default_config(), .cp = cp_default_config(),
-        .l1v = cache_l1v_default_config(), .l1i = cache_l1i_default_config(),
-        .l1s = cache_l1s_default_config(), .l2 = cache_l2_default_config(),
-        .dram = dram_default_config(),
-    };
-    /* the vector link adds 2 x 12 cycles to every L2 access; the DRAM
-     * controller gives 12 of them back so an L2 miss stays ~460 cycles */
-    c.dram.ctrl_latency -= 12;
-    return c;
-}
+#include "components/gpu/gpu_bridge.h"
+
+/* gpu_default_config: gpu_params.c (the parameter tables). */
 
 /* A direct connection, or with latency > 0 a link of that latency. */
 static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
@@ -43,16 +30,47 @@ static eng_conn *conn_new(gpu *g, const char *what, int idx)
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
 
-/* Caches and DRAM of one GPU, and their lower-side wiring. */
+/* The RDMA engine and the instruction-path bridge to it, on l1l2 / i2l2. */
+static int build_rdma(gpu *g, eng_conn *l1l2, eng_conn *i2l2, char *err, size_t len)
+{
+    char name[96];
+    rdma_config rc = g->cfg.rdma;
+    rc.gpu = g->cfg.index;
+    NAME(name, "%s", "RDMA");
+    if (!(g->rdma = rdma_build(g->engine, &rc, name, err, len))) return -1;
+    NAME(name, "%s", "IBridge");
+    g->bridge = gpu_bridge_build(g->engine, name, eng_clock_hz(g->cfg.cu.freq_hz),
+                                 g->cfg.l1i.mshrs * g->nsa, err, len);
+    if (!g->bridge) return -1;
+    gpu_bridge_set_dst(g->bridge, rdma_port(g->rdma, RDMA_INSIDE));
+    eng_conn_plug(l1l2, rdma_port(g->rdma, RDMA_INSIDE));
+    eng_conn_plug(l1l2, rdma_port(g->rdma, RDMA_MEMORY));
+    eng_conn_plug(l1l2, gpu_bridge_bottom(g->bridge));
+    eng_conn_plug(i2l2, gpu_bridge_top(g->bridge));
+    return 0;
+}
+
+/* The lower ports of the L1s and the CP: route target t goes to bank
+ * bank[t]'s port in banks, or to remote (the RDMA engine / the bridge). */
+static void route_ports(const gpu_layout *l, eng_port **banks, eng_port *remote, eng_port **out)
+{
+    for (uint32_t t = 0; t < l->nroute; t++)
+        out[t] = l->bank[t] >= 0 ? banks[l->bank[t]] : remote;
+}
+
+/* Caches, DRAM and the RDMA engine of one GPU, and their lower-side wiring. */
 static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
 {
     char name[96];
     const gpu_config *c = &g->cfg;
+    const gpu_layout *lay = &g->lay;
     eng_conn *l2dr = conn_new(g, "L2ToDRAM", -1);
     eng_conn *i2l2 = conn_lat(g, "IToL2", -1, c->inst_latency);
     if (!l2dr || !i2l2) return -1;
-    eng_port **tops = calloc(2 * c->banks, sizeof *tops), **itops = tops + c->banks;
+    if (c->rdma_enabled && build_rdma(g, l1l2, i2l2, err, len) < 0) return -1;
+    eng_port **tops = calloc(2 * c->banks + 2 * lay->nroute, sizeof *tops);
     if (!tops) return -1;
+    eng_port **itops = tops + c->banks, **route = itops + c->banks, **iroute = route + lay->nroute;
     cache_config l2 = c->l2;
     l2.top_ports = 2; /* the data side and the instruction side */
     int rc = -1;
@@ -60,7 +78,7 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
         NAME(name, "L2[%u]", b);
         if (!(g->l2[b] = cache_build(g->engine, &l2, name, err, len))) goto out;
         dram_config dc = c->dram;
-        dc.map = g->map, dc.channel = b, dc.capacity = c->mem_size / c->banks;
+        dc.map = lay->dram, dc.channel = lay->dram_first + b, dc.capacity = c->mem_size / c->banks;
         NAME(name, "DRAM[%u]", b);
         if (!(g->dram[b] = dram_build(g->engine, &dc, name, err, len))) goto out;
         tops[b] = cache_top_port(g->l2[b], 0);
@@ -72,20 +90,95 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
         eng_port *d = dram_port(g->dram[b]);
         if (cache_set_lower(g->l2[b], &d, 1, NULL, err, len)) goto out;
     }
+    /* without an RDMA engine every route target is a local bank */
+    route_ports(lay, tops, g->rdma ? rdma_port(g->rdma, RDMA_INSIDE) : tops[0], route);
+    route_ports(lay, itops, g->bridge ? gpu_bridge_top(g->bridge) : itops[0], iroute);
     cache **l1s[3] = {g->l1v, g->l1i, g->l1s};
     uint32_t n[3] = {c->cus, g->nsa, g->nsa};
     for (int k = 0; k < 3; k++)
         for (uint32_t i = 0; i < n[k]; i++) {
             bool inst = l1s[k] == g->l1i;
             eng_conn_plug(inst ? i2l2 : l1l2, cache_bottom_port(l1s[k][i]));
-            if (cache_set_lower(l1s[k][i], inst ? itops : tops, c->banks, &g->map, err, len))
+            if (cache_set_lower(l1s[k][i], inst ? iroute : route, lay->nroute, &lay->route, err,
+                                len))
                 goto out;
         }
-    eng_conn_plug(l1l2, cp_port_mem(g->cp));
-    rc = cp_set_l2(g->cp, &g->map, tops, c->banks);
+    if (g->rdma) {
+        /* requests from other GPUs: only this GPU's addresses, so the
+         * remote entries (tops[0] above) are never used */
+        route_ports(lay, tops, tops[0], iroute);
+        if (rdma_set_local(g->rdma, iroute, lay->nroute, &lay->route, err, len)) goto out;
+    }
+    rc = 0;
+    if (g->cp) {
+        eng_conn_plug(l1l2, cp_port_mem(g->cp));
+        rc = cp_set_l2(g->cp, &lay->route, route, lay->nroute);
+    }
 out:
     free(tops);
     return rc;
+}
+
+/* One shader array's L1I and L1S, and their control ports. */
+static int build_sa(gpu *g, uint32_t s, const cache_config *in, const cache_config *sc,
+                    char *err, size_t len)
+{
+    char name[96];
+    uint32_t k = g->cfg.cus_per_sa, base = g->cfg.cus;
+    NAME(name, "L1I[%u]", s);
+    if (!(g->l1i[s] = cache_build(g->engine, in, name, err, len))) return -1;
+    NAME(name, "L1S[%u]", s);
+    if (!(g->l1s[s] = cache_build(g->engine, sc, name, err, len))) return -1;
+    g->ctl_ports[base + 2 * s] = cache_top_port(g->l1i[s], k);
+    g->ctl_ports[base + 2 * s + 1] = cache_top_port(g->l1s[s], k);
+    return 0;
+}
+
+/* One CU, its L1V and its three buses. */
+static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t len)
+{
+    char name[96];
+    const gpu_config *c = &g->cfg;
+    uint32_t s = i / c->cus_per_sa, k = i % c->cus_per_sa;
+    cu_config cc = c->cu;
+    cc.id = i;
+    NAME(name, "CU[%u]", i);
+    if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
+    NAME(name, "L1V[%u]", i);
+    if (!(g->l1v[i] = cache_build(g->engine, v, name, err, len))) return -1;
+    /* one bus per CU to its L1V; one instruction and one scalar bus per
+     * CU, each CU on its own top port of the shared cache */
+    eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency);
+    eng_conn *ib = conn_new(g, "IBus", (int)i), *sb = conn_new(g, "SBus", (int)i);
+    if (!vb || !ib || !sb) return -1;
+    eng_port *vt = cache_top_port(g->l1v[i], 0);
+    eng_port *it = cache_top_port(g->l1i[s], k), *st = cache_top_port(g->l1s[s], k);
+    eng_conn_plug(vb, cu_port_vector(g->cu[i]));
+    eng_conn_plug(vb, vt);
+    eng_conn_plug(ib, cu_port_inst(g->cu[i]));
+    eng_conn_plug(ib, it);
+    eng_conn_plug(sb, cu_port_scalar(g->cu[i]));
+    eng_conn_plug(sb, st);
+    if (cu_set_vector_dst(g->cu[i], NULL, &vt, 1) < 0) return -1;
+    cu_set_inst_dst(g->cu[i], it);
+    cu_set_scalar_dst(g->cu[i], st);
+    g->dispatch_ports[i] = cu_port_dispatch(g->cu[i]);
+    g->ctl_ports[i] = cache_top_port(g->l1v[i], 1);
+    return 0;
+}
+
+/* The CP's own Dispatch and Ctl connections (unless the platform wires
+ * them across GPUs), made before the CUs so that owner ids, and with them
+ * the order of same-cycle events, stay as they always were. */
+static int wire_front(gpu *g, eng_conn *disp, eng_conn *ctl)
+{
+    uint32_t nl1 = g->cfg.cus + 2 * g->nsa;
+    for (uint32_t i = 0; i < g->cfg.cus; i++) eng_conn_plug(disp, g->dispatch_ports[i]);
+    for (uint32_t i = 0; i < nl1; i++) eng_conn_plug(ctl, g->ctl_ports[i]);
+    if (cp_set_cus(g->cp, g->dispatch_ports, g->cfg.cus) < 0 ||
+        cp_set_l1(g->cp, g->ctl_ports, nl1) < 0)
+        return -1;
+    return 0;
 }
 
 static int build_front(gpu *g, char *err, size_t len)
@@ -97,85 +190,83 @@ static int build_front(gpu *g, char *err, size_t len)
     v.top_ports = 2;                      /* the CU, the CP's control bus */
     in.top_ports = sc.top_ports = c->cus_per_sa + 1;
     NAME(name, "%s", "CP");
-    if (!(g->cp = cp_build(g->engine, &c->cp, name, err, len))) return -1;
-    eng_conn *disp = conn_new(g, "Dispatch", -1), *ctl = conn_new(g, "CtlBus", -1);
-    if (!disp || !ctl) return -1;
-    eng_conn_plug(disp, cp_port_dispatch(g->cp));
-    eng_conn_plug(ctl, cp_port_ctl(g->cp));
-    eng_port **cuports = calloc(c->cus, sizeof *cuports);
-    eng_port **l1ports = calloc(c->cus + 2 * g->nsa, sizeof *l1ports);
-    int rc = -1;
-    if (!cuports || !l1ports) goto out;
-    for (uint32_t s = 0; s < g->nsa; s++) {
-        NAME(name, "L1I[%u]", s);
-        if (!(g->l1i[s] = cache_build(g->engine, &in, name, err, len))) goto out;
-        NAME(name, "L1S[%u]", s);
-        if (!(g->l1s[s] = cache_build(g->engine, &sc, name, err, len))) goto out;
-        l1ports[c->cus + 2 * s] = cache_top_port(g->l1i[s], c->cus_per_sa);
-        l1ports[c->cus + 2 * s + 1] = cache_top_port(g->l1s[s], c->cus_per_sa);
+    if (c->cp_enabled && !(g->cp = cp_build(g->engine, &c->cp, name, err, len))) return -1;
+    eng_conn *disp = NULL, *ctl = NULL;
+    if (g->cp && !c->external_front) {
+        disp = conn_new(g, "Dispatch", -1), ctl = conn_new(g, "CtlBus", -1);
+        if (!disp || !ctl) return -1;
+        eng_conn_plug(disp, cp_port_dispatch(g->cp));
+        eng_conn_plug(ctl, cp_port_ctl(g->cp));
     }
-    for (uint32_t i = 0; i < c->cus; i++) {
-        uint32_t s = i / c->cus_per_sa, k = i % c->cus_per_sa;
-        cu_config cc = c->cu;
-        cc.id = i;
-        NAME(name, "CU[%u]", i);
-        if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) goto out;
-        NAME(name, "L1V[%u]", i);
-        if (!(g->l1v[i] = cache_build(g->engine, &v, name, err, len))) goto out;
-        /* one bus per CU to its L1V; one instruction and one scalar bus per
-         * shader array, each CU on its own top port of the shared cache */
-        eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency);
-        eng_conn *ib = conn_new(g, "IBus", (int)i), *sb = conn_new(g, "SBus", (int)i);
-        if (!vb || !ib || !sb) goto out;
-        eng_port *vt = cache_top_port(g->l1v[i], 0);
-        eng_port *it = cache_top_port(g->l1i[s], k), *st = cache_top_port(g->l1s[s], k);
-        eng_conn_plug(vb, cu_port_vector(g->cu[i]));
-        eng_conn_plug(vb, vt);
-        eng_conn_plug(ib, cu_port_inst(g->cu[i]));
-        eng_conn_plug(ib, it);
-        eng_conn_plug(sb, cu_port_scalar(g->cu[i]));
-        eng_conn_plug(sb, st);
-        if (cu_set_vector_dst(g->cu[i], NULL, &vt, 1) < 0) goto out;
-        cu_set_inst_dst(g->cu[i], it);
-        cu_set_scalar_dst(g->cu[i], st);
-        eng_conn_plug(disp, cu_port_dispatch(g->cu[i]));
-        cuports[i] = cu_port_dispatch(g->cu[i]);
-        l1ports[i] = cache_top_port(g->l1v[i], 1);
+    for (uint32_t s = 0; s < g->nsa; s++)
+        if (build_sa(g, s, &in, &sc, err, len) < 0) return -1;
+    for (uint32_t i = 0; i < c->cus; i++)
+        if (build_cu(g, i, &v, err, len) < 0) return -1;
+    if (disp && wire_front(g, disp, ctl) < 0) return -1;
+    return 0;
+}
+
+/* The single-GPU layout: [mem_base, +mem_size) over the banks. */
+static int local_layout(gpu *g, char *err, size_t errlen)
+{
+    const gpu_config *c = &g->cfg;
+    if (c->banks > GPU_ROUTE_MAX) {
+        snprintf(err, errlen, "gpu: at most %d banks", GPU_ROUTE_MAX);
+        return -1;
     }
-    for (uint32_t i = 0; i < c->cus + 2 * g->nsa; i++) eng_conn_plug(ctl, l1ports[i]);
-    if (cp_set_cus(g->cp, cuports, c->cus) < 0 || cp_set_l1(g->cp, l1ports, c->cus + 2 * g->nsa) < 0)
-        goto out;
-    rc = 0;
-out:
-    free(cuports);
-    free(l1ports);
-    return rc;
+    if (mem_map_interleaved(&g->lay.route, c->mem_base, c->mem_size, c->interleave, c->banks,
+                            err, errlen) < 0)
+        return -1;
+    g->lay.nroute = c->banks;
+    for (uint32_t b = 0; b < c->banks; b++) g->lay.bank[b] = (int32_t)b;
+    g->lay.dram = g->lay.route;
+    g->lay.dram_first = 0;
+    return 0;
+}
+
+static const char *check(const gpu_config *c)
+{
+    if (!c->cus || !c->cus_per_sa || c->cus % c->cus_per_sa || !c->banks)
+        return "gpu: cus must be a non-zero multiple of cus_per_sa, banks >= 1";
+    if (c->layout && (!c->layout->nroute || c->layout->nroute > GPU_ROUTE_MAX))
+        return "gpu: the layout needs 1..GPU_ROUTE_MAX route targets";
+    for (uint32_t t = 0; c->layout && t < c->layout->nroute; t++)
+        if (c->layout->bank[t] >= (int32_t)c->banks || (c->layout->bank[t] < 0 && !c->rdma_enabled))
+            return "gpu: a layout target names no bank (or a remote one without RDMA)";
+    return NULL;
 }
 
 gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
 {
-    if (!cfg->cus || !cfg->cus_per_sa || cfg->cus % cfg->cus_per_sa || !cfg->banks) {
-        snprintf(err, errlen, "gpu: cus must be a non-zero multiple of cus_per_sa, banks >= 1");
+    const char *why = check(cfg);
+    if (why) {
+        snprintf(err, errlen, "%s", why);
         return NULL;
     }
     gpu *g = calloc(1, sizeof *g);
     if (!g) goto oom;
     g->cfg = *cfg;
+    g->cfg.layout = NULL; /* copied into g->lay */
     g->engine = e;
     g->nsa = cfg->cus / cfg->cus_per_sa;
-    if (mem_map_interleaved(&g->map, cfg->mem_base, cfg->mem_size, cfg->interleave, cfg->banks,
-                            err, errlen) < 0) {
+    if (cfg->layout) g->lay = *cfg->layout;
+    else if (local_layout(g, err, errlen) < 0) {
         free(g);
         return NULL;
     }
+    g->map = g->lay.route;
     g->cu = calloc(cfg->cus, sizeof *g->cu);
     g->l1v = calloc(cfg->cus, sizeof *g->l1v);
     g->l1i = calloc(g->nsa, sizeof *g->l1i);
     g->l1s = calloc(g->nsa, sizeof *g->l1s);
     g->l2 = calloc(cfg->banks, sizeof *g->l2);
     g->dram = calloc(cfg->banks, sizeof *g->dram);
+    g->dispatch_ports = calloc(cfg->cus, sizeof *g->dispatch_ports);
+    g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
     g->conn = calloc(3 * cfg->cus + 8, sizeof *g->conn);
-    if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn) goto oom_g;
+    if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
+        !g->dispatch_ports || !g->ctl_ports)
+        goto oom_g;
     eng_conn *l1l2;
     snprintf(err, errlen, "gpu: out of memory");
     if (build_front(g, err, errlen) < 0) goto fail;
@@ -208,17 +299,21 @@ void gpu_destroy(gpu *g)
         dram_destroy(g->dram[b]);
     }
     cp_destroy(g->cp);
+    rdma_destroy(g->rdma);
+    gpu_bridge_destroy(g->bridge);
     for (uint32_t i = 0; i < g->nconn; i++) eng_conn_destroy(g->conn[i]);
     free(g->cu), free(g->l1v), free(g->l1i), free(g->l1s), free(g->l2), free(g->dram);
+    free(g->dispatch_ports), free(g->ctl_ports);
     free(g->conn);
     free(g);
 }
 
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen)
 {
-    eng_conn *c = conn_new(g, "HostBus", -1);
+    eng_conn *c = g->cp ? conn_new(g, "HostBus", -1) : NULL;
     if (!c) {
-        snprintf(err, errlen, "gpu: out of memory");
+        snprintf(err, errlen, g->cp ? "gpu: out of memory" : "gpu: GPU[%u] has no CP",
+                 g->cfg.index);
         return -1;
     }
     eng_conn_plug(c, host);
@@ -226,35 +321,4 @@ int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen)
     return 0;
 }
 
-eng_port *gpu_host_port(gpu *g) { return cp_port_host(g->cp); }
-
-static void add_cache(cache_stats *a, cache_stats b)
-{
-    uint64_t *x = (uint64_t *)a;
-    const uint64_t *y = (const uint64_t *)&b;
-    for (size_t i = 0; i < sizeof *a / sizeof *x; i++) x[i] += y[i];
-}
-
-gpu_stats gpu_get_stats(const gpu *g)
-{
-    gpu_stats s;
-    memset(&s, 0, sizeof s);
-    uint64_t *cs = (uint64_t *)&s.cu, *ds = (uint64_t *)&s.dram;
-    for (uint32_t i = 0; i < g->cfg.cus; i++) {
-        cu_stats c = cu_get_stats(g->cu[i]);
-        const uint64_t *y = (const uint64_t *)&c;
-        for (size_t k = 0; k < sizeof c / sizeof *y; k++) cs[k] += y[k];
-        add_cache(&s.l1v, cache_get_stats(g->l1v[i]));
-    }
-    for (uint32_t i = 0; i < g->nsa; i++) {
-        add_cache(&s.l1i, cache_get_stats(g->l1i[i]));
-        add_cache(&s.l1s, cache_get_stats(g->l1s[i]));
-    }
-    for (uint32_t b = 0; b < g->cfg.banks; b++) {
-        add_cache(&s.l2, cache_get_stats(g->l2[b]));
-        dram_stats d = dram_get_stats(g->dram[b]);
-        const uint64_t *y = (const uint64_t *)&d;
-        for (size_t k = 0; k < sizeof d / sizeof *y; k++) ds[k] += y[k];
-    }
-    return s;
-}
+eng_port *gpu_host_port(gpu *g) { return g->cp ? cp_port_host(g->cp) : NULL; }

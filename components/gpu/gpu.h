@@ -21,7 +21,20 @@
  * banks every `interleave` bytes (4 KiB, as the paper says). Connections
  * other latencies live in the components' configs.
  * The host side (driver/) plugs its own component on gpu_host_port's
- * connection through gpu_connect_host. */
+ * connection through gpu_connect_host.
+ *
+ * In a multi-GPU platform (components/platform/ builds those) the GPU
+ * also has an RDMA engine (rdma_enabled): its Inside and Memory ports sit
+ * on L1ToL2, a bridge (gpu_bridge.h) gives the L1Is a way to it, and the
+ * platform's layout (gpu_layout) says which addresses are this GPU's
+ * banks and which go to the RDMA engine. With external_front the CUs'
+ * Dispatch ports and the L1s' control ports are left for the platform to
+ * wire (U-MGPU: GPU 0's CP drives every GPU's CUs), and without
+ * cp_enabled the GPU has no command processor at all.
+ *
+ * The configurable fields have parameter tables: gpu_param_table ([gpu])
+ * and the sections of the nested configs (cu, cp, l1v, l1i, l1s, l2,
+ * dram, rdma); gpu_default_config reads them all. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_H
 #define MGSIM_COMPONENTS_GPU_GPU_H
 
@@ -34,7 +47,24 @@
 #include "components/cu/cu.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_map.h"
+#include "components/rdma/rdma.h"
 #include "engine/eng.h"
+
+struct gpu_bridge;
+
+/* Where a multi-GPU platform puts this GPU's memory. route maps every
+ * global address to one of nroute targets; bank[t] is the local L2 bank
+ * serving target t, or -1 for "another GPU's: to the RDMA engine". DRAM
+ * channel b uses dram (with channel dram_first + b) for its local
+ * offsets. */
+#define GPU_ROUTE_MAX 1024
+typedef struct gpu_layout {
+    mem_map route;
+    uint32_t nroute;
+    int32_t bank[GPU_ROUTE_MAX];
+    mem_map dram;
+    uint32_t dram_first;
+} gpu_layout;
 
 typedef struct gpu_config {
     uint32_t index;        /* GPU[index] in names; 0 */
@@ -52,19 +82,32 @@ typedef struct gpu_config {
     cp_config cp;
     cache_config l1v, l1i, l1s, l2;
     dram_config dram;      /* capacity is set to mem_size / banks */
+    /* set by platform builders, not parameters: */
+    bool cp_enabled;       /* true: the GPU has a command processor */
+    bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
+    bool rdma_enabled;     /* false: no RDMA engine (one GPU alone) */
+    rdma_config rdma;
+    const gpu_layout *layout; /* NULL: [mem_base, +mem_size) over the banks */
 } gpu_config;
 
 typedef struct gpu {
     gpu_config cfg;
     eng_engine *engine;
-    mem_map map;
-    cp *cp;
+    mem_map map;               /* = lay.route */
+    gpu_layout lay;            /* where this GPU's memory is */
+    cp *cp;                    /* NULL without cp_enabled */
     cu **cu;
     cache **l1v, **l1i, **l1s, **l2;
     dram **dram;
+    rdma *rdma;                /* NULL unless rdma_enabled */
+    struct gpu_bridge *bridge; /* with rdma */
+    eng_port **dispatch_ports; /* the CUs' Dispatch ports (cus) */
+    eng_port **ctl_ports;      /* the L1s' control ports (cus + 2 * nsa) */
     eng_conn **conn;
     uint32_t nconn, nsa;
 } gpu;
+
+extern const param_table gpu_param_table; /* section "gpu" */
 
 gpu_config gpu_default_config(void);
 /* Builds and wires a GPU into e. NULL with err filled on a bad config or
@@ -80,6 +123,7 @@ typedef struct gpu_stats {
     cu_stats cu;           /* every field summed over the CUs */
     cache_stats l1v, l1i, l1s, l2;
     dram_stats dram;
+    rdma_stats rdma;       /* zero without an RDMA engine */
 } gpu_stats;
 gpu_stats gpu_get_stats(const gpu *g);
 

@@ -1,0 +1,55 @@
+/* The compute unit's parameter table ([cu]); cu_default_config reads it,
+ * so the documented defaults are the defaults. id is not a key: the GPU
+ * builder numbers its CUs. */
+#include "components/cu/cu.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "params/param.h"
+
+static const param_def cu_defs[] = {
+    PARAM_FREQ(cu_config, freq_hz, "1GHz", 1, 100000000000ull,
+               "core clock (also the GPU's connections)"),
+    PARAM_U32(cu_config, simds, "4", 1, 8, "", "SIMD units"),
+    PARAM_U32(cu_config, wave_slots, "10", 1, 64, "", "wavefront slots per SIMD"),
+    PARAM_U32(cu_config, vgprs_per_simd, "256", 1, 65536, "registers",
+              "VGPRs per lane per SIMD"),
+    PARAM_U32(cu_config, sgprs_per_simd, "800", 1, 65536, "registers", "SGPRs per SIMD"),
+    PARAM_U32(cu_config, lds_bytes, "65536", 0, 1u << 24, "bytes", "LDS per CU"),
+    PARAM_U32(cu_config, max_wgs, "40", 1, 1024, "", "workgroups resident at once"),
+    PARAM_U32(cu_config, line_bytes, "64", 4, 128, "bytes", "cache line / fetch size"),
+    PARAM_U32(cu_config, decode_cycles, "1", 0, 1000, "cycles", "decode"),
+    PARAM_U32(cu_config, valu_cycles, "4", 1, 1000, "cycles",
+              "a 64-lane VALU op on a 16-lane SIMD"),
+    PARAM_U32(cu_config, valu_f64_cycles, "16", 1, 1000, "cycles", "double precision VALU op"),
+    PARAM_U32(cu_config, valu_trans_cycles, "16", 1, 1000, "cycles",
+              "transcendental (rcp, rsq, sqrt, log, exp, sin, cos)"),
+    PARAM_U32(cu_config, salu_cycles, "4", 1, 1000, "cycles", "scalar ALU op"),
+    PARAM_U32(cu_config, branch_cycles, "4", 1, 1000, "cycles", "branch"),
+    PARAM_U32(cu_config, special_cycles, "1", 1, 1000, "cycles",
+              "s_nop / s_waitcnt / s_barrier pass"),
+    PARAM_U32(cu_config, vmem_issue_cycles, "4", 1, 1000, "cycles",
+              "vector memory address processing before the wave goes on"),
+    PARAM_U32(cu_config, smem_issue_cycles, "4", 1, 1000, "cycles", "scalar memory issue"),
+    PARAM_U32(cu_config, lds_issue_cycles, "4", 1, 1000, "cycles", "LDS instruction issue"),
+    PARAM_U32(cu_config, lds_cycles, "32", 1, 100000, "cycles", "DS latency, issue to data"),
+    PARAM_U32(cu_config, mem_per_cycle, "1", 1, 64, "", "memory transactions per port per cycle"),
+    PARAM_U32(cu_config, port_buf, "64", 1, 65536, "messages", "port buffer slots each way"),
+    PARAM_U32(cu_config, wave_launch_cycles, "4", 0, 100000, "cycles",
+              "admission to the wave's first fetch"),
+};
+
+const param_table cu_param_table =
+    PARAM_TABLE("cu", "Compute unit (every CU of every GPU).", cu_config, cu_defs);
+
+cu_config cu_default_config(void)
+{
+    cu_config c;
+    char err[256];
+    if (param_defaults(&cu_param_table, &c, err, sizeof err)) {
+        fprintf(stderr, "cu: %s\n", err); /* a bug in the table above */
+        abort();
+    }
+    return c;
+}

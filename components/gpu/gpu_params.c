@@ -1,0 +1,59 @@
+/* The GPU's own parameter table ([gpu]) and its defaults, which gather
+ * the nested components' tables: the R9 Nano of the MGSim paper. */
+#include "components/gpu/gpu.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "params/param.h"
+
+static const param_def gpu_defs[] = {
+    PARAM_U32(gpu_config, cus, "64", 1, 4096, "", "compute units"),
+    PARAM_U32(gpu_config, cus_per_sa, "4", 1, 64, "",
+              "CUs per shader array (sharing an L1I and an L1S); divides cus"),
+    PARAM_U32(gpu_config, banks, "8", 1, 256, "", "L2 banks = DRAM channels"),
+    PARAM_BOOL(gpu_config, l1v_enabled, "false",
+               "use the L1 vector caches (false: bypassed, as ROCm runs the R9 Nano)"),
+    PARAM_SIZE(gpu_config, mem_base, "4G", 0, 1ull << 46,
+               "device address of GPU 0's memory (GPU g's follows at mem_base + g x mem_size)"),
+    PARAM_SIZE(gpu_config, mem_size, "4G", 1ull << 20, 1ull << 40,
+               "memory per GPU (a power of two on multi-GPU platforms)"),
+    PARAM_SIZE(gpu_config, interleave, "4K", 64, 1ull << 30,
+               "bytes per block when interleaving the banks (power of two)"),
+    PARAM_U32(gpu_config, vector_latency, "12", 0, 100000, "cycles",
+              "CU <-> L1V link, each way (part of the L2-hit cost)"),
+    PARAM_U32(gpu_config, inst_latency, "97", 0, 100000, "cycles",
+              "L1I <-> L2 link, each way (the I-cache miss cost)"),
+    PARAM_U32(gpu_config, link_bytes, "64", 1, 4096, "bytes/cycle",
+              "bandwidth of those two links"),
+};
+
+const param_table gpu_param_table =
+    PARAM_TABLE("gpu", "One GPU (every GPU of a platform): size, memory, internal links.",
+                gpu_config, gpu_defs);
+
+static void defaults(const param_table *t, void *obj)
+{
+    char err[256];
+    if (param_defaults(t, obj, err, sizeof err)) {
+        fprintf(stderr, "gpu: %s\n", err); /* a bug in a table */
+        abort();
+    }
+}
+
+gpu_config gpu_default_config(void)
+{
+    gpu_config c;
+    defaults(&gpu_param_table, &c); /* zeroes the fields that are not keys */
+    c.cu = cu_default_config();
+    c.cp = cp_default_config();
+    c.l1v = cache_l1v_default_config();
+    c.l1i = cache_l1i_default_config();
+    c.l1s = cache_l1s_default_config();
+    c.l2 = cache_l2_default_config();
+    defaults(&dram_param_table, &c.dram);
+    mem_map_init(&c.dram.map);
+    c.rdma = rdma_default_config();
+    c.cp_enabled = true;
+    return c;
+}

@@ -1,0 +1,297 @@
+/* The metrics registry (metric.h): sources, the collected rows, level
+ * totals, JSON and CSV. */
+#include "hooks/metric.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hooks/trace.h"
+
+typedef struct row {
+    char *key;
+    double v;
+    bool counter;
+} row;
+
+typedef struct traffic {
+    eng_comp *comp;
+    uint64_t sent, bytes, received;
+    size_t nports;
+} traffic;
+
+typedef struct source {
+    int (*read)(metric_reg *r, const void *obj);
+    const void *obj;
+} source;
+
+struct metric_reg {
+    source *src;
+    size_t nsrc, capsrc;
+    row *fixed;                 /* metric_set values */
+    size_t nfixed, capfixed;
+    row *rows;                  /* the collection */
+    size_t nrows, caprows;
+    traffic **tr;               /* stable addresses: hooks point at them */
+    size_t ntr, captr;
+};
+
+static bool grow(void **p, size_t *cap, size_t n, size_t size)
+{
+    if (n < *cap)
+        return true;
+    size_t c = *cap ? 2 * *cap : 32;
+    void *q = realloc(*p, c * size);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = c;
+    return true;
+}
+
+metric_reg *metric_new(void)
+{
+    return calloc(1, sizeof(metric_reg));
+}
+
+static void on_port(void *user, const eng_hook_ctx *ctx)
+{
+    traffic *t = user;
+    const eng_msg *m = ctx->item;
+    if (ctx->pos == ENG_HOOK_PORT_SEND) {
+        t->sent++;
+        t->bytes += m->bytes;
+    } else if (ctx->pos == ENG_HOOK_PORT_RETRIEVE) {
+        t->received++;
+    } /* deliver runs in the connection's context: not counted here */
+}
+
+static void clear_rows(row *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].key);
+}
+
+void metric_free(metric_reg *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->ntr; i++) {
+        traffic *t = r->tr[i];
+        for (size_t p = 0; p < t->nports; p++)
+            eng_hooks_detach(&t->comp->ports[p]->hooks, on_port, t);
+        free(t);
+    }
+    clear_rows(r->rows, r->nrows);
+    clear_rows(r->fixed, r->nfixed);
+    free(r->rows);
+    free(r->fixed);
+    free(r->src);
+    free(r->tr);
+    free(r);
+}
+
+int metric_add_source(metric_reg *r, int (*read)(metric_reg *, const void *), const void *obj)
+{
+    if (!grow((void **)&r->src, &r->capsrc, r->nsrc, sizeof *r->src))
+        return -1;
+    r->src[r->nsrc++] = (source){read, obj};
+    return 0;
+}
+
+static int read_traffic(metric_reg *r, const void *obj)
+{
+    const traffic *t = obj;
+    int rc = metric_put(r, t->comp->name, "msgs_sent", (double)t->sent, true);
+    rc |= metric_put(r, t->comp->name, "bytes_sent", (double)t->bytes, true);
+    rc |= metric_put(r, t->comp->name, "msgs_received", (double)t->received, true);
+    return rc;
+}
+
+int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns)
+{
+    for (size_t id = 0; id < eng_owner_count(e); id++) {
+        eng_owner *o = eng_owner_at(e, id);
+        if (!o || o->kind != ENG_OWNER_COMPONENT || !trace_match(patterns, o->name))
+            continue;
+        traffic *t = calloc(1, sizeof *t);
+        if (!t || !grow((void **)&r->tr, &r->captr, r->ntr, sizeof *r->tr)) {
+            free(t);
+            return -1;
+        }
+        t->comp = (eng_comp *)o;
+        r->tr[r->ntr++] = t;
+        for (; t->nports < t->comp->nports; t->nports++)
+            if (eng_hooks_attach(&t->comp->ports[t->nports]->hooks, on_port, t))
+                return -1;
+        if (metric_add_source(r, read_traffic, t))
+            return -1;
+    }
+    return 0;
+}
+
+static int put_row(row **v, size_t *n, size_t *cap, const char *key, double value, bool counter)
+{
+    for (size_t i = 0; i < *n; i++) /* a key set twice keeps its place */
+        if (!strcmp((*v)[i].key, key)) {
+            (*v)[i].v = value;
+            return 0;
+        }
+    char *k = strdup(key);
+    if (!k || !grow((void **)v, cap, *n, sizeof **v)) {
+        free(k);
+        return -1;
+    }
+    (*v)[(*n)++] = (row){k, value, counter};
+    return 0;
+}
+
+int metric_set(metric_reg *r, const char *key, double value, bool counter)
+{
+    return put_row(&r->fixed, &r->nfixed, &r->capfixed, key, value, counter);
+}
+
+int metric_put(metric_reg *r, const char *scope, const char *name, double value, bool counter)
+{
+    char key[512];
+    snprintf(key, sizeof key, "%s.%s", scope, name);
+    char *k = strdup(key);
+    if (!k || !grow((void **)&r->rows, &r->caprows, r->nrows, sizeof *r->rows)) {
+        free(k);
+        return -1;
+    }
+    r->rows[r->nrows++] = (row){k, value, counter};
+    return 0;
+}
+
+/* "GPU[0].L2[3].read_hits" -> "GPU[*].L2[*].read_hits"; false when the
+ * key has no index. */
+static bool level_key(const char *key, char *out, size_t len)
+{
+    size_t o = 0;
+    bool any = false;
+    for (const char *p = key; *p && o + 3 < len; p++) {
+        out[o++] = *p;
+        if (*p != '[')
+            continue;
+        const char *q = p + 1;
+        while (*q >= '0' && *q <= '9')
+            q++;
+        if (*q == ']' && q > p + 1) {
+            out[o++] = '*';
+            p = q - 1;
+            any = true;
+        }
+    }
+    out[o] = 0;
+    return any;
+}
+
+static int add_totals(metric_reg *r)
+{
+    size_t n = r->nrows; /* only the components' rows */
+    row *tot = NULL;
+    size_t ntot = 0, captot = 0;
+    uint32_t *members = NULL;
+    char key[512];
+    for (size_t i = 0; i < n; i++) {
+        if (!r->rows[i].counter || !level_key(r->rows[i].key, key, sizeof key))
+            continue;
+        size_t k = 0;
+        while (k < ntot && strcmp(tot[k].key, key))
+            k++;
+        if (k == ntot) {
+            uint32_t *m = realloc(members, (ntot + 1) * sizeof *m);
+            if (!m || put_row(&tot, &ntot, &captot, key, 0, true)) {
+                free(m ? m : members);
+                clear_rows(tot, ntot);
+                free(tot);
+                return -1;
+            }
+            members = m;
+            members[k] = 0;
+        }
+        tot[k].v += r->rows[i].v;
+        members[k]++;
+    }
+    int rc = 0;
+    for (size_t k = 0; k < ntot; k++)
+        if (members[k] > 1 && !rc)
+            rc = put_row(&r->rows, &r->nrows, &r->caprows, tot[k].key, tot[k].v, true);
+    clear_rows(tot, ntot);
+    free(tot);
+    free(members);
+    return rc;
+}
+
+int metric_collect(metric_reg *r)
+{
+    clear_rows(r->rows, r->nrows);
+    r->nrows = 0;
+    for (size_t i = 0; i < r->nfixed; i++)
+        if (put_row(&r->rows, &r->nrows, &r->caprows, r->fixed[i].key, r->fixed[i].v,
+                    r->fixed[i].counter))
+            return -1;
+    for (size_t i = 0; i < r->nsrc; i++)
+        if (r->src[i].read(r, r->src[i].obj))
+            return -1;
+    return add_totals(r);
+}
+
+bool metric_get(const metric_reg *r, const char *key, double *value)
+{
+    for (size_t i = 0; i < r->nrows; i++)
+        if (!strcmp(r->rows[i].key, key)) {
+            *value = r->rows[i].v;
+            return true;
+        }
+    return false;
+}
+
+static void number(FILE *f, double v)
+{
+    if (!isfinite(v))
+        fputs("null", f);
+    else if (v == floor(v) && fabs(v) < 9e15)
+        fprintf(f, "%.0f", v);
+    else
+        fprintf(f, "%.6g", v);
+}
+
+static void jkey(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++)
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s >= 0x20)
+            fputc(*s, f);
+    fputc('"', f);
+}
+
+int metric_write_json(const metric_reg *r, FILE *f)
+{
+    fprintf(f, "{\"version\":%d,\"metrics\":{", METRIC_FORMAT_VERSION);
+    for (size_t i = 0; i < r->nrows; i++) {
+        fputs(i ? ",\n" : "\n", f);
+        jkey(f, r->rows[i].key);
+        fputc(':', f);
+        number(f, r->rows[i].v);
+    }
+    fputs("\n}}\n", f);
+    return ferror(f) ? -1 : 0;
+}
+
+int metric_write_csv(const metric_reg *r, FILE *f)
+{
+    fputs("key,value\n", f);
+    for (size_t i = 0; i < r->nrows; i++) {
+        fputc('"', f);
+        for (const char *p = r->rows[i].key; *p; p++)
+            fputs(*p == '"' ? "\"\"" : (char[2]){*p, 0}, f);
+        fputs("\",", f);
+        number(f, r->rows[i].v);
+        fputc('\n', f);
+    }
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,61 @@
+/* Metrics (prefix metric_): named numbers about a run, with stable keys,
+ * written as JSON (--stats) or CSV, gathered by hooks and by reading the
+ * components' statistics structs (never by code added to components).
+ *
+ * A key is "<component name>.<metric>" ("GPU[0].L2[3].read_hits"); a
+ * run-wide value has no component ("sim.time_ps"). For a level with more
+ * than one component, each counter also appears summed under the level's
+ * name with indices as [*] ("GPU[*].L2[*].read_hits"). docs/hooks.md lists
+ * every key. Values are collected when metric_collect runs (after the run,
+ * engine stopped); sources are read in the order they were added, so the
+ * output is deterministic.
+ *
+ * Sources: metric_add_cache / metric_add_dram (metric_mem.c) read those
+ * components' statistics; metric_watch_ports counts every watched
+ * component's traffic through port hooks (in the component's context, so
+ * no lock): msgs_sent, bytes_sent, msgs_received. */
+#ifndef MGSIM_HOOKS_METRIC_H
+#define MGSIM_HOOKS_METRIC_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "components/cache/cache.h"
+#include "components/dram/dram.h"
+#include "engine/eng.h"
+
+#define METRIC_FORMAT_VERSION 1
+
+typedef struct metric_reg metric_reg;
+
+metric_reg *metric_new(void);
+/* Detaches what it watches; call before the platform is destroyed. */
+void metric_free(metric_reg *r);
+
+int metric_add_cache(metric_reg *r, const cache *c);
+int metric_add_dram(metric_reg *r, const dram *d);
+/* Counts the traffic of the components whose names match (trace_match
+ * patterns; NULL: all), from now on. */
+int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns);
+/* A run-wide or caller-computed value; the key is copied. counter: summed
+ * into level totals. */
+int metric_set(metric_reg *r, const char *key, double value, bool counter);
+
+/* Reads every source; replaces the previous collection. 0, or -1 when
+ * out of memory. */
+int metric_collect(metric_reg *r);
+/* The value of key after metric_collect; false when there is none. */
+bool metric_get(const metric_reg *r, const char *key, double *value);
+/* {"version":1,"metrics":{"key":value,...}} with keys in collection
+ * order, level totals last. 0 or -1. */
+int metric_write_json(const metric_reg *r, FILE *f);
+/* key,value rows after a header. 0 or -1. */
+int metric_write_csv(const metric_reg *r, FILE *f);
+
+/* For sources (one file per component family, like metric_mem.c): read
+ * is called by metric_collect with obj and adds rows with metric_put. */
+int metric_add_source(metric_reg *r, int (*read)(metric_reg *, const void *), const void *obj);
+/* For sources: adds "<scope>.<name>" = value to the collection. */
+int metric_put(metric_reg *r, const char *scope, const char *name, double value, bool counter);
+
+#endif

@@ -107,7 +107,8 @@ typedef struct ft_req {
 
 int ft_req_init(ft_req *q, eng_engine *e, const char *name, uint32_t buf, uint32_t max_out);
 void ft_req_fini(ft_req *q);
-/* Queues a copy of r (its id becomes its index). Returns the index. */
+/* Queues a copy of r (its id becomes its index; it goes to r->hdr.dst,
+ * or to q->dst when that is NULL). Returns the index. */
 size_t ft_req_add(ft_req *q, const mem_req *r);
 size_t ft_read(ft_req *q, uint64_t addr, uint32_t size);
 size_t ft_write(ft_req *q, uint64_t addr, uint32_t size, const uint8_t *data);

@@ -229,7 +229,8 @@ static bool req_tick(eng_comp *c)
     while (q->next < q->n && q->out < q->max_out) {
         mem_req *r = malloc(sizeof *r);
         *r = q->list[q->next];
-        r->hdr.dst = q->dst;
+        if (!r->hdr.dst)
+            r->hdr.dst = q->dst;
         if (eng_port_send(q->port, &r->hdr)) {
             free(r);
             break;

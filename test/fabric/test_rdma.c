@@ -297,6 +297,43 @@ static void sixteen_gpus_tree(void **state)
     sixteen_gpus(FABRIC_TREE);
 }
 
+/* The host (endpoint 4, one port on the fabric, not a peer) reads and
+ * writes GPU memory through the GPUs' engines; the answers come back to
+ * the port it sent from. */
+static void host_accesses_through_the_engines(void **state)
+{
+    (void)state;
+    ft_sys_config c = ft_sys_default_config(4);
+    c.fabric.endpoints = 5;
+    c.fabric.topology = FABRIC_TREE;
+    ft_sys s;
+    ft_sys_build(&s, &c);
+    ft_req host;
+    char err[256];
+    assert_int_equal(ft_req_init(&host, s.e, "Host.DMA", 16, 4), 0);
+    assert_int_equal(fabric_attach(s.fab, host.port, 4, 0, err, sizeof err), 0);
+    uint8_t pat[64];
+    for (uint32_t g = 0; g < 4; g++) {
+        mem_req w = {.hdr.type = MEM_WRITE, .hdr.dst = rdma_port(s.rdma[g], RDMA_FABRIC_REQ),
+                     .addr = ft_sys_addr(&s, g, 256), .size = 64};
+        fill(w.data, 64, 40 + g);
+        mem_mask_fill(w.mask, 64);
+        ft_req_add(&host, &w);
+    }
+    ft_req_start(&host);
+    eng_run(s.e);
+    for (uint32_t g = 0; g < 4; g++) {
+        fill(pat, 64, 40 + g);
+        assert_memory_equal(ft_mem_at(&s.mem[g], ft_sys_addr(&s, g, 256)), pat, 64);
+        assert_int_equal(rdma_get_stats(s.rdma[g]).in_writes, 1);
+    }
+    assert_int_equal(host.answered, 4);
+    for (uint32_t g = 0; g < 4; g++)
+        assert_true(host.res[g].ok);
+    ft_req_fini(&host);
+    ft_sys_destroy(&s);
+}
+
 static void config_table_and_errors(void **state)
 {
     (void)state;
@@ -344,6 +381,7 @@ int main(void)
         cmocka_unit_test(contended_remote_atomics),
         cmocka_unit_test(sixteen_gpus_bus),
         cmocka_unit_test(sixteen_gpus_tree),
+        cmocka_unit_test(host_accesses_through_the_engines),
         cmocka_unit_test(config_table_and_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

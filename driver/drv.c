@@ -236,7 +236,7 @@ int drv_launch(drv *d, const struct gcn3_codeobj *co, const struct gcn3_kernel *
                const gcn3_argval *args, size_t nargs, char *err, size_t errlen)
 {
     char e[GCN3_DISPATCH_ERR_LEN];
-    uint64_t delta;
+    uint64_t delta = 0; /* set by place_code; gcc -O1 cannot see it */
     if (place_code(d, co, &delta, err, errlen) < 0) return -1;
     drv_launch_rec *r = calloc(1, sizeof *r);
     if (!r) return fail(err, errlen, "out of memory");

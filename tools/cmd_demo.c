@@ -8,6 +8,8 @@
 #include <time.h>
 
 #include "components/synth/synth.h"
+#include "hooks/metric.h"
+#include "hooks/prof.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
 
@@ -21,7 +23,35 @@ static void demo_usage(FILE *f)
             "  --cycles N       cycles during which nodes send (default 2000)\n"
             "  --send-pct P     chance a node sends in a cycle (default 30)\n"
             "  --work N         busy-work iterations per tick (default 0)\n"
-            "  --seed S         global seed (default 1)\n");
+            "  --seed S         global seed (default 1)\n"
+            "  --stats FILE     write the summary as JSON (hooks/metric.h keys)\n"
+            "  --parallelism-profile  print how many events run per (time, phase)\n");
+}
+
+/* --stats: the summary as metrics JSON (deterministic: no host times). */
+static int write_stats(const char *path, eng_engine *e, const synth_config *sc,
+                       const synth_stats *s, uint64_t events)
+{
+    metric_reg *r = metric_new();
+    FILE *f = fopen(path, "w");
+    int rc = r && f ? 0 : -1;
+    if (!rc) {
+        metric_set(r, "sim.time_ps", (double)eng_now(e), false);
+        metric_set(r, "sim.cycles", (double)(eng_now(e) / 1000), false);
+        metric_set(r, "engine.events", (double)events, true);
+        metric_set(r, "demo.nodes", sc->nodes, false);
+        metric_set(r, "demo.sent", (double)s->sent, true);
+        metric_set(r, "demo.received", (double)s->received, true);
+        metric_set(r, "demo.send_stalls", (double)s->send_stalls, true);
+        metric_set(r, "demo.state_digest_low32", (double)(s->state_digest & 0xffffffffu), false);
+        rc = metric_collect(r) || metric_write_json(r, f) ? -1 : 0;
+    }
+    if (f && fclose(f))
+        rc = -1;
+    metric_free(r);
+    if (rc)
+        fprintf(stderr, "mgsim demo: cannot write stats to '%s'\n", path);
+    return rc ? 1 : 0;
 }
 
 int cmd_demo(int argc, char **argv)
@@ -32,6 +62,8 @@ int cmd_demo(int argc, char **argv)
     sc.active_cycles = 2000;
     sc.links = 16;
     sc.log_messages = true;
+    const char *stats = NULL;
+    bool profile = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int ok = 1;
@@ -53,6 +85,10 @@ int cmd_demo(int argc, char **argv)
             ok = opt_u32(argc, argv, &i, 0, UINT32_MAX, &sc.work_iters);
         } else if (!strcmp(a, "--seed")) {
             ok = opt_u64(argc, argv, &i, &ec.seed);
+        } else if (!strcmp(a, "--stats") && i + 1 < argc) {
+            stats = argv[++i];
+        } else if (!strcmp(a, "--parallelism-profile")) {
+            profile = true;
         } else {
             fprintf(stderr, "mgsim demo: unknown option '%s'\n", a);
             demo_usage(stderr);
@@ -73,6 +109,7 @@ int cmd_demo(int argc, char **argv)
         eng_destroy(e);
         return 1;
     }
+    prof *pf = profile ? prof_new(e, err, sizeof err) : NULL;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     uint64_t events = eng_run(e);
@@ -95,7 +132,11 @@ int cmd_demo(int argc, char **argv)
            (unsigned long long)events, wall, wall > 0 ? (double)events / wall / 1e6 : 0.0);
     printf("  state digest     %016llx\n", (unsigned long long)s.state_digest);
     printf("  message log      %016llx\n", (unsigned long long)s.log_digest);
+    if (pf)
+        prof_write(pf, stdout);
+    prof_free(pf);
+    int rc = stats ? write_stats(stats, e, &sc, &s, events) : 0;
     synth_free(p);
     eng_destroy(e);
-    return 0;
+    return rc;
 }

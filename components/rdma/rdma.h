@@ -35,6 +35,12 @@
  * A requester that is not a known peer (a host DMA engine with one port on
  * the fabric) gets its responses on the port it sent from.
  *
+ * Order: every stage is first in, first out and the fabric keeps one
+ * port's messages to one destination in order, so the requests one GPU
+ * sends to one owner reach the owner's banks in the order they arrived
+ * on Inside (same-address accesses keep their order). Responses come
+ * back in the order the banks answer.
+ *
  * Timing: each of the four flows (Inside -> FabricReq, FabricReq ->
  * Memory, Memory -> FabricRsp, FabricRsp -> Inside) moves up to `width`
  * messages per cycle; a message received in one cycle is sent on in the

@@ -69,7 +69,7 @@ enum cache_policy_kind {
 typedef struct cache_config {
     enum cache_policy_kind policy;
     uint64_t freq_hz;         /* clock */
-    uint32_t size_bytes;      /* capacity */
+    uint64_t size_bytes;      /* capacity, bytes */
     uint32_t ways;            /* associativity */
     uint32_t line_bytes;      /* power of two, <= MEM_LINE_MAX */
     uint32_t tag_latency;     /* cycles from arrival to lookup */

@@ -19,8 +19,8 @@ static const char *const policy_names[] = {"writeback", "writearound", "readonly
         PARAM_ENUM(cache_config, policy, d_pol, policy_names,                                    \
                    "write/atomic policy (docs/components.md)"),                                \
         PARAM_FREQ(cache_config, freq_hz, "1GHz", 1, 100000000000ull, "clock"),                \
-        PARAM_U32(cache_config, size_bytes, d_size, 64, 1u << 30, "bytes",                       \
-                  "capacity; size / (ways x line_bytes) sets, a power of two"),                \
+        PARAM_SIZE(cache_config, size_bytes, d_size, 64, 1ull << 30,                           \
+                   "capacity; size / (ways x line_bytes) sets, a power of two"),               \
         PARAM_U32(cache_config, ways, d_ways, 1, 256, "", "associativity"),                      \
         PARAM_U32(cache_config, line_bytes, "64", 4, 128, "bytes",                             \
                   "line size, a power of two"),                                                \
@@ -41,13 +41,13 @@ static const char *const policy_names[] = {"writeback", "writearound", "readonly
                   "port buffer slots each way"),                                               \
     }
 
-static const param_def l2_defs[] = CACHE_DEFS("writeback", "262144", "16", "20", "80", "64",
+static const param_def l2_defs[] = CACHE_DEFS("writeback", "256K", "16", "20", "80", "64",
                                               "64", "128", "32");
-static const param_def l1v_defs[] = CACHE_DEFS("writearound", "16384", "4", "4", "16", "16",
+static const param_def l1v_defs[] = CACHE_DEFS("writearound", "16K", "4", "4", "16", "16",
                                                "16", "64", "8");
-static const param_def l1i_defs[] = CACHE_DEFS("readonly", "32768", "4", "1", "3", "16", "16",
+static const param_def l1i_defs[] = CACHE_DEFS("readonly", "32K", "4", "1", "3", "16", "16",
                                                "64", "8");
-static const param_def l1s_defs[] = CACHE_DEFS("readonly", "16384", "4", "2", "8", "16", "16",
+static const param_def l1s_defs[] = CACHE_DEFS("readonly", "16K", "4", "2", "8", "16", "16",
                                                "64", "8");
 
 const param_table cache_l2_param_table =

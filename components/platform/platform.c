@@ -1,0 +1,208 @@
+/* See platform.h: N GPUs, RDMA engines, fabric, and the U-MGPU front. */
+#include "components/platform/platform.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int oom(char *err, size_t errlen)
+{
+    if (err) snprintf(err, errlen, "platform: out of memory");
+    return -1;
+}
+
+/* discrete GPU g: its own range over its banks (targets 0..B-1), the
+ * other GPUs' memory below and above it (targets B and B+1: the RDMA
+ * engine). Its DRAM channels hold its own range only. */
+static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, char *err,
+                           size_t errlen)
+{
+    uint64_t size = c->gpu.mem_size, base = c->gpu.mem_base, mine = base + g * size;
+    uint32_t b = c->gpu.banks;
+    mem_range local = {mine, size, c->gpu.interleave, 0, b};
+    mem_range low = {base, g * size, size, b, 1};
+    mem_range high = {mine + size, (c->gpus - 1 - g) * size, size, b + 1, 1};
+    mem_map_init(&l->route);
+    if (mem_map_add(&l->route, &local, err, errlen) < 0) return -1;
+    if (g > 0 && mem_map_add(&l->route, &low, err, errlen) < 0) return -1;
+    if (g + 1 < c->gpus && mem_map_add(&l->route, &high, err, errlen) < 0) return -1;
+    l->nroute = b + 2;
+    for (uint32_t t = 0; t < b; t++) l->bank[t] = (int32_t)t;
+    l->bank[b] = l->bank[b + 1] = -1;
+    mem_map_init(&l->dram);
+    l->dram_first = 0;
+    return mem_map_add(&l->dram, &local, err, errlen);
+}
+
+/* unified GPU g: one map over every GPU's channels (target = global
+ * channel g*B + b); the other GPUs' channels go to the RDMA engine. */
+static int layout_unified(const platform_config *c, uint32_t g, gpu_layout *l, char *err,
+                          size_t errlen)
+{
+    uint32_t b = c->gpu.banks, n = c->gpus * b;
+    if (mem_map_interleaved(&l->route, c->gpu.mem_base, c->gpus * c->gpu.mem_size, c->page, n,
+                            err, errlen) < 0)
+        return -1;
+    l->nroute = n;
+    for (uint32_t t = 0; t < n; t++) l->bank[t] = t / b == g ? (int32_t)(t % b) : -1;
+    l->dram = l->route;
+    l->dram_first = g * b;
+    return 0;
+}
+
+/* address -> owning GPU, for the RDMA engines and the driver */
+static int gpu_map(platform *p, char *err, size_t errlen)
+{
+    const platform_config *c = &p->cfg;
+    uint64_t gran = c->kind == PLATFORM_UNIFIED ? c->page * c->gpu.banks : c->gpu.mem_size;
+    if (c->gpus == 1) gran = c->gpu.mem_size; /* one GPU: any power of two size works */
+    mem_range r = {c->gpu.mem_base, c->gpus * c->gpu.mem_size, gran, 0, c->gpus};
+    if (c->gpus == 1) r.granularity = 1;
+    mem_map_init(&p->gpu_map);
+    return mem_map_add(&p->gpu_map, &r, err, errlen);
+}
+
+static int build_gpus(platform *p, char *err, size_t errlen)
+{
+    const platform_config *c = &p->cfg;
+    gpu_layout *lay = malloc(sizeof *lay);
+    if (!lay) return oom(err, errlen);
+    int rc = 0;
+    for (uint32_t g = 0; g < p->ngpus && !rc; g++) {
+        gpu_config gc = c->gpu;
+        gc.index = g;
+        gc.rdma_enabled = p->ngpus > 1;
+        gc.cp_enabled = c->kind == PLATFORM_DISCRETE || g == 0;
+        gc.external_front = c->kind == PLATFORM_UNIFIED && p->ngpus > 1;
+        gc.layout = NULL;
+        if (p->ngpus > 1) {
+            rc = c->kind == PLATFORM_UNIFIED ? layout_unified(c, g, lay, err, errlen)
+                                             : layout_discrete(c, g, lay, err, errlen);
+            gc.layout = lay;
+        }
+        if (!rc && !(p->gpu[g] = gpu_build(p->e, &gc, err, errlen))) rc = -1;
+    }
+    free(lay);
+    return rc;
+}
+
+/* Every RDMA engine on the fabric, endpoint g; each knows the others. */
+static int build_fabric(platform *p, char *err, size_t errlen)
+{
+    uint32_t n = p->ngpus;
+    if (!(p->fab = fabric_build(p->e, &p->cfg.fabric, "PCIe", err, errlen))) return -1;
+    eng_port **req = calloc(n, sizeof *req), **rsp = calloc(n, sizeof *rsp);
+    int rc = req && rsp ? 0 : oom(err, errlen);
+    for (uint32_t g = 0; g < n && !rc; g++) {
+        req[g] = rdma_port(p->gpu[g]->rdma, RDMA_FABRIC_REQ);
+        rsp[g] = rdma_port(p->gpu[g]->rdma, RDMA_FABRIC_RSP);
+        if (fabric_attach(p->fab, req[g], g, RDMA_VC_REQ, err, errlen) < 0 ||
+            fabric_attach(p->fab, rsp[g], g, RDMA_VC_RSP, err, errlen) < 0)
+            rc = -1;
+    }
+    for (uint32_t g = 0; g < n && !rc; g++)
+        rc = rdma_set_peers(p->gpu[g]->rdma, &p->gpu_map, req, rsp, n, err, errlen);
+    free(req);
+    free(rsp);
+    return rc;
+}
+
+/* U-MGPU: GPU 0's CP dispatches to every CU and invalidates every L1. */
+static int build_front(platform *p, char *err, size_t errlen)
+{
+    eng_clock clk = eng_clock_hz(p->cfg.gpu.cu.freq_hz);
+    eng_link_config lc = {clk, p->cfg.dispatch_latency, 64, 256};
+    const char *names[2] = {"UGPU.Dispatch", "UGPU.Ctl"};
+    for (int i = 0; i < 2; i++) {
+        p->front[i] = lc.latency_cycles ? eng_link_new(p->e, names[i], &lc, err, errlen)
+                                 : eng_direct_new(p->e, names[i], clk);
+        if (!p->front[i]) return -1;
+    }
+    cp *cp0 = p->gpu[0]->cp;
+    uint32_t ncu = p->gpu[0]->cfg.cus, nl1 = ncu + 2 * p->gpu[0]->nsa;
+    eng_port **cus = calloc((size_t)p->ngpus * ncu, sizeof *cus);
+    eng_port **l1s = calloc((size_t)p->ngpus * nl1, sizeof *l1s);
+    if (!cus || !l1s) {
+        free(cus);
+        free(l1s);
+        return oom(err, errlen);
+    }
+    eng_conn_plug(p->front[0], cp_port_dispatch(cp0));
+    eng_conn_plug(p->front[1], cp_port_ctl(cp0));
+    for (uint32_t g = 0; g < p->ngpus; g++) {
+        memcpy(cus + g * ncu, p->gpu[g]->dispatch_ports, ncu * sizeof *cus);
+        memcpy(l1s + g * nl1, p->gpu[g]->ctl_ports, nl1 * sizeof *l1s);
+    }
+    for (uint32_t i = 0; i < p->ngpus * ncu; i++) eng_conn_plug(p->front[0], cus[i]);
+    for (uint32_t i = 0; i < p->ngpus * nl1; i++) eng_conn_plug(p->front[1], l1s[i]);
+    int rc = cp_set_cus(cp0, cus, p->ngpus * ncu) < 0 || cp_set_l1(cp0, l1s, p->ngpus * nl1) < 0
+                 ? oom(err, errlen)
+                 : 0;
+    free(cus);
+    free(l1s);
+    return rc;
+}
+
+platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
+{
+    if (platform_config_check(cfg, err, errlen) < 0) return NULL;
+    platform *p = calloc(1, sizeof *p);
+    if (!p) {
+        oom(err, errlen);
+        return NULL;
+    }
+    p->cfg = *cfg;
+    p->cfg.fabric.endpoints = cfg->gpus + 1;
+    p->ngpus = cfg->gpus;
+    eng_config ec = eng_default_config();
+    ec.threads = (int)cfg->sim.threads;
+    ec.seed = cfg->sim.seed;
+    ec.pin = cfg->sim.pin;
+    p->gpu = calloc(p->ngpus, sizeof *p->gpu);
+    if (!p->gpu) goto oom;
+    if (!(p->e = eng_create(&ec, err, errlen))) goto fail;
+    if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;
+    if (p->ngpus > 1 && build_fabric(p, err, errlen) < 0) goto fail;
+    if (p->ngpus > 1 && cfg->kind == PLATFORM_UNIFIED && build_front(p, err, errlen) < 0)
+        goto fail;
+    return p;
+oom:
+    oom(err, errlen);
+fail:
+    platform_destroy(p);
+    return NULL;
+}
+
+void platform_destroy(platform *p)
+{
+    if (!p) return;
+    for (uint32_t g = 0; p->gpu && g < p->ngpus; g++) gpu_destroy(p->gpu[g]);
+    fabric_destroy(p->fab);
+    for (int i = 0; i < 2; i++)
+        if (p->front[i]) eng_conn_destroy(p->front[i]);
+    if (p->e) eng_destroy(p->e);
+    free(p->gpu);
+    free(p);
+}
+
+int platform_owner(const platform *p, uint64_t addr)
+{
+    return (int)mem_map_target(&p->gpu_map, addr);
+}
+
+void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t *size)
+{
+    const gpu_config *c = &p->cfg.gpu;
+    if (p->cfg.kind == PLATFORM_UNIFIED) {
+        *base = c->mem_base;
+        *size = p->ngpus * c->mem_size;
+    } else {
+        *base = c->mem_base + g * c->mem_size;
+        *size = c->mem_size;
+    }
+}
+
+int platform_has_cp(const platform *p, uint32_t g)
+{
+    return g < p->ngpus && p->gpu[g]->cp != NULL;
+}

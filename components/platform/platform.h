@@ -1,0 +1,100 @@
+/* Platforms (prefix platform_): N GPUs, their RDMA engines and the PCIe
+ * fabric, built from one platform_config. This is the one readable place
+ * where GPUs are wired to each other; one GPU's insides are
+ * components/gpu.
+ *
+ * Kinds (platform.kind):
+ *   discrete  D-MGPU (and, with gpus = 1, a plain GPU such as the R9 Nano
+ *             or M-SGPU): every GPU has its own command processor; GPU g
+ *             owns [mem_base + g*mem_size, +mem_size), interleaved over its
+ *             banks every gpu.interleave bytes. An access to another
+ *             GPU's range leaves through the local RDMA engine, crosses
+ *             the fabric and is served by the owner's L2 and DRAM.
+ *   unified   U-MGPU: GPU 0's command processor and ACE drive the CUs of
+ *             all GPUs over a cross-GPU connection (UGPU.Dispatch, and
+ *             UGPU.Ctl for L1 invalidation; a link of dispatch_latency
+ *             cycles); the other GPUs have no CP. Memory
+ *             [mem_base, +gpus*mem_size) is interleaved over all GPUs'
+ *             DRAM channels every platform.page bytes: page k is served
+ *             by channel k mod (gpus*banks), that is GPU
+ *             (k / banks) mod gpus.
+ *
+ *   GPU[g].RDMA.FabricReq/FabricRsp -- PCIe (fabric endpoint g; the host
+ *   is endpoint gpus, unused so far: copies go through the CPs' DMA)
+ *
+ * Configuration: platform_config_register() puts every section (platform,
+ * sim, gpu, cu, cp, l1v, l1i, l1s, l2, dram, rdma, fabric) into a config
+ * (params/config.h); platform_config_load() applies an INI file and
+ * --set overrides and checks the result. fabric.endpoints is derived
+ * (gpus + 1). Failure: NULL / -1 with one line in err. */
+#ifndef MGSIM_COMPONENTS_PLATFORM_PLATFORM_H
+#define MGSIM_COMPONENTS_PLATFORM_PLATFORM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "components/fabric/fabric.h"
+#include "components/gpu/gpu.h"
+#include "engine/eng.h"
+#include "params/config.h"
+
+#define PLATFORM_MAX_GPUS 64
+
+enum platform_kind { PLATFORM_DISCRETE, PLATFORM_UNIFIED };
+
+typedef struct platform_sim {
+    uint32_t threads;  /* 0: the serial engine; N: the parallel one, N workers */
+    uint64_t seed;
+    bool pin;
+} platform_sim;
+
+typedef struct platform_config {
+    uint32_t kind;             /* enum platform_kind */
+    uint32_t gpus;             /* 1 */
+    uint64_t page;             /* unified: interleaving across GPUs; 4 KiB */
+    uint32_t dispatch_latency; /* unified: the cross-GPU front link, cycles */
+    platform_sim sim;
+    gpu_config gpu;            /* every GPU; index set by the builder */
+    fabric_config fabric;
+} platform_config;
+
+extern const param_table platform_param_table; /* [platform] */
+extern const param_table platform_sim_param_table; /* [sim] */
+
+platform_config platform_default_config(void);
+/* Registers every section of p into c (c must have room: 12 sections). */
+int platform_config_register(config *c, platform_config *p);
+/* Defaults, then the INI file (path may be NULL), then each --set, then
+ * the checks (platform_config_check). c (may be NULL) receives the
+ * registered sections, for printing. */
+int platform_config_load(platform_config *p, config *c, const char *path,
+                         const char *const *sets, size_t nsets, char *err, size_t errlen);
+/* docs/config.md: an introduction and every section's table. */
+void platform_config_print_doc(FILE *f);
+/* Cross-field checks (power-of-two sizes, GPU count, route table size). */
+int platform_config_check(const platform_config *p, char *err, size_t errlen);
+
+typedef struct platform {
+    platform_config cfg;
+    eng_engine *e;
+    uint32_t ngpus;
+    gpu **gpu;
+    fabric *fab;               /* NULL for one GPU */
+    eng_conn *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl */
+    mem_map gpu_map;           /* address -> owning GPU */
+} platform;
+
+/* Builds the engine and everything in it. */
+platform *platform_build(const platform_config *cfg, char *err, size_t errlen);
+void platform_destroy(platform *p);
+
+/* The GPU owning addr, or -1. */
+int platform_owner(const platform *p, uint64_t addr);
+/* [base, base + size) of GPU g's own memory (discrete), or of the whole
+ * interleaved memory (unified). */
+void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t *size);
+/* The GPUs a host can give commands to: all (discrete) or GPU 0. */
+int platform_has_cp(const platform *p, uint32_t g);
+
+#endif

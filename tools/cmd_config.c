@@ -1,0 +1,52 @@
+/* mgsim config show [--config FILE] [--set section.key=value]...
+ *   prints the effective configuration as an INI file that loads back;
+ * mgsim config doc
+ *   prints the reference of every section and key (docs/config.md). */
+#include <stdio.h>
+#include <string.h>
+
+#include "tools/cmd.h"
+#include "tools/plat_opt.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: mgsim config show [--config FILE] [--set section.key=value]...\n"
+               "       mgsim config doc\n");
+}
+
+int cmd_config(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!strcmp(argv[1], "doc") && argc == 2) {
+        platform_config_print_doc(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "show")) {
+        usage(stderr);
+        return 2;
+    }
+    plat_opt o = {0};
+    int rc = 2;
+    for (int i = 2; i < argc; i++) {
+        int t = plat_opt_take(&o, argc, argv, &i);
+        if (t < 0) goto out;
+        if (t == 0) {
+            fprintf(stderr, "mgsim config: unknown argument %s\n", argv[i]);
+            usage(stderr);
+            goto out;
+        }
+    }
+    platform_config p;
+    config c;
+    rc = 1;
+    if (plat_opt_load(&o, &p, &c) < 0) goto out;
+    printf("; effective mgsim configuration (%s)\n\n", o.config ? o.config : "defaults");
+    config_print(&c, stdout);
+    rc = 0;
+out:
+    plat_opt_free(&o);
+    return rc;
+}

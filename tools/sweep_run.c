@@ -1,0 +1,372 @@
+/* Running a sweep's points with fork/exec, and the results files:
+ * resuming, sorting, merging shards (sweep.h). */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tools/sweep.h"
+
+/* ---- results lines ------------------------------------------------------------ */
+
+typedef struct line {
+    char *text;     /* without the newline */
+    long point;
+    char *key;
+    int ok;
+} line;
+
+typedef struct lines {
+    line *v;
+    size_t n, cap;
+} lines;
+
+/* The string value of "name":"..." in a line we wrote (escapes kept). */
+static char *field_str(const char *text, const char *name)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":\"", name);
+    const char *p = strstr(text, pat);
+    if (!p)
+        return NULL;
+    p += strlen(pat);
+    const char *e = p;
+    while (*e && *e != '"')
+        e += e[0] == '\\' && e[1] ? 2 : 1;
+    return strndup(p, (size_t)(e - p));
+}
+
+static int read_lines(const char *path, lines *L)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return errno == ENOENT ? 0 : -1;
+    char *buf = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&buf, &cap, f)) > 0) {
+        while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+            buf[--n] = 0;
+        const char *pp = strstr(buf, "\"point\":");
+        char *key = field_str(buf, "key"), *st = field_str(buf, "status");
+        if (!n || !pp || !key) { /* a torn last line of an interrupted run */
+            free(key);
+            free(st);
+            continue;
+        }
+        if (L->n == L->cap) {
+            L->cap = L->cap ? 2 * L->cap : 64;
+            L->v = realloc(L->v, L->cap * sizeof *L->v);
+        }
+        L->v[L->n++] = (line){strdup(buf), strtol(pp + 8, NULL, 10), key, st && !strcmp(st, "ok")};
+        free(st);
+    }
+    free(buf);
+    fclose(f);
+    return 0;
+}
+
+static void free_lines(lines *L)
+{
+    for (size_t i = 0; i < L->n; i++) {
+        free(L->v[i].text);
+        free(L->v[i].key);
+    }
+    free(L->v);
+}
+
+static int by_point(const void *a, const void *b)
+{
+    const line *x = a, *y = b;
+    if (x->point != y->point)
+        return x->point < y->point ? -1 : 1;
+    int k = strcmp(x->key, y->key);
+    if (k)
+        return k;
+    return y->ok - x->ok; /* ok first */
+}
+
+/* Sorted by point, one line per key (an ok line wins). */
+static void emit(lines *L, FILE *out)
+{
+    qsort(L->v, L->n, sizeof *L->v, by_point);
+    for (size_t i = 0; i < L->n; i++)
+        if (i == 0 || strcmp(L->v[i].key, L->v[i - 1].key) || L->v[i].point != L->v[i - 1].point)
+            fprintf(out, "%s\n", L->v[i].text);
+}
+
+int sweep_sort_file(const char *path, char *err, size_t errlen)
+{
+    lines L = {0};
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.sorting", path);
+    FILE *f = NULL;
+    int rc = read_lines(path, &L) || !(f = fopen(tmp, "w")) ? -1 : 0;
+    if (!rc) {
+        emit(&L, f);
+        rc = fclose(f) || rename(tmp, path) ? -1 : 0;
+    }
+    free_lines(&L);
+    if (rc)
+        snprintf(err, errlen, "cannot rewrite '%s'", path);
+    return rc;
+}
+
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+    return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+static int jsonl(const struct dirent *d)
+{
+    size_t n = strlen(d->d_name);
+    return n > 6 && !strcmp(d->d_name + n - 6, ".jsonl");
+}
+
+int sweep_merge(const char *dir, FILE *out, char *err, size_t errlen)
+{
+    lines L = {0};
+    struct stat st;
+    int rc = 0;
+    if (stat(dir, &st)) {
+        snprintf(err, errlen, "cannot read '%s'", dir);
+        return -1;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        struct dirent **names;
+        int n = scandir(dir, &names, jsonl, by_name);
+        if (n < 0) {
+            snprintf(err, errlen, "cannot read '%s'", dir);
+            return -1;
+        }
+        for (int i = 0; i < n; i++) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
+            if (!rc && read_lines(path, &L)) {
+                snprintf(err, errlen, "cannot read '%s'", path);
+                rc = -1;
+            }
+            free(names[i]);
+        }
+        free(names);
+    } else if (read_lines(dir, &L)) {
+        snprintf(err, errlen, "cannot read '%s'", dir);
+        rc = -1;
+    }
+    if (!rc)
+        emit(&L, out);
+    free_lines(&L);
+    return rc;
+}
+
+/* ---- running ------------------------------------------------------------------- */
+
+typedef struct slot {
+    pid_t pid;
+    size_t point;
+    struct timespec start;
+    char stats[4096], errf[4096];
+} slot;
+
+static double since(const struct timespec *t0)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+}
+
+static void jstr(FILE *f, const char *s, size_t n)
+{
+    fputc('"', f);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    *n = b ? fread(b, 1, (size_t)len, f) : 0;
+    if (b)
+        b[*n] = 0;
+    fclose(f);
+    return b;
+}
+
+/* Writes point k's line; 1 when it succeeded. */
+static int write_result(const sweep_spec *s, slot *k, int status, FILE *out)
+{
+    char key[4096];
+    sweep_point_key(s, k->point, key, sizeof key);
+    size_t idx[SWEEP_MAX_AXES], ns = 0, ne = 0;
+    sweep_point_values(s, k->point, idx);
+    char *stats = slurp(k->stats, &ns), *errs = slurp(k->errf, &ne);
+    while (ns && (stats[ns - 1] == '\n' || stats[ns - 1] == ' '))
+        stats[--ns] = 0;
+    int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    int ok = code == 0 && stats && ns && stats[0] == '{' && !strchr(stats, '\n');
+    if (code == 0 && stats && strchr(stats, '\n')) { /* stats JSON on one line */
+        for (char *p = stats; *p; p++)
+            if (*p == '\n')
+                *p = ' ';
+        ok = stats[0] == '{';
+    }
+    fprintf(out, "{\"point\":%zu,\"key\":", k->point);
+    jstr(out, key, strlen(key));
+    fputs(",\"params\":{", out);
+    for (size_t i = 0; i < s->naxes; i++) {
+        fputs(i ? "," : "", out);
+        jstr(out, s->axis[i].name, strlen(s->axis[i].name));
+        fputc(':', out);
+        jstr(out, s->axis[i].value[idx[i]], strlen(s->axis[i].value[idx[i]]));
+    }
+    fprintf(out, "},\"status\":\"%s\",\"exit_code\":%d,\"wall_s\":%.3f", ok ? "ok" : "failed",
+            code, since(&k->start));
+    if (ok) {
+        fputs(",\"stats\":", out);
+        fputs(stats, out);
+    } else {
+        size_t from = ne > 2000 ? ne - 2000 : 0;
+        fputs(",\"stderr_tail\":", out);
+        jstr(out, errs ? errs + from : "", errs ? ne - from : 0);
+    }
+    fputs("}\n", out);
+    fflush(out);
+    free(stats);
+    free(errs);
+    unlink(k->stats);
+    unlink(k->errf);
+    return ok;
+}
+
+static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const char *tmpdir)
+{
+    snprintf(k->stats, sizeof k->stats, "%s/p%zu.json", tmpdir, k->point);
+    snprintf(k->errf, sizeof k->errf, "%s/p%zu.err", tmpdir, k->point);
+    char err[256];
+    char **argv = sweep_point_argv(s, k->point, err, sizeof err);
+    clock_gettime(CLOCK_MONOTONIC, &k->start);
+    size_t n = 0;
+    while (argv && argv[n])
+        n++;
+    char **full = calloc(n + 4, sizeof *full);
+    pid_t pid = full && argv ? fork() : -1;
+    if (pid == 0) {
+        FILE *e = freopen(k->errf, "w", stderr);
+        if (!freopen("/dev/null", "w", stdout) || !e)
+            _exit(127);
+        full[0] = (char *)o->exe;
+        memcpy(full + 1, argv, n * sizeof *full);
+        full[n + 1] = "--stats";
+        full[n + 2] = k->stats;
+        execv(o->exe, full);
+        fprintf(stderr, "cannot run %s\n", o->exe);
+        _exit(127);
+    }
+    if (!argv) { /* a bad template fails the point, not the sweep */
+        FILE *e = fopen(k->errf, "w");
+        if (e) {
+            fprintf(e, "%s\n", err);
+            fclose(e);
+        }
+    }
+    free(full);
+    sweep_argv_free(argv);
+    return pid;
+}
+
+long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t errlen)
+{
+    lines done = {0};
+    if (read_lines(o->out, &done)) {
+        snprintf(err, errlen, "cannot read '%s'", o->out);
+        return -1;
+    }
+    FILE *out = fopen(o->out, "a");
+    char tmpdir[] = "/tmp/mgsim-sweep-XXXXXX";
+    if (!out || !mkdtemp(tmpdir)) {
+        snprintf(err, errlen, "cannot write '%s'", o->out);
+        free_lines(&done);
+        if (out)
+            fclose(out);
+        return -1;
+    }
+    int jobs = o->jobs > 0 ? o->jobs : 1;
+    slot *sl = calloc((size_t)jobs, sizeof *sl);
+    size_t npts = sweep_points(s), next = o->task_index, running = 0;
+    long failed = 0, ran = 0;
+    char key[4096];
+    for (;;) {
+        /* fill free slots with the shard's next points not done yet */
+        for (int j = 0; j < jobs && next < npts; j++) {
+            if (sl[j].pid)
+                continue;
+            for (; next < npts; next += o->task_count) {
+                sweep_point_key(s, next, key, sizeof key);
+                size_t i = 0;
+                while (i < done.n && !(done.v[i].ok && !strcmp(done.v[i].key, key)))
+                    i++;
+                if (i == done.n)
+                    break; /* not done: run it */
+            }
+            if (next >= npts)
+                break;
+            sl[j].point = next;
+            next += o->task_count;
+            sl[j].pid = start(s, o, &sl[j], tmpdir);
+            if (sl[j].pid < 0) {
+                write_result(s, &sl[j], 127 << 8, out);
+                failed++;
+                sl[j].pid = 0;
+                continue;
+            }
+            running++;
+        }
+        if (!running)
+            break;
+        int status;
+        pid_t pid = waitpid(-1, &status, WNOHANG);
+        if (pid <= 0) {
+            for (int j = 0; j < jobs; j++) /* the per-point time limit */
+                if (sl[j].pid > 0 && s->timeout_s > 0 && since(&sl[j].start) > s->timeout_s)
+                    kill(sl[j].pid, SIGKILL);
+            nanosleep(&(struct timespec){0, 2000000}, NULL);
+            continue;
+        }
+        for (int j = 0; j < jobs; j++)
+            if (sl[j].pid == pid) {
+                int ok = write_result(s, &sl[j], status, out);
+                failed += !ok;
+                ran++;
+                if (!o->quiet)
+                    fprintf(stderr, "mgsim sweep: point %zu %s (%ld run)\n", sl[j].point,
+                            ok ? "ok" : "FAILED", ran);
+                sl[j].pid = 0;
+                running--;
+            }
+    }
+    free(sl);
+    free_lines(&done);
+    rmdir(tmpdir);
+    if (fclose(out) || sweep_sort_file(o->out, err, errlen))
+        return -1;
+    return failed;
+}

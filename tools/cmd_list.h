@@ -7,3 +7,4 @@ MGSIM_CMD("config", cmd_config, "print the effective platform configuration (sho
 MGSIM_CMD("kernel", cmd_kernel, "run one kernel dispatch in the functional GPU mode")
 MGSIM_CMD("trace", cmd_trace, "convert a task trace: --perfetto OUT.json, --csv OUT.csv, --summary")
 MGSIM_CMD("sweep", cmd_sweep, "run a design-space sweep (INI spec; -j N, shards, Slurm, merge)")
+MGSIM_CMD("plot", cmd_plot, "plot sweep results with gnuplot: --x KEY --y KEY [--group KEY] -o OUT.png|svg")

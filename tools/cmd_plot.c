@@ -1,0 +1,236 @@
+/* mgsim plot: draws sweep results (tools/sweep.h, one JSON line per
+ * point) with gnuplot: y against x, one line per value of the group key.
+ * A key is looked up among the point's params, then its stats metrics
+ * ("L2[*].read_hits", "sim.time_ps"), then the line's top level
+ * ("wall_s"). Points with equal (group, x) are averaged. Failed points
+ * and points missing a key are skipped (and counted on stderr). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tools/cmd.h"
+
+typedef struct pt {
+    char group[128];
+    double x, y;
+    int n;
+} pt;
+
+static void plot_usage(FILE *f)
+{
+    fprintf(f, "usage: mgsim plot RESULTS.jsonl --x KEY --y KEY [--group KEY] [-o OUT.png|OUT.svg]\n"
+               "                  [--title TEXT] [--logx] [--logy]\n"
+               "  draws with gnuplot (Debian: gnuplot-nox); default output plot.png\n");
+}
+
+/* The text of the value of "key": inside the object that follows
+ * "scope": (or the whole line for NULL), into buf. */
+static int lookup(const char *line, const char *scope, const char *key, char *buf, size_t len)
+{
+    const char *from = line, *to = line + strlen(line);
+    if (scope) {
+        char pat[64];
+        snprintf(pat, sizeof pat, "\"%s\":{", scope);
+        from = strstr(line, pat);
+        if (!from)
+            return 0;
+        from += strlen(pat);
+        int depth = 1;
+        for (to = from; *to && depth; to++)
+            depth += *to == '{' ? 1 : *to == '}' ? -1 : 0;
+    }
+    char pat[512];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(from, pat);
+    while (p && p < to && !(p == from || p[-1] == '{' || p[-1] == ',' || p[-1] == ' '))
+        p = strstr(p + 1, pat);
+    if (!p || p >= to)
+        return 0;
+    p += strlen(pat);
+    while (*p == ' ')
+        p++;
+    size_t n = 0;
+    if (*p == '"') {
+        for (p++; *p && *p != '"' && n + 1 < len; p++)
+            buf[n++] = *p;
+    } else {
+        for (; *p && *p != ',' && *p != '}' && n + 1 < len; p++)
+            buf[n++] = *p;
+    }
+    buf[n] = 0;
+    return 1;
+}
+
+static int value(const char *line, const char *key, char *buf, size_t len)
+{
+    return lookup(line, "params", key, buf, len) || lookup(line, "metrics", key, buf, len) ||
+           lookup(line, NULL, key, buf, len);
+}
+
+static int by_group_x(const void *a, const void *b)
+{
+    const pt *x = a, *y = b;
+    char *ex, *ey; /* numeric groups in numeric order */
+    double gx = strtod(x->group, &ex), gy = strtod(y->group, &ey);
+    int g = *x->group && *y->group && !*ex && !*ey ? (gx > gy) - (gx < gy)
+                                                   : strcmp(x->group, y->group);
+    if (g)
+        return g;
+    return x->x < y->x ? -1 : x->x > y->x;
+}
+
+static int run_gnuplot(const char *script)
+{
+    pid_t pid = fork();
+    if (pid == 0) {
+        execlp("gnuplot", "gnuplot", script, (char *)NULL);
+        fprintf(stderr, "mgsim plot: cannot run gnuplot (Debian package gnuplot-nox)\n");
+        _exit(127);
+    }
+    int st;
+    if (pid < 0 || waitpid(pid, &st, 0) < 0)
+        return -1;
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+/* Reads the points; returns how many, -1 when the file cannot be read. */
+static long load(const char *path, const char *xk, const char *yk, const char *gk, pt **out,
+                 long *skipped)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    char *line = NULL, xs[64], ys[64], gs[128];
+    size_t cap = 0, n = 0, np = 0;
+    pt *v = NULL;
+    while (getline(&line, &cap, f) > 0) {
+        char *end1, *end2;
+        if (!strstr(line, "\"status\":\"ok\"") || !value(line, xk, xs, sizeof xs) ||
+            !value(line, yk, ys, sizeof ys) || (gk && !value(line, gk, gs, sizeof gs))) {
+            (*skipped)++;
+            continue;
+        }
+        double x = strtod(xs, &end1), y = strtod(ys, &end2);
+        if (*end1 || *end2 || !*xs || !*ys) {
+            (*skipped)++;
+            continue;
+        }
+        if (n == np) {
+            np = np ? 2 * np : 64;
+            v = realloc(v, np * sizeof *v);
+        }
+        v[n] = (pt){.x = x, .y = y, .n = 1};
+        snprintf(v[n].group, sizeof v[n].group, "%s", gk ? gs : "");
+        n++;
+    }
+    free(line);
+    fclose(f);
+    qsort(v, n, sizeof *v, by_group_x);
+    size_t m = 0; /* average equal (group, x) */
+    for (size_t i = 0; i < n; i++) {
+        if (m && !strcmp(v[m - 1].group, v[i].group) && v[m - 1].x == v[i].x) {
+            v[m - 1].y += v[i].y;
+            v[m - 1].n++;
+        } else {
+            v[m++] = v[i];
+        }
+    }
+    for (size_t i = 0; i < m; i++)
+        v[i].y /= v[i].n;
+    *out = v;
+    return (long)m;
+}
+
+int cmd_plot(int argc, char **argv)
+{
+    const char *in = NULL, *xk = NULL, *yk = NULL, *gk = NULL, *out = "plot.png", *title = NULL;
+    int logx = 0, logy = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **dst = !strcmp(a, "--x") ? &xk : !strcmp(a, "--y") ? &yk
+                         : !strcmp(a, "--group") ? &gk : !strcmp(a, "-o") ? &out
+                         : !strcmp(a, "--title") ? &title : NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            plot_usage(stdout);
+            return 0;
+        } else if (dst && i + 1 < argc) {
+            *dst = argv[++i];
+        } else if (!strcmp(a, "--logx") || !strcmp(a, "--logy")) {
+            *(a[5] == 'x' ? &logx : &logy) = 1;
+        } else if (a[0] != '-' && !in) {
+            in = a;
+        } else {
+            fprintf(stderr, "mgsim plot: unexpected argument '%s'\n", a);
+            plot_usage(stderr);
+            return 2;
+        }
+    }
+    if (!in || !xk || !yk) {
+        plot_usage(stderr);
+        return 2;
+    }
+    size_t olen = strlen(out);
+    int svg = olen > 4 && !strcmp(out + olen - 4, ".svg");
+    if (!svg && !(olen > 4 && !strcmp(out + olen - 4, ".png"))) {
+        fprintf(stderr, "mgsim plot: output '%s' must end in .png or .svg\n", out);
+        return 2;
+    }
+    pt *v = NULL;
+    long skipped = 0, n = load(in, xk, yk, gk, &v, &skipped);
+    if (n < 0) {
+        fprintf(stderr, "mgsim plot: cannot read '%s'\n", in);
+        return 1;
+    }
+    if (n == 0) {
+        fprintf(stderr, "mgsim plot: no point of '%s' has numbers for %s and %s\n", in, xk, yk);
+        free(v);
+        return 1;
+    }
+    if (skipped)
+        fprintf(stderr, "mgsim plot: %ld line(s) skipped (failed, or missing a key)\n", skipped);
+    char data[] = "/tmp/mgsim-plot-XXXXXX";
+    int fd = mkstemp(data);
+    FILE *d = fd >= 0 ? fdopen(fd, "w") : NULL;
+    char script[64];
+    snprintf(script, sizeof script, "%s.gp", data);
+    FILE *s = d ? fopen(script, "w") : NULL;
+    if (!s) {
+        fprintf(stderr, "mgsim plot: cannot write temporary files\n");
+        if (d)
+            fclose(d);
+        free(v);
+        return 1;
+    }
+    fprintf(s, "set terminal %s size 800,560\nset output '%s'\nset key left top\n"
+               "set grid\nset xlabel '%s'\nset ylabel '%s'\nset title '%s' noenhanced\n"
+               "set xlabel noenhanced\nset ylabel noenhanced\n%s%splot ",
+            svg ? "svg" : "pngcairo", out, xk, yk, title ? title : in, logx ? "set logscale x\n" : "",
+            logy ? "set logscale y\n" : "");
+    int series = 0;
+    for (long i = 0; i < n; i++) {
+        if (i && !strcmp(v[i].group, v[i - 1].group)) {
+            fprintf(d, "%.17g %.17g\n", v[i].x, v[i].y);
+            continue;
+        }
+        if (i)
+            fputs("\n\n", d);
+        fprintf(d, "%.17g %.17g\n", v[i].x, v[i].y);
+        fprintf(s, "%s'%s' index %d with linespoints title '%s%s%s' noenhanced", series ? ", " : "",
+                data, series, gk ? gk : yk, gk ? "=" : "", v[i].group);
+        series++;
+    }
+    fputs("\n", s);
+    fclose(d);
+    fclose(s);
+    free(v);
+    int rc = run_gnuplot(script);
+    unlink(data);
+    unlink(script);
+    if (rc)
+        fprintf(stderr, "mgsim plot: gnuplot failed\n");
+    else
+        printf("mgsim plot: %s (%d series)\n", out, series);
+    return rc ? 1 : 0;
+}

@@ -1,0 +1,143 @@
+/* The delaying connection (fault.h): per sending port, a FIFO of
+ * messages with the cycle each may be delivered. */
+#include "hooks/fault.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hooks/trace.h"
+
+typedef struct held {
+    eng_msg *m;
+    eng_time ready;
+} held;
+
+typedef struct lane {
+    held *q;        /* ring of cfg.window */
+    uint32_t head, n;
+    eng_time last;  /* ready time of the newest: later ones never go before it */
+} lane;
+
+typedef struct fault_conn {
+    eng_conn c;     /* first */
+    fault_config cfg;
+    eng_rng rng;
+    lane *lane;
+    size_t nlanes;
+    uint64_t delayed;
+} fault_conn;
+
+static lane *lane_of(fault_conn *f, size_t i)
+{
+    if (i >= f->nlanes) { /* ports plugged since the last delivery */
+        size_t n = f->c.nports;
+        lane *v = realloc(f->lane, n * sizeof *v);
+        ENG_ASSERT(v, "%s: out of memory", f->c.name);
+        for (size_t k = f->nlanes; k < n; k++) {
+            v[k] = (lane){.q = calloc(f->cfg.window, sizeof(held))};
+            ENG_ASSERT(v[k].q, "%s: out of memory", f->c.name);
+        }
+        f->lane = v;
+        f->nlanes = n;
+    }
+    return &f->lane[i];
+}
+
+static eng_time draw_ready(fault_conn *f, eng_time now, const lane *l)
+{
+    uint64_t cyc = f->cfg.base_cycles;
+    if (f->cfg.pct && eng_rng_below(&f->rng, 100) < f->cfg.pct) {
+        cyc += 1 + eng_rng_below(&f->rng, f->cfg.max_extra_cycles);
+        f->delayed++;
+    }
+    eng_time t = now + cyc * f->c.clock.period;
+    return t > l->last ? t : l->last; /* FIFO per sending port */
+}
+
+static void fault_deliver(eng_conn *c)
+{
+    fault_conn *f = (fault_conn *)c;
+    eng_time now = eng_now(c->owner.engine), next = ENG_TIME_NEVER;
+    for (size_t i = 0; i < c->nports; i++) {
+        eng_port *src = c->ports[i];
+        lane *l = lane_of(f, i);
+        /* take what fits, hand over what is due, until nothing moves */
+        for (bool moved = true; moved;) {
+            moved = false;
+            eng_msg *m;
+            while (l->n < f->cfg.window && (m = eng_port_out_peek(src))) {
+                eng_port_out_pop(src, &c->owner);
+                eng_time t = draw_ready(f, now, l);
+                l->q[(l->head + l->n++) % f->cfg.window] = (held){m, t};
+                l->last = t;
+            }
+            while (l->n && l->q[l->head].ready <= now &&
+                   eng_port_deliver(l->q[l->head].m->dst, l->q[l->head].m, &c->owner)) {
+                l->head = (l->head + 1) % f->cfg.window;
+                l->n--;
+                moved = true;
+            }
+        }
+        /* what is left is not due yet, or its receiver is full (its
+         * retrieve wakes us) */
+        if (l->n && l->q[l->head].ready > now && l->q[l->head].ready < next)
+            next = l->q[l->head].ready;
+    }
+    if (next != ENG_TIME_NEVER && next > now)
+        eng_conn_wake_at(c, next, &c->owner);
+}
+
+static void fault_destroy(eng_conn *c)
+{
+    fault_conn *f = (fault_conn *)c;
+    for (size_t i = 0; i < f->nlanes; i++) {
+        for (uint32_t k = 0; k < f->lane[i].n; k++)
+            free(f->lane[i].q[(f->lane[i].head + k) % f->cfg.window].m);
+        free(f->lane[i].q);
+    }
+    free(f->lane);
+    eng_conn_fini(c);
+    free(f);
+}
+
+static const eng_conn_ops fault_ops = {"fault_delay", fault_deliver, fault_destroy};
+
+eng_conn *fault_conn_new(eng_engine *e, const char *name, eng_clock clock,
+                         const fault_config *cfg, char *err, size_t errlen)
+{
+    if (cfg->pct > 100 || (cfg->pct && !cfg->max_extra_cycles)) {
+        if (err)
+            snprintf(err, errlen, "fault connection '%s': pct must be <= 100 and "
+                                  "max_extra_cycles >= 1", name);
+        return NULL;
+    }
+    fault_conn *f = calloc(1, sizeof *f);
+    if (!f || eng_conn_init(&f->c, e, name, &fault_ops, clock)) {
+        free(f);
+        if (err)
+            snprintf(err, errlen, "fault connection '%s': out of memory", name);
+        return NULL;
+    }
+    f->cfg = *cfg;
+    if (!f->cfg.window)
+        f->cfg.window = 64;
+    eng_rng_seed(&f->rng, cfg->seed, name);
+    return &f->c;
+}
+
+eng_conn *fault_conn_new_or_direct(eng_engine *e, const char *name, eng_clock clock,
+                                   const fault_config *cfg, char *err, size_t errlen)
+{
+    if (cfg && trace_match(cfg->connections, name))
+        return fault_conn_new(e, name, clock, cfg, err, errlen);
+    eng_conn *c = eng_direct_new(e, name, clock);
+    if (!c && err)
+        snprintf(err, errlen, "connection '%s': out of memory", name);
+    return c;
+}
+
+uint64_t fault_conn_delayed(const eng_conn *c)
+{
+    return c->ops == &fault_ops ? ((const fault_conn *)c)->delayed : 0;
+}

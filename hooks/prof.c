@@ -114,11 +114,9 @@ int prof_write(const prof *p, FILE *f)
     fprintf(f, "  %-15s %12s %12s\n", "batch size", "batches", "events");
     uint64_t top = 0;
     for (uint64_t lo = 1; lo <= s.max && lo; lo *= 2) {
-        uint64_t nb = 0, ne = 0;
-        for (uint64_t n = lo; n < 2 * lo && n < p->cap; n++) {
+        uint64_t nb = 0;
+        for (uint64_t n = lo; n < 2 * lo && n < p->cap; n++)
             nb += p->hist[n];
-            ne += p->hist[n] * n;
-        }
         top = nb > top ? nb : top;
     }
     for (uint64_t lo = 1; lo <= s.max && lo; lo *= 2) {

@@ -8,3 +8,5 @@ MGSIM_CMD("kernel", cmd_kernel, "run one kernel dispatch in the functional GPU m
 MGSIM_CMD("trace", cmd_trace, "convert a task trace: --perfetto OUT.json, --csv OUT.csv, --summary")
 MGSIM_CMD("sweep", cmd_sweep, "run a design-space sweep (INI spec; -j N, shards, Slurm, merge)")
 MGSIM_CMD("plot", cmd_plot, "plot sweep results with gnuplot: --x KEY --y KEY [--group KEY] -o OUT.png|svg")
+MGSIM_CMD("run", cmd_run, "run an MGMark workload (aes bs fir gd km mt sc) on a platform")
+MGSIM_CMD("list", cmd_list_workloads, "list the MGMark workloads and the shipped platform configs")

@@ -1,0 +1,95 @@
+/* tools/run.h - one MGMark workload run, shared by `mgsim run`,
+ * `mgsim scaling` and `mgsim casestudy` (prefix run_).
+ *
+ * A run: load the platform (--config/--set, tools/plat_opt.h), set up the
+ * workload's problem at --size/--seed, build its plan for the GPUs the
+ * platform exposes, load the code object (ours from the build's kernels
+ * directory, or --hsaco FILE), then run the plan in the functional mode
+ * (mgmark/mgm_functional.h) or on the timing model through the driver
+ * (mgmark/mgm_driver.h), verify the outputs against the CPU reference
+ * and hash them (SHA-256 over the OUT buffers in buffer order).
+ *
+ * Where our code objects are: $MGSIM_KERNELS if set, else the kernels/
+ * directory next to the binary's bin/ (BUILD/bin/mgsim -> BUILD/kernels),
+ * else build/kernels next to it (bin/mgsim -> build/kernels), else
+ * ./build/kernels.
+ *
+ * Failure: run_exec returns RUN_OK (verification may still have failed:
+ * see verified), RUN_USAGE (bad size, config, code object path: the
+ * user's input) or RUN_ERROR (the simulation failed), after one line in
+ * err. No global state. */
+#ifndef MGSIM_TOOLS_RUN_H
+#define MGSIM_TOOLS_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "mgmark/mgm.h"
+#include "mgmark/mgm_driver.h"
+#include "mgmark/mgm_sha256.h"
+#include "tools/plat_opt.h"
+
+#define RUN_ERR_LEN 1024
+#define RUN_THREADS_CONFIG (-1) /* threads: whatever [sim] threads says */
+
+enum { RUN_OK = 0, RUN_ERROR = 1, RUN_USAGE = 2 };
+
+typedef struct run_opts {
+    const mgm_workload *w; /* NULL until the workload argument is seen */
+    plat_opt plat;         /* --config, --set (owned: run_opts_free) */
+    int threads;           /* RUN_THREADS_CONFIG, 0 (serial engine) or N workers */
+    bool functional;       /* --functional; default the timing model */
+    const char *size;      /* --size; "default" */
+    uint64_t seed;         /* --seed: the workload's input seed; 1 */
+    bool verify;           /* --verify / --no-verify; true */
+    const char *stats;     /* --stats FILE.json or NULL */
+    const char *hsaco;     /* --hsaco FILE or NULL: ours */
+    bool quiet;            /* no per-run summary (scaling, casestudy) */
+} run_opts;
+
+typedef struct run_result {
+    const mgm_workload *w;
+    char platform[64];     /* config file name without .ini, or "r9nano" */
+    const char *mode;      /* "timing" or "functional" */
+    uint64_t size;
+    unsigned plan_gpus;    /* GPUs the plan was built for */
+    unsigned gpus;         /* GPUs of the platform */
+    int threads;           /* 0: serial engine */
+    uint64_t kernel_time_ps, cycles, instructions, workgroups, launches, host_steps;
+    uint64_t cross_gpu_bytes;
+    bool cross_is_estimate;/* functional: the plan's remote footprint */
+    int verified;          /* 1 passed, 0 failed, -1 not checked */
+    char verify_msg[MGM_ERR_LEN];
+    char sha256[MGM_SHA256_HEX_LEN];
+    double wall_s, kips;   /* host time of the simulation and its rate */
+    unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
+    mgm_drv_gpu gpu[MGM_MAX_GPUS];
+} run_result;
+
+void run_opts_init(run_opts *o);
+void run_opts_free(run_opts *o);
+/* Takes argv[*i] (and its value) if it is a run option: 1 taken, 0 not
+ * a run option, -1 after a message on stderr (bad or missing value). */
+int run_take_opt(run_opts *o, int argc, char **argv, int *i, const char *cmd);
+/* The run options' help text, one line per option. */
+void run_opts_help(FILE *f);
+/* Sets o->w from a name; -1 after a message naming the workloads. */
+int run_set_workload(run_opts *o, const char *name, const char *cmd);
+
+int run_exec(const run_opts *o, run_result *r, char *err);
+
+/* Human summary (several lines) and the --stats JSON object. */
+void run_print_summary(FILE *f, const run_result *r);
+void run_write_json(FILE *f, const run_result *r);
+/* --stats FILE: 0, or -1 after a message on stderr. */
+int run_write_stats(const char *path, const run_result *r, const char *cmd);
+
+/* The platform name of a --config path ("configs/d-mgpu-4.ini" ->
+ * "d-mgpu-4"), "r9nano" for none. */
+void run_platform_name(const char *config, char *out, size_t n);
+/* Where our code object of w is (see above). */
+void run_kernel_path(const mgm_workload *w, char *out, size_t n);
+
+#endif

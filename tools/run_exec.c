@@ -1,0 +1,185 @@
+/* Executes one workload run (run.h): platform, problem, plan, code
+ * object, functional or timing run, verification, hash. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mgmark/mgm_functional.h"
+#include "tools/run.h"
+
+static int failc(int code, char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, RUN_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The code object: --hsaco (a user error when unreadable) or ours. */
+static int load_code(const run_opts *o, struct gcn3_codeobj **co, char *err)
+{
+    char path[PATH_MAX], e[GCN3_CODEOBJ_ERR_LEN];
+    if (o->hsaco) snprintf(path, sizeof path, "%s", o->hsaco);
+    else run_kernel_path(o->w, path, sizeof path);
+    if (gcn3_codeobj_load_file(path, co, e) == 0) return RUN_OK;
+    if (o->hsaco) return failc(RUN_USAGE, err, "--hsaco %s: %s", o->hsaco, e);
+    return failc(RUN_ERROR, err, "%s (build the kernels with `make kernels`, or set MGSIM_KERNELS)",
+                 e);
+}
+
+/* SHA-256 over the OUT buffers in buffer order. */
+static void hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], char *hex)
+{
+    mgm_sha256 s;
+    uint8_t d[32];
+    mgm_sha256_init(&s);
+    for (unsigned b = 0; b < p->nbufs; b++)
+        if ((p->buf[b].flags & MGM_BUF_OUT) && out[b]) mgm_sha256_update(&s, out[b], p->buf[b].bytes);
+    mgm_sha256_final(&s, d);
+    mgm_sha256_hex(d, hex);
+}
+
+static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
+                   run_result *r)
+{
+    hash_outputs(p, out, r->sha256);
+    r->verified = -1;
+    if (o->verify) r->verified = mgm_verify(p, out, r->verify_msg) == 0;
+    r->kips = r->wall_s > 0 ? (double)r->instructions / r->wall_s / 1e3 : 0;
+}
+
+static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_plan *pl,
+                          const struct gcn3_codeobj *co, run_result *r, char *err)
+{
+    mgm_func_result fr;
+    char e[MGM_FUNC_ERR_LEN];
+    double t0 = now_s();
+    if (mgm_functional_run(p, pl, co, NULL, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
+    r->wall_s = now_s() - t0;
+    r->instructions = fr.instructions;
+    r->workgroups = fr.workgroups;
+    r->launches = fr.launches;
+    r->host_steps = fr.host_steps;
+    /* no timing: the remote bytes the plan's footprints imply, at most */
+    for (unsigned i = 0; pl->ngpus > 1 && i < pl->nlaunches; i++) {
+        uint64_t rd, wr;
+        mgm_launch_remote(pl, &pl->launches[i], &rd, &wr);
+        r->cross_gpu_bytes += rd + wr;
+    }
+    r->cross_is_estimate = pl->ngpus > 1;
+    finish(o, p, fr.out, r);
+    mgm_func_result_free(&fr);
+    return RUN_OK;
+}
+
+/* The driver for a platform; until the driver builds platforms, one GPU. */
+static drv *make_driver(const platform_config *pc, char *err)
+{
+    if (pc->kind != PLATFORM_DISCRETE || pc->gpus != 1) {
+        failc(RUN_ERROR, err, "timing runs on %u-GPU %s platforms need the multi-GPU driver "
+              "(not available yet); use --functional", pc->gpus,
+              pc->kind == PLATFORM_UNIFIED ? "unified" : "discrete");
+        return NULL;
+    }
+    drv_config dc = drv_default_config();
+    dc.engine.threads = (int)pc->sim.threads;
+    dc.engine.seed = pc->sim.seed;
+    dc.engine.pin = pc->sim.pin;
+    dc.gpu = pc->gpu;
+    char e[DRV_ERR_LEN];
+    drv *d = drv_init(&dc, e, sizeof e);
+    if (!d) failc(RUN_ERROR, err, "%s", e);
+    return d;
+}
+
+static int run_timing(const run_opts *o, drv *d, const mgm_problem *p, const mgm_plan *pl,
+                      const struct gcn3_codeobj *co, run_result *r, char *err)
+{
+    mgm_drv_result *dr = malloc(sizeof *dr);
+    char e[MGM_DRV_ERR_LEN];
+    if (!dr) return failc(RUN_ERROR, err, "out of memory");
+    double t0 = now_s();
+    if (mgm_driver_run(d, p, pl, co, dr, e) < 0) {
+        free(dr);
+        return failc(RUN_ERROR, err, "%s", e);
+    }
+    r->wall_s = now_s() - t0;
+    r->kernel_time_ps = dr->kernel_time_ps;
+    r->cycles = dr->cycles;
+    r->instructions = dr->instructions;
+    r->workgroups = dr->workgroups;
+    r->launches = dr->launches;
+    r->host_steps = dr->host_steps;
+    r->cross_gpu_bytes = dr->cross_gpu_bytes;
+    r->ngpu_detail = dr->ngpus;
+    memcpy(r->gpu, dr->gpu, sizeof r->gpu);
+    finish(o, p, dr->out, r);
+    mgm_drv_result_free(dr);
+    free(dr);
+    return RUN_OK;
+}
+
+/* Everything after the platform is known: problem, plan, code, run. */
+static int run_problem(const run_opts *o, const platform_config *pc, run_result *r, char *err)
+{
+    char e[MGM_ERR_LEN];
+    mgm_problem p;
+    if (mgm_parse_size(o->w, o->size, &r->size, e) < 0 ||
+        mgm_problem_init(&p, o->w, r->size, o->seed, e) < 0)
+        return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
+    struct gcn3_codeobj *co = NULL;
+    drv *d = NULL;
+    mgm_plan pl;
+    int rc = load_code(o, &co, err);
+    if (rc == RUN_OK && !o->functional && !(d = make_driver(pc, err))) rc = RUN_ERROR;
+    if (rc == RUN_OK) {
+        r->plan_gpus = d ? mgm_driver_plan_gpus(d)
+                         : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
+        if (mgm_plan_build(&p, r->plan_gpus, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
+    }
+    if (rc == RUN_OK) {
+        rc = o->functional ? run_functional(o, &p, &pl, co, r, err)
+                           : run_timing(o, d, &p, &pl, co, r, err);
+        mgm_plan_free(&pl);
+    }
+    drv_free(d);
+    gcn3_codeobj_free(co);
+    mgm_problem_free(&p);
+    return rc;
+}
+
+int run_exec(const run_opts *o, run_result *r, char *err)
+{
+    memset(r, 0, sizeof *r);
+    r->w = o->w;
+    r->mode = o->functional ? "functional" : "timing";
+    r->verified = -1;
+    run_platform_name(o->plat.config, r->platform, sizeof r->platform);
+    if (!o->w) return failc(RUN_USAGE, err, "no workload given");
+    platform_config *pc = malloc(sizeof *pc);
+    if (!pc) return failc(RUN_ERROR, err, "out of memory");
+    char e[RUN_ERR_LEN - 16];
+    int rc = RUN_OK;
+    if (platform_config_load(pc, NULL, o->plat.config, o->plat.sets, o->plat.nsets, e,
+                             sizeof e) < 0)
+        rc = failc(RUN_USAGE, err, "%s", e);
+    if (rc == RUN_OK) {
+        if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
+        r->threads = (int)pc->sim.threads;
+        r->gpus = pc->gpus;
+        rc = run_problem(o, pc, r, err);
+    }
+    free(pc);
+    return rc;
+}

@@ -90,6 +90,8 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
     return 0;
 }
 
+void gcn3_memimg_set_next(gcn3_memimg *m, uint64_t addr) { m->next = addr; }
+
 int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr)
 {
     if (align == 0) align = PAGE;

@@ -39,6 +39,9 @@ void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
  * two; 0 means the page size) and stores it in *addr. -1 on bad arguments,
  * address-space exhaustion or out of memory. */
 int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr);
+/* Makes gcn3_memimg_alloc look from addr on (a multi-GPU driver keeps
+ * one allocator per GPU, each over that GPU's memory). */
+void gcn3_memimg_set_next(gcn3_memimg *m, uint64_t addr);
 /* Maps [addr, addr+size) exactly; -1 when it overlaps a region or wraps. */
 int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size);
 /* Whether [addr, addr+n) lies inside one region. */

@@ -141,7 +141,7 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     const gpu_config *c = &g->cfg;
     uint32_t s = i / c->cus_per_sa, k = i % c->cus_per_sa;
     cu_config cc = c->cu;
-    cc.id = i;
+    cc.id = c->cu_id_base + i;
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);

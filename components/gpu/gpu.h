@@ -86,6 +86,7 @@ typedef struct gpu_config {
     bool cp_enabled;       /* true: the GPU has a command processor */
     bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
     bool rdma_enabled;     /* false: no RDMA engine (one GPU alone) */
+    uint32_t cu_id_base;   /* CU i gets id cu_id_base + i (its scratch slots); 0 */
     rdma_config rdma;
     const gpu_layout *layout; /* NULL: [mem_base, +mem_size) over the banks */
 } gpu_config;

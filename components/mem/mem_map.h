@@ -32,9 +32,22 @@ typedef struct mem_range {
     uint32_t ntargets;     /* targets the range spreads over */
 } mem_range;
 
+/* Page placement (unified memory on a partitioned platform): addresses in
+ * [base, base + npages * page) are translated to phys[i] + offset (page i)
+ * before the ranges are consulted; UINT64_MAX marks a page not placed.
+ * The table is owned by whoever placed the pages (the multi-GPU driver),
+ * shared by pointer by every map that needs it, and changed only while
+ * the engine is not running. */
+typedef struct mem_pages {
+    uint64_t base, page;   /* page: a power of two */
+    uint64_t npages;
+    uint64_t *phys;
+} mem_pages;
+
 typedef struct mem_map {
     mem_range range[MEM_MAP_MAX_RANGES];
     uint32_t nranges;
+    const mem_pages *pages; /* NULL: no translation */
 } mem_map;
 
 /* An empty map (every lookup fails). */
@@ -47,6 +60,8 @@ int mem_map_add(mem_map *m, const mem_range *r, char *err, size_t errlen);
 int mem_map_interleaved(mem_map *m, uint64_t base, uint64_t size, uint64_t granularity,
                         uint32_t n, char *err, size_t errlen);
 
+/* The address addr is stored at: itself, or its placed page's (above). */
+uint64_t mem_map_phys(const mem_map *m, uint64_t addr);
 /* The target serving addr, or -1 when no range holds it. */
 int64_t mem_map_target(const mem_map *m, uint64_t addr);
 /* addr's offset inside its target (see above); UINT64_MAX when unmapped. */

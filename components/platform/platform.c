@@ -26,7 +26,7 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
     if (mem_map_add(&l->route, &local, err, errlen) < 0) return -1;
     if (g > 0 && mem_map_add(&l->route, &low, err, errlen) < 0) return -1;
     if (g + 1 < c->gpus && mem_map_add(&l->route, &high, err, errlen) < 0) return -1;
-    l->nroute = b + 2;
+    l->nroute = c->gpus > 1 ? b + 2 : b;
     for (uint32_t t = 0; t < b; t++) l->bank[t] = (int32_t)t;
     l->bank[b] = l->bank[b + 1] = -1;
     mem_map_init(&l->dram);
@@ -59,6 +59,9 @@ static int gpu_map(platform *p, char *err, size_t errlen)
     mem_range r = {c->gpu.mem_base, c->gpus * c->gpu.mem_size, gran, 0, c->gpus};
     if (c->gpus == 1) r.granularity = 1;
     mem_map_init(&p->gpu_map);
+    if (c->kind == PLATFORM_DISCRETE || c->gpus == 1) p->gpu_map.pages = p->pages;
+    p->pages->base = c->gpu.mem_base + c->gpus * c->gpu.mem_size;
+    p->pages->page = c->page;
     return mem_map_add(&p->gpu_map, &r, err, errlen);
 }
 
@@ -74,12 +77,15 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         gc.rdma_enabled = p->ngpus > 1;
         gc.cp_enabled = c->kind == PLATFORM_DISCRETE || g == 0;
         gc.external_front = c->kind == PLATFORM_UNIFIED && p->ngpus > 1;
-        gc.layout = NULL;
-        if (p->ngpus > 1) {
-            rc = c->kind == PLATFORM_UNIFIED ? layout_unified(c, g, lay, err, errlen)
-                                             : layout_discrete(c, g, lay, err, errlen);
-            gc.layout = lay;
-        }
+        /* one logical GPU: its CUs' scratch slots must not collide */
+        gc.cu_id_base = gc.external_front ? g * c->gpu.cus : 0;
+        rc = c->kind == PLATFORM_UNIFIED && p->ngpus > 1
+                 ? layout_unified(c, g, lay, err, errlen)
+                 : layout_discrete(c, g, lay, err, errlen);
+        /* discrete: unified buffers' pages are placed through p->pages */
+        if (c->kind == PLATFORM_DISCRETE || p->ngpus == 1)
+            lay->route.pages = lay->dram.pages = p->pages;
+        gc.layout = lay;
         if (!rc && !(p->gpu[g] = gpu_build(p->e, &gc, err, errlen))) rc = -1;
     }
     free(lay);
@@ -159,7 +165,8 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
     ec.seed = cfg->sim.seed;
     ec.pin = cfg->sim.pin;
     p->gpu = calloc(p->ngpus, sizeof *p->gpu);
-    if (!p->gpu) goto oom;
+    p->pages = calloc(1, sizeof *p->pages);
+    if (!p->gpu || !p->pages) goto oom;
     if (!(p->e = eng_create(&ec, err, errlen))) goto fail;
     if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;
     if (p->ngpus > 1 && build_fabric(p, err, errlen) < 0) goto fail;
@@ -182,12 +189,32 @@ void platform_destroy(platform *p)
         if (p->front[i]) eng_conn_destroy(p->front[i]);
     if (p->e) eng_destroy(p->e);
     free(p->gpu);
+    if (p->pages) free(p->pages->phys);
+    free(p->pages);
     free(p);
 }
 
 int platform_owner(const platform *p, uint64_t addr)
 {
     return (int)mem_map_target(&p->gpu_map, addr);
+}
+
+int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys)
+{
+    mem_pages *pg = p->pages;
+    if (vaddr < pg->base || (vaddr - pg->base) % pg->page || phys % pg->page) return -1;
+    uint64_t i = (vaddr - pg->base) / pg->page;
+    if (i >= pg->npages) {
+        uint64_t n = pg->npages ? pg->npages : 256;
+        while (n <= i) n *= 2;
+        uint64_t *q = realloc(pg->phys, n * sizeof *q);
+        if (!q) return -1;
+        for (uint64_t k = pg->npages; k < n; k++) q[k] = UINT64_MAX;
+        pg->phys = q;
+        pg->npages = n;
+    }
+    pg->phys[i] = phys;
+    return 0;
 }
 
 void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t *size)

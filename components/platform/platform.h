@@ -83,6 +83,7 @@ typedef struct platform {
     fabric *fab;               /* NULL for one GPU */
     eng_conn *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl */
     mem_map gpu_map;           /* address -> owning GPU */
+    mem_pages *pages;          /* discrete: the unified window's placement */
 } platform;
 
 /* Builds the engine and everything in it. */
@@ -94,6 +95,12 @@ int platform_owner(const platform *p, uint64_t addr);
 /* [base, base + size) of GPU g's own memory (discrete), or of the whole
  * interleaved memory (unified). */
 void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t *size);
+/* Discrete platforms: unified memory is a window of addresses above all
+ * GPUs' memory ([mem_base + gpus*mem_size, ...)), each page (platform.page
+ * bytes) placed at a physical page of some GPU's memory: every map
+ * translates through p->pages. Places (or moves, between runs) the page
+ * at vaddr; 0, or -1 (misaligned, out of memory). */
+int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys);
 /* The GPUs a host can give commands to: all (discrete) or GPU 0. */
 int platform_has_cp(const platform *p, uint32_t g);
 

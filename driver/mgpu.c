@@ -1,0 +1,383 @@
+/* See mgpu.h: devices, memory, queues and the drain. Launches are in
+ * mgpu_launch.c, statistics in mgpu_stats.c. */
+#include "driver/mgpu_int.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/port.h"
+
+int mgpu_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err) {
+        int n = snprintf(err, errlen, "driver: ");
+        va_list ap;
+        va_start(ap, fmt);
+        if (n >= 0 && (size_t)n < errlen) vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz)
+{
+    if (n < *cap) return p;
+    uint32_t c = *cap ? 2 * *cap : 16;
+    void *q = realloc(p, c * sz);
+    if (!q) abort(); /* out of memory in the host program */
+    *cap = c;
+    return q;
+}
+
+/* ---- the Host component ------------------------------------------------ */
+
+static bool host_tick(eng_comp *c)
+{
+    mgpu_host *h = (mgpu_host *)c;
+    bool progress = false;
+    while (h->sent < h->nout) {
+        cp_cmd *k = h->out[h->sent];
+        k->hdr.dst = h->cp;
+        k->hdr.bytes = 64;
+        k->hdr.type = k->cmd;
+        if (eng_port_send(h->port, &k->hdr) != 0) break;
+        h->sent++;
+        progress = true;
+    }
+    while (eng_port_retrieve(h->port)) progress = true; /* answers live in the cmds */
+    return progress;
+}
+
+static const eng_comp_ops host_ops = {.kind = "host", .tick = host_tick};
+
+/* ---- init ------------------------------------------------------------------ */
+
+static int init_queue(mgpu *m, uint32_t dev, char *err, size_t errlen)
+{
+    mgpu_queue *q = &m->q[dev];
+    platform *p = m->p;
+    gpu *g;
+    char name[64];
+    q->gpu = dev;
+    g = p->gpu[dev];
+    platform_gpu_range(p, dev, &q->base, &q->size);
+    if (!(q->shadow = gcn3_memimg_new())) return mgpu_fail(err, errlen, "out of memory");
+    /* the first MiB stays unmapped so that NULL and small integers fault */
+    gcn3_memimg_set_next(q->shadow, q->base + (1u << 20));
+    snprintf(name, sizeof name, "GPU[%u].Host", dev);
+    if (eng_comp_init(&q->host.comp, p->e, name, &host_ops, eng_clock_hz(g->cfg.cu.freq_hz)))
+        return mgpu_fail(err, errlen, "out of memory");
+    if (!(q->host.port = eng_port_new(&q->host.comp, "CP", 64, 64)))
+        return mgpu_fail(err, errlen, "out of memory");
+    q->host.cp = gpu_host_port(g);
+    char e[256];
+    if (gpu_connect_host(g, q->host.port, e, sizeof e) < 0) return mgpu_fail(err, errlen, "%s", e);
+    return 0;
+}
+
+mgpu *mgpu_init(const platform_config *cfg, char *err, size_t errlen)
+{
+    char e[512];
+    mgpu *m = calloc(1, sizeof *m);
+    if (!m) {
+        mgpu_fail(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (!(m->p = platform_build(cfg, e, sizeof e))) {
+        mgpu_fail(err, errlen, "%s", e);
+        free(m);
+        return NULL;
+    }
+    m->ndev = cfg->kind == PLATFORM_UNIFIED ? 1 : m->p->ngpus;
+    m->win_next = m->p->pages->base;
+    if (!(m->q = calloc(m->ndev, sizeof *m->q))) {
+        mgpu_fail(err, errlen, "out of memory");
+        mgpu_free(m);
+        return NULL;
+    }
+    for (uint32_t d = 0; d < m->ndev; d++)
+        if (init_queue(m, d, err, errlen) < 0) {
+            mgpu_free(m);
+            return NULL;
+        }
+    return m;
+}
+
+static void release(mgpu *m)
+{
+    for (uint32_t i = 0; i < m->ncmds; i++) {
+        free(m->cmds[i]->error);
+        free(m->cmds[i]);
+    }
+    for (uint32_t i = 0; i < m->nowned; i++) free(m->owned[i]);
+    for (uint32_t i = 0; i < m->nl; i++) {
+        gcn3_dispatch_fini(&m->launches[i]->d);
+        free(m->launches[i]);
+    }
+    m->ncmds = m->nowned = m->nl = 0;
+    for (uint32_t d = 0; d < m->ndev; d++) m->q[d].host.nout = m->q[d].host.sent = 0;
+}
+
+void mgpu_free(mgpu *m)
+{
+    if (!m) return;
+    release(m);
+    for (uint32_t d = 0; m->q && d < m->ndev; d++) {
+        mgpu_queue *q = &m->q[d];
+        free(q->host.out);
+        free(q->code);
+        if (q->host.comp.name) eng_comp_fini(&q->host.comp);
+        gcn3_memimg_free(q->shadow);
+    }
+    free(m->q);
+    free(m->cmds), free(m->owned), free(m->launches);
+    platform_destroy(m->p);
+    free(m);
+}
+
+/* ---- devices ------------------------------------------------------------ */
+
+uint32_t mgpu_device_count(const mgpu *m) { return m->ndev; }
+
+mgpu_device mgpu_device_info(const mgpu *m, uint32_t dev)
+{
+    mgpu_device d = {0};
+    if (dev >= m->ndev) return d;
+    const platform *p = m->p;
+    d.gpus = m->ndev == 1 ? p->ngpus : 1;
+    d.cus = d.gpus * p->cfg.gpu.cus;
+    d.mem_base = m->q[dev].base;
+    d.mem_size = m->q[dev].size;
+    return d;
+}
+
+int mgpu_dev(const mgpu *m, uint32_t dev, char *err, size_t errlen)
+{
+    if (dev == MGPU_CURRENT) dev = m->selected;
+    if (dev >= m->ndev)
+        return mgpu_fail(err, errlen, "no device %u (the platform has %u)", dev, m->ndev);
+    return (int)dev;
+}
+
+int mgpu_select(mgpu *m, uint32_t dev, char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    m->selected = (uint32_t)d;
+    return 0;
+}
+
+uint32_t mgpu_selected(const mgpu *m) { return m->selected; }
+platform *mgpu_platform(mgpu *m) { return m->p; }
+uint64_t mgpu_page_size(const mgpu *m) { return m->p->cfg.page; }
+int mgpu_owner(const mgpu *m, uint64_t addr) { return platform_owner(m->p, addr); }
+mgpu_kernel_stats mgpu_last_kernel(const mgpu *m) { return m->last; }
+uint64_t mgpu_now_ps(const mgpu *m) { return eng_now(m->p->e); }
+
+/* ---- memory ----------------------------------------------------------------- */
+
+int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    mgpu_queue *q = &m->q[d];
+    if (gcn3_memimg_alloc(q->shadow, size ? size : 1, 256, addr) < 0 ||
+        *addr + size > q->base + q->size)
+        return mgpu_fail(err, errlen, "device %d: memory exhausted", d);
+    return 0;
+}
+
+int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64_t *addr,
+                        char *err, size_t errlen)
+{
+    platform *p = m->p;
+    if (p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1)
+        return mgpu_malloc(m, 0, size, addr, err, errlen); /* the hardware places pages */
+    uint64_t page = p->cfg.page, n = (size + page - 1) / page;
+    *addr = m->win_next;
+    for (uint64_t i = 0; i < (n ? n : 1); i++) {
+        uint32_t g = page_gpu ? page_gpu[i] : 0;
+        uint64_t phys;
+        if (g >= p->ngpus) return mgpu_fail(err, errlen, "page %llu: no GPU %u",
+                                            (unsigned long long)i, g);
+        if (gcn3_memimg_alloc(m->q[g].shadow, page, page, &phys) < 0 ||
+            phys + page > m->q[g].base + m->q[g].size)
+            return mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
+        if (platform_place_page(p, *addr + i * page, phys) < 0)
+            return mgpu_fail(err, errlen, "out of memory");
+    }
+    /* a guard page between unified buffers, as between the others */
+    m->win_next += ((n ? n : 1) + 1) * page;
+    return 0;
+}
+
+int mgpu_malloc_spread(mgpu *m, uint64_t size, uint64_t *addr, char *err, size_t errlen)
+{
+    uint64_t page = m->p->cfg.page, n = (size + page - 1) / page;
+    uint32_t g = m->p->ngpus;
+    uint32_t *own = malloc((n ? n : 1) * sizeof *own);
+    if (!own) return mgpu_fail(err, errlen, "out of memory");
+    own[0] = 0;
+    for (uint64_t i = 0; i < n; i++) own[i] = (uint32_t)(i * g / n); /* equal contiguous parts */
+    int rc = mgpu_malloc_unified(m, size, own, addr, err, errlen);
+    free(own);
+    return rc;
+}
+
+bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n)
+{
+    if (a + n < a) return false;
+    uint64_t page = m->p->cfg.page;
+    for (uint64_t x = a & ~(page - 1); x < a + n; x += page)
+        if (platform_owner(m->p, x) < 0) return false;
+    return n == 0 ? platform_owner(m->p, a) >= 0 : true;
+}
+
+/* ---- commands --------------------------------------------------------------- */
+
+cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type)
+{
+    cp_cmd *k = calloc(1, sizeof *k);
+    if (!k) abort();
+    k->cmd = type;
+    MGPU_APPEND(m->cmds, m->ncmds, m->cmdcap, k);
+    mgpu_host *h = &m->q[dev].host;
+    MGPU_APPEND(h->out, h->nout, h->outcap, k);
+    return k;
+}
+
+int mgpu_enqueue_h2d(mgpu *m, uint32_t dev, uint64_t dst, const void *src, uint64_t n,
+                     char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    if (!mgpu_mapped(m, dst, n)) return mgpu_fail(err, errlen, "copy outside device memory");
+    void *copy = malloc(n ? n : 1);
+    if (!copy) return mgpu_fail(err, errlen, "out of memory");
+    if (n) memcpy(copy, src, n);
+    MGPU_APPEND(m->owned, m->nowned, m->ownedcap, copy);
+    cp_cmd *k = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_H2D);
+    k->dev = dst, k->host = copy, k->size = n;
+    return 0;
+}
+
+int mgpu_enqueue_d2h(mgpu *m, uint32_t dev, void *dst, uint64_t src, uint64_t n, char *err,
+                     size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    if (!mgpu_mapped(m, src, n)) return mgpu_fail(err, errlen, "copy outside device memory");
+    cp_cmd *k = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_D2H);
+    k->dev = src, k->host = dst, k->size = n;
+    return 0;
+}
+
+/* Through a staging buffer the driver owns: read, then write, in order on
+ * one queue (the CP finishes a command before it starts the next). */
+int mgpu_enqueue_d2d(mgpu *m, uint32_t dev, uint64_t dst, uint64_t src, uint64_t n,
+                     char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    if (!mgpu_mapped(m, src, n) || !mgpu_mapped(m, dst, n))
+        return mgpu_fail(err, errlen, "copy outside device memory");
+    void *stage = malloc(n ? n : 1);
+    if (!stage) return mgpu_fail(err, errlen, "out of memory");
+    MGPU_APPEND(m->owned, m->nowned, m->ownedcap, stage);
+    cp_cmd *r = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_D2H);
+    r->dev = src, r->host = stage, r->size = n;
+    cp_cmd *w = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_H2D);
+    w->dev = dst, w->host = stage, w->size = n;
+    return 0;
+}
+
+int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    if (d < 0) return -1;
+    mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_FLUSH);
+    return 0;
+}
+
+/* A launch group's stats from its parts' answers. */
+static void launch_stats(mgpu *m)
+{
+    eng_time period = eng_clock_hz(m->p->cfg.gpu.cu.freq_hz).period;
+    for (uint32_t i = 0; i < m->nl;) {
+        uint32_t grp = m->launches[i]->group;
+        eng_time start = UINT64_MAX, end = 0;
+        mgpu_kernel_stats s = {0};
+        for (; i < m->nl && m->launches[i]->group == grp; i++) {
+            const cp_cmd *k = m->launches[i]->cmd;
+            start = k->start < start ? k->start : start;
+            end = k->end > end ? k->end : end;
+            s.instructions += k->insts;
+            s.workgroups += k->workgroups;
+        }
+        s.time_ps = end - start;
+        s.cycles = s.time_ps / period;
+        m->last = s;
+    }
+}
+
+int mgpu_drain(mgpu *m, char *err, size_t errlen)
+{
+    int rc = 0;
+    for (uint32_t d = 0; d < m->ndev; d++) eng_comp_wake(&m->q[d].host.comp);
+    eng_run(m->p->e);
+    for (uint32_t i = 0; i < m->ncmds; i++) {
+        cp_cmd *k = m->cmds[i];
+        if (k->hdr.type != CP_CMD_DONE) {
+            if (!rc) mgpu_fail(err, errlen, "the platform stopped with commands unfinished (deadlock)");
+            rc = -1;
+        } else if (k->error && !rc) {
+            if (err) snprintf(err, errlen, "%s", k->error);
+            rc = -1;
+        }
+    }
+    if (!rc) launch_stats(m);
+    release(m);
+    return rc;
+}
+
+/* ---- synchronous copies split by owner ----------------------------------------- */
+
+/* The device whose queue should copy the run at a: its owner's. */
+static uint32_t owner_dev(const mgpu *m, uint64_t a)
+{
+    int g = platform_owner(m->p, a);
+    return m->ndev == 1 || g < 0 ? 0 : (uint32_t)g;
+}
+
+/* Calls fn on each maximal run of pages owned by one GPU. */
+static int split(mgpu *m, uint64_t a, uint64_t n, void *host, int d2h, char *err, size_t errlen)
+{
+    uint64_t page = m->p->cfg.page;
+    while (n) {
+        uint32_t dev = owner_dev(m, a);
+        uint64_t len = 0;
+        do {
+            uint64_t step = page - ((a + len) & (page - 1));
+            len += step < n - len ? step : n - len;
+        } while (len < n && owner_dev(m, a + len) == dev);
+        int rc = d2h ? mgpu_enqueue_d2h(m, dev, host, a, len, err, errlen)
+                     : mgpu_enqueue_h2d(m, dev, a, host, len, err, errlen);
+        if (rc < 0) return -1;
+        a += len, n -= len, host = (char *)host + len;
+    }
+    return 0;
+}
+
+int mgpu_memcpy_h2d(mgpu *m, uint64_t dst, const void *src, uint64_t n, char *err,
+                    size_t errlen)
+{
+    if (split(m, dst, n, (void *)(uintptr_t)src, 0, err, errlen) < 0) return -1;
+    return mgpu_drain(m, err, errlen);
+}
+
+int mgpu_memcpy_d2h(mgpu *m, void *dst, uint64_t src, uint64_t n, char *err, size_t errlen)
+{
+    if (split(m, src, n, dst, 1, err, errlen) < 0) return -1;
+    return mgpu_drain(m, err, errlen);
+}

@@ -1,0 +1,133 @@
+/* The multi-GPU host driver API (prefix mgpu_): what a host program calls
+ * to use a simulated platform (components/platform) of one or more GPUs.
+ * The same program runs unchanged on every platform: it asks how many
+ * devices there are and uses them.
+ *
+ * Devices: a discrete platform (R9 Nano, M-SGPU, D-MGPU) shows one device
+ * per GPU; a unified one (U-MGPU) shows a single device, GPU 0's command
+ * processor driving every GPU's CUs. MGPU_UNIFIED names "all the
+ * platform's compute as one GPU" on any platform: on U-MGPU it is the one
+ * device; on a discrete platform a launch on it is split by the driver
+ * into one launch per GPU, workgroups divided along the grid's last
+ * dimension in proportion to the GPUs' CUs, each part told its global
+ * offset (so get_global_id is right; get_group_id restarts at 0 per part,
+ * so kernels must index by global id; a split that needs an offset needs
+ * a kernel with hidden_global_offset arguments, clang's default).
+ *
+ * Memory: mgpu_malloc(dev) takes memory of that device (D-MGPU: the GPU's
+ * own range; U-MGPU: the interleaved memory of all GPUs). Unified memory,
+ * mgpu_malloc_unified, is one range of addresses every GPU can use whose
+ * pages (platform.page bytes) each live on a GPU the program chose; on a
+ * discrete platform that is real placement (the address maps translate
+ * the pages, components/mem/mem_map.h), on U-MGPU the hardware
+ * interleaving decides and the choice is ignored. mgpu_malloc_spread is
+ * the common case: the buffer cut into equal contiguous parts, part g on
+ * GPU g (MGMark's partitioned placement). Any GPU may access any address;
+ * other GPUs' memory is reached through the RDMA engines and the fabric.
+ *
+ * Commands: each device has an in-order queue. mgpu_enqueue_* queue
+ * asynchronously (nothing runs yet) and mgpu_drain runs the simulation
+ * until every queue is empty; queues of different devices run
+ * concurrently. A copy runs on its queue's command processor, whose DMA
+ * reaches every address (a remote one over the fabric: device-to-device
+ * and peer copies cost what they cost). h2d copies the source at the call;
+ * d2h writes its destination during the drain (keep it valid until then).
+ * The synchronous helpers (mgpu_memcpy_h2d/d2h) split a copy by the GPU
+ * owning each page, queue each piece on its owner's device, and drain.
+ *
+ * Failure: 0 or -1 with one line in err (which may be NULL); mgpu_drain
+ * reports the first command error (kernel errors name kernel, workgroup,
+ * wave, PC and instruction). No global state. */
+#ifndef MGSIM_DRIVER_MGPU_H
+#define MGSIM_DRIVER_MGPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "components/platform/platform.h"
+#include "gcn3/codeobj.h"
+#include "gcn3/dispatch.h"
+
+#define MGPU_ERR_LEN 512
+#define MGPU_UNIFIED UINT32_MAX
+
+typedef struct mgpu mgpu;
+
+typedef struct mgpu_device {
+    uint32_t gpus;            /* physical GPUs behind it (U-MGPU: all) */
+    uint32_t cus;             /* compute units */
+    uint64_t mem_base, mem_size; /* its memory (U-MGPU: all, interleaved) */
+} mgpu_device;
+
+/* What one launch cost (a split launch: first start to last end). */
+typedef struct mgpu_kernel_stats {
+    uint64_t time_ps;
+    uint64_t cycles;          /* GPU core cycles */
+    uint64_t instructions;    /* wavefront instructions */
+    uint64_t workgroups;
+} mgpu_kernel_stats;
+
+mgpu *mgpu_init(const platform_config *cfg, char *err, size_t errlen);
+void mgpu_free(mgpu *m);
+
+uint32_t mgpu_device_count(const mgpu *m);
+mgpu_device mgpu_device_info(const mgpu *m, uint32_t dev);
+/* The device the calls taking MGPU_CURRENT use (cudaSetDevice). */
+int mgpu_select(mgpu *m, uint32_t dev, char *err, size_t errlen);
+uint32_t mgpu_selected(const mgpu *m);
+#define MGPU_CURRENT (UINT32_MAX - 1)
+
+int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
+                size_t errlen);
+/* page_gpu[i]: the GPU holding page i (NULL: all on GPU 0). */
+int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64_t *addr,
+                        char *err, size_t errlen);
+int mgpu_malloc_spread(mgpu *m, uint64_t size, uint64_t *addr, char *err, size_t errlen);
+uint64_t mgpu_page_size(const mgpu *m);
+/* The physical GPU holding addr, or -1. */
+int mgpu_owner(const mgpu *m, uint64_t addr);
+
+int mgpu_enqueue_h2d(mgpu *m, uint32_t dev, uint64_t dst, const void *src, uint64_t n,
+                     char *err, size_t errlen);
+int mgpu_enqueue_d2h(mgpu *m, uint32_t dev, void *dst, uint64_t src, uint64_t n, char *err,
+                     size_t errlen);
+int mgpu_enqueue_d2d(mgpu *m, uint32_t dev, uint64_t dst, uint64_t src, uint64_t n,
+                     char *err, size_t errlen);
+/* L2 write-back + L1 invalidation of the device's GPU(s) with a CP. */
+int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen);
+/* A launch on dev (or MGPU_UNIFIED / MGPU_CURRENT): dims 1..3, sizes in
+ * work-items, explicit argument values, offset (NULL: 0) the global
+ * work-item offset. co must outlive the drain. */
+int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
+                        const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+                        const uint32_t wg[3], const uint64_t offset[3],
+                        const gcn3_argval *args, size_t nargs, char *err, size_t errlen);
+int mgpu_drain(mgpu *m, char *err, size_t errlen);
+
+/* Split by owning GPU, queued on the owners' devices, drained. */
+int mgpu_memcpy_h2d(mgpu *m, uint64_t dst, const void *src, uint64_t n, char *err,
+                    size_t errlen);
+int mgpu_memcpy_d2h(mgpu *m, void *dst, uint64_t src, uint64_t n, char *err, size_t errlen);
+
+/* The last launch that finished (MGPU_UNIFIED: all its parts). */
+mgpu_kernel_stats mgpu_last_kernel(const mgpu *m);
+/* Simulated time so far, picoseconds. */
+uint64_t mgpu_now_ps(const mgpu *m);
+platform *mgpu_platform(mgpu *m);
+
+/* Statistics (mgpu_stats.c): per GPU and in total. Counters are totals
+ * since mgpu_init; cross-GPU bytes = the wire bytes all RDMA engines put
+ * on the fabric. */
+typedef struct mgpu_totals {
+    uint64_t instructions, l2_hits, l2_accesses, dram_bytes;
+    uint64_t rdma_transactions, cross_gpu_bytes;
+} mgpu_totals;
+mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
+/* JSON: {"platform":..., "kernel": {...}, "gpus": [...], "total": {...},
+ * "fabric": {...}}; extra (may be NULL) is inserted as more top-level
+ * members (text like "\"kernel_name\": \"x\""). 0 or -1. */
+int mgpu_write_stats_json(const mgpu *m, FILE *f, const char *extra);
+
+#endif

@@ -1,0 +1,70 @@
+/* Internals of the multi-GPU driver shared by mgpu.c (devices, memory,
+ * queues, drain), mgpu_launch.c and mgpu_stats.c. */
+#ifndef MGSIM_DRIVER_MGPU_INT_H
+#define MGSIM_DRIVER_MGPU_INT_H
+
+#include "components/cp/cp_msg.h"
+#include "driver/mgpu.h"
+#include "gcn3/memimg.h"
+
+/* The Host side of one device: a component whose port is wired to the
+ * device's CP; it sends queued commands in order and takes the answers. */
+typedef struct mgpu_host {
+    eng_comp comp; /* first */
+    eng_port *port, *cp;
+    cp_cmd **out;
+    uint32_t nout, outcap, sent;
+} mgpu_host;
+
+typedef struct mgpu_code {
+    const struct gcn3_codeobj *co;
+    uint64_t delta;
+} mgpu_code;
+
+typedef struct mgpu_queue {
+    uint32_t gpu;            /* the physical GPU whose CP runs it */
+    uint64_t base, size;     /* the device's memory */
+    mgpu_host host;
+    gcn3_memimg *shadow;     /* allocator over [base, base + size) + staging */
+    mgpu_code *code;
+    uint32_t ncode, codecap;
+} mgpu_queue;
+
+/* A launch's data, alive until the drain; group ties a split launch's parts. */
+typedef struct mgpu_launch_rec {
+    gcn3_dispatch d;
+    cu_launch l;
+    cp_cmd *cmd;
+    uint32_t group;
+} mgpu_launch_rec;
+
+struct mgpu {
+    platform *p;
+    uint32_t ndev, selected;
+    mgpu_queue *q;
+    cp_cmd **cmds;
+    uint32_t ncmds, cmdcap;
+    void **owned;
+    uint32_t nowned, ownedcap;
+    mgpu_launch_rec **launches;
+    uint32_t nl, lcap, groups;
+    uint64_t win_next;       /* next unified-window address (discrete) */
+    mgpu_kernel_stats last;
+};
+
+int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);
+/* Appends to a growing array; aborts when out of memory (host program). */
+void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz);
+#define MGPU_APPEND(arr, n, cap, item)                                     \
+    do {                                                                   \
+        (arr) = mgpu_grow((arr), (n), &(cap), sizeof *(arr));              \
+        (arr)[(n)++] = (item);                                             \
+    } while (0)
+/* Queues a command on device dev; never NULL. */
+cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type);
+/* dev resolved (MGPU_CURRENT) and checked; -1 when bad. */
+int mgpu_dev(const mgpu *m, uint32_t dev, char *err, size_t errlen);
+/* Whether [a, a+n) is device memory some GPU holds. */
+bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n);
+
+#endif

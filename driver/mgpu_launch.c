@@ -1,0 +1,161 @@
+/* Launches: code placement per device, the dispatch structures in the
+ * launching device's memory, and the split of a unified launch over the
+ * GPUs of a discrete platform. */
+#include "driver/mgpu_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Places every allocated section of co in device d's memory, once. */
+static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64_t *delta,
+                      char *err, size_t errlen)
+{
+    mgpu_queue *q = &m->q[d];
+    for (uint32_t i = 0; i < q->ncode; i++)
+        if (q->code[i].co == co) {
+            *delta = q->code[i].delta;
+            return 0;
+        }
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
+        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+        if (s->addr < lo) lo = s->addr;
+        if (s->addr + s->size > hi) hi = s->addr + s->size;
+    }
+    if (lo == UINT64_MAX) return mgpu_fail(err, errlen, "code object has no allocated sections");
+    lo &= ~(uint64_t)(GCN3_MEMIMG_PAGE - 1);
+    uint64_t base;
+    if (mgpu_malloc(m, d, hi - lo, &base, err, errlen) < 0) return -1;
+    *delta = base - lo;
+    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
+        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+        if (s->bytes && s->size &&
+            mgpu_enqueue_h2d(m, d, s->addr + *delta, s->bytes, s->size, err, errlen) < 0)
+            return -1;
+    }
+    mgpu_code c = {co, *delta};
+    MGPU_APPEND(q->code, q->ncode, q->codecap, c);
+    return 0;
+}
+
+/* Copies n bytes the dispatch wrote into the shadow to the device. */
+static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size_t errlen)
+{
+    if (!n) return 0;
+    uint8_t *buf = malloc(n);
+    if (!buf) return mgpu_fail(err, errlen, "out of memory");
+    int rc = gcn3_memimg_read(m->q[d].shadow, addr, buf, n) < 0
+                 ? mgpu_fail(err, errlen, "staging area unreadable")
+                 : mgpu_enqueue_h2d(m, d, addr, buf, n, err, errlen);
+    free(buf);
+    return rc;
+}
+
+/* Writes the global offset into the placed kernarg segment (hidden
+ * arguments); an offset the kernel cannot receive is an error. */
+static int set_offset(mgpu *m, uint32_t d, const gcn3_dispatch *dp, const uint64_t off[3],
+                      char *err, size_t errlen)
+{
+    const struct gcn3_kernel *k = dp->kernel;
+    bool done[3] = {false, false, false};
+    for (size_t i = 0; i < k->nargs; i++) {
+        const struct gcn3_kernel_arg *a = &k->args[i];
+        int dim = a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X   ? 0
+                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y ? 1
+                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z ? 2
+                                                               : -1;
+        if (dim < 0 || a->size == 0 || a->size > 8) continue;
+        if (gcn3_memimg_write(m->q[d].shadow, dp->kernarg_addr + a->offset, &off[dim], a->size))
+            return mgpu_fail(err, errlen, "%s: cannot write the global offset", k->name);
+        done[dim] = true;
+    }
+    for (int dim = 0; dim < 3; dim++)
+        if (off[dim] && !done[dim])
+            return mgpu_fail(err, errlen, "%s: a global offset in dimension %d, but the kernel "
+                             "has no hidden_global_offset argument for it", k->name, dim);
+    return 0;
+}
+
+/* One launch on device d (one CP). */
+static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
+                      const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+                      const uint32_t wg[3], const uint64_t off[3], const gcn3_argval *args,
+                      size_t nargs, char *err, size_t errlen)
+{
+    char e[GCN3_DISPATCH_ERR_LEN];
+    uint64_t delta = 0;
+    if (place_code(m, d, co, &delta, err, errlen) < 0) return -1;
+    mgpu_launch_rec *r = calloc(1, sizeof *r);
+    if (!r) return mgpu_fail(err, errlen, "out of memory");
+    if (gcn3_dispatch_init(&r->d, k, dims, grid, wg, args, nargs, e) < 0) {
+        free(r);
+        return mgpu_fail(err, errlen, "%s", e);
+    }
+    MGPU_APPEND(m->launches, m->nl, m->lcap, r);
+    /* every hardware wave slot of the device gets its own scratch slot */
+    const gpu_config *g = &m->p->cfg.gpu;
+    mgpu_device info = mgpu_device_info(m, d);
+    uint32_t slots = r->d.private_size ? info.cus * g->cu.simds * g->cu.wave_slots : 0;
+    if (gcn3_dispatch_place(&r->d, m->q[d].shadow, slots, e) < 0)
+        return mgpu_fail(err, errlen, "%s", e);
+    if (slots && !mgpu_mapped(m, r->d.scratch_base, (uint64_t)slots * r->d.scratch_wave_bytes))
+        return mgpu_fail(err, errlen, "scratch does not fit in device memory");
+    if (set_offset(m, d, &r->d, off, err, errlen) < 0 ||
+        stage(m, d, r->d.packet_addr, sizeof r->d.pkt, err, errlen) < 0 ||
+        stage(m, d, r->d.queue_addr, GCN3_QUEUE_SIZE, err, errlen) < 0 ||
+        stage(m, d, r->d.kernarg_addr, k->kernarg_size, err, errlen) < 0)
+        return -1;
+    r->l.d = &r->d;
+    r->l.code_delta = delta;
+    r->l.id = m->nl;
+    r->group = m->groups;
+    r->cmd = mgpu_queue_cmd(m, d, CP_CMD_LAUNCH);
+    r->cmd->launch = &r->l;
+    return 0;
+}
+
+/* A unified launch on a discrete platform: the workgroups along the last
+ * dimension divided in proportion to the GPUs' CUs (all GPUs have the
+ * same CUs, so equal parts, the first ones one larger). */
+static int launch_split(mgpu *m, const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
+                        unsigned dims, const uint32_t grid[3], const uint32_t wg[3],
+                        const uint64_t off[3], const gcn3_argval *args, size_t nargs,
+                        char *err, size_t errlen)
+{
+    unsigned dim = dims - 1;
+    uint32_t nwg = (grid[dim] + wg[dim] - 1) / wg[dim], n = m->ndev, first = 0;
+    for (uint32_t g = 0; g < n; g++) {
+        uint32_t cnt = nwg / n + (g < nwg % n);
+        if (!cnt) continue;
+        uint32_t gr[3] = {grid[0], dims > 1 ? grid[1] : 1, dims > 2 ? grid[2] : 1};
+        uint64_t o[3] = {off[0], off[1], off[2]};
+        uint64_t lo = (uint64_t)first * wg[dim], hi = (uint64_t)(first + cnt) * wg[dim];
+        gr[dim] = (uint32_t)((hi < grid[dim] ? hi : grid[dim]) - lo);
+        o[dim] += lo;
+        if (launch_one(m, g, co, k, dims, gr, wg, o, args, nargs, err, errlen) < 0) return -1;
+        first += cnt;
+    }
+    return 0;
+}
+
+int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
+                        const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+                        const uint32_t wg[3], const uint64_t offset[3],
+                        const gcn3_argval *args, size_t nargs, char *err, size_t errlen)
+{
+    static const uint64_t zero[3] = {0, 0, 0};
+    const uint64_t *off = offset ? offset : zero;
+    int rc;
+    if (dims < 1 || dims > 3 || !wg[dims - 1])
+        return mgpu_fail(err, errlen, "%s: bad launch geometry", k->name);
+    if (dev == MGPU_UNIFIED && m->ndev > 1)
+        rc = launch_split(m, co, k, dims, grid, wg, off, args, nargs, err, errlen);
+    else {
+        int d = mgpu_dev(m, dev == MGPU_UNIFIED ? 0 : dev, err, errlen);
+        rc = d < 0 ? -1
+                   : launch_one(m, (uint32_t)d, co, k, dims, grid, wg, off, args, nargs, err,
+                                errlen);
+    }
+    m->groups++;
+    return rc;
+}

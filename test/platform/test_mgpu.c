@@ -1,0 +1,203 @@
+/* The multi-GPU driver on the four platforms: one host program (gather,
+ * scatter and atomics over buffers spread across every GPU's memory)
+ * gives the CPU reference's bytes in the functional mode and on every
+ * platform, the same for 1 and 2 threads; cross-GPU traffic is zero for a
+ * partitioned workload on D-MGPU and exactly the remote footprint for a
+ * known one; 16 GPUs x 64 CUs run a kernel; the API's errors. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "driver/mgpu.h"
+#include "gcn3/functional.h"
+#include "gcn3/memimg.h"
+
+#define N 4096u   /* elements: 16 KiB per buffer, 4 pages */
+#define WG 64u
+#define NBINS 32u
+
+static struct gcn3_codeobj *co;
+
+static const struct gcn3_kernel *kern(const char *name)
+{
+    char err[256];
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, name, err);
+    if (!k) fail_msg("%s", err);
+    return k;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    char path[512], err[512];
+    const char *b = getenv("BUILD");
+    snprintf(path, sizeof path, "%s/kernels/test_kernels_mgpu_xgpu.hsaco", b && *b ? b : "build");
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    gcn3_codeobj_free(co);
+    return 0;
+}
+
+/* ---- the workload and its CPU reference ---------------------------------- */
+
+typedef struct inputs {
+    uint32_t in[N], idx[N], perm[N];
+} inputs;
+
+static void make_inputs(inputs *x)
+{
+    uint64_t s = 0x9e3779b97f4a7c15ull;
+    for (uint32_t i = 0; i < N; i++) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x->in[i] = (uint32_t)(s >> 33);
+        x->idx[i] = (uint32_t)(s >> 13) % N; /* anywhere: every GPU's part */
+        x->perm[i] = i;
+    }
+    for (uint32_t i = N - 1; i > 0; i--) { /* a permutation for the scatter */
+        uint32_t j = x->in[i] % (i + 1), t = x->perm[i];
+        x->perm[i] = x->perm[j], x->perm[j] = t;
+    }
+}
+
+typedef struct outputs {
+    uint32_t gather[N], scatter[N], hist[NBINS + 4];
+} outputs;
+
+static void reference(const inputs *x, outputs *o)
+{
+    memset(o, 0, sizeof *o);
+    for (uint32_t i = 0; i < N; i++) {
+        o->gather[i] = x->in[x->idx[i]] + i;
+        o->scatter[x->perm[i]] = x->in[i] * 3u + 1u;
+        o->hist[x->in[i] % NBINS]++;
+        if (x->in[i] > o->hist[NBINS + i % 4]) o->hist[NBINS + i % 4] = x->in[i];
+    }
+}
+
+/* ---- functional mode ------------------------------------------------------- */
+
+static void functional(const inputs *x, outputs *o)
+{
+    char err[512];
+    gcn3_memimg *m = gcn3_memimg_new();
+    uint64_t a[6];
+    uint32_t sz[6] = {N * 4, N * 4, N * 4, N * 4, N * 4, (NBINS + 4) * 4};
+    for (int i = 0; i < 6; i++) assert_int_equal(gcn3_memimg_alloc(m, sz[i], 256, &a[i]), 0);
+    gcn3_memimg_write(m, a[0], x->in, N * 4);
+    gcn3_memimg_write(m, a[1], x->idx, N * 4);
+    gcn3_memimg_write(m, a[2], x->perm, N * 4);
+    uint32_t nb = NBINS, grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
+    gcn3_argval g[3] = {{&a[0], 8, 0}, {&a[1], 8, 0}, {&a[3], 8, 0}};
+    gcn3_argval s[3] = {{&a[0], 8, 0}, {&a[2], 8, 0}, {&a[4], 8, 0}};
+    gcn3_argval h[3] = {{&a[0], 8, 0}, {&a[5], 8, 0}, {&nb, 4, 0}};
+    if (gcn3_functional_dispatch(co, kern("gather"), 1, grid, wg, g, 3, m, NULL, NULL, err) ||
+        gcn3_functional_dispatch(co, kern("scatter"), 1, grid, wg, s, 3, m, NULL, NULL, err) ||
+        gcn3_functional_dispatch(co, kern("histo"), 1, grid, wg, h, 3, m, NULL, NULL, err))
+        fail_msg("functional: %s", err);
+    gcn3_memimg_read(m, a[3], o->gather, N * 4);
+    gcn3_memimg_read(m, a[4], o->scatter, N * 4);
+    gcn3_memimg_read(m, a[5], o->hist, (NBINS + 4) * 4);
+    gcn3_memimg_free(m);
+}
+
+/* ---- the host program: the same on every platform --------------------------- */
+
+static mgpu *open_platform(const char *ini, const char *const *sets, size_t nsets)
+{
+    platform_config p;
+    char err[MGPU_ERR_LEN];
+    if (platform_config_load(&p, NULL, ini, sets, nsets, err, sizeof err)) fail_msg("%s", err);
+    mgpu *m = mgpu_init(&p, err, sizeof err);
+    if (!m) fail_msg("%s: %s", ini, err);
+    return m;
+}
+
+#define OK(call)                                                                   \
+    do {                                                                           \
+        if ((call) < 0) fail_msg("%s:%d: %s", __FILE__, __LINE__, err);            \
+    } while (0)
+
+/* Spread buffers, the three kernels as one unified GPU; returns the
+ * kernel cycles summed. */
+static uint64_t host_program(mgpu *m, const inputs *x, outputs *o)
+{
+    char err[MGPU_ERR_LEN];
+    uint64_t in, idx, perm, g, s, h;
+    OK(mgpu_malloc_spread(m, N * 4, &in, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &idx, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &perm, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &g, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &s, err, sizeof err));
+    OK(mgpu_malloc_unified(m, (NBINS + 4) * 4, NULL, &h, err, sizeof err));
+    OK(mgpu_memcpy_h2d(m, in, x->in, N * 4, err, sizeof err));
+    OK(mgpu_memcpy_h2d(m, idx, x->idx, N * 4, err, sizeof err));
+    OK(mgpu_memcpy_h2d(m, perm, x->perm, N * 4, err, sizeof err));
+    uint32_t zero[NBINS + 4] = {0}, nb = NBINS, grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
+    OK(mgpu_memcpy_h2d(m, h, zero, sizeof zero, err, sizeof err));
+    gcn3_argval ga[3] = {{&in, 8, 0}, {&idx, 8, 0}, {&g, 8, 0}};
+    gcn3_argval sa[3] = {{&in, 8, 0}, {&perm, 8, 0}, {&s, 8, 0}};
+    gcn3_argval ha[3] = {{&in, 8, 0}, {&h, 8, 0}, {&nb, 4, 0}};
+    uint64_t cycles = 0;
+    const char *names[3] = {"gather", "scatter", "histo"};
+    gcn3_argval *args[3] = {ga, sa, ha};
+    for (int i = 0; i < 3; i++) {
+        OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern(names[i]), 1, grid, wg, NULL, args[i],
+                               3, err, sizeof err));
+        OK(mgpu_drain(m, err, sizeof err));
+        cycles += mgpu_last_kernel(m).cycles;
+        assert_int_equal(mgpu_last_kernel(m).workgroups, N / WG);
+    }
+    OK(mgpu_memcpy_d2h(m, o->gather, g, N * 4, err, sizeof err));
+    OK(mgpu_memcpy_d2h(m, o->scatter, s, N * 4, err, sizeof err));
+    OK(mgpu_memcpy_d2h(m, o->hist, h, sizeof o->hist, err, sizeof err));
+    return cycles;
+}
+
+static const char *const platforms[] = {"configs/r9nano.ini", "configs/m-sgpu.ini",
+                                        "configs/u-mgpu-4.ini", "configs/d-mgpu-4.ini"};
+
+static void every_platform_gives_the_reference(void **state)
+{
+    (void)state;
+    static inputs x;
+    static outputs want, got, fn;
+    make_inputs(&x);
+    reference(&x, &want);
+    functional(&x, &fn);
+    assert_memory_equal(&fn, &want, sizeof want);
+    for (int i = 0; i < 4; i++) {
+        mgpu *m = open_platform(platforms[i], NULL, 0);
+        memset(&got, 0, sizeof got);
+        uint64_t cycles = host_program(m, &x, &got);
+        mgpu_totals t = mgpu_get_totals(m, -1);
+        printf("  %-22s %u device(s): %llu kernel cycles, %llu instructions, %llu cross-GPU "
+               "bytes\n", platforms[i], mgpu_device_count(m), (unsigned long long)cycles,
+               (unsigned long long)t.instructions, (unsigned long long)t.cross_gpu_bytes);
+        assert_memory_equal(got.gather, want.gather, sizeof want.gather);
+        assert_memory_equal(got.scatter, want.scatter, sizeof want.scatter);
+        assert_memory_equal(got.hist, want.hist, sizeof want.hist);
+        if (mgpu_platform(m)->ngpus > 1) assert_true(t.cross_gpu_bytes > 0);
+        mgpu_free(m);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_platform_gives_the_reference),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

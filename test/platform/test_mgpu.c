@@ -194,10 +194,176 @@ static void every_platform_gives_the_reference(void **state)
     }
 }
 
+/* Everything a run produces (bytes, cycles, statistics) is the same for
+ * the serial engine and the parallel one with 1 and 2 threads. */
+static void one_and_two_threads_agree(void **state)
+{
+    (void)state;
+    static inputs x;
+    static outputs out[3];
+    make_inputs(&x);
+    for (int p = 2; p < 4; p++) {
+        uint64_t cycles[3];
+        char *json[3];
+        for (int t = 0; t < 3; t++) {
+            char set[32];
+            snprintf(set, sizeof set, "sim.threads=%d", t);
+            const char *sets[] = {set};
+            mgpu *m = open_platform(platforms[p], sets, 1);
+            cycles[t] = host_program(m, &x, &out[t]);
+            size_t len;
+            FILE *f = open_memstream(&json[t], &len);
+            assert_int_equal(mgpu_write_stats_json(m, f, NULL), 0);
+            fclose(f);
+            mgpu_free(m);
+        }
+        for (int t = 1; t < 3; t++) {
+            assert_int_equal(cycles[t], cycles[0]);
+            assert_memory_equal(&out[t], &out[0], sizeof out[0]);
+            assert_string_equal(json[t], json[0]);
+        }
+        for (int t = 0; t < 3; t++) free(json[t]);
+    }
+}
+
+/* D-MGPU, buffers spread, each GPU's part of the grid on its own pages:
+ * nothing crosses the fabric (code, kernargs and data all local). */
+static void partitioned_workload_has_no_cross_gpu_traffic(void **state)
+{
+    (void)state;
+    char err[MGPU_ERR_LEN];
+    mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
+    static uint32_t in[N], out[N];
+    for (uint32_t i = 0; i < N; i++) in[i] = i * 7u;
+    uint64_t a, b;
+    OK(mgpu_malloc_spread(m, N * 4, &a, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &b, err, sizeof err));
+    for (uint32_t g = 0; g < 4; g++) { /* each GPU's quarter is its own */
+        assert_int_equal(mgpu_owner(m, a + g * N), (int)g);
+        assert_int_equal(mgpu_owner(m, b + g * N + N - 4), (int)g);
+    }
+    OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
+    uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
+    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
+                           sizeof err));
+    OK(mgpu_drain(m, err, sizeof err));
+    OK(mgpu_memcpy_d2h(m, out, b, sizeof out, err, sizeof err));
+    for (uint32_t i = 0; i < N; i++) assert_int_equal(out[i], in[i] * 2u + i);
+    mgpu_totals t = mgpu_get_totals(m, -1);
+    assert_int_equal(t.cross_gpu_bytes, 0);
+    assert_int_equal(t.rdma_transactions, 0);
+    for (int g = 0; g < 4; g++) assert_true(mgpu_get_totals(m, g).instructions > 0);
+    mgpu_free(m);
+}
+
+/* GPU 0 runs scale over an input in GPU 1's memory, writing its own:
+ * every 64-byte line of the input crosses once as a read (16-byte
+ * request, 16 + 64-byte response), nothing else does. */
+static void known_remote_footprint_gives_exact_cross_gpu_bytes(void **state)
+{
+    (void)state;
+    char err[MGPU_ERR_LEN];
+    mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
+    static uint32_t in[N], out[N];
+    for (uint32_t i = 0; i < N; i++) in[i] = i ^ 0x5a5a;
+    uint64_t a, b;
+    OK(mgpu_malloc(m, 1, N * 4, &a, err, sizeof err));
+    OK(mgpu_malloc(m, 0, N * 4, &b, err, sizeof err));
+    assert_int_equal(mgpu_owner(m, a), 1);
+    OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
+    mgpu_totals before = mgpu_get_totals(m, -1);
+    uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
+    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    OK(mgpu_select(m, 0, err, sizeof err));
+    OK(mgpu_enqueue_launch(m, MGPU_CURRENT, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
+                           sizeof err));
+    OK(mgpu_drain(m, err, sizeof err));
+    mgpu_totals after = mgpu_get_totals(m, -1);
+    uint64_t lines = N * 4 / 64;
+    assert_int_equal(after.rdma_transactions - before.rdma_transactions, lines);
+    assert_int_equal(after.cross_gpu_bytes - before.cross_gpu_bytes, lines * (16 + 16 + 64));
+    assert_int_equal(mgpu_get_totals(m, 0).rdma_transactions, lines); /* all GPU 0's */
+    OK(mgpu_memcpy_d2h(m, out, b, sizeof out, err, sizeof err));
+    for (uint32_t i = 0; i < N; i++) assert_int_equal(out[i], in[i] * 2u + i);
+    /* a device-to-device copy from GPU 1 to GPU 2 moves the same lines */
+    uint64_t c;
+    OK(mgpu_malloc(m, 2, N * 4, &c, err, sizeof err));
+    OK(mgpu_enqueue_d2d(m, 2, c, a, N * 4, err, sizeof err));
+    OK(mgpu_drain(m, err, sizeof err));
+    memset(out, 0, sizeof out);
+    OK(mgpu_memcpy_d2h(m, out, c, sizeof out, err, sizeof err));
+    assert_memory_equal(out, in, sizeof in);
+    mgpu_free(m);
+}
+
+/* 16 GPUs of 64 CUs build and run a small kernel, split over all. */
+static void sixteen_gpus_of_64_cus_run_a_kernel(void **state)
+{
+    (void)state;
+    char err[MGPU_ERR_LEN];
+    const char *sets[] = {"platform.gpus=16"};
+    mgpu *m = open_platform("configs/d-mgpu-4.ini", sets, 1);
+    assert_int_equal(mgpu_device_count(m), 16);
+    assert_int_equal(mgpu_device_info(m, 15).cus, 64);
+    assert_int_equal(mgpu_device_info(m, 15).mem_base, 15ull << 32);
+    static uint32_t in[N], out[N];
+    for (uint32_t i = 0; i < N; i++) in[i] = i + 3;
+    uint64_t a, b;
+    OK(mgpu_malloc_spread(m, N * 4, &a, err, sizeof err));
+    OK(mgpu_malloc_spread(m, N * 4, &b, err, sizeof err));
+    OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
+    uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
+    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
+                           sizeof err));
+    OK(mgpu_drain(m, err, sizeof err));
+    assert_int_equal(mgpu_last_kernel(m).workgroups, N / WG);
+    OK(mgpu_memcpy_d2h(m, out, b, sizeof out, err, sizeof err));
+    for (uint32_t i = 0; i < N; i++) assert_int_equal(out[i], in[i] * 2u + i);
+    for (int g = 0; g < 16; g++) assert_true(mgpu_get_totals(m, g).instructions > 0);
+    mgpu_free(m);
+    /* and the unified kind with 16 GPUs */
+    const char *usets[] = {"platform.gpus=16", "gpu.cus=8"};
+    m = open_platform("configs/u-mgpu-4.ini", usets, 2);
+    assert_int_equal(mgpu_device_count(m), 1);
+    assert_int_equal(mgpu_device_info(m, 0).cus, 128);
+    mgpu_free(m);
+}
+
+static void api_errors_are_reported(void **state)
+{
+    (void)state;
+    char err[MGPU_ERR_LEN];
+    mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
+    uint64_t a;
+    assert_int_equal(mgpu_malloc(m, 4, 64, &a, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no device 4"));
+    assert_int_equal(mgpu_select(m, 9, err, sizeof err), -1);
+    uint32_t x = 0;
+    assert_int_equal(mgpu_enqueue_h2d(m, 0, 0x10, &x, 4, err, sizeof err), 0);
+    assert_int_equal(mgpu_drain(m, err, sizeof err), 0); /* GPU 0's memory starts at 0 */
+    assert_int_equal(mgpu_enqueue_h2d(m, 0, 64ull << 32, &x, 4, err, sizeof err), -1);
+    assert_non_null(strstr(err, "outside device memory"));
+    uint32_t pages[2] = {0, 7};
+    assert_int_equal(mgpu_malloc_unified(m, 8192, pages, &a, err, sizeof err), -1);
+    assert_non_null(strstr(err, "no GPU 7"));
+    mgpu_free(m);
+    platform_config p = platform_default_config();
+    p.gpu.cus = 6; /* not a multiple of cus_per_sa */
+    assert_null(mgpu_init(&p, err, sizeof err));
+    assert_non_null(strstr(err, "cus_per_sa"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_platform_gives_the_reference),
+        cmocka_unit_test(one_and_two_threads_agree),
+        cmocka_unit_test(partitioned_workload_has_no_cross_gpu_traffic),
+        cmocka_unit_test(known_remote_footprint_gives_exact_cross_gpu_bytes),
+        cmocka_unit_test(sixteen_gpus_of_64_cus_run_a_kernel),
+        cmocka_unit_test(api_errors_are_reported),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

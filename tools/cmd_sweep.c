@@ -63,8 +63,10 @@ static int emit(const char *exe, const char *spec, const char *dir, size_t n, in
         snprintf(abs_spec, sizeof abs_spec, "%s", spec);
     if (dir[0] == '/')
         snprintf(abs_dir, sizeof abs_dir, "%s", dir);
-    else if (getcwd(abs_dir, sizeof abs_dir))
-        snprintf(abs_dir + strlen(abs_dir), sizeof abs_dir - strlen(abs_dir), "/%s", dir);
+    else if (getcwd(abs_dir, sizeof abs_dir) &&
+             snprintf(abs_dir + strlen(abs_dir), sizeof abs_dir - strlen(abs_dir), "/%s", dir) >=
+                 (int)(sizeof abs_dir - strlen(abs_dir)))
+        snprintf(abs_dir, sizeof abs_dir, "%s", dir); /* too long: keep it relative */
     if (slurm) {
         printf("#!/bin/bash\n"
                "# mgsim sweep of %s: %zu shards as one Slurm job array.\n"
@@ -172,7 +174,8 @@ int cmd_sweep(int argc, char **argv)
     } else {
         if (!out && sharded) {
             mkdir(dir, 0777);
-            snprintf(dflt, sizeof dflt, "%s/shard-%zu.jsonl", dir, index);
+            if (snprintf(dflt, sizeof dflt, "%s/shard-%zu.jsonl", dir, index) >= (int)sizeof dflt)
+                dflt[0] = 0; /* fails to open below, with the path in the message */
         } else if (!out) {
             snprintf(dflt, sizeof dflt, "%s", s.output ? s.output : spec_path);
             if (!s.output)

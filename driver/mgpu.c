@@ -195,20 +195,34 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
     if (p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1)
         return mgpu_malloc(m, 0, size, addr, err, errlen); /* the hardware places pages */
     uint64_t page = p->cfg.page, n = (size + page - 1) / page;
-    *addr = m->win_next;
-    for (uint64_t i = 0; i < (n ? n : 1); i++) {
-        uint32_t g = page_gpu ? page_gpu[i] : 0;
-        uint64_t phys;
-        if (g >= p->ngpus) return mgpu_fail(err, errlen, "page %llu: no GPU %u",
-                                            (unsigned long long)i, g);
-        if (gcn3_memimg_alloc(m->q[g].shadow, page, page, &phys) < 0 ||
-            phys + page > m->q[g].base + m->q[g].size)
-            return mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
-        if (platform_place_page(p, *addr + i * page, phys) < 0)
-            return mgpu_fail(err, errlen, "out of memory");
+    if (!n) n = 1;
+    /* each GPU's pages come from one contiguous region of its memory, so
+     * they keep the usual bank interleaving */
+    uint64_t *next = calloc(p->ngpus, sizeof *next);
+    if (!next) return mgpu_fail(err, errlen, "out of memory");
+    int rc = 0;
+    for (uint32_t g = 0; g < p->ngpus && !rc; g++) {
+        uint64_t cnt = 0;
+        for (uint64_t i = 0; i < n; i++) cnt += (page_gpu ? page_gpu[i] : 0) == g;
+        for (uint64_t i = 0; i < n && !g; i++)
+            if (page_gpu && page_gpu[i] >= p->ngpus)
+                rc = mgpu_fail(err, errlen, "page %llu: no GPU %u", (unsigned long long)i,
+                               page_gpu[i]);
+        if (!rc && cnt && (gcn3_memimg_alloc(m->q[g].shadow, cnt * page, page, &next[g]) < 0 ||
+                           next[g] + cnt * page > m->q[g].base + m->q[g].size))
+            rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
     }
+    *addr = m->win_next;
+    for (uint64_t i = 0; i < n && !rc; i++) {
+        uint32_t g = page_gpu ? page_gpu[i] : 0;
+        if (platform_place_page(p, *addr + i * page, next[g]) < 0)
+            rc = mgpu_fail(err, errlen, "out of memory");
+        next[g] += page;
+    }
+    free(next);
+    if (rc) return -1;
     /* a guard page between unified buffers, as between the others */
-    m->win_next += ((n ? n : 1) + 1) * page;
+    m->win_next += (n + 1) * page;
     return 0;
 }
 

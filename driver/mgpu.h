@@ -125,9 +125,13 @@ typedef struct mgpu_totals {
     uint64_t rdma_transactions, cross_gpu_bytes;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
-/* JSON: {"platform":..., "kernel": {...}, "gpus": [...], "total": {...},
- * "fabric": {...}}; extra (may be NULL) is inserted as more top-level
- * members (text like "\"kernel_name\": \"x\""). 0 or -1. */
+/* JSON: {"platform": {...}, EXTRA, "kernel_time_ns", "cycles",
+ * "instructions", "workgroups" (the last launch), "sim_time_ns",
+ * "gpus": [{per GPU: instructions, l1v/l1i/l1s/l2 hit rates, DRAM bytes,
+ * RDMA transactions, cross-GPU bytes}], "total": {...}, "fabric":
+ * {messages, bytes, links: [{name, bytes, busy_cycles, utilisation}]}}.
+ * extra (may be NULL) is inserted as more top-level members (text like
+ * "\"kernel\": \"x\""). 0 or -1. */
 int mgpu_write_stats_json(const mgpu *m, FILE *f, const char *extra);
 
 #endif

@@ -95,8 +95,8 @@ int mgpu_write_stats_json(const mgpu *m, FILE *f, const char *extra)
     fprintf(f, "{\"platform\": {\"kind\": \"%s\", \"gpus\": %u, \"cus_per_gpu\": %u}, ",
             p->cfg.kind == PLATFORM_UNIFIED ? "unified" : "discrete", p->ngpus, p->cfg.gpu.cus);
     if (extra) fprintf(f, "%s, ", extra);
-    fprintf(f, "\"kernel\": {\"kernel_time_ns\": %.3f, \"cycles\": %llu, "
-               "\"instructions\": %llu, \"workgroups\": %llu}, \"sim_time_ns\": %.3f, ",
+    fprintf(f, "\"kernel_time_ns\": %.3f, \"cycles\": %llu, "
+               "\"instructions\": %llu, \"workgroups\": %llu, \"sim_time_ns\": %.3f, ",
             (double)k.time_ps / 1000.0, (unsigned long long)k.cycles,
             (unsigned long long)k.instructions, (unsigned long long)k.workgroups,
             (double)mgpu_now_ps(m) / 1000.0);

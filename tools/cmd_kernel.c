@@ -1,5 +1,6 @@
 /* mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]
  *              [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]
+ *              [--config PLATFORM.ini] [--set section.key=value]...
  * runs one dispatch of a kernel in the functional GPU mode. The --arg
  * specs (tools/cmd_kernel_args.c) give the explicit arguments in order;
  * hidden arguments are filled in by the dispatch. --dump DIR writes every
@@ -25,12 +26,14 @@ struct kopts {
     char **specs;
     size_t nspecs;
     int timing;
+    plat_opt plat; /* --config / --set, for --timing */
 };
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]\n"
                "                    [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]\n"
+               "                    [--config PLATFORM.ini] [--set section.key=value]...\n"
                "  SPEC: buf:PATH zero:N i32:V u32:V i64:V u64:V f32:V f64:V local:N\n");
 }
 
@@ -60,6 +63,9 @@ static int parse_opts(int argc, char **argv, struct kopts *o)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int val = i + 1 < argc;
+        int p = plat_opt_take(&o->plat, argc, argv, &i);
+        if (p < 0) return -1;
+        if (p > 0) continue;
         if (!strcmp(a, "--timing")) o->timing = 1;
         else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); exit(0); }
         else if (a[0] == '-' && a[1] == '-' && !val) {
@@ -164,10 +170,18 @@ int cmd_kernel(int argc, char **argv)
     }
     for (size_t i = 0; i < o.nspecs; i++) vals[i] = args[i].val;
     unsigned dims = o.gdims > o.ldims ? o.gdims : o.ldims;
-    /* --timing: the R9 Nano timing model (tools/kernel_timing.c, owned by
-     * the timing-model side); --dump then writes what it computed. */
+    /* --timing: the timing model of a platform (tools/kernel_timing.c,
+     * owned by the timing-model side; --config/--set pick the platform);
+     * --dump then writes what it computed. */
+    if (!o.timing && (o.plat.config || o.plat.nsets)) {
+        free(vals);
+        fprintf(stderr, "mgsim kernel: --config and --set need --timing\n");
+        rc = 2;
+        goto out;
+    }
     if (o.timing) {
-        int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats);
+        int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats,
+                              &o.plat);
         free(vals);
         if (t < 0 || (o.dump && dump(o.dump, args, o.nspecs, m) < 0)) goto out;
         rc = 0;
@@ -191,6 +205,7 @@ int cmd_kernel(int argc, char **argv)
 out:
     free(args);
     free(o.specs);
+    plat_opt_free(&o.plat);
     gcn3_memimg_free(m);
     gcn3_codeobj_free(co);
     return rc;

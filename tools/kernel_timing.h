@@ -1,5 +1,9 @@
 /* tools/kernel_timing.h - `mgsim kernel --timing`: runs the dispatch on
- * the R9 Nano timing model (driver/drv.h) instead of the functional mode.
+ * the timing model of a platform (--config FILE, --set section.key=value;
+ * the default is one R9 Nano) through the multi-GPU driver (driver/mgpu.h)
+ * instead of the functional mode. On several GPUs the buffers are spread
+ * over all GPUs' memory and the dispatch runs on all of them as one
+ * (MGPU_UNIFIED).
  * The buffers live in the command's memory image m: each is copied to a
  * device buffer of its own (the kernel gets that address), and copied
  * back into m after the kernel, so --dump writes what the timing model
@@ -17,9 +21,11 @@
 #include "gcn3/dispatch.h"
 #include "gcn3/memimg.h"
 #include "tools/cmd_kernel.h"
+#include "tools/plat_opt.h"
 
 int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
                   const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
-                  const gcn3_argval *vals, size_t nargs, gcn3_memimg *m, const char *stats);
+                  const gcn3_argval *vals, size_t nargs, gcn3_memimg *m, const char *stats,
+                  const plat_opt *plat);
 
 #endif

@@ -8,11 +8,11 @@
 #include <string.h>
 
 typedef struct md_ctx {
-    drv *d;
+    mgpu *m;
     const mgm_problem *p;
     const mgm_plan *pl;
     uint64_t addr[MGM_MAX_BUFS][MGM_MAX_GPUS]; /* copy per GPU (replicated) or [0] */
-    char e[DRV_ERR_LEN];
+    char e[MGPU_ERR_LEN];
 } md_ctx;
 
 static int fail(char *err, const char *fmt, ...)
@@ -24,11 +24,7 @@ static int fail(char *err, const char *fmt, ...)
     return -1;
 }
 
-unsigned mgm_driver_plan_gpus(const drv *d)
-{
-    (void)d; /* one GPU until the driver has more */
-    return 1;
-}
+unsigned mgm_driver_plan_gpus(const mgpu *m) { return mgpu_device_count(m); }
 
 static unsigned copies(const md_ctx *c, unsigned b)
 {
@@ -37,21 +33,65 @@ static unsigned copies(const md_ctx *c, unsigned b)
 
 /* ---- buffers ---- */
 
+/* The GPU of each page of buffer b: the one owning most of its bytes. */
+static uint32_t *page_owners(const md_ctx *c, unsigned b, uint64_t page, uint64_t npages)
+{
+    uint32_t *own = calloc(npages ? npages : 1, sizeof *own);
+    uint64_t *best = calloc(npages ? npages : 1, sizeof *best);
+    for (unsigned g = 0; own && best && g < c->pl->ngpus; g++) {
+        const mgm_span *sp = &c->pl->owner[b][g];
+        for (uint32_t k = 0; k < sp->count && sp->len; k++) {
+            uint64_t lo = sp->off + k * sp->stride, hi = lo + sp->len;
+            for (uint64_t pg = lo / page; pg < npages && pg * page < hi; pg++) {
+                uint64_t a = pg * page > lo ? pg * page : lo;
+                uint64_t z = (pg + 1) * page < hi ? (pg + 1) * page : hi;
+                /* summed per GPU: spans of one GPU do not overlap */
+                if (z - a > best[pg] || (z - a == best[pg] && g < own[pg])) {
+                    best[pg] = z - a;
+                    own[pg] = g;
+                }
+            }
+        }
+    }
+    free(best);
+    return own;
+}
+
+static int alloc_one(md_ctx *c, unsigned b, char *err)
+{
+    const mgm_buffer *B = &c->p->buf[b];
+    uint64_t n = B->bytes ? B->bytes : 1;
+    int rc = 0;
+    if (c->pl->ngpus > 1 && !(B->flags & MGM_BUF_REPLICATED)) {
+        uint64_t page = mgpu_page_size(c->m), np = (n + page - 1) / page;
+        uint32_t *own = page_owners(c, b, page, np);
+        rc = own ? mgpu_malloc_unified(c->m, n, own, &c->addr[b][0], c->e, sizeof c->e) : -1;
+        if (!own) snprintf(c->e, sizeof c->e, "out of memory");
+        free(own);
+    } else {
+        for (unsigned g = 0; rc == 0 && g < copies(c, b); g++)
+            rc = mgpu_malloc(c->m, g, n, &c->addr[b][g], c->e, sizeof c->e);
+    }
+    if (rc < 0)
+        return fail(err, "%s: buffer %s (%" PRIu64 " bytes): %s", c->p->w->name, B->name,
+                    B->bytes, c->e);
+    return 0;
+}
+
 static int alloc_buffers(md_ctx *c, char *err)
 {
     for (unsigned b = 0; b < c->p->nbufs; b++) {
         const mgm_buffer *B = &c->p->buf[b];
-        for (unsigned g = 0; g < copies(c, b); g++) {
-            if (drv_malloc(c->d, B->bytes ? B->bytes : 1, &c->addr[b][g], c->e, sizeof c->e) < 0)
-                return fail(err, "%s: buffer %s (%" PRIu64 " bytes): %s", c->p->w->name, B->name,
-                            B->bytes, c->e);
-            if (B->init && B->bytes &&
-                drv_memcpy_h2d(c->d, c->addr[b][g], B->init, B->bytes, c->e, sizeof c->e) < 0)
-                return fail(err, "%s: buffer %s: %s", c->p->w->name, B->name, c->e);
-        }
+        if (alloc_one(c, b, err) < 0) return -1;
+        if (!B->init || !B->bytes) continue;
+        int rc = 0;
+        if (copies(c, b) == 1) /* split by owning GPU, each piece on its owner's queue */
+            rc = mgpu_memcpy_h2d(c->m, c->addr[b][0], B->init, B->bytes, c->e, sizeof c->e);
+        for (unsigned g = 0; rc == 0 && copies(c, b) > 1 && g < copies(c, b); g++)
+            rc = mgpu_enqueue_h2d(c->m, g, c->addr[b][g], B->init, B->bytes, c->e, sizeof c->e);
+        if (rc == 0 && copies(c, b) > 1) rc = mgpu_drain(c->m, c->e, sizeof c->e);
+        if (rc < 0) return fail(err, "%s: buffer %s: %s", c->p->w->name, B->name, c->e);
     }
-    if (drv_drain(c->d, c->e, sizeof c->e) < 0)
-        return fail(err, "%s: copying the inputs: %s", c->p->w->name, c->e);
     return 0;
 }
 
@@ -62,8 +102,7 @@ static int mem_read(void *ctx, unsigned b, uint64_t off, void *dst, uint64_t n)
     md_ctx *c = ctx;
     if (b >= c->p->nbufs || off > c->p->buf[b].bytes || n > c->p->buf[b].bytes - off) return -1;
     if (!n) return 0;
-    if (drv_memcpy_d2h(c->d, dst, c->addr[b][0] + off, n, c->e, sizeof c->e) < 0) return -1;
-    return drv_drain(c->d, c->e, sizeof c->e);
+    return mgpu_memcpy_d2h(c->m, dst, c->addr[b][0] + off, n, c->e, sizeof c->e);
 }
 
 static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint64_t n)
@@ -71,9 +110,11 @@ static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint6
     md_ctx *c = ctx;
     if (b >= c->p->nbufs || off > c->p->buf[b].bytes || n > c->p->buf[b].bytes - off) return -1;
     if (!n) return 0;
+    if (copies(c, b) == 1) return mgpu_memcpy_h2d(c->m, c->addr[b][0] + off, src, n, c->e, sizeof c->e);
     for (unsigned g = 0; g < copies(c, b); g++)
-        if (drv_memcpy_h2d(c->d, c->addr[b][g] + off, src, n, c->e, sizeof c->e) < 0) return -1;
-    return drv_drain(c->d, c->e, sizeof c->e);
+        if (mgpu_enqueue_h2d(c->m, g, c->addr[b][g] + off, src, n, c->e, sizeof c->e) < 0)
+            return -1;
+    return mgpu_drain(c->m, c->e, sizeof c->e);
 }
 
 /* ---- launches ---- */
@@ -85,9 +126,6 @@ static int queue_launch(md_ctx *c, const struct gcn3_codeobj *co, const mgm_laun
     if (l->gpu >= c->pl->ngpus)
         return fail(err, "%s: launch of %s on GPU %u of %u", wn, l->kernel, l->gpu,
                     c->pl->ngpus);
-    if (l->offset[0] || l->offset[1] || l->offset[2])
-        return fail(err, "%s: %s: the driver cannot pass a global work-item offset", wn,
-                    l->kernel);
     char e[GCN3_CODEOBJ_ERR_LEN];
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, l->kernel, e);
     if (!k) return fail(err, "%s: %s", wn, e);
@@ -108,28 +146,46 @@ static int queue_launch(md_ctx *c, const struct gcn3_codeobj *co, const mgm_laun
             v[i].lds_bytes = a->size;
         }
     }
-    if (drv_launch(c->d, co, k, l->dims, l->grid, l->local, v, l->nargs, c->e, sizeof c->e) < 0)
+    if (mgpu_enqueue_launch(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, v,
+                            l->nargs, c->e, sizeof c->e) < 0)
         return fail(err, "%s: %s", wn, c->e);
     return 0;
 }
 
-/* One launch step: queue all, drain together, account. */
+static uint64_t workgroups_of(const mgm_launch *l)
+{
+    uint64_t n = 1;
+    for (unsigned d = 0; d < l->dims; d++)
+        n *= (l->grid[d] + l->local[d] - 1) / (l->local[d] ? l->local[d] : 1);
+    return n;
+}
+
+/* One launch step: queue all, drain together, account the differences
+ * of the driver's counters. */
 static int run_launch_step(md_ctx *c, const struct gcn3_codeobj *co, const mgm_step *st,
                            mgm_drv_result *res, char *err)
 {
+    mgpu_totals before[MGM_MAX_GPUS];
+    for (unsigned g = 0; g < res->ngpus; g++) before[g] = mgpu_get_totals(c->m, (int)g);
+    uint64_t t0 = mgpu_now_ps(c->m);
     for (unsigned i = 0; i < st->count; i++)
         if (queue_launch(c, co, &c->pl->launches[st->first + i], err) < 0) return -1;
-    if (drv_drain(c->d, c->e, sizeof c->e) < 0) return fail(err, "%s: %s", c->p->w->name, c->e);
-    drv_kernel_stats s = drv_last_kernel(c->d);
-    const mgm_launch *l = &c->pl->launches[st->first];
-    res->kernel_time_ps += s.kernel_time_ps;
-    res->cycles += s.cycles;
-    res->instructions += s.instructions;
-    res->workgroups += s.workgroups;
+    if (mgpu_drain(c->m, c->e, sizeof c->e) < 0) return fail(err, "%s: %s", c->p->w->name, c->e);
+    res->kernel_time_ps += mgpu_now_ps(c->m) - t0;
+    for (unsigned i = 0; i < st->count; i++)
+        res->workgroups += workgroups_of(&c->pl->launches[st->first + i]);
     res->launches += st->count;
-    res->gpu[l->gpu].instructions += s.instructions;
-    res->gpu[l->gpu].workgroups += s.workgroups;
-    res->gpu[l->gpu].kernel_time_ps += s.kernel_time_ps;
+    for (unsigned g = 0; g < res->ngpus; g++) {
+        mgpu_totals a = mgpu_get_totals(c->m, (int)g), *t = &res->gpu[g];
+        t->instructions += a.instructions - before[g].instructions;
+        t->l2_hits += a.l2_hits - before[g].l2_hits;
+        t->l2_accesses += a.l2_accesses - before[g].l2_accesses;
+        t->dram_bytes += a.dram_bytes - before[g].dram_bytes;
+        t->rdma_transactions += a.rdma_transactions - before[g].rdma_transactions;
+        t->cross_gpu_bytes += a.cross_gpu_bytes - before[g].cross_gpu_bytes;
+        res->instructions += a.instructions - before[g].instructions;
+        res->cross_gpu_bytes += a.cross_gpu_bytes - before[g].cross_gpu_bytes;
+    }
     return 0;
 }
 
@@ -139,9 +195,6 @@ static int run_steps(md_ctx *c, const struct gcn3_codeobj *co, mgm_drv_result *r
     for (unsigned s = 0; s < c->pl->nsteps; s++) {
         const mgm_step *st = &c->pl->steps[s];
         if (st->kind == MGM_STEP_LAUNCH) {
-            if (st->count > 1)
-                return fail(err, "%s: a step of %u launches needs a multi-GPU driver",
-                            c->p->w->name, st->count);
             if (run_launch_step(c, co, st, res, err) < 0) return -1;
             continue;
         }
@@ -163,30 +216,33 @@ static int read_outputs(md_ctx *c, mgm_drv_result *res, char *err)
         res->out[b] = calloc(1, B->bytes ? B->bytes : 1);
         if (!res->out[b]) return fail(err, "%s: out of memory", c->p->w->name);
         if (B->bytes &&
-            drv_memcpy_d2h(c->d, res->out[b], c->addr[b][0], B->bytes, c->e, sizeof c->e) < 0)
+            mgpu_memcpy_d2h(c->m, res->out[b], c->addr[b][0], B->bytes, c->e, sizeof c->e) < 0)
             return fail(err, "%s: reading %s: %s", c->p->w->name, B->name, c->e);
     }
-    if (drv_drain(c->d, c->e, sizeof c->e) < 0)
-        return fail(err, "%s: reading the outputs: %s", c->p->w->name, c->e);
     return 0;
 }
 
-int mgm_driver_run(drv *d, const mgm_problem *p, const mgm_plan *pl,
+int mgm_driver_run(mgpu *m, const mgm_problem *p, const mgm_plan *pl,
                    const struct gcn3_codeobj *co, mgm_drv_result *res, char *err)
 {
     memset(res, 0, sizeof *res);
-    if (pl->ngpus != mgm_driver_plan_gpus(d))
+    if (pl->ngpus != mgm_driver_plan_gpus(m))
         return fail(err, "%s: plan for %u GPUs on a platform that runs plans for %u",
-                    p->w->name, pl->ngpus, mgm_driver_plan_gpus(d));
+                    p->w->name, pl->ngpus, mgm_driver_plan_gpus(m));
     md_ctx *c = calloc(1, sizeof *c);
     if (!c) return fail(err, "%s: out of memory", p->w->name);
-    c->d = d, c->p = p, c->pl = pl;
-    res->ngpus = pl->ngpus;
+    c->m = m, c->p = p, c->pl = pl;
+    res->ngpus = mgpu_platform(m)->ngpus;
+    if (res->ngpus > MGM_MAX_GPUS) res->ngpus = MGM_MAX_GPUS;
     int rc = -1;
     if (alloc_buffers(c, err) == 0 && run_steps(c, co, res, err) == 0 &&
         read_outputs(c, res, err) == 0)
         rc = 0;
-    res->sim_time_ps = eng_now(drv_engine(d));
+    res->sim_time_ps = mgpu_now_ps(m);
+    if (res->kernel_time_ps) {
+        uint64_t hz = mgpu_platform(m)->cfg.gpu.cu.freq_hz;
+        res->cycles = (uint64_t)((double)res->kernel_time_ps * 1e-12 * (double)hz + 0.5);
+    }
     free(c);
     if (rc < 0) mgm_drv_result_free(res);
     return rc;

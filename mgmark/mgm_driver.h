@@ -1,25 +1,39 @@
 /* mgmark/mgm_driver.h - the host driver of an MGMark workload: runs a
- * workload's plan (mgm.h) on the timing model through the host driver
- * API (driver/drv.h), the way a host program would.
+ * workload's plan (mgm.h) on the timing model through the multi-GPU host
+ * driver API (driver/mgpu.h), the way a host program would, unchanged on
+ * every platform.
  *
  * What it does, in order:
- *   1. allocates every buffer and copies its initial bytes in (buffers
- *      without initial bytes are left as allocated: device memory starts
- *      zeroed), and the code object is placed by the first launch;
+ *   1. allocates every buffer where the platform wants it (below) and
+ *      copies its initial bytes in (buffers without initial bytes are
+ *      left as allocated: device memory starts zeroed); the code object
+ *      is placed on each device by its first launch;
  *   2. runs the steps in plan order: a launch step queues every launch of
- *      the step (each on its GPU) and drains them together, so the GPUs
- *      run concurrently; a host step reads and writes device buffers
- *      through copies (w->host through an mgm_mem);
+ *      the step on its GPU's queue (with its global work-item offset) and
+ *      drains them together, so the GPUs run concurrently; a host step
+ *      reads and writes device buffers through copies (w->host through an
+ *      mgm_mem);
  *   3. reads every OUT buffer back.
  *
- * Placement follows the platform: one GPU (R9 Nano, M-SGPU) and U-MGPU
- * (one logical GPU over interleaved memory) run the 1-GPU plan with
- * every buffer in plain device memory; mgm_driver_plan_gpus says how
- * many GPUs the plan must be built for.
+ * Placement, from the devices the driver shows (mgm_driver_plan_gpus):
+ *   - one device (R9 Nano, M-SGPU, and U-MGPU whose one device is all
+ *     GPUs behind GPU 0's command processor): the 1-GPU plan, every
+ *     buffer in the device's memory (U-MGPU: interleaved over all GPUs
+ *     every 4 KB by the hardware, which the program cannot change);
+ *   - N devices (D-MGPU): the N-GPU plan; a replicated buffer gets one
+ *     copy in each GPU's memory; any other buffer is one range of unified
+ *     memory whose pages live on the GPU the plan's placement (owner[][])
+ *     gives most of the page's bytes (so SC's row boundaries move a few
+ *     bytes to a neighbour).
  *
- * Statistics: kernel_time_ps is the sum over launch steps of the step's
- * simulated span (first launch start to last launch end), so host steps
- * and copies do not count, as with a GPU profiler's kernel times.
+ * Statistics, all over the launch steps only (copies and host steps do
+ * not count, as with a profiler's kernel times): kernel_time_ps sums each
+ * launch step's simulated span, from queueing to the last launch's end
+ * (the driver reports one figure per drain for concurrent launches, so a
+ * step's span includes the dispatch packet copies, a few hundred ns);
+ * instructions and the per-GPU counters are the differences of the
+ * driver's totals across those steps; cross_gpu_bytes is the bytes the
+ * RDMA engines put on the fabric (requests and responses).
  *
  * Failure: -1 with one line in err[MGM_DRV_ERR_LEN] (a driver error, a
  * kernel fault with the driver's report, a kernel missing from the code
@@ -29,18 +43,11 @@
 
 #include <stdint.h>
 
-#include "driver/drv.h"
+#include "driver/mgpu.h"
 #include "gcn3/codeobj.h"
 #include "mgmark/mgm.h"
 
-#define MGM_DRV_ERR_LEN (DRV_ERR_LEN + 128)
-
-typedef struct mgm_drv_gpu {
-    uint64_t instructions;    /* wavefront instructions its CUs issued */
-    uint64_t workgroups;
-    uint64_t kernel_time_ps;  /* sum of its launches' spans */
-    uint64_t cross_gpu_bytes; /* bytes its RDMA engine sent and received */
-} mgm_drv_gpu;
+#define MGM_DRV_ERR_LEN (MGPU_ERR_LEN + 128)
 
 typedef struct mgm_drv_result {
     uint8_t *out[MGM_MAX_BUFS]; /* OUT buffers, as mgm_func_result */
@@ -48,18 +55,18 @@ typedef struct mgm_drv_result {
     uint64_t cycles;            /* kernel_time_ps in GPU core cycles */
     uint64_t instructions;      /* wavefront instructions, all GPUs */
     uint64_t workgroups, launches, host_steps;
-    uint64_t cross_gpu_bytes;   /* payload bytes that crossed between GPUs */
+    uint64_t cross_gpu_bytes;   /* bytes that crossed between GPUs */
     uint64_t sim_time_ps;       /* engine time at the end, copies included */
-    unsigned ngpus;             /* GPUs with per-GPU detail in gpu[] */
-    mgm_drv_gpu gpu[MGM_MAX_GPUS];
+    unsigned ngpus;             /* physical GPUs, entries of gpu[] */
+    mgpu_totals gpu[MGM_MAX_GPUS];
 } mgm_drv_result;
 
-/* How many GPUs the plan for driver d must be built for. */
-unsigned mgm_driver_plan_gpus(const drv *d);
+/* How many GPUs the plan for driver m must be built for (its devices). */
+unsigned mgm_driver_plan_gpus(const mgpu *m);
 
-/* Runs plan pl of problem p with code object co on d (a fresh driver:
+/* Runs plan pl of problem p with code object co on m (a fresh driver:
  * the run allocates its buffers in it). res is overwritten. */
-int mgm_driver_run(drv *d, const mgm_problem *p, const mgm_plan *pl,
+int mgm_driver_run(mgpu *m, const mgm_problem *p, const mgm_plan *pl,
                    const struct gcn3_codeobj *co, mgm_drv_result *res, char *err);
 void mgm_drv_result_free(mgm_drv_result *r);
 

@@ -10,3 +10,4 @@ MGSIM_CMD("sweep", cmd_sweep, "run a design-space sweep (INI spec; -j N, shards,
 MGSIM_CMD("plot", cmd_plot, "plot sweep results with gnuplot: --x KEY --y KEY [--group KEY] -o OUT.png|svg")
 MGSIM_CMD("run", cmd_run, "run an MGMark workload (aes bs fir gd km mt sc) on a platform")
 MGSIM_CMD("list", cmd_list_workloads, "list the MGMark workloads and the shipped platform configs")
+MGSIM_CMD("scaling", cmd_scaling, "measure the simulator's parallel speedup on a workload (same results checked)")

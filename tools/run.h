@@ -65,7 +65,7 @@ typedef struct run_result {
     char sha256[MGM_SHA256_HEX_LEN];
     double wall_s, kips;   /* host time of the simulation and its rate */
     unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
-    mgm_drv_gpu gpu[MGM_MAX_GPUS];
+    mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
 } run_result;
 
 void run_opts_init(run_opts *o);

@@ -83,27 +83,15 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
     return RUN_OK;
 }
 
-/* The driver for a platform; until the driver builds platforms, one GPU. */
-static drv *make_driver(const platform_config *pc, char *err)
+static mgpu *make_driver(const platform_config *pc, char *err)
 {
-    if (pc->kind != PLATFORM_DISCRETE || pc->gpus != 1) {
-        failc(RUN_ERROR, err, "timing runs on %u-GPU %s platforms need the multi-GPU driver "
-              "(not available yet); use --functional", pc->gpus,
-              pc->kind == PLATFORM_UNIFIED ? "unified" : "discrete");
-        return NULL;
-    }
-    drv_config dc = drv_default_config();
-    dc.engine.threads = (int)pc->sim.threads;
-    dc.engine.seed = pc->sim.seed;
-    dc.engine.pin = pc->sim.pin;
-    dc.gpu = pc->gpu;
-    char e[DRV_ERR_LEN];
-    drv *d = drv_init(&dc, e, sizeof e);
-    if (!d) failc(RUN_ERROR, err, "%s", e);
-    return d;
+    char e[MGPU_ERR_LEN];
+    mgpu *m = mgpu_init(pc, e, sizeof e);
+    if (!m) failc(RUN_ERROR, err, "%s", e);
+    return m;
 }
 
-static int run_timing(const run_opts *o, drv *d, const mgm_problem *p, const mgm_plan *pl,
+static int run_timing(const run_opts *o, mgpu *d, const mgm_problem *p, const mgm_plan *pl,
                       const struct gcn3_codeobj *co, run_result *r, char *err)
 {
     mgm_drv_result *dr = malloc(sizeof *dr);
@@ -139,7 +127,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
         mgm_problem_init(&p, o->w, r->size, o->seed, e) < 0)
         return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
     struct gcn3_codeobj *co = NULL;
-    drv *d = NULL;
+    mgpu *d = NULL;
     mgm_plan pl;
     int rc = load_code(o, &co, err);
     if (rc == RUN_OK && !o->functional && !(d = make_driver(pc, err))) rc = RUN_ERROR;
@@ -153,7 +141,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
                            : run_timing(o, d, &p, &pl, co, r, err);
         mgm_plan_free(&pl);
     }
-    drv_free(d);
+    mgpu_free(d);
     gcn3_codeobj_free(co);
     mgm_problem_free(&p);
     return rc;

@@ -29,9 +29,10 @@ void run_print_summary(FILE *f, const run_result *r)
     fprintf(f, "  cross-GPU bytes  %llu%s\n", (unsigned long long)r->cross_gpu_bytes,
             r->cross_is_estimate ? " (bound from the plan's footprints; no timing)" : "");
     for (unsigned g = 0; r->ngpu_detail > 1 && g < r->ngpu_detail; g++)
-        fprintf(f, "    GPU %-3u        %llu instructions, %.3f us, %llu cross-GPU bytes\n", g,
-                (unsigned long long)r->gpu[g].instructions,
-                (double)r->gpu[g].kernel_time_ps / 1e6,
+        fprintf(f, "    GPU %-3u        %llu instructions, L2 hit rate %.3f, %llu cross-GPU "
+                   "bytes sent\n", g, (unsigned long long)r->gpu[g].instructions,
+                r->gpu[g].l2_accesses ? (double)r->gpu[g].l2_hits / (double)r->gpu[g].l2_accesses
+                                      : 0.0,
                 (unsigned long long)r->gpu[g].cross_gpu_bytes);
     fprintf(f, "  verification     %s%s%s\n", verdict(r), r->verified == 0 ? ": " : "",
             r->verified == 0 ? r->verify_msg : "");
@@ -77,11 +78,13 @@ void run_write_json(FILE *f, const run_result *r)
             r->wall_s, r->kips);
     fprintf(f, ", \"per_gpu\": [");
     for (unsigned g = 0; g < r->ngpu_detail; g++)
-        fprintf(f, "%s{\"gpu\": %u, \"instructions\": %llu, \"workgroups\": %llu, "
-                   "\"kernel_time_ns\": %.3f, \"cross_gpu_bytes\": %llu}",
+        fprintf(f, "%s{\"gpu\": %u, \"instructions\": %llu, \"l2_hits\": %llu, "
+                   "\"l2_accesses\": %llu, \"dram_bytes\": %llu, \"rdma_transactions\": %llu, "
+                   "\"cross_gpu_bytes\": %llu}",
                 g ? ", " : "", g, (unsigned long long)r->gpu[g].instructions,
-                (unsigned long long)r->gpu[g].workgroups,
-                (double)r->gpu[g].kernel_time_ps / 1e3,
+                (unsigned long long)r->gpu[g].l2_hits, (unsigned long long)r->gpu[g].l2_accesses,
+                (unsigned long long)r->gpu[g].dram_bytes,
+                (unsigned long long)r->gpu[g].rdma_transactions,
                 (unsigned long long)r->gpu[g].cross_gpu_bytes);
     fprintf(f, "]}\n");
 }

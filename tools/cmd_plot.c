@@ -1,8 +1,9 @@
 /* mgsim plot: draws sweep results (tools/sweep.h, one JSON line per
  * point) with gnuplot: y against x, one line per value of the group key.
  * A key is looked up among the point's params, then its stats metrics
- * ("L2[*].read_hits", "sim.time_ps"), then the line's top level
- * ("wall_s"). Points with equal (group, x) are averaged. Failed points
+ * ("L2[*].read_hits", "sim.time_ps"), then the stats object itself
+ * (`mgsim run --stats` writes flat figures: "cycles"), then the whole
+ * line ("wall_s"); x and y take the first that is a number. Points with equal (group, x) are averaged. Failed points
  * and points missing a key are skipped (and counted on stderr). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,10 +64,23 @@ static int lookup(const char *line, const char *scope, const char *key, char *bu
     return 1;
 }
 
-static int value(const char *line, const char *key, char *buf, size_t len)
+static int numeric(const char *s)
 {
-    return lookup(line, "params", key, buf, len) || lookup(line, "metrics", key, buf, len) ||
-           lookup(line, NULL, key, buf, len);
+    char *end;
+    strtod(s, &end);
+    return *s && !*end;
+}
+
+/* The first of params, stats metrics, stats, the whole line that has the
+ * key (and, for an axis of the plot, a number: a param "1K" gives way to
+ * the stats' "size": 1024). */
+static int value(const char *line, const char *key, char *buf, size_t len, int need_number)
+{
+    static const char *const scopes[] = {"params", "metrics", "stats", NULL};
+    for (int i = 0; i < 4; i++)
+        if (lookup(line, scopes[i], key, buf, len) && (!need_number || numeric(buf)))
+            return 1;
+    return 0;
 }
 
 static int by_group_x(const void *a, const void *b)
@@ -107,8 +121,8 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
     pt *v = NULL;
     while (getline(&line, &cap, f) > 0) {
         char *end1, *end2;
-        if (!strstr(line, "\"status\":\"ok\"") || !value(line, xk, xs, sizeof xs) ||
-            !value(line, yk, ys, sizeof ys) || (gk && !value(line, gk, gs, sizeof gs))) {
+        if (!strstr(line, "\"status\":\"ok\"") || !value(line, xk, xs, sizeof xs, 1) ||
+            !value(line, yk, ys, sizeof ys, 1) || (gk && !value(line, gk, gs, sizeof gs, 0))) {
             (*skipped)++;
             continue;
         }

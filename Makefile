@@ -213,3 +213,17 @@ $(foreach n,$(ASM_ALU_NS),$(eval $(call asm_rule,test/kernels/asm/alu.s,$(BUILD)
 $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_l2.hsaco,--defsym STRIDE=0))
 $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_dram.hsaco,--defsym STRIDE=64))
 kernels: $(ASM_BINS)
+
+# ====================================================================
+# The MGMark multi-GPU case study (MGSim paper 7.4, Figure 9): every
+# workload on M-SGPU, U-MGPU and D-MGPU in the timing model; writes
+# results/casestudy.csv, casestudy.jsonl, the two plots and the paper's
+# findings checked (docs/casestudy.md). Long at paper4: not a test.
+#   make casestudy [CASESTUDY_SIZE=paper4|paper1|default|N]
+#                  [CASESTUDY_ARGS="--workloads aes,km --format svg"]
+# ====================================================================
+CASESTUDY_SIZE ?= paper4
+CASESTUDY_ARGS ?=
+.PHONY: casestudy
+casestudy: $(MGSIM) kernels
+	$(MGSIM) casestudy --size $(CASESTUDY_SIZE) --out results $(CASESTUDY_ARGS)

@@ -7,34 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "mgmark/mgm.h"
 #include "tools/cmd.h"
-
-/* configs/ of the tree the binary was built in (bin/ or BUILD/bin/). */
-static void config_dir(char *out, size_t n)
-{
-    const char *env = getenv("MGSIM_CONFIGS");
-    if (env && *env) {
-        snprintf(out, n, "%s", env);
-        return;
-    }
-    char exe[PATH_MAX];
-    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    for (int up = 2; len > 0 && up <= 3; up++) {
-        exe[len] = 0;
-        char d[PATH_MAX];
-        snprintf(d, sizeof d, "%s", exe);
-        for (int k = 0; k < up; k++) {
-            char *s = strrchr(d, '/');
-            if (s) *s = 0;
-        }
-        snprintf(out, n, "%.*s/configs", (int)(n > 16 ? n - 16 : 0), d);
-        if (access(out, R_OK | X_OK) == 0) return;
-    }
-    snprintf(out, n, "configs");
-}
+#include "tools/run.h"
 
 static int by_name(const void *a, const void *b)
 {
@@ -59,7 +35,7 @@ static void describe(const char *path, char *out, size_t n)
 static void list_configs(void)
 {
     char dir[PATH_MAX];
-    config_dir(dir, sizeof dir);
+    run_configs_dir(dir, sizeof dir);
     DIR *d = opendir(dir);
     printf("\nplatforms (--config FILE), in %s:\n", dir);
     if (!d) {

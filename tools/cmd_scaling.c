@@ -72,7 +72,7 @@ static int plot(const char *path, const char *wl, const int *th, int n, const do
         val[2 * i + 1] = (double)(th[i] ? th[i] : 1) / base;
     }
     snprintf(title, sizeof title, "mgsim scaling: %s, speedup over %s", wl, cat[0]);
-    run_chart c = {title, "speedup", (size_t)n, 2, cat, ser, val, false};
+    run_chart c = {title, "speedup", (size_t)n, 2, cat, ser, val, false, NULL};
     if (run_chart_write(&c, path, err, sizeof err) == 0) return 0;
     fprintf(stderr, "mgsim scaling: %s\n", err);
     return -1;

@@ -89,6 +89,9 @@ int run_write_stats(const char *path, const run_result *r, const char *cmd);
 /* The platform name of a --config path ("configs/d-mgpu-4.ini" ->
  * "d-mgpu-4"), "r9nano" for none. */
 void run_platform_name(const char *config, char *out, size_t n);
+/* The shipped configs: $MGSIM_CONFIGS, else configs/ of the source tree
+ * the binary was built in (bin/ or BUILD/bin/), else ./configs. */
+void run_configs_dir(char *out, size_t n);
 /* Where our code object of w is (see above). */
 void run_kernel_path(const mgm_workload *w, char *out, size_t n);
 

@@ -128,3 +128,24 @@ void run_kernel_path(const mgm_workload *w, char *out, size_t n)
     kernel_dir(dir, sizeof dir);
     snprintf(out, n, "%.*s/%s", (int)(n > 64 ? n - 64 : 1), dir, w->hsaco);
 }
+
+void run_configs_dir(char *out, size_t n)
+{
+    const char *env = getenv("MGSIM_CONFIGS");
+    if (env && *env) {
+        snprintf(out, n, "%s", env);
+        return;
+    }
+    char exe[PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    for (int up = 2; len > 0 && up <= 3; up++) { /* bin/mgsim, BUILD/bin/mgsim */
+        exe[len] = 0;
+        for (int k = 0; k < up; k++) {
+            char *s = strrchr(exe, '/');
+            if (s) *s = 0;
+        }
+        snprintf(out, n, "%.*s/configs", (int)(n > 16 ? n - 16 : 0), exe);
+        if (is_dir(out)) return;
+    }
+    snprintf(out, n, "configs");
+}

@@ -47,6 +47,13 @@ static int run_gnuplot(const char *script)
     return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
 }
 
+static const char *color_of(const run_chart *c, size_t s)
+{
+    static const char *palette[] = {"#4472c4", "#ed7d31", "#a5a5a5", "#ffc000", "#5b9bd5",
+                                    "#70ad47"};
+    return c->color ? c->color[s] : palette[s % 6];
+}
+
 /* Data (one row per category, one column per series) and a histogram
  * script next to the output. */
 static int gnuplot_chart(const run_chart *c, const char *path, char *err, size_t errlen)
@@ -78,8 +85,9 @@ static int gnuplot_chart(const run_chart *c, const char *path, char *err, size_t
                "set style fill solid 0.85 border -1\nset boxwidth 0.9\nset key top left\n"
                "set grid ytics\nset yrange [%s:*]\nset datafile missing 'NaN'\n%s",
             c->logy ? "1" : "0", c->logy ? "set logscale y\n" : "");
-    fprintf(f, "plot '%s' using 2:xtic(1) title columnheader(2)", dat);
-    for (size_t s = 1; s < c->nser; s++) fprintf(f, ", '' using %zu title columnheader(%zu)", s + 2, s + 2);
+    for (size_t s = 0; s < c->nser; s++)
+        fprintf(f, "%s'%s' using %zu%s title columnheader(%zu) lc rgb '%s'", s ? ", " : "plot ",
+                s ? "" : dat, s + 2, s ? "" : ":xtic(1)", s + 2, color_of(c, s));
     fputc('\n', f);
     fclose(f);
     if (run_gnuplot(gp) < 0) {
@@ -111,8 +119,6 @@ static double scale(const run_chart *c, double v, double top)
 
 int run_chart_svg(const run_chart *c, const char *path, char *err, size_t errlen)
 {
-    static const char *color[] = {"#4472c4", "#ed7d31", "#a5a5a5", "#ffc000", "#5b9bd5",
-                                  "#70ad47"};
     const double W = 900, H = 420, L = 70, R = 20, T = 40, B = 60;
     double top = 0;
     for (size_t i = 0; i < c->ncat * c->nser; i++) top = c->val[i] > top ? c->val[i] : top;
@@ -139,14 +145,14 @@ int run_chart_svg(const run_chart *c, const char *path, char *err, size_t errlen
         for (size_t s = 0; s < c->nser; s++) {
             double h = ph * scale(c, c->val[i * c->nser + s], top);
             fprintf(f, "<rect x='%g' y='%g' width='%g' height='%g' fill='%s'/>\n",
-                    x0 + bw * (double)s, H - B - h, bw * 0.95, h, color[s % 6]);
+                    x0 + bw * (double)s, H - B - h, bw * 0.95, h, color_of(c, s));
         }
         fprintf(f, "<text x='%g' y='%g' text-anchor='middle'>%s</text>\n", x0 + cw * 0.4,
                 H - B + 16, c->cat[i]);
     }
     for (size_t s = 0; s < c->nser; s++)
         fprintf(f, "<rect x='%g' y='%g' width='12' height='12' fill='%s'/><text x='%g' y='%g'>"
-                   "%s</text>\n", L + 10 + 130 * (double)s, H - 22, color[s % 6],
+                   "%s</text>\n", L + 10 + 130 * (double)s, H - 22, color_of(c, s),
                 L + 26 + 130 * (double)s, H - 12, c->ser[s]);
     fprintf(f, "<line x1='%g' x2='%g' y1='%g' y2='%g' stroke='black'/></svg>\n", L, W - R,
             H - B, H - B);

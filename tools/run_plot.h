@@ -22,6 +22,7 @@ typedef struct run_chart {
     const char *const *ser;   /* nser labels */
     const double *val;        /* val[c * nser + s] */
     bool logy;                /* log-scale y (cross-GPU bytes) */
+    const char *const *color; /* nser "#rrggbb", or NULL: a default palette */
 } run_chart;
 
 int run_chart_write(const run_chart *c, const char *path, char *err, size_t errlen);

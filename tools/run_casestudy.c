@@ -1,0 +1,292 @@
+/* mgsim casestudy: the multi-GPU case study of the MGSim paper (section
+ * 7.4, Figure 9). Every workload runs in the timing model on M-SGPU,
+ * U-MGPU and D-MGPU (configs/m-sgpu.ini, u-mgpu-4.ini, d-mgpu-4.ini) at
+ * one size preset (paper4 by default, the paper's 4-GPU column), in this
+ * process, one after another. Writes, in --out DIR (results/):
+ *   casestudy.csv          one row per (workload, platform): kernel time,
+ *                          time normalised to M-SGPU, cross-GPU bytes, ...
+ *   casestudy.jsonl        the full --stats object of every run
+ *   casestudy_time.EXT     Figure 9a: normalised execution time
+ *   casestudy_traffic.EXT  Figure 9b: cross-GPU traffic (log scale)
+ *   casestudy_claims.txt   the paper's findings checked on our figures
+ * and prints the claims. Exit 0 when every run verified (claims that do
+ * not hold are reported, not failures: disagreeing with the paper is a
+ * finding), 1 when a run failed, 2 on bad usage. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "tools/cmd.h"
+#include "tools/run.h"
+#include "tools/run_plot.h"
+
+#define NPLAT 3
+#define NWL 7
+
+static const char *const plat_file[NPLAT] = {"m-sgpu", "u-mgpu-4", "d-mgpu-4"};
+static const char *const plat_label[NPLAT] = {"M-SGPU", "U-MGPU", "D-MGPU"};
+static const char *const plat_color[NPLAT] = {"#7f7f7f", "#ed7d31", "#4472c4"};
+
+typedef struct cs_state {
+    const mgm_workload *w[NWL];
+    size_t nw;
+    run_result r[NWL][NPLAT];
+    bool done[NWL][NPLAT];
+} cs_state;
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: mgsim casestudy [options]\n"
+               "  --size PRESET|N    every workload at this size (default paper4; paper1,\n"
+               "                     default, or a number in each workload's unit)\n"
+               "  --workloads LIST   comma-separated subset (default all seven)\n"
+               "  --configs DIR      where m-sgpu.ini, u-mgpu-4.ini, d-mgpu-4.ini are\n"
+               "                     (default: configs/ of the source tree)\n"
+               "  --out DIR          output directory (default results)\n"
+               "  --format png|svg   plot format (default png; svg without gnuplot)\n"
+               "  --threads N        engine threads per run (default: serial)\n"
+               "  --seed S           input seed (default 1)\n");
+}
+
+static int pick_workloads(cs_state *s, const char *list)
+{
+    char buf[256], err[MGM_ERR_LEN];
+    snprintf(buf, sizeof buf, "%s", list);
+    s->nw = 0;
+    for (char *save, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        const mgm_workload *w = mgm_workload_find(t, err);
+        if (!w || s->nw == NWL) {
+            fprintf(stderr, "mgsim casestudy: %s\n", w ? "too many workloads" : err);
+            return -1;
+        }
+        s->w[s->nw++] = w;
+    }
+    return s->nw ? 0 : -1;
+}
+
+static double norm_time(const cs_state *s, size_t i, int p)
+{
+    double base = (double)s->r[i][0].kernel_time_ps;
+    return base > 0 && s->done[i][0] ? (double)s->r[i][p].kernel_time_ps / base : 0;
+}
+
+static int write_csv(const cs_state *s, const char *dir)
+{
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/casestudy.csv", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    fprintf(f, "workload,pattern,size,unit,platform,kernel_time_ns,normalized_time,"
+               "cross_gpu_bytes,instructions,cycles,verified,output_sha256,wall_s,kips\n");
+    for (size_t i = 0; i < s->nw; i++)
+        for (int p = 0; p < NPLAT; p++) {
+            const run_result *r = &s->r[i][p];
+            if (!s->done[i][p]) continue;
+            fprintf(f, "%s,%s,%llu,%s,%s,%.3f,%.4f,%llu,%llu,%llu,%s,%s,%.3f,%.1f\n",
+                    r->w->name, mgm_pattern_name(r->w->pattern), (unsigned long long)r->size,
+                    r->w->unit, plat_label[p], (double)r->kernel_time_ps / 1e3,
+                    norm_time(s, i, p), (unsigned long long)r->cross_gpu_bytes,
+                    (unsigned long long)r->instructions, (unsigned long long)r->cycles,
+                    r->verified < 0 ? "unchecked" : r->verified ? "yes" : "NO", r->sha256,
+                    r->wall_s, r->kips);
+        }
+    return fclose(f);
+}
+
+static int plots(const cs_state *s, const char *dir, const char *fmt)
+{
+    const char *cat[NWL];
+    double tv[NWL * NPLAT], xv[NWL * 2];
+    for (size_t i = 0; i < s->nw; i++) {
+        cat[i] = s->w[i]->name;
+        for (int p = 0; p < NPLAT; p++) tv[i * NPLAT + p] = norm_time(s, i, p);
+        xv[2 * i] = (double)s->r[i][1].cross_gpu_bytes;
+        xv[2 * i + 1] = (double)s->r[i][2].cross_gpu_bytes;
+    }
+    char path[PATH_MAX], err[600];
+    run_chart t = {"Normalized execution time (M-SGPU = 1)", "execution time / M-SGPU", s->nw,
+                   NPLAT, cat, plat_label, tv, false, plat_color};
+    snprintf(path, sizeof path, "%s/casestudy_time.%s", dir, fmt);
+    if (run_chart_write(&t, path, err, sizeof err) < 0) goto bad;
+    run_chart x = {"Cross-GPU traffic", "bytes (log scale; 0 not drawn)", s->nw, 2, cat,
+                   plat_label + 1, xv, true, plat_color + 1};
+    snprintf(path, sizeof path, "%s/casestudy_traffic.%s", dir, fmt);
+    if (run_chart_write(&x, path, err, sizeof err) < 0) goto bad;
+    return 0;
+bad:
+    fprintf(stderr, "mgsim casestudy: %s\n", err);
+    return -1;
+}
+
+/* ---- the paper's findings (7.4) against our figures ---- */
+
+static const run_result *get(const cs_state *s, const char *wl, int p)
+{
+    for (size_t i = 0; i < s->nw; i++)
+        if (!strcmp(s->w[i]->name, wl)) return s->done[i][p] ? &s->r[i][p] : NULL;
+    return NULL;
+}
+
+static void claim(FILE *f, int *agree, int *total, bool ok, const char *text)
+{
+    fprintf(f, "  [%s] %s\n", ok ? "agree" : "DISAGREE", text);
+    *agree += ok, (*total)++;
+}
+
+#define X(wl, p) (get(s, wl, p) ? get(s, wl, p)->cross_gpu_bytes : 0)
+#define HAVE(wl) (get(s, wl, 1) && get(s, wl, 2))
+
+static void claims(const cs_state *s, FILE *f)
+{
+    int agree = 0, total = 0, slower = 0, more = 0, n = 0;
+    char t[256];
+    for (size_t i = 0; i < s->nw; i++) {
+        if (!s->done[i][1] || !s->done[i][2]) continue;
+        n++;
+        slower += s->r[i][1].kernel_time_ps > s->r[i][2].kernel_time_ps;
+        more += s->r[i][1].cross_gpu_bytes > s->r[i][2].cross_gpu_bytes;
+    }
+    fprintf(f, "The paper's findings (section 7.4) on our figures:\n");
+    snprintf(t, sizeof t, "U-MGPU slower than D-MGPU (%d of %d workloads)", slower, n);
+    claim(f, &agree, &total, n && slower == n, t);
+    snprintf(t, sizeof t, "U-MGPU moves more bytes across GPUs than D-MGPU (%d of %d)", more, n);
+    claim(f, &agree, &total, n && more == n, t);
+    if (HAVE("aes") && HAVE("km")) {
+        snprintf(t, sizeof t, "AES and KM: no cross-GPU traffic on D-MGPU (%llu, %llu bytes)",
+                 (unsigned long long)X("aes", 2), (unsigned long long)X("km", 2));
+        claim(f, &agree, &total, X("aes", 2) == 0 && X("km", 2) == 0, t);
+    }
+    if (HAVE("fir") && HAVE("sc")) {
+        snprintf(t, sizeof t, "FIR and SC: some cross-GPU traffic on D-MGPU, SC more than FIR "
+                 "(%llu, %llu bytes)", (unsigned long long)X("fir", 2),
+                 (unsigned long long)X("sc", 2));
+        claim(f, &agree, &total, X("fir", 2) > 0 && X("sc", 2) > X("fir", 2), t);
+    }
+    if (HAVE("gd") && HAVE("mt") && HAVE("fir") && HAVE("sc")) {
+        uint64_t lo = X("gd", 2) < X("mt", 2) ? X("gd", 2) : X("mt", 2);
+        uint64_t adj = X("fir", 2) > X("sc", 2) ? X("fir", 2) : X("sc", 2);
+        snprintf(t, sizeof t, "GD and MT: more cross-GPU traffic on D-MGPU than the adjacent "
+                 "patterns (%llu, %llu vs at most %llu bytes)", (unsigned long long)X("gd", 2),
+                 (unsigned long long)X("mt", 2), (unsigned long long)adj);
+        claim(f, &agree, &total, lo > adj, t);
+    }
+    if (HAVE("bs")) {
+        snprintf(t, sizeof t, "BS: D-MGPU faster than U-MGPU (%.1f vs %.1f us)",
+                 (double)get(s, "bs", 2)->kernel_time_ps / 1e6,
+                 (double)get(s, "bs", 1)->kernel_time_ps / 1e6);
+        claim(f, &agree, &total,
+              get(s, "bs", 2)->kernel_time_ps < get(s, "bs", 1)->kernel_time_ps, t);
+    }
+    fprintf(f, "%d of %d findings agree\n", agree, total);
+}
+
+static int write_claims(const cs_state *s, const char *dir)
+{
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s/casestudy_claims.txt", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    claims(s, f);
+    return fclose(f);
+}
+
+static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl)
+{
+    char cfg[PATH_MAX], err[RUN_ERR_LEN];
+    for (size_t i = 0; i < s->nw; i++)
+        for (int p = 0; p < NPLAT; p++) {
+            snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]);
+            o->w = s->w[i];
+            o->plat.config = cfg;
+            int rc = run_exec(o, &s->r[i][p], err);
+            if (rc != RUN_OK) {
+                fprintf(stderr, "mgsim casestudy: %s on %s: %s\n", s->w[i]->name,
+                        plat_label[p], err);
+                return rc;
+            }
+            const run_result *r = &s->r[i][p];
+            s->done[i][p] = true;
+            fprintf(stderr, "  %-4s %-7s %12.3f us %14llu cross-GPU bytes  %s  (%.1f s host)\n",
+                    r->w->name, plat_label[p], (double)r->kernel_time_ps / 1e6,
+                    (unsigned long long)r->cross_gpu_bytes,
+                    r->verified ? "verified" : "VERIFICATION FAILED", r->wall_s);
+            run_write_json(jl, r);
+            fflush(jl);
+            if (r->verified == 0) return RUN_ERROR;
+        }
+    return RUN_OK;
+}
+
+int cmd_casestudy(int argc, char **argv)
+{
+    run_opts o;
+    run_opts_init(&o);
+    o.size = "paper4";
+    o.threads = 0;
+    const char *out = "results", *fmt = "png", *cfgdir = NULL, *wl = "aes,bs,fir,gd,km,mt,sc";
+    cs_state *s = calloc(1, sizeof *s);
+    int rc = RUN_USAGE;
+    char dflt[PATH_MAX], path[PATH_MAX + 32];
+    if (!s) return RUN_ERROR;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **slot = !strcmp(a, "--out")         ? &out
+                            : !strcmp(a, "--format")    ? &fmt
+                            : !strcmp(a, "--configs")   ? &cfgdir
+                            : !strcmp(a, "--workloads") ? &wl
+                            : !strcmp(a, "--size")      ? &o.size
+                                                        : NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            rc = 0;
+            goto done;
+        } else if (slot && i + 1 < argc) {
+            *slot = argv[++i];
+        } else if (slot || (strcmp(a, "--threads") && strcmp(a, "--seed")) ||
+                   run_take_opt(&o, argc, argv, &i, "casestudy") <= 0) {
+            fprintf(stderr, "mgsim casestudy: bad or incomplete option '%s'\n", a);
+            usage(stderr);
+            goto done;
+        }
+    }
+    if (strcmp(fmt, "png") && strcmp(fmt, "svg")) {
+        fprintf(stderr, "mgsim casestudy: --format %s: png or svg\n", fmt);
+        goto done;
+    }
+    if (pick_workloads(s, wl) < 0) goto done;
+    if (!cfgdir) {
+        run_configs_dir(dflt, sizeof dflt);
+        cfgdir = dflt;
+    }
+    if (mkdir(out, 0777) < 0 && errno != EEXIST) {
+        fprintf(stderr, "mgsim casestudy: --out %s: %s\n", out, strerror(errno));
+        goto done;
+    }
+    snprintf(path, sizeof path, "%s/casestudy.jsonl", out);
+    FILE *jl = fopen(path, "w");
+    if (!jl) {
+        fprintf(stderr, "mgsim casestudy: %s: %s\n", path, strerror(errno));
+        rc = RUN_ERROR;
+        goto done;
+    }
+    fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s\n",
+            s->nw, NPLAT, o.size, cfgdir);
+    rc = run_matrix(s, &o, cfgdir, jl);
+    o.plat.config = NULL; /* pointed at a local */
+    fclose(jl);
+    if (write_csv(s, out) || write_claims(s, out)) {
+        fprintf(stderr, "mgsim casestudy: cannot write into %s\n", out);
+        rc = RUN_ERROR;
+    }
+    if (rc == RUN_OK && plots(s, out, fmt) < 0) rc = RUN_ERROR;
+    claims(s, stdout);
+    printf("wrote %s/casestudy.csv, casestudy.jsonl, casestudy_time.%s, casestudy_traffic.%s, "
+           "casestudy_claims.txt\n", out, fmt, fmt);
+done:
+    free(s);
+    run_opts_free(&o);
+    return rc;
+}

@@ -188,7 +188,8 @@ static void flush(tracer *t)
     for (size_t i = 0; i < t->nsrc; i++)
         for (size_t k = 0; k < t->src[i].n; k++)
             t->merge[m++] = (merge_ent){t->src[i].ix[k].time, (uint32_t)i, (uint32_t)k};
-    qsort(t->merge, m, sizeof *t->merge, cmp_merge);
+    if (m)
+        qsort(t->merge, m, sizeof *t->merge, cmp_merge);
     for (size_t j = 0; j < m; j++) {
         const trace_src *s = &t->src[t->merge[j].src];
         const rec_ix *r = &s->ix[t->merge[j].k];

@@ -166,7 +166,8 @@ int trace_summary(const trace_data *d, FILE *f, int top)
         rc = add(&g, &n, &cap, d->comp[t->comp].name, t->end - t->start,
                  d->comp[t->comp].period) ? 0 : -1;
     }
-    qsort(g, n, sizeof *g, by_sum_desc);
+    if (n)
+        qsort(g, n, sizeof *g, by_sum_desc);
     fprintf(f, "\nbusiest components (task time; occupancy = average tasks in flight)\n");
     for (size_t i = 0; i < n && (int)i < top; i++)
         fprintf(f, "  %-36s %8llu tasks  occupancy %8.3f\n", g[i].key,
@@ -181,7 +182,8 @@ int trace_summary(const trace_data *d, FILE *f, int top)
         snprintf(key, sizeof key, "%s %s %s", lvl, t->kind, t->what);
         rc = add(&g, &n, &cap, key, t->end - t->start, d->comp[t->comp].period) ? 0 : -1;
     }
-    qsort(g, n, sizeof *g, by_key);
+    if (n)
+        qsort(g, n, sizeof *g, by_key);
     fprintf(f, "\naverage latency per level, kind and what (complete tasks)\n");
     for (size_t i = 0; i < n; i++) {
         fprintf(f, "  %-44s %8llu  avg", g[i].key, (unsigned long long)g[i].n);

@@ -141,7 +141,8 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
     }
     free(line);
     fclose(f);
-    qsort(v, n, sizeof *v, by_group_x);
+    if (n)
+        qsort(v, n, sizeof *v, by_group_x);
     size_t m = 0; /* average equal (group, x) */
     for (size_t i = 0; i < n; i++) {
         if (m && !strcmp(v[m - 1].group, v[i].group) && v[m - 1].x == v[i].x) {

@@ -94,7 +94,8 @@ static int by_point(const void *a, const void *b)
 /* Sorted by point, one line per key (an ok line wins). */
 static void emit(lines *L, FILE *out)
 {
-    qsort(L->v, L->n, sizeof *L->v, by_point);
+    if (L->n)
+        qsort(L->v, L->n, sizeof *L->v, by_point);
     for (size_t i = 0; i < L->n; i++)
         if (i == 0 || strcmp(L->v[i].key, L->v[i - 1].key) || L->v[i].point != L->v[i - 1].point)
             fprintf(out, "%s\n", L->v[i].text);

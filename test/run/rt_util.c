@@ -1,0 +1,94 @@
+/* See rt_util.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "mgmark/mgm_functional.h"
+#include "rt_util.h"
+
+static struct gcn3_codeobj *load(const mgm_workload *w)
+{
+    const char *b = getenv("BUILD");
+    char path[1024], err[GCN3_CODEOBJ_ERR_LEN];
+    snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
+    struct gcn3_codeobj *co = NULL;
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
+    return co;
+}
+
+static void hash(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], char *hex)
+{
+    mgm_sha256 s;
+    uint8_t d[32];
+    mgm_sha256_init(&s);
+    for (unsigned b = 0; b < p->nbufs; b++)
+        if (p->buf[b].flags & MGM_BUF_OUT) mgm_sha256_update(&s, out[b], p->buf[b].bytes);
+    mgm_sha256_final(&s, d);
+    mgm_sha256_hex(d, hex);
+}
+
+static void load_platform(const rt_spec *s, platform_config *pc)
+{
+    char path[256], err[1024];
+    const char *sets[1] = {s->set};
+    snprintf(path, sizeof path, "configs/%s.ini", s->platform);
+    if (platform_config_load(pc, NULL, path, sets, s->set ? 1 : 0, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    pc->sim.threads = (uint32_t)s->threads;
+}
+
+static void finish(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], rt_result *r)
+{
+    hash(p, out, r->sha256);
+    r->verified = mgm_verify(p, out, r->msg) == 0;
+}
+
+void rt_run(const rt_spec *s, rt_result *r)
+{
+    memset(r, 0, sizeof *r);
+    char err[MGM_DRV_ERR_LEN + MGM_FUNC_ERR_LEN];
+    const mgm_workload *w = mgm_workload_find(s->workload, err);
+    if (!w) fail_msg("%s", err);
+    platform_config *pc = malloc(sizeof *pc);
+    assert_non_null(pc);
+    load_platform(s, pc);
+    mgm_problem p;
+    if (mgm_problem_init(&p, w, s->size, 7, err) < 0) fail_msg("%s", err);
+    struct gcn3_codeobj *co = load(w);
+    mgpu *m = NULL;
+    if (!s->functional && !(m = mgpu_init(pc, err, sizeof err))) fail_msg("%s", err);
+    r->plan_gpus = m ? mgm_driver_plan_gpus(m) : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
+    mgm_plan pl;
+    if (mgm_plan_build(&p, r->plan_gpus, &pl, err) < 0) fail_msg("%s", err);
+    if (s->functional) {
+        mgm_func_result fr;
+        if (mgm_functional_run(&p, &pl, co, NULL, &fr, err) < 0)
+            fail_msg("%s on %s: %s", s->workload, s->platform, err);
+        r->instructions = fr.instructions;
+        finish(&p, fr.out, r);
+        mgm_func_result_free(&fr);
+    } else {
+        mgm_drv_result *dr = malloc(sizeof *dr);
+        assert_non_null(dr);
+        if (mgm_driver_run(m, &p, &pl, co, dr, err) < 0)
+            fail_msg("%s on %s: %s", s->workload, s->platform, err);
+        r->kernel_time_ps = dr->kernel_time_ps;
+        r->cycles = dr->cycles;
+        r->instructions = dr->instructions;
+        r->cross_gpu_bytes = dr->cross_gpu_bytes;
+        memcpy(r->gpu, dr->gpu, sizeof r->gpu);
+        finish(&p, dr->out, r);
+        mgm_drv_result_free(dr);
+        free(dr);
+    }
+    mgm_plan_free(&pl);
+    mgpu_free(m);
+    gcn3_codeobj_free(co);
+    mgm_problem_free(&p);
+    free(pc);
+}

@@ -9,6 +9,15 @@
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
+/* Nondeterminism injection: a direct connection, unless the platform
+ * asked to perturb this one (cfg.perturb, components/platform/perturb.h). */
+static eng_conn *direct_new(gpu *g, const char *name, eng_clock clk)
+{
+    char err[160];
+    if (!g->cfg.perturb.connections) return eng_direct_new(g->engine, name, clk);
+    return fault_conn_new_or_direct(g->engine, name, clk, &g->cfg.perturb, err, sizeof err);
+}
+
 /* A direct connection, or with latency > 0 a link of that latency. */
 static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
 {
@@ -18,7 +27,7 @@ static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
     eng_clock clk = eng_clock_hz(g->cfg.cu.freq_hz);
     eng_link_config lc = {clk, latency, g->cfg.link_bytes ? g->cfg.link_bytes : 64, 256};
     eng_conn *c = latency ? eng_link_new(g->engine, name, &lc, err, sizeof err)
-                          : eng_direct_new(g->engine, name, clk);
+                          : direct_new(g, name, clk);
     if (c) g->conn[g->nconn++] = c;
     return c;
 }

@@ -49,6 +49,7 @@
 #include "components/mem/mem_map.h"
 #include "components/rdma/rdma.h"
 #include "engine/eng.h"
+#include "hooks/fault.h"
 
 struct gpu_bridge;
 
@@ -89,6 +90,11 @@ typedef struct gpu_config {
     uint32_t cu_id_base;   /* CU i gets id cu_id_base + i (its scratch slots); 0 */
     rdma_config rdma;
     const gpu_layout *layout; /* NULL: [mem_base, +mem_size) over the banks */
+    /* Nondeterminism injection (components/platform/perturb.h), set by
+     * platform builders: the direct connections whose names match
+     * perturb.connections become seeded delaying ones (hooks/fault.h);
+     * connections NULL (the default): none, the unperturbed model. */
+    fault_config perturb;
 } gpu_config;
 
 typedef struct gpu {

@@ -1,6 +1,8 @@
 /* See platform.h: N GPUs, RDMA engines, fabric, and the U-MGPU front. */
 #include "components/platform/platform.h"
 
+#include "components/platform/perturb.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +88,9 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         if (c->kind == PLATFORM_DISCRETE || p->ngpus == 1)
             lay->route.pages = lay->dram.pages = p->pages;
         gc.layout = lay;
+        /* nondeterminism injection: perturb 0 leaves gc.perturb empty */
+        perturb_fault_config(c->sim.seed, c->sim.perturb, c->sim.perturb_cycles,
+                             c->sim.perturb_pct, &gc.perturb);
         if (!rc && !(p->gpu[g] = gpu_build(p->e, &gc, err, errlen))) rc = -1;
     }
     free(lay);

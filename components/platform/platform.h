@@ -47,6 +47,10 @@ typedef struct platform_sim {
     uint32_t threads;  /* 0: the serial engine; N: the parallel one, N workers */
     uint64_t seed;
     bool pin;
+    /* nondeterminism injection (perturb.h): 0 off, else its seed */
+    uint64_t perturb;
+    uint32_t perturb_cycles;   /* most extra cycles per message; 16 */
+    uint32_t perturb_pct;      /* chance a message is delayed, %; 50 */
 } platform_sim;
 
 typedef struct platform_config {

@@ -30,6 +30,13 @@ static const param_def sim_defs[] = {
               "(same results)"),
     PARAM_U64(platform_sim, seed, "1", 0, UINT64_MAX, "", "seed of the components' random streams"),
     PARAM_BOOL(platform_sim, pin, "false", "pin parallel workers to cores"),
+    /* nondeterminism injection (perturb.h) */
+    PARAM_U64(platform_sim, perturb, "0", 0, UINT64_MAX, "",
+              "0: off; N: seed of random delays on the CU-to-L2 networks (nondeterminism)"),
+    PARAM_U32(platform_sim, perturb_cycles, "16", 1, 1000000, "cycles",
+              "perturb: most extra cycles of a delayed message"),
+    PARAM_U32(platform_sim, perturb_pct, "50", 0, 100, "%",
+              "perturb: chance that a message is delayed"),
 };
 
 const param_table platform_sim_param_table =

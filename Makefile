@@ -32,7 +32,7 @@ LDLIBS   += -lhwloc -lmsgpackc -linih -lm
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
-LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks mgmark driver
+LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks mgmark driver det
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)
@@ -227,3 +227,21 @@ CASESTUDY_ARGS ?=
 .PHONY: casestudy
 casestudy: $(MGSIM) kernels
 	$(MGSIM) casestudy --size $(CASESTUDY_SIZE) --out results $(CASESTUDY_ARGS)
+
+# ====================================================================
+# Deterministic-GPU study (issue 8): the order-sensitive workloads of
+# det/ (det.h). Their kernels join `make kernels`:
+#   det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
+#   make det-table [DET_TABLE_ARGS=...]
+#                  the baseline hash table of docs/determinism.md
+#                  (det/det_table.sh: every workload x --perturb 1..10
+#                  on r9nano and d-mgpu-4)
+# ====================================================================
+DET_KERNEL_SRCS := $(sort $(wildcard det/kernels/*.cl))
+DET_KERNEL_BINS := $(foreach k,$(DET_KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
+$(foreach k,$(DET_KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco,)))
+kernels: $(DET_KERNEL_BINS)
+DET_TABLE_ARGS ?=
+.PHONY: det-table
+det-table: $(MGSIM) kernels
+	MGSIM=$(abspath $(MGSIM)) det/det_table.sh $(DET_TABLE_ARGS)

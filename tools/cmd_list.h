@@ -12,3 +12,4 @@ MGSIM_CMD("run", cmd_run, "run an MGMark workload (aes bs fir gd km mt sc) on a 
 MGSIM_CMD("list", cmd_list_workloads, "list the MGMark workloads and the shipped platform configs")
 MGSIM_CMD("scaling", cmd_scaling, "measure the simulator's parallel speedup on a workload (same results checked)")
 MGSIM_CMD("casestudy", cmd_casestudy, "the paper's multi-GPU case study (Figure 9): all workloads on M-SGPU, U-MGPU, D-MGPU")
+MGSIM_CMD("det", cmd_det, "order-sensitive workloads (sum bfs hist pr bc) under --perturb seeds: output hashes")

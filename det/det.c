@@ -1,0 +1,134 @@
+/* See det.h and det_int.h: the registry, hashing, plan and check helpers. */
+#include "det/det.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "det/det_int.h"
+
+int det_fail(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ==== the workloads ==== */
+
+static const det_workload *const all[] = {&det_sum, &det_bfs, &det_hist, &det_pr, &det_bc};
+#define NALL (sizeof all / sizeof all[0])
+
+size_t det_workload_count(void) { return NALL; }
+
+const det_workload *det_workload_at(size_t i) { return i < NALL ? all[i] : NULL; }
+
+const det_workload *det_workload_find(const char *name, char *err)
+{
+    for (size_t i = 0; i < NALL; i++)
+        if (name && !strcmp(name, all[i]->w->name)) return all[i];
+    snprintf(err, MGM_ERR_LEN, "unknown workload '%s' (sum, bfs, hist, pr, bc)",
+             name ? name : "");
+    return NULL;
+}
+
+void det_hash(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
+              char hex[MGM_SHA256_HEX_LEN])
+{
+    mgm_sha256 s;
+    uint8_t d[32];
+    mgm_sha256_init(&s);
+    for (unsigned b = 0; b < p->nbufs; b++)
+        if ((p->buf[b].flags & MGM_BUF_OUT) && out[b])
+            mgm_sha256_update(&s, out[b], p->buf[b].bytes);
+    mgm_sha256_final(&s, d);
+    mgm_sha256_hex(d, hex);
+}
+
+/* ==== plans ==== */
+
+mgm_launch det_tmpl(const char *kernel)
+{
+    mgm_launch l;
+    memset(&l, 0, sizeof l);
+    l.kernel = kernel;
+    return l;
+}
+
+int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
+{
+    bool fresh = true;
+    for (unsigned g = 0; g < pl->ngpus; g++) {
+        uint64_t first, count;
+        mgm_split(items, pl->ngpus, g, DET_WG, &first, &count);
+        if (!count) continue;
+        mgm_launch *l = mgm_plan_launch(pl, fresh, tmpl->kernel, g, 1, err);
+        if (!l) return -1;
+        fresh = false;
+        *l = *tmpl;
+        l->gpu = g;
+        l->dims = 1;
+        l->grid[0] = (uint32_t)count, l->grid[1] = l->grid[2] = 1;
+        l->local[0] = DET_WG, l->local[1] = l->local[2] = 1;
+        l->offset[0] = first;
+    }
+    return 0;
+}
+
+void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes)
+{
+    for (unsigned g = 0; g < pl->ngpus; g++) {
+        uint64_t first, count;
+        mgm_split(elems, pl->ngpus, g, DET_WG, &first, &count);
+        mgm_own(pl, b, g, mgm_span1(first * elem_bytes, count * elem_bytes));
+    }
+}
+
+void det_own_first(mgm_plan *pl, const mgm_problem *p, int b)
+{
+    for (unsigned g = 0; g < pl->ngpus; g++)
+        mgm_own(pl, b, g, mgm_span1(0, g ? 0 : p->buf[b].bytes));
+}
+
+/* ==== problems ==== */
+
+int det_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err)
+{
+    if (size < lo || size > hi || (size & (size - 1))) {
+        snprintf(err, MGM_ERR_LEN, "must be a power of two from %llu to %llu",
+                 (unsigned long long)lo, (unsigned long long)hi);
+        return -1;
+    }
+    return 0;
+}
+
+int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err)
+{
+    det_graph g;
+    if (det_graph_make(&g, (uint32_t)p->size, DET_DEGREE, p->seed) < 0) {
+        snprintf(err, MGM_ERR_LEN, "%s: out of memory for the graph", p->w->name);
+        return -1;
+    }
+    unsigned f = MGM_BUF_IN | MGM_BUF_REPLICATED;
+    *row = mgm_buf_add(p, "row", 4ull * (g.n + 1), f, MGM_E_U32, err);
+    *col = *row < 0 ? -1 : mgm_buf_add(p, "col", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
+    if (*col >= 0) {
+        memcpy(p->buf[*row].init, g.row, 4ull * (g.n + 1));
+        memcpy(p->buf[*col].init, g.col, 4ull * g.nnz);
+    }
+    det_graph_free(&g);
+    return *col < 0 ? -1 : 0;
+}
+
+det_graph det_graph_of(const mgm_problem *p, int row, int col)
+{
+    return det_graph_view((uint32_t)p->size, (const uint32_t *)(const void *)p->buf[row].init,
+                          (const uint32_t *)(const void *)p->buf[col].init);
+}
+
+int det_same(const mgm_problem *p, int b, const uint8_t *got, const uint8_t *ref, char *err)
+{
+    return mgm_compare(p, (unsigned)b, got, ref, err);
+}

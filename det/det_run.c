@@ -1,0 +1,90 @@
+/* See det.h: one run of a det workload on the timing model through the
+ * MGMark host driver, then the order-aware check and the raw hash. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "det/det.h"
+#include "driver/mgpu.h"
+#include "mgmark/mgm_driver.h"
+
+static int fail(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The platform: defaults, file, sets, then this run's perturbation and
+ * thread count. */
+static int load_platform(const det_opts *o, platform_config *pc, char *err)
+{
+    char e[MGM_ERR_LEN - 32];
+    if (platform_config_load(pc, NULL, o->config, o->sets, o->nsets, e, sizeof e) < 0)
+        return fail(err, "platform: %s", e);
+    pc->sim.perturb = o->perturb;
+    if (o->threads >= 0) pc->sim.threads = (uint32_t)o->threads;
+    return 0;
+}
+
+/* Runs the plan on a fresh driver and fills r from the outputs. */
+static int run_plan(const det_workload *d, mgpu *m, const mgm_problem *p,
+                    const struct gcn3_codeobj *co, det_result *r, char *err)
+{
+    mgm_plan pl;
+    char e[MGM_DRV_ERR_LEN];
+    r->plan_gpus = mgm_driver_plan_gpus(m);
+    if (mgm_plan_build(p, r->plan_gpus, &pl, e) < 0) return fail(err, "%s", e);
+    mgm_drv_result *dr = calloc(1, sizeof *dr);
+    int rc = dr ? 0 : fail(err, "%s: out of memory", d->w->name);
+    double t0 = now_s();
+    if (rc == 0 && mgm_driver_run(m, p, &pl, co, dr, e) < 0) rc = fail(err, "%s", e);
+    r->wall_s = now_s() - t0;
+    if (rc == 0) {
+        r->cycles = dr->cycles;
+        r->instructions = dr->instructions;
+        det_hash(p, dr->out, r->sha256);
+        r->verified = d->check(p, dr->out, r->msg) == 0;
+        mgm_drv_result_free(dr);
+    }
+    free(dr);
+    mgm_plan_free(&pl);
+    return rc;
+}
+
+int det_run(const det_workload *d, const det_opts *o, det_result *r, char *err)
+{
+    memset(r, 0, sizeof *r);
+    r->size = o->size ? o->size : d->w->size_default;
+    platform_config *pc = malloc(sizeof *pc);
+    if (!pc) return fail(err, "out of memory");
+    int rc = load_platform(o, pc, err);
+    r->gpus = pc->gpus;
+    struct gcn3_codeobj *co = NULL;
+    char e[GCN3_CODEOBJ_ERR_LEN > MGPU_ERR_LEN ? GCN3_CODEOBJ_ERR_LEN : MGPU_ERR_LEN];
+    if (rc == 0 && gcn3_codeobj_load_file(o->hsaco, &co, e) < 0)
+        rc = fail(err, "%s (build the kernels with `make kernels`)", e);
+    mgm_problem p;
+    memset(&p, 0, sizeof p);
+    if (rc == 0 && mgm_problem_init(&p, d->w, r->size, o->seed, e) < 0)
+        rc = fail(err, "%s", e);
+    mgpu *m = rc == 0 ? mgpu_init(pc, e, sizeof e) : NULL;
+    if (rc == 0 && !m) rc = fail(err, "%s", e);
+    if (rc == 0) rc = run_plan(d, m, &p, co, r, err);
+    mgpu_free(m);
+    mgm_problem_free(&p);
+    gcn3_codeobj_free(co);
+    free(pc);
+    return rc;
+}

@@ -1,0 +1,193 @@
+/* mgsim det [WORKLOADS] [options]: the order-sensitive workloads of the
+ * deterministic-GPU study (det/det.h) on the timing model, once per
+ * --perturb seed, printing each run's output hash, so a reader sees
+ * which outputs move with the interleaving and which do not. --markdown
+ * prints one table row per workload (the first 12 hex digits of each
+ * seed's SHA-256, then how many distinct hashes), the table of
+ * docs/determinism.md. Exit 0 when every run succeeded and verified, 1
+ * when a run failed or an output did not verify, 2 on bad usage. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "det/det.h"
+#include "tools/cmd.h"
+#include "tools/run.h"
+
+#define MAX_SEEDS 64
+
+typedef struct det_cmd {
+    const det_workload *w[8];
+    unsigned nw;
+    uint64_t seeds[MAX_SEEDS];
+    unsigned nseeds;
+    det_opts o;
+    plat_opt plat;
+    int markdown;
+} det_cmd;
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: mgsim det [WORKLOAD[,WORKLOAD...]|all] [options]\n"
+            "  WORKLOAD         sum, bfs, hist (the order-insensitive control), pr, bc\n"
+            "  --perturb LIST   perturbation seeds, e.g. 0 or 1-10 or 1,3,7 (0: off); 0\n"
+            "  --size N         problem size (elements or vertices); the workload's default\n"
+            "  --seed S         input and graph seed; 1\n"
+            "  --threads N      0 serial engine, N parallel workers; the config's\n"
+            "  --config F, --set section.key=value   the platform (default one R9 Nano)\n"
+            "  --markdown       one table row per workload: hash prefix per seed, distinct\n"
+            "exit status: 0 ok, 1 a run failed or did not verify, 2 bad usage\n");
+}
+
+/* "1-10", "1,3,7", "0" */
+static int parse_seeds(det_cmd *c, const char *s)
+{
+    c->nseeds = 0;
+    while (*s) {
+        char *end;
+        uint64_t a = strtoull(s, &end, 10), b = a;
+        if (end == s) return -1;
+        if (*end == '-') {
+            s = end + 1;
+            b = strtoull(s, &end, 10);
+            if (end == s || b < a) return -1;
+        }
+        for (uint64_t v = a; v <= b; v++) {
+            if (c->nseeds == MAX_SEEDS) return -1;
+            c->seeds[c->nseeds++] = v;
+        }
+        if (*end && *end != ',') return -1;
+        s = *end ? end + 1 : end;
+    }
+    return c->nseeds ? 0 : -1;
+}
+
+static int parse_workloads(det_cmd *c, const char *list)
+{
+    char err[MGM_ERR_LEN], name[32];
+    if (!strcmp(list, "all")) {
+        for (size_t i = 0; i < det_workload_count(); i++) c->w[c->nw++] = det_workload_at(i);
+        return 0;
+    }
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
+        const det_workload *d = det_workload_find(name, err);
+        if (!d || c->nw == 8) {
+            fprintf(stderr, "mgsim det: %s\n", d ? "too many workloads" : err);
+            return -1;
+        }
+        c->w[c->nw++] = d;
+        p += n + (p[n] == ',');
+    }
+    return 0;
+}
+
+/* 1 taken, 0 not ours, -1 bad */
+static int take(det_cmd *c, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    const char *keys[] = {"--perturb", "--size", "--seed", "--threads"};
+    for (int k = 0; k < 4; k++) {
+        if (strcmp(a, keys[k])) continue;
+        if (*i + 1 >= argc) return fprintf(stderr, "mgsim det: %s needs a value\n", a), -1;
+        const char *v = argv[++*i];
+        char *end;
+        unsigned long long n = strtoull(v, &end, 10);
+        if (k == 0 && parse_seeds(c, v) == 0) return 1;
+        if (k > 0 && end != v && !*end) {
+            if (k == 1) c->o.size = n;
+            else if (k == 2) c->o.seed = n;
+            else c->o.threads = (int)n;
+            return 1;
+        }
+        return fprintf(stderr, "mgsim det: bad value '%s' for %s\n", v, a), -1;
+    }
+    if (!strcmp(a, "--markdown")) return c->markdown = 1;
+    return plat_opt_take(&c->plat, argc, argv, i);
+}
+
+/* All seeds of one workload; 0 when all ran and verified. */
+static int run_workload(det_cmd *c, const det_workload *d, const char *platform)
+{
+    char path[4096], err[MGM_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
+    run_kernel_path(d->w, path, sizeof path);
+    det_opts o = c->o;
+    o.hsaco = path;
+    int bad = 0;
+    unsigned distinct = 0;
+    if (c->markdown) printf("| %s | %s |", d->w->name, d->order_sensitive ? "yes" : "no");
+    for (unsigned s = 0; s < c->nseeds; s++) {
+        det_result r;
+        o.perturb = c->seeds[s];
+        if (det_run(d, &o, &r, err) < 0) {
+            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->w->name,
+                    c->seeds[s], err);
+            return 1;
+        }
+        if (!r.verified) {
+            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->w->name,
+                    c->seeds[s], r.msg);
+            bad = 1;
+        }
+        memcpy(hex[s], r.sha256, sizeof hex[s]);
+        unsigned k = 0;
+        while (k < s && strcmp(hex[k], hex[s])) k++;
+        distinct += k == s;
+        if (c->markdown) printf(" `%.12s`%s |", r.sha256, r.verified ? "" : " (!)");
+        else
+            printf("%-5s %-10s perturb %-3" PRIu64 " %s %s %10" PRIu64 " cycles %8.2f s\n",
+                   d->w->name, platform, c->seeds[s], r.sha256,
+                   r.verified ? "verified" : "WRONG   ", r.cycles, r.wall_s);
+        fflush(stdout);
+    }
+    if (c->markdown) printf(" %u |\n", distinct);
+    else printf("%-5s %-10s %u distinct hash%s over %u seeds\n", d->w->name, platform, distinct,
+                distinct == 1 ? "" : "es", c->nseeds);
+    return bad;
+}
+
+int cmd_det(int argc, char **argv)
+{
+    det_cmd c;
+    memset(&c, 0, sizeof c);
+    c.o.threads = -1;
+    c.o.seed = 1;
+    c.nseeds = 1; /* seeds[0] = 0: unperturbed */
+    int rc = 2;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            usage(stdout);
+            rc = 0;
+            goto out;
+        }
+        int t = take(&c, argc, argv, &i);
+        if (t < 0) goto out;
+        if (t > 0) continue;
+        if (argv[i][0] == '-' || c.nw) {
+            fprintf(stderr, "mgsim det: unexpected '%s' (see mgsim det --help)\n", argv[i]);
+            goto out;
+        }
+        if (parse_workloads(&c, argv[i]) < 0) goto out;
+    }
+    if (!c.nw && parse_workloads(&c, "all") < 0) goto out;
+    c.o.config = c.plat.config;
+    c.o.sets = c.plat.sets;
+    c.o.nsets = c.plat.nsets;
+    char platform[64];
+    run_platform_name(c.plat.config, platform, sizeof platform);
+    if (c.markdown) {
+        printf("| workload | order-sensitive |");
+        for (unsigned s = 0; s < c.nseeds; s++) printf(" %" PRIu64 " |", c.seeds[s]);
+        printf(" distinct |\n|---|---|");
+        for (unsigned s = 0; s <= c.nseeds; s++) printf("---|");
+        printf("\n");
+    }
+    rc = 0;
+    for (unsigned k = 0; k < c.nw; k++) rc |= run_workload(&c, c.w[k], platform);
+out:
+    plat_opt_free(&c.plat);
+    return rc;
+}

@@ -164,7 +164,7 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        r->threads = (int)pc->sim.threads;
+        r->threads = o->functional ? 0 : (int)pc->sim.threads;
         r->gpus = pc->gpus;
         rc = run_problem(o, pc, r, err);
     }

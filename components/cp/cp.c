@@ -5,33 +5,11 @@
 #include <string.h>
 
 #include "components/cp/cp.h"
+#include "components/cp/cp_int.h"
 #include "components/cp/cp_msg.h"
 #include "components/cu/cu_msg.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
-
-#define CU_NO_CU UINT32_MAX
-
-enum phase { P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE };
-
-struct cp {
-    eng_comp comp;
-    cp_config cfg;
-    eng_port *host, *dispatch, *mem, *ctl;
-    eng_port **cus, **l2, **l1;
-    uint32_t ncu, nl2, nl1;
-    bool *cu_full;
-    const mem_map *map;
-    cp_cmd **q; uint32_t qhead, qn, qcap;   /* commands waiting */
-    cp_cmd *cur; int phase;
-    cp_cmd **answers; uint32_t nans, anscap;
-    uint64_t dma_off, dma_acked;           /* DMA progress (bytes) */
-    uint32_t inflight, maint_sent, maint_acked;
-    /* ACE */
-    uint64_t wg_next, wg_total, wg_done, wg_out;
-    cu_wg_msg **retry; uint32_t nretry, retrycap;
-    uint32_t rr;
-};
 
 /* cp_default_config: cp_params.c (the parameter table). */
 
@@ -125,6 +103,45 @@ static bool maint_step(cp *c, eng_port *via, eng_port **to, uint32_t n, enum mem
 
 /* ---- the ACE --------------------------------------------------------------- */
 
+cu_wg_msg *cp_wg_new(cp *c, uint64_t i)
+{
+    const gcn3_dispatch *d = c->cur->launch->d;
+    cu_wg_msg *m = calloc(1, sizeof *m);
+    if (!m) abort();
+    m->launch = c->cur->launch;
+    m->wg[0] = (uint32_t)(i % d->wg_count[0]);
+    m->wg[1] = (uint32_t)(i / d->wg_count[0] % d->wg_count[1]);
+    m->wg[2] = (uint32_t)(i / d->wg_count[0] / d->wg_count[1]);
+    return m;
+}
+
+bool cp_dispatch_send(cp *c, eng_msg *m, uint32_t cu)
+{
+    if (m->type == CU_MSG_WG) m->bytes = 32;
+    else if (!m->bytes) m->bytes = 16;
+    m->dst = c->cus[cu];
+    return eng_port_send(c->dispatch, m) == 0;
+}
+
+uint32_t cp_cu_index(const cp *c, const eng_port *p)
+{
+    uint32_t from = 0;
+    for (; from < c->ncu && c->cus[from] != p; from++) {}
+    return from;
+}
+
+void cp_wg_done(cp *c, cu_wg_msg *m)
+{
+    c->wg_done++;
+    c->cur->insts += m->insts;
+    c->cur->workgroups++;
+    if (m->error && !c->cur->error) c->cur->error = m->error;
+    else free(m->error);
+    free(m);
+}
+
+/* The baseline ACE: any CU with room, round-robin; a rejected workgroup
+ * is retried first, on another CU. */
 static cu_wg_msg *next_wg(cp *c)
 {
     if (c->nretry) {
@@ -133,15 +150,7 @@ static cu_wg_msg *next_wg(cp *c)
         return m;
     }
     if (c->wg_next >= c->wg_total || c->cur->error) return NULL;
-    const gcn3_dispatch *d = c->cur->launch->d;
-    cu_wg_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
-    uint64_t i = c->wg_next++;
-    m->launch = c->cur->launch;
-    m->wg[0] = (uint32_t)(i % d->wg_count[0]);
-    m->wg[1] = (uint32_t)(i / d->wg_count[0] % d->wg_count[1]);
-    m->wg[2] = (uint32_t)(i / d->wg_count[0] / d->wg_count[1]);
-    return m;
+    return cp_wg_new(c, c->wg_next++);
 }
 
 static bool ace_step(cp *c)
@@ -158,9 +167,7 @@ static bool ace_step(cp *c)
         cu_wg_msg *m = next_wg(c);
         if (!m) break;
         m->hdr.type = CU_MSG_WG;
-        m->hdr.bytes = 32;
-        m->hdr.dst = c->cus[cu];
-        if (eng_port_send(c->dispatch, &m->hdr) != 0) {
+        if (!cp_dispatch_send(c, &m->hdr, cu)) {
             c->retry = push(c->retry, &c->nretry, &c->retrycap, &m, sizeof m);
             break;
         }
@@ -171,23 +178,43 @@ static bool ace_step(cp *c)
     return progress;
 }
 
-static void ace_answer(cp *c, cu_wg_msg *m)
+static void ace_answer(cp *c, eng_msg *in)
 {
-    uint32_t from = 0;
-    for (; from < c->ncu && c->cus[from] != m->hdr.src; from++) {}
+    cu_wg_msg *m = (cu_wg_msg *)in;
+    if (in->type != CU_MSG_WG_REJECT && in->type != CU_MSG_WG_DONE) {
+        free(in); /* nothing else is spoken on the baseline's Dispatch */
+        return;
+    }
+    uint32_t from = cp_cu_index(c, m->hdr.src);
     if (from < c->ncu) c->cu_full[from] = m->hdr.type == CU_MSG_WG_REJECT;
     c->wg_out--;
     if (m->hdr.type == CU_MSG_WG_REJECT) {
         c->retry = push(c->retry, &c->nretry, &c->retrycap, &m, sizeof m);
         return;
     }
-    c->wg_done++;
-    c->cur->insts += m->insts;
-    c->cur->workgroups++;
-    if (m->error && !c->cur->error) c->cur->error = m->error;
-    else free(m->error);
-    free(m);
+    cp_wg_done(c, m);
 }
+
+static void ace_start(cp *c)
+{
+    memset(c->cu_full, 0, c->ncu * sizeof *c->cu_full);
+}
+
+static bool ace_done(const cp *c)
+{
+    return c->wg_out == 0 && c->nretry == 0 && (c->wg_done == c->wg_total || c->cur->error);
+}
+
+static int ace_init(cp *c, const void *arg, char *err, size_t errlen)
+{
+    (void)c, (void)arg, (void)err, (void)errlen;
+    return 0;
+}
+
+static void ace_fini(cp *c) { (void)c; }
+
+const cp_ace_ops cp_ace_baseline = {"baseline", ace_init, ace_fini, ace_start,
+                                    ace_step,   ace_answer, ace_done};
 
 /* ---- the command processor ------------------------------------------------ */
 
@@ -207,7 +234,7 @@ static void start(cp *c, cp_cmd *k)
         const gcn3_dispatch *d = k->launch->d;
         c->wg_total = (uint64_t)d->wg_count[0] * d->wg_count[1] * d->wg_count[2];
         c->wg_next = c->wg_done = c->wg_out = 0;
-        memset(c->cu_full, 0, c->ncu * sizeof *c->cu_full);
+        c->ace->start(c);
         c->phase = P_INVAL;
         break;
     }
@@ -239,7 +266,7 @@ static bool take_messages(cp *c)
         progress = true;
     }
     while ((m = eng_port_retrieve(c->dispatch))) {
-        ace_answer(c, (cu_wg_msg *)m);
+        c->ace->answer(c, m);
         progress = true;
     }
     return progress;
@@ -263,8 +290,8 @@ static bool step(cp *c)
         }
         return maint_step(c, c->ctl, c->l1, c->nl1, MEM_INVALIDATE);
     case P_DISPATCH: {
-        bool p = ace_step(c);
-        if (c->wg_out == 0 && c->nretry == 0 && (c->wg_done == c->wg_total || c->cur->error)) {
+        bool p = c->ace->step(c);
+        if (c->ace->done(c)) {
             c->phase = P_DONE;
             return true;
         }
@@ -331,6 +358,7 @@ cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, s
         return NULL;
     }
     c->cfg = *cfg;
+    c->ace = cfg->ace ? cfg->ace : &cp_ace_baseline;
     c->host = eng_port_new(&c->comp, "Host", cfg->port_buf, cfg->port_buf);
     c->dispatch = eng_port_new(&c->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
     c->mem = eng_port_new(&c->comp, "Mem", cfg->port_buf, cfg->port_buf);
@@ -340,12 +368,18 @@ cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, s
         snprintf(err, errlen, "cp %s: out of memory", name);
         return NULL;
     }
+    if (c->ace->init(c, cfg->ace_arg, err, errlen) < 0) {
+        c->ace = &cp_ace_baseline;
+        cp_destroy(c);
+        return NULL;
+    }
     return c;
 }
 
 void cp_destroy(cp *c)
 {
     if (!c) return;
+    if (c->ace) c->ace->fini(c);
     for (uint32_t i = 0; i < c->nretry; i++) free(c->retry[i]);
     free(c->retry);
     free(c->q);

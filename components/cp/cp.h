@@ -38,6 +38,10 @@ typedef struct cp_config {
     uint32_t dispatch_per_cycle; /* workgroups sent per cycle; 1 */
     uint32_t launch_cycles;      /* packet processing before dispatch; 0 */
     uint32_t port_buf;           /* 64 */
+    /* Set by builders, not parameters: the ACE's dispatch policy
+     * (cp_ace.h; NULL: the baseline) and its own config. */
+    const struct cp_ace_ops *ace;
+    const void *ace_arg;
 } cp_config;
 
 typedef struct cp cp;

@@ -9,15 +9,23 @@
 
 /* cu_default_config: cu_params.c (the parameter table). */
 
-void cu_out_push(cu *u, cu_wg_msg *m)
+void cu_out_push_msg(cu *u, eng_msg *m)
 {
     if (u->outq_n == u->outq_cap) {
         uint32_t cap = u->outq_cap ? 2 * u->outq_cap : 16;
-        cu_wg_msg **q = realloc(u->outq, cap * sizeof *q);
+        eng_msg **q = realloc(u->outq, cap * sizeof *q);
         if (!q) abort(); /* out of memory inside a tick: nothing sane to do */
         u->outq = q, u->outq_cap = cap;
     }
     u->outq[u->outq_n++] = m;
+}
+
+/* A workgroup answer goes back to where the workgroup came from. */
+void cu_out_push(cu *u, cu_wg_msg *m)
+{
+    m->hdr.dst = m->hdr.src;
+    m->hdr.bytes = 16;
+    cu_out_push_msg(u, &m->hdr);
 }
 
 /* Messages to the ACE, in the order they were produced. */
@@ -26,10 +34,7 @@ static bool send_out(cu *u)
     bool progress = false;
     uint32_t i = 0;
     for (; i < u->outq_n; i++) {
-        cu_wg_msg *m = u->outq[i];
-        m->hdr.dst = m->hdr.src;
-        m->hdr.bytes = 16;
-        if (eng_port_send(u->dispatch, &m->hdr) != 0) break;
+        if (eng_port_send(u->dispatch, u->outq[i]) != 0) break;
         progress = true;
     }
     if (i) {
@@ -43,9 +48,16 @@ static bool take_dispatch(cu *u)
 {
     bool progress = false;
     cu_wg_msg *m;
-    while ((m = (cu_wg_msg *)eng_port_retrieve(u->dispatch))) {
+    eng_msg *in;
+    while ((in = eng_port_retrieve(u->dispatch))) {
         progress = true;
-        if (!cu_admit(u, m)) {
+        u->front = in->src;
+        if (in->type != CU_MSG_WG) {
+            if (!u->det->ctl(u, in)) free(in); /* not ours, not the policy's: drop */
+            continue;
+        }
+        m = (cu_wg_msg *)in;
+        if (!u->det->admit_begin(u, m) || !cu_admit(u, m)) {
             m->hdr.type = CU_MSG_WG_REJECT;
             u->st.rejects++;
             cu_out_push(u, m);
@@ -59,14 +71,17 @@ static bool take_responses(cu *u)
     bool progress = false;
     eng_msg *m;
     while ((m = eng_port_retrieve(u->inst_port))) {
+        u->fetch_inflight--;
         cu_fetch_response(u, (mem_rsp *)m);
         progress = true;
     }
     while ((m = eng_port_retrieve(u->scalar_port))) {
+        u->mem_inflight--;
         cu_mem_response(u, (mem_rsp *)m);
         progress = true;
     }
     while ((m = eng_port_retrieve(u->vector_port))) {
+        u->mem_inflight--;
         cu_mem_response(u, (mem_rsp *)m);
         progress = true;
     }
@@ -89,6 +104,7 @@ static bool cu_tick(eng_comp *c)
     progress = cu_fetch(u) || progress;
     progress = cu_mem_send(u) || progress;
     progress = send_out(u) || progress;
+    progress = u->det->tick_end(u, progress) || progress;
     if (progress) cu_want(u, u->now + 1);
     if (u->wake_at != UINT64_MAX)
         eng_comp_tick_at(c, eng_clock_n_cycles_later(c->clock, eng_comp_now(c),
@@ -133,6 +149,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->vector_port = eng_port_new(&u->comp, "Vector", cfg->port_buf, cfg->port_buf);
     u->op_cycles = calloc(GCN3_OP_COUNT, sizeof *u->op_cycles);
     u->mi_free = CU_NO_IDX;
+    u->det = cfg->det ? cfg->det : &cu_det_baseline;
     if (!u->op_cycles || !u->waves || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
@@ -140,6 +157,11 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     }
     for (uint32_t i = 0; i < u->nwaves; i++) u->waves[i].simd = i / cfg->wave_slots;
     cu_issue_init_latencies(u);
+    if (u->det->init(u, cfg->det_arg, err, errlen) < 0) {
+        u->det = &cu_det_baseline; /* nothing of the policy to free */
+        cu_destroy(u);
+        return NULL;
+    }
     return u;
 oom:
     snprintf(err, errlen, "cu %s: out of memory", name);
@@ -149,9 +171,12 @@ oom:
 void cu_destroy(cu *u)
 {
     if (!u) return;
+    u->det->fini(u);
     for (uint32_t i = 0; i < u->outq_n; i++) {
-        free(u->outq[i]->error);
-        free(u->outq[i]);
+        eng_msg *m = u->outq[i];
+        if (m->type == CU_MSG_WG_REJECT || m->type == CU_MSG_WG_DONE)
+            free(((cu_wg_msg *)m)->error);
+        free(m);
     }
     free(u->outq);
     cu_admit_free(u);

@@ -92,12 +92,18 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     uint32_t n = gcn3_dispatch_wg_waves(d, m->wg), simd_of[16];
     uint32_t gi = free_wg(u);
     if (gi == CU_NO_IDX || n > 16 || u->lds_used + d->group_size > u->cfg.lds_bytes ||
-        !place_waves(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of))
+        !(u->det->place(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of) ||
+          place_waves(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of))) {
+        u->det->admitted(u, CU_NO_IDX, false);
         return false;
+    }
     cu_wg *g = &u->wgs[gi];
     if (d->group_size > g->lds_cap) {
         uint8_t *l = realloc(g->lds, d->group_size);
-        if (!l) return false;
+        if (!l) {
+            u->det->admitted(u, CU_NO_IDX, false);
+            return false;
+        }
         g->lds = l, g->lds_cap = d->group_size;
     }
     uint32_t wi_of[16];
@@ -106,6 +112,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
         u->waves[wi_of[i]].state = WS_CLAIMED; /* set up below */
         if (grow_regs(&u->waves[wi_of[i]], (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
             for (uint32_t j = 0; j <= i; j++) u->waves[wi_of[j]].state = WS_FREE;
+            u->det->admitted(u, CU_NO_IDX, false);
             return false;
         }
     }
@@ -126,10 +133,13 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     u->wgs_used++;
     u->st.workgroups++;
     u->st.waves += n;
+    u->det->admitted(u, gi, true);
     return true;
 }
 
-static void wg_finish(cu *u, uint32_t gi)
+/* Gives back a finished workgroup's waves, registers, LDS and table
+ * entry. */
+static void wg_release(cu *u, uint32_t gi)
 {
     cu_wg *g = &u->wgs[gi];
     const struct gcn3_kernel *k = g->launch->d->kernel;
@@ -144,11 +154,25 @@ static void wg_finish(cu *u, uint32_t gi)
     u->lds_used -= g->lds_size;
     u->wgs_used--;
     if (u->wgs_used == 0) u->st.busy_cycles += u->now - u->busy_start;
+    g->used = false;
+}
+
+static void wg_finish(cu *u, uint32_t gi)
+{
+    cu_wg *g = &u->wgs[gi];
     g->msg->hdr.type = CU_MSG_WG_DONE;
     g->msg->error = g->error;
     g->msg->insts = g->insts;
     cu_out_push(u, g->msg);
-    g->used = false, g->msg = NULL, g->error = NULL;
+    g->msg = NULL, g->error = NULL;
+    /* a held workgroup keeps its resources (waves stay WS_GONE) */
+    if (!u->det->hold_resources(u)) wg_release(u, gi);
+}
+
+void cu_admit_release_held(cu *u)
+{
+    for (uint32_t i = 0; i < u->cfg.max_wgs; i++)
+        if (u->wgs[i].used && !u->wgs[i].msg) wg_release(u, i);
 }
 
 /* A wave that issued s_endpgm ends once its memory instructions are all

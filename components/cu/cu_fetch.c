@@ -102,6 +102,7 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
     l->addr = addr, l->valid = false, l->pending = true;
     wv->ib_victim ^= 1;
     u->st.fetches++;
+    u->fetch_inflight++;
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "components/cu/cu.h"
+#include "components/cu/cu_det.h"
 #include "components/cu/cu_msg.h"
 #include "components/mem/mem_msg.h"
 #include "gcn3/inst.h"
@@ -138,7 +139,12 @@ struct cu {
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
     cu_sendq vq, sq;
-    cu_wg_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE */
+    eng_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE, in order */
+    eng_port *front;           /* the ACE's port (where workgroups come from) */
+    uint32_t mem_inflight;     /* data transactions sent, not yet answered */
+    uint32_t fetch_inflight;   /* instruction lines requested, not yet answered */
+    const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
+    void *det_state;           /* its state */
     cu_dentry *dcache;
     uint16_t *op_cycles;       /* VALU occupancy per enum gcn3_op */
     /* resources in use */
@@ -160,6 +166,9 @@ static inline void cu_want(cu *u, uint64_t cycle)
     if (cycle < u->wake_at) u->wake_at = cycle;
 }
 void cu_out_push(cu *u, cu_wg_msg *m);
+/* Any other message to the ACE (dst and bytes set by the caller), after
+ * those already queued. */
+void cu_out_push_msg(cu *u, eng_msg *m);
 
 /* cu_admit.c */
 bool cu_admit(cu *u, cu_wg_msg *m);
@@ -167,6 +176,9 @@ void cu_wave_try_end(cu *u, uint32_t wi);
 void cu_wg_fail(cu *u, uint32_t wi, const char *text);
 void cu_barrier_check(cu *u, uint32_t wg);
 void cu_admit_free(cu *u);
+/* Frees the resources of finished workgroups a policy held
+ * (cu_det_ops.hold_resources). */
+void cu_admit_release_held(cu *u);
 
 /* cu_fetch.c */
 bool cu_fetch(cu *u);

@@ -176,6 +176,8 @@ bool cu_issue(cu *u)
             cu_want(u, u->now + 1);
             continue;
         }
+        if (!u->det->may_issue(u, wi)) continue; /* the policy wakes us (cu_det.h) */
+        gcn3_inst in = wv->inst;
         uint64_t before = u->st.instructions;
         u->st.instructions++;
         wv->insts++;
@@ -187,6 +189,7 @@ bool cu_issue(cu *u)
         used[unit] = true;
         progress = true;
         last = wi;
+        u->det->issued(u, wi, &in);
     }
     if (last != CU_NO_IDX) u->issue_rr = (last + 1) % u->nwaves;
     return progress;

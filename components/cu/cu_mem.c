@@ -345,7 +345,8 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         if (m->acc[i].kind != ACC_WRITE) m->replay = true;
     m->scalar = unit == GCN3_UNIT_SMEM;
     coalesce(u, m);
-    for (uint32_t t = 0; t < m->ntx; t++) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
+    for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
+        if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
     link_minst(u, wv, mi);
     if (m->scalar) {
         u->smem_free = u->now + 1;

@@ -49,6 +49,7 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
         q->head = (q->head + 1) % q->cap;
         q->n--;
         (*count)++;
+        u->mem_inflight++;
         progress = true;
     }
     if (q->n) cu_want(u, u->now + 1);

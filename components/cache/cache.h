@@ -132,6 +132,12 @@ void cache_destroy(cache *c);
 int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map *map,
                     char *err, size_t errlen);
 
+/* DAB (components/dab/dab_drain.h): the last top port becomes the bank's
+ * flush port, whose transactions from `sources` CUs take effect in the
+ * deterministic flush order; answers go back on that port. Before the
+ * run; 0, or -1 (fewer than 2 top ports, out of memory). */
+int cache_enable_dab(cache *c, uint32_t sources);
+
 eng_port *cache_top_port(cache *c, uint32_t i);
 eng_port *cache_bottom_port(cache *c);
 eng_comp *cache_comp(cache *c);

@@ -12,6 +12,7 @@
 #define MGSIM_COMPONENTS_CACHE_CACHE_INT_H
 
 #include "components/cache/cache.h"
+#include "components/dab/dab_drain.h"
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
@@ -131,6 +132,9 @@ struct cache {
     size_t maint_cursor;
     uint64_t now; /* the current cycle, set at the top of a tick */
     cache_stats st;
+    /* DAB (cache_dab.c): the last top port carries flush transactions,
+     * released into the pipeline in order by the drain; NULL: none */
+    dab_drain *drain;
 };
 
 /* cache_top.c */
@@ -178,6 +182,14 @@ cache_line *cache_install(cache *c, uint64_t line);
 
 /* cache_maint.c */
 bool cache_maint_step(cache *c);
+
+/* cache_dab.c: moves DAB flush messages into the drain and its in-order
+ * atoms into the tag pipeline. */
+bool cache_dab_accept(cache *c);
+static inline uint32_t cache_plain_top_ports(const cache *c)
+{
+    return c->cfg.top_ports - (c->drain ? 1 : 0);
+}
 
 /* cache_describe.c: the status line of eng_comp_ops.describe */
 bool cache_describe(const eng_comp *c, char *buf, size_t len);

@@ -18,7 +18,7 @@ const char *cache_req_name(uint32_t type)
 bool cache_accept(cache *c)
 {
     bool progress = false;
-    uint32_t n = c->cfg.top_ports, taken = 0, idle = 0;
+    uint32_t n = cache_plain_top_ports(c), taken = 0, idle = 0;
     for (uint32_t k = c->rr; taken < c->cfg.reqs_per_cycle && idle < n; k = (k + 1) % n) {
         if (c->pipe_n == c->cfg.pipeline_depth)
             break;
@@ -40,6 +40,7 @@ bool cache_accept(cache *c)
         taken++;
         progress = true;
     }
+    if (c->drain) progress = cache_dab_accept(c) || progress;
     return progress; /* anything left waits: we tick again next cycle */
 }
 

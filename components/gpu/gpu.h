@@ -45,6 +45,7 @@
 #include "components/cache/cache.h"
 #include "components/cp/cp.h"
 #include "components/cu/cu.h"
+#include "components/dab/dab.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_map.h"
 #include "components/rdma/rdma.h"
@@ -83,6 +84,7 @@ typedef struct gpu_config {
     cp_config cp;
     cache_config l1v, l1i, l1s, l2;
     dram_config dram;      /* capacity is set to mem_size / banks */
+    dab_config dab;        /* Deterministic Atomic Buffering; off (gpu_dab.c wires it) */
     /* set by platform builders, not parameters: */
     bool cp_enabled;       /* true: the GPU has a command processor */
     bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
@@ -131,6 +133,7 @@ typedef struct gpu_stats {
     cache_stats l1v, l1i, l1s, l2;
     dram_stats dram;
     rdma_stats rdma;       /* zero without an RDMA engine */
+    dab_stats dab;         /* CU counts summed, the CP's coordinator counts; zero without DAB */
 } gpu_stats;
 gpu_stats gpu_get_stats(const gpu *g);
 

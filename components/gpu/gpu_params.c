@@ -54,6 +54,7 @@ gpu_config gpu_default_config(void)
     defaults(&dram_param_table, &c.dram);
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();
+    c.dab = dab_default_config();
     c.cp_enabled = true;
     return c;
 }

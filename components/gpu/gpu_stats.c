@@ -3,6 +3,9 @@
 
 #include <string.h>
 
+#include "components/dab/dab_cp.h"
+#include "components/dab/dab_cu.h"
+
 /* Every statistics struct here is plain uint64_t counters, so a sum is a
  * loop over its words. */
 static void add_words(uint64_t *a, const uint64_t *b, size_t bytes)
@@ -19,6 +22,12 @@ gpu_stats gpu_get_stats(const gpu *g)
         cache_stats v = cache_get_stats(g->l1v[i]);
         add_words((uint64_t *)&s.cu, (const uint64_t *)&c, sizeof c);
         add_words((uint64_t *)&s.l1v, (const uint64_t *)&v, sizeof v);
+        dab_stats d = dab_cu_get_stats(g->cu[i]);
+        add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
+    }
+    if (g->cp) {
+        dab_stats d = dab_cp_get_stats(g->cp);
+        add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);

@@ -63,9 +63,11 @@ int platform_config_register(config *c, platform_config *p)
                               &gpu_param_table, &cu_param_table, &cp_param_table,
                               &cache_l1v_param_table, &cache_l1i_param_table,
                               &cache_l1s_param_table, &cache_l2_param_table,
-                              &dram_param_table, &rdma_param_table, &fabric_param_table};
+                              &dram_param_table, &rdma_param_table, &fabric_param_table,
+                              &dab_param_table};
     void *o[] = {p, &p->sim, &p->gpu, &p->gpu.cu, &p->gpu.cp, &p->gpu.l1v, &p->gpu.l1i,
-                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric};
+                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric,
+                 &p->gpu.dab};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (config_add(c, t[i], o[i]) < 0) return -1;
     return 0;
@@ -95,6 +97,10 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
         why = "unified: gpu.mem_size must be a multiple of platform.page x gpu.banks";
     else if (g->banks + 2 > GPU_ROUTE_MAX)
         why = "gpu.banks must be at most 1022";
+    else if (g->dab.enable && p->gpus > 1)
+        why = "dab: one GPU only so far (docs/determinism.md: the multi-GPU order is defined, "
+              "not built)";
+    if (!why && dab_config_check(&g->dab, err, errlen) < 0) return -1;
     if (why && err) snprintf(err, errlen, "platform: %s", why);
     return why ? -1 : 0;
 }

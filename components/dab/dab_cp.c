@@ -1,0 +1,263 @@
+/* DAB's ACE policy (components/cp/cp_ace.h): deterministic workgroup
+ * distribution in batches and the GPU-wide flush coordinator.
+ *
+ * Distribution (IV-C5): workgroup i goes to CU i mod ncu, always. A CU
+ * gets its workgroups in order until it rejects one (it holds resources
+ * cumulatively within a batch and, once it refused one, refuses the rest
+ * of the batch) or it has none left; then DAB_MSG_GO starts the batch.
+ * The next batch (from the first refused workgroup) is sent when every
+ * workgroup of this one is done. So which workgroups share a CU, a SIMD
+ * and a buffer, and in which order, depends only on the kernel and the
+ * configuration.
+ *
+ * Flushes (IV-D): a flush starts when every CU is either blocked
+ * (DAB_MSG_BLOCKED: it cannot go on before a flush) or finished (no
+ * workgroup left for it) and at least one is blocked, or at kernel end
+ * (all finished: the last flush). FLUSH goes to every CU; when all have
+ * answered FLUSHED, RESUME goes to all. Flushes never overlap. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cp/cp_int.h"
+#include "components/dab/dab_cp.h"
+#include "components/dab/dab_msg.h"
+
+enum { C_FILL, C_RUN, C_FINISHED };
+
+typedef struct dab_cp_cu {
+    uint64_t next_k;    /* next of this CU's workgroups to send (i = k * ncu + cu) */
+    uint64_t count;     /* this CU's workgroups in the launch */
+    uint64_t rej_k;     /* first refused of the batch (UINT64_MAX: none) */
+    uint64_t k0;        /* first of the batch */
+    uint32_t out;       /* sent, not yet answered */
+    int phase;
+    bool go_sent, blocked;
+} dab_cp_cu;
+
+typedef struct dab_cp {
+    dab_cp_cu *cu;
+    uint32_t ncu;
+    eng_msg **q; uint32_t *qcu; uint32_t qhead, qn, qcap; /* to send, in order */
+    uint32_t epoch, flushed;
+    bool flushing, final, final_done;
+    uint64_t flush_start;
+    dab_stats st;
+} dab_cp;
+
+static dab_cp *st_of(const cp *c) { return c->ace_state; }
+
+static void q_push(dab_cp *d, eng_msg *m, uint32_t cu)
+{
+    if (d->qn == d->qcap) {
+        uint32_t cap = d->qcap ? 2 * d->qcap : 64;
+        eng_msg **q = malloc(cap * sizeof *q);
+        uint32_t *qc = malloc(cap * sizeof *qc);
+        if (!q || !qc) abort(); /* out of memory inside a tick */
+        for (uint32_t i = 0; i < d->qn; i++) {
+            q[i] = d->q[(d->qhead + i) % d->qcap];
+            qc[i] = d->qcu[(d->qhead + i) % d->qcap];
+        }
+        free(d->q), free(d->qcu);
+        d->q = q, d->qcu = qc, d->qhead = 0, d->qcap = cap;
+    }
+    uint32_t at = (d->qhead + d->qn++) % d->qcap;
+    d->q[at] = m, d->qcu[at] = cu;
+}
+
+static void ctl(cp *c, int type, uint32_t cu)
+{
+    dab_ctl_msg *m = calloc(1, sizeof *m);
+    if (!m) abort();
+    m->hdr.type = type;
+    m->epoch = st_of(c)->epoch;
+    q_push(st_of(c), &m->hdr, cu);
+}
+
+static bool q_send(cp *c)
+{
+    dab_cp *d = st_of(c);
+    bool progress = false;
+    while (d->qn && cp_dispatch_send(c, d->q[d->qhead], d->qcu[d->qhead])) {
+        d->qhead = (d->qhead + 1) % d->qcap;
+        d->qn--;
+        progress = true;
+    }
+    return progress;
+}
+
+static void next_batch(cp *c, uint32_t i)
+{
+    dab_cp_cu *u = &st_of(c)->cu[i];
+    if (u->rej_k != UINT64_MAX) u->next_k = u->rej_k;
+    u->rej_k = UINT64_MAX;
+    u->k0 = u->next_k;
+    u->go_sent = u->blocked = false;
+    u->phase = u->next_k < u->count && !c->cur->error ? C_FILL : C_FINISHED;
+}
+
+static void dab_start(cp *c)
+{
+    dab_cp *d = st_of(c);
+    if (!d->cu || d->ncu != c->ncu) {
+        free(d->cu);
+        d->cu = calloc(c->ncu ? c->ncu : 1, sizeof *d->cu);
+        if (!d->cu) abort(); /* out of memory inside a tick */
+        d->ncu = c->ncu;
+    }
+    for (uint32_t i = 0; i < c->ncu; i++) {
+        dab_cp_cu *u = &d->cu[i];
+        *u = (dab_cp_cu){0};
+        u->count = i < c->wg_total ? (c->wg_total - i + c->ncu - 1) / c->ncu : 0;
+        u->rej_k = UINT64_MAX;
+        next_batch(c, i);
+    }
+    d->flushing = d->final = d->final_done = false;
+}
+
+/* Sends workgroups of filling CUs, round-robin, dispatch_per_cycle. */
+static void dispatch(cp *c)
+{
+    dab_cp *d = st_of(c);
+    for (uint32_t k = 0, j = 0; k < c->cfg.dispatch_per_cycle && j < c->ncu; j++) {
+        uint32_t i = (c->rr + j) % c->ncu;
+        dab_cp_cu *u = &d->cu[i];
+        if (u->phase != C_FILL || u->go_sent) continue;
+        cu_wg_msg *m = cp_wg_new(c, u->next_k * c->ncu + i);
+        m->hdr.type = CU_MSG_WG;
+        q_push(d, &m->hdr, i);
+        u->next_k++, u->out++, k++;
+        c->wg_out++;
+        c->rr = (i + 1) % c->ncu;
+        if (u->next_k == u->count) { /* all of it: the batch is complete */
+            ctl(c, DAB_MSG_GO, i);
+            u->go_sent = true, u->phase = C_RUN;
+        }
+    }
+}
+
+static void flush_control(cp *c)
+{
+    dab_cp *d = st_of(c);
+    if (d->flushing) {
+        if (d->flushed < c->ncu) return;
+        for (uint32_t i = 0; i < c->ncu; i++) {
+            ctl(c, DAB_MSG_RESUME, i);
+            d->cu[i].blocked = false;
+        }
+        d->st.cp_flush_cycles += eng_comp_cycle(&c->comp) - d->flush_start;
+        d->epoch++;
+        d->flushing = false;
+        d->final_done = d->final;
+        return;
+    }
+    bool any = false, all_done = true;
+    for (uint32_t i = 0; i < c->ncu; i++) {
+        const dab_cp_cu *u = &d->cu[i];
+        if (u->phase == C_FINISHED) continue;
+        all_done = false;
+        if (u->phase != C_RUN || !u->blocked) return;
+        any = true;
+    }
+    if (!any && (!all_done || d->final_done)) return;
+    d->final = all_done;
+    d->flushing = true;
+    d->flushed = 0;
+    d->flush_start = eng_comp_cycle(&c->comp);
+    d->st.cp_flushes++;
+    if (all_done) d->st.cp_flushes_end++;
+    else d->st.cp_flushes_blocked++;
+    for (uint32_t i = 0; i < c->ncu; i++) ctl(c, DAB_MSG_FLUSH, i);
+}
+
+static bool dab_step(cp *c)
+{
+    dab_cp *d = st_of(c);
+    uint32_t before = d->qn;
+    if (!d->flushing) dispatch(c);
+    flush_control(c);
+    return q_send(c) || d->qn != before;
+}
+
+static void dab_answer(cp *c, eng_msg *m)
+{
+    dab_cp *d = st_of(c);
+    uint32_t i = cp_cu_index(c, m->src);
+    dab_cp_cu *u = i < c->ncu ? &d->cu[i] : NULL;
+    if (!u) {
+        free(m);
+        return;
+    }
+    switch (m->type) {
+    case CU_MSG_WG_REJECT: {
+        cu_wg_msg *w = (cu_wg_msg *)m;
+        const gcn3_dispatch *g = c->cur->launch->d;
+        uint64_t lin = ((uint64_t)w->wg[2] * g->wg_count[1] + w->wg[1]) * g->wg_count[0] + w->wg[0];
+        uint64_t k = lin / c->ncu;
+        if (k < u->rej_k) u->rej_k = k;
+        u->out--, c->wg_out--;
+        if (k == u->k0 && !c->cur->error) /* refused by an empty CU: it never fits */
+            c->cur->error = strdup("dab: a workgroup does not fit in an empty compute unit");
+        if (!u->go_sent) { /* the batch ends at the first refusal */
+            ctl(c, DAB_MSG_GO, i);
+            u->go_sent = true, u->phase = C_RUN;
+        }
+        free(m);
+        break;
+    }
+    case CU_MSG_WG_DONE:
+        u->out--, c->wg_out--;
+        cp_wg_done(c, (cu_wg_msg *)m);
+        break;
+    case DAB_MSG_BLOCKED:
+        u->blocked = true;
+        free(m);
+        break;
+    case DAB_MSG_FLUSHED:
+        d->flushed++;
+        free(m);
+        break;
+    default: free(m);
+    }
+    /* a batch is over when all its workgroups answered */
+    if (u->phase == C_RUN && u->go_sent && u->out == 0) next_batch(c, i);
+}
+
+static bool dab_done(const cp *c)
+{
+    const dab_cp *d = st_of(c);
+    return d->final_done && !d->flushing && d->qn == 0 && c->wg_out == 0;
+}
+
+static void dab_fini(cp *c)
+{
+    dab_cp *d = st_of(c);
+    if (!d) return;
+    for (uint32_t i = 0; i < d->qn; i++) free(d->q[(d->qhead + i) % d->qcap]);
+    free(d->q), free(d->qcu), free(d->cu);
+    free(d);
+    c->ace_state = NULL;
+}
+
+static int dab_init(cp *c, const void *arg, char *err, size_t errlen)
+{
+    (void)arg;
+    dab_cp *d = calloc(1, sizeof *d);
+    if (!d) {
+        snprintf(err, errlen, "dab: out of memory");
+        return -1;
+    }
+    c->ace_state = d;
+    return 0;
+}
+
+const cp_ace_ops dab_cp_ops = {"dab", dab_init, dab_fini, dab_start, dab_step, dab_answer,
+                               dab_done};
+
+dab_stats dab_cp_get_stats(const cp *c)
+{
+    dab_stats s = {0};
+    if (c->ace == &dab_cp_ops && c->ace_state) s = st_of(c)->st;
+    return s;
+}

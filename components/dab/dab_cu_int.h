@@ -1,0 +1,72 @@
+/* Internals of DAB's compute-unit policy, shared by dab_cu.c (admission,
+ * scheduling, taking atomics into the buffers) and dab_cu_flush.c (the
+ * CU's side of the flush protocol). The policy is a stage of the CU: it
+ * runs in the CU's tick and may use the CU's fields (cu_det.h). */
+#ifndef MGSIM_COMPONENTS_DAB_DAB_CU_INT_H
+#define MGSIM_COMPONENTS_DAB_DAB_CU_INT_H
+
+#include "components/cu/cu_int.h"
+#include "components/dab/dab.h"
+#include "components/dab/dab_buf.h"
+#include "components/dab/dab_msg.h"
+#include "components/dab/dab_sched.h"
+#include "components/mem/mem_map.h"
+
+/* Why a wave is held (statistics). */
+enum { DAB_HOLD_NONE, DAB_HOLD_FULL, DAB_HOLD_TOKEN, DAB_HOLD_FENCE };
+
+typedef struct dab_wave {
+    uint8_t hold;       /* DAB_HOLD_* */
+    uint64_t since;     /* cycle the hold began */
+    uint32_t unflushed; /* entries this wave put since the last flush */
+} dab_wave;
+
+/* Batches of workgroups (IV-C5): FILL while the ACE sends them (waves
+ * parked), RUN after DAB_MSG_GO. */
+enum { DAB_BATCH_IDLE, DAB_BATCH_FILL, DAB_BATCH_RUN };
+/* The flush protocol, CU side. */
+enum { DAB_S_RUN, DAB_S_BLOCKED, DAB_S_FLUSH, DAB_S_FLUSHED };
+
+typedef struct dab_cu {
+    dab_config cfg;
+    uint32_t src;               /* this CU's source index at the L2 banks */
+    eng_port *port;             /* "DAB": flush transactions out, answers in */
+    eng_port **banks;           /* by route target */
+    uint32_t nbanks;
+    mem_map map;                /* address -> route target */
+    bool has_map;
+    dab_buf *buf;               /* per wave slot (warp) or per SIMD */
+    uint32_t nbuf;
+    dab_wave *w;                /* per wave slot */
+    dab_ring ring[CU_MAX_SIMDS];
+    uint32_t *order;            /* wave slots of the batch, in admission order */
+    uint32_t norder;
+    int batch;
+    bool closed;                /* a workgroup of this batch was rejected */
+    uint32_t batch_wgs;
+    int state;
+    uint32_t epoch;
+    uint32_t held_ret;          /* returning atomics waiting in buffers */
+    uint32_t entries;           /* entries in all buffers */
+    uint64_t blocked_at;
+    /* the flush in progress */
+    dab_plan plan;
+    dab_flush_msg **outq;
+    uint32_t outn, outhead, outcap;
+    uint64_t acks;              /* atoms sent, not yet answered */
+    dab_stats st;
+    uint64_t overflow;          /* atomics sent unbuffered (a model bug: counted) */
+} dab_cu;
+
+static inline dab_cu *dab_of(cu *u) { return (dab_cu *)u->det_state; }
+static inline dab_buf *dab_buf_of(dab_cu *d, const cu *u, uint32_t wi)
+{
+    return &d->buf[d->cfg.level == DAB_LEVEL_WARP ? wi : u->waves[wi].simd];
+}
+
+/* dab_cu_flush.c */
+bool dab_cu_ctl(cu *u, eng_msg *m);
+bool dab_cu_tick_end(cu *u, bool progress);
+void dab_cu_flush_fini(dab_cu *d);
+
+#endif

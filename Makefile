@@ -234,7 +234,7 @@ casestudy: $(MGSIM) kernels
 #   det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
 #   make det-table [DET_TABLE_ARGS=...]
 #                  the baseline hash table of docs/determinism.md
-#                  (det/det_table.sh: every workload x --perturb 1..10
+#                  (det/det_table.sh: every workload x --perturb 0..10
 #                  on r9nano and d-mgpu-4)
 # ====================================================================
 DET_KERNEL_SRCS := $(sort $(wildcard det/kernels/*.cl))

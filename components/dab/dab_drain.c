@@ -135,7 +135,7 @@ mem_req *dab_drain_pop(dab_drain *d)
 
 uint32_t dab_drain_held(const dab_drain *d)
 {
-    uint32_t n = d->nlater + (d->cur != NULL);
+    uint32_t n = d->nlater + (d->cur && d->cur_i < d->cur->n);
     for (uint32_t s = 0; s < d->nsrc; s++)
         for (uint32_t i = 0; i < d->src[s].cap; i++) n += d->src[s].held[i] != NULL;
     return n;

@@ -1,0 +1,42 @@
+/* Helpers of the DAB end-to-end tests: run one kernel of
+ * test/kernels/dab_atomics.cl on a small timing GPU (driver API) with
+ * or without DAB, with a perturbation seed (components/platform/perturb.h)
+ * as the source of different interleavings, and bring the buffers back. */
+#ifndef MGSIM_TEST_DAB_UTIL_H
+#define MGSIM_TEST_DAB_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "components/dab/dab.h"
+#include "components/gpu/gpu.h"
+
+#define DU_MAXA 6
+
+enum { DU_BUF, DU_U32 };
+
+typedef struct du_arg {
+    int kind;
+    uint64_t size;      /* DU_BUF: bytes */
+    const void *init;   /* DU_BUF: initial bytes (NULL: zeros) */
+    void *out;          /* DU_BUF: where the final bytes go (NULL: not read back) */
+    uint32_t value;     /* DU_U32 */
+} du_arg;
+
+typedef struct du_run {
+    uint32_t cus;       /* GPU size */
+    int threads;        /* ENG_THREADS_SERIAL or N */
+    uint64_t perturb;   /* 0: unperturbed */
+    dab_config dab;     /* dab.enable 0: the baseline */
+} du_run;
+
+/* A run description: cus CUs, serial engine, no perturbation, DAB off
+ * (with the [dab] defaults otherwise). */
+du_run du_default(uint32_t cus);
+/* Runs kernel (1-D grid of `grid` work-items, workgroups of wg) and fills
+ * the outputs; fails the cmocka test on any error. Returns the GPU's
+ * statistics; *cycles gets the kernel's cycles when not NULL. */
+gpu_stats du_launch(const du_run *r, const char *kernel, uint32_t grid, uint32_t wg,
+                    du_arg *args, size_t nargs, uint64_t *cycles);
+
+#endif

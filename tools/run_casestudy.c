@@ -48,7 +48,9 @@ static void usage(FILE *f)
                "  --out DIR          output directory (default results)\n"
                "  --format png|svg   plot format (default png; svg without gnuplot)\n"
                "  --threads N        engine threads per run (default: serial)\n"
-               "  --seed S           input seed (default 1)\n");
+               "  --seed S           input seed (default 1)\n"
+               "  --from CSV         no simulation: redraw the plots and re-check the\n"
+               "                     findings from an earlier casestudy.csv\n");
 }
 
 static int pick_workloads(cs_state *s, const char *list)
@@ -130,6 +132,13 @@ static const run_result *get(const cs_state *s, const char *wl, int p)
     return NULL;
 }
 
+static size_t idx(const cs_state *s, const char *wl)
+{
+    for (size_t i = 0; i < s->nw; i++)
+        if (!strcmp(s->w[i]->name, wl)) return i;
+    return 0;
+}
+
 static void claim(FILE *f, int *agree, int *total, bool ok, const char *text)
 {
     fprintf(f, "  [%s] %s\n", ok ? "agree" : "DISAGREE", text);
@@ -165,6 +174,19 @@ static void claims(const cs_state *s, FILE *f)
                  (unsigned long long)X("sc", 2));
         claim(f, &agree, &total, X("fir", 2) > 0 && X("sc", 2) > X("fir", 2), t);
     }
+    if (HAVE("aes") && HAVE("km") && get(s, "aes", 0) && get(s, "km", 0)) {
+        double a = norm_time(s, idx(s, "aes"), 2), k = norm_time(s, idx(s, "km"), 2);
+        snprintf(t, sizeof t, "AES and KM: D-MGPU performs like M-SGPU or better (time %.2f, "
+                 "%.2f of M-SGPU)", a, k);
+        claim(f, &agree, &total, a <= 1.05 && k <= 1.05, t);
+    }
+    if (HAVE("fir") && HAVE("sc") && get(s, "fir", 0) && get(s, "sc", 0)) {
+        double fr = norm_time(s, idx(s, "fir"), 2), sr = norm_time(s, idx(s, "sc"), 2);
+        snprintf(t, sizeof t, "FIR and SC: slower on D-MGPU than on M-SGPU (%.2f, %.2f)", fr, sr);
+        claim(f, &agree, &total, fr > 1 && sr > 1, t);
+        snprintf(t, sizeof t, "SC worse than FIR on D-MGPU (%.2f vs %.2f of M-SGPU)", sr, fr);
+        claim(f, &agree, &total, sr > fr, t);
+    }
     if (HAVE("gd") && HAVE("mt") && HAVE("fir") && HAVE("sc")) {
         uint64_t lo = X("gd", 2) < X("mt", 2) ? X("gd", 2) : X("mt", 2);
         uint64_t adj = X("fir", 2) > X("sc", 2) ? X("fir", 2) : X("sc", 2);
@@ -191,6 +213,58 @@ static int write_claims(const cs_state *s, const char *dir)
     if (!f) return -1;
     claims(s, f);
     return fclose(f);
+}
+
+/* --from CSV: the figures of an earlier run (its casestudy.csv), to
+ * redraw the plots and re-check the findings without simulating. */
+static int load_csv(cs_state *s, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char line[1024], err[MGM_ERR_LEN];
+    if (!f || !fgets(line, sizeof line, f)) {
+        fprintf(stderr, "mgsim casestudy: --from %s: %s\n", path, f ? "empty" : strerror(errno));
+        if (f) fclose(f);
+        return -1;
+    }
+    s->nw = 0;
+    int rc = 0, ln = 1;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        char *fld[14], *save = NULL;
+        int n = 0;
+        ln++;
+        line[strcspn(line, "\r\n")] = 0;
+        for (char *t = strtok_r(line, ",", &save); t && n < 14; t = strtok_r(NULL, ",", &save))
+            fld[n++] = t;
+        const mgm_workload *w = n == 14 ? mgm_workload_find(fld[0], err) : NULL;
+        int p = -1;
+        for (int k = 0; k < NPLAT; k++)
+            if (n == 14 && !strcmp(fld[4], plat_label[k])) p = k;
+        if (!w || p < 0) {
+            fprintf(stderr, "mgsim casestudy: %s:%d: not a casestudy.csv row\n", path, ln);
+            rc = -1;
+            break;
+        }
+        size_t i = 0;
+        while (i < s->nw && s->w[i] != w) i++;
+        if (i == s->nw && s->nw < NWL) s->w[s->nw++] = w;
+        if (i >= s->nw) continue;
+        run_result *r = &s->r[i][p];
+        memset(r, 0, sizeof *r);
+        r->w = w, r->mode = "timing";
+        snprintf(r->platform, sizeof r->platform, "%s", plat_file[p]);
+        r->size = strtoull(fld[2], NULL, 10);
+        r->kernel_time_ps = (uint64_t)(strtod(fld[5], NULL) * 1e3 + 0.5);
+        r->cross_gpu_bytes = strtoull(fld[7], NULL, 10);
+        r->instructions = strtoull(fld[8], NULL, 10);
+        r->cycles = strtoull(fld[9], NULL, 10);
+        r->verified = !strcmp(fld[10], "yes") ? 1 : !strcmp(fld[10], "NO") ? 0 : -1;
+        snprintf(r->sha256, sizeof r->sha256, "%s", fld[11]);
+        r->wall_s = strtod(fld[12], NULL);
+        r->kips = strtod(fld[13], NULL);
+        s->done[i][p] = true;
+    }
+    fclose(f);
+    return rc;
 }
 
 static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl)
@@ -227,6 +301,7 @@ int cmd_casestudy(int argc, char **argv)
     o.size = "paper4";
     o.threads = 0;
     const char *out = "results", *fmt = "png", *cfgdir = NULL, *wl = "aes,bs,fir,gd,km,mt,sc";
+    const char *from = NULL;
     cs_state *s = calloc(1, sizeof *s);
     int rc = RUN_USAGE;
     char dflt[PATH_MAX], path[PATH_MAX + 32];
@@ -238,6 +313,7 @@ int cmd_casestudy(int argc, char **argv)
                             : !strcmp(a, "--configs")   ? &cfgdir
                             : !strcmp(a, "--workloads") ? &wl
                             : !strcmp(a, "--size")      ? &o.size
+                            : !strcmp(a, "--from")      ? &from
                                                         : NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
@@ -265,26 +341,33 @@ int cmd_casestudy(int argc, char **argv)
         fprintf(stderr, "mgsim casestudy: --out %s: %s\n", out, strerror(errno));
         goto done;
     }
-    snprintf(path, sizeof path, "%s/casestudy.jsonl", out);
-    FILE *jl = fopen(path, "w");
-    if (!jl) {
-        fprintf(stderr, "mgsim casestudy: %s: %s\n", path, strerror(errno));
-        rc = RUN_ERROR;
-        goto done;
+    if (from) {
+        char copy[PATH_MAX];
+        snprintf(copy, sizeof copy, "%s", from); /* out/casestudy.csv may be the input */
+        rc = load_csv(s, copy) < 0 ? RUN_USAGE : RUN_OK;
+        if (rc != RUN_OK) goto done;
+    } else {
+        snprintf(path, sizeof path, "%s/casestudy.jsonl", out);
+        FILE *jl = fopen(path, "w");
+        if (!jl) {
+            fprintf(stderr, "mgsim casestudy: %s: %s\n", path, strerror(errno));
+            rc = RUN_ERROR;
+            goto done;
+        }
+        fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s\n",
+                s->nw, NPLAT, o.size, cfgdir);
+        rc = run_matrix(s, &o, cfgdir, jl);
+        o.plat.config = NULL; /* pointed at a local */
+        fclose(jl);
     }
-    fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s\n",
-            s->nw, NPLAT, o.size, cfgdir);
-    rc = run_matrix(s, &o, cfgdir, jl);
-    o.plat.config = NULL; /* pointed at a local */
-    fclose(jl);
     if (write_csv(s, out) || write_claims(s, out)) {
         fprintf(stderr, "mgsim casestudy: cannot write into %s\n", out);
         rc = RUN_ERROR;
     }
     if (rc == RUN_OK && plots(s, out, fmt) < 0) rc = RUN_ERROR;
     claims(s, stdout);
-    printf("wrote %s/casestudy.csv, casestudy.jsonl, casestudy_time.%s, casestudy_traffic.%s, "
-           "casestudy_claims.txt\n", out, fmt, fmt);
+    printf("wrote %s/casestudy.csv,%s casestudy_time.%s, casestudy_traffic.%s, "
+           "casestudy_claims.txt\n", out, from ? "" : " casestudy.jsonl,", fmt, fmt);
 done:
     free(s);
     run_opts_free(&o);

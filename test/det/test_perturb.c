@@ -129,6 +129,38 @@ static void the_option_reaches_the_config(void **state)
     assert_int_equal(row, 1);
 }
 
+/* The first line of a command's output (NULL-terminated in buf). */
+static int first_line(const char *cmd, char *buf, size_t n)
+{
+    FILE *f = popen(cmd, "r");
+    assert_non_null(f);
+    if (!fgets(buf, (int)n, f)) buf[0] = 0;
+    return pclose(f);
+}
+
+/* mgsim kernel --timing --perturb: a different interleaving (cycles),
+ * the same one again for the same seed; without --timing, a usage error. */
+static void kernel_timing_takes_perturb(void **state)
+{
+    (void)state;
+    const char *mgsim = getenv("MGSIM"), *b = getenv("BUILD");
+    if (!mgsim) skip();
+    char cmd[1024], l0[512], l3[512], l3b[512];
+    const char *fmt = "%s kernel %s/kernels/test_kernels_mgpu_xgpu.hsaco --kernel scale "
+                      "--grid 4096 --local 64 --arg zero:16384 --arg zero:16384 %s --perturb %d";
+    snprintf(cmd, sizeof cmd, fmt, mgsim, b && *b ? b : "build", "--timing", 0);
+    assert_int_equal(first_line(cmd, l0, sizeof l0), 0);
+    snprintf(cmd, sizeof cmd, fmt, mgsim, b && *b ? b : "build", "--timing", 3);
+    assert_int_equal(first_line(cmd, l3, sizeof l3), 0);
+    assert_int_equal(first_line(cmd, l3b, sizeof l3b), 0);
+    assert_non_null(strstr(l0, " cycles, "));
+    assert_string_not_equal(l0, l3);
+    assert_string_equal(l3, l3b);
+    snprintf(cmd, sizeof cmd, fmt, mgsim, b && *b ? b : "build", "", 3);
+    strcat(cmd, " 2>/dev/null");
+    assert_int_not_equal(first_line(cmd, l0, sizeof l0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +169,7 @@ int main(void)
         cmocka_unit_test(zero_is_the_unperturbed_model),
         cmocka_unit_test(different_seeds_give_different_interleavings),
         cmocka_unit_test(the_option_reaches_the_config),
+        cmocka_unit_test(kernel_timing_takes_perturb),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

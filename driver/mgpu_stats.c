@@ -52,6 +52,27 @@ static void cache_json(FILE *f, const char *name, const cache_stats *s)
             (unsigned long long)acc, (unsigned long long)l2_hits(s), rate(l2_hits(s), acc));
 }
 
+/* DAB's statistics (components/dab/dab.h), only when it ran, so the
+ * baseline's JSON is unchanged. */
+static void dab_json(FILE *f, const dab_stats *d)
+{
+    if (!d->cp_flushes && !d->atomics) return;
+    fprintf(f, ", \"dab\": {\"flushes\": %llu, \"flushes_blocked\": %llu, \"flushes_end\": %llu, "
+               "\"entries\": %llu, \"entries_per_flush\": %.3f, \"txns\": %llu, "
+               "\"atomics\": %llu, \"fused\": %llu, \"returning\": %llu, "
+               "\"stall_full_cycles\": %llu, \"stall_token_cycles\": %llu, "
+               "\"stall_fence_cycles\": %llu, \"flush_wait_cycles\": %llu, "
+               "\"flush_cycles\": %llu, \"batches\": %llu}",
+            (unsigned long long)d->cp_flushes, (unsigned long long)d->cp_flushes_blocked,
+            (unsigned long long)d->cp_flushes_end, (unsigned long long)d->flush_entries,
+            rate(d->flush_entries, d->cp_flushes), (unsigned long long)d->flush_txns,
+            (unsigned long long)d->atomics, (unsigned long long)d->fused,
+            (unsigned long long)d->returning, (unsigned long long)d->stall_full_cycles,
+            (unsigned long long)d->stall_token_cycles, (unsigned long long)d->stall_fence_cycles,
+            (unsigned long long)d->flush_wait_cycles, (unsigned long long)d->cp_flush_cycles,
+            (unsigned long long)d->batches);
+}
+
 static void gpu_json(FILE *f, const gpu_stats *s)
 {
     mgpu_totals t = of_gpu(s);
@@ -71,6 +92,7 @@ static void gpu_json(FILE *f, const gpu_stats *s)
             (unsigned long long)t.rdma_transactions,
             (unsigned long long)(s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics),
             (unsigned long long)t.cross_gpu_bytes);
+    dab_json(f, &s->dab);
 }
 
 static void fabric_json(FILE *f, const fabric *fab)

@@ -120,6 +120,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     if (d->group_size) memset(g->lds, 0, d->group_size);
     g->used = true, g->msg = m, g->launch = m->launch;
     g->nwaves = n, g->ended = g->at_barrier = 0;
+    g->vgprs = k->vgpr_alloc, g->sgprs = k->sgpr_alloc;
     g->lds_size = d->group_size;
     g->error = NULL, g->insts = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -142,12 +143,11 @@ bool cu_admit(cu *u, cu_wg_msg *m)
 static void wg_release(cu *u, uint32_t gi)
 {
     cu_wg *g = &u->wgs[gi];
-    const struct gcn3_kernel *k = g->launch->d->kernel;
     for (uint32_t i = 0; i < g->nwaves; i++) {
         cu_wave *wv = &u->waves[g->wave_idx[i]];
         u->slots_used[wv->simd]--;
-        u->vgpr_used[wv->simd] -= k->vgpr_alloc;
-        u->sgpr_used[wv->simd] -= k->sgpr_alloc;
+        u->vgpr_used[wv->simd] -= g->vgprs;
+        u->sgpr_used[wv->simd] -= g->sgprs;
         wv->state = WS_FREE;
         wv->have_inst = false;
     }

@@ -108,6 +108,8 @@ typedef struct cu_wg {
     cu_wg_msg *msg;            /* the ACE's message, returned when done */
     const cu_launch *launch;
     uint32_t nwaves, ended, at_barrier;
+    uint32_t vgprs, sgprs;     /* per wave, reserved at admission (the launch may
+                                * be gone when a held workgroup is released) */
     uint32_t wave_idx[16];     /* wave-table indices (<= 1024 work-items) */
     uint8_t *lds; uint32_t lds_cap, lds_size;
     char *error;

@@ -13,7 +13,7 @@
 
 du_run du_default(uint32_t cus)
 {
-    du_run r = {cus, ENG_THREADS_SERIAL, 0, dab_default_config()};
+    du_run r = {cus, ENG_THREADS_SERIAL, 0, dab_default_config(), 1};
     return r;
 }
 
@@ -51,7 +51,8 @@ gpu_stats du_launch(const du_run *r, const char *kernel, uint32_t grid, uint32_t
         av[i].bytes = &addr[i], av[i].size = 8;
     }
     uint32_t g3[3] = {grid, 1, 1}, w3[3] = {wg, 1, 1};
-    if (drv_launch(d, co, k, 1, g3, w3, av, nargs, err, sizeof err) < 0) fail_msg("%s", err);
+    for (uint32_t l = 0; l < r->launches; l++)
+        if (drv_launch(d, co, k, 1, g3, w3, av, nargs, err, sizeof err) < 0) fail_msg("%s", err);
     for (size_t i = 0; i < nargs; i++)
         if (args[i].kind == DU_BUF && args[i].out)
             drv_memcpy_d2h(d, args[i].out, addr[i], args[i].size, err, sizeof err);

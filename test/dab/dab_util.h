@@ -28,6 +28,7 @@ typedef struct du_run {
     int threads;        /* ENG_THREADS_SERIAL or N */
     uint64_t perturb;   /* 0: unperturbed */
     dab_config dab;     /* dab.enable 0: the baseline */
+    uint32_t launches;  /* the kernel runs this many times back to back; 1 */
 } du_run;
 
 /* A run description: cus CUs, serial engine, no perturbation, DAB off

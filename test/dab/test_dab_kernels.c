@@ -149,6 +149,26 @@ static void histogram_is_exact_and_fuses(void **st)
     }
 }
 
+/* Workgroups hold their resources until the CU's next batch, which may
+ * belong to the next launch (whose predecessor's launch data is gone). */
+static void back_to_back_launches_accumulate(void **st)
+{
+    (void)st;
+    uint32_t want[BINS + 1] = {0};
+    for (int i = 0; i < N; i++) want[in_u[i] % BINS] += 3, want[BINS] += 3 * in_u[i];
+    du_run r = du_default(4);
+    r.dab.enable = true;
+    r.launches = 3;
+    uint32_t got[BINS + 1];
+    du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
+                  {DU_BUF, sizeof got, NULL, got, 0},
+                  {DU_U32, 0, NULL, NULL, N},
+                  {DU_U32, 0, NULL, NULL, BINS}};
+    gpu_stats s = du_launch(&r, "histo", N, 64, a, 4, NULL);
+    assert_memory_equal(got, want, sizeof want);
+    assert_true(s.dab.cp_flushes_end >= 3);
+}
+
 static void every_scheduler_and_level_is_deterministic(void **st)
 {
     (void)st;
@@ -193,6 +213,7 @@ int main(void)
         cmocka_unit_test(fsum_baseline_changes_with_the_seed_dab_does_not),
         cmocka_unit_test(queue_order_changes_on_the_baseline_not_under_dab),
         cmocka_unit_test(histogram_is_exact_and_fuses),
+        cmocka_unit_test(back_to_back_launches_accumulate),
         cmocka_unit_test(every_scheduler_and_level_is_deterministic),
         cmocka_unit_test(threads_agree_under_dab),
     };

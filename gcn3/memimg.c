@@ -1,5 +1,12 @@
 /* See gcn3/memimg.h. Regions are kept sorted by base address; each holds
- * an array of page pointers filled in on first write. */
+ * a two-level table of pages (a directory of chunks of CHUNK page
+ * pointers), so a large region that is mostly never written (a DRAM
+ * channel's 512 MiB) costs a small directory, not a pointer per page.
+ * Pages are filled in on first write and never freed before the image.
+ *
+ * Two caches keep the per-lane accesses of a wave cheap: the region the
+ * last access hit, and the last allocated page touched, with the bytes
+ * of it that belong to its region ([hot_lo, hot_hi) at hot). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,10 +14,11 @@
 #include "gcn3/memimg.h"
 
 #define PAGE GCN3_MEMIMG_PAGE
+#define CHUNK 512u /* page pointers per directory entry (2 MiB of addresses) */
 
 struct region {
     uint64_t base, size;
-    uint8_t **pages; /* ceil(size / PAGE) entries, NULL = all zero */
+    uint8_t ***dir; /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
 };
 
 struct gcn3_memimg {
@@ -19,7 +27,19 @@ struct gcn3_memimg {
     size_t last;       /* index of the region the last access hit */
     uint64_t next;     /* where gcn3_memimg_alloc looks next */
     uint64_t resident; /* bytes of allocated pages */
+    uint64_t hot_lo, hot_hi; /* the last page touched: its bytes in its region */
+    uint8_t *hot;      /* the byte at hot_lo; NULL: none */
 };
+
+static uint64_t region_pages(const struct region *r)
+{
+    return r->size / PAGE + (r->size % PAGE != 0);
+}
+
+static uint64_t region_chunks(const struct region *r)
+{
+    return (region_pages(r) + CHUNK - 1) / CHUNK;
+}
 
 gcn3_memimg *gcn3_memimg_new(void)
 {
@@ -32,9 +52,14 @@ void gcn3_memimg_free(gcn3_memimg *m)
 {
     if (!m) return;
     for (size_t i = 0; i < m->n; i++) {
-        uint64_t np = (m->r[i].size + PAGE - 1) / PAGE;
-        for (uint64_t p = 0; p < np; p++) free(m->r[i].pages[p]);
-        free(m->r[i].pages);
+        uint64_t nc = region_chunks(&m->r[i]);
+        for (uint64_t c = 0; c < nc; c++) {
+            uint8_t **chunk = m->r[i].dir[c];
+            if (!chunk) continue;
+            for (uint32_t p = 0; p < CHUNK; p++) free(chunk[p]);
+            free(chunk);
+        }
+        free(m->r[i].dir);
     }
     free(m->r);
     free(m);
@@ -75,16 +100,17 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
     if (i < m->n && addr + size > m->r[i].base) return -1;
     if (m->n == m->cap) {
         size_t cap = m->cap ? m->cap * 2 : 16;
-        struct region *nr = realloc(m->r, cap * sizeof *nr);
-        if (!nr) return -1;
-        m->r = nr, m->cap = cap;
+        struct region *grown = realloc(m->r, cap * sizeof *grown);
+        if (!grown) return -1;
+        m->r = grown, m->cap = cap;
     }
-    uint64_t np = size / PAGE + (size % PAGE != 0);
-    if (np > SIZE_MAX / sizeof(uint8_t *)) return -1;
-    uint8_t **pages = calloc((size_t)np, sizeof *pages);
-    if (!pages) return -1;
+    struct region nr = {addr, size, NULL};
+    uint64_t nc = region_chunks(&nr);
+    if (nc > SIZE_MAX / sizeof(uint8_t **)) return -1;
+    nr.dir = calloc((size_t)nc, sizeof *nr.dir);
+    if (!nr.dir) return -1;
     memmove(&m->r[i + 1], &m->r[i], (m->n - i) * sizeof *m->r);
-    m->r[i] = (struct region){addr, size, pages};
+    m->r[i] = nr;
     m->n++;
     m->last = i;
     return 0;
@@ -106,19 +132,54 @@ int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *a
 }
 
 /* The page holding offset off of r; allocated when create is set, else
- * NULL for a page never written. */
+ * NULL for a page never written. An existing page becomes the hot one. */
 static uint8_t *page(gcn3_memimg *m, struct region *r, uint64_t off, int create)
 {
-    uint8_t **p = &r->pages[off / PAGE];
+    uint64_t pi = off / PAGE;
+    uint8_t ***chunk = &r->dir[pi / CHUNK];
+    if (!*chunk) {
+        if (!create) return NULL;
+        *chunk = calloc(CHUNK, sizeof **chunk);
+        if (!*chunk) return NULL;
+    }
+    uint8_t **p = &(*chunk)[pi % CHUNK];
     if (!*p && create) {
         *p = calloc(1, PAGE);
         if (*p) m->resident += PAGE;
     }
+    if (*p) {
+        uint64_t lo = pi * PAGE, hi = r->size - lo < PAGE ? r->size : lo + PAGE;
+        m->hot_lo = r->base + lo, m->hot_hi = r->base + hi, m->hot = *p;
+    }
     return *p;
 }
 
-int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
+/* The bytes [addr, addr+n) when they lie in the hot page, else NULL. */
+static inline uint8_t *hot_at(const gcn3_memimg *m, uint64_t addr, size_t n)
 {
+    if (m->hot && addr >= m->hot_lo && addr < m->hot_hi && n <= m->hot_hi - addr)
+        return m->hot + (addr - m->hot_lo);
+    return NULL;
+}
+
+/* memcpy with the sizes of lane accesses as constants (plain moves). */
+static inline void copy(void *dst, const void *src, size_t n)
+{
+    switch (n) {
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    case 16: memcpy(dst, src, 16); break;
+    default: memcpy(dst, src, n); break;
+    }
+}
+
+static inline int read_bytes(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
+{
+    const uint8_t *h = hot_at(m, addr, n);
+    if (h) {
+        copy(dst, h, n);
+        return 0;
+    }
     struct region *r = find(m, addr, n);
     if (!r) return -1;
     uint8_t *d = dst;
@@ -133,9 +194,20 @@ int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
     return 0;
 }
 
-/* Writes src (or the byte c when src is NULL) over n bytes. */
-static int store(gcn3_memimg *m, uint64_t addr, const uint8_t *src, int c, uint64_t n)
+int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
 {
+    return read_bytes(m, addr, dst, n);
+}
+
+/* Writes src (or the byte c when src is NULL) over n bytes. */
+static inline int store(gcn3_memimg *m, uint64_t addr, const uint8_t *src, int c, uint64_t n)
+{
+    uint8_t *h = hot_at(m, addr, n);
+    if (h) {
+        if (src) copy(h, src, n);
+        else memset(h, c, n);
+        return 0;
+    }
     struct region *r = find(m, addr, n);
     if (!r) return -1;
     for (uint64_t off = addr - r->base; n > 0;) {
@@ -169,12 +241,15 @@ int gcn3_memimg_atomic(gcn3_memimg *m, uint16_t op, uint64_t addr, size_t n, uin
 {
     enum gcn3_atomic_kind k = gcn3_atomic_kind(op);
     if (k == GCN3_ATOM_NONE || (n != 4 && n != 8) || addr % n) return -1;
-    struct region *r = find(m, addr, n);
-    if (!r) return -1;
-    /* aligned 4/8-byte words never straddle a page */
-    uint8_t *p = page(m, r, addr - r->base, 1);
-    if (!p) return -1;
-    p += (addr - r->base) % PAGE;
+    uint8_t *p = hot_at(m, addr, n);
+    if (!p) {
+        struct region *r = find(m, addr, n);
+        if (!r) return -1;
+        /* aligned 4/8-byte words never straddle a region's page */
+        p = page(m, r, addr - r->base, 1);
+        if (!p) return -1;
+        p += (addr - r->base) % PAGE;
+    }
     uint64_t v = 0;
     memcpy(&v, p, n); /* little-endian host, as the device */
     uint64_t nv = gcn3_atomic_apply(k, (unsigned)n, v, src, cmp);
@@ -185,12 +260,12 @@ int gcn3_memimg_atomic(gcn3_memimg *m, uint16_t op, uint64_t addr, size_t n, uin
 
 static int op_read(void *ctx, uint64_t addr, void *dst, size_t n)
 {
-    return gcn3_memimg_read(ctx, addr, dst, n);
+    return read_bytes(ctx, addr, dst, n);
 }
 
 static int op_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
-    return gcn3_memimg_write(ctx, addr, src, n);
+    return n == 0 ? gcn3_memimg_write(ctx, addr, src, n) : store(ctx, addr, src, 0, n);
 }
 
 static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,

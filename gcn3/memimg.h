@@ -16,7 +16,8 @@
  * - gcn3_memimg_mem() exposes the image as the gcn3_mem a wave uses.
  * - Ownership: the image owns its pages; gcn3_memimg_free releases all.
  *   Not thread-safe: one image is used by one thread at a time (it keeps
- *   a last-region cache). */
+ *   the last region and the last page it touched, so that the per-lane
+ *   accesses of a wave, mostly to one page, skip the lookups). */
 #ifndef MGSIM_GCN3_MEMIMG_H
 #define MGSIM_GCN3_MEMIMG_H
 

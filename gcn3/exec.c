@@ -20,6 +20,13 @@ gcn3_exec_fn gcn3_exec_lookup(unsigned op)
     return NULL;
 }
 
+void gcn3_exec_prepare(const gcn3_inst *in, gcn3_exec_prep *p)
+{
+    p->fn = gcn3_exec_lookup(in->op);
+    p->vgpr_end = gcn3_opnd_vgpr_end(in);
+    p->sreg_ok = gcn3_opnd_sreg_ok(in);
+}
+
 int gcn3_exec(gcn3_wave *w, const gcn3_inst *in)
 {
     gcn3_exec_fn fn = gcn3_exec_lookup(in->op);

@@ -39,4 +39,24 @@ gcn3_exec_fn gcn3_exec_lookup(unsigned op);
  * GCN3_EXEC_BADOPND without changing anything. */
 int gcn3_exec(gcn3_wave *w, const gcn3_inst *in);
 
+/* An instruction prepared once for many executions (a decode cache keeps
+ * one per entry): its semantics and the registers its operands need, so
+ * that running it skips the table lookup and the operand walk. */
+typedef struct gcn3_exec_prep {
+    gcn3_exec_fn fn;   /* NULL: no semantics */
+    uint32_t vgpr_end; /* 1 + the highest VGPR an operand names; 0: none */
+    bool sreg_ok;      /* every SGPR-class operand fits the 128 codes */
+} gcn3_exec_prep;
+
+void gcn3_exec_prepare(const gcn3_inst *in, gcn3_exec_prep *p);
+
+/* gcn3_exec(w, in) for the instruction p was prepared from: the same
+ * statuses and effects. */
+static inline int gcn3_exec_prepared(gcn3_wave *w, const gcn3_inst *in, const gcn3_exec_prep *p)
+{
+    if (!p->fn) return GCN3_EXEC_UNIMPL;
+    if (!p->sreg_ok || p->vgpr_end > w->nvgpr || (!w->v && w->nvgpr)) return GCN3_EXEC_BADOPND;
+    return p->fn(w, in);
+}
+
 #endif

@@ -53,7 +53,7 @@ static void put64(gcn3_wave *w, int reg, unsigned lane, unsigned n, uint64_t v)
 
 /* ---- reads and writes ----------------------------------------------------- */
 
-static int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
+GCN3_MEM_INLINE int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
 {
     unsigned dw = (n + 3) / 4;
     struct ds_ops o;
@@ -78,7 +78,7 @@ static int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
     return GCN3_EXEC_OK;
 }
 
-static int ds_write(gcn3_wave *w, const gcn3_inst *in, unsigned n)
+GCN3_MEM_INLINE int ds_write(gcn3_wave *w, const gcn3_inst *in, unsigned n)
 {
     struct ds_ops o;
     int rc = ds_regs(w, in, (n + 3) / 4, 0, &o);

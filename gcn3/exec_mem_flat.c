@@ -60,7 +60,7 @@ static uint8_t *lds_at(gcn3_wave *w, uint64_t addr, unsigned n)
     return w->lds + off;
 }
 
-int gcn3_flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsigned n)
+GCN3_MEM_INLINE int flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsigned n)
 {
     switch (segment(w, addr)) {
     case SEG_LDS: {
@@ -79,7 +79,13 @@ int gcn3_flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsign
     }
 }
 
-int gcn3_flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src, unsigned n)
+int gcn3_flat_read(gcn3_wave *w, unsigned lane, uint64_t addr, void *dst, unsigned n)
+{
+    return flat_read(w, lane, addr, dst, n);
+}
+
+GCN3_MEM_INLINE int flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src,
+                                unsigned n)
 {
     switch (segment(w, addr)) {
     case SEG_LDS: {
@@ -96,6 +102,11 @@ int gcn3_flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src,
         }
         return 0;
     }
+}
+
+int gcn3_flat_write(gcn3_wave *w, unsigned lane, uint64_t addr, const void *src, unsigned n)
+{
+    return flat_write(w, lane, addr, src, n);
 }
 
 int gcn3_flat_atomic(gcn3_wave *w, unsigned lane, uint16_t op, uint64_t addr, unsigned n,
@@ -128,7 +139,7 @@ static uint64_t lane_addr(gcn3_wave *w, int a, unsigned lane)
 }
 
 /* A load of n bytes per lane (sext: sign-extend a sub-dword value). */
-static int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
+GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
 {
     unsigned dw = (n + 3) / 4;
     int a = gcn3_mem_vreg(w, in->src[0], 2), d = gcn3_mem_vreg(w, in->dst[0], dw);
@@ -139,7 +150,7 @@ static int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4] = {0};
-        if (gcn3_flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        if (flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
         gcn3_mem_track(w, l, addr);
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
@@ -149,7 +160,7 @@ static int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
     return GCN3_EXEC_OK;
 }
 
-static int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
+GCN3_MEM_INLINE int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
 {
     unsigned dw = (n + 3) / 4;
     int a = gcn3_mem_vreg(w, in->src[0], 2), s = gcn3_mem_vreg(w, in->src[1], dw);
@@ -161,7 +172,7 @@ static int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4];
         for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
-        if (gcn3_flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        if (flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
         gcn3_mem_track(w, l, addr);
     }
     w->pc += in->size;

@@ -13,6 +13,11 @@
 #include "gcn3/inst.h"
 #include "gcn3/wave.h"
 
+/* For the lane loops of the semantics that take the access size as an
+ * argument: inlined into each instruction's function, the size is a
+ * constant and the per-lane copies become plain moves. */
+#define GCN3_MEM_INLINE static inline __attribute__((always_inline))
+
 /* A scalar source of a memory instruction: an SGPR-class code or an
  * inline integer constant (MUBUF soffset may be `0`, code 128). */
 static inline uint32_t gcn3_mem_sval(const gcn3_wave *w, unsigned code)

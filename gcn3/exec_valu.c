@@ -71,32 +71,46 @@ static uint64_t mask_src(const gcn3_wave *w, const gcn3_inst *in)
 
 static int x_v_cndmask_b32(gcn3_wave *w, const gcn3_inst *in)
 {
-    uint32_t a[LANES], b[LANES], d[LANES];
-    gcn3_vsrc32(w, in, 0, a);
-    gcn3_vsrc32(w, in, 1, b);
+    uint32_t ba[LANES], bb[LANES], d[LANES];
+    const uint32_t *a = gcn3_vsrc32_ref(w, in, 0, ba), *b = gcn3_vsrc32_ref(w, in, 1, bb);
     uint64_t m = mask_src(w, in), lanes = gcn3_vlanes(w, in);
     for (unsigned l = 0; l < LANES; l++) d[l] = (m >> l & 1) ? b[l] : a[l];
     gcn3_vdst32(w, in, lanes, d);
     return gcn3_valu_next(w, in);
 }
 
-/* D = x + y + cin (sub: x - y - cin computed as x + ~y + !cin); carry-out
- * per lane to dst[1]. For subtraction the flag is the borrow. */
-static int carry_op(gcn3_wave *w, const gcn3_inst *in, bool sub, bool rev, bool cin)
+/* D = x + y + cin (sub: x - y - cin); carry-out per lane to dst[1]. For
+ * subtraction the flag is the borrow. Every lane is computed (the sums
+ * are total); only the active ones are written. Inlined per instruction
+ * so that the flags are constants. */
+GCN3_VALU_INLINE int carry_op(gcn3_wave *w, const gcn3_inst *in, bool sub, bool rev, bool cin)
 {
-    uint32_t a[LANES], b[LANES], d[LANES];
-    gcn3_vsrc32(w, in, 0, a);
-    gcn3_vsrc32(w, in, 1, b);
-    uint64_t m = cin ? mask_src(w, in) : 0, lanes = gcn3_vlanes(w, in), co = 0;
-    for (unsigned l = 0; l < LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        uint64_t x = rev ? b[l] : a[l], y = rev ? a[l] : b[l], c = m >> l & 1;
-        uint64_t r = sub ? x - y - c : x + y + c;
-        d[l] = (uint32_t)r;
-        if (r >> 32 & 1) co |= 1ull << l; /* carry, or borrow (wrapped below 0) */
+    uint32_t ba[LANES], bb[LANES], d[LANES];
+    const uint32_t *a = gcn3_vsrc32_ref(w, in, 0, ba), *b = gcn3_vsrc32_ref(w, in, 1, bb);
+    if (rev) {
+        const uint32_t *t = a;
+        a = b, b = t;
+    }
+    uint64_t lanes = gcn3_vlanes(w, in);
+    uint8_t cf[LANES]; /* carry, or borrow (wrapped below 0) */
+    if (!cin) { /* 32-bit only: the loop vectorizes */
+        const uint32_t *restrict ra = a, *restrict rb = b;
+        for (unsigned l = 0; l < LANES; l++) {
+            uint32_t x = ra[l], y = rb[l], r = sub ? x - y : x + y;
+            d[l] = r;
+            cf[l] = sub ? x < y : r < x;
+        }
+    } else {
+        uint64_t m = mask_src(w, in);
+        for (unsigned l = 0; l < LANES; l++) {
+            uint64_t c = m >> l & 1;
+            uint64_t r = sub ? (uint64_t)a[l] - b[l] - c : (uint64_t)a[l] + b[l] + c;
+            d[l] = (uint32_t)r;
+            cf[l] = (uint8_t)(r >> 32 & 1);
+        }
     }
     gcn3_vdst32(w, in, lanes, d);
-    gcn3_sdst_mask(w, in->dst[1], lanes, co);
+    gcn3_sdst_mask(w, in->dst[1], lanes, gcn3_lane_mask(cf));
     return gcn3_valu_next(w, in);
 }
 

@@ -16,21 +16,22 @@
 /* Lane values as the compare sees them. */
 typedef bool (*pred_fn)(const gcn3_wave *w, uint64_t a, uint64_t b);
 
-static int vcmp(gcn3_wave *w, const gcn3_inst *in, bool wide, pred_fn p, bool x)
+/* Inlined per compare so that p is inlined into the lane loop. */
+GCN3_VALU_INLINE int vcmp(gcn3_wave *w, const gcn3_inst *in, bool wide, pred_fn p, bool x)
 {
-    uint64_t a[LANES], b[LANES], bits = 0;
+    uint64_t lanes = gcn3_vlanes(w, in);
+    uint8_t f[LANES]; /* every lane (predicates are pure); inactive ones are masked */
     if (wide) {
+        uint64_t a[LANES], b[LANES];
         gcn3_vsrc64(w, in, 0, a);
         gcn3_vsrc64(w, in, 1, b);
+        for (unsigned l = 0; l < LANES; l++) f[l] = p(w, a[l], b[l]);
     } else {
-        uint32_t a32[LANES], b32[LANES];
-        gcn3_vsrc32(w, in, 0, a32);
-        gcn3_vsrc32(w, in, 1, b32);
-        for (unsigned l = 0; l < LANES; l++) a[l] = a32[l], b[l] = b32[l];
+        uint32_t ba[LANES], bb[LANES];
+        const uint32_t *a = gcn3_vsrc32_ref(w, in, 0, ba), *b = gcn3_vsrc32_ref(w, in, 1, bb);
+        for (unsigned l = 0; l < LANES; l++) f[l] = p(w, a[l], b[l]);
     }
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++)
-        if ((lanes >> l & 1) && p(w, a[l], b[l])) bits |= 1ull << l;
+    uint64_t bits = gcn3_lane_mask(f) & lanes;
     gcn3_sdst_mask(w, in->dst[0], lanes, bits);
     if (x) gcn3_wave_set_exec(w, bits & lanes);
     return gcn3_valu_next(w, in);

@@ -1,5 +1,6 @@
-/* gcn3/exec_valu_fp.c - the lane-loop drivers and floating-point support
- * of the VALU semantics (see gcn3/exec_valu_int.h for the rules). */
+/* gcn3/exec_valu_fp.c - floating-point support of the VALU semantics (see
+ * gcn3/exec_valu_int.h for the rules; the lane-loop drivers are inline
+ * there): f16 conversions, output modifiers, IEEE min/max. */
 #include <math.h>
 
 #include "gcn3/exec_valu_int.h"
@@ -48,7 +49,7 @@ double gcn3_in16(const gcn3_wave *w, uint32_t u)
     return gcn3_h2f(h);
 }
 
-static double omod_clamp(const gcn3_wave *w, const gcn3_inst *in, double r)
+double gcn3_omod_clamp(const gcn3_wave *w, const gcn3_inst *in, double r)
 {
     static const double scale[4] = {1.0, 2.0, 4.0, 0.5};
     r *= scale[in->vop.omod & 3];
@@ -62,25 +63,9 @@ static double omod_clamp(const gcn3_wave *w, const gcn3_inst *in, double r)
 
 uint32_t gcn3_out16(const gcn3_wave *w, const gcn3_inst *in, double r)
 {
-    uint16_t h = gcn3_d2h(omod_clamp(w, in, r), false);
+    uint16_t h = gcn3_d2h(gcn3_omod_clamp(w, in, r), false);
     if (!(gcn3_denorm_mode(w, GCN3_FP16) & 2) && (h & 0x7c00) == 0) h &= 0x8000;
     return h;
-}
-
-/* ---- f32 / f64 results --------------------------------------------------- */
-
-uint32_t gcn3_out32(const gcn3_wave *w, const gcn3_inst *in, float r)
-{
-    if (in->vop.omod || in->vop.clamp) r = (float)omod_clamp(w, in, r);
-    if (!(gcn3_denorm_mode(w, GCN3_FP32) & 2)) r = gcn3_ftz32(r);
-    return gcn3_u32(r);
-}
-
-uint64_t gcn3_out64(const gcn3_wave *w, const gcn3_inst *in, double r)
-{
-    if (in->vop.omod || in->vop.clamp) r = omod_clamp(w, in, r);
-    if (!(gcn3_denorm_mode(w, GCN3_FP64) & 2)) r = gcn3_ftz64(r);
-    return gcn3_u64(r);
 }
 
 /* ---- min / max ----------------------------------------------------------- */
@@ -126,91 +111,3 @@ float gcn3_fmin32(const gcn3_wave *w, float a, float b) { return minmax32(w, a, 
 float gcn3_fmax32(const gcn3_wave *w, float a, float b) { return minmax32(w, a, b, true); }
 double gcn3_fmin64(const gcn3_wave *w, double a, double b) { return minmax64(w, a, b, false); }
 double gcn3_fmax64(const gcn3_wave *w, double a, double b) { return minmax64(w, a, b, true); }
-
-/* ---- drivers ------------------------------------------------------------- */
-
-int gcn3_valu_u32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_fn f)
-{
-    uint32_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++)
-        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
-    gcn3_vdst32(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}
-
-int gcn3_valu_u32_lane(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_lane_fn f)
-{
-    uint32_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++)
-        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l], l);
-    gcn3_vdst32(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}
-
-int gcn3_valu_f32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f32_fn f, bool ftz)
-{
-    uint32_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        float x[3];
-        for (unsigned i = 0; i < 3; i++) x[i] = ftz ? gcn3_ftz32(gcn3_f32(s[i][l])) : gcn3_in32(w, s[i][l]);
-        float r = f(x[0], x[1], x[2]);
-        d[l] = gcn3_out32(w, in, ftz ? gcn3_ftz32(r) : r);
-    }
-    gcn3_vdst32(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}
-
-int gcn3_valu_f64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f)
-{
-    uint64_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc64(w, in, i, s[i]);
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        double r = f(gcn3_in64(w, s[0][l]), gcn3_in64(w, s[1][l]), gcn3_in64(w, s[2][l]));
-        d[l] = gcn3_out64(w, in, r);
-    }
-    gcn3_vdst64(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}
-
-int gcn3_valu_f16(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f)
-{
-    uint32_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc32(w, in, i, s[i]);
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        double r = f(gcn3_in16(w, s[0][l]), gcn3_in16(w, s[1][l]), gcn3_in16(w, s[2][l]));
-        d[l] = gcn3_out16(w, in, r);
-    }
-    gcn3_vdst32(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}
-
-int gcn3_valu_u64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, const unsigned *srcw,
-                  gcn3_u64_fn f)
-{
-    uint64_t s[3][LANES] = {{0}}, d[LANES];
-    for (unsigned i = 0; i < nsrc; i++) {
-        if (srcw[i] == 2) {
-            gcn3_vsrc64(w, in, i, s[i]);
-        } else {
-            uint32_t t[LANES];
-            gcn3_vsrc32(w, in, i, t);
-            for (unsigned l = 0; l < LANES; l++) s[i][l] = t[l];
-        }
-    }
-    uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < LANES; l++)
-        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
-    gcn3_vdst64(w, in, lanes, d);
-    return gcn3_valu_next(w, in);
-}

@@ -99,12 +99,40 @@ uint32_t gcn3_out16(const gcn3_wave *w, const gcn3_inst *in, double r); /* modif
 
 /* ---- output modifiers + denormal results --------------------------------- */
 
-uint32_t gcn3_out32(const gcn3_wave *w, const gcn3_inst *in, float r);
-uint64_t gcn3_out64(const gcn3_wave *w, const gcn3_inst *in, double r);
+/* omod then clamp (exec_valu_fp.c); the rare path of gcn3_out32/64. */
+double gcn3_omod_clamp(const gcn3_wave *w, const gcn3_inst *in, double r);
+
+static inline uint32_t gcn3_out32(const gcn3_wave *w, const gcn3_inst *in, float r)
+{
+    if (in->vop.omod || in->vop.clamp) r = (float)gcn3_omod_clamp(w, in, r);
+    if (!(gcn3_denorm_mode(w, GCN3_FP32) & 2)) r = gcn3_ftz32(r);
+    return gcn3_u32(r);
+}
+
+static inline uint64_t gcn3_out64(const gcn3_wave *w, const gcn3_inst *in, double r)
+{
+    if (in->vop.omod || in->vop.clamp) r = gcn3_omod_clamp(w, in, r);
+    if (!(gcn3_denorm_mode(w, GCN3_FP64) & 2)) r = gcn3_ftz64(r);
+    return gcn3_u64(r);
+}
+
+/* The common end of a VALU instruction. */
+static inline int gcn3_valu_next(gcn3_wave *w, const gcn3_inst *in)
+{
+    w->pc += in->size;
+    return GCN3_EXEC_OK;
+}
 
 /* ---- drivers --------------------------------------------------------------
  * Each reads nsrc sources (src[0..nsrc-1]) per lane, applies f to the
- * lanes gcn3_vlanes() names, writes dst[0] and advances the PC. */
+ * lanes gcn3_vlanes() names, writes dst[0] and advances the PC. They are
+ * forced inline so that each instruction's f is inlined into its own
+ * lane loop (the per-lane indirect call was most of a VALU op's cost);
+ * sources are read in place when they need no conversion (gcn3_vsrc32_ref),
+ * and the unused ones read as zeros. Integer lane functions are pure and
+ * total, so with every lane active they run over all 64 lanes unmasked. */
+
+#define GCN3_VALU_INLINE static inline __attribute__((always_inline))
 
 typedef uint32_t (*gcn3_u32_fn)(uint32_t a, uint32_t b, uint32_t c);
 typedef uint32_t (*gcn3_u32_lane_fn)(uint32_t a, uint32_t b, uint32_t c, unsigned lane);
@@ -112,24 +140,130 @@ typedef float (*gcn3_f32_fn)(float a, float b, float c);
 typedef double (*gcn3_f64_fn)(double a, double b, double c);
 typedef uint64_t (*gcn3_u64_fn)(uint64_t a, uint64_t b, uint64_t c);
 
-int gcn3_valu_u32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_fn f);
-int gcn3_valu_u32_lane(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_u32_lane_fn f);
+/* The lane mask of 64 flags (each 0 or 1): bit l = f[l]. A multiply
+ * gathers eight 0/1 bytes (little-endian, as the device) into one byte. */
+static inline uint64_t gcn3_lane_mask(const uint8_t f[GCN3_LANES])
+{
+    uint64_t m = 0;
+    for (unsigned i = 0; i < GCN3_LANES / 8; i++) {
+        uint64_t x;
+        memcpy(&x, f + 8 * i, sizeof x);
+        m |= (x * 0x0102040810204080ull >> 56) << (8 * i);
+    }
+    return m;
+}
+
+/* The nsrc 32-bit sources of in, by reference (see above). */
+GCN3_VALU_INLINE void gcn3_valu_srcs32(const gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                       uint32_t buf[3][GCN3_LANES], const uint32_t *s[3])
+{
+    for (unsigned i = 0; i < 3; i++)
+        s[i] = i < nsrc ? gcn3_vsrc32_ref(w, in, i, buf[i]) : gcn3_zero_lanes32;
+}
+
+GCN3_VALU_INLINE int gcn3_valu_u32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                   gcn3_u32_fn f)
+{
+    uint32_t buf[3][GCN3_LANES], d[GCN3_LANES];
+    const uint32_t *s[3];
+    gcn3_valu_srcs32(w, in, nsrc, buf, s);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    if (lanes == ~0ull) {
+        for (unsigned l = 0; l < GCN3_LANES; l++) d[l] = f(s[0][l], s[1][l], s[2][l]);
+    } else {
+        for (unsigned l = 0; l < GCN3_LANES; l++)
+            if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
+    }
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+GCN3_VALU_INLINE int gcn3_valu_u32_lane(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                        gcn3_u32_lane_fn f)
+{
+    uint32_t buf[3][GCN3_LANES], d[GCN3_LANES];
+    const uint32_t *s[3];
+    gcn3_valu_srcs32(w, in, nsrc, buf, s);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < GCN3_LANES; l++)
+        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l], l);
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
 /* f32: inputs and result through the denormal mode and output modifiers;
  * ftz forces flushing (v_mad_f32/v_mac_f32 do not support denormals). */
-int gcn3_valu_f32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f32_fn f, bool ftz);
-int gcn3_valu_f64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f);
+GCN3_VALU_INLINE int gcn3_valu_f32(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                   gcn3_f32_fn f, bool ftz)
+{
+    uint32_t buf[3][GCN3_LANES], d[GCN3_LANES];
+    const uint32_t *s[3];
+    gcn3_valu_srcs32(w, in, nsrc, buf, s);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < GCN3_LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        float x[3];
+        for (unsigned i = 0; i < 3; i++)
+            x[i] = ftz ? gcn3_ftz32(gcn3_f32(s[i][l])) : gcn3_in32(w, s[i][l]);
+        float r = f(x[0], x[1], x[2]);
+        d[l] = gcn3_out32(w, in, ftz ? gcn3_ftz32(r) : r);
+    }
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+GCN3_VALU_INLINE int gcn3_valu_f64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                   gcn3_f64_fn f)
+{
+    uint64_t s[3][GCN3_LANES] = {{0}}, d[GCN3_LANES];
+    for (unsigned i = 0; i < nsrc; i++) gcn3_vsrc64(w, in, i, s[i]);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < GCN3_LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        double r = f(gcn3_in64(w, s[0][l]), gcn3_in64(w, s[1][l]), gcn3_in64(w, s[2][l]));
+        d[l] = gcn3_out64(w, in, r);
+    }
+    gcn3_vdst64(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
 /* f16 in double precision (exact for one operation of f16 values, then
  * one rounding to f16). */
-int gcn3_valu_f16(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, gcn3_f64_fn f);
-/* 64-bit integer sources/result; srcw[i] = dwords of source i (1 or 2). */
-int gcn3_valu_u64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc, const unsigned *srcw,
-                  gcn3_u64_fn f);
-
-/* The common end of a VALU instruction. */
-static inline int gcn3_valu_next(gcn3_wave *w, const gcn3_inst *in)
+GCN3_VALU_INLINE int gcn3_valu_f16(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                   gcn3_f64_fn f)
 {
-    w->pc += in->size;
-    return GCN3_EXEC_OK;
+    uint32_t buf[3][GCN3_LANES], d[GCN3_LANES];
+    const uint32_t *s[3];
+    gcn3_valu_srcs32(w, in, nsrc, buf, s);
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < GCN3_LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        double r = f(gcn3_in16(w, s[0][l]), gcn3_in16(w, s[1][l]), gcn3_in16(w, s[2][l]));
+        d[l] = gcn3_out16(w, in, r);
+    }
+    gcn3_vdst32(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
+}
+
+/* 64-bit integer sources/result; srcw[i] = dwords of source i (1 or 2). */
+GCN3_VALU_INLINE int gcn3_valu_u64(gcn3_wave *w, const gcn3_inst *in, unsigned nsrc,
+                                   const unsigned *srcw, gcn3_u64_fn f)
+{
+    uint64_t s[3][GCN3_LANES] = {{0}}, d[GCN3_LANES];
+    for (unsigned i = 0; i < nsrc; i++) {
+        if (srcw[i] == 2) {
+            gcn3_vsrc64(w, in, i, s[i]);
+        } else {
+            uint32_t t[GCN3_LANES];
+            const uint32_t *p = gcn3_vsrc32_ref(w, in, i, t);
+            for (unsigned l = 0; l < GCN3_LANES; l++) s[i][l] = p[l];
+        }
+    }
+    uint64_t lanes = gcn3_vlanes(w, in);
+    for (unsigned l = 0; l < GCN3_LANES; l++)
+        if (lanes >> l & 1) d[l] = f(s[0][l], s[1][l], s[2][l]);
+    gcn3_vdst64(w, in, lanes, d);
+    return gcn3_valu_next(w, in);
 }
 
 /* IEEE-754-2008 minNum/maxNum as GCN3 does them: a quiet NaN operand

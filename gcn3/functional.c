@@ -50,9 +50,10 @@ static int run_wave(struct fcache *fc, struct fwave *fw, uint32_t quantum,
     gcn3_wave *w = &fw->w;
     for (uint32_t n = 0; n < quantum; n++) {
         const gcn3_inst *in;
-        int rc = gcn3_fetch(fc, w->pc, &in);
+        const gcn3_exec_prep *prep;
+        int rc = gcn3_fetch(fc, w->pc, &in, &prep);
         if (rc == GCN3_EXEC_OK) {
-            rc = gcn3_exec(w, in);
+            rc = gcn3_exec_prepared(w, in, prep);
             fw->insts++, st->instructions++;
         }
         switch (rc) {

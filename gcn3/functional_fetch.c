@@ -20,6 +20,7 @@ struct fcache {
     uint64_t base, size; /* the section */
     const uint8_t *bytes;
     gcn3_inst *inst;
+    gcn3_exec_prep *prep;
     uint8_t *state;
 };
 
@@ -41,9 +42,10 @@ int gcn3_fetch_new(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
     size_t slots = (size_t)(sec->size / 4) + 1;
     if (fc) {
         fc->inst = calloc(slots, sizeof *fc->inst);
+        fc->prep = calloc(slots, sizeof *fc->prep);
         fc->state = calloc(slots, 1);
     }
-    if (!fc || !fc->inst || !fc->state) {
+    if (!fc || !fc->inst || !fc->prep || !fc->state) {
         gcn3_fetch_free(fc);
         snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: out of memory", k->name);
         return -1;
@@ -58,11 +60,13 @@ void gcn3_fetch_free(struct fcache *fc)
 {
     if (!fc) return;
     free(fc->inst);
+    free(fc->prep);
     free(fc->state);
     free(fc);
 }
 
-int gcn3_fetch(struct fcache *fc, uint64_t pc, const gcn3_inst **in)
+int gcn3_fetch(struct fcache *fc, uint64_t pc, const gcn3_inst **in,
+               const gcn3_exec_prep **prep)
 {
     if (pc < fc->base || pc - fc->base >= fc->size || pc % 4) return GCN3_FUNC_EFETCH;
     size_t i = (size_t)(pc - fc->base) / 4;
@@ -70,8 +74,10 @@ int gcn3_fetch(struct fcache *fc, uint64_t pc, const gcn3_inst **in)
         int n = gcn3_decode(fc->bytes + (pc - fc->base), (size_t)(fc->size - (pc - fc->base)),
                             &fc->inst[i]);
         fc->state[i] = n > 0 ? SLOT_OK : SLOT_BAD;
+        if (n > 0) gcn3_exec_prepare(&fc->inst[i], &fc->prep[i]);
     }
     *in = &fc->inst[i];
+    if (prep) *prep = &fc->prep[i];
     return fc->state[i] == SLOT_OK ? 0 : GCN3_FUNC_EDECODE;
 }
 
@@ -96,7 +102,7 @@ int gcn3_fetch_report(struct fcache *fc, const gcn3_wave *w, int rc, char *err)
              (unsigned long long)w->pc, fc->k->name,
              (unsigned long long)(w->pc - fc->k->entry));
     const gcn3_inst *in;
-    int f = gcn3_fetch(fc, w->pc, &in);
+    int f = gcn3_fetch(fc, w->pc, &in, NULL);
     if (f != GCN3_FUNC_EFETCH) {
         if (in->size > 4) snprintf(enc, sizeof enc, " [%08x %08x]", in->word[0], in->word[1]);
         else snprintf(enc, sizeof enc, " [%08x]", in->word[0]);

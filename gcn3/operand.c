@@ -3,27 +3,48 @@
  * VOP_SDWA and VOP_DPP encodings, section 12.3.4-12.3.5. */
 #include "gcn3/operand.h"
 
+#include <string.h>
 
 #define LANES GCN3_WAVE_LANES
 
 /* ---- range check --------------------------------------------------------- */
 
-static bool opnd_ok(const gcn3_wave *w, gcn3_opnd o)
+static unsigned opnd_width(gcn3_opnd o)
 {
-    if (o.code == GCN3_OPND_NONE) return true;
-    unsigned n = o.width ? o.width : 1;
-    if (o.code >= GCN3_SRC_VGPR0) return o.code - GCN3_SRC_VGPR0 + n <= w->nvgpr;
-    if (o.code < GCN3_SREG_COUNT) return o.code + n <= GCN3_SREG_COUNT;
-    return true; /* constants, literal, VCCZ/EXECZ/SCC */
+    return o.width ? o.width : 1;
+}
+
+/* in's operands: dst[0..1] then src[0..3]. */
+static gcn3_opnd opnd_at(const gcn3_inst *in, unsigned i)
+{
+    return i < 2 ? in->dst[i] : in->src[i - 2];
+}
+
+uint32_t gcn3_opnd_vgpr_end(const gcn3_inst *in)
+{
+    uint32_t end = 0;
+    for (unsigned i = 0; i < 6; i++) {
+        gcn3_opnd o = opnd_at(in, i);
+        if (o.code == GCN3_OPND_NONE || o.code < GCN3_SRC_VGPR0) continue;
+        uint32_t e = o.code - GCN3_SRC_VGPR0 + opnd_width(o);
+        if (e > end) end = e;
+    }
+    return end;
+}
+
+bool gcn3_opnd_sreg_ok(const gcn3_inst *in)
+{
+    for (unsigned i = 0; i < 6; i++) {
+        gcn3_opnd o = opnd_at(in, i);
+        if (o.code < GCN3_SREG_COUNT && o.code + opnd_width(o) > GCN3_SREG_COUNT) return false;
+    }
+    return true;
 }
 
 bool gcn3_opnd_check(const gcn3_wave *w, const gcn3_inst *in)
 {
-    for (int i = 0; i < 2; i++)
-        if (!opnd_ok(w, in->dst[i])) return false;
-    for (int i = 0; i < 4; i++)
-        if (!opnd_ok(w, in->src[i])) return false;
-    return w->v != NULL || w->nvgpr == 0;
+    return gcn3_opnd_sreg_ok(in) && gcn3_opnd_vgpr_end(in) <= w->nvgpr &&
+           (w->v != NULL || w->nvgpr == 0);
 }
 
 /* ---- constants ----------------------------------------------------------- */
@@ -138,10 +159,9 @@ static bool dpp_enabled(const gcn3_inst *in, unsigned lane)
     return (in->vop.row_mask >> (lane / 16) & 1) && (in->vop.bank_mask >> ((lane / 4) & 3) & 1);
 }
 
-uint64_t gcn3_vlanes(const gcn3_wave *w, const gcn3_inst *in)
+uint64_t gcn3_vlanes_dpp(const gcn3_wave *w, const gcn3_inst *in)
 {
     uint64_t exec = gcn3_wave_exec(w);
-    if (in->ext != GCN3_EXT_DPP) return exec;
     uint64_t m = 0;
     for (unsigned l = 0; l < LANES; l++) {
         if (!(exec >> l & 1) || !dpp_enabled(in, l)) continue;
@@ -153,6 +173,8 @@ uint64_t gcn3_vlanes(const gcn3_wave *w, const gcn3_inst *in)
 }
 
 /* ---- vector sources ------------------------------------------------------ */
+
+const uint32_t gcn3_zero_lanes32[LANES] = {0};
 
 static uint32_t sdwa_sel(uint32_t v, unsigned sel, bool sext)
 {
@@ -264,10 +286,14 @@ void gcn3_vdst32(gcn3_wave *w, const gcn3_inst *in, uint64_t lanes, const uint32
     gcn3_opnd o = in->dst[0];
     if (!gcn3_is_vgpr(o)) return;
     uint32_t *r = &w->v[(size_t)(o.code - GCN3_SRC_VGPR0) * LANES];
-    bool sdwa = in->ext == GCN3_EXT_SDWA && in->vop.dst_sel != GCN3_SEL_DWORD;
-    for (unsigned l = 0; l < LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        r[l] = sdwa ? sdwa_dst(r[l], d[l], in->vop.dst_sel, in->vop.dst_unused) : d[l];
+    if (in->ext == GCN3_EXT_SDWA && in->vop.dst_sel != GCN3_SEL_DWORD) {
+        for (unsigned l = 0; l < LANES; l++)
+            if (lanes >> l & 1) r[l] = sdwa_dst(r[l], d[l], in->vop.dst_sel, in->vop.dst_unused);
+    } else if (lanes == ~0ull) {
+        memcpy(r, d, LANES * sizeof *r);
+    } else {
+        for (unsigned l = 0; l < LANES; l++)
+            if (lanes >> l & 1) r[l] = d[l];
     }
 }
 

@@ -46,8 +46,15 @@ static inline bool gcn3_is_sreg(gcn3_opnd o)
     return o.code < GCN3_SREG_COUNT;
 }
 
-/* Whether every register operand of in lies inside w's register files. */
+/* Whether every register operand of in lies inside w's register files:
+ * gcn3_opnd_sreg_ok(in), gcn3_opnd_vgpr_end(in) <= w->nvgpr, and w has
+ * its VGPRs when it has any. */
 bool gcn3_opnd_check(const gcn3_wave *w, const gcn3_inst *in);
+/* 1 + the highest VGPR the operands of in name (0: none). */
+uint32_t gcn3_opnd_vgpr_end(const gcn3_inst *in);
+/* Whether every SGPR-class operand of in (with its width) fits the 128
+ * scalar codes. */
+bool gcn3_opnd_sreg_ok(const gcn3_inst *in);
 
 /* The bits of an inline constant or literal for an operand of type. */
 uint64_t gcn3_const_val(unsigned code, unsigned type, uint32_t literal);
@@ -73,11 +80,32 @@ static inline uint64_t gcn3_ssrc64(const gcn3_wave *w, const gcn3_inst *in, unsi
 void gcn3_sset(gcn3_wave *w, gcn3_opnd o, uint64_t v);
 
 /* Lanes a VALU instruction writes (EXEC, narrowed by DPP). */
-uint64_t gcn3_vlanes(const gcn3_wave *w, const gcn3_inst *in);
+uint64_t gcn3_vlanes_dpp(const gcn3_wave *w, const gcn3_inst *in);
+static inline uint64_t gcn3_vlanes(const gcn3_wave *w, const gcn3_inst *in)
+{
+    return in->ext == GCN3_EXT_DPP ? gcn3_vlanes_dpp(w, in) : gcn3_wave_exec(w);
+}
 
 /* Per-lane source values with modifiers applied. */
 void gcn3_vsrc32(const gcn3_wave *w, const gcn3_inst *in, unsigned slot, uint32_t out[GCN3_WAVE_LANES]);
 void gcn3_vsrc64(const gcn3_wave *w, const gcn3_inst *in, unsigned slot, uint64_t out[GCN3_WAVE_LANES]);
+
+/* 64 zero lanes (a missing source). */
+extern const uint32_t gcn3_zero_lanes32[GCN3_WAVE_LANES];
+
+/* The values gcn3_vsrc32 gives, without the copy where there is nothing
+ * to convert: a plain VGPR source (no modifier, no SDWA/DPP on its slot)
+ * is returned in place, anything else is written to buf, which is
+ * returned. The result is valid until the wave's registers change. */
+static inline const uint32_t *gcn3_vsrc32_ref(const gcn3_wave *w, const gcn3_inst *in,
+                                              unsigned slot, uint32_t buf[GCN3_WAVE_LANES])
+{
+    gcn3_opnd o = in->src[slot];
+    if (gcn3_is_vgpr(o) && !o.mods && (in->ext == GCN3_EXT_NONE || slot > 1))
+        return &w->v[(size_t)(o.code - GCN3_SRC_VGPR0) * GCN3_WAVE_LANES];
+    gcn3_vsrc32(w, in, slot, buf);
+    return buf;
+}
 
 /* Same, for an operand given explicitly (type decides constants and the
  * sign bit the modifiers flip); no SDWA/DPP. */

@@ -137,6 +137,13 @@ int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map 
  * deterministic flush order; answers go back on that port. Before the
  * run; 0, or -1 (fewer than 2 top ports, out of memory). */
 int cache_enable_dab(cache *c, uint32_t sources);
+/* GPUDet (components/gpudet/gpudet_zbuf.h): the last top port becomes the
+ * bank's Z-buffer unit, whose commit writes keep, per byte, the last
+ * writer in (quantum, wavefront id) order whatever the arrival order;
+ * each takes z_latency extra cycles (the depth test); answers go back on
+ * that port. Before the run; 0, or -1 (fewer than 2 top ports, DAB on,
+ * out of memory). */
+int cache_enable_gpudet(cache *c, uint32_t z_latency);
 
 eng_port *cache_top_port(cache *c, uint32_t i);
 eng_port *cache_bottom_port(cache *c);

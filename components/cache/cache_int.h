@@ -13,6 +13,7 @@
 
 #include "components/cache/cache.h"
 #include "components/dab/dab_drain.h"
+#include "components/gpudet/gpudet_zbuf.h"
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
@@ -135,6 +136,10 @@ struct cache {
     /* DAB (cache_dab.c): the last top port carries flush transactions,
      * released into the pipeline in order by the drain; NULL: none */
     dab_drain *drain;
+    /* GPUDet (cache_gpudet.c): the last top port carries commit writes,
+     * depth-tested by the Z-buffer unit into the pipeline; NULL: none */
+    gpudet_zbuf *zbuf;
+    uint32_t z_latency;
 };
 
 /* cache_top.c */
@@ -186,9 +191,12 @@ bool cache_maint_step(cache *c);
 /* cache_dab.c: moves DAB flush messages into the drain and its in-order
  * atoms into the tag pipeline. */
 bool cache_dab_accept(cache *c);
+/* cache_gpudet.c: moves commit writes through the Z-buffer unit into the
+ * tag pipeline. */
+bool cache_gpudet_accept(cache *c);
 static inline uint32_t cache_plain_top_ports(const cache *c)
 {
-    return c->cfg.top_ports - (c->drain ? 1 : 0);
+    return c->cfg.top_ports - (c->drain || c->zbuf ? 1 : 0);
 }
 
 /* cache_describe.c: the status line of eng_comp_ops.describe */

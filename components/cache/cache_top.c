@@ -41,6 +41,7 @@ bool cache_accept(cache *c)
         progress = true;
     }
     if (c->drain) progress = cache_dab_accept(c) || progress;
+    if (c->zbuf) progress = cache_gpudet_accept(c) || progress;
     return progress; /* anything left waits: we tick again next cycle */
 }
 

@@ -2,8 +2,9 @@
  * the CU's stages call at the points where a deterministic-execution
  * mechanism must act. The baseline GPU is one table (cu_det_baseline,
  * cu_det.c: every answer "go ahead, nothing to do"); DAB is another
- * (components/dab/dab_cu.c); GPUDet can be a third. The stages never ask
- * which policy runs.
+ * (components/dab/dab_cu.c); GPUDet a third
+ * (components/gpudet/gpudet_cu.c). The stages never ask which policy
+ * runs.
  *
  * Contract of a policy:
  *   - Its state lives in cu.det_state (init allocates it, fini frees it);
@@ -56,7 +57,10 @@ typedef struct cu_det_ops {
     void (*issued)(struct cu *u, uint32_t wi, const void *in);
     /* A memory transaction ti of in-flight instruction mi is about to be
      * queued for the caches; true: the policy took it (it answers it
-     * itself, through cu_mem_response or by marking it done). */
+     * itself, through cu_mem_response or by marking it done). false for a
+     * read: it goes to memory, and the bytes whose bit the policy set in
+     * the transaction's mask (with their values in its data) are kept
+     * over memory's answer (GPUDet forwards its store buffer so). */
     bool (*mem_txn)(struct cu *u, uint32_t wi, uint32_t mi, uint32_t ti);
     /* A message on the Dispatch port that is not a workgroup; true when
      * the policy consumed it. */

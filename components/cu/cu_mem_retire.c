@@ -62,6 +62,21 @@ bool cu_mem_send(cu *u)
     return send_q(u, &u->sq, u->scalar_port, &u->st.smem_txns) || progress;
 }
 
+/* A read's bytes from memory, except those a determinism policy set in
+ * the transaction's mask at issue (bytes it forwarded itself, GPUDet's
+ * store buffer: cu_det.h); the baseline never sets a read's mask. */
+static void read_merge(cu_txn *t, const mem_rsp *r)
+{
+    uint64_t any = 0;
+    for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= t->mask[i];
+    if (!any) {
+        memcpy(t->data, r->data, t->size);
+        return;
+    }
+    for (uint32_t i = 0; i < t->size; i++)
+        if (!mem_mask_get(t->mask, i)) t->data[i] = r->data[i];
+}
+
 void cu_mem_response(cu *u, mem_rsp *r)
 {
     uint32_t mi = (uint32_t)(r->id >> 16), ti = (uint32_t)(r->id & 0xffff);
@@ -69,7 +84,7 @@ void cu_mem_response(cu *u, mem_rsp *r)
         cu_txn *t = &u->mi[mi].tx[ti];
         t->done = true;
         t->ok = r->ok;
-        if (t->type == MEM_READ) memcpy(t->data, r->data, t->size);
+        if (t->type == MEM_READ) read_merge(t, r);
         if (t->type == MEM_ATOMIC) t->old = r->old;
         u->mi[mi].ndone++;
     }

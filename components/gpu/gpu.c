@@ -7,6 +7,7 @@
 
 #include "components/gpu/gpu_bridge.h"
 #include "components/gpu/gpu_dab.h"
+#include "components/gpu/gpu_gpudet.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
@@ -82,7 +83,8 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     if (!tops) return -1;
     eng_port **itops = tops + c->banks, **route = itops + c->banks, **iroute = route + lay->nroute;
     cache_config l2 = c->l2;
-    l2.top_ports = c->dab.enable ? 3 : 2; /* data, instruction (and DAB flush) sides */
+    /* data, instruction (and DAB flush or GPUDet commit) sides */
+    l2.top_ports = c->dab.enable || c->gpudet.enable ? 3 : 2;
     int rc = -1;
     for (uint32_t b = 0; b < c->banks; b++) {
         NAME(name, "L2[%u]", b);
@@ -100,6 +102,7 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
         eng_port *d = dram_port(g->dram[b]);
         if (cache_set_lower(g->l2[b], &d, 1, NULL, err, len)) goto out;
         if (c->dab.enable && cache_enable_dab(g->l2[b], c->cus) < 0) goto out;
+        if (gpu_gpudet_bank(g, g->l2[b]) < 0) goto out;
     }
     /* without an RDMA engine every route target is a local bank */
     route_ports(lay, tops, g->rdma ? rdma_port(g->rdma, RDMA_INSIDE) : tops[0], route);
@@ -154,6 +157,7 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     cu_config cc = c->cu;
     cc.id = c->cu_id_base + i;
     gpu_dab_cu_config(g, &cc);
+    gpu_gpudet_cu_config(g, &cc);
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);
@@ -204,6 +208,7 @@ static int build_front(gpu *g, char *err, size_t len)
     NAME(name, "%s", "CP");
     cp_config cpc = c->cp;
     gpu_dab_cp_config(g, &cpc);
+    gpu_gpudet_cp_config(g, &cpc);
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
     eng_conn *disp = NULL, *ctl = NULL;
     if (g->cp && !c->external_front) {
@@ -240,8 +245,9 @@ static int local_layout(gpu *g, char *err, size_t errlen)
 
 static const char *check(const gpu_config *c)
 {
-    const char *dab = gpu_dab_check(c);
-    if (dab) return dab;
+    const char *det = gpu_dab_check(c);
+    if (!det) det = gpu_gpudet_check(c);
+    if (det) return det;
     if (!c->cus || !c->cus_per_sa || c->cus % c->cus_per_sa || !c->banks)
         return "gpu: cus must be a non-zero multiple of cus_per_sa, banks >= 1";
     if (c->layout && (!c->layout->nroute || c->layout->nroute > GPU_ROUTE_MAX))
@@ -289,6 +295,7 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     if (!(l1l2 = conn_new(g, "L1ToL2", -1))) goto fail;
     if (build_memory(g, l1l2, err, errlen) < 0) goto fail;
     if (g->cfg.dab.enable && gpu_dab_wire(g, err, errlen) < 0) goto fail;
+    if (g->cfg.gpudet.enable && gpu_gpudet_wire(g, err, errlen) < 0) goto fail;
     return g;
 oom_g:
     gpu_destroy(g);

@@ -46,6 +46,7 @@
 #include "components/cp/cp.h"
 #include "components/cu/cu.h"
 #include "components/dab/dab.h"
+#include "components/gpudet/gpudet.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_map.h"
 #include "components/rdma/rdma.h"
@@ -85,6 +86,7 @@ typedef struct gpu_config {
     cache_config l1v, l1i, l1s, l2;
     dram_config dram;      /* capacity is set to mem_size / banks */
     dab_config dab;        /* Deterministic Atomic Buffering; off (gpu_dab.c wires it) */
+    gpudet_config gpudet;  /* GPUDet, quantum-based determinism; off (gpu_gpudet.c wires it) */
     /* set by platform builders, not parameters: */
     bool cp_enabled;       /* true: the GPU has a command processor */
     bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
@@ -134,6 +136,7 @@ typedef struct gpu_stats {
     dram_stats dram;
     rdma_stats rdma;       /* zero without an RDMA engine */
     dab_stats dab;         /* CU counts summed, the CP's coordinator counts; zero without DAB */
+    gpudet_stats gpudet;   /* the same for GPUDet; zero without it */
 } gpu_stats;
 gpu_stats gpu_get_stats(const gpu *g);
 

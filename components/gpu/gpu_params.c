@@ -55,6 +55,7 @@ gpu_config gpu_default_config(void)
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();
     c.dab = dab_default_config();
+    c.gpudet = gpudet_default_config();
     c.cp_enabled = true;
     return c;
 }

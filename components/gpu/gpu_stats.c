@@ -5,6 +5,7 @@
 
 #include "components/dab/dab_cp.h"
 #include "components/dab/dab_cu.h"
+#include "components/gpudet/gpudet_cu.h"
 
 /* Every statistics struct here is plain uint64_t counters, so a sum is a
  * loop over its words. */
@@ -24,10 +25,14 @@ gpu_stats gpu_get_stats(const gpu *g)
         add_words((uint64_t *)&s.l1v, (const uint64_t *)&v, sizeof v);
         dab_stats d = dab_cu_get_stats(g->cu[i]);
         add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
+        gpudet_stats q = gpudet_cu_get_stats(g->cu[i]);
+        add_words((uint64_t *)&s.gpudet, (const uint64_t *)&q, sizeof q);
     }
     if (g->cp) {
         dab_stats d = dab_cp_get_stats(g->cp);
         add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
+        gpudet_stats q = gpudet_cp_get_stats(g->cp);
+        add_words((uint64_t *)&s.gpudet, (const uint64_t *)&q, sizeof q);
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);

@@ -64,10 +64,10 @@ int platform_config_register(config *c, platform_config *p)
                               &cache_l1v_param_table, &cache_l1i_param_table,
                               &cache_l1s_param_table, &cache_l2_param_table,
                               &dram_param_table, &rdma_param_table, &fabric_param_table,
-                              &dab_param_table};
+                              &dab_param_table, &gpudet_param_table};
     void *o[] = {p, &p->sim, &p->gpu, &p->gpu.cu, &p->gpu.cp, &p->gpu.l1v, &p->gpu.l1i,
                  &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric,
-                 &p->gpu.dab};
+                 &p->gpu.dab, &p->gpu.gpudet};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (config_add(c, t[i], o[i]) < 0) return -1;
     return 0;
@@ -100,7 +100,12 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
     else if (g->dab.enable && p->gpus > 1)
         why = "dab: one GPU only so far (docs/determinism.md: the multi-GPU order is defined, "
               "not built)";
+    else if (g->gpudet.enable && p->gpus > 1)
+        why = "gpudet: one GPU only so far (docs/determinism.md)";
+    else if (g->gpudet.enable && g->dab.enable)
+        why = "dab.enable and gpudet.enable exclude each other";
     if (!why && dab_config_check(&g->dab, err, errlen) < 0) return -1;
+    if (!why && gpudet_config_check(&g->gpudet, err, errlen) < 0) return -1;
     if (why && err) snprintf(err, errlen, "platform: %s", why);
     return why ? -1 : 0;
 }

@@ -85,7 +85,7 @@ cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, cha
     c->top = calloc(cfg->top_ports, sizeof *c->top);
     c->pipe = calloc(cfg->pipeline_depth, sizeof *c->pipe);
     c->mshr = calloc(cfg->mshrs, sizeof *c->mshr);
-    if (!c->top || !c->pipe || !c->mshr)
+    if (!c->top || !c->pipe || !c->mshr || cache_mshr_index_init(c) < 0)
         goto oom_c;
     char pname[32];
     for (uint32_t i = 0; i < cfg->top_ports; i++) {
@@ -158,6 +158,11 @@ void cache_destroy(cache *c)
     free(c->top);
     free(c->pipe);
     free(c->mshr);
+    free(c->mshr_index);
+    for (cache_req *r = c->free_reqs, *nx; r; r = nx) {
+        nx = r->next;
+        free(r);
+    }
     free(c->txn);
     free(c->down);
     free(c->out);

@@ -117,6 +117,12 @@ struct cache {
     uint32_t rr; /* the top port to look at first */
     cache_mshr *mshr;
     uint32_t mshr_used;
+    /* line -> MSHR: open addressing, linear probing; slot = index + 1,
+     * 0 = empty; 2 x mshrs slots or more (a power of two) */
+    uint32_t *mshr_index;
+    uint32_t mshr_index_mask;
+    /* cache_req records answered and ready for reuse (linked by next) */
+    cache_req *free_reqs;
     cache_txn *txn;
     uint32_t ntxn, captxn, free_txn;
     uint32_t inflight; /* transactions not yet answered */
@@ -146,6 +152,10 @@ struct cache {
 /* "read", "write", ... for traces and status lines. */
 const char *cache_req_name(uint32_t type);
 bool cache_accept(cache *c);
+/* A request record from the cache's pool (its fields are unset); given
+ * back by cache_answer, or by cache_req_release. */
+cache_req *cache_req_new(cache *c);
+void cache_req_release(cache *c, cache_req *r);
 bool cache_respond(cache *c, uint64_t *next);
 /* Queues an answer to r leaving `delay` cycles from now and frees r. */
 void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay);
@@ -160,6 +170,8 @@ bool cache_dispatch(cache *c, cache_req *r, bool must);
 
 /* cache_mshr.c */
 cache_mshr *cache_mshr_find(cache *c, uint64_t line);
+/* Sizes and allocates the line index of the MSHRs; -1 out of memory. */
+int cache_mshr_index_init(cache *c);
 bool cache_can_miss(const cache *c);
 bool cache_can_forward(const cache *c);
 /* Starts a miss for r's line (an MSHR and a fill request). The caller

@@ -1,4 +1,5 @@
-/* Misses and everything that goes down: MSHRs, the table of downstream
+/* Misses and everything that goes down: MSHRs (found by line through a
+ * small hash index), the table of downstream
  * transactions (a request's id is its slot, so a lower answer finds its
  * purpose without a search), and the bottom queue, which keeps creation
  * order so that same-line requests reach the level below in order. */
@@ -9,14 +10,61 @@
 
 /* ---- MSHRs ------------------------------------------------------------ */
 
+int cache_mshr_index_init(cache *c)
+{
+    uint32_t n = 2;
+    while (n < 2 * c->cfg.mshrs)
+        n *= 2;
+    c->mshr_index = calloc(n, sizeof *c->mshr_index);
+    c->mshr_index_mask = n - 1;
+    return c->mshr_index ? 0 : -1;
+}
+
+static uint32_t index_home(const cache *c, uint64_t line)
+{
+    uint64_t h = (line >> 6) * 0x9e3779b97f4a7c15ull; /* Fibonacci hashing */
+    return (uint32_t)(h >> 32) & c->mshr_index_mask;
+}
+
 cache_mshr *cache_mshr_find(cache *c, uint64_t line)
 {
     if (!c->mshr_used)
         return NULL;
-    for (uint32_t i = 0; i < c->cfg.mshrs; i++)
-        if (c->mshr[i].used && c->mshr[i].line == line)
-            return &c->mshr[i];
-    return NULL;
+    for (uint32_t i = index_home(c, line);; i = (i + 1) & c->mshr_index_mask) {
+        uint32_t slot = c->mshr_index[i];
+        if (!slot)
+            return NULL;
+        if (c->mshr[slot - 1].line == line)
+            return &c->mshr[slot - 1];
+    }
+}
+
+static void index_add(cache *c, const cache_mshr *m)
+{
+    uint32_t i = index_home(c, m->line);
+    for (; c->mshr_index[i]; i = (i + 1) & c->mshr_index_mask)
+        ENG_ASSERT(c->mshr[c->mshr_index[i] - 1].line != m->line, "%s: two MSHRs for line %#llx",
+                   c->comp.name, (unsigned long long)m->line);
+    c->mshr_index[i] = (uint32_t)(m - c->mshr) + 1;
+}
+
+/* Deletion by backward shift: later entries of the probe run move up so
+ * that no run has a hole. */
+static void index_remove(cache *c, const cache_mshr *m)
+{
+    uint32_t mask = c->mshr_index_mask, want = (uint32_t)(m - c->mshr) + 1;
+    uint32_t i = index_home(c, m->line);
+    while (c->mshr_index[i] != want)
+        i = (i + 1) & mask;
+    for (uint32_t j = (i + 1) & mask; c->mshr_index[j]; j = (j + 1) & mask) {
+        uint32_t home = index_home(c, c->mshr[c->mshr_index[j] - 1].line);
+        /* j's entry may fill the hole at i unless its home lies in (i, j] */
+        if (((j - home) & mask) >= ((j - i) & mask)) {
+            c->mshr_index[i] = c->mshr_index[j];
+            i = j;
+        }
+    }
+    c->mshr_index[i] = 0;
 }
 
 bool cache_can_miss(const cache *c)
@@ -42,6 +90,7 @@ void cache_mshr_wait(cache_mshr *m, cache_req *r)
 
 void cache_mshr_free(cache *c, cache_mshr *m)
 {
+    index_remove(c, m);
     m->used = false;
     m->head = m->tail = NULL;
     m->nwait = 0;
@@ -57,6 +106,7 @@ void cache_start_miss(cache *c, cache_req *r)
             m = &c->mshr[i];
     ENG_ASSERT(m, "%s: no free MSHR (the caller must check)", c->comp.name);
     *m = (cache_mshr){.line = line, .used = true};
+    index_add(c, m);
     c->mshr_used++;
     cache_mshr_wait(m, r);
     uint32_t id = cache_txn_new(c, CACHE_TXN_FILL);

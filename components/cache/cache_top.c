@@ -12,6 +12,24 @@ const char *cache_req_name(uint32_t type)
     return type < sizeof names / sizeof names[0] ? names[type] : "?";
 }
 
+cache_req *cache_req_new(cache *c)
+{
+    cache_req *r = c->free_reqs;
+    if (r) {
+        c->free_reqs = r->next;
+        return r;
+    }
+    r = malloc(sizeof *r);
+    ENG_ASSERT(r, "%s: out of memory", c->comp.name);
+    return r;
+}
+
+void cache_req_release(cache *c, cache_req *r)
+{
+    r->next = c->free_reqs;
+    c->free_reqs = r;
+}
+
 /* Takes up to reqs_per_cycle requests, round-robin over the top ports
  * starting after the last one served, so no CU starves and the order is
  * the same for every thread count. */
@@ -28,8 +46,7 @@ bool cache_accept(cache *c)
             continue;
         }
         idle = 0;
-        cache_req *r = malloc(sizeof *r);
-        ENG_ASSERT(r, "%s: out of memory", c->comp.name);
+        cache_req *r = cache_req_new(c);
         uint64_t lat = c->pol->timed ? c->cfg.tag_latency : 0;
         *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + lat, .port = k};
         c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
@@ -97,7 +114,7 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
                             .port = r->port, .arrival = r->arrival,
                             .task = trace_msg_task(&r->req->hdr)});
     free(r->req);
-    free(r);
+    cache_req_release(c, r);
 }
 
 void cache_answer_error(cache *c, cache_req *r)

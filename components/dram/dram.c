@@ -37,7 +37,7 @@ struct dram {
     dram_bank *bank;
     dram_waiting *queue;  /* ring of cfg.queue_depth, arrival order */
     uint32_t qhead, qn;
-    dram_done *done;      /* unordered; scanned for the smallest key */
+    dram_done *done;      /* a min-heap on (at, seq) */
     size_t ndone, capdone;
     uint64_t bus_free;    /* first cycle the data bus is free */
     uint64_t seq;
@@ -89,6 +89,11 @@ static bool accept(dram *d, uint64_t now)
 
 /* ---- issuing -------------------------------------------------------- */
 
+static bool done_before(const dram_done *a, const dram_done *b)
+{
+    return a->at != b->at ? a->at < b->at : a->seq < b->seq;
+}
+
 static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival, uint64_t task)
 {
     if (d->ndone == d->capdone) {
@@ -98,8 +103,35 @@ static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival, uint6
         d->done = n;
         d->capdone = cap;
     }
-    d->done[d->ndone++] = (dram_done){rsp, at, d->seq++, arrival, task};
+    dram_done x = {rsp, at, d->seq++, arrival, task};
+    size_t i = d->ndone++;
+    while (i && done_before(&x, &d->done[(i - 1) / 2])) {
+        d->done[i] = d->done[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    d->done[i] = x;
     return 0;
+}
+
+/* Removes the smallest answer (done[0]). */
+static void pop_done(dram *d)
+{
+    dram_done last = d->done[--d->ndone];
+    size_t i = 0;
+    for (;;) {
+        size_t l = 2 * i + 1, s = i;
+        const dram_done *best = &last;
+        if (l < d->ndone && done_before(&d->done[l], best))
+            s = l, best = &d->done[l];
+        if (l + 1 < d->ndone && done_before(&d->done[l + 1], best))
+            s = l + 1;
+        if (s == i)
+            break;
+        d->done[i] = d->done[s];
+        i = s;
+    }
+    if (d->ndone)
+        d->done[i] = last;
 }
 
 /* Does the request's data work now (DP-4: the bytes move at issue, in
@@ -223,15 +255,8 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
 static bool respond(dram *d, uint64_t now, uint64_t *next)
 {
     bool progress = false;
-    for (;;) {
-        size_t best = SIZE_MAX;
-        for (size_t i = 0; i < d->ndone; i++)
-            if (best == SIZE_MAX || d->done[i].at < d->done[best].at ||
-                (d->done[i].at == d->done[best].at && d->done[i].seq < d->done[best].seq))
-                best = i;
-        if (best == SIZE_MAX)
-            return progress;
-        dram_done *x = &d->done[best];
+    while (d->ndone) {
+        dram_done *x = &d->done[0]; /* the smallest (at, seq): issue order among equals */
         if (x->at > now) {
             if (x->at < *next)
                 *next = x->at;
@@ -244,9 +269,10 @@ static bool respond(dram *d, uint64_t now, uint64_t *next)
         trace_task_end(&d->comp, x->task, "req"); /* tracing */
         d->st.responses++;
         d->st.latency_sum += now - x->arrival;
-        *x = d->done[--d->ndone];
+        pop_done(d);
         progress = true;
     }
+    return progress;
 }
 
 static bool dram_tick(eng_comp *c)

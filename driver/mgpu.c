@@ -2,6 +2,8 @@
  * mgpu_launch.c, statistics in mgpu_stats.c. */
 #include "driver/mgpu_int.h"
 
+#include "hooks/trace_hook.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +34,23 @@ void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz)
 
 /* ---- the Host component ------------------------------------------------ */
 
+static const char *cmd_name(uint32_t cmd)
+{
+    switch (cmd) {
+    case CP_CMD_MEMCPY_H2D: return "memcpy_h2d";
+    case CP_CMD_MEMCPY_D2H: return "memcpy_d2h";
+    case CP_CMD_LAUNCH: return "launch";
+    case CP_CMD_FLUSH: return "flush";
+    default: return "cmd";
+    }
+}
+
+/* Tracing: out[i]'s task id (mgpu.h). */
+static uint64_t cmd_task(const mgpu_host *h, uint32_t i)
+{
+    return trace_task_id(&h->comp, h->task_base + i);
+}
+
 static bool host_tick(eng_comp *c)
 {
     mgpu_host *h = (mgpu_host *)c;
@@ -42,10 +61,21 @@ static bool host_tick(eng_comp *c)
         k->hdr.bytes = 64;
         k->hdr.type = k->cmd;
         if (eng_port_send(h->port, &k->hdr) != 0) break;
+        trace_task_start(c, cmd_task(h, h->sent), h->drain_task, "cmd", cmd_name(k->cmd));
+        trace_task_step(c, cmd_task(h, h->sent), "cmd", "sent to CP");
         h->sent++;
         progress = true;
     }
-    while (eng_port_retrieve(h->port)) progress = true; /* answers live in the cmds */
+    /* answers live in the cmds; the CP answers in queue order, so the
+     * scan from `done` is short */
+    eng_msg *a;
+    while ((a = eng_port_retrieve(h->port))) {
+        uint32_t i = h->done;
+        while (i < h->sent && &h->out[i]->hdr != a) i++;
+        if (i < h->sent) trace_task_end(c, cmd_task(h, i), "cmd");
+        h->done++;
+        progress = true;
+    }
     return progress;
 }
 
@@ -116,7 +146,11 @@ static void release(mgpu *m)
         free(m->launches[i]);
     }
     m->ncmds = m->nowned = m->nl = 0;
-    for (uint32_t d = 0; d < m->ndev; d++) m->q[d].host.nout = m->q[d].host.sent = 0;
+    for (uint32_t d = 0; d < m->ndev; d++) {
+        mgpu_host *h = &m->q[d].host;
+        h->task_base += h->nout + 1; /* + 1: a drain task on device 0 */
+        h->nout = h->sent = h->done = 0;
+    }
 }
 
 void mgpu_free(mgpu *m)
@@ -335,11 +369,58 @@ static void launch_stats(mgpu *m)
     }
 }
 
+void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user)
+{
+    m->runner = fn;
+    m->runner_user = user;
+}
+
+mgpu_progress_info mgpu_progress(const mgpu *m)
+{
+    mgpu_progress_info p = {.cmds = m->ncmds, .launches = m->nl};
+    for (uint32_t i = 0; i < m->ncmds; i++) p.cmds_done += m->cmds[i]->hdr.type == CP_CMD_DONE;
+    for (uint32_t i = 0; i < m->nl; i++) {
+        const mgpu_launch_rec *l = m->launches[i];
+        p.workgroups += l->d.wg_total;
+        if (l->cmd->hdr.type == CP_CMD_DONE) {
+            p.launches_done++;
+            p.workgroups_done += l->d.wg_total;
+        } else if (!p.kernel && l->d.kernel) {
+            p.kernel = l->d.kernel->name;
+        }
+    }
+    return p;
+}
+
+/* Runs the engine for a drain (the runner, or to the end). */
+static int run_engine(mgpu *m, char *err, size_t errlen)
+{
+    if (!m->runner) {
+        eng_run(m->p->e);
+        return 0;
+    }
+    char e[MGPU_ERR_LEN];
+    e[0] = 0;
+    if (m->runner(m->runner_user, m->p->e, e, sizeof e) == 0) return 0;
+    return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
+}
+
 int mgpu_drain(mgpu *m, char *err, size_t errlen)
 {
     int rc = 0;
-    for (uint32_t d = 0; d < m->ndev; d++) eng_comp_wake(&m->q[d].host.comp);
-    eng_run(m->p->e);
+    /* tracing: the drain is a task on device 0's Host, the commands' parent */
+    mgpu_host *h0 = &m->q[0].host;
+    uint64_t drain = trace_task_id(&h0->comp, h0->task_base + h0->nout);
+    trace_task_start(&h0->comp, drain, 0, "cmd", "drain");
+    for (uint32_t d = 0; d < m->ndev; d++) {
+        m->q[d].host.drain_task = drain;
+        eng_comp_wake(&m->q[d].host.comp);
+    }
+    if (run_engine(m, err, errlen) < 0) {
+        release(m);
+        return -1;
+    }
+    trace_task_end(&h0->comp, drain, "cmd");
     for (uint32_t i = 0; i < m->ncmds; i++) {
         cp_cmd *k = m->cmds[i];
         if (k->hdr.type != CP_CMD_DONE) {

@@ -35,6 +35,15 @@
  * The synchronous helpers (mgpu_memcpy_h2d/d2h) split a copy by the GPU
  * owning each page, queue each piece on its owner's device, and drain.
  *
+ * Tracing (hooks/trace_hook.h): each device's Host component
+ * (GPU[d].Host) reports every command as a task, kind "cmd", what
+ * "memcpy_h2d", "memcpy_d2h", "launch" or "flush", id
+ * trace_task_id(host, n), from the moment it is sent to the CP (step
+ * "sent to CP") to the moment its answer is taken; and each drain as a
+ * task "cmd"/"drain" on device 0's Host, the parent of the drain's
+ * commands. Observers that must run the engine themselves (a hang
+ * detector, a progress line) install a runner (mgpu_set_runner).
+ *
  * Failure: 0 or -1 with one line in err (which may be NULL); mgpu_drain
  * reports the first command error (kernel errors name kernel, workgroup,
  * wave, PC and instruction). No global state. */
@@ -105,6 +114,23 @@ int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
                         const uint32_t wg[3], const uint64_t offset[3],
                         const gcn3_argval *args, size_t nargs, char *err, size_t errlen);
 int mgpu_drain(mgpu *m, char *err, size_t errlen);
+
+/* What mgpu_drain calls to run the engine until it has nothing left to
+ * do (default: eng_run). A runner may stop early: it returns -1 with a
+ * message (the drain then fails with it), else 0. fn NULL restores the
+ * default. */
+typedef int (*mgpu_run_fn)(void *user, eng_engine *e, char *err, size_t errlen);
+void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user);
+
+/* Where the current drain stands, for progress lines: read it only while
+ * the engine is stopped (from a runner between eng_run_until calls). */
+typedef struct mgpu_progress_info {
+    uint32_t cmds, cmds_done;           /* this drain's commands */
+    uint32_t launches, launches_done;   /* launch commands among them */
+    uint64_t workgroups, workgroups_done; /* of those launches (done: finished launches) */
+    const char *kernel;                 /* the first unfinished launch's kernel, or NULL */
+} mgpu_progress_info;
+mgpu_progress_info mgpu_progress(const mgpu *m);
 
 /* Split by owning GPU, queued on the owners' devices, drained. */
 int mgpu_memcpy_h2d(mgpu *m, uint64_t dst, const void *src, uint64_t n, char *err,

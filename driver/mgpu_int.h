@@ -14,6 +14,9 @@ typedef struct mgpu_host {
     eng_port *port, *cp;
     cp_cmd **out;
     uint32_t nout, outcap, sent;
+    uint32_t done;       /* answers taken (in queue order) */
+    uint64_t task_base;  /* tracing: out[i]'s task is trace_task_id(comp, task_base + i) */
+    uint64_t drain_task; /* tracing: the parent of this drain's commands */
 } mgpu_host;
 
 typedef struct mgpu_code {
@@ -50,6 +53,8 @@ struct mgpu {
     uint32_t nl, lcap, groups;
     uint64_t win_next;       /* next unified-window address (discrete) */
     mgpu_kernel_stats last;
+    mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
+    void *runner_user;
 };
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);

@@ -269,16 +269,24 @@ static void jkey(FILE *f, const char *s)
     fputc('"', f);
 }
 
-int metric_write_json(const metric_reg *r, FILE *f)
+int metric_write_json_object(const metric_reg *r, FILE *f)
 {
-    fprintf(f, "{\"version\":%d,\"metrics\":{", METRIC_FORMAT_VERSION);
+    fputc('{', f);
     for (size_t i = 0; i < r->nrows; i++) {
         fputs(i ? ",\n" : "\n", f);
         jkey(f, r->rows[i].key);
         fputc(':', f);
         number(f, r->rows[i].v);
     }
-    fputs("\n}}\n", f);
+    fputs("\n}", f);
+    return ferror(f) ? -1 : 0;
+}
+
+int metric_write_json(const metric_reg *r, FILE *f)
+{
+    fprintf(f, "{\"version\":%d,\"metrics\":", METRIC_FORMAT_VERSION);
+    metric_write_json_object(r, f);
+    fputs("}\n", f);
     return ferror(f) ? -1 : 0;
 }
 

@@ -10,8 +10,9 @@
  * engine stopped); sources are read in the order they were added, so the
  * output is deterministic.
  *
- * Sources: metric_add_cache / metric_add_dram (metric_mem.c) read those
- * components' statistics; metric_watch_ports counts every watched
+ * Sources: metric_add_cache / metric_add_dram (metric_mem.c) and
+ * metric_add_cu / metric_add_rdma / metric_add_fabric (metric_gpu.c) read
+ * those components' statistics structs; metric_watch_ports counts every watched
  * component's traffic through port hooks (in the component's context, so
  * no lock): msgs_sent, bytes_sent, msgs_received. */
 #ifndef MGSIM_HOOKS_METRIC_H
@@ -21,7 +22,10 @@
 #include <stdio.h>
 
 #include "components/cache/cache.h"
+#include "components/cu/cu.h"
 #include "components/dram/dram.h"
+#include "components/fabric/fabric.h"
+#include "components/rdma/rdma.h"
 #include "engine/eng.h"
 
 #define METRIC_FORMAT_VERSION 1
@@ -34,6 +38,11 @@ void metric_free(metric_reg *r);
 
 int metric_add_cache(metric_reg *r, const cache *c);
 int metric_add_dram(metric_reg *r, const dram *d);
+int metric_add_cu(metric_reg *r, const cu *u);
+int metric_add_rdma(metric_reg *r, const rdma *d);
+/* The fabric's totals under its name ("PCIe.bytes") and each directed
+ * link under the link's ("PCIe.Bus.utilisation"). */
+int metric_add_fabric(metric_reg *r, const fabric *f);
 /* Counts the traffic of the components whose names match (trace_match
  * patterns; NULL: all), from now on. */
 int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns);
@@ -49,6 +58,9 @@ bool metric_get(const metric_reg *r, const char *key, double *value);
 /* {"version":1,"metrics":{"key":value,...}} with keys in collection
  * order, level totals last. 0 or -1. */
 int metric_write_json(const metric_reg *r, FILE *f);
+/* Only the inner {"key":value,...} object, to embed in another document
+ * (mgsim run --stats puts it under "metrics"). 0 or -1. */
+int metric_write_json_object(const metric_reg *r, FILE *f);
 /* key,value rows after a header. 0 or -1. */
 int metric_write_csv(const metric_reg *r, FILE *f);
 

@@ -22,7 +22,9 @@ typedef struct rec_ix {
  * or between batches). */
 typedef struct trace_src {
     struct tracer *t;
-    eng_comp *comp;
+    eng_hooks *hooks;        /* the component's, or an extra source's */
+    const char *name, *kind;
+    eng_time period;
     uint32_t index;          /* in the trace: dense, in owner id order */
     msgpack_sbuffer buf;
     msgpack_packer pk;
@@ -60,12 +62,19 @@ bool trace_match(const char *patterns, const char *name)
 {
     if (!patterns || !*patterns)
         return true;
-    char pat[256];
+    char pat[512];
     for (const char *p = patterns; *p;) {
         size_t n = strcspn(p, ",");
-        if (n && n < sizeof pat) {
-            memcpy(pat, p, n);
-            pat[n] = 0;
+        if (n && n < sizeof pat / 2) {
+            /* brackets are literal: names carry indices ("GPU[1].L2[3]"),
+             * so "GPU[1].*" must not be a character class */
+            size_t k = 0;
+            for (size_t i = 0; i < n; i++) {
+                if (p[i] == '[' || p[i] == ']')
+                    pat[k++] = '\\';
+                pat[k++] = p[i];
+            }
+            pat[k] = 0;
             if (fnmatch(pat, name, 0) == 0)
                 return true;
         }
@@ -227,13 +236,13 @@ static int write_file_head(tracer *t)
     pack_str(&pk, "time_unit");
     pack_str(&pk, "ps");
     for (size_t i = 0; i < t->nsrc; i++) {
-        const eng_comp *c = t->src[i].comp;
+        const trace_src *s = &t->src[i];
         msgpack_pack_array(&pk, 5);
         msgpack_pack_uint32(&pk, TRACE_REC_COMP);
         msgpack_pack_uint32(&pk, (uint32_t)i);
-        pack_str(&pk, c->name);
-        pack_str(&pk, c->ops->kind);
-        msgpack_pack_uint64(&pk, c->clock.period);
+        pack_str(&pk, s->name);
+        pack_str(&pk, s->kind);
+        msgpack_pack_uint64(&pk, s->period);
     }
     int rc = fwrite(sb.data, 1, sb.size, t->f) == sb.size ? 0 : -1;
     msgpack_sbuffer_destroy(&sb);
@@ -269,13 +278,24 @@ tracer *trace_open(eng_engine *e, const trace_config *cfg, char *err, size_t err
         goto oom;
     for (size_t id = 0; id < n; id++) {
         eng_owner *o = eng_owner_at(e, id);
-        if (!o || o->kind != ENG_OWNER_COMPONENT)
+        trace_src src = {.t = t, .index = (uint32_t)t->nsrc};
+        if (!o)
             continue;
-        eng_comp *c = (eng_comp *)o;
-        if (!trace_match(cfg->components, c->name))
+        if (o->kind == ENG_OWNER_COMPONENT) {
+            eng_comp *c = (eng_comp *)o;
+            src.hooks = &c->hooks, src.name = c->name, src.kind = c->ops->kind;
+            src.period = c->clock.period;
+        }
+        for (size_t k = 0; k < cfg->nextra; k++)
+            if (cfg->extra[k].owner == o) {
+                const trace_source *x = &cfg->extra[k];
+                src.hooks = x->hooks, src.name = o->name, src.kind = x->kind;
+                src.period = x->period;
+            }
+        if (!src.hooks || !trace_match(cfg->components, src.name))
             continue;
         trace_src *s = &t->src[t->nsrc];
-        *s = (trace_src){.t = t, .comp = c, .index = (uint32_t)t->nsrc};
+        *s = src;
         msgpack_sbuffer_init(&s->buf);
         msgpack_packer_init(&s->pk, &s->buf, msgpack_sbuffer_write);
         t->nsrc++;
@@ -295,14 +315,14 @@ tracer *trace_open(eng_engine *e, const trace_config *cfg, char *err, size_t err
         return NULL;
     }
     for (size_t i = 0; i < t->nsrc; i++)
-        if (eng_hooks_attach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]))
+        if (eng_hooks_attach(t->src[i].hooks, on_comp_hook, &t->src[i]))
             goto oom_attached;
     if (eng_hooks_attach(eng_batch_hooks_of(e), on_batch, t))
         goto oom_attached;
     return t;
 oom_attached:
     for (size_t i = 0; i < t->nsrc; i++)
-        eng_hooks_detach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]);
+        eng_hooks_detach(t->src[i].hooks, on_comp_hook, &t->src[i]);
     fclose(t->f);
 oom:
     if (err)
@@ -321,7 +341,7 @@ int trace_close(tracer *t, char *err, size_t errlen)
         return 0;
     flush(t);
     for (size_t i = 0; i < t->nsrc; i++)
-        eng_hooks_detach(&t->src[i].comp->hooks, on_comp_hook, &t->src[i]);
+        eng_hooks_detach(t->src[i].hooks, on_comp_hook, &t->src[i]);
     eng_hooks_detach(eng_batch_hooks_of(t->e), on_batch, t);
     int rc = t->werr ? -1 : 0;
     if (fclose(t->f))

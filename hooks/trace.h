@@ -35,12 +35,24 @@
 
 #define TRACE_FORMAT_VERSION 1
 
+/* A traced object that is not a component: a connection that keeps its
+ * own task hook list (the fabric, fabric_hooks()). It is traced when its
+ * name matches, in owner id order among the components. */
+typedef struct trace_source {
+    const eng_owner *owner;  /* the connection's owner (name, id) */
+    eng_hooks *hooks;        /* where it calls the task hooks */
+    const char *kind;        /* written as the component kind ("fabric") */
+    eng_time period;         /* its clock period, ps */
+} trace_source;
+
 typedef struct trace_config {
     const char *path;        /* output file */
     const char *components;  /* fnmatch patterns, comma-separated; NULL: all */
     const char *kinds;       /* task kinds, comma-separated; NULL: all */
     eng_time from, to;       /* window [from, to) in ps; to = ENG_TIME_NEVER */
     size_t buffer_bytes;     /* flush threshold; default 4 MiB */
+    const trace_source *extra; /* connections to trace too (may be NULL) */
+    size_t nextra;
 } trace_config;
 
 trace_config trace_default_config(void);
@@ -57,7 +69,8 @@ uint64_t trace_records(const tracer *t);
 int trace_close(tracer *t, char *err, size_t errlen);
 
 /* Does name match one of the comma-separated fnmatch patterns? NULL or
- * "" matches everything. Shared by the hooks that select components or
+ * "" matches everything. '*' and '?' are wildcards; '[' and ']' are
+ * literal, since names carry indices: "GPU[1].L2[*]" is GPU 1's L2 banks. Shared by the hooks that select components or
  * connections by name. */
 bool trace_match(const char *patterns, const char *name);
 

@@ -56,6 +56,16 @@ static inline uint64_t trace_msg_task(const eng_msg *m)
     return 1ull << 62 | m->id;
 }
 
+/* The id of the task that carries message m across a connection that
+ * traces (the fabric: a "hop"). Derived from m's id like
+ * trace_msg_task, with bit 61 set as well, so the receiver can name the
+ * hop as its task's parent without being told. Message ids keep bit 61
+ * clear while owner ids stay below 2^21. */
+static inline uint64_t trace_hop_task(const eng_msg *m)
+{
+    return 3ull << 61 | m->id;
+}
+
 /* The id of a task that component c makes itself, n from c's counter.
  * The top bit keeps these apart from message ids. */
 static inline uint64_t trace_task_id(const eng_comp *c, uint64_t n)
@@ -63,29 +73,55 @@ static inline uint64_t trace_task_id(const eng_comp *c, uint64_t n)
     return 1ull << 63 | (uint64_t)c->owner.id << 40 | (n & ((1ull << 40) - 1));
 }
 
+/* The same calls for an object that is not a component (a connection
+ * such as the fabric) and keeps its own hook list: now and where are what
+ * the component versions take from the component. */
+static inline void trace_hooks_task_start(eng_hooks *h, eng_time now, const char *where,
+                                          uint64_t id, uint64_t parent, const char *kind,
+                                          const char *what)
+{
+    if (h->head) {
+        trace_task t = {id, parent, kind, what};
+        ENG_HOOKS_CALL(h, .pos = TRACE_POS_TASK_START, .now = now, .where = where, .item = &t);
+    }
+}
+
+static inline void trace_hooks_task_end(eng_hooks *h, eng_time now, const char *where,
+                                        uint64_t id, const char *kind)
+{
+    if (h->head) {
+        trace_task t = {id, 0, kind, NULL};
+        ENG_HOOKS_CALL(h, .pos = TRACE_POS_TASK_END, .now = now, .where = where, .item = &t);
+    }
+}
+
+static inline void trace_hooks_task_step(eng_hooks *h, eng_time now, const char *where,
+                                         uint64_t id, const char *kind, const char *step)
+{
+    if (h->head) {
+        trace_task t = {id, 0, kind, NULL};
+        ENG_HOOKS_CALL(h, .pos = TRACE_POS_TASK_STEP, .now = now, .where = where, .item = &t,
+                       .detail = step);
+    }
+}
+
 static inline void trace_task_start(eng_comp *c, uint64_t id, uint64_t parent,
                                     const char *kind, const char *what)
 {
-    if (c->hooks.head) {
-        trace_task t = {id, parent, kind, what};
-        ENG_COMP_HOOK(c, TRACE_POS_TASK_START, &t, NULL);
-    }
+    if (c->hooks.head) /* eng_comp_now only when someone listens */
+        trace_hooks_task_start(&c->hooks, eng_comp_now(c), c->name, id, parent, kind, what);
 }
 
 static inline void trace_task_end(eng_comp *c, uint64_t id, const char *kind)
 {
-    if (c->hooks.head) {
-        trace_task t = {id, 0, kind, NULL};
-        ENG_COMP_HOOK(c, TRACE_POS_TASK_END, &t, NULL);
-    }
+    if (c->hooks.head) /* eng_comp_now only when someone listens */
+        trace_hooks_task_end(&c->hooks, eng_comp_now(c), c->name, id, kind);
 }
 
 static inline void trace_task_step(eng_comp *c, uint64_t id, const char *kind, const char *step)
 {
-    if (c->hooks.head) {
-        trace_task t = {id, 0, kind, NULL};
-        ENG_COMP_HOOK(c, TRACE_POS_TASK_STEP, &t, step);
-    }
+    if (c->hooks.head) /* eng_comp_now only when someone listens */
+        trace_hooks_task_step(&c->hooks, eng_comp_now(c), c->name, id, kind, step);
 }
 
 static inline void trace_count(eng_comp *c, const char *name, int64_t value)

@@ -1,8 +1,8 @@
 /* mgsim run WORKLOAD [options]: one MGMark workload on a platform, in the
  * timing model (default) or the functional mode; prints a summary and
  * optionally writes --stats JSON. Exit 0 when the run succeeded and the
- * outputs verified, 1 when verification failed or the simulation erred,
- * 2 on bad usage (unknown workload or option, bad size or config). */
+ * outputs verified, 1 when verification failed or the simulation erred
+ * (a hang: the hang detector's report on stderr), 2 on bad usage (unknown workload or option, bad size or config). */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,7 +16,7 @@ static void usage(FILE *f)
                "                     and presets)\n");
     run_opts_help(f);
     fprintf(f, "  -h, --help         this text\n"
-               "exit status: 0 ok, 1 verification failed or simulation error, 2 bad usage\n");
+               "exit status: 0 ok, 1 verification failed, simulation error or hang, 2 bad usage\n");
 }
 
 int cmd_run(int argc, char **argv)
@@ -47,14 +47,19 @@ int cmd_run(int argc, char **argv)
     }
     run_result r;
     char err[RUN_ERR_LEN];
+    o.metrics = !o.functional; /* --stats carries them; cheap to read after the run */
     rc = run_exec(&o, &r, err);
     if (rc != RUN_OK) {
-        fprintf(stderr, "mgsim run: %s\n", err);
+        /* a hang: the detector's report names the stuck components */
+        if (r.hang_report) fprintf(stderr, "mgsim run: %s", r.hang_report);
+        else fprintf(stderr, "mgsim run: %s\n", err);
+        run_result_free(&r);
         goto out;
     }
     run_print_summary(stdout, &r);
     if (o.stats && run_write_stats(o.stats, &r, "run") < 0) rc = 1;
     else if (r.verified == 0) rc = 1;
+    run_result_free(&r);
 out:
     run_opts_free(&o);
     return rc;

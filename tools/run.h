@@ -14,6 +14,15 @@
  * else build/kernels next to it (bin/mgsim -> build/kernels), else
  * ./build/kernels.
  *
+ * Observation (run_observe.c, timing mode only): a trace of the run
+ * (hooks/trace.h, with the fabric as an extra source), the parallelism
+ * profile (hooks/prof.h), the metrics registry (hooks/metric.h: every
+ * CU, cache, DRAM channel, RDMA engine and fabric link), the hang
+ * detector (hooks/hang.h, on by default: a deadlock or a window without
+ * progress stops the run with a report) and the progress line
+ * (hooks/progress.h), all attached from outside after the platform is
+ * built; none of them changes the run's results.
+ *
  * Failure: run_exec returns RUN_OK (verification may still have failed:
  * see verified), RUN_USAGE (bad size, config, code object path: the
  * user's input) or RUN_ERROR (the simulation failed), after one line in
@@ -47,7 +56,20 @@ typedef struct run_opts {
     const char *stats;     /* --stats FILE.json or NULL */
     const char *hsaco;     /* --hsaco FILE or NULL: ours */
     bool quiet;            /* no per-run summary (scaling, casestudy) */
+    /* observation of a timing run (run_observe.c) */
+    const char *trace;        /* --trace FILE (msgpack, docs/trace-format.md) */
+    const char *trace_filter; /* --trace-filter: component-name patterns */
+    const char *trace_kinds;  /* --trace-kinds: task kinds */
+    uint64_t trace_from, trace_to; /* --trace-window, ps; trace_to UINT64_MAX: the end */
+    bool profile;             /* --parallelism-profile */
+    const char *stats_csv;    /* --stats-csv FILE: the metrics as key,value */
+    bool metrics;             /* collect the metrics into the result (mgsim run) */
+    int progress;             /* RUN_PROGRESS_*: --progress / --no-progress */
+    uint64_t hang_window;     /* --hang-window, ps without progress; 0: no detector */
 } run_opts;
+
+enum { RUN_PROGRESS_AUTO = -1, RUN_PROGRESS_OFF = 0, RUN_PROGRESS_ON = 1 };
+#define RUN_HANG_WINDOW_PS 100000000ull /* 100 us */
 
 typedef struct run_result {
     const mgm_workload *w;
@@ -66,6 +88,12 @@ typedef struct run_result {
     double wall_s, kips;   /* host time of the simulation and its rate */
     unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
     mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
+    /* observation (owned: run_result_free; NULL when not asked for) */
+    char *metrics_json;    /* {"key": value, ...} of the metrics registry */
+    char *profile_json;    /* the parallelism profile as JSON */
+    char *profile_text;    /* ... and as text */
+    char *hang_report;     /* the hang detector's report when it stopped the run */
+    uint64_t trace_records;/* records written to --trace */
 } run_result;
 
 void run_opts_init(run_opts *o);
@@ -79,6 +107,21 @@ void run_opts_help(FILE *f);
 int run_set_workload(run_opts *o, const char *name, const char *cmd);
 
 int run_exec(const run_opts *o, run_result *r, char *err);
+/* Frees what observation left in r (safe on a zeroed or failed result). */
+void run_result_free(run_result *r);
+
+/* Observation around one timing run (run_observe.c): run_obs_start after
+ * the driver is built (NULL with a message in err, *code RUN_USAGE or
+ * RUN_ERROR), run_obs_finish after the run, whatever its outcome, before
+ * the driver is freed: it collects into r, closes the trace (0, or -1
+ * with a message when the trace or --stats-csv could not be written). */
+typedef struct run_obs run_obs;
+run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err);
+int run_obs_finish(run_obs *ob, run_result *r, char *err);
+/* Parses --trace-window "T0:T1" (units ps, ns, us, ms; no unit: ns; T1
+ * empty: the end) and a --hang-window time. 0 or -1. */
+int run_parse_window(const char *s, uint64_t *from, uint64_t *to);
+int run_parse_time(const char *s, uint64_t *ps);
 
 /* Human summary (several lines) and the --stats JSON object. */
 void run_print_summary(FILE *f, const run_result *r);

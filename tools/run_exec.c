@@ -97,12 +97,26 @@ static int run_timing(const run_opts *o, mgpu *d, const mgm_problem *p, const mg
     mgm_drv_result *dr = malloc(sizeof *dr);
     char e[MGM_DRV_ERR_LEN];
     if (!dr) return failc(RUN_ERROR, err, "out of memory");
+    int code = RUN_ERROR;
+    run_obs *ob = run_obs_start(o, d, &code, err);
+    if (!ob) {
+        free(dr);
+        return code;
+    }
     double t0 = now_s();
-    if (mgm_driver_run(d, p, pl, co, dr, e) < 0) {
+    int drc = mgm_driver_run(d, p, pl, co, dr, e);
+    r->wall_s = now_s() - t0;
+    char oerr[RUN_ERR_LEN];
+    int orc = run_obs_finish(ob, r, oerr); /* also after a failed run: its trace helps */
+    if (drc < 0) {
         free(dr);
         return failc(RUN_ERROR, err, "%s", e);
     }
-    r->wall_s = now_s() - t0;
+    if (orc < 0) {
+        mgm_drv_result_free(dr);
+        free(dr);
+        return failc(RUN_ERROR, err, "%s", oerr);
+    }
     r->kernel_time_ps = dr->kernel_time_ps;
     r->cycles = dr->cycles;
     r->instructions = dr->instructions;
@@ -155,6 +169,9 @@ int run_exec(const run_opts *o, run_result *r, char *err)
     r->verified = -1;
     run_platform_name(o->plat.config, r->platform, sizeof r->platform);
     if (!o->w) return failc(RUN_USAGE, err, "no workload given");
+    if (o->functional && (o->trace || o->profile || o->stats_csv))
+        return failc(RUN_USAGE, err, "--trace, --parallelism-profile and --stats-csv need the "
+                                     "timing model (drop --functional)");
     platform_config *pc = malloc(sizeof *pc);
     if (!pc) return failc(RUN_ERROR, err, "out of memory");
     char e[RUN_ERR_LEN - 16];

@@ -15,6 +15,9 @@ void run_opts_init(run_opts *o)
     o->size = "default";
     o->seed = 1;
     o->verify = true;
+    o->trace_to = UINT64_MAX;
+    o->progress = RUN_PROGRESS_AUTO;
+    o->hang_window = RUN_HANG_WINDOW_PS;
 }
 
 void run_opts_free(run_opts *o) { plat_opt_free(&o->plat); }
@@ -37,7 +40,23 @@ void run_opts_help(FILE *f)
             "  --no-verify        skip the check (the output hash is still computed)\n"
             "  --stats FILE.json  write the figures as JSON\n"
             "  --hsaco FILE       run this code object (e.g. built by ROCm) instead of ours;\n"
-            "                     it must hold the workload's kernels with their signatures\n");
+            "                     it must hold the workload's kernels with their signatures\n"
+            "observation (timing mode; docs/hooks.md):\n"
+            "  --trace FILE       record the run's tasks (msgpack; `mgsim trace FILE\n"
+            "                     --perfetto OUT.json` converts it for ui.perfetto.dev)\n"
+            "  --trace-filter P   only components whose names match (fnmatch, comma-separated,\n"
+            "                     e.g. 'GPU[0].L2*,GPU[*].RDMA,PCIe')\n"
+            "  --trace-kinds K    only these task kinds (comma-separated: req,hop,cmd)\n"
+            "  --trace-window T0:T1  only this simulated time (ps, ns, us, ms; no unit: ns;\n"
+            "                     T1 empty: to the end)\n"
+            "  --parallelism-profile  print events per (time, phase): summary and histogram\n"
+            "                     (also under \"parallelism\" in --stats)\n"
+            "  --stats-csv FILE   write every metric (per CU, cache, DRAM, RDMA, fabric link)\n"
+            "                     as key,value (--stats has them under \"metrics\")\n"
+            "  --progress         show the progress line on stderr even when not a terminal\n"
+            "  --no-progress      never show it (default: only when stderr is a terminal)\n"
+            "  --hang-window T    stop with a report when nothing progresses for T of\n"
+            "                     simulated time (default 100us; 0: no hang detector)\n");
 }
 
 static int need_value(int argc, char **argv, int i, const char *cmd)
@@ -58,10 +77,27 @@ int run_take_opt(run_opts *o, int argc, char **argv, int *i, const char *cmd)
     if (!strcmp(a, "--functional")) return o->functional = true, 1;
     if (!strcmp(a, "--verify")) return o->verify = true, 1;
     if (!strcmp(a, "--no-verify")) return o->verify = false, 1;
-    const char **slot = !strcmp(a, "--size")    ? &o->size
-                        : !strcmp(a, "--stats") ? &o->stats
-                        : !strcmp(a, "--hsaco") ? &o->hsaco
-                                                : NULL;
+    if (!strcmp(a, "--parallelism-profile")) return o->profile = true, 1;
+    if (!strcmp(a, "--progress")) return o->progress = RUN_PROGRESS_ON, 1;
+    if (!strcmp(a, "--no-progress")) return o->progress = RUN_PROGRESS_OFF, 1;
+    if (!strcmp(a, "--trace-window") || !strcmp(a, "--hang-window")) {
+        if (!need_value(argc, argv, *i, cmd)) return -1;
+        const char *v = argv[++*i];
+        int bad = a[2] == 't' ? run_parse_window(v, &o->trace_from, &o->trace_to)
+                              : run_parse_time(v, &o->hang_window);
+        if (!bad) return 1;
+        fprintf(stderr, "mgsim %s: %s '%s': expected %s with ps, ns, us or ms\n", cmd, a, v,
+                a[2] == 't' ? "T0:T1 (T0 < T1)" : "a time");
+        return -1;
+    }
+    const char **slot = !strcmp(a, "--size")           ? &o->size
+                        : !strcmp(a, "--stats")        ? &o->stats
+                        : !strcmp(a, "--hsaco")        ? &o->hsaco
+                        : !strcmp(a, "--trace")        ? &o->trace
+                        : !strcmp(a, "--trace-filter") ? &o->trace_filter
+                        : !strcmp(a, "--trace-kinds")  ? &o->trace_kinds
+                        : !strcmp(a, "--stats-csv")    ? &o->stats_csv
+                                                       : NULL;
     if (!slot) return 0;
     if (!need_value(argc, argv, *i, cmd)) return -1;
     *slot = argv[++*i];

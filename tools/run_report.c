@@ -38,6 +38,10 @@ void run_print_summary(FILE *f, const run_result *r)
             r->verified == 0 ? r->verify_msg : "");
     fprintf(f, "  output sha256    %s\n", r->sha256);
     fprintf(f, "  host wall time   %.3f s (%.1f KIPS)\n", r->wall_s, r->kips);
+    if (r->trace_records)
+        fprintf(f, "  trace            %llu records\n", (unsigned long long)r->trace_records);
+    if (r->profile_text)
+        fprintf(f, "parallelism profile:\n%s", r->profile_text);
 }
 
 /* Escapes the few characters a message could hold. */
@@ -86,7 +90,14 @@ void run_write_json(FILE *f, const run_result *r)
                 (unsigned long long)r->gpu[g].dram_bytes,
                 (unsigned long long)r->gpu[g].rdma_transactions,
                 (unsigned long long)r->gpu[g].cross_gpu_bytes);
-    fprintf(f, "]}\n");
+    fprintf(f, "]");
+    if (r->trace_records)
+        fprintf(f, ", \"trace_records\": %llu", (unsigned long long)r->trace_records);
+    if (r->profile_json)
+        fprintf(f, ", \"parallelism\": %s", r->profile_json);
+    if (r->metrics_json)
+        fprintf(f, ", \"metrics\": %s", r->metrics_json);
+    fprintf(f, "}\n");
 }
 
 int run_write_stats(const char *path, const run_result *r, const char *cmd)

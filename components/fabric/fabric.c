@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hooks/trace_hook.h"
+
 /* ---- parameters ----------------------------------------------------- */
 
 static const char *const topologies[] = {"bus", "tree", NULL};
@@ -92,8 +94,16 @@ void fab_q_free(fab_q *q)
 
 /* ---- shared mechanics --------------------------------------------------- */
 
+void fab_trace_enter(fabric *f, const eng_msg *m, eng_time now)
+{
+    if (f->hooks.head) /* tracing */
+        trace_hooks_task_start(&f->hooks, now, f->conn.name, trace_hop_task(m),
+                               f->trace_parent ? f->trace_parent(m) : 0, "hop", "msg");
+}
+
 eng_time fab_link_transmit(fabric *f, fab_link *l, const eng_msg *m, eng_time now)
 {
+    trace_hooks_task_step(&f->hooks, now, f->conn.name, trace_hop_task(m), "hop", l->name);
     eng_time period = f->conn.clock.period;
     uint64_t cycles = fab_ser_cycles(m->bytes, f->bpc);
     l->busy_until = eng_clock_this_tick(f->conn.clock, now) + cycles * period;
@@ -109,13 +119,16 @@ void fab_deliver_ready(fabric *f, eng_time now)
         fab_port *fp = &f->ports[i];
         while (fp->pending.n && fp->pending.e[0].ready <= now) {
             eng_msg *m = fp->pending.e[0].m;
+            uint64_t hop = trace_hop_task(m), bytes = m->bytes, sent = m->send_time;
             /* a full port wakes us when it retrieves */
             if (!eng_port_deliver(fp->p, m, &f->conn.owner))
                 break;
+            /* m is the receiver's now: only the copies above are read */
             fab_q_pop(&fp->pending);
             f->st.messages++;
-            f->st.bytes += m->bytes;
-            f->st.latency_sum += (now - m->send_time) / f->conn.clock.period;
+            f->st.bytes += bytes;
+            f->st.latency_sum += (now - sent) / f->conn.clock.period;
+            trace_hooks_task_end(&f->hooks, now, f->conn.name, hop, "hop");
         }
     }
 }
@@ -236,6 +249,7 @@ static void fabric_conn_destroy(eng_conn *c)
     free(f->ep_start);
     free(f->parent);
     free(f->route);
+    eng_hooks_clear(&f->hooks);
     eng_conn_fini(c);
     free(f);
 }
@@ -313,6 +327,12 @@ uint32_t fabric_link_bandwidth(const fabric *f) { return f->bpc; }
 uint32_t fabric_nlinks(const fabric *f) { return f->nlinks; }
 uint32_t fabric_nswitches(const fabric *f) { return f->nswitches; }
 fabric_stats fabric_get_stats(const fabric *f) { return f->st; }
+eng_hooks *fabric_hooks(fabric *f) { return &f->hooks; }
+
+void fabric_set_trace_parent(fabric *f, uint64_t (*parent)(const eng_msg *m))
+{
+    f->trace_parent = parent;
+}
 
 fabric_link_stats fabric_get_link_stats(const fabric *f, uint32_t i)
 {

@@ -52,6 +52,15 @@
  * Statistics: per directed link (the bus is one link): messages, bytes
  * and busy cycles; utilisation = busy cycles / elapsed cycles.
  *
+ * Tracing (hooks/trace_hook.h): the fabric is a connection, not a
+ * component, so it keeps its own task hook list (fabric_hooks; a tracer
+ * takes it as a trace_source). Each message is a task, kind "hop", what
+ * "msg", id trace_hop_task(m), from leaving its sender's port to delivery
+ * into the destination's port, with a step naming each link it crosses
+ * ("PCIe.Bus", "PCIe.Link[GPU-EP0->SW0]"). Its parent is what the
+ * protocol's trace_parent function says (fabric_set_trace_parent; the
+ * memory protocol's request trace_id), 0 without one.
+ *
  * Failure: fabric_build returns NULL with a message for a bad config;
  * fabric_attach returns -1 with a message for a bad endpoint or vc or a
  * port already plugged elsewhere. Messages still inside the fabric when it
@@ -133,5 +142,10 @@ double fabric_link_utilisation(const fabric *f, uint32_t i);
 fabric_stats fabric_get_stats(const fabric *f);
 /* Number of switches (0 for a bus). */
 uint32_t fabric_nswitches(const fabric *f);
+
+/* Tracing (above): the task hook list, and the function naming a hop's
+ * parent task for a message (NULL: none). Before the run. */
+eng_hooks *fabric_hooks(fabric *f);
+void fabric_set_trace_parent(fabric *f, uint64_t (*parent)(const eng_msg *m));
 
 #endif

@@ -29,6 +29,7 @@ static bool arbitrate(fabric *f, eng_time now)
         fab_port *dst = fab_port_of(f, m->dst);
         if (!fab_port_has_room(dst))
             continue;
+        fab_trace_enter(f, m, now);
         eng_time tail = fab_link_transmit(f, l, m, now);
         eng_time arrive = tail + (eng_time)f->cfg.bus_latency * f->conn.clock.period;
         fab_q_push(&dst->pending, m, arrive, f->seq++);

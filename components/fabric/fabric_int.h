@@ -55,6 +55,9 @@ struct fabric {
     uint32_t *route;      /* [node * endpoints + ep]: the link to take */
     uint64_t seq;
     fabric_stats st;
+    /* tracing (fabric.h): the task hooks and who a hop's parent is */
+    eng_hooks hooks;
+    uint64_t (*trace_parent)(const eng_msg *m);
 };
 
 /* Queues. */
@@ -80,6 +83,9 @@ static inline uint64_t fab_ser_cycles(uint32_t b, uint32_t bpc)
     uint64_t c = ((uint64_t)b + bpc - 1) / bpc;
     return c ? c : 1;
 }
+
+/* Tracing: m leaves its sender's port and starts its hop (a task). */
+void fab_trace_enter(fabric *f, const eng_msg *m, eng_time now);
 
 /* Puts m on link l at now (a free link): counts it, keeps the medium busy
  * and returns the time its tail leaves the link. */

@@ -182,11 +182,15 @@ static bool try_forward(fabric *f, fab_link *l, eng_msg *m, uint32_t vc, eng_tim
 {
     eng_time period = f->conn.clock.period;
     fab_port *dst = fab_port_of(f, m->dst);
+    /* tracing: a message from an endpoint starts its hop when it goes */
+    bool first = l->from < f->cfg.endpoints;
     if (l->to < f->cfg.endpoints) {
         ENG_ASSERT(l->to == dst->ep, "%s: misrouted message for '%s'", f->conn.name,
                    m->dst->name);
         if (!fab_port_has_room(dst))
             return false;
+        if (first)
+            fab_trace_enter(f, m, now);
         eng_time tail = fab_link_transmit(f, l, m, now);
         fab_q_push(&dst->pending, m, tail + (eng_time)f->cfg.link_latency * period, f->seq++);
         return true;
@@ -194,6 +198,8 @@ static bool try_forward(fabric *f, fab_link *l, eng_msg *m, uint32_t vc, eng_tim
     fab_q *next = &f->links[f->route[(size_t)l->to * f->cfg.endpoints + dst->ep]].q[vc];
     if (next->n >= next->cap)
         return false;
+    if (first)
+        fab_trace_enter(f, m, now);
     eng_time tail = fab_link_transmit(f, l, m, now);
     eng_time lat = (eng_time)f->cfg.link_latency + f->cfg.switch_latency;
     fab_q_push(next, m, tail + lat * period, f->seq++);

@@ -102,6 +102,7 @@ static int build_fabric(platform *p, char *err, size_t errlen)
 {
     uint32_t n = p->ngpus;
     if (!(p->fab = fabric_build(p->e, &p->cfg.fabric, "PCIe", err, errlen))) return -1;
+    fabric_set_trace_parent(p->fab, rdma_trace_parent); /* tracing: hops join RDMA tasks */
     eng_port **req = calloc(n, sizeof *req), **rsp = calloc(n, sizeof *rsp);
     int rc = req && rsp ? 0 : oom(err, errlen);
     for (uint32_t g = 0; g < n && !rc; g++) {

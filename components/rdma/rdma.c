@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
+#include "hooks/trace_hook.h"
 
 static uint64_t tag(uint32_t gen, uint32_t slot)
 {
@@ -30,7 +31,33 @@ static mem_req *copy_req(const rdma *r, const mem_req *src, uint64_t id)
     q->hdr.bytes = mem_req_wire_bytes(q);
     q->id = id;
     q->source = MEM_SRC_RDMA;
+    q->trace_id = trace_msg_task(&src->hdr); /* tracing: made on src's task's behalf */
     return q;
+}
+
+static const char *req_name(uint32_t type)
+{
+    switch (type) {
+    case MEM_READ: return "read";
+    case MEM_WRITE: return "write";
+    case MEM_ATOMIC: return "atomic";
+    case MEM_FLUSH: return "flush";
+    case MEM_INVALIDATE: return "invalidate";
+    default: return "other";
+    }
+}
+
+/* Tracing: one "stall" step per task, not one per blocked tick. */
+static void stall_step(rdma *r, const mem_req *q, bool *stalled)
+{
+    if (!*stalled && r->comp.hooks.head)
+        trace_task_step(&r->comp, trace_msg_task(&q->hdr), "req", "stall: port full");
+    *stalled = true;
+}
+
+uint64_t rdma_trace_parent(const eng_msg *m)
+{
+    return m->type == MEM_RSP ? 0 : ((const mem_req *)m)->trace_id;
 }
 
 /* A response to orig carrying what `from` (a response to a copy of orig)
@@ -87,6 +114,9 @@ static bool take_inside(rdma *r, uint64_t now)
         o->gen++;
         o->orig = q;
         o->start = now;
+        o->stalled = false;
+        uint64_t task = trace_msg_task(&q->hdr);
+        trace_task_start(&r->comp, task, q->trace_id, "req", req_name(q->hdr.type));
         eng_port *dst = is_access(q->hdr.type) ? owner_of(r, q->addr) : NULL;
         if (dst) {
             o->fwd = copy_req(r, q, tag(o->gen, s));
@@ -98,8 +128,10 @@ static bool take_inside(rdma *r, uint64_t now)
             if (is_access(q->hdr.type)) {
                 o->rsp->ok = false;
                 r->st.errors++;
+                trace_task_step(&r->comp, task, "req", "error: no owner");
             } else {
                 r->st.maintenance++;
+                trace_task_step(&r->comp, task, "req", "maintenance");
             }
             rdma_ring_push(&r->out_up, s);
         }
@@ -114,9 +146,12 @@ static bool to_fabric(rdma *r)
     for (uint32_t k = 0; k < r->cfg.width && r->out_send.n; k++) {
         rdma_out *o = &r->out[rdma_ring_front(&r->out_send)];
         uint32_t bytes = o->fwd->hdr.bytes;
-        if (eng_port_send(r->port[RDMA_FABRIC_REQ], &o->fwd->hdr))
+        if (eng_port_send(r->port[RDMA_FABRIC_REQ], &o->fwd->hdr)) {
+            stall_step(r, o->orig, &o->stalled);
             break;
+        }
         o->fwd = NULL;
+        trace_task_step(&r->comp, trace_msg_task(&o->orig->hdr), "req", "forward");
         r->st.tx_bytes += bytes;
         rdma_ring_pop(&r->out_send);
         progress = true;
@@ -142,6 +177,8 @@ static bool take_fabric_rsp(rdma *r)
             r->st.read_bytes += o->orig->size;
         o->rsp = answer(r, o->orig, p);
         free(p);
+        trace_task_step(&r->comp, trace_msg_task(&o->orig->hdr), "req", "response");
+        o->stalled = false;
         rdma_ring_push(&r->out_up, s);
         progress = true;
     }
@@ -154,8 +191,11 @@ static bool up(rdma *r, uint64_t now)
     for (uint32_t k = 0; k < r->cfg.width && r->out_up.n; k++) {
         uint32_t s = rdma_ring_front(&r->out_up);
         rdma_out *o = &r->out[s];
-        if (eng_port_send(r->port[RDMA_INSIDE], &o->rsp->hdr))
+        if (eng_port_send(r->port[RDMA_INSIDE], &o->rsp->hdr)) {
+            stall_step(r, o->orig, &o->stalled);
             break;
+        }
+        trace_task_end(&r->comp, trace_msg_task(&o->orig->hdr), "req");
         if (is_access(o->orig->hdr.type)) {
             r->st.remote_done++;
             r->st.remote_latency_sum += now - o->start;
@@ -215,8 +255,12 @@ static bool take_fabric_req(rdma *r)
         rdma_in *i = &r->in[s];
         i->gen++;
         i->orig = q;
+        i->stalled = false;
         r->st.rx_bytes += q->hdr.bytes;
         count_in(r, q);
+        uint64_t task = trace_msg_task(&q->hdr);
+        /* tracing: the fabric hop that brought q is the parent (fabric.h) */
+        trace_task_start(&r->comp, task, trace_hop_task(&q->hdr), "req", req_name(q->hdr.type));
         eng_port *bank = is_access(q->hdr.type) ? bank_of(r, q->addr) : NULL;
         if (bank) {
             i->local = copy_req(r, q, tag(i->gen, s));
@@ -227,6 +271,9 @@ static bool take_fabric_req(rdma *r)
             if (is_access(q->hdr.type)) {
                 i->rsp->ok = false;
                 r->st.errors++;
+                trace_task_step(&r->comp, task, "req", "error: not held");
+            } else {
+                trace_task_step(&r->comp, task, "req", "maintenance");
             }
             i->rsp->hdr.dst = reply_port(r, q);
             rdma_ring_push(&r->in_back, s);
@@ -241,9 +288,12 @@ static bool to_memory(rdma *r)
     bool progress = false;
     for (uint32_t k = 0; k < r->cfg.width && r->in_mem.n; k++) {
         rdma_in *i = &r->in[rdma_ring_front(&r->in_mem)];
-        if (eng_port_send(r->port[RDMA_MEMORY], &i->local->hdr))
+        if (eng_port_send(r->port[RDMA_MEMORY], &i->local->hdr)) {
+            stall_step(r, i->orig, &i->stalled);
             break;
+        }
         i->local = NULL;
+        trace_task_step(&r->comp, trace_msg_task(&i->orig->hdr), "req", "to L2");
         rdma_ring_pop(&r->in_mem);
         progress = true;
     }
@@ -266,6 +316,8 @@ static bool take_memory_rsp(rdma *r)
         i->rsp = answer(r, i->orig, p);
         i->rsp->hdr.dst = reply_port(r, i->orig);
         free(p);
+        trace_task_step(&r->comp, trace_msg_task(&i->orig->hdr), "req", "response");
+        i->stalled = false;
         rdma_ring_push(&r->in_back, s);
         progress = true;
     }
@@ -279,9 +331,12 @@ static bool back(rdma *r)
         uint32_t s = rdma_ring_front(&r->in_back);
         rdma_in *i = &r->in[s];
         uint32_t bytes = i->rsp->hdr.bytes;
-        if (eng_port_send(r->port[RDMA_FABRIC_RSP], &i->rsp->hdr))
+        if (eng_port_send(r->port[RDMA_FABRIC_RSP], &i->rsp->hdr)) {
+            stall_step(r, i->orig, &i->stalled);
             break;
+        }
         r->st.tx_bytes += bytes;
+        trace_task_end(&r->comp, trace_msg_task(&i->orig->hdr), "req");
         free(i->orig);
         i->orig = NULL;
         i->rsp = NULL;
@@ -310,4 +365,4 @@ static bool rdma_tick(eng_comp *c)
     return progress;
 }
 
-const eng_comp_ops rdma_ops = {.kind = "rdma", .tick = rdma_tick};
+const eng_comp_ops rdma_ops = {.kind = "rdma", .tick = rdma_tick, .describe = rdma_describe};

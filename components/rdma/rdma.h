@@ -46,6 +46,17 @@
  * messages per cycle; a message received in one cycle is sent on in the
  * same cycle. The fabric adds its own latency and bandwidth.
  *
+ * Tracing (hooks/trace_hook.h): every request taken (on Inside or from
+ * the fabric) is a task, kind "req", what "read"/"write"/"atomic"/
+ * "flush"/"invalidate", id trace_msg_task of the request, until its
+ * answer is sent. On Inside its parent is the request's trace_id (the
+ * L2's task); from the fabric it is the fabric hop that brought it
+ * (trace_hop_task). The copies made on a task's behalf carry its id as
+ * trace_id. Steps: "forward" (onto FabricReq), "to L2" (onto Memory),
+ * "response" (the answer came back), "stall: port full" (once per task),
+ * "error: no owner" / "error: not held" (answered with ok = false),
+ * "maintenance" (flush / invalidate answered at once).
+ *
  * Errors: a request on Inside for an address the GPU map does not hold,
  * or that this GPU owns, or whose owner has no peer, and a request from
  * the fabric for an address the bank map does not hold, are answered with
@@ -131,5 +142,9 @@ int rdma_map_interleaved(mem_map *m, uint32_t n, uint64_t page, uint64_t bytes_p
 
 /* Statistics; read them while the engine is not running. */
 rdma_stats rdma_get_stats(const rdma *r);
+
+/* For the fabric's hop tasks (fabric_set_trace_parent): the trace_id of a
+ * memory request, 0 for a response (it carries none). */
+uint64_t rdma_trace_parent(const eng_msg *m);
 
 #endif

@@ -227,3 +227,44 @@ eng_port *rdma_port(rdma *r, enum rdma_port_id which)
 
 eng_comp *rdma_comp(rdma *r) { return &r->comp; }
 rdma_stats rdma_get_stats(const rdma *r) { return r->st; }
+
+/* ---- diagnosis ------------------------------------------------------------ */
+
+/* The status line of eng_comp_ops.describe (hooks/hang.h): the slots in
+ * use on both sides and what each group waits for. Read-only. */
+bool rdma_describe(const eng_comp *c, char *buf, size_t len)
+{
+    const rdma *r = (const rdma *)c;
+    uint32_t out = r->cfg.max_outgoing - r->out_free.n, in = r->cfg.max_incoming - r->in_free.n;
+    size_t waiting = 0;
+    for (int p = 0; p < 4; p++)
+        waiting += r->port[p]->in.n;
+    if (!out && !in && !waiting)
+        return false;
+    size_t o = 0;
+#define PUT(...)                                                                 \
+    do {                                                                         \
+        if (o < len)                                                             \
+            o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);                \
+    } while (0)
+    if (len)
+        buf[0] = 0;
+    if (out)
+        PUT("%u remote request(s): %u to send (FabricReq %s), %u await the fabric's answer, "
+            "%u answer(s) for Inside (%s); ",
+            out, r->out_send.n, eng_port_can_send(r->port[RDMA_FABRIC_REQ]) ? "has room" : "full",
+            out - r->out_send.n - r->out_up.n, r->out_up.n,
+            eng_port_can_send(r->port[RDMA_INSIDE]) ? "has room" : "full");
+    if (in)
+        PUT("%u request(s) from other GPUs: %u to send to L2 (Memory %s), %u await L2, "
+            "%u answer(s) for FabricRsp (%s); ",
+            in, r->in_mem.n, eng_port_can_send(r->port[RDMA_MEMORY]) ? "has room" : "full",
+            in - r->in_mem.n - r->in_back.n, r->in_back.n,
+            eng_port_can_send(r->port[RDMA_FABRIC_RSP]) ? "has room" : "full");
+    if (waiting)
+        PUT("%zu message(s) not taken from its ports; ", waiting);
+#undef PUT
+    if (o >= 2 && o < len)
+        buf[o - 2] = 0; /* drop the last "; " */
+    return true;
+}

@@ -21,6 +21,7 @@ typedef struct rdma_out {
     mem_rsp *rsp;    /* the response to orig, waiting for Inside */
     uint64_t start;  /* cycle orig was taken */
     uint32_t gen;    /* tells a stale id from the current one */
+    bool stalled;    /* tracing: the "stall" step was recorded */
 } rdma_out;
 
 /* Another GPU's request served here. */
@@ -29,6 +30,7 @@ typedef struct rdma_in {
     mem_req *local;  /* made, waiting for Memory (NULL once sent) */
     mem_rsp *rsp;    /* back to the requester, waiting for FabricRsp */
     uint32_t gen;
+    bool stalled;    /* tracing: the "stall" step was recorded */
 } rdma_in;
 
 struct rdma {
@@ -71,5 +73,8 @@ static inline void rdma_ring_pop(rdma_ring *q)
 
 /* The component's ops (rdma.c). */
 extern const eng_comp_ops rdma_ops;
+
+/* The status line for diagnosis (rdma_build.c; eng_comp_ops.describe). */
+bool rdma_describe(const eng_comp *c, char *buf, size_t len);
 
 #endif

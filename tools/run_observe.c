@@ -1,0 +1,300 @@
+/* Observation of one timing run (run.h): tracer, parallelism profile,
+ * metrics registry, hang detector and progress line, attached to the
+ * built platform from outside and detached before it is freed.
+ *
+ * The hang detector and the progress line need the engine run in slices
+ * (the detector checks between them, the progress line's fields are
+ * refreshed there), so they install a runner in the driver
+ * (mgpu_set_runner); without either the driver runs eng_run as always.
+ * Slicing and hooks do not change the simulation: every result, and the
+ * trace, is the same with and without them and for any thread count. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hooks/hang.h"
+#include "hooks/metric.h"
+#include "hooks/prof.h"
+#include "hooks/progress.h"
+#include "hooks/trace.h"
+#include "tools/run.h"
+
+struct run_obs {
+    const run_opts *o;
+    mgpu *d;
+    eng_engine *e;
+    tracer *tr;
+    prof *pf;
+    metric_reg *mr;
+    hang *hg;
+    progress *pg;
+    eng_time slice;       /* ps per eng_run_until when a runner is installed */
+};
+
+/* ---- parsing ------------------------------------------------------------- */
+
+int run_parse_time(const char *s, uint64_t *ps)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || v < 0)
+        return -1;
+    double mul = !strcmp(end, "ps") ? 1 : !strcmp(end, "ns") || !*end ? 1e3
+                 : !strcmp(end, "us") ? 1e6 : !strcmp(end, "ms") ? 1e9 : -1;
+    if (mul < 0 || v * mul > 1.8e19)
+        return -1;
+    *ps = (uint64_t)(v * mul + 0.5);
+    return 0;
+}
+
+int run_parse_window(const char *s, uint64_t *from, uint64_t *to)
+{
+    const char *colon = strchr(s, ':');
+    if (!colon)
+        return -1;
+    char a[64];
+    size_t n = (size_t)(colon - s);
+    if (n >= sizeof a)
+        return -1;
+    memcpy(a, s, n);
+    a[n] = 0;
+    *from = 0;
+    *to = UINT64_MAX;
+    if (n && run_parse_time(a, from) < 0)
+        return -1;
+    if (colon[1] && run_parse_time(colon + 1, to) < 0)
+        return -1;
+    return *to > *from ? 0 : -1;
+}
+
+/* ---- the runner ---------------------------------------------------------- */
+
+/* Workgroups the CUs of every GPU have taken so far. */
+static uint64_t wgs_admitted(const platform *p)
+{
+    uint64_t n = 0;
+    for (uint32_t g = 0; g < p->ngpus; g++)
+        for (uint32_t i = 0; i < p->gpu[g]->cfg.cus; i++)
+            n += cu_get_stats(p->gpu[g]->cu[i]).workgroups;
+    return n;
+}
+
+static void show_progress(run_obs *ob, uint64_t wg0)
+{
+    mgpu_progress_info pi = mgpu_progress(ob->d);
+    if (pi.kernel)
+        progress_field(ob->pg, "kernel", "%s", pi.kernel);
+    progress_field(ob->pg, "launches", "%u/%u", pi.launches_done, pi.launches);
+    if (pi.workgroups) {
+        uint64_t wg = wgs_admitted(mgpu_platform(ob->d)) - wg0;
+        progress_work(ob->pg, wg < pi.workgroups ? wg : pi.workgroups, pi.workgroups);
+    }
+}
+
+/* The drain's engine run (mgpu_run_fn): slices, checks, progress. */
+static int obs_run(void *user, eng_engine *e, char *err, size_t len)
+{
+    run_obs *ob = user;
+    uint64_t wg0 = ob->pg ? wgs_admitted(mgpu_platform(ob->d)) : 0;
+    for (;;) {
+        eng_time now = eng_now(e);
+        eng_run_until(e, ENG_TIME_NEVER - now > ob->slice ? now + ob->slice : ENG_TIME_NEVER);
+        if (ob->pg)
+            show_progress(ob, wg0);
+        if (ob->hg && hang_check(ob->hg) != HANG_NONE) {
+            const char *rep = hang_report(ob->hg);
+            snprintf(err, len, "%.*s", (int)strcspn(rep, "\n"), rep);
+            return -1;
+        }
+        if (!eng_pending(e))
+            return 0;
+    }
+}
+
+/* ---- start and finish ---------------------------------------------------- */
+
+static void obs_free(run_obs *ob)
+{
+    if (!ob)
+        return;
+    if (ob->d)
+        mgpu_set_runner(ob->d, NULL, NULL);
+    trace_close(ob->tr, NULL, 0); /* only on a failed start; finish closes it itself */
+    prof_free(ob->pf);
+    metric_free(ob->mr);
+    hang_free(ob->hg);
+    progress_free(ob->pg);
+    free(ob);
+}
+
+static run_obs *fail_start(run_obs *ob, int *code, int c, char *err, const char *msg)
+{
+    snprintf(err, RUN_ERR_LEN, "%s", msg);
+    *code = c;
+    obs_free(ob);
+    return NULL;
+}
+
+static int open_trace(run_obs *ob, char *err, size_t len)
+{
+    const run_opts *o = ob->o;
+    platform *p = mgpu_platform(ob->d);
+    trace_config tc = trace_default_config();
+    trace_source fab;
+    tc.path = o->trace;
+    tc.components = o->trace_filter;
+    tc.kinds = o->trace_kinds;
+    tc.from = o->trace_from;
+    tc.to = o->trace_to == UINT64_MAX ? ENG_TIME_NEVER : o->trace_to;
+    if (p->fab) { /* the fabric is a connection: an extra source */
+        eng_conn *c = fabric_conn(p->fab);
+        fab = (trace_source){&c->owner, fabric_hooks(p->fab), "fabric", c->clock.period};
+        tc.extra = &fab;
+        tc.nextra = 1;
+    }
+    ob->tr = trace_open(ob->e, &tc, err, len);
+    return ob->tr ? 0 : -1;
+}
+
+/* Every GPU's CUs, caches, DRAM channels and RDMA engine, then the fabric. */
+static int add_metrics(metric_reg *r, const platform *p)
+{
+    int rc = 0;
+    for (uint32_t g = 0; g < p->ngpus; g++) {
+        const gpu *u = p->gpu[g];
+        for (uint32_t i = 0; i < u->cfg.cus; i++)
+            rc |= metric_add_cu(r, u->cu[i]);
+        for (uint32_t i = 0; i < u->cfg.cus; i++)
+            rc |= metric_add_cache(r, u->l1v[i]);
+        for (uint32_t i = 0; i < u->nsa; i++) {
+            rc |= metric_add_cache(r, u->l1i[i]);
+            rc |= metric_add_cache(r, u->l1s[i]);
+        }
+        for (uint32_t i = 0; i < u->cfg.banks; i++) {
+            rc |= metric_add_cache(r, u->l2[i]);
+            rc |= metric_add_dram(r, u->dram[i]);
+        }
+        if (u->rdma)
+            rc |= metric_add_rdma(r, u->rdma);
+    }
+    if (p->fab)
+        rc |= metric_add_fabric(r, p->fab);
+    return rc;
+}
+
+run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
+{
+    char e[RUN_ERR_LEN - 32];
+    run_obs *ob = calloc(1, sizeof *ob);
+    if (!ob)
+        return fail_start(NULL, code, RUN_ERROR, err, "out of memory");
+    ob->o = o;
+    ob->d = d;
+    ob->e = mgpu_platform(d)->e;
+    if (o->trace && open_trace(ob, e, sizeof e) < 0) {
+        char m[RUN_ERR_LEN];
+        snprintf(m, sizeof m, "--trace %s: %s", o->trace, e);
+        return fail_start(ob, code, RUN_USAGE, err, m);
+    }
+    if (o->profile && !(ob->pf = prof_new(ob->e, e, sizeof e)))
+        return fail_start(ob, code, RUN_ERROR, err, e);
+    if ((o->metrics || o->stats_csv) &&
+        (!(ob->mr = metric_new()) || add_metrics(ob->mr, mgpu_platform(d)) < 0))
+        return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+    if (o->hang_window) {
+        hang_config hc = hang_default_config();
+        hc.window = o->hang_window;
+        hc.slice = o->hang_window / 4 ? o->hang_window / 4 : 1;
+        if (!(ob->hg = hang_new(ob->e, &hc, e, sizeof e)))
+            return fail_start(ob, code, RUN_ERROR, err, e);
+        ob->slice = hc.slice;
+    }
+    bool show = o->progress == RUN_PROGRESS_ON ||
+                (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO));
+    if (show) {
+        progress_config pc = {.force = o->progress == RUN_PROGRESS_ON};
+        if (!(ob->pg = progress_new(ob->e, &pc)))
+            return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+        if (!ob->slice)
+            ob->slice = RUN_HANG_WINDOW_PS / 4;
+    }
+    if (ob->hg || ob->pg)
+        mgpu_set_runner(d, obs_run, ob);
+    return ob;
+}
+
+/* The text a writer function puts out, as a heap string (NULL on error). */
+#define CAPTURE(out, call)                                               \
+    do {                                                                 \
+        size_t n_;                                                       \
+        FILE *f_ = open_memstream(&(out), &n_);                          \
+        if (f_) {                                                        \
+            int rc_ = (call);                                            \
+            if (fclose(f_) != 0 || rc_ != 0) {                           \
+                free(out);                                               \
+                (out) = NULL;                                            \
+            }                                                            \
+        }                                                                \
+    } while (0)
+
+static int collect_metrics(run_obs *ob, run_result *r, char *err)
+{
+    metric_reg *mr = ob->mr;
+    eng_time now = eng_now(ob->e);
+    eng_time period = eng_clock_hz(mgpu_platform(ob->d)->cfg.gpu.cu.freq_hz).period;
+    metric_set(mr, "sim.time_ps", (double)now, false);
+    metric_set(mr, "sim.cycles", (double)(now / period), false);
+    metric_set(mr, "engine.events", (double)eng_events_run(ob->e), false);
+    if (metric_collect(mr) < 0) {
+        snprintf(err, RUN_ERR_LEN, "metrics: out of memory");
+        return -1;
+    }
+    if (ob->o->metrics)
+        CAPTURE(r->metrics_json, metric_write_json_object(mr, f_));
+    if (!ob->o->stats_csv)
+        return 0;
+    FILE *f = fopen(ob->o->stats_csv, "w");
+    int rc = f ? metric_write_csv(mr, f) : -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    if (rc < 0)
+        snprintf(err, RUN_ERR_LEN, "--stats-csv %s: cannot write", ob->o->stats_csv);
+    return rc;
+}
+
+int run_obs_finish(run_obs *ob, run_result *r, char *err)
+{
+    int rc = 0;
+    if (ob->hg && hang_report(ob->hg)[0])
+        r->hang_report = strdup(hang_report(ob->hg));
+    if (ob->pg)
+        progress_finish(ob->pg);
+    if (ob->pf) {
+        CAPTURE(r->profile_json, prof_write_json(ob->pf, f_));
+        CAPTURE(r->profile_text, prof_write(ob->pf, f_));
+    }
+    if (ob->mr && collect_metrics(ob, r, err) < 0)
+        rc = -1;
+    if (ob->tr) {
+        char e[RUN_ERR_LEN - 32];
+        r->trace_records = trace_records(ob->tr);
+        if (trace_close(ob->tr, e, sizeof e) < 0 && !rc) {
+            snprintf(err, RUN_ERR_LEN, "--trace %s: %s", ob->o->trace, e);
+            rc = -1;
+        }
+        ob->tr = NULL;
+    }
+    obs_free(ob);
+    return rc;
+}
+
+void run_result_free(run_result *r)
+{
+    free(r->metrics_json);
+    free(r->profile_json);
+    free(r->profile_text);
+    free(r->hang_report);
+    r->metrics_json = r->profile_json = r->profile_text = r->hang_report = NULL;
+}

@@ -48,6 +48,7 @@ typedef struct gd_cp {
     int state, after;       /* after: the state S_WAIT leads to */
     uint64_t quantum, since, wait_until;
     uint32_t pending, spos;
+    uint64_t resident0, sent, refused; /* this quantum: at its start, in its distribution */
     bool changed;           /* memory changed this quantum: invalidate the L1s */
     gpudet_stats st;
 } gd_cp;
@@ -108,6 +109,7 @@ static void send_wg(cp *c, uint32_t i)
     q_push(st_of(c), &m->hdr, i);
     u->next_k++, u->out++;
     c->wg_out++;
+    st_of(c)->sent++;
 }
 
 /* A change of mode: after the global barrier's sync_cycles. */
@@ -121,8 +123,6 @@ static void go(cp *c, int state)
     d->after = state, d->state = S_WAIT;
     d->wait_until = now(c) + d->cfg.sync_cycles;
     d->st.cp_sync_cycles += d->cfg.sync_cycles;
-    eng_comp_tick_at(&c->comp, eng_clock_n_cycles_later(c->comp.clock, eng_comp_now(&c->comp),
-                                                        d->cfg.sync_cycles));
 }
 
 static void start_quantum(cp *c)
@@ -133,8 +133,10 @@ static void start_quantum(cp *c)
     d->pending = 0;
     d->changed = false;
     d->since = now(c);
+    d->resident0 = d->sent = d->refused = 0;
     for (uint32_t i = 0; i < c->ncu; i++) {
         gd_cp_cu *u = &d->cu[i];
+        d->resident0 += u->out;
         u->stores = u->atomics = 0;
         u->phase = u->out || has_work(c, u) ? C_FILL : C_OFF;
         d->pending += u->phase == C_FILL;
@@ -167,13 +169,8 @@ static void end_par(cp *c)
     gd_cp *d = st_of(c);
     d->st.cp_par_cycles += now(c) - d->since;
     d->since = now(c);
-    uint64_t resident = 0;
-    bool left = false;
-    for (uint32_t i = 0; i < c->ncu; i++) {
-        resident += d->cu[i].out;
-        left |= has_work(c, &d->cu[i]);
-    }
-    if (!resident && left && !c->cur->error) /* every CU was empty and refused */
+    /* every CU was empty and refused all it was sent: it never fits */
+    if (!d->resident0 && d->sent && d->sent == d->refused && !c->cur->error)
         c->cur->error = strdup("gpudet: a workgroup does not fit in an empty compute unit");
     d->pending = 0;
     for (uint32_t i = 0; i < c->ncu; i++)
@@ -254,6 +251,10 @@ static bool gd_step(cp *c)
     }
     case S_WAIT:
         if (now(c) >= d->wait_until) d->state = d->after, d->since = now(c);
+        else /* the CP sleeps till then (a tick at the next cycle would win) */
+            eng_comp_tick_at(&c->comp, eng_clock_n_cycles_later(c->comp.clock,
+                                                                eng_comp_now(&c->comp),
+                                                                d->wait_until - now(c)));
         break;
     default: break;
     }
@@ -279,6 +280,7 @@ static void gd_answer(cp *c, eng_msg *m)
         if (k < u->next_k) u->next_k = k; /* sent again in the next distribution */
         u->out--, c->wg_out--;
         u->full = true;
+        d->refused++;
         if (u->phase == C_FILL) { /* the distribution ends at the first refusal */
             ctl(c, GPUDET_MSG_PAR, i);
             u->phase = C_RUN;

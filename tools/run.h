@@ -18,8 +18,8 @@
  * (hooks/trace.h, with the fabric as an extra source), the parallelism
  * profile (hooks/prof.h), the metrics registry (hooks/metric.h: every
  * CU, cache, DRAM channel, RDMA engine and fabric link), the hang
- * detector (hooks/hang.h, on by default: a deadlock or a window without
- * progress stops the run with a report) and the progress line
+ * detector (hooks/hang.h: a deadlock always, a window without progress
+ * with --hang-window, stops the run with a report) and the progress line
  * (hooks/progress.h), all attached from outside after the platform is
  * built; none of them changes the run's results.
  *
@@ -65,11 +65,10 @@ typedef struct run_opts {
     const char *stats_csv;    /* --stats-csv FILE: the metrics as key,value */
     bool metrics;             /* collect the metrics into the result (mgsim run) */
     int progress;             /* RUN_PROGRESS_*: --progress / --no-progress */
-    uint64_t hang_window;     /* --hang-window, ps without progress; 0: no detector */
+    uint64_t hang_window;     /* --hang-window, ps without progress; 0: only deadlocks */
 } run_opts;
 
 enum { RUN_PROGRESS_AUTO = -1, RUN_PROGRESS_OFF = 0, RUN_PROGRESS_ON = 1 };
-#define RUN_HANG_WINDOW_PS 100000000ull /* 100 us */
 
 typedef struct run_result {
     const mgm_workload *w;

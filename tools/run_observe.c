@@ -2,10 +2,14 @@
  * metrics registry, hang detector and progress line, attached to the
  * built platform from outside and detached before it is freed.
  *
- * The hang detector and the progress line need the engine run in slices
- * (the detector checks between them, the progress line's fields are
- * refreshed there), so they install a runner in the driver
- * (mgpu_set_runner); without either the driver runs eng_run as always.
+ * A runner in the driver (mgpu_set_runner) runs each drain: eng_run at
+ * full speed, then, if the queue ran dry with commands unanswered, a
+ * hang detector made on the spot names the components holding work (it
+ * costs the run nothing). The no-progress window (--hang-window) needs
+ * the engine run in slices (the detector checks between them); the
+ * progress line's fields are refreshed from a batch hook. The window's
+ * detector watches every port and task hook, which costs
+ * 10-30% of the simulation's speed, so it is off unless asked for.
  * Slicing and hooks do not change the simulation: every result, and the
  * trace, is the same with and without them and for any thread count. */
 #include <inttypes.h>
@@ -28,9 +32,12 @@ struct run_obs {
     tracer *tr;
     prof *pf;
     metric_reg *mr;
-    hang *hg;
+    hang *hg;             /* the no-progress window (--hang-window) */
+    char *drained;        /* the report of a drained queue with work held */
     progress *pg;
-    eng_time slice;       /* ps per eng_run_until when a runner is installed */
+    eng_time slice;       /* ps per eng_run_until with the hang window */
+    uint64_t wg0;         /* workgroups admitted when the drain began */
+    uint64_t batches;     /* batch count, to refresh the progress fields */
 };
 
 /* ---- parsing ------------------------------------------------------------- */
@@ -81,35 +88,81 @@ static uint64_t wgs_admitted(const platform *p)
     return n;
 }
 
-static void show_progress(run_obs *ob, uint64_t wg0)
+static void show_progress(run_obs *ob)
 {
+    uint64_t wg0 = ob->wg0;
     mgpu_progress_info pi = mgpu_progress(ob->d);
-    if (pi.kernel)
-        progress_field(ob->pg, "kernel", "%s", pi.kernel);
-    progress_field(ob->pg, "launches", "%u/%u", pi.launches_done, pi.launches);
-    if (pi.workgroups) {
-        uint64_t wg = wgs_admitted(mgpu_platform(ob->d)) - wg0;
-        progress_work(ob->pg, wg < pi.workgroups ? wg : pi.workgroups, pi.workgroups);
+    if (!pi.launches) { /* a drain of copies */
+        progress_field(ob->pg, "kernel", "-");
+        progress_field(ob->pg, "drain", "copies %u/%u", pi.cmds_done, pi.cmds);
+        progress_work(ob->pg, 0, 0);
+        return;
     }
+    progress_field(ob->pg, "kernel", "%s", pi.kernel ? pi.kernel : "-");
+    progress_field(ob->pg, "drain", "launches %u/%u", pi.launches_done, pi.launches);
+    uint64_t wg = wgs_admitted(mgpu_platform(ob->d)) - wg0;
+    progress_work(ob->pg, wg < pi.workgroups ? wg : pi.workgroups, pi.workgroups);
 }
 
-/* The drain's engine run (mgpu_run_fn): slices, checks, progress. */
+static void first_line(char *err, size_t len, const char *rep)
+{
+    snprintf(err, len, "%.*s", (int)strcspn(rep, "\n"), rep);
+}
+
+/* After the queue ran dry with commands unanswered: which components hold
+ * work. A detector made now attaches nothing the run paid for; its check
+ * on the empty queue asks every component's describe. */
+static int drained_check(run_obs *ob, char *err, size_t len)
+{
+    mgpu_progress_info pi = mgpu_progress(ob->d);
+    if (pi.cmds_done == pi.cmds || eng_pending(ob->e))
+        return 0;
+    hang_config hc = hang_default_config();
+    hang *h = hang_new(ob->e, &hc, NULL, 0);
+    int rc = 0;
+    if (h && hang_check(h) == HANG_DRAINED) {
+        free(ob->drained);
+        ob->drained = strdup(hang_report(h));
+        first_line(err, len, hang_report(h));
+        rc = -1;
+    }
+    hang_free(h); /* none holds work: the driver names the deadlock */
+    return rc;
+}
+
+/* A batch hook (attached before the progress line's, so its fields are
+ * fresh when it draws): between batches no event runs, so the driver's
+ * and the CUs' counters may be read. Every 4096 batches: cheap. */
+static void on_batch(void *user, const eng_hook_ctx *ctx)
+{
+    run_obs *ob = user;
+    (void)ctx;
+    if ((ob->batches++ & 4095) == 0)
+        show_progress(ob);
+}
+
+/* The drain's engine run (mgpu_run_fn): at full speed without the hang
+ * window, else in slices with the window's check between them. */
 static int obs_run(void *user, eng_engine *e, char *err, size_t len)
 {
     run_obs *ob = user;
-    uint64_t wg0 = ob->pg ? wgs_admitted(mgpu_platform(ob->d)) : 0;
+    if (ob->pg) {
+        ob->wg0 = wgs_admitted(mgpu_platform(ob->d));
+        show_progress(ob);
+    }
+    if (!ob->hg) {
+        eng_run(e);
+        return drained_check(ob, err, len);
+    }
     for (;;) {
         eng_time now = eng_now(e);
         eng_run_until(e, ENG_TIME_NEVER - now > ob->slice ? now + ob->slice : ENG_TIME_NEVER);
-        if (ob->pg)
-            show_progress(ob, wg0);
         if (ob->hg && hang_check(ob->hg) != HANG_NONE) {
-            const char *rep = hang_report(ob->hg);
-            snprintf(err, len, "%.*s", (int)strcspn(rep, "\n"), rep);
+            first_line(err, len, hang_report(ob->hg));
             return -1;
         }
         if (!eng_pending(e))
-            return 0;
+            return drained_check(ob, err, len);
     }
 }
 
@@ -121,10 +174,13 @@ static void obs_free(run_obs *ob)
         return;
     if (ob->d)
         mgpu_set_runner(ob->d, NULL, NULL);
+    if (ob->pg)
+        eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch, ob);
     trace_close(ob->tr, NULL, 0); /* only on a failed start; finish closes it itself */
     prof_free(ob->pf);
     metric_free(ob->mr);
     hang_free(ob->hg);
+    free(ob->drained);
     progress_free(ob->pg);
     free(ob);
 }
@@ -215,13 +271,14 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
                 (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO));
     if (show) {
         progress_config pc = {.force = o->progress == RUN_PROGRESS_ON};
-        if (!(ob->pg = progress_new(ob->e, &pc)))
+        if (eng_hooks_attach(eng_batch_hooks_of(ob->e), on_batch, ob) < 0)
             return fail_start(ob, code, RUN_ERROR, err, "out of memory");
-        if (!ob->slice)
-            ob->slice = RUN_HANG_WINDOW_PS / 4;
+        if (!(ob->pg = progress_new(ob->e, &pc))) {
+            eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch, ob);
+            return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+        }
     }
-    if (ob->hg || ob->pg)
-        mgpu_set_runner(d, obs_run, ob);
+    mgpu_set_runner(d, obs_run, ob); /* at least the drained-queue check */
     return ob;
 }
 
@@ -267,7 +324,9 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
 int run_obs_finish(run_obs *ob, run_result *r, char *err)
 {
     int rc = 0;
-    if (ob->hg && hang_report(ob->hg)[0])
+    if (ob->drained)
+        r->hang_report = strdup(ob->drained);
+    else if (ob->hg && hang_report(ob->hg)[0])
         r->hang_report = strdup(hang_report(ob->hg));
     if (ob->pg)
         progress_finish(ob->pg);

@@ -73,6 +73,30 @@ static void dab_json(FILE *f, const dab_stats *d)
             (unsigned long long)d->batches);
 }
 
+/* GPUDet's statistics (components/gpudet/gpudet.h), only when it ran. */
+static void gpudet_json(FILE *f, const gpudet_stats *d)
+{
+    if (!d->cp_quanta) return;
+    fprintf(f, ", \"gpudet\": {\"quanta\": %llu, \"parallel_cycles\": %llu, "
+               "\"commit_cycles\": %llu, \"serial_cycles\": %llu, \"sync_cycles\": %llu, "
+               "\"ends\": {",
+            (unsigned long long)d->cp_quanta, (unsigned long long)d->cp_par_cycles,
+            (unsigned long long)d->cp_commit_cycles, (unsigned long long)d->cp_serial_cycles,
+            (unsigned long long)d->cp_sync_cycles);
+    for (unsigned i = 0; i < GPUDET_END_COUNT; i++)
+        fprintf(f, "%s\"%s\": %llu", i ? ", " : "", gpudet_end_name(i),
+                (unsigned long long)d->ends[i]);
+    fprintf(f, "}, \"stores\": %llu, \"bloom_lookups\": %llu, \"bloom_hits\": %llu, "
+               "\"bloom_false\": %llu, \"fwd_full\": %llu, \"fwd_partial\": %llu, "
+               "\"sb_cycles\": %llu, \"commit_entries\": %llu, \"serial_atomics\": %llu, "
+               "\"dwp_spawns\": %llu}",
+            (unsigned long long)d->stores, (unsigned long long)d->bloom_lookups,
+            (unsigned long long)d->bloom_hits, (unsigned long long)d->bloom_false,
+            (unsigned long long)d->fwd_full, (unsigned long long)d->fwd_partial,
+            (unsigned long long)d->sb_cycles, (unsigned long long)d->commit_entries,
+            (unsigned long long)d->serial_atomics, (unsigned long long)d->dwp_spawns);
+}
+
 static void gpu_json(FILE *f, const gpu_stats *s)
 {
     mgpu_totals t = of_gpu(s);
@@ -93,6 +117,7 @@ static void gpu_json(FILE *f, const gpu_stats *s)
             (unsigned long long)(s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics),
             (unsigned long long)t.cross_gpu_bytes);
     dab_json(f, &s->dab);
+    gpudet_json(f, &s->gpudet);
 }
 
 static void fabric_json(FILE *f, const fabric *fab)

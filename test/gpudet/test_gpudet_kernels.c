@@ -78,6 +78,7 @@ static void quanta_end_when_the_store_buffer_fills(void **st)
     for (uint32_t k = 0; k < L; k++)
         for (uint32_t i = 0; i < N; i++) assert_int_equal(out[k * 1024 + i], i + k);
     assert_true(s.gpudet.ends[GPUDET_END_SBFULL] > 0);
+    free(out);
 }
 
 /* Without BTA every barrier ends a quantum; with it, a workgroup whose

@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "hooks/trace.h"
@@ -269,17 +270,35 @@ static void jkey(FILE *f, const char *s)
     fputc('"', f);
 }
 
-int metric_write_json_object(const metric_reg *r, FILE *f)
+static bool is_total(const char *key)
+{
+    return !strchr(key, '[') || strchr(key, '*');
+}
+
+static int write_object(const metric_reg *r, FILE *f, bool totals_only)
 {
     fputc('{', f);
+    size_t n = 0;
     for (size_t i = 0; i < r->nrows; i++) {
-        fputs(i ? ",\n" : "\n", f);
+        if (totals_only && !is_total(r->rows[i].key))
+            continue;
+        fputs(n++ ? ",\n" : "\n", f);
         jkey(f, r->rows[i].key);
         fputc(':', f);
         number(f, r->rows[i].v);
     }
     fputs("\n}", f);
     return ferror(f) ? -1 : 0;
+}
+
+int metric_write_json_object(const metric_reg *r, FILE *f)
+{
+    return write_object(r, f, false);
+}
+
+int metric_write_json_totals(const metric_reg *r, FILE *f)
+{
+    return write_object(r, f, true);
 }
 
 int metric_write_json(const metric_reg *r, FILE *f)

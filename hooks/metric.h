@@ -61,6 +61,11 @@ int metric_write_json(const metric_reg *r, FILE *f);
 /* Only the inner {"key":value,...} object, to embed in another document
  * (mgsim run --stats puts it under "metrics"). 0 or -1. */
 int metric_write_json_object(const metric_reg *r, FILE *f);
+/* Like metric_write_json_object, but only the totals: keys that name no
+ * single component (no '[', e.g. "sim.cycles") or that sum over all of
+ * them ('*', e.g. "GPU[*].L2[*].read_hits"). A 4-GPU run has ~100 of
+ * these against ~12,000 rows in all, which matters for sweep outputs. */
+int metric_write_json_totals(const metric_reg *r, FILE *f);
 /* key,value rows after a header. 0 or -1. */
 int metric_write_csv(const metric_reg *r, FILE *f);
 

@@ -64,6 +64,7 @@ typedef struct run_opts {
     bool profile;             /* --parallelism-profile */
     const char *stats_csv;    /* --stats-csv FILE: the metrics as key,value */
     bool metrics;             /* collect the metrics into the result (mgsim run) */
+    bool stats_detail;        /* --stats-detail: every component's metrics in --stats */
     int progress;             /* RUN_PROGRESS_*: --progress / --no-progress */
     uint64_t hang_window;     /* --hang-window, ps without progress; 0: only deadlocks */
 } run_opts;

@@ -308,8 +308,10 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
         snprintf(err, RUN_ERR_LEN, "metrics: out of memory");
         return -1;
     }
-    if (ob->o->metrics)
+    if (ob->o->metrics && ob->o->stats_detail)
         CAPTURE(r->metrics_json, metric_write_json_object(mr, f_));
+    else if (ob->o->metrics)
+        CAPTURE(r->metrics_json, metric_write_json_totals(mr, f_));
     if (!ob->o->stats_csv)
         return 0;
     FILE *f = fopen(ob->o->stats_csv, "w");

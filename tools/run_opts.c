@@ -51,7 +51,9 @@ void run_opts_help(FILE *f)
             "  --parallelism-profile  print events per (time, phase): summary and histogram\n"
             "                     (also under \"parallelism\" in --stats)\n"
             "  --stats-csv FILE   write every metric (per CU, cache, DRAM, RDMA, fabric link)\n"
-            "                     as key,value (--stats has them under \"metrics\")\n"
+            "                     as key,value (--stats has the totals under \"metrics\")\n"
+            "  --stats-detail     put every component's metrics in --stats, not only the\n"
+            "                     totals (thousands of keys on a multi-GPU platform)\n"
             "  --progress         show the progress line on stderr even when not a terminal\n"
             "  --no-progress      never show it (default: only when stderr is a terminal)\n"
             "  --hang-window T    also stop with a report when no component makes progress\n"
@@ -79,6 +81,7 @@ int run_take_opt(run_opts *o, int argc, char **argv, int *i, const char *cmd)
     if (!strcmp(a, "--verify")) return o->verify = true, 1;
     if (!strcmp(a, "--no-verify")) return o->verify = false, 1;
     if (!strcmp(a, "--parallelism-profile")) return o->profile = true, 1;
+    if (!strcmp(a, "--stats-detail")) return o->stats_detail = true, 1;
     if (!strcmp(a, "--progress")) return o->progress = RUN_PROGRESS_ON, 1;
     if (!strcmp(a, "--no-progress")) return o->progress = RUN_PROGRESS_OFF, 1;
     if (!strcmp(a, "--trace-window") || !strcmp(a, "--hang-window")) {

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "components/cp/cp_int.h"
+#include "components/cp/cp_sendq.h"
 #include "components/dab/dab_cp.h"
 #include "components/dab/dab_msg.h"
 
@@ -39,7 +40,7 @@ typedef struct dab_cp_cu {
 typedef struct dab_cp {
     dab_cp_cu *cu;
     uint32_t ncu;
-    eng_msg **q; uint32_t *qcu; uint32_t qhead, qn, qcap; /* to send, in order */
+    cp_sendq q;             /* control messages to send, in order */
     uint32_t epoch, flushed;
     bool flushing, final, final_done;
     uint64_t flush_start;
@@ -48,43 +49,18 @@ typedef struct dab_cp {
 
 static dab_cp *st_of(const cp *c) { return c->ace_state; }
 
-static void q_push(dab_cp *d, eng_msg *m, uint32_t cu)
-{
-    if (d->qn == d->qcap) {
-        uint32_t cap = d->qcap ? 2 * d->qcap : 64;
-        eng_msg **q = malloc(cap * sizeof *q);
-        uint32_t *qc = malloc(cap * sizeof *qc);
-        if (!q || !qc) abort(); /* out of memory inside a tick */
-        for (uint32_t i = 0; i < d->qn; i++) {
-            q[i] = d->q[(d->qhead + i) % d->qcap];
-            qc[i] = d->qcu[(d->qhead + i) % d->qcap];
-        }
-        free(d->q), free(d->qcu);
-        d->q = q, d->qcu = qc, d->qhead = 0, d->qcap = cap;
-    }
-    uint32_t at = (d->qhead + d->qn++) % d->qcap;
-    d->q[at] = m, d->qcu[at] = cu;
-}
-
 static void ctl(cp *c, int type, uint32_t cu)
 {
     dab_ctl_msg *m = calloc(1, sizeof *m);
     if (!m) abort();
     m->hdr.type = type;
     m->epoch = st_of(c)->epoch;
-    q_push(st_of(c), &m->hdr, cu);
+    cp_sendq_push(&st_of(c)->q, &m->hdr, cu);
 }
 
 static bool q_send(cp *c)
 {
-    dab_cp *d = st_of(c);
-    bool progress = false;
-    while (d->qn && cp_dispatch_send(c, d->q[d->qhead], d->qcu[d->qhead])) {
-        d->qhead = (d->qhead + 1) % d->qcap;
-        d->qn--;
-        progress = true;
-    }
-    return progress;
+    return cp_sendq_send(&st_of(c)->q, c);
 }
 
 static void next_batch(cp *c, uint32_t i)
@@ -126,7 +102,7 @@ static void dispatch(cp *c)
         if (u->phase != C_FILL || u->go_sent) continue;
         cu_wg_msg *m = cp_wg_new(c, u->next_k * c->ncu + i);
         m->hdr.type = CU_MSG_WG;
-        q_push(d, &m->hdr, i);
+        cp_sendq_push(&d->q, &m->hdr, i);
         u->next_k++, u->out++, k++;
         c->wg_out++;
         c->rr = (i + 1) % c->ncu;
@@ -174,10 +150,10 @@ static void flush_control(cp *c)
 static bool dab_step(cp *c)
 {
     dab_cp *d = st_of(c);
-    uint32_t before = d->qn;
+    uint32_t before = d->q.n;
     if (!d->flushing) dispatch(c);
     flush_control(c);
-    return q_send(c) || d->qn != before;
+    return q_send(c) || d->q.n != before;
 }
 
 static void dab_answer(cp *c, eng_msg *m)
@@ -227,15 +203,15 @@ static void dab_answer(cp *c, eng_msg *m)
 static bool dab_done(const cp *c)
 {
     const dab_cp *d = st_of(c);
-    return d->final_done && !d->flushing && d->qn == 0 && c->wg_out == 0;
+    return d->final_done && !d->flushing && d->q.n == 0 && c->wg_out == 0;
 }
 
 static void dab_fini(cp *c)
 {
     dab_cp *d = st_of(c);
     if (!d) return;
-    for (uint32_t i = 0; i < d->qn; i++) free(d->q[(d->qhead + i) % d->qcap]);
-    free(d->q), free(d->qcu), free(d->cu);
+    cp_sendq_free(&d->q);
+    free(d->cu);
     free(d);
     c->ace_state = NULL;
 }

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "components/cp/cp_int.h"
+#include "components/cp/cp_sendq.h"
 #include "components/gpudet/gpudet_cu.h"
 #include "components/gpudet/gpudet_msg.h"
 #include "components/mem/mem_util.h"
@@ -44,7 +45,7 @@ typedef struct gd_cp {
     gpudet_config cfg;
     gd_cp_cu *cu;
     uint32_t ncu;
-    eng_msg **q; uint32_t *qcu; uint32_t qhead, qn, qcap; /* to send, in order */
+    cp_sendq q;             /* control messages to send, in order */
     int state, after;       /* after: the state S_WAIT leads to */
     uint64_t quantum, since, wait_until;
     uint32_t pending, spos;
@@ -55,43 +56,18 @@ typedef struct gd_cp {
 
 static gd_cp *st_of(const cp *c) { return c->ace_state; }
 
-static void q_push(gd_cp *d, eng_msg *m, uint32_t cu)
-{
-    if (d->qn == d->qcap) {
-        uint32_t cap = d->qcap ? 2 * d->qcap : 64;
-        eng_msg **q = malloc(cap * sizeof *q);
-        uint32_t *qc = malloc(cap * sizeof *qc);
-        if (!q || !qc) abort(); /* out of memory inside a tick */
-        for (uint32_t i = 0; i < d->qn; i++) {
-            q[i] = d->q[(d->qhead + i) % d->qcap];
-            qc[i] = d->qcu[(d->qhead + i) % d->qcap];
-        }
-        free(d->q), free(d->qcu);
-        d->q = q, d->qcu = qc, d->qhead = 0, d->qcap = cap;
-    }
-    uint32_t at = (d->qhead + d->qn++) % d->qcap;
-    d->q[at] = m, d->qcu[at] = cu;
-}
-
 static void ctl(cp *c, int type, uint32_t cu)
 {
     gpudet_ctl_msg *m = calloc(1, sizeof *m);
     if (!m) abort();
     m->hdr.type = type;
     m->quantum = st_of(c)->quantum;
-    q_push(st_of(c), &m->hdr, cu);
+    cp_sendq_push(&st_of(c)->q, &m->hdr, cu);
 }
 
 static bool q_send(cp *c)
 {
-    gd_cp *d = st_of(c);
-    bool progress = false;
-    while (d->qn && cp_dispatch_send(c, d->q[d->qhead], d->qcu[d->qhead])) {
-        d->qhead = (d->qhead + 1) % d->qcap;
-        d->qn--;
-        progress = true;
-    }
-    return progress;
+    return cp_sendq_send(&st_of(c)->q, c);
 }
 
 static uint64_t now(const cp *c) { return eng_comp_cycle(&c->comp); }
@@ -106,7 +82,7 @@ static void send_wg(cp *c, uint32_t i)
     gd_cp_cu *u = &st_of(c)->cu[i];
     cu_wg_msg *m = cp_wg_new(c, u->next_k * c->ncu + i);
     m->hdr.type = CU_MSG_WG;
-    q_push(st_of(c), &m->hdr, i);
+    cp_sendq_push(&st_of(c)->q, &m->hdr, i);
     u->next_k++, u->out++;
     c->wg_out++;
     st_of(c)->sent++;
@@ -227,7 +203,7 @@ static bool inval(cp *c)
 static bool gd_step(cp *c)
 {
     gd_cp *d = st_of(c);
-    uint32_t before = d->qn;
+    uint32_t before = d->q.n;
     int state = d->state;
     switch (d->state) {
     case S_START: start_quantum(c); break;
@@ -258,7 +234,7 @@ static bool gd_step(cp *c)
         break;
     default: break;
     }
-    return q_send(c) || d->qn != before || d->state != state;
+    return q_send(c) || d->q.n != before || d->state != state;
 }
 
 static void gd_answer(cp *c, eng_msg *m)
@@ -330,15 +306,15 @@ static void gd_start(cp *c)
 static bool gd_done(const cp *c)
 {
     const gd_cp *d = st_of(c);
-    return d->state == S_END && d->qn == 0 && c->wg_out == 0;
+    return d->state == S_END && d->q.n == 0 && c->wg_out == 0;
 }
 
 static void gd_fini(cp *c)
 {
     gd_cp *d = st_of(c);
     if (!d) return;
-    for (uint32_t i = 0; i < d->qn; i++) free(d->q[(d->qhead + i) % d->qcap]);
-    free(d->q), free(d->qcu), free(d->cu);
+    cp_sendq_free(&d->q);
+    free(d->cu);
     free(d);
     c->ace_state = NULL;
 }

@@ -245,3 +245,15 @@ DET_TABLE_ARGS ?=
 .PHONY: det-table
 det-table: $(MGSIM) kernels
 	MGSIM=$(abspath $(MGSIM)) det/det_table.sh $(DET_TABLE_ARGS)
+
+# ====================================================================
+# det-sweeps (issue 8, part 5): DAB buffer level/size/scheduler/fusion/
+# coalescing and GPUDet quantum-size sweeps over the det workloads
+# (det/det_sweeps.sh; about 2 minutes with JOBS=2). Writes results/det/
+# and, with PLOTS=1 (the default here), docs/img/det_*.png.
+#   make det-sweeps [DET_SWEEPS_JOBS=2]
+# ====================================================================
+DET_SWEEPS_JOBS ?= 2
+.PHONY: det-sweeps
+det-sweeps: $(MGSIM) kernels
+	MGSIM=$(abspath $(MGSIM)) JOBS=$(DET_SWEEPS_JOBS) PLOTS=1 det/det_sweeps.sh

@@ -141,6 +141,9 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     }
     u->nwaves = cfg->simds * cfg->wave_slots;
     u->waves = calloc(u->nwaves, sizeof *u->waves);
+    uint32_t words = CU_BIT_WORDS(u->nwaves);
+    u->fetch_set = calloc(3 * (size_t)words, sizeof *u->fetch_set);
+    if (u->fetch_set) u->issue_set = u->fetch_set + words, u->mem_set = u->issue_set + words;
     u->wgs = calloc(cfg->max_wgs, sizeof *u->wgs);
     u->dcache = calloc(CU_DCACHE, sizeof *u->dcache);
     u->dispatch = eng_port_new(&u->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
@@ -150,7 +153,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->op_cycles = calloc(GCN3_OP_COUNT, sizeof *u->op_cycles);
     u->mi_free = CU_NO_IDX;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
-    if (!u->op_cycles || !u->waves || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
+    if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
         goto oom;
@@ -182,6 +185,7 @@ void cu_destroy(cu *u)
     cu_admit_free(u);
     cu_mem_free(u);
     free(u->dcache);
+    free(u->fetch_set);
     free(u->op_cycles);
     free(u->vector_dst);
     eng_comp_fini(&u->comp);

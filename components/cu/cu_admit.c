@@ -82,6 +82,7 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     wv->vm_out = wv->lgkm_out = 0;
     wv->vm_head = wv->vm_tail = wv->lgkm_head = wv->lgkm_tail = CU_NO_IDX;
     wv->insts = 0;
+    cu_bit_set(u->fetch_set, wi);
     cu_want(u, wv->ready_at);
 }
 
@@ -220,6 +221,7 @@ void cu_barrier_check(cu *u, uint32_t gi)
         cu_wave *wv = &u->waves[g->wave_idx[i]];
         if (wv->state == WS_BARRIER) {
             wv->state = WS_RUN;
+            cu_bit_set(u->fetch_set, g->wave_idx[i]);
             wv->ready_at = u->now + 1;
             cu_want(u, wv->ready_at);
         }

@@ -73,10 +73,13 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
             cu_report(u, wi, &bad, pc, "cannot decode instruction", false, 0);
             return;
         }
+        gcn3_exec_prepare(&e->in, &e->prep);
         e->valid = true, e->pc = pc, e->w0 = w0, e->w1 = w1;
     }
     wv->inst = e->in;
+    wv->prep = e->prep;
     wv->have_inst = true;
+    cu_bit_set(u->issue_set, wi);
     wv->ready_at = u->now + u->cfg.decode_cycles;
     cu_want(u, wv->ready_at);
 }
@@ -109,10 +112,18 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
 bool cu_fetch(cu *u)
 {
     bool progress = false, fetched = false;
-    for (uint32_t k = 0; k < u->nwaves; k++) {
-        uint32_t wi = (u->fetch_rr + k) % u->nwaves;
+    uint32_t n = u->nwaves;
+    /* fetch_rr moves inside the walk when a line is requested; the walk
+     * goes on from the new position, as it always has */
+    for (uint32_t k = 0;; k++) {
+        k += cu_bit_next(u->fetch_set, n, (u->fetch_rr + k) % n, n - k);
+        if (k >= n) break;
+        uint32_t wi = (u->fetch_rr + k) % n;
         cu_wave *wv = &u->waves[wi];
-        if (wv->state != WS_RUN || wv->have_inst) continue;
+        if (wv->state != WS_RUN || wv->have_inst) {
+            cu_bit_clr(u->fetch_set, wi);
+            continue;
+        }
         uint8_t buf[8];
         size_t avail;
         uint64_t miss = need(u, wv, buf, &avail);

@@ -14,6 +14,7 @@
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_msg.h"
 #include "components/mem/mem_msg.h"
+#include "gcn3/exec.h"
 #include "gcn3/inst.h"
 #include "gcn3/wave.h"
 
@@ -50,6 +51,7 @@ typedef struct cu_wave {
     uint8_t ib_victim;
     bool have_inst;            /* inst decoded, may issue at ready_at */
     gcn3_inst inst;
+    gcn3_exec_prep prep;       /* inst prepared (from the decode cache) */
     uint64_t ready_at;         /* cycle */
     uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
@@ -92,6 +94,7 @@ typedef struct cu_minst {
     uint32_t next_free;
     uint64_t pc, done_at;
     gcn3_inst inst;
+    gcn3_exec_prep prep;       /* for the replay */
     uint32_t s[GCN3_SREG_COUNT];  /* scalar state at issue */
     bool scc;
     uint32_t *vsnap; size_t vsnap_cap; /* source VGPRs at issue */
@@ -127,6 +130,7 @@ typedef struct cu_dentry {
     uint32_t w0, w1;
     bool valid;
     gcn3_inst in;
+    gcn3_exec_prep prep;       /* semantics and operand bounds, found once */
 } cu_dentry;
 
 struct cu {
@@ -138,6 +142,10 @@ struct cu {
     const struct mem_map *vector_map; /* address -> vector_dst index */
     cu_wave *waves;            /* simds * wave_slots, wave i on SIMD i / wave_slots */
     uint32_t nwaves;
+    /* Wave bit sets (see cu_bit_set), one bit per wave slot each: */
+    uint64_t *fetch_set;       /* may be RUN without an instruction */
+    uint64_t *issue_set;       /* may hold an instruction, or wait on s_waitcnt */
+    uint64_t *mem_set;         /* may have memory instructions to retire */
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
     cu_sendq vq, sq;
@@ -161,6 +169,41 @@ struct cu {
     uint64_t busy_start;       /* cycle the CU last became occupied */
     cu_stats st;
 };
+
+/* The wave bit sets. Each is a superset of the waves its stage has to
+ * look at, so the stages visit set bits (in the same order as a walk of
+ * every slot) instead of all the slots each cycle. A bit is set wherever
+ * a wave may become interesting to the stage and cleared only by the
+ * stage itself when it finds the wave is not; the stage still checks
+ * every wave it visits, so a stale bit costs a visit, never a result. */
+#define CU_BIT_WORDS(n) (((n) + 63) / 64)
+static inline void cu_bit_set(uint64_t *m, uint32_t i) { m[i >> 6] |= 1ull << (i & 63); }
+static inline void cu_bit_clr(uint64_t *m, uint32_t i) { m[i >> 6] &= ~(1ull << (i & 63)); }
+
+/* The first set bit in [from, to), or to. */
+static inline uint32_t cu_bit_scan(const uint64_t *m, uint32_t from, uint32_t to)
+{
+    while (from < to) {
+        uint64_t w = m[from >> 6] >> (from & 63);
+        if (w) {
+            uint32_t i = from + (uint32_t)__builtin_ctzll(w);
+            return i < to ? i : to;
+        }
+        from = (from | 63) + 1;
+    }
+    return to;
+}
+
+/* The smallest d in [0, limit) with bit (start + d) % n set, else limit
+ * (start < n, limit <= n): the next wave of a round-robin walk. */
+static inline uint32_t cu_bit_next(const uint64_t *m, uint32_t n, uint32_t start, uint32_t limit)
+{
+    uint32_t end = start + limit;
+    if (end <= n) return cu_bit_scan(m, start, end) - start;
+    uint32_t i = cu_bit_scan(m, start, n);
+    if (i < n) return i - start;
+    return n - start + cu_bit_scan(m, 0, end - n);
+}
 
 /* cu.c */
 static inline void cu_want(cu *u, uint64_t cycle)

@@ -8,6 +8,7 @@
  * instruction is decoded when this one has left the pipeline. s_waitcnt,
  * s_barrier and s_endpgm are handled here (the "special" unit); memory
  * instructions go to cu_mem.c. */
+#include <pthread.h>
 #include <string.h>
 
 #include "components/cu/cu_int.h"
@@ -22,14 +23,31 @@ static bool is_trans(const char *n)
     return false;
 }
 
-void cu_issue_init_latencies(cu *u)
+/* The latency class of every op depends only on the ISA tables, so it is
+ * worked out once per process (the name matching cost ~25M host
+ * instructions when every CU of a GPU did it); each CU then only maps
+ * classes to its configured cycles. */
+enum { LAT_F64 = 1, LAT_TRANS = 2 };
+static uint8_t lat_class[GCN3_OP_COUNT];
+static pthread_once_t lat_once = PTHREAD_ONCE_INIT;
+
+static void lat_init(void)
 {
     for (unsigned op = 0; op < GCN3_OP_COUNT; op++) {
         const gcn3_opinfo *i = gcn3_opinfo_get(op);
-        uint32_t c = u->cfg.valu_cycles;
         bool f64 = i->dst == GCN3_T_F64 || i->src[0] == GCN3_T_F64 || i->src[1] == GCN3_T_F64;
-        if (f64) c = u->cfg.valu_f64_cycles;
-        if (is_trans(i->name) && u->cfg.valu_trans_cycles > c) c = u->cfg.valu_trans_cycles;
+        lat_class[op] = (uint8_t)((f64 ? LAT_F64 : 0) | (is_trans(i->name) ? LAT_TRANS : 0));
+    }
+}
+
+void cu_issue_init_latencies(cu *u)
+{
+    pthread_once(&lat_once, lat_init);
+    for (unsigned op = 0; op < GCN3_OP_COUNT; op++) {
+        uint32_t c = u->cfg.valu_cycles;
+        if (lat_class[op] & LAT_F64) c = u->cfg.valu_f64_cycles;
+        if ((lat_class[op] & LAT_TRANS) && u->cfg.valu_trans_cycles > c)
+            c = u->cfg.valu_trans_cycles;
         u->op_cycles[op] = (uint16_t)(c ? c : 1);
     }
 }
@@ -55,7 +73,7 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
 {
     cu_wave *wv = &u->waves[wi];
     uint64_t pc = wv->w.pc;
-    int rc = gcn3_exec(&wv->w, &wv->inst);
+    int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     *rc_out = rc;
     if (rc == GCN3_EXEC_OK || rc == GCN3_EXEC_WAITCNT || rc == GCN3_EXEC_BARRIER ||
         rc == GCN3_EXEC_ENDPGM)
@@ -68,6 +86,7 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
 static void done_after(cu *u, cu_wave *wv, uint64_t cycles)
 {
     wv->have_inst = false;
+    cu_bit_set(u->fetch_set, (uint32_t)(wv - u->waves));
     wv->ready_at = u->now + cycles;
     cu_want(u, wv->ready_at);
 }
@@ -154,14 +173,22 @@ bool cu_issue(cu *u)
 {
     bool progress = false, used[GCN3_UNIT_COUNT] = {false};
     uint32_t last = CU_NO_IDX;
-    for (uint32_t k = 0; k < u->nwaves; k++) {
-        uint32_t wi = (u->issue_rr + k) % u->nwaves;
+    uint32_t n = u->nwaves;
+    for (uint32_t k = 0;; k++) {
+        k += cu_bit_next(u->issue_set, n, (u->issue_rr + k) % n, n - k);
+        if (k >= n) break;
+        uint32_t wi = (u->issue_rr + k) % n;
         cu_wave *wv = &u->waves[wi];
         if (wv->state == WS_WAITCNT && cu_waitcnt_ok(wv)) {
             wv->state = WS_RUN;
+            cu_bit_set(u->fetch_set, wi);
             progress = true;
         }
-        if (wv->state != WS_RUN || !wv->have_inst) continue;
+        if (wv->state != WS_RUN || !wv->have_inst) {
+            /* a waiting wave comes back when its counters drop (retire) */
+            cu_bit_clr(u->issue_set, wi);
+            continue;
+        }
         if (wv->ready_at > u->now) {
             cu_want(u, wv->ready_at);
             continue;

@@ -280,6 +280,7 @@ static void link_minst(cu *u, cu_wave *wv, uint32_t mi)
     if (*tail == CU_NO_IDX) *head = mi;
     else u->mi[*tail].next = mi;
     *tail = mi;
+    cu_bit_set(u->mem_set, (uint32_t)(wv - u->waves));
     if (m->cls == CLS_VM) wv->vm_out++;
     else wv->lgkm_out++;
 }
@@ -292,10 +293,10 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     if ((vm ? wv->vm_out : wv->lgkm_out) >= MAX_COUNT) return false;
     uint32_t mi = minst_alloc(u);
     cu_minst *m = &u->mi[mi];
-    m->wave = wi, m->pc = wv->w.pc, m->inst = wv->inst;
+    m->wave = wi, m->pc = wv->w.pc, m->inst = wv->inst, m->prep = wv->prep;
     m->cls = vm ? CLS_VM : CLS_LGKM;
     if (unit == GCN3_UNIT_LDS) {
-        int rc = gcn3_exec(&wv->w, &wv->inst);
+        int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
         if (rc != GCN3_EXEC_OK) {
             cu_minst_release(u, mi);
             cu_report(u, wi, &m->inst, m->pc,
@@ -312,6 +313,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         u->st.lds++;
         link_minst(u, wv, mi);
         wv->have_inst = false;
+        cu_bit_set(u->fetch_set, wi);
         wv->ready_at = u->now + u->cfg.lds_issue_cycles;
         cu_want(u, wv->ready_at);
         return true;
@@ -324,7 +326,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
     wv->w.mem = (gcn3_mem){&rec_ops, m};
-    int rc = gcn3_exec(&wv->w, &wv->inst);
+    int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     if (rc != GCN3_EXEC_OK) {
         cu_minst_release(u, mi);
         cu_report(u, wi, &m->inst, m->pc,
@@ -356,6 +358,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         u->st.vmem++;
     }
     wv->have_inst = false;
+    cu_bit_set(u->fetch_set, wi);
     wv->ready_at = u->now + (m->scalar ? u->cfg.smem_issue_cycles : u->cfg.vmem_issue_cycles);
     cu_want(u, wv->ready_at);
     return true;

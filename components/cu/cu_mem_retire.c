@@ -114,7 +114,7 @@ static bool replay(cu_wave *wv, cu_minst *m)
     }
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = 0;
-    if (gcn3_exec(&t, &m->inst) != GCN3_EXEC_OK) return false;
+    if (gcn3_exec_prepared(&t, &m->inst, &m->prep) != GCN3_EXEC_OK) return false;
     if (vd) memcpy(gcn3_vreg(&wv->w, first), gcn3_vreg(&t, first), (size_t)n * 64 * 4);
     else if (d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
     return true;
@@ -138,6 +138,7 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
     *head = m->next;
     if (*head == CU_NO_IDX) *tail = CU_NO_IDX;
     (*out)--;
+    cu_bit_set(u->issue_set, wi); /* its s_waitcnt may be satisfied now */
     uint64_t fault = 0;
     bool bad = false;
     for (uint32_t i = 0; i < m->ntx && !bad; i++)
@@ -159,11 +160,14 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
 bool cu_mem_retire(cu *u)
 {
     bool progress = false;
-    for (uint32_t wi = 0; wi < u->nwaves; wi++) {
+    uint32_t n = u->nwaves;
+    for (uint32_t wi = cu_bit_scan(u->mem_set, 0, n); wi < n;
+         wi = cu_bit_scan(u->mem_set, wi + 1, n)) {
         cu_wave *wv = &u->waves[wi];
         if (wv->state == WS_FREE || wv->state == WS_GONE || wv->state == WS_CLAIMED) continue;
         while (retire_head(u, wi, &wv->vm_head, &wv->vm_tail, &wv->vm_out)) progress = true;
         while (retire_head(u, wi, &wv->lgkm_head, &wv->lgkm_tail, &wv->lgkm_out)) progress = true;
+        if (wv->vm_head == CU_NO_IDX && wv->lgkm_head == CU_NO_IDX) cu_bit_clr(u->mem_set, wi);
     }
     return progress;
 }

@@ -44,10 +44,14 @@ static uint8_t wave_state(const void *ctx, uint32_t wi)
 
 /* ---- the capacity test -------------------------------------------------------- */
 
-/* Entries wave wi's atomic needs. FLAT (what OpenCL emits): the lane
- * addresses are in the address VGPRs, so the count is exact, fusion
- * included; other encodings count one fresh entry per active lane. */
-static uint32_t need_of(dab_cu *d, cu *u, uint32_t wi)
+/* Entries wave wi's atomic needs in its buffer (*need) and in an empty
+ * one (*alone, only computed when it does not fit: the instruction can
+ * never fit whole when *alone exceeds the capacity). FLAT (what OpenCL
+ * emits): the lane addresses are in the address VGPRs, so the count is
+ * exact, fusion included; other encodings count one fresh entry per
+ * active lane. */
+static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *need,
+                    uint32_t *alone)
 {
     cu_wave *wv = &u->waves[wi];
     const gcn3_inst *in = &wv->inst;
@@ -65,7 +69,12 @@ static uint32_t need_of(dab_cu *d, cu *u, uint32_t wi)
                              : l;
         lanes[n++] = (dab_lane){addr, in->op, size, ret || !flat};
     }
-    return dab_buf_need(dab_buf_of(d, u, wi), lanes, n, d->cfg.fusion);
+    *need = dab_buf_need(b, lanes, n, d->cfg.fusion);
+    *alone = *need;
+    if (*need > dab_buf_free(b)) {
+        dab_buf empty = {NULL, 0, b->cap};
+        *alone = dab_buf_need(&empty, lanes, n, d->cfg.fusion);
+    }
 }
 
 /* ---- holds and their statistics --------------------------------------------- */
@@ -103,8 +112,18 @@ static bool dab_may_issue(cu *u, uint32_t wi)
     if (d->cfg.sched != DAB_SCHED_GTO &&
         !dab_ring_may(&d->ring[wv->simd], wi, ev, wave_state, u))
         return hold(d, w, DAB_HOLD_TOKEN, u->now);
-    if (ev == DAB_EV_ATOMIC && need_of(d, u, wi) > dab_buf_free(dab_buf_of(d, u, wi)))
-        return hold(d, w, DAB_HOLD_FULL, u->now);
+    if (ev == DAB_EV_ATOMIC) {
+        /* lanes of a split atomic wait for this buffer: they go first */
+        if (d->pend[dab_buf_index(d, u, wi)].n) return hold(d, w, DAB_HOLD_FULL, u->now);
+        const dab_buf *b = dab_buf_of(d, u, wi);
+        uint32_t need, alone;
+        need_of(d, u, wi, b, &need, &alone);
+        /* one that fits an empty buffer waits for room; one that never
+         * fits whole (more distinct lanes than entries) is split: its
+         * lanes enter in lane order as far as they fit, the rest after
+         * the flushes that follow (dab_mem_txn, dab_cu_refill) */
+        if (need > dab_buf_free(b) && alone <= b->cap) return hold(d, w, DAB_HOLD_FULL, u->now);
+    }
     hold_end(d, w, u->now);
     return true;
 }
@@ -116,7 +135,44 @@ static void dab_issued(cu *u, uint32_t wi, const void *in)
         dab_ring_issued(&d->ring[u->waves[wi].simd], wi, event_of(in), wave_state, u);
 }
 
-/* A lane atomic goes into the buffer instead of to the L2. */
+/* Puts lane atomic e (transaction ti of instruction mi of wave wi) into
+ * buffer b: a non-returning one is done now, a returning one is answered
+ * at the flush, through cu_mem_response. */
+static void take(dab_cu *d, cu *u, dab_buf *b, uint32_t wi, uint32_t mi, uint32_t ti,
+                 const dab_entry *e)
+{
+    cu_minst *m = &u->mi[mi];
+    cu_txn *t = &m->tx[ti];
+    bool fused = dab_buf_put(b, e, d->cfg.fusion);
+    d->entries += !fused;
+    d->st.atomics++;
+    d->st.fused += fused;
+    d->w[wi].unflushed++;
+    if (e->ret) {
+        d->st.returning++;
+        d->held_ret++;
+    } else {
+        t->done = true, t->ok = true, t->old = 0;
+        m->ndone++;
+    }
+}
+
+static void pend_push(dab_pendq *q, const dab_pend *p)
+{
+    if (q->n == q->cap) {
+        uint32_t cap = q->cap ? 2 * q->cap : 64;
+        dab_pend *a = malloc(cap * sizeof *a);
+        if (!a) abort(); /* out of memory inside a tick */
+        for (uint32_t i = 0; i < q->n; i++) a[i] = q->p[(q->head + i) % q->cap];
+        free(q->p);
+        q->p = a, q->head = 0, q->cap = cap;
+    }
+    q->p[(q->head + q->n++) % q->cap] = *p;
+}
+
+/* A lane atomic goes into the buffer instead of to the L2; one that does
+ * not fit (a split atomic's later lanes) waits, in lane order, for the
+ * flush. Nothing is sent unbuffered. */
 static bool dab_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
 {
     dab_cu *d = dab_of(u);
@@ -125,26 +181,36 @@ static bool dab_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     if (t->type != MEM_ATOMIC || m->scalar) return false;
     bool ret = m->inst.dst[0].code != GCN3_OPND_NONE;
     dab_buf *b = dab_buf_of(d, u, wi);
+    dab_pendq *q = &d->pend[dab_buf_index(d, u, wi)];
     dab_lane l = {t->addr, t->op, (uint8_t)t->size, ret};
-    if (dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) {
-        d->overflow++; /* the capacity test missed a lane: send it unbuffered */
-        return false;
-    }
     dab_entry e = {t->addr, t->src, t->cmp, ret ? (uint64_t)mi << 16 | ti : DAB_NO_ID,
                    t->op, (uint8_t)t->size, ret};
-    bool fused = dab_buf_put(b, &e, d->cfg.fusion);
-    d->entries += !fused;
-    d->st.atomics++;
-    d->st.fused += fused;
-    d->w[wi].unflushed++;
-    if (ret) {
-        d->st.returning++;
-        d->held_ret++; /* answered at the flush, through cu_mem_response */
-    } else {
-        t->done = true, t->ok = true, t->old = 0;
-        m->ndone++;
+    if (q->n || dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) {
+        pend_push(q, &(dab_pend){e, wi, mi, ti});
+        d->npend++;
+        d->split_lanes++;
+        return true;
     }
+    take(d, u, b, wi, mi, ti, &e);
     return true;
+}
+
+void dab_cu_refill(cu *u)
+{
+    dab_cu *d = dab_of(u);
+    for (uint32_t i = 0; d->npend && i < d->nbuf; i++) {
+        dab_pendq *q = &d->pend[i];
+        dab_buf *b = &d->buf[i];
+        while (q->n) {
+            const dab_pend *p = &q->p[q->head];
+            dab_lane l = {p->e.addr, p->e.op, p->e.size, p->e.ret};
+            if (dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) break;
+            take(d, u, b, p->wave, p->mi, p->ti, &p->e);
+            q->head = (q->head + 1) % q->cap;
+            q->n--;
+            d->npend--;
+        }
+    }
 }
 
 /* ---- batches ---------------------------------------------------------------- */
@@ -216,8 +282,9 @@ static void dab_fini(cu *u)
     dab_cu *d = dab_of(u);
     if (!d) return;
     for (uint32_t i = 0; d->buf && i < d->nbuf; i++) dab_buf_fini(&d->buf[i]);
+    for (uint32_t i = 0; d->pend && i < d->nbuf; i++) free(d->pend[i].p);
     dab_cu_flush_fini(d);
-    free(d->buf), free(d->w), free(d->order), free(d->banks);
+    free(d->buf), free(d->pend), free(d->w), free(d->order), free(d->banks);
     free(d);
     u->det_state = NULL;
 }
@@ -235,10 +302,11 @@ static int dab_init(cu *u, const void *arg, char *err, size_t errlen)
     d->cfg = *c;
     d->nbuf = c->level == DAB_LEVEL_WARP ? u->nwaves : u->cfg.simds;
     d->buf = calloc(d->nbuf, sizeof *d->buf);
+    d->pend = calloc(d->nbuf, sizeof *d->pend);
     d->w = calloc(u->nwaves, sizeof *d->w);
     d->order = calloc(u->nwaves, sizeof *d->order);
     d->port = eng_port_new(&u->comp, "DAB", u->cfg.port_buf, u->cfg.port_buf);
-    if (!d->buf || !d->w || !d->order || !d->port) goto oom;
+    if (!d->buf || !d->pend || !d->w || !d->order || !d->port) goto oom;
     for (uint32_t i = 0; i < d->nbuf; i++)
         if (dab_buf_init(&d->buf[i], c->entries) < 0) goto oom;
     return 0;

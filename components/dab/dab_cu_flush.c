@@ -123,6 +123,7 @@ bool dab_cu_ctl(cu *u, eng_msg *m)
         d->state = DAB_S_RUN;
         d->st.flush_wait_cycles += u->now - d->blocked_at;
         for (uint32_t i = 0; i < u->nwaves; i++) d->w[i].unflushed = 0;
+        dab_cu_refill(u); /* a split atomic's waiting lanes, in order */
         break;
     default: return false;
     }
@@ -130,8 +131,10 @@ bool dab_cu_ctl(cu *u, eng_msg *m)
     return true;
 }
 
-/* Nothing can happen in this CU without a message from outside. */
-static bool quiescent(const cu *u)
+/* Nothing can happen in this CU without a message from outside. Lanes
+ * of a split atomic waiting for room count as live work (their wave may
+ * have ended, waiting for them). */
+static bool quiescent(const cu *u, const dab_cu *d)
 {
     if (u->wake_at != UINT64_MAX || u->vq.n || u->sq.n || u->mem_inflight || u->fetch_inflight)
         return false;
@@ -139,7 +142,7 @@ static bool quiescent(const cu *u)
         int s = u->waves[i].state;
         if (s == WS_RUN || s == WS_WAITCNT || s == WS_BARRIER) return true; /* a live wave */
     }
-    return false;
+    return d->npend != 0;
 }
 
 static uint32_t why_blocked(const cu *u, const dab_cu *d)
@@ -184,7 +187,7 @@ bool dab_cu_tick_end(cu *u, bool progress)
             p = true;
         }
     } else if (d->state == DAB_S_RUN && d->batch == DAB_BATCH_RUN && !progress && !p &&
-               (d->entries || d->held_ret) && quiescent(u)) {
+               (d->entries || d->held_ret || d->npend) && quiescent(u, d)) {
         ctl_send(u, DAB_MSG_BLOCKED, why_blocked(u, d));
         d->state = DAB_S_BLOCKED;
         d->blocked_at = u->now;

@@ -21,6 +21,21 @@ typedef struct dab_wave {
     uint32_t unflushed; /* entries this wave put since the last flush */
 } dab_wave;
 
+/* A lane atomic that did not fit its buffer (an instruction with more
+ * distinct lanes than the buffer holds: 64-lane waves, 32 entries): it
+ * waits here, in lane order, and enters at the next RESUME (its
+ * transaction stays not done until then, so its wave and workgroup stay
+ * live and the kernel-end flush cannot pass it by). */
+typedef struct dab_pend {
+    dab_entry e;
+    uint32_t wave, mi, ti;
+} dab_pend;
+
+typedef struct dab_pendq {
+    dab_pend *p;
+    uint32_t n, head, cap;
+} dab_pendq;
+
 /* Batches of workgroups (IV-C5): FILL while the ACE sends them (waves
  * parked), RUN after DAB_MSG_GO. */
 enum { DAB_BATCH_IDLE, DAB_BATCH_FILL, DAB_BATCH_RUN };
@@ -37,6 +52,8 @@ typedef struct dab_cu {
     bool has_map;
     dab_buf *buf;               /* per wave slot (warp) or per SIMD */
     uint32_t nbuf;
+    dab_pendq *pend;            /* per buffer: lanes waiting for room */
+    uint32_t npend;             /* lanes waiting, all buffers */
     dab_wave *w;                /* per wave slot */
     dab_ring ring[CU_MAX_SIMDS];
     uint32_t *order;            /* wave slots of the batch, in admission order */
@@ -55,14 +72,22 @@ typedef struct dab_cu {
     uint32_t outn, outhead, outcap;
     uint64_t acks;              /* atoms sent, not yet answered */
     dab_stats st;
-    uint64_t overflow;          /* atomics sent unbuffered (a model bug: counted) */
+    uint64_t split_lanes;       /* lanes that waited for a flush (split atomics) */
 } dab_cu;
 
 static inline dab_cu *dab_of(cu *u) { return (dab_cu *)u->det_state; }
+static inline uint32_t dab_buf_index(const dab_cu *d, const cu *u, uint32_t wi)
+{
+    return d->cfg.level == DAB_LEVEL_WARP ? wi : u->waves[wi].simd;
+}
 static inline dab_buf *dab_buf_of(dab_cu *d, const cu *u, uint32_t wi)
 {
-    return &d->buf[d->cfg.level == DAB_LEVEL_WARP ? wi : u->waves[wi].simd];
+    return &d->buf[dab_buf_index(d, u, wi)];
 }
+
+/* dab_cu.c: after a flush, the waiting lanes enter their buffers in
+ * order, as many as fit. */
+void dab_cu_refill(cu *u);
 
 /* dab_cu_flush.c */
 bool dab_cu_ctl(cu *u, eng_msg *m);

@@ -6,7 +6,10 @@
  *     the seed (so the seeds do change the order of atomics);
  *   - DAB (every scheduler, both buffer levels): their bytes do not;
  *   - integer results equal the CPU reference in every mode;
- *   - DAB runs are identical for the serial engine and 1 and 2 threads. */
+ *   - DAB runs are identical for the serial engine and 1 and 2 threads;
+ *   - scheduler-level buffers of 32 entries (fewer than a wave's 64
+ *     lanes) split a larger atomic over flushes instead of deadlocking,
+ *     and keep all of the above. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -206,6 +209,80 @@ static void threads_agree_under_dab(void **st)
     for (int t = 1; t < 3; t++) assert_memory_equal(&s[t], &s[0], sizeof s[0]);
 }
 
+/* 32 entries at scheduler level: a 64-lane CAS (fsum), ticket (queue)
+ * or unfused add (histo without fusion) needs more entries than the
+ * buffer has; its lanes enter in lane order and the rest follow the
+ * flushes. Exact, one result over the seeds, the same for 1 and 2
+ * threads. */
+static void scheduler_32_entries_split_large_atomics(void **st)
+{
+    (void)st;
+    uint32_t want[BINS + 1] = {0};
+    for (int i = 0; i < N; i++) want[in_u[i] % BINS]++, want[BINS] += in_u[i];
+    uint32_t odd = 0;
+    for (int i = 0; i < N; i++) odd += in_u[i] & 1;
+    double ref[BINS] = {0};
+    for (int i = 0; i < N; i++) ref[i % BINS] += in_f[i];
+    static const uint32_t sched[] = {DAB_SCHED_SRR, DAB_SCHED_GTAR, DAB_SCHED_GWAT};
+    for (size_t c = 0; c < sizeof sched / sizeof sched[0]; c++) {
+        uint32_t f[3][N + 1], q[3][N + 1];
+        gpu_stats s32 = {0}, s64;
+        du_run r = du_default(4);
+        r.dab.enable = true;
+        r.dab.level = DAB_LEVEL_SCHED, r.dab.sched = sched[c];
+        for (int s = 0; s < 3; s++) {
+            r.dab.entries = 32;
+            r.perturb = (uint64_t)(s + 1);
+            memset(f[s], 0, sizeof f[s]), memset(q[s], 0, sizeof q[s]);
+            fsum(&r, f[s], &s32);
+            assert_int_equal(s32.dab.flush_entries, s32.dab.atomics - s32.dab.fused);
+            queue(&r, q[s]);
+            assert_int_equal(q[s][0], odd);
+            r.dab.fusion = s != 1; /* unfused: 64 entries of a non-returning add */
+            uint32_t got[BINS + 1];
+            du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
+                          {DU_BUF, sizeof got, NULL, got, 0},
+                          {DU_U32, 0, NULL, NULL, N},
+                          {DU_U32, 0, NULL, NULL, BINS}};
+            gpu_stats hs = du_launch(&r, "histo", N, 64, a, 4, NULL);
+            assert_memory_equal(got, want, sizeof want);
+            assert_int_equal(hs.dab.atomics, 2 * N);
+            r.dab.fusion = true;
+        }
+        assert_int_equal(distinct(f, BINS, 3), 1);
+        assert_int_equal(distinct(q, N + 1, 3), 1);
+        for (int b = 0; b < BINS; b++) {
+            float x;
+            memcpy(&x, &f[0][b], 4);
+            assert_true(x > ref[b] * 0.999 && x < ref[b] * 1.001);
+        }
+        /* splitting costs flushes: more than with 64 entries */
+        r.dab.entries = 64;
+        r.perturb = 3;
+        uint32_t f64[N + 1];
+        fsum(&r, f64, &s64);
+        assert_true(s32.dab.cp_flushes > s64.dab.cp_flushes);
+        assert_int_equal(s32.dab.returning, s32.dab.atomics);
+    }
+    /* 1 and 2 threads (and the serial engine) agree, statistics included */
+    uint32_t v[3][N + 1], w[3][N + 1];
+    gpu_stats s[3];
+    int threads[3] = {ENG_THREADS_SERIAL, 1, 2};
+    for (int t = 0; t < 3; t++) {
+        du_run r = du_default(4);
+        r.dab.enable = true;
+        r.dab.level = DAB_LEVEL_SCHED, r.dab.entries = 32;
+        r.threads = threads[t];
+        r.perturb = 2;
+        memset(v[t], 0, sizeof v[t]), memset(w[t], 0, sizeof w[t]);
+        queue(&r, v[t]);
+        fsum(&r, w[t], &s[t]);
+    }
+    assert_int_equal(distinct(v, N + 1, 3), 1);
+    assert_int_equal(distinct(w, BINS, 3), 1);
+    for (int t = 1; t < 3; t++) assert_memory_equal(&s[t], &s[0], sizeof s[0]);
+}
+
 int main(void)
 {
     make_inputs();
@@ -216,6 +293,7 @@ int main(void)
         cmocka_unit_test(back_to_back_launches_accumulate),
         cmocka_unit_test(every_scheduler_and_level_is_deterministic),
         cmocka_unit_test(threads_agree_under_dab),
+        cmocka_unit_test(scheduler_32_entries_split_large_atomics),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,6 +4,8 @@
  * carry no metrics code. */
 #include "hooks/metric.h"
 
+#include <stdio.h>
+
 typedef struct metric_kv {
     const char *key;
     uint64_t v;
@@ -40,6 +42,15 @@ static int read_cu(metric_reg *r, const void *obj)
     int rc = put_counters(r, n, k, sizeof k / sizeof k[0]);
     /* cycles with a wave resident per wavefront instruction issued */
     rc |= metric_put(r, n, "cpi", ratio(s.busy_cycles, s.instructions), false);
+    /* the CPI stack: busy cycles by stall reason (cu.h), as counters and
+     * per instruction (they sum to cycles and cpi) */
+    for (unsigned i = 0; i < CU_STALL_COUNT; i++) {
+        char key[48];
+        snprintf(key, sizeof key, "stall_cycles.%s", cu_stall_name(i));
+        rc |= metric_put(r, n, key, (double)s.stall[i], true);
+        snprintf(key, sizeof key, "cpi_stack.%s", cu_stall_name(i));
+        rc |= metric_put(r, n, key, ratio(s.stall[i], s.instructions), false);
+    }
     return rc;
 }
 

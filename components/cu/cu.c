@@ -96,6 +96,10 @@ static bool cu_tick(eng_comp *c)
     cu *u = (cu *)c;
     u->now = eng_comp_cycle(c);
     u->wake_at = UINT64_MAX;
+    /* the CPI stack: the cycles since the last tick had its reason */
+    if (u->acct_reason < CU_STALL_COUNT) u->st.stall[u->acct_reason] += u->now - u->acct_at;
+    u->issue_block = CU_STALL_COUNT;
+    uint64_t insts = u->st.instructions;
     bool progress = false;
     progress = take_responses(u) || progress;
     progress = take_dispatch(u) || progress;
@@ -106,6 +110,9 @@ static bool cu_tick(eng_comp *c)
     progress = send_out(u) || progress;
     progress = u->det->tick_end(u, progress) || progress;
     if (progress) cu_want(u, u->now + 1);
+    u->acct_at = u->now;
+    u->acct_reason = (uint8_t)(u->wgs_used ? cu_stall_reason(u, u->st.instructions != insts)
+                                           : CU_STALL_COUNT);
     if (u->wake_at != UINT64_MAX)
         eng_comp_tick_at(c, eng_clock_n_cycles_later(c->clock, eng_comp_now(c),
                                                      u->wake_at - u->now));
@@ -152,6 +159,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->vector_port = eng_port_new(&u->comp, "Vector", cfg->port_buf, cfg->port_buf);
     u->op_cycles = calloc(GCN3_OP_COUNT, sizeof *u->op_cycles);
     u->mi_free = CU_NO_IDX;
+    u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
     if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {

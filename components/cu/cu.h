@@ -75,6 +75,30 @@ typedef struct cu_config {
     const void *det_arg;
 } cu_config;
 
+/* Why a busy CU cycle went by (cu_stats.stall, the CPI stack). Every
+ * cycle with a wave resident is charged to exactly one reason: "issue"
+ * when an instruction issued, else the reason of the wave nearest to
+ * issuing, in this order (the first that applies to some wave):
+ *   unit     its instruction is ready, its execution unit is busy
+ *   port     ready and unit free, but the memory unit's instruction
+ *            table or send queue is full
+ *   policy   held by the determinism policy (DAB, GPUDet)
+ *   exec     its previous instruction is still in its pipeline (VALU
+ *            occupancy, issue cycles, decode)
+ *   fetch    waiting for instruction bytes (I-cache)
+ *   lgkmcnt  s_waitcnt on scalar memory / LDS
+ *   vmcnt    s_waitcnt on vector memory
+ *   barrier  at s_barrier
+ *   drain    ended, waiting for its workgroup to finish or leave
+ * so the reasons sum to busy_cycles and, over instructions, to the CPI. */
+enum cu_stall {
+    CU_STALL_ISSUE, CU_STALL_UNIT, CU_STALL_PORT, CU_STALL_POLICY, CU_STALL_EXEC,
+    CU_STALL_FETCH, CU_STALL_LGKMCNT, CU_STALL_VMCNT, CU_STALL_BARRIER, CU_STALL_DRAIN,
+    CU_STALL_COUNT
+};
+/* "issue", "unit", ... ; NULL out of range. */
+const char *cu_stall_name(unsigned reason);
+
 typedef struct cu_stats {
     uint64_t instructions;     /* wavefront instructions issued */
     uint64_t valu, salu, vmem, smem, lds, branch, special;
@@ -82,6 +106,7 @@ typedef struct cu_stats {
     uint64_t fetches;          /* instruction lines requested */
     uint64_t vmem_txns, smem_txns; /* cache-line transactions sent */
     uint64_t busy_cycles;      /* cycles with at least one wave resident */
+    uint64_t stall[CU_STALL_COUNT]; /* busy cycles by reason (sum: busy_cycles) */
 } cu_stats;
 
 typedef struct cu cu;

@@ -167,6 +167,9 @@ struct cu {
     uint64_t now;              /* current cycle while ticking */
     uint64_t wake_at;          /* earliest cycle something timed happens */
     uint64_t busy_start;       /* cycle the CU last became occupied */
+    uint64_t acct_at;          /* cycle of the last tick (CPI stack) */
+    uint8_t acct_reason;       /* its enum cu_stall, CU_STALL_COUNT: not busy */
+    uint8_t issue_block;       /* this tick: CU_STALL_PORT / _POLICY seen, else COUNT */
     cu_stats st;
 };
 
@@ -233,6 +236,9 @@ void cu_fetch_response(cu *u, mem_rsp *r);
 bool cu_issue(cu *u);
 void cu_issue_init_latencies(cu *u);
 bool cu_waitcnt_ok(const cu_wave *wv);
+/* The enum cu_stall of the current cycle (after the stages ran), given
+ * whether an instruction issued in it. */
+unsigned cu_stall_reason(const cu *u, bool issued);
 
 /* cu_mem.c */
 bool cu_mem_issue(cu *u, uint32_t wi);

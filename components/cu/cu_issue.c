@@ -203,7 +203,10 @@ bool cu_issue(cu *u)
             cu_want(u, u->now + 1);
             continue;
         }
-        if (!u->det->may_issue(u, wi)) continue; /* the policy wakes us (cu_det.h) */
+        if (!u->det->may_issue(u, wi)) { /* the policy wakes us (cu_det.h) */
+            if (u->issue_block == CU_STALL_COUNT) u->issue_block = CU_STALL_POLICY;
+            continue;
+        }
         gcn3_inst in = wv->inst;
         uint64_t before = u->st.instructions;
         u->st.instructions++;
@@ -211,6 +214,7 @@ bool cu_issue(cu *u)
         if (!issue_one(u, wi)) { /* memory unit full: try again later */
             u->st.instructions = before;
             wv->insts--;
+            u->issue_block = CU_STALL_PORT;
             continue;
         }
         used[unit] = true;
@@ -220,4 +224,40 @@ bool cu_issue(cu *u)
     }
     if (last != CU_NO_IDX) u->issue_rr = (last + 1) % u->nwaves;
     return progress;
+}
+
+const char *cu_stall_name(unsigned reason)
+{
+    static const char *const n[CU_STALL_COUNT] = {
+        "issue", "unit", "port", "policy", "exec", "fetch", "lgkmcnt", "vmcnt", "barrier", "drain",
+    };
+    return reason < CU_STALL_COUNT ? n[reason] : NULL;
+}
+
+/* The reason of one resident wave (cu.h lists them). */
+static unsigned wave_reason(const cu *u, const cu_wave *wv)
+{
+    switch (wv->state) {
+    case WS_RUN:
+        if (wv->ready_at > u->now) return CU_STALL_EXEC;
+        if (!wv->have_inst) return CU_STALL_FETCH;
+        if (unit_free(u, wv) > u->now) return CU_STALL_UNIT;
+        return u->issue_block < CU_STALL_COUNT ? u->issue_block : CU_STALL_UNIT;
+    case WS_WAITCNT: return wv->vm_out > wv->wait_vm ? CU_STALL_VMCNT : CU_STALL_LGKMCNT;
+    case WS_BARRIER: return CU_STALL_BARRIER;
+    default: return CU_STALL_DRAIN; /* ended, gone, claimed */
+    }
+}
+
+unsigned cu_stall_reason(const cu *u, bool issued)
+{
+    if (issued) return CU_STALL_ISSUE;
+    unsigned best = CU_STALL_DRAIN;
+    for (uint32_t i = 0; i < u->nwaves && best > CU_STALL_UNIT; i++) {
+        const cu_wave *wv = &u->waves[i];
+        if (wv->state == WS_FREE) continue;
+        unsigned r = wave_reason(u, wv);
+        if (r < best) best = r;
+    }
+    return best;
 }

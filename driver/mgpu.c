@@ -60,6 +60,7 @@ static bool host_tick(eng_comp *c)
         k->hdr.dst = h->cp;
         k->hdr.bytes = 64;
         k->hdr.type = k->cmd;
+        k->trace_id = cmd_task(h, h->sent);
         if (eng_port_send(h->port, &k->hdr) != 0) break;
         trace_task_start(c, cmd_task(h, h->sent), h->drain_task, "cmd", cmd_name(k->cmd));
         trace_task_step(c, cmd_task(h, h->sent), "cmd", "sent to CP");

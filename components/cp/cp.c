@@ -112,6 +112,8 @@ cu_wg_msg *cp_wg_new(cp *c, uint64_t i)
     m->wg[0] = (uint32_t)(i % d->wg_count[0]);
     m->wg[1] = (uint32_t)(i / d->wg_count[0] % d->wg_count[1]);
     m->wg[2] = (uint32_t)(i / d->wg_count[0] / d->wg_count[1]);
+    m->trace_id = trace_task_id(&c->comp, ++c->trace_n);
+    trace_task_start(&c->comp, m->trace_id, c->kernel_task, "workgroup", "wg");
     return m;
 }
 
@@ -133,6 +135,7 @@ uint32_t cp_cu_index(const cp *c, const eng_port *p)
 void cp_wg_done(cp *c, cu_wg_msg *m)
 {
     c->wg_done++;
+    trace_task_end(&c->comp, m->trace_id, "workgroup");
     c->cur->insts += m->insts;
     c->cur->workgroups++;
     if (m->error && !c->cur->error) c->cur->error = m->error;
@@ -189,6 +192,7 @@ static void ace_answer(cp *c, eng_msg *in)
     if (from < c->ncu) c->cu_full[from] = m->hdr.type == CU_MSG_WG_REJECT;
     c->wg_out--;
     if (m->hdr.type == CU_MSG_WG_REJECT) {
+        trace_task_step(&c->comp, m->trace_id, "workgroup", "rejected");
         c->retry = push(c->retry, &c->nretry, &c->retrycap, &m, sizeof m);
         return;
     }
@@ -234,6 +238,9 @@ static void start(cp *c, cp_cmd *k)
         const gcn3_dispatch *d = k->launch->d;
         c->wg_total = (uint64_t)d->wg_count[0] * d->wg_count[1] * d->wg_count[2];
         c->wg_next = c->wg_done = c->wg_out = 0;
+        c->kernel_task = trace_task_id(&c->comp, ++c->trace_n);
+        trace_task_start(&c->comp, c->kernel_task, k->trace_id, "kernel",
+                         d->kernel && d->kernel->name ? d->kernel->name : "kernel");
         c->ace->start(c);
         c->phase = P_INVAL;
         break;
@@ -286,6 +293,8 @@ static bool step(cp *c)
     case P_INVAL:
         if (c->maint_acked == c->nl1) {
             c->phase = c->cur->cmd == CP_CMD_LAUNCH ? P_DISPATCH : P_DONE;
+            if (c->phase == P_DISPATCH)
+                trace_task_step(&c->comp, c->kernel_task, "kernel", "dispatch");
             return true;
         }
         return maint_step(c, c->ctl, c->l1, c->nl1, MEM_INVALIDATE);
@@ -306,6 +315,8 @@ static bool answer(cp *c)
     bool progress = false;
     if (c->cur && c->phase == P_DONE) {
         c->cur->end = eng_comp_now(&c->comp);
+        if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)
+            trace_task_end(&c->comp, c->kernel_task, "kernel");
         c->cur->hdr.type = CP_CMD_DONE;
         c->answers = push(c->answers, &c->nans, &c->anscap, &c->cur, sizeof c->cur);
         c->cur = NULL;

@@ -10,6 +10,7 @@
 #include "components/cp/cp.h"
 #include "components/cp/cp_ace.h"
 #include "components/cp/cp_msg.h"
+#include "hooks/trace_hook.h"
 
 #define CU_NO_CU UINT32_MAX
 
@@ -32,6 +33,8 @@ struct cp {
     uint64_t wg_next, wg_total, wg_done, wg_out;
     cu_wg_msg **retry; uint32_t nretry, retrycap;
     uint32_t rr;
+    uint64_t trace_n;                      /* tasks made (trace_task_id) */
+    uint64_t kernel_task;                  /* the running launch's task */
     const cp_ace_ops *ace;                 /* the workgroup dispatcher (cp_ace.h) */
     void *ace_state;
 };

@@ -25,6 +25,7 @@ typedef struct cp_cmd {
     void *host;                /* copies: host buffer */
     uint64_t size;             /* copies: bytes */
     const cu_launch *launch;   /* LAUNCH */
+    uint64_t trace_id;         /* the host's task for it (parent of the kernel task); 0: none */
     /* answer */
     eng_time start, end;       /* when the CP started and finished it */
     uint64_t insts;            /* LAUNCH: wavefront instructions */

@@ -82,6 +82,8 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     wv->vm_out = wv->lgkm_out = 0;
     wv->vm_head = wv->vm_tail = wv->lgkm_head = wv->lgkm_tail = CU_NO_IDX;
     wv->insts = 0;
+    wv->trace_id = cu_trace_new(u);
+    trace_task_start(&u->comp, wv->trace_id, g->msg->trace_id, "wavefront", "wf");
     cu_bit_set(u->fetch_set, wi);
     cu_want(u, wv->ready_at);
 }
@@ -184,6 +186,7 @@ void cu_wave_try_end(cu *u, uint32_t wi)
     if (wv->state != WS_ENDED || wv->vm_out || wv->lgkm_out) return;
     cu_wg *g = &u->wgs[wv->wg];
     wv->state = WS_GONE;
+    trace_task_end(&u->comp, wv->trace_id, "wavefront");
     g->insts += wv->insts;
     if (++g->ended == g->nwaves) wg_finish(u, wv->wg);
     else cu_barrier_check(u, wv->wg);

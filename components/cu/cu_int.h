@@ -17,6 +17,7 @@
 #include "gcn3/exec.h"
 #include "gcn3/inst.h"
 #include "gcn3/wave.h"
+#include "hooks/trace_hook.h"
 
 #define CU_MAX_SIMDS 8
 #define CU_DCACHE 512           /* decode cache entries (direct mapped; kernels are small) */
@@ -57,6 +58,7 @@ typedef struct cu_wave {
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
     uint32_t vm_head, vm_tail, lgkm_head, lgkm_tail; /* in-order minst lists */
     uint64_t insts;
+    uint64_t trace_id;         /* its wavefront task */
 } cu_wave;
 
 /* One lane access recorded by pass 1. */
@@ -104,6 +106,7 @@ typedef struct cu_minst {
     cu_txn *tx; uint32_t ntx, tx_cap, ndone;
     uint32_t replay_i;         /* pass 2 cursor */
     bool replay;               /* needs pass 2 (reads or returned atomics) */
+    uint64_t trace_id;         /* its inst task: the trace_id of its requests */
 } cu_minst;
 
 typedef struct cu_wg {
@@ -170,8 +173,16 @@ struct cu {
     uint64_t acct_at;          /* cycle of the last tick (CPI stack) */
     uint8_t acct_reason;       /* its enum cu_stall, CU_STALL_COUNT: not busy */
     uint8_t issue_block;       /* this tick: CU_STALL_PORT / _POLICY seen, else COUNT */
+    uint64_t trace_n;          /* tasks made (cu_trace_new) */
     cu_stats st;
 };
+
+/* A new task id of the CU's (wavefronts, instructions): counted whether
+ * or not a tracer listens, so ids do not depend on tracing. */
+static inline uint64_t cu_trace_new(cu *u)
+{
+    return trace_task_id(&u->comp, ++u->trace_n);
+}
 
 /* The wave bit sets. Each is a superset of the waves its stage has to
  * look at, so the stages visit set bits (in the same order as a walk of

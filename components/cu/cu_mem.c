@@ -307,6 +307,8 @@ bool cu_mem_issue(cu *u, uint32_t wi)
             return true;
         }
         m->lds = true;
+        m->trace_id = cu_trace_new(u);
+        trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
         m->done_at = u->now + u->cfg.lds_cycles;
         cu_want(u, m->done_at);
         u->lds_free = u->now + 1;
@@ -346,6 +348,8 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     for (uint32_t i = 0; i < m->nacc; i++)
         if (m->acc[i].kind != ACC_WRITE) m->replay = true;
     m->scalar = unit == GCN3_UNIT_SMEM;
+    m->trace_id = cu_trace_new(u);
+    trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
     coalesce(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
         if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t);

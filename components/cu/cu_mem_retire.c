@@ -26,6 +26,7 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     if (!r) abort();
     r->id = (uint64_t)mi << 16 | ti;
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
+    r->trace_id = m->trace_id;
     if (t->type == MEM_WRITE) {
         memcpy(r->data, t->data, t->size);
         memcpy(r->mask, t->mask, sizeof r->mask);
@@ -137,6 +138,7 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
     }
     *head = m->next;
     if (*head == CU_NO_IDX) *tail = CU_NO_IDX;
+    trace_task_end(&u->comp, m->trace_id, "inst");
     (*out)--;
     cu_bit_set(u->issue_set, wi); /* its s_waitcnt may be satisfied now */
     uint64_t fault = 0;

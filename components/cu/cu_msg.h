@@ -36,6 +36,7 @@ typedef struct cu_wg_msg {
     uint32_t wg[3];          /* workgroup id */
     char *error;             /* CU_MSG_WG_DONE only: NULL, or a message (owned) */
     uint64_t insts;          /* CU_MSG_WG_DONE: wavefront instructions issued */
+    uint64_t trace_id;       /* the ACE's workgroup task (parent of the waves' tasks) */
 } cu_wg_msg;
 
 #endif

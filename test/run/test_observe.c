@@ -177,6 +177,73 @@ static void test_remote_read_chain(void **state)
     trace_data_free(d);
 }
 
+/* The first ancestor of task k (k itself included) on a component whose
+ * name contains part, or UINT32_MAX. */
+static uint32_t up_to(const trace_data *d, uint32_t k, const char *part)
+{
+    for (int n = 0; k != UINT32_MAX && n < 16; n++, k = d->task[k].parent_ix)
+        if (strstr(d->comp[d->task[k].comp].name, part)) return k;
+    return UINT32_MAX;
+}
+
+/* One load followed from its instruction to the DRAM and back: a DRAM
+ * read's task descends from an L2 task, an L1V task, the CU's inst task
+ * for the load, its wavefront, the CP's workgroup and kernel tasks and
+ * the host's launch command; the tasks nest in time. */
+static void test_load_chain(void **state)
+{
+    (void)state;
+    char path[256], err[256];
+    /* a 1 KiB direct-mapped L2, so that loads reach the DRAM; the same
+     * trace for 1 and 2 threads, the same report with tracing off */
+#define RUN_SMALL_L2 "run fir --size 1024 --set l2.size_bytes=1K --set l2.ways=1 --no-progress"
+    for (int t = 1; t <= 2; t++)
+        assert_int_equal(sh("%s " RUN_SMALL_L2 " --threads %d --trace %s/l%d.trace | "
+                            "grep -v 'wall\\|trace\\|engine' >%s/l%d.out", bin(), t, dir, t, dir, t), 0);
+    assert_int_equal(sh("cmp -s %s/l1.trace %s/l2.trace", dir, dir), 0);
+    assert_int_equal(sh("%s " RUN_SMALL_L2 " --threads 2 | grep -v 'wall\\|engine' >%s/l0.out && "
+                        "cmp -s %s/l0.out %s/l1.out && cmp -s %s/l0.out %s/l2.out",
+                        bin(), dir, dir, dir, dir, dir), 0);
+    snprintf(path, sizeof path, "%s/l1.trace", dir);
+    trace_data *d = trace_load(path, err, sizeof err);
+    assert_non_null(d);
+    size_t chains = 0;
+    for (uint32_t i = 0; i < d->ntask; i++) {
+        if (!named(d, &d->task[i], "]") || !strstr(d->comp[d->task[i].comp].name, ".DRAM[") ||
+            strcmp(d->task[i].what, "read"))
+            continue;
+        uint32_t l2 = up_to(d, i, ".L2["), l1 = up_to(d, i, ".L1V["), in = up_to(d, i, ".CU[");
+        if (l2 == UINT32_MAX || l1 == UINT32_MAX || in == UINT32_MAX) continue;
+        const trace_task_info *t[4] = {&d->task[in], &d->task[l1], &d->task[l2], &d->task[i]};
+        assert_string_equal(t[0]->kind, "inst");
+        assert_non_null(strstr(t[0]->what, "load"));
+        for (int k = 0; k < 3; k++) { /* each inside the one before */
+            assert_true(t[k]->has_start && t[k]->has_end);
+            assert_true(t[k]->start <= t[k + 1]->start && t[k + 1]->end <= t[k]->end);
+        }
+        const trace_task_info *wf = &d->task[t[0]->parent_ix];
+        assert_string_equal(wf->kind, "wavefront");
+        assert_true(wf->start <= t[0]->start && t[0]->end <= wf->end);
+        const trace_task_info *wg = &d->task[wf->parent_ix];
+        assert_string_equal(wg->kind, "workgroup");
+        assert_true(named(d, wg, ".CP"));
+        const trace_task_info *kn = &d->task[wg->parent_ix];
+        assert_string_equal(kn->kind, "kernel");
+        assert_true(kn->start <= wg->start && wg->end <= kn->end);
+        const trace_task_info *cmd = &d->task[kn->parent_ix];
+        assert_string_equal(cmd->what, "launch");
+        assert_true(cmd->start <= kn->start && kn->end <= cmd->end);
+        chains++;
+    }
+    assert_true(chains > 100);
+    trace_data_free(d);
+    /* and the bigger run: tracing changes nothing there either */
+    assert_int_equal(sh("%s " RUN " --threads 2 --trace %s/on.trace | grep -v 'wall\\|trace' "
+                        ">%s/on.out && %s " RUN " --threads 2 | grep -v 'wall' >%s/off.out && "
+                        "cmp -s %s/on.out %s/off.out",
+                        bin(), dir, dir, bin(), dir, dir, dir), 0);
+}
+
 static void test_metrics_agree(void **state)
 {
     (void)state;
@@ -286,6 +353,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_trace_same_for_any_engine),
         cmocka_unit_test(test_remote_read_chain),
+        cmocka_unit_test(test_load_chain),
         cmocka_unit_test(test_metrics_agree),
         cmocka_unit_test(test_hang_through_run),
         cmocka_unit_test(test_options_checked),

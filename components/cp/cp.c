@@ -351,7 +351,7 @@ static bool cp_tick(eng_comp *comp)
     return progress;
 }
 
-static const eng_comp_ops cp_ops = {.kind = "cp", .tick = cp_tick};
+static const eng_comp_ops cp_ops = {.kind = "cp", .tick = cp_tick, .describe = cp_describe};
 
 cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, size_t errlen)
 {

@@ -39,6 +39,9 @@ struct cp {
     void *ace_state;
 };
 
+/* cp_describe.c: eng_comp_ops.describe */
+bool cp_describe(const eng_comp *c, char *buf, size_t len);
+
 /* Sends a workgroup or control message to a CU through the Dispatch
  * port; false when the port is full (the caller keeps it). */
 bool cp_dispatch_send(cp *c, eng_msg *m, uint32_t cu);

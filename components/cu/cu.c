@@ -119,7 +119,7 @@ static bool cu_tick(eng_comp *c)
     return false;
 }
 
-static const eng_comp_ops cu_ops = {.kind = "cu", .tick = cu_tick};
+static const eng_comp_ops cu_ops = {.kind = "cu", .tick = cu_tick, .describe = cu_describe};
 
 static int check(const cu_config *c, char *err, size_t len)
 {

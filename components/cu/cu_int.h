@@ -260,6 +260,9 @@ void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
 extern const gcn3_mem_ops cu_replay_ops;
 
+/* cu_describe.c: eng_comp_ops.describe */
+bool cu_describe(const eng_comp *c, char *buf, size_t len);
+
 /* cu_report.c */
 /* Ends wave wi's workgroup with "kernel K: workgroup (x,y,z) wave N: PC
  * 0x.. (K+0x..): WHAT[ at ADDR]: [encoding] disassembly". in may be NULL

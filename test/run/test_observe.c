@@ -312,6 +312,7 @@ static void test_hang_through_run(void **state)
     char *txt = slurp(out);
     assert_non_null(strstr(txt, "hang: no progress for"));
     assert_non_null(strstr(txt, "\n  GPU[")); /* a component holding work, by name */
+    assert_non_null(strstr(txt, ".CP: memcpy_h2d in DMA: ")); /* the CP's describe */
     free(txt);
     /* without the window (deadlocks only) and with a sane one: the same run */
     assert_int_equal(sh("%s " RUN " --stats %s/h0.json >/dev/null", bin(), dir), 0);

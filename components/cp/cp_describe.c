@@ -1,0 +1,41 @@
+/* The CP's status line for diagnosis (eng_comp_ops.describe, printed by
+ * the hang detector, hooks/hang.h): the command running and its phase,
+ * commands queued and answers unsent, workgroups outstanding. Read-only;
+ * called while the engine is not running. */
+#include <stdio.h>
+
+#include "components/cp/cp_int.h"
+
+bool cp_describe(const eng_comp *cc, char *buf, size_t len)
+{
+    const cp *c = (const cp *)cc;
+    if (!c->cur && !c->qn && !c->nans) return false;
+    static const char *const phase[] = {"idle", "DMA", "L2 flush", "L1 invalidate",
+                                        "L1 invalidate", "dispatch", "done"};
+    static const char *const cmd[] = {"memcpy_h2d", "memcpy_d2h", "launch", "flush"};
+    size_t o = 0;
+#define PUT(...)                                                               \
+    do {                                                                       \
+        if (o < len) o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);     \
+    } while (0)
+    if (len) buf[0] = 0;
+    if (c->cur) {
+        uint32_t k = c->cur->cmd - CP_CMD_MEMCPY_H2D;
+        PUT("%s in %s", k < 4 ? cmd[k] : "command", phase[c->phase]);
+        if (c->cur->cmd == CP_CMD_LAUNCH)
+            PUT(": workgroups %llu/%llu made, %llu out at CUs, %llu done, %u to retry",
+                (unsigned long long)c->wg_next, (unsigned long long)c->wg_total,
+                (unsigned long long)c->wg_out, (unsigned long long)c->wg_done, c->nretry);
+        if (c->phase == P_DMA)
+            PUT(": %llu/%llu bytes acknowledged", (unsigned long long)c->dma_acked,
+                (unsigned long long)c->cur->size);
+        if (c->maint_sent > c->maint_acked)
+            PUT(": %u maintenance request(s) unanswered", c->maint_sent - c->maint_acked);
+    } else {
+        PUT("no command running");
+    }
+    if (c->qn > c->qhead) PUT("; %u command(s) queued", c->qn - c->qhead);
+    if (c->nans) PUT("; %u answer(s) to the host not sent", c->nans);
+#undef PUT
+    return true;
+}

@@ -101,7 +101,7 @@ $(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
 	  OUT=$(abspath $(dir $@)) CC="$(CC)" CFLAGS="-std=c11 -O2 -Wall -Wextra -Werror $(SAN)"
 
 # Debian packages, installed only when missing.
-DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox \
+DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox python3 \
             libmsgpack-dev libinih-dev clang-15 lld-15 llvm-15 rocm-device-libs
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \

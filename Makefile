@@ -48,7 +48,7 @@ RUN_BINS   := $(filter $(foreach a,$(AREAS),$(BUILD)/test/$(a)/%),$(TEST_BINS))
 BENCH_SRCS := $(wildcard bench/*.c)
 BENCH_BINS := $(BENCH_SRCS:%.c=$(BUILD)/%)
 
-.PHONY: all lib deps test asan tsan bench clean tests example
+.PHONY: all lib deps test asan tsan bench clean tests example regress
 .SECONDARY:
 all: $(LIB) $(MGSIM)
 lib: $(LIB)
@@ -89,6 +89,10 @@ asan:
 tsan:
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="engine" test
+
+# The results a refactor must not change (test/regress/regress.sh).
+regress: all
+	test/regress/regress.sh check
 
 bench: $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done

@@ -10,7 +10,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "driver/drv.h"
+#include "driver/mgpu.h"
 #include "gcn3/functional.h"
 
 static double now_s(void)
@@ -34,30 +34,30 @@ static int load(struct gcn3_codeobj **co, const struct gcn3_kernel **k)
 
 /* One timing-mode run; returns host seconds of the drain, or -1. */
 static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
-                     int threads, drv_kernel_stats *ks)
+                     int threads, mgpu_kernel_stats *ks)
 {
-    char err[DRV_ERR_LEN];
-    drv_config c = drv_default_config();
-    c.engine.threads = threads;
-    c.engine.pin = false;
-    drv *d = drv_init(&c, err, sizeof err);
+    char err[MGPU_ERR_LEN];
+    platform_config c = platform_default_config();
+    c.sim.threads = (uint32_t)threads;
+    c.sim.pin = false;
+    mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     uint64_t bytes = (uint64_t)w * w * 4, in, out;
     float *h = malloc(bytes);
     for (uint64_t i = 0; i < (uint64_t)w * w; i++) h[i] = (float)i;
-    drv_malloc(d, bytes, &in, err, sizeof err);
-    drv_malloc(d, bytes, &out, err, sizeof err);
-    drv_memcpy_h2d(d, in, h, bytes, err, sizeof err);
-    if (drv_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
+    mgpu_malloc(d, 0, bytes, &in, err, sizeof err);
+    mgpu_malloc(d, 0, bytes, &out, err, sizeof err);
+    mgpu_enqueue_h2d(d, 0, in, h, bytes, err, sizeof err);
+    if (mgpu_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     gcn3_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
     uint32_t grid[3] = {w, w, 1}, wg[3] = {16, 16, 1};
-    if (drv_launch(d, co, k, 2, grid, wg, av, 4, err, sizeof err) < 0)
+    if (mgpu_enqueue_launch(d, 0, co, k, 2, grid, wg, NULL, av, 4, err, sizeof err) < 0)
         return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     double t0 = now_s();
-    if (drv_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
+    if (mgpu_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     double t = now_s() - t0;
-    *ks = drv_last_kernel(d);
-    drv_free(d);
+    *ks = mgpu_last_kernel(d);
+    mgpu_free(d);
     free(h);
     return t;
 }
@@ -88,7 +88,7 @@ int main(int argc, char **argv)
     struct gcn3_codeobj *co;
     const struct gcn3_kernel *k;
     if (load(&co, &k) < 0) return 1;
-    drv_kernel_stats ks[3];
+    mgpu_kernel_stats ks[3];
     int threads[3] = {ENG_THREADS_SERIAL, 1, 2};
     const char *name[3] = {"serial", "parallel 1 thread", "parallel 2 threads"};
     double t[3];

@@ -12,33 +12,33 @@
 
 #include <cmocka.h>
 
-#include "driver/drv.h"
+#include "driver/mgpu.h"
 
 static void t_fault(void **st)
 {
     (void)st;
-    char path[512], err[DRV_ERR_LEN];
+    char path[512], err[MGPU_ERR_LEN];
     const char *b = getenv("BUILD");
     snprintf(path, sizeof path, "%s/kernels/asm_memlat_l2.hsaco", b && *b ? b : "build");
     struct gcn3_codeobj *co;
     if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "memlat", err);
     assert_non_null(k);
-    drv_config c = drv_default_config();
+    platform_config c = platform_default_config();
     c.gpu.cus = 4;
-    drv *d = drv_init(&c, err, sizeof err);
+    mgpu *d = mgpu_init(&c, err, sizeof err);
     assert_non_null(d);
     uint64_t bad = 0x40; /* below device memory */
     uint32_t count = 3, one[3] = {1, 1, 1};
     gcn3_argval av[2] = {{&bad, 8, 0}, {&count, 4, 0}};
-    assert_int_equal(drv_launch(d, co, k, 1, one, one, av, 2, err, sizeof err), 0);
-    assert_int_equal(drv_drain(d, err, sizeof err), -1);
+    assert_int_equal(mgpu_enqueue_launch(d, 0, co, k, 1, one, one, NULL, av, 2, err, sizeof err), 0);
+    assert_int_equal(mgpu_drain(d, err, sizeof err), -1);
     printf("  %s\n", err);
     assert_non_null(strstr(err, "kernel memlat"));
     assert_non_null(strstr(err, "memory fault at 0x40"));
     assert_non_null(strstr(err, "flat_load_dword v1, v[2:3]"));
     assert_non_null(strstr(err, "workgroup (0,0,0) wave 0"));
-    drv_free(d);
+    mgpu_free(d);
     gcn3_codeobj_free(co);
 }
 

@@ -16,23 +16,23 @@ void gu_kernel_path(const char *name, char *out, size_t len)
     snprintf(out, len, "%s/kernels/%s.hsaco", b && *b ? b : "build", name);
 }
 
-drv_config gu_config(uint32_t cus, int threads)
+platform_config gu_config(uint32_t cus, int threads)
 {
-    drv_config c = drv_default_config();
-    c.engine.threads = threads;
+    platform_config c = platform_default_config();
+    c.sim.threads = (uint32_t)threads;
     c.gpu.cus = cus;
     return c;
 }
 
 #define MAXA 8
 
-drv_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dims,
+mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dims,
                              const uint32_t grid[3], const uint32_t wg[3], const gu_arg *args,
                              size_t nargs, int threads)
 {
-    char err[DRV_ERR_LEN];
+    char err[MGPU_ERR_LEN];
     struct gcn3_codeobj *co;
-    drv_kernel_stats ks = {0};
+    mgpu_kernel_stats ks = {0};
     if (gcn3_codeobj_load_file(hsaco, &co, err) < 0) fail_msg("%s", err);
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
     if (!k) fail_msg("%s", err);
@@ -57,29 +57,29 @@ drv_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dim
     if (gcn3_functional_dispatch(co, k, dims, grid, wg, av, nargs, m, NULL, NULL, err) < 0)
         fail_msg("functional: %s", err);
     /* timing */
-    drv_config cfg = gu_config(4, threads);
-    drv *d = drv_init(&cfg, err, sizeof err);
+    platform_config cfg = gu_config(4, threads);
+    mgpu *d = mgpu_init(&cfg, err, sizeof err);
     if (!d) fail_msg("%s", err);
     uint64_t taddr[MAXA] = {0};
     uint8_t *out[MAXA] = {0};
     for (size_t i = 0; i < nargs; i++) {
         if (args[i].kind != GA_BUF) continue;
-        assert_int_equal(drv_malloc(d, args[i].size, &taddr[i], err, sizeof err), 0);
+        assert_int_equal(mgpu_malloc(d, 0, args[i].size, &taddr[i], err, sizeof err), 0);
         zero = calloc(1, args[i].size);
-        assert_int_equal(drv_memcpy_h2d(d, taddr[i], args[i].init ? args[i].init : zero,
+        assert_int_equal(mgpu_enqueue_h2d(d, 0, taddr[i], args[i].init ? args[i].init : zero,
                                         args[i].size, err, sizeof err), 0);
         free(zero);
         av[i].bytes = &taddr[i];
     }
-    if (drv_launch(d, co, k, dims, grid, wg, av, nargs, err, sizeof err) < 0)
+    if (mgpu_enqueue_launch(d, 0, co, k, dims, grid, wg, NULL, av, nargs, err, sizeof err) < 0)
         fail_msg("launch: %s", err);
     for (size_t i = 0; i < nargs; i++)
         if (args[i].kind == GA_BUF) {
             out[i] = malloc(args[i].size);
-            drv_memcpy_d2h(d, out[i], taddr[i], args[i].size, err, sizeof err);
+            mgpu_enqueue_d2h(d, 0, out[i], taddr[i], args[i].size, err, sizeof err);
         }
-    if (drv_drain(d, err, sizeof err) < 0) fail_msg("timing: %s", err);
-    ks = drv_last_kernel(d);
+    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("timing: %s", err);
+    ks = mgpu_last_kernel(d);
     for (size_t i = 0; i < nargs; i++) {
         if (args[i].kind != GA_BUF) continue;
         uint8_t *want = malloc(args[i].size);
@@ -91,7 +91,7 @@ drv_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dim
         free(want);
         free(out[i]);
     }
-    drv_free(d);
+    mgpu_free(d);
     gcn3_memimg_free(m);
     gcn3_codeobj_free(co);
     return ks;

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "driver/drv.h"
+#include "driver/mgpu.h"
 
 enum { GA_BUF, GA_U32, GA_LDS };
 
@@ -24,11 +24,12 @@ void gu_kernel_path(const char *name, char *out, size_t len);
 /* Runs both modes; fails the cmocka test on any difference or error.
  * threads: the timing engine's (ENG_THREADS_SERIAL or N). stats may be
  * NULL. Returns the timing run's kernel stats. */
-drv_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dims,
+mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, unsigned dims,
                              const uint32_t grid[3], const uint32_t wg[3], const gu_arg *args,
                              size_t nargs, int threads);
 
-/* A small driver config for tests: cus CUs (all other R9 Nano values). */
-drv_config gu_config(uint32_t cus, int threads);
+/* A small one-GPU platform for tests: cus CUs (all other R9 Nano
+ * values), threads as platform.sim.threads (0: the serial engine). */
+platform_config gu_config(uint32_t cus, int threads);
 
 #endif

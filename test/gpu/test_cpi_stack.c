@@ -44,23 +44,23 @@ static void check_metrics(cu *u)
 static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count,
                     uint32_t items, uint32_t wg)
 {
-    char path[512], err[DRV_ERR_LEN];
+    char path[512], err[MGPU_ERR_LEN];
     struct gcn3_codeobj *co;
     gu_kernel_path(file, path, sizeof path);
     if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
     if (!k) fail_msg("%s", err);
-    drv_config c = gu_config(4, ENG_THREADS_SERIAL);
-    drv *d = drv_init(&c, err, sizeof err);
+    platform_config c = gu_config(4, ENG_THREADS_SERIAL);
+    mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);
     uint64_t addr = 0;
     gcn3_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
-    if (buf_bytes) assert_int_equal(drv_malloc(d, buf_bytes, &addr, err, sizeof err), 0);
+    if (buf_bytes) assert_int_equal(mgpu_malloc(d, 0, buf_bytes, &addr, err, sizeof err), 0);
     uint32_t grid[3] = {items, 1, 1}, wgs[3] = {wg, 1, 1};
-    if (drv_launch(d, co, k, 1, grid, wgs, av, buf_bytes ? 2 : 0, err, sizeof err) < 0)
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, av, buf_bytes ? 2 : 0, err, sizeof err) < 0)
         fail_msg("%s", err);
-    if (drv_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
-    gpu *g = drv_gpu(d);
+    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
+    gpu *g = mgpu_platform(d)->gpu[0];
     for (uint32_t i = 0; i < g->cfg.cus; i++)
         if (cu_get_stats(g->cu[i]).instructions) check_metrics(g->cu[i]);
     cu_stats s = gpu_get_stats(g).cu;
@@ -70,7 +70,7 @@ static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, ui
     for (unsigned i = 0; i < CU_STALL_COUNT; i++)
         if (s.stall[i]) printf(" %s %.3f", cu_stall_name(i), (double)s.stall[i] / (double)s.instructions);
     printf("\n");
-    drv_free(d);
+    mgpu_free(d);
     gcn3_codeobj_free(co);
     return s;
 }

@@ -13,7 +13,7 @@
 
 #include "gpu_util.h"
 
-static drv_kernel_stats run(const char *file, const char *kernel, int threads)
+static mgpu_kernel_stats run(const char *file, const char *kernel, int threads)
 {
     char path[512];
     gu_kernel_path(file, path, sizeof path);
@@ -32,11 +32,11 @@ static drv_kernel_stats run(const char *file, const char *kernel, int threads)
 
 static void same(const char *file, const char *kernel)
 {
-    drv_kernel_stats s = run(file, kernel, ENG_THREADS_SERIAL);
+    mgpu_kernel_stats s = run(file, kernel, ENG_THREADS_SERIAL);
     int threads[] = {1, 2};
     for (int i = 0; i < 2; i++) {
-        drv_kernel_stats p = run(file, kernel, threads[i]);
-        assert_int_equal(p.kernel_time_ps, s.kernel_time_ps);
+        mgpu_kernel_stats p = run(file, kernel, threads[i]);
+        assert_int_equal(p.time_ps, s.time_ps);
         assert_int_equal(p.instructions, s.instructions);
         assert_int_equal(p.workgroups, s.workgroups);
     }

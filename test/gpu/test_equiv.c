@@ -17,7 +17,7 @@ static void run(const char *file, const char *kernel, unsigned dims, uint32_t gx
     char path[512];
     gu_kernel_path(file, path, sizeof path);
     uint32_t grid[3] = {gx, gy, 1}, wg[3] = {lx, ly, 1};
-    drv_kernel_stats s = gu_run_both(path, kernel, dims, grid, wg, a, n, ENG_THREADS_SERIAL);
+    mgpu_kernel_stats s = gu_run_both(path, kernel, dims, grid, wg, a, n, ENG_THREADS_SERIAL);
     assert_true(s.instructions > 0);
     assert_true(s.cycles > 0);
 }

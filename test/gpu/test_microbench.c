@@ -15,11 +15,11 @@
 
 #include "gpu_util.h"
 
-static drv *new_drv(void)
+static mgpu *new_drv(void)
 {
-    char err[DRV_ERR_LEN];
-    drv_config c = drv_default_config();
-    drv *d = drv_init(&c, err, sizeof err);
+    char err[MGPU_ERR_LEN];
+    platform_config c = platform_default_config();
+    mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);
     return d;
 }
@@ -27,22 +27,22 @@ static drv *new_drv(void)
 /* Kernel cycles of one single-work-item launch. */
 static uint64_t cycles(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count)
 {
-    char path[512], err[DRV_ERR_LEN];
+    char path[512], err[MGPU_ERR_LEN];
     struct gcn3_codeobj *co;
     gu_kernel_path(file, path, sizeof path);
     if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
     if (!k) fail_msg("%s", err);
-    drv *d = new_drv();
+    mgpu *d = new_drv();
     uint64_t addr = 0;
     gcn3_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
     size_t nargs = buf_bytes ? 2 : 0;
-    if (buf_bytes) assert_int_equal(drv_malloc(d, buf_bytes, &addr, err, sizeof err), 0);
+    if (buf_bytes) assert_int_equal(mgpu_malloc(d, 0, buf_bytes, &addr, err, sizeof err), 0);
     uint32_t one[3] = {1, 1, 1};
-    if (drv_launch(d, co, k, 1, one, one, av, nargs, err, sizeof err) < 0) fail_msg("%s", err);
-    if (drv_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
-    uint64_t c = drv_last_kernel(d).cycles;
-    drv_free(d);
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, one, one, NULL, av, nargs, err, sizeof err) < 0) fail_msg("%s", err);
+    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
+    uint64_t c = mgpu_last_kernel(d).cycles;
+    mgpu_free(d);
     gcn3_codeobj_free(co);
     return c;
 }

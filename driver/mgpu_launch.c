@@ -51,31 +51,6 @@ static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size
     return rc;
 }
 
-/* Writes the global offset into the placed kernarg segment (hidden
- * arguments); an offset the kernel cannot receive is an error. */
-static int set_offset(mgpu *m, uint32_t d, const gcn3_dispatch *dp, const uint64_t off[3],
-                      char *err, size_t errlen)
-{
-    const struct gcn3_kernel *k = dp->kernel;
-    bool done[3] = {false, false, false};
-    for (size_t i = 0; i < k->nargs; i++) {
-        const struct gcn3_kernel_arg *a = &k->args[i];
-        int dim = a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X   ? 0
-                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y ? 1
-                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z ? 2
-                                                               : -1;
-        if (dim < 0 || a->size == 0 || a->size > 8) continue;
-        if (gcn3_memimg_write(m->q[d].shadow, dp->kernarg_addr + a->offset, &off[dim], a->size))
-            return mgpu_fail(err, errlen, "%s: cannot write the global offset", k->name);
-        done[dim] = true;
-    }
-    for (int dim = 0; dim < 3; dim++)
-        if (off[dim] && !done[dim])
-            return mgpu_fail(err, errlen, "%s: a global offset in dimension %d, but the kernel "
-                             "has no hidden_global_offset argument for it", k->name, dim);
-    return 0;
-}
-
 /* One launch on device d (one CP). */
 static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
                       const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
@@ -92,6 +67,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
         return mgpu_fail(err, errlen, "%s", e);
     }
     MGPU_APPEND(m->launches, m->nl, m->lcap, r);
+    if (gcn3_dispatch_set_offset(&r->d, off, e) < 0) return mgpu_fail(err, errlen, "%s", e);
     /* every hardware wave slot of the device gets its own scratch slot */
     const gpu_config *g = &m->p->cfg.gpu;
     mgpu_device info = mgpu_device_info(m, d);
@@ -100,8 +76,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
         return mgpu_fail(err, errlen, "%s", e);
     if (slots && !mgpu_mapped(m, r->d.scratch_base, (uint64_t)slots * r->d.scratch_wave_bytes))
         return mgpu_fail(err, errlen, "scratch does not fit in device memory");
-    if (set_offset(m, d, &r->d, off, err, errlen) < 0 ||
-        stage(m, d, r->d.packet_addr, sizeof r->d.pkt, err, errlen) < 0 ||
+    if (stage(m, d, r->d.packet_addr, sizeof r->d.pkt, err, errlen) < 0 ||
         stage(m, d, r->d.queue_addr, GCN3_QUEUE_SIZE, err, errlen) < 0 ||
         stage(m, d, r->d.kernarg_addr, k->kernarg_size, err, errlen) < 0)
         return -1;

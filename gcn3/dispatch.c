@@ -57,7 +57,10 @@ static uint64_t hidden_value(const gcn3_dispatch *d, enum gcn3_arg_kind kind)
     case GCN3_ARG_HIDDEN_PRIVATE_BASE: return GCN3_PRIVATE_APERTURE_HI;
     case GCN3_ARG_HIDDEN_SHARED_BASE: return GCN3_SHARED_APERTURE_HI;
     case GCN3_ARG_HIDDEN_QUEUE_PTR: return d->queue_addr;
-    default: return 0; /* global offsets are 0; the rest is "not provided" */
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X: return d->offset[0];
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y: return d->offset[1];
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z: return d->offset[2];
+    default: return 0; /* not provided */
     }
 }
 
@@ -152,6 +155,35 @@ int gcn3_dispatch_init(gcn3_dispatch *d, const struct gcn3_kernel *k, unsigned d
 err:
     gcn3_dispatch_fini(d);
     return -1;
+}
+
+/* The dimension a hidden_global_offset argument carries, or -1. */
+static int offset_dim(const struct gcn3_kernel_arg *a)
+{
+    if (a->size == 0 || a->size > 8) return -1;
+    switch (a->kind) {
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X: return 0;
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y: return 1;
+    case GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z: return 2;
+    default: return -1;
+    }
+}
+
+int gcn3_dispatch_set_offset(gcn3_dispatch *d, const uint64_t off[3], char *err)
+{
+    const struct gcn3_kernel *k = d->kernel;
+    bool seen[3] = {false, false, false};
+    for (size_t i = gcn3_explicit_args(k); i < k->nargs; i++) {
+        int dim = offset_dim(&k->args[i]);
+        if (dim >= 0) seen[dim] = true;
+    }
+    for (int dim = 0; dim < 3; dim++) {
+        d->offset[dim] = off ? off[dim] : 0;
+        if (d->offset[dim] && !seen[dim])
+            return fail(err, "%s: a global offset in dimension %d, but the kernel has no "
+                        "hidden_global_offset argument for it", k->name, dim);
+    }
+    return 0;
 }
 
 void gcn3_dispatch_fini(gcn3_dispatch *d)

@@ -6,7 +6,8 @@
  * gcn3_dispatch_wave_init.
  *
  * Use: gcn3_dispatch_init (geometry + kernarg bytes, checks the argument
- * values against the kernel's metadata) -> gcn3_dispatch_place (maps
+ * values against the kernel's metadata) -> gcn3_dispatch_set_offset when
+ * the launch has a global work-item offset -> gcn3_dispatch_place (maps
  * packet, queue, kernarg and scratch in a memory image and writes them)
  * -> gcn3_dispatch_wave_init per wave -> gcn3_dispatch_fini.
  *
@@ -87,6 +88,7 @@ typedef struct gcn3_dispatch {
     uint32_t scratch_slots;     /* slots placed by gcn3_dispatch_place */
     uint64_t packet_addr, queue_addr, kernarg_addr, scratch_base;
     uint64_t dispatch_id;
+    uint64_t offset[3];         /* global work-item offset (hidden_global_offset_*) */
     uint8_t *kernarg;           /* kernel->kernarg_size bytes (owned) */
 } gcn3_dispatch;
 
@@ -102,6 +104,11 @@ size_t gcn3_explicit_args(const struct gcn3_kernel *k);
 int gcn3_dispatch_init(gcn3_dispatch *d, const struct gcn3_kernel *k, unsigned dims,
                        const uint32_t grid[3], const uint32_t wg_size[3],
                        const gcn3_argval *args, size_t nargs, char *err);
+/* Sets the launch's global work-item offset (the hidden_global_offset
+ * arguments, written by gcn3_dispatch_place; get_global_id adds it). A
+ * non-zero offset in a dimension the kernel has no such argument for is
+ * an error (the kernel could not see it). off NULL: 0. */
+int gcn3_dispatch_set_offset(gcn3_dispatch *d, const uint64_t off[3], char *err);
 /* Maps and writes the packet, queue descriptor, kernarg segment and
  * scratch_slots scratch slots (0 allowed when private_size is 0) in m. */
 int gcn3_dispatch_place(gcn3_dispatch *d, gcn3_memimg *m, uint32_t scratch_slots, char *err);

@@ -66,29 +66,6 @@ static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint6
 
 /* ---- launches ---- */
 
-/* Writes the launch's global offset into the placed kernarg segment. */
-static int set_offsets(const gcn3_dispatch *d, gcn3_memimg *m, const mgm_launch *l, char *err)
-{
-    const struct gcn3_kernel *k = d->kernel;
-    bool done[3] = {false, false, false};
-    for (size_t i = 0; i < k->nargs; i++) {
-        const struct gcn3_kernel_arg *a = &k->args[i];
-        int dim = a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X   ? 0
-                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Y ? 1
-                  : a->kind == GCN3_ARG_HIDDEN_GLOBAL_OFFSET_Z ? 2
-                                                               : -1;
-        if (dim < 0 || a->size == 0 || a->size > 8) continue;
-        if (gcn3_memimg_write(m, d->kernarg_addr + a->offset, &l->offset[dim], a->size) < 0)
-            return fail(err, "%s: cannot write the global offset", k->name);
-        done[dim] = true;
-    }
-    for (int dim = 0; dim < 3; dim++)
-        if (l->offset[dim] && !done[dim])
-            return fail(err, "%s: launch has a global offset in dimension %d but the kernel "
-                        "has no hidden_global_offset argument for it", k->name, dim);
-    return 0;
-}
-
 static int check_launch(const fn_ctx *c, const mgm_launch *l, char *err)
 {
     if (l->gpu >= c->pl->ngpus)
@@ -130,9 +107,10 @@ static int run_launch(fn_ctx *c, const struct gcn3_codeobj *co, const mgm_launch
         return fail(err, "%s: %s", c->p->w->name, e);
     gcn3_func_stats st;
     int rc = -1;
-    if (gcn3_dispatch_place(&d, c->m, d.max_waves_per_wg, e) < 0)
+    if (gcn3_dispatch_set_offset(&d, l->offset, e) < 0 ||
+        gcn3_dispatch_place(&d, c->m, d.max_waves_per_wg, e) < 0)
         fail(err, "%s: %s", c->p->w->name, e);
-    else if (set_offsets(&d, c->m, l, err) == 0) {
+    else {
         if (gcn3_functional_run(co, &d, c->m, opts, &st, e) < 0)
             fail(err, "%s (GPU %u): %s", c->p->w->name, l->gpu, e);
         else {

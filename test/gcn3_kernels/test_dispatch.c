@@ -176,6 +176,43 @@ static void test_kernarg_locals(void **state)
     unload(&f);
 }
 
+/* A global work-item offset reaches the hidden_global_offset arguments
+ * (what get_global_id adds); a kernel without them refuses a non-zero
+ * offset, and a zero one is fine. */
+static void test_global_offset(void **state)
+{
+    (void)state;
+    char err[GCN3_DISPATCH_ERR_LEN];
+    struct fx f;
+    load(&f, "test_kernels_fn_lds.hsaco", "two_locals");
+    uint64_t addr = 0x7000, off[3] = {5, 0, 0x100000007ull};
+    gcn3_argval a[] = {{&addr, 8, 0}, {NULL, 0, 4}, {NULL, 0, 4}};
+    assert_int_equal(gcn3_dispatch_init(&f.d, f.k, 1, (uint32_t[3]){64, 1, 1},
+                                        (uint32_t[3]){64, 1, 1}, a, 3, err), 0);
+    assert_int_equal(gcn3_dispatch_set_offset(&f.d, off, err), 0);
+    assert_int_equal(gcn3_dispatch_place(&f.d, f.m, 0, err), 0);
+    unsigned seen = 0;
+    for (size_t i = gcn3_explicit_args(f.k); i < f.k->nargs; i++) {
+        const struct gcn3_kernel_arg *g = &f.k->args[i];
+        int dim = (int)g->kind - GCN3_ARG_HIDDEN_GLOBAL_OFFSET_X;
+        if (dim < 0 || dim > 2) continue;
+        uint64_t v = 0; /* read back from the placed segment, as the kernel would */
+        assert_int_equal(gcn3_memimg_read(f.m, f.d.kernarg_addr + g->offset, &v, g->size), 0);
+        uint64_t want = g->size < 8 ? off[dim] & ((1ull << (8 * g->size)) - 1) : off[dim];
+        assert_true(v == want);
+        seen |= 1u << dim;
+    }
+    assert_int_equal(seen, 7);
+    unload(&f);
+    load(&f, "asm_alu_16.hsaco", "alu");
+    assert_int_equal(gcn3_dispatch_init(&f.d, f.k, 1, (uint32_t[3]){1, 1, 1},
+                                        (uint32_t[3]){1, 1, 1}, NULL, 0, err), 0);
+    assert_int_equal(gcn3_dispatch_set_offset(&f.d, NULL, err), 0);
+    assert_int_equal(gcn3_dispatch_set_offset(&f.d, (uint64_t[3]){0, 3, 0}, err), -1);
+    assert_non_null(strstr(err, "alu: a global offset in dimension 1"));
+    unload(&f);
+}
+
 /* The layout in every built kernel adds up to the descriptor's count. */
 static void test_user_sgpr_count(void **state)
 {
@@ -232,7 +269,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_all_enables),    cmocka_unit_test(test_grid3d_enables),
         cmocka_unit_test(test_kernarg_locals), cmocka_unit_test(test_user_sgpr_count),
-        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_errors),         cmocka_unit_test(test_global_offset),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -32,7 +32,7 @@ LDLIBS   += -lhwloc -lmsgpackc -linih -lm
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
-LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks mgmark driver det
+LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks mgmark driver det workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)

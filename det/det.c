@@ -18,33 +18,15 @@ int det_fail(char *err, const char *fmt, ...)
 
 /* ==== the workloads ==== */
 
-static const det_workload *const all[] = {&det_sum, &det_bfs, &det_hist, &det_pr, &det_bc};
-#define NALL (sizeof all / sizeof all[0])
+static const mgm_workload *const all[] = {&det_sum, &det_bfs, &det_hist, &det_pr, &det_bc};
 
-size_t det_workload_count(void) { return NALL; }
+const mgm_suite det_suite = {
+    "det", "order-sensitive atomics for the deterministic-GPU study (mgsim det)", all,
+    sizeof all / sizeof all[0]};
 
-const det_workload *det_workload_at(size_t i) { return i < NALL ? all[i] : NULL; }
-
-const det_workload *det_workload_find(const char *name, char *err)
+const mgm_workload *det_workload_find(const char *name, char *err)
 {
-    for (size_t i = 0; i < NALL; i++)
-        if (name && !strcmp(name, all[i]->w->name)) return all[i];
-    snprintf(err, MGM_ERR_LEN, "unknown workload '%s' (sum, bfs, hist, pr, bc)",
-             name ? name : "");
-    return NULL;
-}
-
-void det_hash(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
-              char hex[MGM_SHA256_HEX_LEN])
-{
-    mgm_sha256 s;
-    uint8_t d[32];
-    mgm_sha256_init(&s);
-    for (unsigned b = 0; b < p->nbufs; b++)
-        if ((p->buf[b].flags & MGM_BUF_OUT) && out[b])
-            mgm_sha256_update(&s, out[b], p->buf[b].bytes);
-    mgm_sha256_final(&s, d);
-    mgm_sha256_hex(d, hex);
+    return mgm_suite_find(&det_suite, name, err);
 }
 
 /* ==== plans ==== */

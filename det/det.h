@@ -12,17 +12,20 @@
  *   bc    det_bc_init/forward/          CAS claim, integer add,  centrality (float)
  *         backward/accum                float add as CAS loop
  *
- * Each workload is an MGMark descriptor (mgmark/mgm.h: problem, plan for
- * G GPUs, CPU reference) so it runs through the MGMark host driver
- * (mgmark/mgm_driver.h) on every platform unchanged; graphs are R-MAT
- * graphs from the problem's seed (det_graph.h). What MGMark's exact
- * verification cannot do is added here: det_check compares what must be
+ * Each workload is a workload descriptor (mgmark/mgm.h: problem, plan for
+ * G GPUs, CPU reference, check) of suite "det" (det_suite, registered in
+ * workloads/wl_list.h), so it runs through the MGMark host driver
+ * (mgmark/mgm_driver.h) on every platform unchanged and through `mgsim
+ * run` like any workload; graphs are R-MAT graphs from the problem's
+ * seed (det_graph.h). What MGMark's exact verification cannot do is
+ * added here: a workload's verify compares what must be
  * equal (levels, counts, path counts: exactly; float results: within a
  * tolerance of a double-precision reference) and what may legitimately
  * vary with the order (the BFS queue per level as a set, each parent as
- * a valid BFS parent). The output hash is SHA-256 over the raw bytes of
- * the OUT buffers in buffer order (as `mgsim run` hashes them), so any
- * change in order shows.
+ * a valid BFS parent). The output hash is mgm_hash_outputs (SHA-256 over
+ * the raw bytes of the OUT buffers in buffer order, as `mgsim run` hashes
+ * them), so any change in order shows. det_run runs any workload of the
+ * registry (`mgsim det` on top of it).
  *
  * Failure: -1 with one line in err[MGM_ERR_LEN] (det_run: RUN-style
  * errors from the platform, the code object, the driver). No global
@@ -35,23 +38,11 @@
 #include <stdint.h>
 
 #include "mgmark/mgm.h"
-#include "mgmark/mgm_sha256.h"
 
-typedef struct det_workload {
-    const mgm_workload *w;
-    bool order_sensitive; /* expected to change with the interleaving */
-    /* device outputs against the reference (see above); 0 or -1 */
-    int (*check)(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
-} det_workload;
-
-size_t det_workload_count(void);
-const det_workload *det_workload_at(size_t i);
+/* sum, bfs, hist, pr, bc (flags MGM_WL_ORDER_SENSITIVE but hist). */
+extern const mgm_suite det_suite;
 /* NULL and "unknown workload 'x' (sum, bfs, ...)" in err */
-const det_workload *det_workload_find(const char *name, char *err);
-
-/* SHA-256 over the OUT buffers of p in buffer order, lower-case hex. */
-void det_hash(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
-              char hex[MGM_SHA256_HEX_LEN]);
+const mgm_workload *det_workload_find(const char *name, char *err);
 
 /* One run on the timing model. */
 typedef struct det_opts {
@@ -75,6 +66,7 @@ typedef struct det_result {
     double wall_s;
 } det_result;
 
-int det_run(const det_workload *d, const det_opts *o, det_result *r, char *err);
+/* Any workload w (its check: mgm_check). */
+int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err);
 
 #endif

@@ -160,7 +160,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     return 0;
 }
 
-static const mgm_workload bc_w = {
+const mgm_workload det_bc = {
     .name = "bc",
     .title = "betweenness centrality (Pannotia style)",
     .hsaco = "det_kernels_bc.hsaco",
@@ -173,6 +173,5 @@ static const mgm_workload bc_w = {
     .setup = setup,
     .plan = plan,
     .reference = reference,
+    .flags = MGM_WL_ORDER_SENSITIVE,
 };
-
-const det_workload det_bc = {&bc_w, true, mgm_verify};

@@ -145,7 +145,7 @@ static int check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *e
     return rc;
 }
 
-static const mgm_workload bfs_w = {
+const mgm_workload det_bfs = {
     .name = "bfs",
     .title = "BFS with an atomic work queue",
     .hsaco = "det_kernels_bfs.hsaco",
@@ -158,6 +158,6 @@ static const mgm_workload bfs_w = {
     .setup = setup,
     .plan = plan,
     .reference = reference,
+    .verify = check,
+    .flags = MGM_WL_ORDER_SENSITIVE,
 };
-
-const det_workload det_bfs = {&bfs_w, true, check};

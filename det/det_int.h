@@ -14,7 +14,7 @@
 #define DET_WG 64u          /* work-group size of every det kernel */
 #define DET_DEGREE 8u       /* average degree of the R-MAT graphs */
 
-extern const det_workload det_sum, det_bfs, det_hist, det_pr, det_bc;
+extern const mgm_workload det_sum, det_bfs, det_hist, det_pr, det_bc;
 
 /* A new launch step running tmpl (kernel, args, footprint) over items
  * work-items, split over the GPUs in work-group units, each part told

@@ -82,7 +82,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     return 0;
 }
 
-static const mgm_workload pr_w = {
+const mgm_workload det_pr = {
     .name = "pr",
     .title = "PageRank push with float CAS adds",
     .hsaco = "det_kernels_pr.hsaco",
@@ -95,6 +95,5 @@ static const mgm_workload pr_w = {
     .setup = setup,
     .plan = plan,
     .reference = reference,
+    .flags = MGM_WL_ORDER_SENSITIVE,
 };
-
-const det_workload det_pr = {&pr_w, true, mgm_verify};

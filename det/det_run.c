@@ -39,7 +39,7 @@ static int load_platform(const det_opts *o, platform_config *pc, char *err)
 }
 
 /* Runs the plan on a fresh driver and fills r from the outputs. */
-static int run_plan(const det_workload *d, mgpu *m, const mgm_problem *p,
+static int run_plan(const mgm_workload *w, mgpu *m, const mgm_problem *p,
                     const struct gcn3_codeobj *co, det_result *r, char *err)
 {
     mgm_plan pl;
@@ -47,15 +47,15 @@ static int run_plan(const det_workload *d, mgpu *m, const mgm_problem *p,
     r->plan_gpus = mgm_driver_plan_gpus(m);
     if (mgm_plan_build(p, r->plan_gpus, &pl, e) < 0) return fail(err, "%s", e);
     mgm_drv_result *dr = calloc(1, sizeof *dr);
-    int rc = dr ? 0 : fail(err, "%s: out of memory", d->w->name);
+    int rc = dr ? 0 : fail(err, "%s: out of memory", w->name);
     double t0 = now_s();
     if (rc == 0 && mgm_driver_run(m, p, &pl, co, dr, e) < 0) rc = fail(err, "%s", e);
     r->wall_s = now_s() - t0;
     if (rc == 0) {
         r->cycles = dr->cycles;
         r->instructions = dr->instructions;
-        det_hash(p, dr->out, r->sha256);
-        r->verified = d->check(p, dr->out, r->msg) == 0;
+        mgm_hash_outputs(p, dr->out, r->sha256);
+        r->verified = mgm_check(p, dr->out, r->msg) == 0;
         mgm_drv_result_free(dr);
     }
     free(dr);
@@ -63,10 +63,10 @@ static int run_plan(const det_workload *d, mgpu *m, const mgm_problem *p,
     return rc;
 }
 
-int det_run(const det_workload *d, const det_opts *o, det_result *r, char *err)
+int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err)
 {
     memset(r, 0, sizeof *r);
-    r->size = o->size ? o->size : d->w->size_default;
+    r->size = o->size ? o->size : w->size_default;
     platform_config *pc = malloc(sizeof *pc);
     if (!pc) return fail(err, "out of memory");
     int rc = load_platform(o, pc, err);
@@ -77,11 +77,11 @@ int det_run(const det_workload *d, const det_opts *o, det_result *r, char *err)
         rc = fail(err, "%s (build the kernels with `make kernels`)", e);
     mgm_problem p;
     memset(&p, 0, sizeof p);
-    if (rc == 0 && mgm_problem_init(&p, d->w, r->size, o->seed, e) < 0)
+    if (rc == 0 && mgm_problem_init(&p, w, r->size, o->seed, e) < 0)
         rc = fail(err, "%s", e);
     mgpu *m = rc == 0 ? mgpu_init(pc, e, sizeof e) : NULL;
     if (rc == 0 && !m) rc = fail(err, "%s", e);
-    if (rc == 0) rc = run_plan(d, m, &p, co, r, err);
+    if (rc == 0) rc = run_plan(w, m, &p, co, r, err);
     mgpu_free(m);
     mgm_problem_free(&p);
     gcn3_codeobj_free(co);

@@ -58,7 +58,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     return 0;
 }
 
-static const mgm_workload sum_w = {
+const mgm_workload det_sum = {
     .name = "sum",
     .title = "float sum through CAS loops",
     .hsaco = "det_kernels_sum.hsaco",
@@ -71,6 +71,5 @@ static const mgm_workload sum_w = {
     .setup = setup,
     .plan = plan,
     .reference = reference,
+    .flags = MGM_WL_ORDER_SENSITIVE,
 };
-
-const det_workload det_sum = {&sum_w, true, mgm_verify};

@@ -34,23 +34,34 @@ static int fail(char *err, const char *fmt, ...)
 /* In the paper's order (Table 2). */
 static const mgm_workload *const suite[] = {&mgm_aes, &mgm_bs, &mgm_fir, &mgm_gd,
                                             &mgm_km,  &mgm_mt, &mgm_sc};
-#define NSUITE (sizeof suite / sizeof suite[0])
 
-size_t mgm_workload_count(void) { return NSUITE; }
+const mgm_suite mgm_suite_mgmark = {
+    "mgmark", "MGMark, the multi-GPU benchmarks of the MGSim paper (Table 2)", suite,
+    sizeof suite / sizeof suite[0]};
 
-const mgm_workload *mgm_workload_at(size_t i) { return i < NSUITE ? suite[i] : NULL; }
+const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *err)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (name && strcmp(name, s->w[i]->name) == 0) return s->w[i];
+    char list[MGM_ERR_LEN / 2] = "";
+    size_t len = 0;
+    for (size_t i = 0; i < s->n && len < sizeof list; i++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
+                                s->w[i]->name);
+    fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
+    return NULL;
+}
+
+size_t mgm_workload_count(void) { return mgm_suite_mgmark.n; }
+
+const mgm_workload *mgm_workload_at(size_t i)
+{
+    return i < mgm_suite_mgmark.n ? mgm_suite_mgmark.w[i] : NULL;
+}
 
 const mgm_workload *mgm_workload_find(const char *name, char *err)
 {
-    for (size_t i = 0; i < NSUITE; i++)
-        if (name && strcmp(name, suite[i]->name) == 0) return suite[i];
-    char list[128] = "";
-    for (size_t i = 0; i < NSUITE; i++) {
-        strcat(list, suite[i]->name);
-        if (i + 1 < NSUITE) strcat(list, ", ");
-    }
-    fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
-    return NULL;
+    return mgm_suite_find(&mgm_suite_mgmark, name, err);
 }
 
 const char *mgm_pattern_name(enum mgm_pattern p)
@@ -236,4 +247,22 @@ int mgm_verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err
     }
     for (unsigned b = 0; b < MGM_MAX_BUFS; b++) free(ref[b]);
     return rc;
+}
+
+int mgm_check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err)
+{
+    return p->w->verify ? p->w->verify(p, got, err) : mgm_verify(p, got, err);
+}
+
+void mgm_hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
+                      char hex[MGM_SHA256_HEX_LEN])
+{
+    mgm_sha256 s;
+    uint8_t d[32];
+    mgm_sha256_init(&s);
+    for (unsigned b = 0; b < p->nbufs; b++)
+        if ((p->buf[b].flags & MGM_BUF_OUT) && out[b])
+            mgm_sha256_update(&s, out[b], p->buf[b].bytes);
+    mgm_sha256_final(&s, d);
+    mgm_sha256_hex(d, hex);
 }

@@ -1,7 +1,10 @@
-/* mgmark/mgm.h - the MGMark workload descriptor: what the host drivers,
- * `mgsim run` and the functional reference runner need to know about a
- * workload, as data plus a few functions, the same for all seven
- * (aes, bs, fir, gd, km, mt, sc).
+/* mgmark/mgm.h - the workload descriptor: what the host drivers,
+ * `mgsim run`, `mgsim det` and the functional reference runner need to
+ * know about a workload, as data plus a few functions, the same for every
+ * workload of every suite: MGMark's seven (aes, bs, fir, gd, km, mt, sc,
+ * suite "mgmark", registered here) and the order-sensitive ones of det/
+ * (suite "det"). Suites are listed once in workloads/wl_list.h (the
+ * registry, workloads/wl.h).
  *
  * A workload (mgm_workload, one const ops table per mgmark/<name>.c)
  * turns a problem size and a seed into
@@ -14,7 +17,10 @@
  *     launch reads and writes (its footprint, from which the remote
  *     accesses of a placement follow);
  *   - a CPU reference of its outputs, computed independently of the
- *     kernels, and a verification of device outputs against it.
+ *     kernels, and a verification of device outputs against it (by
+ *     default every OUT buffer exactly or within its tolerance; a workload
+ *     whose outputs may legitimately vary, e.g. with the order of atomics,
+ *     gives its own check of what must hold).
  *
  * Execution contract of a plan: steps run in order. A launch step holds
  * one launch per GPU taking part (launch.gpu); they may run concurrently
@@ -44,6 +50,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "mgmark/mgm_sha256.h"
 
 #define MGM_ERR_LEN 256
 #define MGM_MAX_BUFS 8
@@ -154,8 +162,12 @@ typedef struct mgm_mem {
     int (*write)(void *ctx, unsigned buf, uint64_t off, const void *src, uint64_t n);
 } mgm_mem;
 
+/* Workload flags. ORDER_SENSITIVE: its output bytes are expected to
+ * change with the interleaving of atomics (`mgsim det` says so). */
+enum { MGM_WL_ORDER_SENSITIVE = 1u };
+
 typedef struct mgm_workload {
-    const char *name;   /* "aes" */
+    const char *name;   /* "aes"; unique over all suites */
     const char *title;  /* "AES-256 encryption" */
     const char *hsaco;  /* code object built from mgmark/kernels/<name>.cl */
     const char *unit;   /* what size counts */
@@ -173,12 +185,31 @@ typedef struct mgm_workload {
     /* the expected bytes of every OUT buffer b in out[b] (malloc'd,
      * buf[b].bytes each); other entries are left NULL */
     int (*reference)(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err);
+    /* device outputs got[b] against what must hold; 0 or -1 with why in
+     * err. NULL: mgm_verify (every OUT buffer against the reference) */
+    int (*verify)(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
+    unsigned flags;     /* MGM_WL_* */
 } mgm_workload;
 
-/* ---- the suite ---- */
+/* ---- suites ---- */
+/* A suite: a named list of workloads, defined by its folder (MGMark's in
+ * mgm.c, det's in det/det.c) and registered by one line of
+ * workloads/wl_list.h. */
+typedef struct mgm_suite {
+    const char *name;   /* "mgmark": `mgsim list` groups by it */
+    const char *title;  /* one line for `mgsim list` */
+    const mgm_workload *const *w;
+    size_t n;
+} mgm_suite;
+
+/* MGMark's seven, in the paper's order (Table 2). */
+extern const mgm_suite mgm_suite_mgmark;
+/* A workload of suite s by name: NULL and "unknown workload 'x' (aes,
+ * bs, ...)" in err. */
+const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *err);
+/* The MGMark suite's workloads (mgm_suite_mgmark). */
 size_t mgm_workload_count(void);
 const mgm_workload *mgm_workload_at(size_t i);
-/* NULL and "unknown workload 'x' (aes, bs, ...)" in err */
 const mgm_workload *mgm_workload_find(const char *name, char *err);
 const char *mgm_pattern_name(enum mgm_pattern p);
 
@@ -208,5 +239,11 @@ void mgm_launch_remote(const mgm_plan *pl, const mgm_launch *l, uint64_t *rd, ui
 int mgm_verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
 int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint8_t *ref,
                 char *err);
+/* The workload's check: w->verify, or mgm_verify when it has none. */
+int mgm_check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
+/* SHA-256 over the OUT buffers in buffer order, lower-case hex: the
+ * output hash of `mgsim run` and `mgsim det`. */
+void mgm_hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
+                      char hex[MGM_SHA256_HEX_LEN]);
 
 #endif

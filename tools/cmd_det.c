@@ -1,5 +1,7 @@
-/* mgsim det [WORKLOADS] [options]: the order-sensitive workloads of the
- * deterministic-GPU study (det/det.h) on the timing model, once per
+/* mgsim det [WORKLOADS] [options]: the perturbation-table tool on top of
+ * the workload registry (workloads/wl.h): workloads (by default "all",
+ * the order-sensitive suite of the deterministic-GPU study, det/det.h;
+ * any registered workload by name) on the timing model, once per
  * --perturb seed, printing each run's output hash, so a reader sees
  * which outputs move with the interleaving and which do not. --markdown
  * prints one table row per workload (the first 12 hex digits of each
@@ -14,11 +16,12 @@
 #include "det/det.h"
 #include "tools/cmd.h"
 #include "tools/run.h"
+#include "workloads/wl.h"
 
 #define MAX_SEEDS 64
 
 typedef struct det_cmd {
-    const det_workload *w[8];
+    const mgm_workload *w[32];
     unsigned nw;
     uint64_t seeds[MAX_SEEDS];
     unsigned nseeds;
@@ -31,7 +34,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: mgsim det [WORKLOAD[,WORKLOAD...]|all] [options]\n"
-            "  WORKLOAD         sum, bfs, hist (the order-insensitive control), pr, bc\n"
+            "  WORKLOAD         any of `mgsim list`; all (the default): the det suite,\n"
+            "                   sum, bfs, hist (the order-insensitive control), pr, bc\n"
             "  --perturb LIST   perturbation seeds, e.g. 0 or 1-10 or 1,3,7 (0: off); 0\n"
             "  --size N         problem size (elements or vertices); the workload's default\n"
             "  --seed S         input and graph seed; 1\n"
@@ -68,14 +72,14 @@ static int parse_workloads(det_cmd *c, const char *list)
 {
     char err[MGM_ERR_LEN], name[32];
     if (!strcmp(list, "all")) {
-        for (size_t i = 0; i < det_workload_count(); i++) c->w[c->nw++] = det_workload_at(i);
+        for (size_t i = 0; i < det_suite.n; i++) c->w[c->nw++] = det_suite.w[i];
         return 0;
     }
     for (const char *p = list; *p;) {
         size_t n = strcspn(p, ",");
         snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
-        const det_workload *d = det_workload_find(name, err);
-        if (!d || c->nw == 8) {
+        const mgm_workload *d = wl_find(name, err);
+        if (!d || c->nw == sizeof c->w / sizeof c->w[0]) {
             fprintf(stderr, "mgsim det: %s\n", d ? "too many workloads" : err);
             return -1;
         }
@@ -110,25 +114,26 @@ static int take(det_cmd *c, int argc, char **argv, int *i)
 }
 
 /* All seeds of one workload; 0 when all ran and verified. */
-static int run_workload(det_cmd *c, const det_workload *d, const char *platform)
+static int run_workload(det_cmd *c, const mgm_workload *d, const char *platform)
 {
     char path[4096], err[MGM_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
-    run_kernel_path(d->w, path, sizeof path);
+    run_kernel_path(d, path, sizeof path);
     det_opts o = c->o;
     o.hsaco = path;
     int bad = 0;
     unsigned distinct = 0;
-    if (c->markdown) printf("| %s | %s |", d->w->name, d->order_sensitive ? "yes" : "no");
+    if (c->markdown)
+        printf("| %s | %s |", d->name, d->flags & MGM_WL_ORDER_SENSITIVE ? "yes" : "no");
     for (unsigned s = 0; s < c->nseeds; s++) {
         det_result r;
         o.perturb = c->seeds[s];
         if (det_run(d, &o, &r, err) < 0) {
-            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->w->name,
+            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
                     c->seeds[s], err);
             return 1;
         }
         if (!r.verified) {
-            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->w->name,
+            fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
                     c->seeds[s], r.msg);
             bad = 1;
         }
@@ -139,12 +144,12 @@ static int run_workload(det_cmd *c, const det_workload *d, const char *platform)
         if (c->markdown) printf(" `%.12s`%s |", r.sha256, r.verified ? "" : " (!)");
         else
             printf("%-5s %-10s perturb %-3" PRIu64 " %s %s %10" PRIu64 " cycles %8.2f s\n",
-                   d->w->name, platform, c->seeds[s], r.sha256,
+                   d->name, platform, c->seeds[s], r.sha256,
                    r.verified ? "verified" : "WRONG   ", r.cycles, r.wall_s);
         fflush(stdout);
     }
     if (c->markdown) printf(" %u |\n", distinct);
-    else printf("%-5s %-10s %u distinct hash%s over %u seeds\n", d->w->name, platform, distinct,
+    else printf("%-5s %-10s %u distinct hash%s over %u seeds\n", d->name, platform, distinct,
                 distinct == 1 ? "" : "es", c->nseeds);
     return bad;
 }

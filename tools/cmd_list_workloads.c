@@ -1,5 +1,6 @@
-/* mgsim list: the MGMark workloads (pattern, size unit, presets) and the
- * shipped platform configurations (the .ini files in configs/ of the
+/* mgsim list: the registered workloads grouped by suite (workloads/wl.h:
+ * name, title, pattern, size presets, unit) and the shipped platform
+ * configurations (the .ini files in configs/ of the
  * binary's source tree, or in $MGSIM_CONFIGS), each with the first line of its
  * leading comment. */
 #include <dirent.h>
@@ -11,6 +12,7 @@
 #include "mgmark/mgm.h"
 #include "tools/cmd.h"
 #include "tools/run.h"
+#include "workloads/wl.h"
 
 static int by_name(const void *a, const void *b)
 {
@@ -67,26 +69,32 @@ static void size_str(uint64_t v, char *out, size_t n)
     else snprintf(out, n, "%llu", (unsigned long long)v);
 }
 
+static void list_workload(const mgm_workload *w)
+{
+    char d[32], p1[32], p4[32];
+    size_str(w->size_default, d, sizeof d);
+    size_str(w->size_paper1, p1, sizeof p1);
+    size_str(w->size_paper4, p4, sizeof p4);
+    printf("  %-5s %-44s %-12s %-8s %-8s %-8s %s\n", w->name, w->title,
+           mgm_pattern_name(w->pattern), d, p1, p4, w->unit);
+}
+
 int cmd_list_workloads(int argc, char **argv)
 {
     if (argc > 1) {
         int help = !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h");
         fprintf(help ? stdout : stderr,
-                "usage: mgsim list\n  lists the MGMark workloads (mgsim run WORKLOAD) and the "
-                "shipped platform configurations (--config FILE)\n");
+                "usage: mgsim list\n  lists the workloads by suite (mgsim run WORKLOAD, mgsim det "
+                "WORKLOAD) and the shipped platform configurations (--config FILE)\n");
         return help ? 0 : 2;
     }
-    printf("workloads (mgsim run WORKLOAD --size N|default|paper1|paper4):\n");
-    printf("  %-5s %-30s %-12s %-8s %-8s %-8s %s\n", "name", "title", "pattern", "default",
-           "paper1", "paper4", "size unit");
-    for (size_t i = 0; i < mgm_workload_count(); i++) {
-        const mgm_workload *w = mgm_workload_at(i);
-        char d[32], p1[32], p4[32];
-        size_str(w->size_default, d, sizeof d);
-        size_str(w->size_paper1, p1, sizeof p1);
-        size_str(w->size_paper4, p4, sizeof p4);
-        printf("  %-5s %-30s %-12s %-8s %-8s %-8s %s\n", w->name, w->title,
-               mgm_pattern_name(w->pattern), d, p1, p4, w->unit);
+    printf("workloads (mgsim run WORKLOAD --size N|default|paper1|paper4), by suite:\n");
+    for (size_t s = 0; s < wl_suite_count(); s++) {
+        const mgm_suite *su = wl_suite_at(s);
+        printf("\n%s: %s\n", su->name, su->title);
+        printf("  %-5s %-44s %-12s %-8s %-8s %-8s %s\n", "name", "title", "pattern", "default",
+               "paper1", "paper4", "size unit");
+        for (size_t i = 0; i < su->n; i++) list_workload(su->w[i]);
     }
     list_configs();
     return 0;

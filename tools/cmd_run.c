@@ -1,4 +1,5 @@
-/* mgsim run WORKLOAD [options]: one MGMark workload on a platform, in the
+/* mgsim run WORKLOAD [options]: one workload of any suite of the registry
+ * (workloads/wl.h: MGMark, det, ...) on a platform, in the
  * timing model (default) or the functional mode; prints a summary and
  * optionally writes --stats JSON. Exit 0 when the run succeeded and the
  * outputs verified, 1 when verification failed or the simulation erred
@@ -12,8 +13,8 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mgsim run WORKLOAD [options]\n"
-               "  WORKLOAD           aes, bs, fir, gd, km, mt or sc (`mgsim list` shows units\n"
-               "                     and presets)\n");
+               "  WORKLOAD           any workload of `mgsim list` (MGMark: aes bs fir gd km mt\n"
+               "                     sc; det: sum bfs hist pr bc); it shows units and presets\n");
     run_opts_help(f);
     fprintf(f, "  -h, --help         this text\n"
                "exit status: 0 ok, 1 verification failed, simulation error or hang, 2 bad usage\n");

@@ -38,24 +38,12 @@ static int load_code(const run_opts *o, struct gcn3_codeobj **co, char *err)
                  e);
 }
 
-/* SHA-256 over the OUT buffers in buffer order. */
-static void hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], char *hex)
-{
-    mgm_sha256 s;
-    uint8_t d[32];
-    mgm_sha256_init(&s);
-    for (unsigned b = 0; b < p->nbufs; b++)
-        if ((p->buf[b].flags & MGM_BUF_OUT) && out[b]) mgm_sha256_update(&s, out[b], p->buf[b].bytes);
-    mgm_sha256_final(&s, d);
-    mgm_sha256_hex(d, hex);
-}
-
 static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
                    run_result *r)
 {
-    hash_outputs(p, out, r->sha256);
+    mgm_hash_outputs(p, out, r->sha256);
     r->verified = -1;
-    if (o->verify) r->verified = mgm_verify(p, out, r->verify_msg) == 0;
+    if (o->verify) r->verified = mgm_check(p, out, r->verify_msg) == 0;
     r->kips = r->wall_s > 0 ? (double)r->instructions / r->wall_s / 1e3 : 0;
 }
 

@@ -7,6 +7,7 @@
 
 #include "tools/opt.h"
 #include "tools/run.h"
+#include "workloads/wl.h"
 
 void run_opts_init(run_opts *o)
 {
@@ -116,7 +117,7 @@ int run_set_workload(run_opts *o, const char *name, const char *cmd)
                 name);
         return -1;
     }
-    if (!(o->w = mgm_workload_find(name, err))) {
+    if (!(o->w = wl_find(name, err))) {
         fprintf(stderr, "mgsim %s: %s\n", cmd, err);
         return -1;
     }

@@ -24,10 +24,10 @@ det_result dt_run(const char *workload, const char *config, uint64_t size, uint6
                   int threads)
 {
     char err[MGM_ERR_LEN], hsaco[512], cfg[256];
-    const det_workload *d = det_workload_find(workload, err);
+    const mgm_workload *d = det_workload_find(workload, err);
     if (!d) fail_msg("%s", err);
     const char *b = getenv("BUILD");
-    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->w->hsaco);
+    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->hsaco);
     snprintf(cfg, sizeof cfg, "configs/%s.ini", config);
     det_opts o = {.config = cfg, .perturb = perturb, .threads = threads < 0 ? 0 : threads,
                   .size = size ? size : dt_size(workload), .seed = 1, .hsaco = hsaco};

@@ -81,9 +81,9 @@ static void zero_is_the_unperturbed_model(void **state)
     (void)state;
     det_result a = dt_run("bfs", "r9nano", 0, 0, -1);
     char err[MGM_ERR_LEN], hsaco[512];
-    const det_workload *d = det_workload_find("bfs", err);
+    const mgm_workload *d = det_workload_find("bfs", err);
     const char *b = getenv("BUILD");
-    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->w->hsaco);
+    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->hsaco);
     const char *sets[] = {"sim.perturb_cycles=500", "sim.perturb_pct=100"};
     det_opts o = {.config = "configs/r9nano.ini", .sets = sets, .nsets = 2, .size = dt_size("bfs"), .seed = 1, .hsaco = hsaco};
     det_result r;

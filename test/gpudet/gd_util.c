@@ -86,10 +86,10 @@ det_result gd_det(const char *workload, uint64_t size, uint64_t perturb, int thr
                   const char *const *sets)
 {
     char err[MGM_ERR_LEN], hsaco[512];
-    const det_workload *d = det_workload_find(workload, err);
+    const mgm_workload *d = det_workload_find(workload, err);
     if (!d) fail_msg("%s", err);
     const char *b = getenv("BUILD");
-    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->w->hsaco);
+    snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->hsaco);
     const char *all[16] = {"gpudet.enable=1"};
     size_t n = 1;
     for (size_t i = 0; sets && sets[i] && n < 16; i++) all[n++] = sets[i];

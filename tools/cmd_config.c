@@ -30,14 +30,16 @@ int cmd_config(int argc, char **argv)
     }
     plat_opt o = {0};
     int rc = 2;
-    for (int i = 2; i < argc; i++) {
-        int t = plat_opt_take(&o, argc, argv, &i);
-        if (t < 0) goto out;
-        if (t == 0) {
-            fprintf(stderr, "mgsim config: unknown argument %s\n", argv[i]);
-            usage(stderr);
-            goto out;
-        }
+    opt_group g = plat_opt_group(&o);
+    int first, t = opt_parse(argc - 1, argv + 1, "config show", &g, 1, &first);
+    if (t == OPT_OK && first < argc - 1) {
+        fprintf(stderr, "mgsim config: unknown argument %s\n", argv[1 + first]);
+        t = OPT_BAD;
+    }
+    if (t != OPT_OK) {
+        usage(t == OPT_HELP ? stdout : stderr);
+        rc = t == OPT_HELP ? 0 : 2;
+        goto out;
     }
     platform_config p;
     config c;

@@ -89,28 +89,32 @@ static int parse_workloads(det_cmd *c, const char *list)
     return 0;
 }
 
-/* 1 taken, 0 not ours, -1 bad */
-static int take(det_cmd *c, int argc, char **argv, int *i)
+enum { DO_PERTURB = 1, DO_SIZE, DO_SEED, DO_THREADS, DO_MARKDOWN };
+
+/* --perturb here is a list of seeds (it hides the platform's --perturb). */
+static const struct option det_options[] = {
+    {"perturb", required_argument, NULL, DO_PERTURB},
+    {"size", required_argument, NULL, DO_SIZE},
+    {"seed", required_argument, NULL, DO_SEED},
+    {"threads", required_argument, NULL, DO_THREADS},
+    {"markdown", no_argument, NULL, DO_MARKDOWN},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
-    const char *a = argv[*i];
-    const char *keys[] = {"--perturb", "--size", "--seed", "--threads"};
-    for (int k = 0; k < 4; k++) {
-        if (strcmp(a, keys[k])) continue;
-        if (*i + 1 >= argc) return fprintf(stderr, "mgsim det: %s needs a value\n", a), -1;
-        const char *v = argv[++*i];
-        char *end;
-        unsigned long long n = strtoull(v, &end, 10);
-        if (k == 0 && parse_seeds(c, v) == 0) return 1;
-        if (k > 0 && end != v && !*end) {
-            if (k == 1) c->o.size = n;
-            else if (k == 2) c->o.seed = n;
-            else c->o.threads = (int)n;
-            return 1;
-        }
-        return fprintf(stderr, "mgsim det: bad value '%s' for %s\n", v, a), -1;
+    det_cmd *c = self;
+    switch (code) {
+    case DO_PERTURB:
+        if (parse_seeds(c, v) == 0) return 0;
+        fprintf(stderr, "mgsim %s: bad value '%s' for %s\n", cmd, v, name);
+        return -1;
+    case DO_SIZE: return opt_val_u64(cmd, name, v, &c->o.size);
+    case DO_SEED: return opt_val_u64(cmd, name, v, &c->o.seed);
+    case DO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o.threads);
+    case DO_MARKDOWN: c->markdown = 1; return 0;
+    default: return -1;
     }
-    if (!strcmp(a, "--markdown")) return c->markdown = 1;
-    return plat_opt_take(&c->plat, argc, argv, i);
 }
 
 /* All seeds of one workload; 0 when all ran and verified. */
@@ -162,16 +166,16 @@ int cmd_det(int argc, char **argv)
     c.o.seed = 1;
     c.nseeds = 1; /* seeds[0] = 0: unperturbed */
     int rc = 2;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            usage(stdout);
-            rc = 0;
-            goto out;
-        }
-        int t = take(&c, argc, argv, &i);
-        if (t < 0) goto out;
-        if (t > 0) continue;
-        if (argv[i][0] == '-' || c.nw) {
+    opt_group g[2] = {{det_options, NULL, take, &c}, plat_opt_group(&c.plat)};
+    int first, t = opt_parse(argc, argv, "det", g, 2, &first);
+    if (t == OPT_HELP) {
+        usage(stdout);
+        rc = 0;
+        goto out;
+    }
+    if (t != OPT_OK) goto out;
+    for (int i = first; i < argc; i++) {
+        if (c.nw) {
             fprintf(stderr, "mgsim det: unexpected '%s' (see mgsim det --help)\n", argv[i]);
             goto out;
         }

@@ -56,46 +56,56 @@ static int parse_dims(const char *opt, const char *s, uint32_t out[3], unsigned 
     return -1;
 }
 
+enum { KO_TIMING = 1, KO_KERNEL, KO_DUMP, KO_STATS, KO_ARG, KO_GRID, KO_LOCAL };
+
+static const struct option kernel_options[] = {
+    {"timing", no_argument, NULL, KO_TIMING},
+    {"kernel", required_argument, NULL, KO_KERNEL},
+    {"dump", required_argument, NULL, KO_DUMP},
+    {"stats", required_argument, NULL, KO_STATS},
+    {"arg", required_argument, NULL, KO_ARG},
+    {"grid", required_argument, NULL, KO_GRID},
+    {"local", required_argument, NULL, KO_LOCAL},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    struct kopts *o = self;
+    (void)cmd;
+    switch (code) {
+    case KO_TIMING: o->timing = 1; return 0;
+    case KO_KERNEL: o->kernel = v; return 0;
+    case KO_DUMP: o->dump = v; return 0;
+    case KO_STATS: o->stats = v; return 0;
+    case KO_ARG: o->specs[o->nspecs++] = (char *)v; return 0;
+    case KO_GRID: return parse_dims(name, v, o->grid, &o->gdims);
+    case KO_LOCAL: return parse_dims(name, v, o->local, &o->ldims);
+    default: return -1;
+    }
+}
+
+/* OPT_OK, OPT_HELP or OPT_BAD (after a message). */
 static int parse_opts(int argc, char **argv, struct kopts *o)
 {
     o->specs = calloc((size_t)argc, sizeof *o->specs);
-    if (!o->specs) return -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int val = i + 1 < argc;
-        int p = plat_opt_take(&o->plat, argc, argv, &i);
-        if (p < 0) return -1;
-        if (p > 0) continue;
-        if (!strcmp(a, "--timing")) o->timing = 1;
-        else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); exit(0); }
-        else if (a[0] == '-' && a[1] == '-' && !val) {
-            fprintf(stderr, "mgsim kernel: option %s needs a value\n", a);
-            return -1;
-        } else if (!strcmp(a, "--kernel")) o->kernel = argv[++i];
-        else if (!strcmp(a, "--dump")) o->dump = argv[++i];
-        else if (!strcmp(a, "--stats")) o->stats = argv[++i];
-        else if (!strcmp(a, "--arg")) o->specs[o->nspecs++] = argv[++i];
-        else if (!strcmp(a, "--grid")) {
-            if (parse_dims(a, argv[++i], o->grid, &o->gdims) < 0) return -1;
-        } else if (!strcmp(a, "--local")) {
-            if (parse_dims(a, argv[++i], o->local, &o->ldims) < 0) return -1;
-        } else if (a[0] == '-') {
-            fprintf(stderr, "mgsim kernel: unknown option %s\n", a);
-            return -1;
-        } else if (!o->file) o->file = a;
-        else {
-            fprintf(stderr, "mgsim kernel: unexpected argument '%s'\n", a);
-            return -1;
-        }
+    if (!o->specs) return OPT_BAD;
+    opt_group g[2] = {{kernel_options, NULL, take, o}, plat_opt_group(&o->plat)};
+    int first, rc = opt_parse(argc, argv, "kernel", g, 2, &first);
+    if (rc != OPT_OK) return rc;
+    if (first < argc) o->file = argv[first];
+    if (first + 1 < argc) {
+        fprintf(stderr, "mgsim kernel: unexpected argument '%s'\n", argv[first + 1]);
+        return OPT_BAD;
     }
     const char *missing = !o->file ? "FILE.hsaco" : !o->kernel ? "--kernel NAME"
                           : !o->gdims ? "--grid X[,Y[,Z]]" : !o->ldims ? "--local X[,Y[,Z]]" : NULL;
     if (missing) {
         fprintf(stderr, "mgsim kernel: missing %s\n", missing);
         usage(stderr);
-        return -1;
+        return OPT_BAD;
     }
-    return 0;
+    return OPT_OK;
 }
 
 static int dump(const char *dir, const struct karg *args, size_t n, gcn3_memimg *m)
@@ -143,8 +153,12 @@ int cmd_kernel(int argc, char **argv)
     gcn3_memimg *m = NULL;
     struct karg *args = NULL;
     char err[GCN3_FUNC_ERR_LEN];
-    int rc = 2;
-    if (parse_opts(argc, argv, &o) < 0) goto out;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc == OPT_HELP) usage(stdout);
+    if (rc != OPT_OK) {
+        rc = rc == OPT_HELP ? 0 : 2;
+        goto out;
+    }
     rc = 1;
     if (gcn3_codeobj_load_file(o.file, &co, err) < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);

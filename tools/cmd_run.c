@@ -24,23 +24,18 @@ int cmd_run(int argc, char **argv)
 {
     run_opts o;
     run_opts_init(&o);
-    int rc = 2;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            rc = 0;
-            goto out;
-        }
-        int t = run_take_opt(&o, argc, argv, &i, "run");
-        if (t < 0) goto out;
-        if (t > 0) continue;
-        if (a[0] == '-') {
-            fprintf(stderr, "mgsim run: unknown option '%s' (see mgsim run --help)\n", a);
-            goto out;
-        }
-        if (run_set_workload(&o, a, "run") < 0) goto out;
+    opt_group g[2];
+    run_opts_groups(&o, g);
+    int first, rc = opt_parse(argc, argv, "run", g, 2, &first);
+    if (rc == OPT_HELP) {
+        usage(stdout);
+        rc = 0;
+        goto out;
     }
+    if (rc != OPT_OK) goto out;
+    rc = 2;
+    for (int i = first; i < argc; i++)
+        if (run_set_workload(&o, argv[i], "run") < 0) goto out;
     if (!o.w) {
         fprintf(stderr, "mgsim run: no workload given\n");
         usage(stderr);

@@ -132,44 +132,53 @@ static int run_all(run_opts *o, const int *th, int n, run_result *r, const char 
     return bad ? RUN_ERROR : RUN_OK;
 }
 
+/* scaling's own options; --threads takes a list (and hides the run's). */
+typedef struct scaling_opts {
+    int *th, *n;
+    const char *plotf, *csv;
+} scaling_opts;
+
+enum { SO_THREADS = 1, SO_PLOT, SO_CSV };
+
+static const struct option scaling_options[] = {
+    {"threads", required_argument, NULL, SO_THREADS},
+    {"plot", required_argument, NULL, SO_PLOT},
+    {"csv", required_argument, NULL, SO_CSV},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    scaling_opts *s = self;
+    (void)name;
+    if (code == SO_PLOT) s->plotf = v;
+    else if (code == SO_CSV) s->csv = v;
+    else if (parse_list(v, s->th, s->n) < 0) {
+        fprintf(stderr, "mgsim %s: --threads %s: want a list like 1,2,4 (0..1024, at most %d)\n",
+                cmd, v, MAX_COUNTS);
+        return -1;
+    }
+    return 0;
+}
+
 int cmd_scaling(int argc, char **argv)
 {
     run_opts o;
     run_opts_init(&o);
     int th[MAX_COUNTS] = {1, 2, 4}, n = 3, rc = RUN_USAGE;
-    const char *plotf = NULL, *csv = NULL;
+    scaling_opts so = {th, &n, NULL, NULL};
     run_result *r = NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            rc = 0;
-            goto out;
-        }
-        if (!strcmp(a, "--threads") || !strcmp(a, "--plot") || !strcmp(a, "--csv")) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "mgsim scaling: option %s needs a value\n", a);
-                goto out;
-            }
-            const char *v = argv[++i];
-            if (!strcmp(a, "--plot")) plotf = v;
-            else if (!strcmp(a, "--csv")) csv = v;
-            else if (parse_list(v, th, &n) < 0) {
-                fprintf(stderr, "mgsim scaling: --threads %s: want a list like 1,2,4 (0..1024, "
-                                "at most %d)\n", v, MAX_COUNTS);
-                goto out;
-            }
-            continue;
-        }
-        int t = run_take_opt(&o, argc, argv, &i, "scaling");
-        if (t < 0) goto out;
-        if (t > 0) continue;
-        if (a[0] == '-') {
-            fprintf(stderr, "mgsim scaling: unknown option '%s' (see mgsim scaling --help)\n", a);
-            goto out;
-        }
-        if (run_set_workload(&o, a, "scaling") < 0) goto out;
+    opt_group g[3] = {{scaling_options, NULL, take, &so}};
+    run_opts_groups(&o, g + 1);
+    int first, t = opt_parse(argc, argv, "scaling", g, 3, &first);
+    if (t == OPT_HELP) {
+        usage(stdout);
+        rc = 0;
+        goto out;
     }
+    if (t != OPT_OK) goto out;
+    for (int i = first; i < argc; i++)
+        if (run_set_workload(&o, argv[i], "scaling") < 0) goto out;
     if (!o.w) {
         fprintf(stderr, "mgsim scaling: no workload given\n");
         usage(stderr);
@@ -179,7 +188,7 @@ int cmd_scaling(int argc, char **argv)
         rc = RUN_ERROR;
         goto out;
     }
-    rc = run_all(&o, th, n, r, plotf, csv);
+    rc = run_all(&o, th, n, r, so.plotf, so.csv);
 out:
     free(r);
     run_opts_free(&o);

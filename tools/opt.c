@@ -1,64 +1,181 @@
+/* See opt.h: one getopt_long loop over option groups, and value parsers. */
 #include "tools/opt.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-static int parse_u64(int argc, char **argv, int *i, unsigned long long *v)
+static int parse_u64(const char *cmd, const char *name, const char *s, unsigned long long *v)
 {
-    const char *name = argv[*i];
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "mgsim: option %s needs a value\n", name);
-        return 0;
-    }
-    const char *s = argv[++*i];
     char *end;
     errno = 0;
     *v = strtoull(s, &end, 0);
     if (errno || end == s || *end || *s == '-') {
-        fprintf(stderr, "mgsim: option %s: '%s' is not a non-negative integer\n", name, s);
-        return 0;
+        fprintf(stderr, "mgsim%s%s: option %s: '%s' is not a non-negative integer\n",
+                *cmd ? " " : "", cmd, name, s);
+        return -1;
     }
-    return 1;
+    return 0;
 }
 
-static int in_range(const char *name, unsigned long long v, unsigned long long min,
-                    unsigned long long max)
+static int in_range(const char *cmd, const char *name, unsigned long long v,
+                    unsigned long long min, unsigned long long max)
 {
-    if (v < min || v > max) {
-        fprintf(stderr, "mgsim: option %s: %llu is out of range (%llu..%llu)\n", name, v, min,
-                max);
+    if (v >= min && v <= max) return 0;
+    fprintf(stderr, "mgsim%s%s: option %s: %llu is out of range (%llu..%llu)\n",
+            *cmd ? " " : "", cmd, name, v, min, max);
+    return -1;
+}
+
+int opt_val_int(const char *cmd, const char *name, const char *arg, int min, int max, int *out)
+{
+    unsigned long long v;
+    if (parse_u64(cmd, name, arg, &v) < 0 ||
+        in_range(cmd, name, v, (unsigned long long)min, (unsigned long long)max) < 0)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+int opt_val_u32(const char *cmd, const char *name, const char *arg, uint32_t min, uint32_t max,
+                uint32_t *out)
+{
+    unsigned long long v;
+    if (parse_u64(cmd, name, arg, &v) < 0 || in_range(cmd, name, v, min, max) < 0) return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+int opt_val_u64(const char *cmd, const char *name, const char *arg, uint64_t *out)
+{
+    unsigned long long v;
+    if (parse_u64(cmd, name, arg, &v) < 0) return -1;
+    *out = v;
+    return 0;
+}
+
+/* ---- the argv-style parsers (opt.h), until every command is converted ---- */
+
+static int argv_value(int argc, char **argv, int *i, const char **v)
+{
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "mgsim: option %s needs a value\n", argv[*i]);
         return 0;
     }
+    *v = argv[++*i];
     return 1;
 }
 
 int opt_int(int argc, char **argv, int *i, int min, int max, int *out)
 {
-    unsigned long long v;
-    int at = *i;
-    if (!parse_u64(argc, argv, i, &v) ||
-        !in_range(argv[at], v, (unsigned long long)min, (unsigned long long)max))
-        return 0;
-    *out = (int)v;
-    return 1;
+    const char *name = argv[*i], *v;
+    return argv_value(argc, argv, i, &v) && opt_val_int("", name, v, min, max, out) == 0;
 }
 
 int opt_u32(int argc, char **argv, int *i, uint32_t min, uint32_t max, uint32_t *out)
 {
-    unsigned long long v;
-    int at = *i;
-    if (!parse_u64(argc, argv, i, &v) || !in_range(argv[at], v, min, max))
-        return 0;
-    *out = (uint32_t)v;
-    return 1;
+    const char *name = argv[*i], *v;
+    return argv_value(argc, argv, i, &v) && opt_val_u32("", name, v, min, max, out) == 0;
 }
 
 int opt_u64(int argc, char **argv, int *i, uint64_t *out)
 {
-    unsigned long long v;
-    if (!parse_u64(argc, argv, i, &v))
-        return 0;
-    *out = v;
-    return 1;
+    const char *name = argv[*i], *v;
+    return argv_value(argc, argv, i, &v) && opt_val_u64("", name, v, out) == 0;
+}
+
+/* The merged table of every group's long options (after --help) and,
+ * for each entry, its group (-1: help); the short options string. */
+typedef struct opt_table {
+    struct option *all;
+    int *owner;
+    char shorts[128];
+} opt_table;
+
+static int build(opt_table *t, const opt_group *g, size_t ng)
+{
+    size_t n = 1;
+    for (size_t k = 0; k < ng; k++)
+        for (const struct option *o = g[k].opts; o && o->name; o++) n++;
+    t->all = calloc(n + 1, sizeof *t->all);
+    t->owner = calloc(n, sizeof *t->owner);
+    if (!t->all || !t->owner) return -1;
+    t->all[0] = (struct option){"help", no_argument, NULL, 'h'};
+    t->owner[0] = -1;
+    n = 1;
+    for (size_t k = 0; k < ng; k++)
+        for (const struct option *o = g[k].opts; o && o->name; o++) {
+            t->all[n] = *o;
+            t->all[n].flag = NULL;
+            t->owner[n++] = (int)k;
+        }
+    /* ':' first: a missing value returns ':', not '?' */
+    snprintf(t->shorts, sizeof t->shorts, ":h");
+    for (size_t k = 0; k < ng; k++)
+        if (g[k].shorts)
+            strncat(t->shorts, g[k].shorts, sizeof t->shorts - strlen(t->shorts) - 1);
+    return 0;
+}
+
+/* The group taking short option c, or -1. */
+static int short_owner(const opt_group *g, size_t ng, int c)
+{
+    for (size_t k = 0; k < ng; k++)
+        if (g[k].shorts && c != ':' && strchr(g[k].shorts, c)) return (int)k;
+    return -1;
+}
+
+/* How the user wrote the option getopt refused. */
+static void bad_name(char **argv, char *out, size_t n)
+{
+    const char *a = optind > 0 ? argv[optind - 1] : "";
+    if (optopt && optopt < 128 && strncmp(a, "--", 2)) snprintf(out, n, "-%c", optopt);
+    else snprintf(out, n, "%.*s", (int)strcspn(a, "="), a);
+}
+
+/* One option returned by getopt_long: 0, OPT_HELP or OPT_BAD. */
+static int take_one(const opt_table *t, const opt_group *g, size_t ng, int c, int li,
+                    char **argv, const char *cmd)
+{
+    char name[128];
+    if (c == 'h' && (li < 0 || t->owner[li] < 0)) return OPT_HELP;
+    if (c == '?' && li < 0) {
+        bad_name(argv, name, sizeof name);
+        fprintf(stderr, "mgsim %s: unknown option '%s' (see mgsim %s --help)\n", cmd, name, cmd);
+        return OPT_BAD;
+    }
+    if (c == ':' && li < 0) {
+        bad_name(argv, name, sizeof name);
+        fprintf(stderr, "mgsim %s: option %s needs a value\n", cmd, name);
+        return OPT_BAD;
+    }
+    int k = li >= 0 ? t->owner[li] : short_owner(g, ng, c);
+    if (k < 0) return OPT_BAD; /* not reached: getopt returned an option we gave it */
+    if (li >= 0) snprintf(name, sizeof name, "--%s", t->all[li].name);
+    else snprintf(name, sizeof name, "-%c", c);
+    return g[k].take(g[k].self, c, name, optarg, cmd) < 0 ? OPT_BAD : OPT_OK;
+}
+
+int opt_parse(int argc, char **argv, const char *cmd, const opt_group *g, size_t ng,
+              int *first)
+{
+    opt_table t = {0};
+    int rc = OPT_OK;
+    if (build(&t, g, ng) < 0) {
+        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
+        rc = OPT_BAD;
+    }
+    opterr = 0;
+    optind = 0; /* GNU: start afresh (also resets the permutation state) */
+    for (int c, li; rc == OPT_OK;) {
+        li = -1;
+        optopt = 0;
+        if ((c = getopt_long(argc, argv, t.shorts, t.all, &li)) == -1) break;
+        rc = take_one(&t, g, ng, c, li, argv, cmd);
+    }
+    *first = optind > 0 ? optind : 1;
+    free(t.all);
+    free(t.owner);
+    return rc;
 }

@@ -15,36 +15,45 @@ static const char *perturb_set(plat_opt *o, const char *v, bool *fresh)
     return o->perturb;
 }
 
-int plat_opt_take(plat_opt *o, int argc, char **argv, int *i)
+enum { PO_CONFIG = 1, PO_SET, PO_PERTURB };
+
+static const struct option plat_options[] = {
+    {"config", required_argument, NULL, PO_CONFIG},
+    {"set", required_argument, NULL, PO_SET},
+    {"perturb", required_argument, NULL, PO_PERTURB},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
-    const char *a = argv[*i];
-    if (strcmp(a, "--config") && strcmp(a, "--set") && strcmp(a, "--perturb")) return 0;
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "mgsim: option %s needs a value\n", a);
-        return -1;
-    }
-    const char *v = argv[++*i];
-    if (!strcmp(a, "--config")) {
+    plat_opt *o = self;
+    (void)name;
+    if (code == PO_CONFIG) {
         o->config = v;
-        return 1;
+        return 0;
     }
     bool fresh = true;
-    if (!strcmp(a, "--perturb") && !(v = perturb_set(o, v, &fresh))) {
-        fprintf(stderr, "mgsim: out of memory\n");
+    if (code == PO_PERTURB && !(v = perturb_set(o, v, &fresh))) {
+        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
         return -1;
     }
-    if (!fresh) return 1; /* already among the sets */
+    if (!fresh) return 0; /* already among the sets */
     if (o->nsets == o->cap) {
         size_t cap = o->cap ? 2 * o->cap : 8;
         const char **s = realloc(o->sets, cap * sizeof *s);
         if (!s) {
-            fprintf(stderr, "mgsim: out of memory\n");
+            fprintf(stderr, "mgsim %s: out of memory\n", cmd);
             return -1;
         }
         o->sets = s, o->cap = cap;
     }
     o->sets[o->nsets++] = v;
-    return 1;
+    return 0;
+}
+
+opt_group plat_opt_group(plat_opt *o)
+{
+    return (opt_group){plat_options, NULL, take, o};
 }
 
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c)

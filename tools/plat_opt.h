@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "components/platform/platform.h"
+#include "tools/opt.h"
 
 typedef struct plat_opt {
     const char *config;  /* NULL: the defaults (one R9 Nano) */
@@ -16,10 +17,8 @@ typedef struct plat_opt {
     char *perturb;       /* owned "sim.perturb=SEED" of --perturb (last wins) */
 } plat_opt;
 
-/* If argv[*i] is --config, --set or --perturb, takes it and its value (advancing
- * *i) and returns 1; 0 when it is another option; -1 after a message on
- * stderr (missing value, out of memory). */
-int plat_opt_take(plat_opt *o, int argc, char **argv, int *i);
+/* The option group of --config, --set and --perturb (tools/opt.h), filling o. */
+opt_group plat_opt_group(plat_opt *o);
 /* Loads the platform (defaults, file, sets); -1 after "mgsim: ERROR" on
  * stderr. c (may be NULL) receives the sections. */
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c);

@@ -98,9 +98,9 @@ typedef struct run_result {
 
 void run_opts_init(run_opts *o);
 void run_opts_free(run_opts *o);
-/* Takes argv[*i] (and its value) if it is a run option: 1 taken, 0 not
- * a run option, -1 after a message on stderr (bad or missing value). */
-int run_take_opt(run_opts *o, int argc, char **argv, int *i, const char *cmd);
+/* The run options as two option groups (tools/opt.h: the platform's and
+ * the run's), filling o; a command passes them to opt_parse with its own. */
+void run_opts_groups(run_opts *o, opt_group g[2]);
 /* The run options' help text, one line per option. */
 void run_opts_help(FILE *f);
 /* Sets o->w from a name; -1 after a message naming the workloads. */

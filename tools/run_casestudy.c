@@ -272,7 +272,10 @@ static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl)
     char cfg[PATH_MAX], err[RUN_ERR_LEN];
     for (size_t i = 0; i < s->nw; i++)
         for (int p = 0; p < NPLAT; p++) {
-            snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]);
+            if (snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]) >= (int)sizeof cfg) {
+                fprintf(stderr, "mgsim casestudy: --configs %s: path too long\n", cfgdir);
+                return RUN_USAGE;
+            }
             o->w = s->w[i];
             o->plat.config = cfg;
             int rc = run_exec(o, &s->r[i][p], err);
@@ -294,40 +297,69 @@ static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl)
     return RUN_OK;
 }
 
+/* casestudy's options: its own, and the run's --size, --threads, --seed. */
+typedef struct cs_opts {
+    run_opts *o;
+    const char *out, *fmt, *cfgdir, *wl, *from;
+} cs_opts;
+
+enum { CO_OUT = 1, CO_FORMAT, CO_CONFIGS, CO_WORKLOADS, CO_SIZE, CO_FROM, CO_THREADS, CO_SEED };
+
+static const struct option cs_options[] = {
+    {"out", required_argument, NULL, CO_OUT},
+    {"format", required_argument, NULL, CO_FORMAT},
+    {"configs", required_argument, NULL, CO_CONFIGS},
+    {"workloads", required_argument, NULL, CO_WORKLOADS},
+    {"size", required_argument, NULL, CO_SIZE},
+    {"from", required_argument, NULL, CO_FROM},
+    {"threads", required_argument, NULL, CO_THREADS},
+    {"seed", required_argument, NULL, CO_SEED},
+    {0, 0, 0, 0},
+};
+
+static int cs_take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    cs_opts *c = self;
+    switch (code) {
+    case CO_OUT: c->out = v; return 0;
+    case CO_FORMAT: c->fmt = v; return 0;
+    case CO_CONFIGS: c->cfgdir = v; return 0;
+    case CO_WORKLOADS: c->wl = v; return 0;
+    case CO_SIZE: c->o->size = v; return 0;
+    case CO_FROM: c->from = v; return 0;
+    case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->threads);
+    case CO_SEED: return opt_val_u64(cmd, name, v, &c->o->seed);
+    default: return -1;
+    }
+}
+
 int cmd_casestudy(int argc, char **argv)
 {
     run_opts o;
     run_opts_init(&o);
     o.size = "paper4";
     o.threads = 0;
-    const char *out = "results", *fmt = "png", *cfgdir = NULL, *wl = "aes,bs,fir,gd,km,mt,sc";
-    const char *from = NULL;
+    cs_opts co = {&o, "results", "png", NULL, "aes,bs,fir,gd,km,mt,sc", NULL};
     cs_state *s = calloc(1, sizeof *s);
-    int rc = RUN_USAGE;
+    int rc = RUN_USAGE, first;
     char dflt[PATH_MAX], path[PATH_MAX + 32];
     if (!s) return RUN_ERROR;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char **slot = !strcmp(a, "--out")         ? &out
-                            : !strcmp(a, "--format")    ? &fmt
-                            : !strcmp(a, "--configs")   ? &cfgdir
-                            : !strcmp(a, "--workloads") ? &wl
-                            : !strcmp(a, "--size")      ? &o.size
-                            : !strcmp(a, "--from")      ? &from
-                                                        : NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            rc = 0;
-            goto done;
-        } else if (slot && i + 1 < argc) {
-            *slot = argv[++i];
-        } else if (slot || (strcmp(a, "--threads") && strcmp(a, "--seed")) ||
-                   run_take_opt(&o, argc, argv, &i, "casestudy") <= 0) {
-            fprintf(stderr, "mgsim casestudy: bad or incomplete option '%s'\n", a);
-            usage(stderr);
-            goto done;
-        }
+    opt_group g = {cs_options, NULL, cs_take, &co};
+    int t = opt_parse(argc, argv, "casestudy", &g, 1, &first);
+    if (t == OPT_HELP) {
+        usage(stdout);
+        rc = 0;
+        goto done;
     }
+    if (t == OPT_OK && first < argc) {
+        fprintf(stderr, "mgsim casestudy: unexpected argument '%s'\n", argv[first]);
+        t = OPT_BAD;
+    }
+    if (t != OPT_OK) {
+        usage(stderr);
+        goto done;
+    }
+    const char *out = co.out, *fmt = co.fmt, *cfgdir = co.cfgdir, *wl = co.wl, *from = co.from;
     if (strcmp(fmt, "png") && strcmp(fmt, "svg")) {
         fprintf(stderr, "mgsim casestudy: --format %s: png or svg\n", fmt);
         goto done;

@@ -63,50 +63,77 @@ void run_opts_help(FILE *f)
             "                     empty, commands unanswered) is always reported\n");
 }
 
-static int need_value(int argc, char **argv, int i, const char *cmd)
+enum {
+    RO_THREADS = 1, RO_SEED, RO_TIMING, RO_FUNCTIONAL, RO_VERIFY, RO_NO_VERIFY, RO_PROFILE,
+    RO_STATS_DETAIL, RO_PROGRESS, RO_NO_PROGRESS, RO_TRACE_WINDOW, RO_HANG_WINDOW, RO_SIZE,
+    RO_STATS, RO_HSACO, RO_TRACE, RO_TRACE_FILTER, RO_TRACE_KINDS, RO_STATS_CSV
+};
+
+static const struct option run_options[] = {
+    {"threads", required_argument, NULL, RO_THREADS},
+    {"seed", required_argument, NULL, RO_SEED},
+    {"timing", no_argument, NULL, RO_TIMING},
+    {"functional", no_argument, NULL, RO_FUNCTIONAL},
+    {"verify", no_argument, NULL, RO_VERIFY},
+    {"no-verify", no_argument, NULL, RO_NO_VERIFY},
+    {"parallelism-profile", no_argument, NULL, RO_PROFILE},
+    {"stats-detail", no_argument, NULL, RO_STATS_DETAIL},
+    {"progress", no_argument, NULL, RO_PROGRESS},
+    {"no-progress", no_argument, NULL, RO_NO_PROGRESS},
+    {"trace-window", required_argument, NULL, RO_TRACE_WINDOW},
+    {"hang-window", required_argument, NULL, RO_HANG_WINDOW},
+    {"size", required_argument, NULL, RO_SIZE},
+    {"stats", required_argument, NULL, RO_STATS},
+    {"hsaco", required_argument, NULL, RO_HSACO},
+    {"trace", required_argument, NULL, RO_TRACE},
+    {"trace-filter", required_argument, NULL, RO_TRACE_FILTER},
+    {"trace-kinds", required_argument, NULL, RO_TRACE_KINDS},
+    {"stats-csv", required_argument, NULL, RO_STATS_CSV},
+    {0, 0, 0, 0},
+};
+
+/* A time option's value; 0 or -1 after a message. */
+static int take_window(run_opts *o, int code, const char *name, const char *v, const char *cmd)
 {
-    if (i + 1 < argc) return 1;
-    fprintf(stderr, "mgsim %s: option %s needs a value\n", cmd, argv[i]);
-    return 0;
+    int bad = code == RO_TRACE_WINDOW ? run_parse_window(v, &o->trace_from, &o->trace_to)
+                                      : run_parse_time(v, &o->hang_window);
+    if (!bad) return 0;
+    fprintf(stderr, "mgsim %s: %s '%s': expected %s with ps, ns, us or ms\n", cmd, name, v,
+            code == RO_TRACE_WINDOW ? "T0:T1 (T0 < T1)" : "a time");
+    return -1;
 }
 
-int run_take_opt(run_opts *o, int argc, char **argv, int *i, const char *cmd)
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
-    const char *a = argv[*i];
-    int t = plat_opt_take(&o->plat, argc, argv, i);
-    if (t) return t;
-    if (!strcmp(a, "--threads")) return opt_int(argc, argv, i, 0, 1024, &o->threads) ? 1 : -1;
-    if (!strcmp(a, "--seed")) return opt_u64(argc, argv, i, &o->seed) ? 1 : -1;
-    if (!strcmp(a, "--timing")) return o->functional = false, 1;
-    if (!strcmp(a, "--functional")) return o->functional = true, 1;
-    if (!strcmp(a, "--verify")) return o->verify = true, 1;
-    if (!strcmp(a, "--no-verify")) return o->verify = false, 1;
-    if (!strcmp(a, "--parallelism-profile")) return o->profile = true, 1;
-    if (!strcmp(a, "--stats-detail")) return o->stats_detail = true, 1;
-    if (!strcmp(a, "--progress")) return o->progress = RUN_PROGRESS_ON, 1;
-    if (!strcmp(a, "--no-progress")) return o->progress = RUN_PROGRESS_OFF, 1;
-    if (!strcmp(a, "--trace-window") || !strcmp(a, "--hang-window")) {
-        if (!need_value(argc, argv, *i, cmd)) return -1;
-        const char *v = argv[++*i];
-        int bad = a[2] == 't' ? run_parse_window(v, &o->trace_from, &o->trace_to)
-                              : run_parse_time(v, &o->hang_window);
-        if (!bad) return 1;
-        fprintf(stderr, "mgsim %s: %s '%s': expected %s with ps, ns, us or ms\n", cmd, a, v,
-                a[2] == 't' ? "T0:T1 (T0 < T1)" : "a time");
-        return -1;
+    run_opts *o = self;
+    switch (code) {
+    case RO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
+    case RO_SEED: return opt_val_u64(cmd, name, v, &o->seed);
+    case RO_TIMING: o->functional = false; return 0;
+    case RO_FUNCTIONAL: o->functional = true; return 0;
+    case RO_VERIFY: o->verify = true; return 0;
+    case RO_NO_VERIFY: o->verify = false; return 0;
+    case RO_PROFILE: o->profile = true; return 0;
+    case RO_STATS_DETAIL: o->stats_detail = true; return 0;
+    case RO_PROGRESS: o->progress = RUN_PROGRESS_ON; return 0;
+    case RO_NO_PROGRESS: o->progress = RUN_PROGRESS_OFF; return 0;
+    case RO_TRACE_WINDOW:
+    case RO_HANG_WINDOW: return take_window(o, code, name, v, cmd);
+    case RO_SIZE: o->size = v; return 0;
+    case RO_STATS: o->stats = v; return 0;
+    case RO_HSACO: o->hsaco = v; return 0;
+    case RO_TRACE: o->trace = v; return 0;
+    case RO_TRACE_FILTER: o->trace_filter = v; return 0;
+    case RO_TRACE_KINDS: o->trace_kinds = v; return 0;
+    case RO_STATS_CSV: o->stats_csv = v; return 0;
+    default: return -1;
     }
-    const char **slot = !strcmp(a, "--size")           ? &o->size
-                        : !strcmp(a, "--stats")        ? &o->stats
-                        : !strcmp(a, "--hsaco")        ? &o->hsaco
-                        : !strcmp(a, "--trace")        ? &o->trace
-                        : !strcmp(a, "--trace-filter") ? &o->trace_filter
-                        : !strcmp(a, "--trace-kinds")  ? &o->trace_kinds
-                        : !strcmp(a, "--stats-csv")    ? &o->stats_csv
-                                                       : NULL;
-    if (!slot) return 0;
-    if (!need_value(argc, argv, *i, cmd)) return -1;
-    *slot = argv[++*i];
-    return 1;
+}
+
+void run_opts_groups(run_opts *o, opt_group g[2])
+{
+    g[0] = plat_opt_group(&o->plat);
+    g[1] = (opt_group){run_options, NULL, take, o};
 }
 
 int run_set_workload(run_opts *o, const char *name, const char *cmd)

@@ -54,49 +54,70 @@ static int write_stats(const char *path, eng_engine *e, const synth_config *sc,
     return rc ? 1 : 0;
 }
 
+typedef struct demo_opts {
+    eng_config ec;
+    synth_config sc;
+    const char *stats;
+    bool profile;
+} demo_opts;
+
+enum { DM_SERIAL = 1, DM_THREADS, DM_NODES, DM_CYCLES, DM_SEND_PCT, DM_WORK, DM_SEED, DM_STATS,
+       DM_PROFILE };
+
+static const struct option demo_options[] = {
+    {"serial", no_argument, NULL, DM_SERIAL},
+    {"threads", required_argument, NULL, DM_THREADS},
+    {"nodes", required_argument, NULL, DM_NODES},
+    {"cycles", required_argument, NULL, DM_CYCLES},
+    {"send-pct", required_argument, NULL, DM_SEND_PCT},
+    {"work", required_argument, NULL, DM_WORK},
+    {"seed", required_argument, NULL, DM_SEED},
+    {"stats", required_argument, NULL, DM_STATS},
+    {"parallelism-profile", no_argument, NULL, DM_PROFILE},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    demo_opts *d = self;
+    switch (code) {
+    case DM_SERIAL: d->ec.threads = ENG_THREADS_SERIAL; return 0;
+    case DM_THREADS: return opt_val_int(cmd, name, v, 1, 1024, &d->ec.threads);
+    case DM_NODES:
+        if (opt_val_u32(cmd, name, v, 2, 1u << 24, &d->sc.nodes) < 0) return -1;
+        d->sc.links = d->sc.nodes / 16 ? d->sc.nodes / 16 : 1;
+        return 0;
+    case DM_CYCLES: return opt_val_u32(cmd, name, v, 0, UINT32_MAX, &d->sc.active_cycles);
+    case DM_SEND_PCT: return opt_val_u32(cmd, name, v, 0, 100, &d->sc.send_pct);
+    case DM_WORK: return opt_val_u32(cmd, name, v, 0, UINT32_MAX, &d->sc.work_iters);
+    case DM_SEED: return opt_val_u64(cmd, name, v, &d->ec.seed);
+    case DM_STATS: d->stats = v; return 0;
+    case DM_PROFILE: d->profile = true; return 0;
+    default: return -1;
+    }
+}
+
 int cmd_demo(int argc, char **argv)
 {
-    eng_config ec = eng_default_config();
-    synth_config sc = synth_default_config();
-    sc.nodes = 256;
-    sc.active_cycles = 2000;
-    sc.links = 16;
-    sc.log_messages = true;
-    const char *stats = NULL;
-    bool profile = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int ok = 1;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            demo_usage(stdout);
-            return 0;
-        } else if (!strcmp(a, "--serial")) {
-            ec.threads = ENG_THREADS_SERIAL;
-        } else if (!strcmp(a, "--threads")) {
-            ok = opt_int(argc, argv, &i, 1, 1024, &ec.threads);
-        } else if (!strcmp(a, "--nodes")) {
-            ok = opt_u32(argc, argv, &i, 2, 1u << 24, &sc.nodes);
-            sc.links = sc.nodes / 16 ? sc.nodes / 16 : 1;
-        } else if (!strcmp(a, "--cycles")) {
-            ok = opt_u32(argc, argv, &i, 0, UINT32_MAX, &sc.active_cycles);
-        } else if (!strcmp(a, "--send-pct")) {
-            ok = opt_u32(argc, argv, &i, 0, 100, &sc.send_pct);
-        } else if (!strcmp(a, "--work")) {
-            ok = opt_u32(argc, argv, &i, 0, UINT32_MAX, &sc.work_iters);
-        } else if (!strcmp(a, "--seed")) {
-            ok = opt_u64(argc, argv, &i, &ec.seed);
-        } else if (!strcmp(a, "--stats") && i + 1 < argc) {
-            stats = argv[++i];
-        } else if (!strcmp(a, "--parallelism-profile")) {
-            profile = true;
-        } else {
-            fprintf(stderr, "mgsim demo: unknown option '%s'\n", a);
-            demo_usage(stderr);
-            return 2;
-        }
-        if (!ok)
-            return 2;
+    demo_opts d = {eng_default_config(), synth_default_config(), NULL, false};
+    d.sc.nodes = 256;
+    d.sc.active_cycles = 2000;
+    d.sc.links = 16;
+    d.sc.log_messages = true;
+    opt_group g = {demo_options, NULL, take, &d};
+    int first, t = opt_parse(argc, argv, "demo", &g, 1, &first);
+    if (t == OPT_OK && first < argc) {
+        fprintf(stderr, "mgsim demo: unexpected argument '%s'\n", argv[first]);
+        t = OPT_BAD;
     }
+    if (t != OPT_OK) {
+        demo_usage(t == OPT_HELP ? stdout : stderr);
+        return t == OPT_HELP ? 0 : 2;
+    }
+    eng_config ec = d.ec;
+    synth_config sc = d.sc;
+    const char *stats = d.stats;
+    bool profile = d.profile;
     char err[256];
     eng_engine *e = eng_create(&ec, err, sizeof err);
     if (!e) {

@@ -32,36 +32,48 @@ static int write_to(const char *path, const trace_data *d, int (*fn)(const trace
     return rc ? 1 : 0;
 }
 
+typedef struct trace_opts {
+    const char *perfetto, *csv;
+    int summary, top;
+} trace_opts;
+
+enum { TO_PERFETTO = 1, TO_CSV, TO_SUMMARY, TO_TOP };
+
+static const struct option trace_options[] = {
+    {"perfetto", required_argument, NULL, TO_PERFETTO},
+    {"csv", required_argument, NULL, TO_CSV},
+    {"summary", no_argument, NULL, TO_SUMMARY},
+    {"top", required_argument, NULL, TO_TOP},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    trace_opts *t = self;
+    switch (code) {
+    case TO_PERFETTO: t->perfetto = v; return 0;
+    case TO_CSV: t->csv = v; return 0;
+    case TO_SUMMARY: t->summary = 1; return 0;
+    case TO_TOP: return opt_val_int(cmd, name, v, 1, 1000000, &t->top);
+    default: return -1;
+    }
+}
+
 int cmd_trace(int argc, char **argv)
 {
-    const char *in = NULL, *perfetto = NULL, *csv = NULL;
-    int summary = 0, top = 10;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            trace_usage(stdout);
-            return 0;
-        } else if (!strcmp(a, "--perfetto") && i + 1 < argc) {
-            perfetto = argv[++i];
-        } else if (!strcmp(a, "--csv") && i + 1 < argc) {
-            csv = argv[++i];
-        } else if (!strcmp(a, "--summary")) {
-            summary = 1;
-        } else if (!strcmp(a, "--top")) {
-            if (!opt_int(argc, argv, &i, 1, 1000000, &top))
-                return 2;
-        } else if (a[0] != '-' && !in) {
-            in = a;
-        } else {
-            fprintf(stderr, "mgsim trace: unexpected argument '%s'\n", a);
-            trace_usage(stderr);
-            return 2;
-        }
+    trace_opts o = {NULL, NULL, 0, 10};
+    opt_group g = {trace_options, NULL, take, &o};
+    int first, t = opt_parse(argc, argv, "trace", &g, 1, &first);
+    if (t == OPT_OK && argc - first != 1) {
+        if (argc - first > 1) fprintf(stderr, "mgsim trace: unexpected argument '%s'\n", argv[first + 1]);
+        t = OPT_BAD;
     }
-    if (!in) {
-        trace_usage(stderr);
-        return 2;
+    if (t != OPT_OK) {
+        trace_usage(t == OPT_HELP ? stdout : stderr);
+        return t == OPT_HELP ? 0 : 2;
     }
+    const char *in = argv[first], *perfetto = o.perfetto, *csv = o.csv;
+    int summary = o.summary, top = o.top;
     char err[512];
     trace_data *d = trace_load(in, err, sizeof err);
     if (!d) {

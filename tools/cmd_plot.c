@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "tools/cmd.h"
+#include "tools/opt.h"
 
 typedef struct pt {
     char group[128];
@@ -158,34 +159,56 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
     return (long)m;
 }
 
+typedef struct plot_opts {
+    const char *xk, *yk, *gk, *out, *title;
+    int logx, logy;
+} plot_opts;
+
+enum { PL_X = 1, PL_Y, PL_GROUP, PL_TITLE, PL_LOGX, PL_LOGY };
+
+static const struct option plot_options[] = {
+    {"x", required_argument, NULL, PL_X},
+    {"y", required_argument, NULL, PL_Y},
+    {"group", required_argument, NULL, PL_GROUP},
+    {"title", required_argument, NULL, PL_TITLE},
+    {"logx", no_argument, NULL, PL_LOGX},
+    {"logy", no_argument, NULL, PL_LOGY},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    plot_opts *p = self;
+    (void)name, (void)cmd;
+    switch (code) {
+    case PL_X: p->xk = v; return 0;
+    case PL_Y: p->yk = v; return 0;
+    case PL_GROUP: p->gk = v; return 0;
+    case PL_TITLE: p->title = v; return 0;
+    case 'o': p->out = v; return 0;
+    case PL_LOGX: p->logx = 1; return 0;
+    case PL_LOGY: p->logy = 1; return 0;
+    default: return -1;
+    }
+}
+
 int cmd_plot(int argc, char **argv)
 {
-    const char *in = NULL, *xk = NULL, *yk = NULL, *gk = NULL, *out = "plot.png", *title = NULL;
-    int logx = 0, logy = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char **dst = !strcmp(a, "--x") ? &xk : !strcmp(a, "--y") ? &yk
-                         : !strcmp(a, "--group") ? &gk : !strcmp(a, "-o") ? &out
-                         : !strcmp(a, "--title") ? &title : NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            plot_usage(stdout);
-            return 0;
-        } else if (dst && i + 1 < argc) {
-            *dst = argv[++i];
-        } else if (!strcmp(a, "--logx") || !strcmp(a, "--logy")) {
-            *(a[5] == 'x' ? &logx : &logy) = 1;
-        } else if (a[0] != '-' && !in) {
-            in = a;
-        } else {
-            fprintf(stderr, "mgsim plot: unexpected argument '%s'\n", a);
-            plot_usage(stderr);
-            return 2;
-        }
+    plot_opts o = {NULL, NULL, NULL, "plot.png", NULL, 0, 0};
+    opt_group g = {plot_options, "o:", take, &o};
+    int first, t = opt_parse(argc, argv, "plot", &g, 1, &first);
+    if (t == OPT_OK && argc - first > 1) {
+        fprintf(stderr, "mgsim plot: unexpected argument '%s'\n", argv[first + 1]);
+        t = OPT_BAD;
     }
-    if (!in || !xk || !yk) {
-        plot_usage(stderr);
-        return 2;
+    if (t == OPT_OK && (first == argc || !o.xk || !o.yk)) t = OPT_BAD;
+    if (t != OPT_OK) {
+        plot_usage(t == OPT_HELP ? stdout : stderr);
+        return t == OPT_HELP ? 0 : 2;
     }
+    const char *in = argv[first], *xk = o.xk, *yk = o.yk, *gk = o.gk, *out = o.out;
+    const char *title = o.title;
+    int logx = o.logx, logy = o.logy;
     size_t olen = strlen(out);
     int svg = olen > 4 && !strcmp(out + olen - 4, ".svg");
     if (!svg && !(olen > 4 && !strcmp(out + olen - 4, ".png"))) {

@@ -17,6 +17,7 @@
 #include "gcn3/decode.h"
 #include "gcn3/disasm.h"
 #include "tools/cmd.h"
+#include "tools/opt.h"
 
 struct dsym {
     uint64_t addr;
@@ -163,27 +164,38 @@ static int disasm_image(struct delf *e, bool raw)
     return rc;
 }
 
+static const struct option disasm_options[] = {
+    {"raw", no_argument, NULL, 1},
+    {0, 0, 0, 0},
+};
+
+static int take_raw(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    (void)code, (void)name, (void)v, (void)cmd;
+    *(bool *)self = true;
+    return 0;
+}
+
 int cmd_disasm(int argc, char **argv)
 {
-    const char *path = NULL;
     bool raw = false;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--raw")) raw = true;
-        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: mgsim disasm FILE [--raw]\n"
-                   "  prints each symbol of .text as <NAME>: and its instructions in\n"
-                   "  llvm-objdump -d --mcpu=gfx803 syntax; --raw adds addresses and encodings\n");
-            return 0;
-        } else if (!path) path = argv[i];
-        else {
-            fprintf(stderr, "mgsim disasm: unexpected argument '%s'\n", argv[i]);
-            return 2;
-        }
+    opt_group g = {disasm_options, NULL, take_raw, &raw};
+    int first, t = opt_parse(argc, argv, "disasm", &g, 1, &first);
+    if (t == OPT_HELP) {
+        printf("usage: mgsim disasm FILE [--raw]\n"
+               "  prints each symbol of .text as <NAME>: and its instructions in\n"
+               "  llvm-objdump -d --mcpu=gfx803 syntax; --raw adds addresses and encodings\n");
+        return 0;
     }
-    if (!path) {
+    if (t == OPT_OK && argc - first > 1) {
+        fprintf(stderr, "mgsim disasm: unexpected argument '%s'\n", argv[first + 1]);
+        return 2;
+    }
+    if (t != OPT_OK || first == argc) {
         fprintf(stderr, "usage: mgsim disasm FILE [--raw]\n");
         return 2;
     }
+    const char *path = argv[first];
     FILE *f = fopen(path, "rb");
     if (!f) {
         perror(path);

@@ -87,52 +87,75 @@ static int emit(const char *exe, const char *spec, const char *dir, size_t n, in
     return 0;
 }
 
+typedef struct sweep_opts {
+    const char *out, *merge, *shard_dir;
+    int jobs, list, slurm, parallel, quiet, sharded;
+    size_t index, count;
+} sweep_opts;
+
+enum { SW_MERGE = 1, SW_SHARD_DIR, SW_TASK_INDEX, SW_TASK_COUNT, SW_LIST, SW_EMIT_SLURM,
+       SW_EMIT_PARALLEL, SW_QUIET };
+
+static const struct option sweep_options[] = {
+    {"merge", required_argument, NULL, SW_MERGE},
+    {"shard-dir", required_argument, NULL, SW_SHARD_DIR},
+    {"task-index", required_argument, NULL, SW_TASK_INDEX},
+    {"task-count", required_argument, NULL, SW_TASK_COUNT},
+    {"list", no_argument, NULL, SW_LIST},
+    {"emit-slurm", no_argument, NULL, SW_EMIT_SLURM},
+    {"emit-parallel", no_argument, NULL, SW_EMIT_PARALLEL},
+    {"quiet", no_argument, NULL, SW_QUIET},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    sweep_opts *o = self;
+    uint64_t n;
+    switch (code) {
+    case 'j': return opt_val_int(cmd, name, v, 1, 4096, &o->jobs);
+    case 'o': o->out = v; return 0;
+    case SW_MERGE: o->merge = v; return 0;
+    case SW_SHARD_DIR: o->shard_dir = v; return 0;
+    case SW_TASK_INDEX:
+    case SW_TASK_COUNT:
+        if (opt_val_u64(cmd, name, v, &n) < 0) return -1;
+        *(code == SW_TASK_INDEX ? &o->index : &o->count) = (size_t)n;
+        o->sharded = 1;
+        return 0;
+    case SW_LIST: o->list = 1; return 0;
+    case SW_EMIT_SLURM: o->slurm = 1; return 0;
+    case SW_EMIT_PARALLEL: o->parallel = 1; return 0;
+    case SW_QUIET: o->quiet = 1; return 0;
+    default: return -1;
+    }
+}
+
 int cmd_sweep(int argc, char **argv)
 {
-    const char *spec_path = NULL, *out = NULL, *merge = NULL, *shard_dir = NULL;
-    int jobs = 1, list = 0, slurm = 0, parallel = 0, quiet = 0;
-    size_t index = env_size("SLURM_ARRAY_TASK_ID", 0);
-    size_t count = env_size("SLURM_ARRAY_TASK_COUNT", 1);
-    int sharded = getenv("SLURM_ARRAY_TASK_COUNT") != NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        uint64_t v;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            sweep_usage(stdout);
-            return 0;
-        } else if (!strcmp(a, "-j")) {
-            if (!opt_int(argc, argv, &i, 1, 4096, &jobs))
-                return 2;
-        } else if (!strcmp(a, "-o") && i + 1 < argc) {
-            out = argv[++i];
-        } else if (!strcmp(a, "--merge") && i + 1 < argc) {
-            merge = argv[++i];
-        } else if (!strcmp(a, "--shard-dir") && i + 1 < argc) {
-            shard_dir = argv[++i];
-        } else if (!strcmp(a, "--task-index") || !strcmp(a, "--task-count")) {
-            if (!opt_u64(argc, argv, &i, &v))
-                return 2;
-            if (a[7] == 'i')
-                index = (size_t)v;
-            else
-                count = (size_t)v;
-            sharded = 1;
-        } else if (!strcmp(a, "--list")) {
-            list = 1;
-        } else if (!strcmp(a, "--emit-slurm")) {
-            slurm = 1;
-        } else if (!strcmp(a, "--emit-parallel")) {
-            parallel = 1;
-        } else if (!strcmp(a, "--quiet")) {
-            quiet = 1;
-        } else if (a[0] != '-' && !spec_path) {
-            spec_path = a;
-        } else {
-            fprintf(stderr, "mgsim sweep: unexpected argument '%s'\n", a);
-            sweep_usage(stderr);
-            return 2;
-        }
+    sweep_opts so = {.jobs = 1,
+                     .index = env_size("SLURM_ARRAY_TASK_ID", 0),
+                     .count = env_size("SLURM_ARRAY_TASK_COUNT", 1),
+                     .sharded = getenv("SLURM_ARRAY_TASK_COUNT") != NULL};
+    opt_group g = {sweep_options, "j:o:", take, &so};
+    int first, t = opt_parse(argc, argv, "sweep", &g, 1, &first);
+    if (t == OPT_HELP) {
+        sweep_usage(stdout);
+        return 0;
     }
+    if (t == OPT_OK && argc - first > 1) {
+        fprintf(stderr, "mgsim sweep: unexpected argument '%s'\n", argv[first + 1]);
+        t = OPT_BAD;
+    }
+    if (t != OPT_OK) {
+        sweep_usage(stderr);
+        return 2;
+    }
+    const char *spec_path = first < argc ? argv[first] : NULL, *out = so.out, *merge = so.merge;
+    const char *shard_dir = so.shard_dir;
+    int jobs = so.jobs, list = so.list, slurm = so.slurm, parallel = so.parallel;
+    int quiet = so.quiet, sharded = so.sharded;
+    size_t index = so.index, count = so.count;
     char err[1024];
     if (merge) {
         FILE *f = out ? fopen(out, "w") : stdout;

@@ -55,36 +55,6 @@ int opt_val_u64(const char *cmd, const char *name, const char *arg, uint64_t *ou
     return 0;
 }
 
-/* ---- the argv-style parsers (opt.h), until every command is converted ---- */
-
-static int argv_value(int argc, char **argv, int *i, const char **v)
-{
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "mgsim: option %s needs a value\n", argv[*i]);
-        return 0;
-    }
-    *v = argv[++*i];
-    return 1;
-}
-
-int opt_int(int argc, char **argv, int *i, int min, int max, int *out)
-{
-    const char *name = argv[*i], *v;
-    return argv_value(argc, argv, i, &v) && opt_val_int("", name, v, min, max, out) == 0;
-}
-
-int opt_u32(int argc, char **argv, int *i, uint32_t min, uint32_t max, uint32_t *out)
-{
-    const char *name = argv[*i], *v;
-    return argv_value(argc, argv, i, &v) && opt_val_u32("", name, v, min, max, out) == 0;
-}
-
-int opt_u64(int argc, char **argv, int *i, uint64_t *out)
-{
-    const char *name = argv[*i], *v;
-    return argv_value(argc, argv, i, &v) && opt_val_u64("", name, v, out) == 0;
-}
-
 /* The merged table of every group's long options (after --help) and,
  * for each entry, its group (-1: help); the short options string. */
 typedef struct opt_table {

@@ -46,11 +46,4 @@ int opt_val_u32(const char *cmd, const char *name, const char *arg, uint32_t min
                 uint32_t *out);
 int opt_val_u64(const char *cmd, const char *name, const char *arg, uint64_t *out);
 
-/* The hand-written parsers still used by commands not yet on opt_parse:
- * each takes the value after argv[*i], advances *i, and on a bad or
- * missing value prints one message and returns 0 (1 on success). */
-int opt_int(int argc, char **argv, int *i, int min, int max, int *out);
-int opt_u32(int argc, char **argv, int *i, uint32_t min, uint32_t max, uint32_t *out);
-int opt_u64(int argc, char **argv, int *i, uint64_t *out);
-
 #endif

@@ -6,6 +6,7 @@
 
 #include "gcn3/codeobj.h"
 #include "tools/cmd.h"
+#include "tools/opt.h"
 
 static void print_regs(const struct gcn3_kernel_regs *r)
 {
@@ -65,15 +66,16 @@ static void print_kernel(const struct gcn3_kernel *k)
 
 int cmd_codeobj(int argc, char **argv)
 {
-    if (argc != 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        fprintf(argc == 2 ? stdout : stderr,
+    int first, t = opt_parse(argc, argv, "codeobj", NULL, 0, &first);
+    if (t != OPT_OK || argc - first != 1) {
+        fprintf(t == OPT_HELP ? stdout : stderr,
                 "usage: mgsim codeobj FILE.hsaco\n"
                 "prints the kernels of an AMDGPU code object (v2..v5) and their metadata\n");
-        return argc == 2 ? 0 : 2;
+        return t == OPT_HELP ? 0 : 2;
     }
     char err[GCN3_CODEOBJ_ERR_LEN];
     struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(argv[1], &co, err) < 0) {
+    if (gcn3_codeobj_load_file(argv[first], &co, err) < 0) {
         fprintf(stderr, "mgsim codeobj: %s\n", err);
         return 1;
     }

@@ -11,6 +11,7 @@
 
 #include "mgmark/mgm.h"
 #include "tools/cmd.h"
+#include "tools/opt.h"
 #include "tools/run.h"
 #include "workloads/wl.h"
 
@@ -81,8 +82,9 @@ static void list_workload(const mgm_workload *w)
 
 int cmd_list_workloads(int argc, char **argv)
 {
-    if (argc > 1) {
-        int help = !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h");
+    int first, t = opt_parse(argc, argv, "list", NULL, 0, &first);
+    if (t != OPT_OK || first < argc) {
+        int help = t == OPT_HELP;
         fprintf(help ? stdout : stderr,
                 "usage: mgsim list\n  lists the workloads by suite (mgsim run WORKLOAD, mgsim det "
                 "WORKLOAD) and the shipped platform configurations (--config FILE)\n");

@@ -14,39 +14,7 @@
 
 #include <cmocka.h>
 
-/* Runs `$MGSIM ARGS 2>&1`; the output in *out (malloc'd), the exit status. */
-static int mgsim(char **out, const char *fmt, ...)
-{
-    const char *bin = getenv("MGSIM");
-    char args[2048], cmd[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
-    va_end(ap);
-    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin ? bin : "bin/mgsim", args);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t len = 0, cap = 1 << 16;
-    char *buf = malloc(cap);
-    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += n;
-        if (cap - len < 2) buf = realloc(buf, cap *= 2);
-    }
-    buf[len] = 0;
-    *out = buf;
-    int st = pclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static void expect(int status, const char *needle, const char *args)
-{
-    char *out;
-    int rc = mgsim(&out, "%s", args);
-    if (rc != status || !strstr(out, needle))
-        fail_msg("mgsim %s: exit %d (want %d), output:\n%s\n(want '%s')", args, rc, status, out,
-                 needle);
-    free(out);
-}
+#include "rt_cli.h"
 
 static char *slurp(const char *path)
 {
@@ -67,7 +35,7 @@ static void test_run_and_stats(void **st)
     assert_true(fd >= 0);
     close(fd);
     snprintf(args, sizeof args, "run sc --size 32 --config configs/d-mgpu-4.ini --stats %s", path);
-    expect(0, "verification     passed", args);
+    rt_expect(0, "verification     passed", args);
     const char *j = slurp(path);
     static const char *keys[] = {"\"workload\": \"sc\"", "\"platform\": \"d-mgpu-4\"",
                                  "\"kernel_time_ns\": ", "\"cycles\": ", "\"instructions\": ",
@@ -81,29 +49,29 @@ static void test_run_and_stats(void **st)
     char hash[80] = {0};
     const char *h = strstr(j, "\"output_sha256\": \"");
     memcpy(hash, h + 18, 64);
-    expect(0, hash, args);
+    rt_expect(0, hash, args);
     unlink(path);
 }
 
 static void test_bad_usage(void **st)
 {
     (void)st;
-    expect(2, "unknown workload 'nope' (aes, bs, fir, gd, km, mt, sc, sum, bfs, hist, pr, bc)",
+    rt_expect(2, "unknown workload 'nope' (aes, bs, fir, gd, km, mt, sc, sum, bfs, hist, pr, bc)",
            "run nope");
-    expect(2, "no workload given", "run");
-    expect(2, "--size 17: aes: size 17 bytes: not a multiple of 16", "run aes --size 17");
-    expect(2, "--size huge", "run aes --size huge");
-    expect(2, "unknown option '--bogus'", "run aes --bogus");
-    expect(2, "option --stats needs a value", "run aes --stats");
-    expect(2, "option --threads: 'x' is not a non-negative integer", "run aes --threads x");
-    expect(2, "nope.ini: cannot open", "run aes --config configs/nope.ini");
-    expect(2, "did you mean 'l2.ways'", "run aes --set l2.wayz=4");
-    expect(2, "--hsaco /nonexistent", "run aes --hsaco /nonexistent");
-    expect(2, "one workload per run", "run aes fir");
-    expect(2, "--threads 1,x", "scaling aes --threads 1,x");
-    expect(2, "unknown option", "scaling aes --bogus");
-    expect(2, "usage: mgsim list", "list extra");
-    expect(2, "--format gif", "casestudy --format gif");
+    rt_expect(2, "no workload given", "run");
+    rt_expect(2, "--size 17: aes: size 17 bytes: not a multiple of 16", "run aes --size 17");
+    rt_expect(2, "--size huge", "run aes --size huge");
+    rt_expect(2, "unknown option '--bogus'", "run aes --bogus");
+    rt_expect(2, "option --stats needs a value", "run aes --stats");
+    rt_expect(2, "option --threads: 'x' is not a non-negative integer", "run aes --threads x");
+    rt_expect(2, "nope.ini: cannot open", "run aes --config configs/nope.ini");
+    rt_expect(2, "did you mean 'l2.ways'", "run aes --set l2.wayz=4");
+    rt_expect(2, "--hsaco /nonexistent", "run aes --hsaco /nonexistent");
+    rt_expect(2, "one workload per run", "run aes fir");
+    rt_expect(2, "--threads 1,x", "scaling aes --threads 1,x");
+    rt_expect(2, "unknown option", "scaling aes --bogus");
+    rt_expect(2, "usage: mgsim list", "list extra");
+    rt_expect(2, "--format gif", "casestudy --format gif");
 }
 
 static void test_help_documents_every_option(void **st)
@@ -113,11 +81,11 @@ static void test_help_documents_every_option(void **st)
                                  "--functional", "--size", "--seed", "--verify",
                                  "--no-verify", "--stats", "--hsaco", "paper4"};
     char *out;
-    assert_int_equal(mgsim(&out, "run --help"), 0);
+    assert_int_equal(rt_mgsim(&out, "run --help"), 0);
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (!strstr(out, opts[i])) fail_msg("run --help lacks %s", opts[i]);
     free(out);
-    expect(0, "--plot FILE", "scaling --help");
+    rt_expect(0, "--plot FILE", "scaling --help");
 }
 
 static void test_wrong_code_object_fails_the_run(void **st)
@@ -127,18 +95,18 @@ static void test_wrong_code_object_fails_the_run(void **st)
     char args[512];
     snprintf(args, sizeof args, "run aes --functional --hsaco %s/kernels/mgmark_kernels_fir.hsaco",
              b && *b ? b : "build");
-    expect(1, "no kernel 'Encrypt'", args);
+    rt_expect(1, "no kernel 'Encrypt'", args);
     /* our own code object given explicitly works like the default */
     snprintf(args, sizeof args, "run aes --size 64 --hsaco %s/kernels/mgmark_kernels_aes.hsaco",
              b && *b ? b : "build");
-    expect(0, "verification     passed", args);
+    rt_expect(0, "verification     passed", args);
 }
 
 static void test_list(void **st)
 {
     (void)st;
     char *out;
-    assert_int_equal(mgsim(&out, "list"), 0);
+    assert_int_equal(rt_mgsim(&out, "list"), 0);
     static const char *want[] = {"aes ", "bs ", "fir ", "gd ", "km ", "mt ", "sc ", "paper4",
                                  "256K", "d-mgpu-4.ini", "u-mgpu-4.ini", "m-sgpu.ini",
                                  "r9nano.ini"};
@@ -150,9 +118,9 @@ static void test_list(void **st)
 static void test_scaling_agrees(void **st)
 {
     (void)st;
-    expect(0, "output sha256", "scaling fir --size 256 --threads 0,1,2 --config configs/u-mgpu-4.ini");
+    rt_expect(0, "output sha256", "scaling fir --size 256 --threads 0,1,2 --config configs/u-mgpu-4.ini");
     char *out;
-    assert_int_equal(mgsim(&out, "scaling mt --size 256 --threads 1,2"), 0);
+    assert_int_equal(rt_mgsim(&out, "scaling mt --size 256 --threads 1,2"), 0);
     assert_null(strstr(out, "NO:"));
     free(out);
 }

@@ -10,44 +10,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
-/* `$MGSIM ARGS 2>&1`: the output in *out (malloc'd), the exit status. */
-static int mgsim(char **out, const char *fmt, ...)
-{
-    const char *bin = getenv("MGSIM");
-    char args[2048], cmd[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
-    va_end(ap);
-    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin ? bin : "bin/mgsim", args);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t len = 0, cap = 1 << 16;
-    char *buf = malloc(cap);
-    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += n;
-        if (cap - len < 2) buf = realloc(buf, cap *= 2);
-    }
-    buf[len] = 0;
-    *out = buf;
-    int st = pclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static void expect(int status, const char *needle, const char *args)
-{
-    char *out;
-    int rc = mgsim(&out, "%s", args);
-    if (rc != status || !strstr(out, needle))
-        fail_msg("mgsim %s: exit %d (want %d), output:\n%s\n(want '%s')", args, rc, status, out,
-                 needle);
-    free(out);
-}
+#include "rt_cli.h"
 
 /* Every command that takes options ("config show": config's). */
 static const char *const cmds[] = {"run",   "list",  "kernel",      "config show", "disasm",
@@ -61,31 +28,31 @@ static void test_help_and_unknown_options(void **st)
     char args[256], msg[256];
     for (size_t i = 0; i < NCMDS; i++) {
         snprintf(args, sizeof args, "%s --help", cmds[i]);
-        expect(0, "usage: mgsim ", args);
+        rt_expect(0, "usage: mgsim ", args);
         snprintf(args, sizeof args, "%s -h", cmds[i]);
-        expect(0, "usage: mgsim ", args);
+        rt_expect(0, "usage: mgsim ", args);
         snprintf(args, sizeof args, "%s --no-such-option", cmds[i]);
-        expect(2, "unknown option '--no-such-option'", args);
+        rt_expect(2, "unknown option '--no-such-option'", args);
         snprintf(args, sizeof args, "%s --no-such-option=3", cmds[i]);
         snprintf(msg, sizeof msg, "mgsim %s: unknown option '--no-such-option' (see mgsim %s "
                  "--help)", cmds[i], cmds[i]);
-        expect(2, msg, args);
+        rt_expect(2, msg, args);
     }
 }
 
 static void test_missing_and_bad_values(void **st)
 {
     (void)st;
-    expect(2, "mgsim run: option --size needs a value", "run aes --size");
-    expect(2, "mgsim det: option --seed needs a value", "det sum --seed");
-    expect(2, "mgsim kernel: option --grid needs a value", "kernel x.hsaco --grid");
-    expect(2, "mgsim sweep: option -j needs a value", "sweep spec.ini -j");
-    expect(2, "mgsim plot: option -o needs a value", "plot r.jsonl --x a --y b -o");
-    expect(2, "mgsim trace: option --top: 'many' is not a non-negative integer",
+    rt_expect(2, "mgsim run: option --size needs a value", "run aes --size");
+    rt_expect(2, "mgsim det: option --seed needs a value", "det sum --seed");
+    rt_expect(2, "mgsim kernel: option --grid needs a value", "kernel x.hsaco --grid");
+    rt_expect(2, "mgsim sweep: option -j needs a value", "sweep spec.ini -j");
+    rt_expect(2, "mgsim plot: option -o needs a value", "plot r.jsonl --x a --y b -o");
+    rt_expect(2, "mgsim trace: option --top: 'many' is not a non-negative integer",
            "trace t.trace --top many");
-    expect(2, "mgsim demo: option --send-pct: 101 is out of range (0..100)", "demo --send-pct 101");
-    expect(2, "mgsim det: option --threads: 'x' is not a non-negative integer", "det --threads x");
-    expect(2, "mgsim config show: option --set needs a value", "config show --set");
+    rt_expect(2, "mgsim demo: option --send-pct: 101 is out of range (0..100)", "demo --send-pct 101");
+    rt_expect(2, "mgsim det: option --threads: 'x' is not a non-negative integer", "det --threads x");
+    rt_expect(2, "mgsim config show: option --set needs a value", "config show --set");
 }
 
 /* --opt=VALUE, a unique prefix, and options after the operand: one run. */
@@ -98,7 +65,7 @@ static void test_spellings_give_the_same_run(void **st)
     char *first = NULL;
     for (size_t i = 0; i < 3; i++) {
         char *out;
-        assert_int_equal(mgsim(&out, "%s", forms[i]), 0);
+        assert_int_equal(rt_mgsim(&out, "%s", forms[i]), 0);
         const char *h = strstr(out, "output sha256");
         assert_non_null(h);
         if (!first) first = strndup(h, 80);
@@ -107,20 +74,7 @@ static void test_spellings_give_the_same_run(void **st)
     }
     free(first);
     /* a prefix of two options is refused (--stats, --stats-csv, --stats-detail) */
-    expect(2, "unknown option '--stat'", "run sc --size 32 --functional --stat x.json");
-}
-
-/* A whole file, malloc'd. */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char *buf = calloc(1, 1 << 16);
-    assert_non_null(buf);
-    size_t n = fread(buf, 1, (1 << 16) - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
+    rt_expect(2, "unknown option '--stat'", "run sc --size 32 --functional --stat x.json");
 }
 
 static void test_sweep_task_index_and_count(void **st)
@@ -134,7 +88,7 @@ static void test_sweep_task_index_and_count(void **st)
     fclose(f);
     char args[512];
     snprintf(args, sizeof args, "sweep %s --task-count 2 --task-index 3", spec);
-    expect(2, "task index 3 is not below the task count 2", args);
+    rt_expect(2, "task index 3 is not below the task count 2", args);
     /* shard 1 of 2 runs points 1 and 3 only, whichever order the options come in */
     const char *orders[] = {"--task-index 1 --task-count 2", "--task-count=2 --task-index=1"};
     for (int k = 0; k < 2; k++) {
@@ -143,9 +97,9 @@ static void test_sweep_task_index_and_count(void **st)
         assert_true(rfd >= 0);
         close(rfd);
         unlink(res); /* a fresh file: nothing to resume */
-        assert_int_equal(mgsim(&out, "sweep %s --quiet %s -o %s", spec, orders[k], res), 0);
+        assert_int_equal(rt_mgsim(&out, "sweep %s --quiet %s -o %s", spec, orders[k], res), 0);
         free(out);
-        out = slurp(res);
+        out = rt_slurp(res);
         assert_non_null(strstr(out, "nodes=24"));
         assert_non_null(strstr(out, "nodes=40"));
         assert_null(strstr(out, "nodes=16"));

@@ -10,41 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "det/det.h"
+#include "rt_cli.h"
 #include "workloads/wl.h"
-
-/* Runs a shell command; its stdout (malloc'd) in *out, the exit status. */
-static int sh(char **out, const char *fmt, ...)
-{
-    char cmd[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(cmd, sizeof cmd, fmt, ap);
-    va_end(ap);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t len = 0, cap = 1 << 16;
-    char *buf = malloc(cap);
-    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += n;
-        if (cap - len < 2) buf = realloc(buf, cap *= 2);
-    }
-    buf[len] = 0;
-    *out = buf;
-    int st = pclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static const char *bin(void)
-{
-    const char *b = getenv("MGSIM");
-    return b ? b : "bin/mgsim";
-}
 
 static void test_registry_finds_every_workload(void **st)
 {
@@ -84,7 +56,7 @@ static void test_list_groups_by_suite(void **st)
 {
     (void)st;
     char *out;
-    assert_int_equal(sh(&out, "%s list", bin()), 0);
+    assert_int_equal(rt_sh(&out, "%s list", rt_bin()), 0);
     const char *mg = strstr(out, "\nmgmark: "), *det = strstr(out, "\ndet: ");
     const char *plat = strstr(out, "\nplatforms ");
     assert_non_null(mg);
@@ -107,7 +79,7 @@ static void test_list_groups_by_suite(void **st)
 static char *stats_keys(const char *path)
 {
     char *out;
-    int rc = sh(&out, "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
+    int rc = rt_sh(&out, "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
                       "print(sorted(d), sorted(d[\"per_gpu\"][0]), d[\"verified\"])' %s",
                 path);
     assert_int_equal(rc, 0);
@@ -122,10 +94,10 @@ static void test_run_det_workload_like_mgmark(void **st)
     assert_true(fa >= 0 && fb >= 0);
     close(fa), close(fb);
     char *out;
-    assert_int_equal(sh(&out, "%s run sum --no-progress --stats %s 2>&1", bin(), a), 0);
+    assert_int_equal(rt_sh(&out, "%s run sum --no-progress --stats %s 2>&1", rt_bin(), a), 0);
     assert_non_null(strstr(out, "verification     passed"));
     free(out);
-    assert_int_equal(sh(&out, "%s run fir --size 1K --no-progress --stats %s 2>&1", bin(), b),
+    assert_int_equal(rt_sh(&out, "%s run fir --size 1K --no-progress --stats %s 2>&1", rt_bin(), b),
                      0);
     free(out);
     char *ka = stats_keys(a), *kb = stats_keys(b);
@@ -134,12 +106,12 @@ static void test_run_det_workload_like_mgmark(void **st)
     free(ka), free(kb);
     /* the hash of the run is the one mgsim det prints for the same run */
     char *hash;
-    assert_int_equal(sh(&hash, "python3 -c 'import json,sys; "
+    assert_int_equal(rt_sh(&hash, "python3 -c 'import json,sys; "
                                "print(json.load(open(sys.argv[1]))[\"output_sha256\"])' %s", a),
                      0);
     hash[strcspn(hash, "\n")] = 0;
     assert_int_equal(strlen(hash), 64);
-    assert_int_equal(sh(&out, "%s det sum", bin()), 0);
+    assert_int_equal(rt_sh(&out, "%s det sum", rt_bin()), 0);
     if (!strstr(out, hash) || !strstr(out, " verified "))
         fail_msg("mgsim det sum does not print %s verified:\n%s", hash, out);
     free(out), free(hash);

@@ -32,7 +32,12 @@ LDLIBS   += -lhwloc -lmsgpackc -linih -lm
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
-LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks mgmark driver det workloads
+# Workload suites (workloads/wl.h): each folder holds its workloads' C
+# files (built into the library) and their OpenCL kernels in kernels/
+# (built by `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
+# A new suite: its folder here and one WL_SUITE line in workloads/wl_list.h.
+WORKLOAD_DIRS := mgmark det
+LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks driver $(WORKLOAD_DIRS) workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)
@@ -124,7 +129,7 @@ clean:
 # ====================================================================
 # GCN3 kernels and the code-object loader fuzz harness (gcn3 loader).
 #
-#   make kernels        every *.cl under test/kernels/ and mgmark/kernels/
+#   make kernels        every *.cl under test/kernels/ and each suite's kernels/
 #                       -> $(BUILD)/kernels/<path with / as _>.hsaco, e.g.
 #                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco
 #   make fuzz [FUZZ_SECONDS=60]
@@ -137,7 +142,8 @@ OCL_LD       ?= ld.lld-15
 ROCM_BITCODE ?= /usr/lib/x86_64-linux-gnu/amdgcn/bitcode
 OCL_FLAGS    := -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 \
                 --rocm-device-lib-path=$(ROCM_BITCODE) -O2
-KERNEL_SRCS  := $(sort $(shell find test/kernels mgmark/kernels -name '*.cl' 2>/dev/null))
+KERNEL_SRCS  := $(sort $(shell find test/kernels $(addsuffix /kernels,$(WORKLOAD_DIRS)) \
+                  -name '*.cl' 2>/dev/null))
 kernel_name   = $(subst /,_,$(basename $(1)))
 KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
 
@@ -234,17 +240,13 @@ casestudy: $(MGSIM) kernels
 
 # ====================================================================
 # Deterministic-GPU study (issue 8): the order-sensitive workloads of
-# det/ (det.h). Their kernels join `make kernels`:
+# det/ (det.h). Their kernels join `make kernels` (a suite of WORKLOAD_DIRS):
 #   det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
 #   make det-table [DET_TABLE_ARGS=...]
 #                  the baseline hash table of docs/determinism.md
 #                  (det/det_table.sh: every workload x --perturb 0..10
 #                  on r9nano and d-mgpu-4)
 # ====================================================================
-DET_KERNEL_SRCS := $(sort $(wildcard det/kernels/*.cl))
-DET_KERNEL_BINS := $(foreach k,$(DET_KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
-$(foreach k,$(DET_KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco,)))
-kernels: $(DET_KERNEL_BINS)
 DET_TABLE_ARGS ?=
 .PHONY: det-table
 det-table: $(MGSIM) kernels

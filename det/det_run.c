@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "det/det.h"
 #include "driver/mgpu.h"
@@ -19,13 +18,6 @@ static int fail(char *err, const char *fmt, ...)
     return -1;
 }
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 /* The platform: defaults, file, sets, then this run's perturbation and
  * thread count. */
 static int load_platform(const det_opts *o, platform_config *pc, char *err)
@@ -38,19 +30,16 @@ static int load_platform(const det_opts *o, platform_config *pc, char *err)
     return 0;
 }
 
-/* Runs the plan on a fresh driver and fills r from the outputs. */
-static int run_plan(const mgm_workload *w, mgpu *m, const mgm_problem *p,
-                    const struct gcn3_codeobj *co, det_result *r, char *err)
+/* The run (mgm_driver_run_platform) and r from its outputs. */
+static int run_timing(const mgm_workload *w, const platform_config *pc, const mgm_problem *p,
+                      const struct gcn3_codeobj *co, det_result *r, char *err)
 {
-    mgm_plan pl;
     char e[MGM_DRV_ERR_LEN];
-    r->plan_gpus = mgm_driver_plan_gpus(m);
-    if (mgm_plan_build(p, r->plan_gpus, &pl, e) < 0) return fail(err, "%s", e);
     mgm_drv_result *dr = calloc(1, sizeof *dr);
-    int rc = dr ? 0 : fail(err, "%s: out of memory", w->name);
-    double t0 = now_s();
-    if (rc == 0 && mgm_driver_run(m, p, &pl, co, dr, e) < 0) rc = fail(err, "%s", e);
-    r->wall_s = now_s() - t0;
+    if (!dr) return fail(err, "%s: out of memory", w->name);
+    int rc = mgm_driver_run_platform(pc, p, co, NULL, dr, e) == 0 ? 0 : fail(err, "%s", e);
+    r->plan_gpus = dr->plan_gpus;
+    r->wall_s = dr->wall_s;
     if (rc == 0) {
         r->cycles = dr->cycles;
         r->instructions = dr->instructions;
@@ -59,7 +48,6 @@ static int run_plan(const mgm_workload *w, mgpu *m, const mgm_problem *p,
         mgm_drv_result_free(dr);
     }
     free(dr);
-    mgm_plan_free(&pl);
     return rc;
 }
 
@@ -79,10 +67,7 @@ int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err)
     memset(&p, 0, sizeof p);
     if (rc == 0 && mgm_problem_init(&p, w, r->size, o->seed, e) < 0)
         rc = fail(err, "%s", e);
-    mgpu *m = rc == 0 ? mgpu_init(pc, e, sizeof e) : NULL;
-    if (rc == 0 && !m) rc = fail(err, "%s", e);
-    if (rc == 0) rc = run_plan(w, m, &p, co, r, err);
-    mgpu_free(m);
+    if (rc == 0) rc = run_timing(w, pc, &p, co, r, err);
     mgm_problem_free(&p);
     gcn3_codeobj_free(co);
     free(pc);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct md_ctx {
     mgpu *m;
@@ -254,4 +255,50 @@ void mgm_drv_result_free(mgm_drv_result *r)
         free(r->out[b]);
         r->out[b] = NULL;
     }
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* The run itself on a built driver: plan, hooks, mgm_driver_run. */
+static int run_built(mgpu *m, const mgm_problem *p, const struct gcn3_codeobj *co,
+                     const mgm_run_hooks *h, mgm_drv_result *res, char *err)
+{
+    mgm_plan pl;
+    unsigned plan_gpus = mgm_driver_plan_gpus(m);
+    char e[MGM_ERR_LEN];
+    if (mgm_plan_build(p, plan_gpus, &pl, e) < 0) {
+        res->plan_gpus = plan_gpus;
+        return fail(err, "%s", e);
+    }
+    int rc = h && h->attach && h->attach(h->user, m) != 0 ? 1 : 0;
+    if (rc == 0) {
+        double t0 = now_s();
+        rc = mgm_driver_run(m, p, &pl, co, res, err);
+        res->wall_s = now_s() - t0;
+        if (h && h->detach && h->detach(h->user) != 0 && rc == 0) {
+            mgm_drv_result_free(res);
+            rc = 1;
+        }
+    }
+    res->plan_gpus = plan_gpus;
+    mgm_plan_free(&pl);
+    return rc;
+}
+
+int mgm_driver_run_platform(const platform_config *pc, const mgm_problem *p,
+                            const struct gcn3_codeobj *co, const mgm_run_hooks *h,
+                            mgm_drv_result *res, char *err)
+{
+    char e[MGPU_ERR_LEN];
+    memset(res, 0, sizeof *res);
+    mgpu *m = mgpu_init(pc, e, sizeof e);
+    if (!m) return fail(err, "%s", e);
+    int rc = run_built(m, p, co, h, res, err);
+    mgpu_free(m);
+    return rc;
 }

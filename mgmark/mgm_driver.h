@@ -59,6 +59,8 @@ typedef struct mgm_drv_result {
     uint64_t sim_time_ps;       /* engine time at the end, copies included */
     unsigned ngpus;             /* physical GPUs, entries of gpu[] */
     mgpu_totals gpu[MGM_MAX_GPUS];
+    unsigned plan_gpus;         /* mgm_driver_run_platform: the plan's GPUs */
+    double wall_s;              /* mgm_driver_run_platform: host seconds of the run */
 } mgm_drv_result;
 
 /* How many GPUs the plan for driver m must be built for (its devices). */
@@ -69,5 +71,27 @@ unsigned mgm_driver_plan_gpus(const mgpu *m);
 int mgm_driver_run(mgpu *m, const mgm_problem *p, const mgm_plan *pl,
                    const struct gcn3_codeobj *co, mgm_drv_result *res, char *err);
 void mgm_drv_result_free(mgm_drv_result *r);
+
+/* Observers of a whole run (mgm_driver_run_platform), either may be NULL:
+ * attach sees the fresh driver before the run (a trace, a hang detector;
+ * non-zero stops the run), detach comes after the run whatever its
+ * outcome (non-zero fails it). Their messages and codes stay in user. */
+typedef struct mgm_run_hooks {
+    int (*attach)(void *user, mgpu *m);
+    int (*detach)(void *user);
+    void *user;
+} mgm_run_hooks;
+
+/* The whole timing run of problem p with code object co on a fresh driver
+ * for platform pc, the one implementation `mgsim run` and det_run share:
+ * builds the driver, the plan for its devices (res->plan_gpus), runs it
+ * (res->wall_s: host seconds of mgm_driver_run) and frees the driver.
+ * Returns 0; -1 with one line in err[MGM_DRV_ERR_LEN] (driver, plan or
+ * run failed; detach is still called after a failed run); 1 when a hook
+ * stopped or failed the run (its message is the hook's). plan_gpus and
+ * wall_s are set even on failure; res holds no buffers then. */
+int mgm_driver_run_platform(const platform_config *pc, const mgm_problem *p,
+                            const struct gcn3_codeobj *co, const mgm_run_hooks *h,
+                            mgm_drv_result *res, char *err);
 
 #endif

@@ -71,53 +71,62 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
     return RUN_OK;
 }
 
-static mgpu *make_driver(const platform_config *pc, char *err)
+/* The observers of a timing run (run_observe.c) as the run's hooks. */
+typedef struct obs_hooks {
+    const run_opts *o;
+    run_result *r;
+    run_obs *ob;           /* NULL: not attached (yet, or it failed) */
+    int code;              /* run_obs_start's when it failed */
+    char err[RUN_ERR_LEN];
+} obs_hooks;
+
+static int obs_attach(void *user, mgpu *m)
 {
-    char e[MGPU_ERR_LEN];
-    mgpu *m = mgpu_init(pc, e, sizeof e);
-    if (!m) failc(RUN_ERROR, err, "%s", e);
-    return m;
+    obs_hooks *h = user;
+    h->ob = run_obs_start(h->o, m, &h->code, h->err);
+    return h->ob ? 0 : 1;
 }
 
-static int run_timing(const run_opts *o, mgpu *d, const mgm_problem *p, const mgm_plan *pl,
+/* also after a failed run: its trace helps */
+static int obs_detach(void *user)
+{
+    obs_hooks *h = user;
+    return run_obs_finish(h->ob, h->r, h->err) < 0;
+}
+
+static int run_timing(const run_opts *o, const platform_config *pc, const mgm_problem *p,
                       const struct gcn3_codeobj *co, run_result *r, char *err)
 {
     mgm_drv_result *dr = malloc(sizeof *dr);
+    obs_hooks *h = calloc(1, sizeof *h);
     char e[MGM_DRV_ERR_LEN];
-    if (!dr) return failc(RUN_ERROR, err, "out of memory");
-    int code = RUN_ERROR;
-    run_obs *ob = run_obs_start(o, d, &code, err);
-    if (!ob) {
-        free(dr);
-        return code;
+    if (!dr || !h) {
+        free(dr), free(h);
+        return failc(RUN_ERROR, err, "out of memory");
     }
-    double t0 = now_s();
-    int drc = mgm_driver_run(d, p, pl, co, dr, e);
-    r->wall_s = now_s() - t0;
-    char oerr[RUN_ERR_LEN];
-    int orc = run_obs_finish(ob, r, oerr); /* also after a failed run: its trace helps */
-    if (drc < 0) {
-        free(dr);
-        return failc(RUN_ERROR, err, "%s", e);
-    }
-    if (orc < 0) {
+    h->o = o, h->r = r, h->code = RUN_ERROR;
+    mgm_run_hooks hooks = {obs_attach, obs_detach, h};
+    int drc = mgm_driver_run_platform(pc, p, co, &hooks, dr, e), code = RUN_OK;
+    r->plan_gpus = dr->plan_gpus;
+    r->wall_s = dr->wall_s;
+    if (drc < 0) code = failc(RUN_ERROR, err, "%s", e);
+    else if (drc > 0) code = failc(h->ob ? RUN_ERROR : h->code, err, "%s", h->err);
+    if (code == RUN_OK) {
+        r->kernel_time_ps = dr->kernel_time_ps;
+        r->cycles = dr->cycles;
+        r->instructions = dr->instructions;
+        r->workgroups = dr->workgroups;
+        r->launches = dr->launches;
+        r->host_steps = dr->host_steps;
+        r->cross_gpu_bytes = dr->cross_gpu_bytes;
+        r->ngpu_detail = dr->ngpus;
+        memcpy(r->gpu, dr->gpu, sizeof r->gpu);
+        finish(o, p, dr->out, r);
         mgm_drv_result_free(dr);
-        free(dr);
-        return failc(RUN_ERROR, err, "%s", oerr);
     }
-    r->kernel_time_ps = dr->kernel_time_ps;
-    r->cycles = dr->cycles;
-    r->instructions = dr->instructions;
-    r->workgroups = dr->workgroups;
-    r->launches = dr->launches;
-    r->host_steps = dr->host_steps;
-    r->cross_gpu_bytes = dr->cross_gpu_bytes;
-    r->ngpu_detail = dr->ngpus;
-    memcpy(r->gpu, dr->gpu, sizeof r->gpu);
-    finish(o, p, dr->out, r);
-    mgm_drv_result_free(dr);
     free(dr);
-    return RUN_OK;
+    free(h);
+    return code;
 }
 
 /* Everything after the platform is known: problem, plan, code, run. */
@@ -129,21 +138,17 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
         mgm_problem_init(&p, o->w, r->size, o->seed, e) < 0)
         return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
     struct gcn3_codeobj *co = NULL;
-    mgpu *d = NULL;
     mgm_plan pl;
     int rc = load_code(o, &co, err);
-    if (rc == RUN_OK && !o->functional && !(d = make_driver(pc, err))) rc = RUN_ERROR;
-    if (rc == RUN_OK) {
-        r->plan_gpus = d ? mgm_driver_plan_gpus(d)
-                         : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
+    if (rc == RUN_OK && !o->functional) rc = run_timing(o, pc, &p, co, r, err);
+    else if (rc == RUN_OK) {
+        r->plan_gpus = pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
         if (mgm_plan_build(&p, r->plan_gpus, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
+        else {
+            rc = run_functional(o, &p, &pl, co, r, err);
+            mgm_plan_free(&pl);
+        }
     }
-    if (rc == RUN_OK) {
-        rc = o->functional ? run_functional(o, &p, &pl, co, r, err)
-                           : run_timing(o, d, &p, &pl, co, r, err);
-        mgm_plan_free(&pl);
-    }
-    mgpu_free(d);
     gcn3_codeobj_free(co);
     mgm_problem_free(&p);
     return rc;

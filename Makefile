@@ -32,11 +32,12 @@ LDLIBS   += -lhwloc -lmsgpackc -linih -lm
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
-# Workload suites (workloads/wl.h): each folder holds its workloads' C
-# files (built into the library) and their OpenCL kernels in kernels/
-# (built by `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
-# A new suite: its folder here and one WL_SUITE line in workloads/wl_list.h.
-WORKLOAD_DIRS := mgmark det
+# Workload suites (workloads/wl.h), the folders of the WL_SUITE(symbol,
+# folder) lines of workloads/wl_list.h: each holds its workloads' C files
+# (built into the library) and their OpenCL kernels in kernels/ (built by
+# `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
+wl_rparen     := )
+WORKLOAD_DIRS := $(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)')
 LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks driver $(WORKLOAD_DIRS) workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)

@@ -4,12 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#define WL_SUITE(sym) extern const mgm_suite sym;
+#define WL_SUITE(sym, folder) extern const mgm_suite sym;
 #include "workloads/wl_list.h"
 #undef WL_SUITE
 
 static const mgm_suite *const suites[] = {
-#define WL_SUITE(sym) &sym,
+#define WL_SUITE(sym, folder) &sym,
 #include "workloads/wl_list.h"
 #undef WL_SUITE
 };

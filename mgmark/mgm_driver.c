@@ -1,6 +1,8 @@
 /* See mgm_driver.h. */
 #include "mgmark/mgm_driver.h"
 
+#include "mgmark/mgm_int.h"
+
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,10 +29,7 @@ static int fail(char *err, const char *fmt, ...)
 
 unsigned mgm_driver_plan_gpus(const mgpu *m) { return mgpu_device_count(m); }
 
-static unsigned copies(const md_ctx *c, unsigned b)
-{
-    return (c->p->buf[b].flags & MGM_BUF_REPLICATED) ? c->pl->ngpus : 1;
-}
+static unsigned copies(const md_ctx *c, unsigned b) { return mgm_copies(c->p, c->pl, b); }
 
 /* ---- buffers ---- */
 
@@ -124,30 +123,12 @@ static int queue_launch(md_ctx *c, const struct gcn3_codeobj *co, const mgm_laun
                         char *err)
 {
     const char *wn = c->p->w->name;
-    if (l->gpu >= c->pl->ngpus)
-        return fail(err, "%s: launch of %s on GPU %u of %u", wn, l->kernel, l->gpu,
-                    c->pl->ngpus);
+    mgm_argvals av;
+    if (mgm_launch_args(c->p, c->pl, l, c->addr, &av, err) < 0) return -1;
     char e[GCN3_CODEOBJ_ERR_LEN];
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, l->kernel, e);
     if (!k) return fail(err, "%s: %s", wn, e);
-    gcn3_argval v[MGM_MAX_ARGS];
-    uint64_t ptr[MGM_MAX_ARGS];
-    for (unsigned i = 0; i < l->nargs; i++) {
-        const mgm_arg *a = &l->args[i];
-        memset(&v[i], 0, sizeof v[i]);
-        if (a->kind == MGM_ARG_BUF) {
-            if (a->buf >= c->p->nbufs || a->offset > c->p->buf[a->buf].bytes)
-                return fail(err, "%s: %s argument %u: bad buffer", wn, l->kernel, i);
-            unsigned g = copies(c, a->buf) > 1 ? l->gpu : 0;
-            ptr[i] = c->addr[a->buf][g] + a->offset;
-            v[i].bytes = &ptr[i], v[i].size = 8;
-        } else if (a->kind == MGM_ARG_VAL) {
-            v[i].bytes = &a->val, v[i].size = a->size;
-        } else {
-            v[i].lds_bytes = a->size;
-        }
-    }
-    if (mgpu_enqueue_launch(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, v,
+    if (mgpu_enqueue_launch(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, av.v,
                             l->nargs, c->e, sizeof c->e) < 0)
         return fail(err, "%s: %s", wn, c->e);
     return 0;

@@ -9,6 +9,7 @@
 
 #include "gcn3/dispatch.h"
 #include "gcn3/memimg.h"
+#include "mgmark/mgm_int.h"
 
 typedef struct fn_ctx {
     const mgm_problem *p;
@@ -26,10 +27,7 @@ static int fail(char *err, const char *fmt, ...)
     return -1;
 }
 
-static unsigned copies(const fn_ctx *c, unsigned b)
-{
-    return (c->p->buf[b].flags & MGM_BUF_REPLICATED) ? c->pl->ngpus : 1;
-}
+static unsigned copies(const fn_ctx *c, unsigned b) { return mgm_copies(c->p, c->pl, b); }
 
 static int map_buffers(fn_ctx *c, char *err)
 {
@@ -66,44 +64,16 @@ static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint6
 
 /* ---- launches ---- */
 
-static int check_launch(const fn_ctx *c, const mgm_launch *l, char *err)
-{
-    if (l->gpu >= c->pl->ngpus)
-        return fail(err, "%s: launch of %s on GPU %u of %u", c->p->w->name, l->kernel, l->gpu,
-                    c->pl->ngpus);
-    for (unsigned i = 0; i < l->nargs; i++) {
-        const mgm_arg *a = &l->args[i];
-        if (a->kind == MGM_ARG_BUF &&
-            (a->buf >= c->p->nbufs || a->offset > c->p->buf[a->buf].bytes))
-            return fail(err, "%s: %s argument %u: bad buffer", c->p->w->name, l->kernel, i);
-    }
-    return 0;
-}
-
 static int run_launch(fn_ctx *c, const struct gcn3_codeobj *co, const mgm_launch *l,
                       const gcn3_func_opts *opts, mgm_func_result *res, char *err)
 {
     char e[GCN3_FUNC_ERR_LEN];
-    if (check_launch(c, l, err) < 0) return -1;
+    mgm_argvals av;
+    if (mgm_launch_args(c->p, c->pl, l, c->addr, &av, err) < 0) return -1;
     const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, l->kernel, e);
     if (!k) return fail(err, "%s: %s", c->p->w->name, e);
-    gcn3_argval v[MGM_MAX_ARGS];
-    uint64_t ptr[MGM_MAX_ARGS];
-    for (unsigned i = 0; i < l->nargs; i++) {
-        const mgm_arg *a = &l->args[i];
-        memset(&v[i], 0, sizeof v[i]);
-        if (a->kind == MGM_ARG_BUF) {
-            unsigned g = copies(c, a->buf) > 1 ? l->gpu : 0;
-            ptr[i] = c->addr[a->buf][g] + a->offset;
-            v[i].bytes = &ptr[i], v[i].size = 8;
-        } else if (a->kind == MGM_ARG_VAL) {
-            v[i].bytes = &a->val, v[i].size = a->size;
-        } else {
-            v[i].lds_bytes = a->size;
-        }
-    }
     gcn3_dispatch d;
-    if (gcn3_dispatch_init(&d, k, l->dims, l->grid, l->local, v, l->nargs, e) < 0)
+    if (gcn3_dispatch_init(&d, k, l->dims, l->grid, l->local, av.v, l->nargs, e) < 0)
         return fail(err, "%s: %s", c->p->w->name, e);
     gcn3_func_stats st;
     int rc = -1;

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "gcn3/dispatch.h"
 #include "mgmark/mgm.h"
 
 /* ---- deterministic inputs: splitmix64, the state is the caller's ---- */
@@ -60,5 +61,19 @@ void mgm_touch(mgm_launch *l, int buf, unsigned mode, mgm_span s);
 /* owner[b][g] = s for every g of a replicated buffer, or for one GPU */
 void mgm_own(mgm_plan *pl, int b, unsigned g, mgm_span s);
 void mgm_own_all(mgm_plan *pl, const mgm_problem *p, int b);
+
+/* ---- running a plan (the functional runner and the host driver) ---- */
+/* Copies of buffer b: one per GPU when replicated, else one. */
+unsigned mgm_copies(const mgm_problem *p, const mgm_plan *pl, unsigned b);
+/* The explicit argument values of launch l: addr[b][g] is the address of
+ * buffer b's copy for GPU g ([0] when not replicated); v points into ptr.
+ * 0, or -1 with why in err (a launch on a GPU the plan lacks, a bad
+ * buffer argument), naming workload, kernel and argument. */
+typedef struct mgm_argvals {
+    gcn3_argval v[MGM_MAX_ARGS];
+    uint64_t ptr[MGM_MAX_ARGS];
+} mgm_argvals;
+int mgm_launch_args(const mgm_problem *p, const mgm_plan *pl, const mgm_launch *l,
+                    uint64_t (*addr)[MGM_MAX_GPUS], mgm_argvals *out, char *err);
 
 #endif

@@ -179,3 +179,40 @@ void mgm_launch_remote(const mgm_plan *pl, const mgm_launch *l, uint64_t *rd, ui
         if (a->mode & MGM_ACC_W) *wr += out;
     }
 }
+
+/* ==== running a plan ==== */
+
+unsigned mgm_copies(const mgm_problem *p, const mgm_plan *pl, unsigned b)
+{
+    return (p->buf[b].flags & MGM_BUF_REPLICATED) ? pl->ngpus : 1;
+}
+
+int mgm_launch_args(const mgm_problem *p, const mgm_plan *pl, const mgm_launch *l,
+                    uint64_t (*addr)[MGM_MAX_GPUS], mgm_argvals *out, char *err)
+{
+    if (l->gpu >= pl->ngpus) {
+        snprintf(err, MGM_ERR_LEN, "%s: launch of %s on GPU %u of %u", p->w->name, l->kernel,
+                 l->gpu, pl->ngpus);
+        return -1;
+    }
+    for (unsigned i = 0; i < l->nargs; i++) {
+        const mgm_arg *a = &l->args[i];
+        gcn3_argval *v = &out->v[i];
+        memset(v, 0, sizeof *v);
+        if (a->kind == MGM_ARG_BUF) {
+            if (a->buf >= p->nbufs || a->offset > p->buf[a->buf].bytes) {
+                snprintf(err, MGM_ERR_LEN, "%s: %s argument %u: bad buffer", p->w->name,
+                         l->kernel, i);
+                return -1;
+            }
+            unsigned g = mgm_copies(p, pl, a->buf) > 1 ? l->gpu : 0;
+            out->ptr[i] = addr[a->buf][g] + a->offset;
+            v->bytes = &out->ptr[i], v->size = 8;
+        } else if (a->kind == MGM_ARG_VAL) {
+            v->bytes = &a->val, v->size = a->size;
+        } else {
+            v->lds_bytes = a->size;
+        }
+    }
+    return 0;
+}

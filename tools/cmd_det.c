@@ -22,7 +22,9 @@
 
 typedef struct det_cmd {
     const mgm_workload *w[32];
+    uint64_t size[32];   /* --size for w[k] (0: its default) */
     unsigned nw;
+    const char *size_arg; /* --size as given, or NULL */
     uint64_t seeds[MAX_SEEDS];
     unsigned nseeds;
     det_opts o;
@@ -37,7 +39,8 @@ static void usage(FILE *f)
             "  WORKLOAD         any of `mgsim list`; all (the default): the det suite,\n"
             "                   sum, bfs, hist (the order-insensitive control), pr, bc\n"
             "  --perturb LIST   perturbation seeds, e.g. 0 or 1-10 or 1,3,7 (0: off); 0\n"
-            "  --size N         problem size (elements or vertices); the workload's default\n"
+            "  --size N|PRESET  problem size in the workload's unit (K/M suffixes), or\n"
+            "                   default, paper1, paper4 (as mgsim run); default\n"
             "  --seed S         input and graph seed; 1\n"
             "  --threads N      0 serial engine, N parallel workers; the config's\n"
             "  --config F, --set section.key=value   the platform (default one R9 Nano)\n"
@@ -109,7 +112,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
         if (parse_seeds(c, v) == 0) return 0;
         fprintf(stderr, "mgsim %s: bad value '%s' for %s\n", cmd, v, name);
         return -1;
-    case DO_SIZE: return opt_val_u64(cmd, name, v, &c->o.size);
+    case DO_SIZE: c->size_arg = v; return 0;
     case DO_SEED: return opt_val_u64(cmd, name, v, &c->o.seed);
     case DO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o.threads);
     case DO_MARKDOWN: c->markdown = 1; return 0;
@@ -118,12 +121,14 @@ static int take(void *self, int code, const char *name, const char *v, const cha
 }
 
 /* All seeds of one workload; 0 when all ran and verified. */
-static int run_workload(det_cmd *c, const mgm_workload *d, const char *platform)
+static int run_workload(det_cmd *c, unsigned k, const char *platform)
 {
+    const mgm_workload *d = c->w[k];
     char path[4096], err[MGM_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
     run_kernel_path(d, path, sizeof path);
     det_opts o = c->o;
     o.hsaco = path;
+    o.size = c->size[k];
     int bad = 0;
     unsigned distinct = 0;
     if (c->markdown)
@@ -182,6 +187,13 @@ int cmd_det(int argc, char **argv)
         if (parse_workloads(&c, argv[i]) < 0) goto out;
     }
     if (!c.nw && parse_workloads(&c, "all") < 0) goto out;
+    for (unsigned k = 0; c.size_arg && k < c.nw; k++) {
+        char err[MGM_ERR_LEN];
+        if (mgm_parse_size(c.w[k], c.size_arg, &c.size[k], err) < 0) {
+            fprintf(stderr, "mgsim det: --size %s\n", err);
+            goto out;
+        }
+    }
     c.o.config = c.plat.config;
     c.o.sets = c.plat.sets;
     c.o.nsets = c.plat.nsets;
@@ -195,7 +207,7 @@ int cmd_det(int argc, char **argv)
         printf("\n");
     }
     rc = 0;
-    for (unsigned k = 0; k < c.nw; k++) rc |= run_workload(&c, c.w[k], platform);
+    for (unsigned k = 0; k < c.nw; k++) rc |= run_workload(&c, k, platform);
 out:
     plat_opt_free(&c.plat);
     return rc;

@@ -53,6 +53,10 @@ static void test_missing_and_bad_values(void **st)
     rt_expect(2, "mgsim demo: option --send-pct: 101 is out of range (0..100)", "demo --send-pct 101");
     rt_expect(2, "mgsim det: option --threads: 'x' is not a non-negative integer", "det --threads x");
     rt_expect(2, "mgsim config show: option --set needs a value", "config show --set");
+    /* det's --size is run's: per workload, with its unit, suffixes and presets */
+    rt_expect(2, "mgsim det: --size sum: size 17 elements: must be a power of two",
+              "det sum --size 17");
+    rt_expect(2, "mgsim det: --size fir: bad size 'huge'", "det fir --size huge");
 }
 
 /* --opt=VALUE, a unique prefix, and options after the operand: one run. */

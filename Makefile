@@ -85,6 +85,9 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(LIB)
 
 tests: $(RUN_BINS) $(MGSIM) example
 
+# test/run/test_runner runs these two through test/run_tests.sh.
+$(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/hooks/test_plot
+
 test: tests
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(RUN_BINS)
 

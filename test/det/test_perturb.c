@@ -13,6 +13,8 @@
 
 #include <cmocka.h>
 
+#include "test/skip.h"
+
 #include "components/platform/perturb.h"
 #include "components/platform/platform.h"
 #include "test/det/dt_util.h"
@@ -107,7 +109,7 @@ static void the_option_reaches_the_config(void **state)
 {
     (void)state;
     const char *mgsim = getenv("MGSIM");
-    if (!mgsim) skip();
+    if (!mgsim) SKIP_BECAUSE("MGSIM (path of bin/mgsim) not set; make test sets it");
     char cmd[1024], line[512];
     snprintf(cmd, sizeof cmd, "%s config show --perturb 42 --perturb 43", mgsim);
     FILE *f = popen(cmd, "r");
@@ -144,7 +146,7 @@ static void kernel_timing_takes_perturb(void **state)
 {
     (void)state;
     const char *mgsim = getenv("MGSIM"), *b = getenv("BUILD");
-    if (!mgsim) skip();
+    if (!mgsim) SKIP_BECAUSE("MGSIM (path of bin/mgsim) not set; make test sets it");
     char cmd[1024], l0[512], l3[512], l3b[512];
     const char *fmt = "%s kernel %s/kernels/test_kernels_mgpu_xgpu.hsaco --kernel scale "
                       "--grid 4096 --local 64 --arg zero:16384 --arg zero:16384 %s --perturb %d";

@@ -28,7 +28,10 @@ gcn3_inst au_asm1(const char *line);
 gcn3_wave *au_wave_new(void);
 void au_wave_free(gcn3_wave *w);
 
-/* Runs in on w, requires status want. */
+/* Runs in on w, requires status want. An op that ran as wanted (any
+ * status short of an error) is recorded as executed: with $AU_OPS_LOG
+ * set, the process appends their mnemonics to that file at exit
+ * (test_coverage reads it). */
 void au_exec(gcn3_wave *w, const gcn3_inst *in, int want);
 
 /* Deterministic random numbers (xorshift) and special-value-rich inputs. */

@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "test/skip.h"
+
 #include "kt_util.h"
 
 struct ocl {
@@ -127,8 +129,7 @@ static void both(void **state, const char *src, const char *kernel, size_t g, si
 #define NEED_OCL()                                                                      \
     do {                                                                                \
         if (!*state) {                                                                  \
-            print_message("skipped: no OpenCL platform (install pocl-opencl-icd)\n");   \
-            skip();                                                                     \
+            SKIP_BECAUSE("no OpenCL platform (make deps installs pocl-opencl-icd)");    \
         }                                                                               \
     } while (0)
 

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "test/skip.h"
+
 #include "hk_util.h"
 
 static const char *mgsim(void)
@@ -20,7 +22,7 @@ static void test_png_and_svg(void **state)
 {
     (void)state;
     if (hk_sh("command -v gnuplot >/dev/null"))
-        skip();
+        SKIP_BECAUSE("gnuplot not on PATH (make deps installs gnuplot-nox)");
     char spec[512], res[512], png[512], svg[512];
     hk_tmp(spec, sizeof spec, "plot.ini");
     hk_tmp(res, sizeof res, "plot.jsonl");

@@ -1,0 +1,82 @@
+/* The test runner itself (test/run_tests.sh): a skipped test is counted
+ * and listed with its reason, and under CI=true a skip turns the run red,
+ * so a dependency missing from `make deps` cannot pass as green.
+ * Uses two real test programs: test/det/test_perturb (skips two tests
+ * without $MGSIM) and test/hooks/test_plot (skips without gnuplot). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rt_cli.h"
+
+static const char *build_dir(void)
+{
+    const char *b = getenv("BUILD");
+    return b && *b ? b : "build";
+}
+
+static void need_program(const char *area, const char *name, char *path, size_t len)
+{
+    snprintf(path, len, "%s/test/%s/%s", build_dir(), area, name);
+    FILE *f = fopen(path, "r");
+    if (!f) fail_msg("%s not built (make tests builds every area)", path);
+    fclose(f);
+}
+
+static void skips_are_counted_and_listed(void **state)
+{
+    (void)state;
+    char prog[512], *out;
+    need_program("det", "test_perturb", prog, sizeof prog);
+    int st = rt_sh(&out, "env -u MGSIM CI= test/run_tests.sh '%s' 2>&1", prog);
+    assert_int_equal(st, 0); /* outside CI a skip is reported, not fatal */
+    assert_non_null(strstr(out, "tests: 4 passed, 0 failed, 2 skipped"));
+    assert_non_null(strstr(out, "skipped: test_perturb: the_option_reaches_the_config: "
+                                "MGSIM (path of bin/mgsim) not set"));
+    assert_non_null(strstr(out, "skipped: test_perturb: kernel_timing_takes_perturb: "));
+    free(out);
+}
+
+static void a_skip_fails_under_ci(void **state)
+{
+    (void)state;
+    char prog[512], *out;
+    need_program("det", "test_perturb", prog, sizeof prog);
+    int st = rt_sh(&out, "env -u MGSIM CI=true test/run_tests.sh '%s' 2>&1", prog);
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(out, "CI=true: 2 skipped test(s) are failures here"));
+    free(out);
+}
+
+/* gnuplot taken off the PATH (a directory of links to everything else in
+ * /usr/bin): test_plot skips, and under CI=true the run is red. */
+static void a_missing_package_fails_under_ci(void **state)
+{
+    (void)state;
+    char prog[512], *out;
+    need_program("hooks", "test_plot", prog, sizeof prog);
+    int st = rt_sh(&out,
+                   "d=$(mktemp -d) && for x in /usr/bin/*; do case ${x##*/} in gnuplot*) ;; "
+                   "*) ln -s \"$x\" \"$d/\";; esac; done && "
+                   "PATH=$d CI=true test/run_tests.sh '%s' 2>&1; s=$?; rm -rf \"$d\"; exit $s",
+                   prog);
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(out, "skipped: test_plot: test_png_and_svg: gnuplot not on PATH"));
+    assert_non_null(strstr(out, "1 skipped"));
+    free(out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(skips_are_counted_and_listed),
+        cmocka_unit_test(a_skip_fails_under_ci),
+        cmocka_unit_test(a_missing_package_fails_under_ci),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

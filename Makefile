@@ -6,6 +6,7 @@
 #   make test       build and run the whole test suite (cmocka)
 #   make asan       the test suite under AddressSanitizer + UBSan
 #   make tsan       the engine tests under ThreadSanitizer
+#   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
 #   make bench      the benchmarks (speed ratios, not absolute times)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
@@ -98,6 +99,18 @@ asan:
 tsan:
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="engine" test
+
+# Long determinism runs (test/long/, not part of `make test`: ~40 min on
+# 2 cores): every MGMark workload at paper1 size on d-mgpu-4 and u-mgpu-4,
+# serial vs 1/2/4/8 threads. LONG_WORKLOADS=fir,aes LONG_PLATFORMS=d-mgpu-4
+# narrow it.
+LONG_BINS := $(patsubst test/long/%.c,$(BUILD)/test/long/%,$(wildcard test/long/long_*.c))
+$(BUILD)/test/long/long_%: $(BUILD)/test/long/long_%.o $(BUILD)/test/run/rt_cli.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) $(filter %.o,$^) $(LIB) $(LDLIBS) -lcmocka -o $@
+.PHONY: test-long
+test-long: $(LONG_BINS) $(MGSIM) kernels
+	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(LONG_BINS)
 
 # The results a refactor must not change (test/regress/regress.sh).
 regress: all

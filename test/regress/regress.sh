@@ -24,16 +24,7 @@ case $mode in record) out=$BASE ;; check) out=$(mktemp -d) ;;
 mkdir -p "$out"
 
 normalise() { # stats JSON on stdin -> stable, comparable JSON
-    python3 -c '
-import json, sys
-d = json.load(sys.stdin)
-for k in ("wall_s", "kips", "threads", "host_steps_wall_s"):
-    d.pop(k, None)
-m = d.get("metrics", {})
-for k in [k for k in m if k.startswith("engine.")]:
-    del m[k]
-json.dump(d, sys.stdout, indent=1, sort_keys=False)
-print()'
+    python3 test/regress/normalise_stats.py
 }
 
 for plat in r9nano m-sgpu u-mgpu-4 d-mgpu-4; do

@@ -39,7 +39,7 @@ MGSIM    := $(BINDIR)/mgsim
 # `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
 wl_rparen     := )
 WORKLOAD_DIRS := $(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)')
-LIB_DIRS := engine gcn3 params $(wildcard components/*) hooks driver $(WORKLOAD_DIRS) workloads
+LIB_DIRS := util engine gcn3 params $(wildcard components/*) hooks driver $(WORKLOAD_DIRS) workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)

@@ -58,6 +58,7 @@
 #include "components/platform/platform.h"
 #include "gcn3/codeobj.h"
 #include "gcn3/dispatch.h"
+#include "util/js.h"
 
 #define MGPU_ERR_LEN 512
 #define MGPU_UNIFIED UINT32_MAX
@@ -156,8 +157,10 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
  * "gpus": [{per GPU: instructions, l1v/l1i/l1s/l2 hit rates, DRAM bytes,
  * RDMA transactions, cross-GPU bytes}], "total": {...}, "fabric":
  * {messages, bytes, links: [{name, bytes, busy_cycles, utilisation}]}}.
- * extra (may be NULL) is inserted as more top-level members (text like
- * "\"kernel\": \"x\""). 0 or -1. */
-int mgpu_write_stats_json(const mgpu *m, FILE *f, const char *extra);
+ * extra (may be NULL; an object, taken) gives more top-level members,
+ * in its order. As a tree (util/js.h; the caller puts it), and written on
+ * one line (0 or -1). */
+json_object *mgpu_stats_json(const mgpu *m, json_object *extra);
+int mgpu_write_stats_json(const mgpu *m, FILE *f, json_object *extra);
 
 #endif

@@ -45,125 +45,144 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 
 static double rate(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
 
-static void cache_json(FILE *f, const char *name, const cache_stats *s)
+static json_object *cache_json(const cache_stats *s)
 {
+    json_object *o = js_obj(JS_SPACED);
     uint64_t acc = l2_accesses(s);
-    fprintf(f, "\"%s\": {\"accesses\": %llu, \"hits\": %llu, \"hit_rate\": %.6f}", name,
-            (unsigned long long)acc, (unsigned long long)l2_hits(s), rate(l2_hits(s), acc));
+    js_put_u64(o, "accesses", acc);
+    js_put_u64(o, "hits", l2_hits(s));
+    js_put_fixed(o, "hit_rate", rate(l2_hits(s), acc), 6);
+    return o;
 }
 
 /* DAB's statistics (components/dab/dab.h), only when it ran, so the
  * baseline's JSON is unchanged. */
-static void dab_json(FILE *f, const dab_stats *d)
+static void dab_json(json_object *g, const dab_stats *d)
 {
     if (!d->cp_flushes && !d->atomics) return;
-    fprintf(f, ", \"dab\": {\"flushes\": %llu, \"flushes_blocked\": %llu, \"flushes_end\": %llu, "
-               "\"entries\": %llu, \"entries_per_flush\": %.3f, \"txns\": %llu, "
-               "\"atomics\": %llu, \"fused\": %llu, \"returning\": %llu, "
-               "\"stall_full_cycles\": %llu, \"stall_token_cycles\": %llu, "
-               "\"stall_fence_cycles\": %llu, \"flush_wait_cycles\": %llu, "
-               "\"flush_cycles\": %llu, \"batches\": %llu}",
-            (unsigned long long)d->cp_flushes, (unsigned long long)d->cp_flushes_blocked,
-            (unsigned long long)d->cp_flushes_end, (unsigned long long)d->flush_entries,
-            rate(d->flush_entries, d->cp_flushes), (unsigned long long)d->flush_txns,
-            (unsigned long long)d->atomics, (unsigned long long)d->fused,
-            (unsigned long long)d->returning, (unsigned long long)d->stall_full_cycles,
-            (unsigned long long)d->stall_token_cycles, (unsigned long long)d->stall_fence_cycles,
-            (unsigned long long)d->flush_wait_cycles, (unsigned long long)d->cp_flush_cycles,
-            (unsigned long long)d->batches);
+    json_object *o = js_obj(JS_SPACED);
+    js_put_u64(o, "flushes", d->cp_flushes);
+    js_put_u64(o, "flushes_blocked", d->cp_flushes_blocked);
+    js_put_u64(o, "flushes_end", d->cp_flushes_end);
+    js_put_u64(o, "entries", d->flush_entries);
+    js_put_fixed(o, "entries_per_flush", rate(d->flush_entries, d->cp_flushes), 3);
+    js_put_u64(o, "txns", d->flush_txns);
+    js_put_u64(o, "atomics", d->atomics);
+    js_put_u64(o, "fused", d->fused);
+    js_put_u64(o, "returning", d->returning);
+    js_put_u64(o, "stall_full_cycles", d->stall_full_cycles);
+    js_put_u64(o, "stall_token_cycles", d->stall_token_cycles);
+    js_put_u64(o, "stall_fence_cycles", d->stall_fence_cycles);
+    js_put_u64(o, "flush_wait_cycles", d->flush_wait_cycles);
+    js_put_u64(o, "flush_cycles", d->cp_flush_cycles);
+    js_put_u64(o, "batches", d->batches);
+    js_put(g, "dab", o);
 }
 
 /* GPUDet's statistics (components/gpudet/gpudet.h), only when it ran. */
-static void gpudet_json(FILE *f, const gpudet_stats *d)
+static void gpudet_json(json_object *g, const gpudet_stats *d)
 {
     if (!d->cp_quanta) return;
-    fprintf(f, ", \"gpudet\": {\"quanta\": %llu, \"parallel_cycles\": %llu, "
-               "\"commit_cycles\": %llu, \"serial_cycles\": %llu, \"sync_cycles\": %llu, "
-               "\"ends\": {",
-            (unsigned long long)d->cp_quanta, (unsigned long long)d->cp_par_cycles,
-            (unsigned long long)d->cp_commit_cycles, (unsigned long long)d->cp_serial_cycles,
-            (unsigned long long)d->cp_sync_cycles);
-    for (unsigned i = 0; i < GPUDET_END_COUNT; i++)
-        fprintf(f, "%s\"%s\": %llu", i ? ", " : "", gpudet_end_name(i),
-                (unsigned long long)d->ends[i]);
-    fprintf(f, "}, \"stores\": %llu, \"bloom_lookups\": %llu, \"bloom_hits\": %llu, "
-               "\"bloom_false\": %llu, \"fwd_full\": %llu, \"fwd_partial\": %llu, "
-               "\"sb_cycles\": %llu, \"commit_entries\": %llu, \"serial_atomics\": %llu, "
-               "\"dwp_spawns\": %llu}",
-            (unsigned long long)d->stores, (unsigned long long)d->bloom_lookups,
-            (unsigned long long)d->bloom_hits, (unsigned long long)d->bloom_false,
-            (unsigned long long)d->fwd_full, (unsigned long long)d->fwd_partial,
-            (unsigned long long)d->sb_cycles, (unsigned long long)d->commit_entries,
-            (unsigned long long)d->serial_atomics, (unsigned long long)d->dwp_spawns);
+    json_object *o = js_obj(JS_SPACED), *ends = js_obj(JS_SPACED);
+    js_put_u64(o, "quanta", d->cp_quanta);
+    js_put_u64(o, "parallel_cycles", d->cp_par_cycles);
+    js_put_u64(o, "commit_cycles", d->cp_commit_cycles);
+    js_put_u64(o, "serial_cycles", d->cp_serial_cycles);
+    js_put_u64(o, "sync_cycles", d->cp_sync_cycles);
+    for (unsigned i = 0; i < GPUDET_END_COUNT; i++) js_put_u64(ends, gpudet_end_name(i), d->ends[i]);
+    js_put(o, "ends", ends);
+    js_put_u64(o, "stores", d->stores);
+    js_put_u64(o, "bloom_lookups", d->bloom_lookups);
+    js_put_u64(o, "bloom_hits", d->bloom_hits);
+    js_put_u64(o, "bloom_false", d->bloom_false);
+    js_put_u64(o, "fwd_full", d->fwd_full);
+    js_put_u64(o, "fwd_partial", d->fwd_partial);
+    js_put_u64(o, "sb_cycles", d->sb_cycles);
+    js_put_u64(o, "commit_entries", d->commit_entries);
+    js_put_u64(o, "serial_atomics", d->serial_atomics);
+    js_put_u64(o, "dwp_spawns", d->dwp_spawns);
+    js_put(g, "gpudet", o);
 }
 
-static void gpu_json(FILE *f, const gpu_stats *s)
+static json_object *gpu_json(const gpu_stats *s, uint32_t g)
 {
     mgpu_totals t = of_gpu(s);
-    fprintf(f, "\"instructions\": %llu, \"workgroups\": %llu, ",
-            (unsigned long long)t.instructions, (unsigned long long)s->cu.workgroups);
-    cache_json(f, "l1v", &s->l1v);
-    fputs(", ", f);
-    cache_json(f, "l1i", &s->l1i);
-    fputs(", ", f);
-    cache_json(f, "l1s", &s->l1s);
-    fputs(", ", f);
-    cache_json(f, "l2", &s->l2);
-    fprintf(f, ", \"dram_bytes_read\": %llu, \"dram_bytes_written\": %llu, "
-               "\"rdma_transactions\": %llu, \"rdma_incoming\": %llu, "
-               "\"cross_gpu_bytes\": %llu",
-            (unsigned long long)s->dram.bytes_read, (unsigned long long)s->dram.bytes_written,
-            (unsigned long long)t.rdma_transactions,
-            (unsigned long long)(s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics),
-            (unsigned long long)t.cross_gpu_bytes);
-    dab_json(f, &s->dab);
-    gpudet_json(f, &s->gpudet);
+    json_object *o = js_obj(JS_SPACED);
+    js_put_u64(o, "gpu", g);
+    js_put_u64(o, "instructions", t.instructions);
+    js_put_u64(o, "workgroups", s->cu.workgroups);
+    js_put(o, "l1v", cache_json(&s->l1v));
+    js_put(o, "l1i", cache_json(&s->l1i));
+    js_put(o, "l1s", cache_json(&s->l1s));
+    js_put(o, "l2", cache_json(&s->l2));
+    js_put_u64(o, "dram_bytes_read", s->dram.bytes_read);
+    js_put_u64(o, "dram_bytes_written", s->dram.bytes_written);
+    js_put_u64(o, "rdma_transactions", t.rdma_transactions);
+    js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
+    js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
+    dab_json(o, &s->dab);
+    gpudet_json(o, &s->gpudet);
+    return o;
 }
 
-static void fabric_json(FILE *f, const fabric *fab)
+static json_object *fabric_json(const fabric *fab)
 {
     fabric_stats s = fabric_get_stats(fab);
-    fprintf(f, "\"fabric\": {\"messages\": %llu, \"bytes\": %llu, \"links\": [",
-            (unsigned long long)s.messages, (unsigned long long)s.bytes);
+    json_object *o = js_obj(JS_SPACED), *links = js_arr(JS_SPACED);
+    js_put_u64(o, "messages", s.messages);
+    js_put_u64(o, "bytes", s.bytes);
     for (uint32_t i = 0; i < fabric_nlinks(fab); i++) {
         fabric_link_stats l = fabric_get_link_stats(fab, i);
-        fprintf(f, "%s{\"name\": \"%s\", \"bytes\": %llu, \"busy_cycles\": %llu, "
-                   "\"utilisation\": %.6f}",
-                i ? ", " : "", l.name, (unsigned long long)l.bytes,
-                (unsigned long long)l.busy_cycles, fabric_link_utilisation(fab, i));
+        json_object *k = js_obj(JS_SPACED);
+        js_put_str(k, "name", l.name);
+        js_put_u64(k, "bytes", l.bytes);
+        js_put_u64(k, "busy_cycles", l.busy_cycles);
+        js_put_fixed(k, "utilisation", fabric_link_utilisation(fab, i), 6);
+        js_push(links, k);
     }
-    fputs("]}", f);
+    js_put(o, "links", links);
+    return o;
 }
 
-int mgpu_write_stats_json(const mgpu *m, FILE *f, const char *extra)
+json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
 {
     const platform *p = m->p;
     mgpu_kernel_stats k = m->last;
-    fprintf(f, "{\"platform\": {\"kind\": \"%s\", \"gpus\": %u, \"cus_per_gpu\": %u}, ",
-            p->cfg.kind == PLATFORM_UNIFIED ? "unified" : "discrete", p->ngpus, p->cfg.gpu.cus);
-    if (extra) fprintf(f, "%s, ", extra);
-    fprintf(f, "\"kernel_time_ns\": %.3f, \"cycles\": %llu, "
-               "\"instructions\": %llu, \"workgroups\": %llu, \"sim_time_ns\": %.3f, ",
-            (double)k.time_ps / 1000.0, (unsigned long long)k.cycles,
-            (unsigned long long)k.instructions, (unsigned long long)k.workgroups,
-            (double)mgpu_now_ps(m) / 1000.0);
-    fputs("\"gpus\": [", f);
+    json_object *o = js_obj(JS_SPACED), *plat = js_obj(JS_SPACED), *gpus = js_arr(JS_SPACED);
+    js_put_str(plat, "kind", p->cfg.kind == PLATFORM_UNIFIED ? "unified" : "discrete");
+    js_put_u64(plat, "gpus", p->ngpus);
+    js_put_u64(plat, "cus_per_gpu", p->cfg.gpu.cus);
+    js_put(o, "platform", plat);
+    if (extra) {
+        json_object_object_foreach(extra, key, v) js_put(o, key, json_object_get(v));
+        json_object_put(extra);
+    }
+    js_put_fixed(o, "kernel_time_ns", (double)k.time_ps / 1000.0, 3);
+    js_put_u64(o, "cycles", k.cycles);
+    js_put_u64(o, "instructions", k.instructions);
+    js_put_u64(o, "workgroups", k.workgroups);
+    js_put_fixed(o, "sim_time_ns", (double)mgpu_now_ps(m) / 1000.0, 3);
     for (uint32_t g = 0; g < p->ngpus; g++) {
         gpu_stats s = gpu_get_stats(p->gpu[g]);
-        fprintf(f, "%s{\"gpu\": %u, ", g ? ", " : "", g);
-        gpu_json(f, &s);
-        fputc('}', f);
+        js_push(gpus, gpu_json(&s, g));
     }
+    js_put(o, "gpus", gpus);
     mgpu_totals t = mgpu_get_totals(m, -1);
-    fprintf(f, "], \"total\": {\"instructions\": %llu, \"l2_hit_rate\": %.6f, "
-               "\"dram_bytes\": %llu, \"rdma_transactions\": %llu, \"cross_gpu_bytes\": %llu}",
-            (unsigned long long)t.instructions, rate(t.l2_hits, t.l2_accesses),
-            (unsigned long long)t.dram_bytes, (unsigned long long)t.rdma_transactions,
-            (unsigned long long)t.cross_gpu_bytes);
-    if (p->fab) {
-        fputs(", ", f);
-        fabric_json(f, p->fab);
-    }
-    fputs("}\n", f);
-    return ferror(f) ? -1 : 0;
+    json_object *tot = js_obj(JS_SPACED);
+    js_put_u64(tot, "instructions", t.instructions);
+    js_put_fixed(tot, "l2_hit_rate", rate(t.l2_hits, t.l2_accesses), 6);
+    js_put_u64(tot, "dram_bytes", t.dram_bytes);
+    js_put_u64(tot, "rdma_transactions", t.rdma_transactions);
+    js_put_u64(tot, "cross_gpu_bytes", t.cross_gpu_bytes);
+    js_put(o, "total", tot);
+    if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
+    return o;
+}
+
+int mgpu_write_stats_json(const mgpu *m, FILE *f, json_object *extra)
+{
+    json_object *o = mgpu_stats_json(m, extra);
+    int rc = js_writeln(f, o, JS_SPACED);
+    json_object_put(o);
+    return rc;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hooks/trace.h"
+#include "util/js.h"
 
 typedef struct row {
     char *key;
@@ -249,25 +250,15 @@ bool metric_get(const metric_reg *r, const char *key, double *value)
     return false;
 }
 
-static void number(FILE *f, double v)
+/* Whole numbers without a point, others with six significant digits. */
+static const char *number_fmt(double v)
 {
-    if (!isfinite(v))
-        fputs("null", f);
-    else if (v == floor(v) && fabs(v) < 9e15)
-        fprintf(f, "%.0f", v);
-    else
-        fprintf(f, "%.6g", v);
+    return v == floor(v) && fabs(v) < 9e15 ? "%.0f" : "%.6g";
 }
 
-static void jkey(FILE *f, const char *s)
+static json_object *number(double v)
 {
-    fputc('"', f);
-    for (; *s; s++)
-        if (*s == '"' || *s == '\\')
-            fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s >= 0x20)
-            fputc(*s, f);
-    fputc('"', f);
+    return js_num(v, number_fmt(v));
 }
 
 static bool is_total(const char *key)
@@ -275,20 +266,21 @@ static bool is_total(const char *key)
     return !strchr(key, '[') || strchr(key, '*');
 }
 
+json_object *metric_json(const metric_reg *r, bool totals_only)
+{
+    json_object *o = js_obj(JS_LINES);
+    for (size_t i = 0; i < r->nrows; i++)
+        if (!totals_only || is_total(r->rows[i].key))
+            js_put(o, r->rows[i].key, number(r->rows[i].v));
+    return o;
+}
+
 static int write_object(const metric_reg *r, FILE *f, bool totals_only)
 {
-    fputc('{', f);
-    size_t n = 0;
-    for (size_t i = 0; i < r->nrows; i++) {
-        if (totals_only && !is_total(r->rows[i].key))
-            continue;
-        fputs(n++ ? ",\n" : "\n", f);
-        jkey(f, r->rows[i].key);
-        fputc(':', f);
-        number(f, r->rows[i].v);
-    }
-    fputs("\n}", f);
-    return ferror(f) ? -1 : 0;
+    json_object *o = metric_json(r, totals_only);
+    int rc = js_write(f, o, JS_LINES);
+    json_object_put(o);
+    return rc;
 }
 
 int metric_write_json_object(const metric_reg *r, FILE *f)
@@ -303,10 +295,12 @@ int metric_write_json_totals(const metric_reg *r, FILE *f)
 
 int metric_write_json(const metric_reg *r, FILE *f)
 {
-    fprintf(f, "{\"version\":%d,\"metrics\":", METRIC_FORMAT_VERSION);
-    metric_write_json_object(r, f);
-    fputs("}\n", f);
-    return ferror(f) ? -1 : 0;
+    json_object *o = js_obj(JS_COMPACT);
+    js_put_i64(o, "version", METRIC_FORMAT_VERSION);
+    js_put(o, "metrics", metric_json(r, false));
+    int rc = js_writeln(f, o, JS_COMPACT);
+    json_object_put(o);
+    return rc;
 }
 
 int metric_write_csv(const metric_reg *r, FILE *f)
@@ -317,7 +311,9 @@ int metric_write_csv(const metric_reg *r, FILE *f)
         for (const char *p = r->rows[i].key; *p; p++)
             fputs(*p == '"' ? "\"\"" : (char[2]){*p, 0}, f);
         fputs("\",", f);
-        number(f, r->rows[i].v);
+        double v = r->rows[i].v;
+        if (isfinite(v)) fprintf(f, number_fmt(v), v);
+        else fputs("null", f);
         fputc('\n', f);
     }
     return ferror(f) ? -1 : 0;

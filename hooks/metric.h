@@ -27,6 +27,7 @@
 #include "components/fabric/fabric.h"
 #include "components/rdma/rdma.h"
 #include "engine/eng.h"
+#include "util/js.h"
 
 #define METRIC_FORMAT_VERSION 1
 
@@ -55,6 +56,10 @@ int metric_set(metric_reg *r, const char *key, double value, bool counter);
 int metric_collect(metric_reg *r);
 /* The value of key after metric_collect; false when there is none. */
 bool metric_get(const metric_reg *r, const char *key, double *value);
+/* The metrics as a JSON object (util/js.h; the caller puts it), one key
+ * per line: {"key":value,...} with keys in collection order, level totals
+ * last; totals_only: only the totals (see metric_write_json_totals). */
+json_object *metric_json(const metric_reg *r, bool totals_only);
 /* {"version":1,"metrics":{"key":value,...}} with keys in collection
  * order, level totals last. 0 or -1. */
 int metric_write_json(const metric_reg *r, FILE *f);

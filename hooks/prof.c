@@ -139,20 +139,32 @@ int prof_write(const prof *p, FILE *f)
     return ferror(f) ? -1 : 0;
 }
 
-int prof_write_json(const prof *p, FILE *f)
+json_object *prof_json(const prof *p)
 {
     prof_summary s = prof_summarize(p);
-    fprintf(f, "{\"events\":%llu,\"batches\":%llu,\"mean\":%.4f,\"event_weighted_mean\":%.4f,"
-               "\"p50\":%llu,\"p90\":%llu,\"p99\":%llu,\"max\":%llu,\"histogram\":{",
-            (unsigned long long)s.events, (unsigned long long)s.batches, s.mean,
-            s.event_weighted_mean, (unsigned long long)s.p50, (unsigned long long)s.p90,
-            (unsigned long long)s.p99, (unsigned long long)s.max);
-    bool first = true;
+    json_object *o = js_obj(JS_COMPACT), *h = js_obj(JS_COMPACT);
+    js_put_u64(o, "events", s.events);
+    js_put_u64(o, "batches", s.batches);
+    js_put_fixed(o, "mean", s.mean, 4);
+    js_put_fixed(o, "event_weighted_mean", s.event_weighted_mean, 4);
+    js_put_u64(o, "p50", s.p50);
+    js_put_u64(o, "p90", s.p90);
+    js_put_u64(o, "p99", s.p99);
+    js_put_u64(o, "max", s.max);
     for (size_t n = 0; n < p->cap; n++)
         if (p->hist[n]) {
-            fprintf(f, "%s\"%zu\":%llu", first ? "" : ",", n, (unsigned long long)p->hist[n]);
-            first = false;
+            char key[24];
+            snprintf(key, sizeof key, "%zu", n);
+            js_put_u64(h, key, p->hist[n]);
         }
-    fputs("}}", f);
-    return ferror(f) ? -1 : 0;
+    js_put(o, "histogram", h);
+    return o;
+}
+
+int prof_write_json(const prof *p, FILE *f)
+{
+    json_object *o = prof_json(p);
+    int rc = js_write(f, o, JS_COMPACT);
+    json_object_put(o);
+    return rc;
 }

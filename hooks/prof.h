@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "engine/eng.h"
+#include "util/js.h"
 
 typedef struct prof prof;
 
@@ -35,7 +36,9 @@ prof_summary prof_summarize(const prof *p);
 uint64_t prof_batches_of_size(const prof *p, uint64_t n);
 /* The summary and a histogram in power-of-two buckets, as text. 0 or -1. */
 int prof_write(const prof *p, FILE *f);
-/* The same as one JSON object (no trailing newline). 0 or -1. */
+/* The same as one JSON object (util/js.h; the caller puts it), and
+ * written (no trailing newline; 0 or -1). */
+json_object *prof_json(const prof *p);
 int prof_write_json(const prof *p, FILE *f);
 
 #endif

@@ -18,6 +18,7 @@
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
 #include "tools/kernel_timing.h"
+#include "util/js.h"
 
 struct kopts {
     const char *file, *kernel, *dump, *stats;
@@ -139,11 +140,17 @@ static int write_stats(const char *path, const struct gcn3_kernel *k, const gcn3
         fprintf(stderr, "mgsim kernel: --stats %s: %s\n", path, strerror(errno));
         return -1;
     }
-    fprintf(f, "{\"kernel\": \"%s\", \"mode\": \"functional\", \"kernel_time_ns\": 0, "
-               "\"cycles\": 0, \"instructions\": %llu, \"workgroups\": %llu, \"waves\": %llu}\n",
-            k->name, (unsigned long long)st->instructions, (unsigned long long)st->workgroups,
-            (unsigned long long)st->waves);
-    return fclose(f) == 0 ? 0 : -1;
+    json_object *o = js_obj(JS_SPACED);
+    js_put_str(o, "kernel", k->name);
+    js_put_str(o, "mode", "functional");
+    js_put_u64(o, "kernel_time_ns", 0);
+    js_put_u64(o, "cycles", 0);
+    js_put_u64(o, "instructions", st->instructions);
+    js_put_u64(o, "workgroups", st->workgroups);
+    js_put_u64(o, "waves", st->waves);
+    int rc = js_writeln(f, o, JS_SPACED);
+    json_object_put(o);
+    return fclose(f) == 0 && rc == 0 ? 0 : -1;
 }
 
 int cmd_kernel(int argc, char **argv)

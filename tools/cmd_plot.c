@@ -13,6 +13,8 @@
 
 #include "tools/cmd.h"
 #include "tools/opt.h"
+#include "util/js.h"
+#include "util/xalloc.h"
 
 typedef struct pt {
     char group[128];
@@ -27,41 +29,14 @@ static void plot_usage(FILE *f)
                "  draws with gnuplot (Debian: gnuplot-nox); default output plot.png\n");
 }
 
-/* The text of the value of "key": inside the object that follows
- * "scope": (or the whole line for NULL), into buf. */
-static int lookup(const char *line, const char *scope, const char *key, char *buf, size_t len)
+/* The text of a number or string value of o[key], into buf. */
+static int lookup(const json_object *o, const char *key, char *buf, size_t len)
 {
-    const char *from = line, *to = line + strlen(line);
-    if (scope) {
-        char pat[64];
-        snprintf(pat, sizeof pat, "\"%s\":{", scope);
-        from = strstr(line, pat);
-        if (!from)
-            return 0;
-        from += strlen(pat);
-        int depth = 1;
-        for (to = from; *to && depth; to++)
-            depth += *to == '{' ? 1 : *to == '}' ? -1 : 0;
-    }
-    char pat[512];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(from, pat);
-    while (p && p < to && !(p == from || p[-1] == '{' || p[-1] == ',' || p[-1] == ' '))
-        p = strstr(p + 1, pat);
-    if (!p || p >= to)
+    json_object *v = js_get(o, key);
+    if (!json_object_is_type(v, json_type_string) && !json_object_is_type(v, json_type_int) &&
+        !json_object_is_type(v, json_type_double))
         return 0;
-    p += strlen(pat);
-    while (*p == ' ')
-        p++;
-    size_t n = 0;
-    if (*p == '"') {
-        for (p++; *p && *p != '"' && n + 1 < len; p++)
-            buf[n++] = *p;
-    } else {
-        for (; *p && *p != ',' && *p != '}' && n + 1 < len; p++)
-            buf[n++] = *p;
-    }
-    buf[n] = 0;
+    snprintf(buf, len, "%s", json_object_get_string(v));
     return 1;
 }
 
@@ -75,12 +50,30 @@ static int numeric(const char *s)
 /* The first of params, stats metrics, stats, the whole line that has the
  * key (and, for an axis of the plot, a number: a param "1K" gives way to
  * the stats' "size": 1024). */
-static int value(const char *line, const char *key, char *buf, size_t len, int need_number)
+static int value(const json_object *line, const char *key, char *buf, size_t len,
+                 int need_number)
 {
-    static const char *const scopes[] = {"params", "metrics", "stats", NULL};
+    json_object *stats = js_get(line, "stats");
+    const json_object *scopes[] = {js_get(line, "params"), js_get(stats, "metrics"), stats, line};
     for (int i = 0; i < 4; i++)
-        if (lookup(line, scopes[i], key, buf, len) && (!need_number || numeric(buf)))
+        if (lookup(scopes[i], key, buf, len) && (!need_number || numeric(buf)))
             return 1;
+    return 0;
+}
+
+/* A point of the plot from one results line; 0, or -1 to skip it. */
+static int point_of(const char *text, const char *xk, const char *yk, const char *gk, pt *p)
+{
+    char err[128], xs[64], ys[64], gs[128];
+    json_object *o = js_parse(text, err, sizeof err), *st = js_get(o, "status");
+    int ok = json_object_is_type(st, json_type_string) &&
+             !strcmp(json_object_get_string(st), "ok") && value(o, xk, xs, sizeof xs, 1) &&
+             value(o, yk, ys, sizeof ys, 1) && (!gk || value(o, gk, gs, sizeof gs, 0));
+    json_object_put(o);
+    if (!ok)
+        return -1;
+    *p = (pt){.x = strtod(xs, NULL), .y = strtod(ys, NULL), .n = 1};
+    snprintf(p->group, sizeof p->group, "%s", gk ? gs : "");
     return 0;
 }
 
@@ -117,28 +110,19 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
     FILE *f = fopen(path, "r");
     if (!f)
         return -1;
-    char *line = NULL, xs[64], ys[64], gs[128];
+    char *line = NULL;
     size_t cap = 0, n = 0, np = 0;
-    pt *v = NULL;
+    pt *v = NULL, p;
     while (getline(&line, &cap, f) > 0) {
-        char *end1, *end2;
-        if (!strstr(line, "\"status\":\"ok\"") || !value(line, xk, xs, sizeof xs, 1) ||
-            !value(line, yk, ys, sizeof ys, 1) || (gk && !value(line, gk, gs, sizeof gs, 0))) {
-            (*skipped)++;
-            continue;
-        }
-        double x = strtod(xs, &end1), y = strtod(ys, &end2);
-        if (*end1 || *end2 || !*xs || !*ys) {
+        if (point_of(line, xk, yk, gk, &p) < 0) {
             (*skipped)++;
             continue;
         }
         if (n == np) {
             np = np ? 2 * np : 64;
-            v = realloc(v, np * sizeof *v);
+            v = xrealloc(v, np * sizeof *v, "plot points");
         }
-        v[n] = (pt){.x = x, .y = y, .n = 1};
-        snprintf(v[n].group, sizeof v[n].group, "%s", gk ? gs : "");
-        n++;
+        v[n++] = p;
     }
     free(line);
     fclose(f);

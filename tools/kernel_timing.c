@@ -15,8 +15,9 @@ static int write_stats(const char *path, const mgpu *m, const struct gcn3_kernel
         fprintf(stderr, "mgsim kernel: --stats %s: %s\n", path, strerror(errno));
         return -1;
     }
-    char extra[300];
-    snprintf(extra, sizeof extra, "\"kernel\": \"%s\", \"mode\": \"timing\"", k->name);
+    json_object *extra = js_obj(JS_SPACED);
+    js_put_str(extra, "kernel", k->name);
+    js_put_str(extra, "mode", "timing");
     int rc = mgpu_write_stats_json(m, f, extra);
     return fclose(f) == 0 && rc == 0 ? 0 : -1;
 }

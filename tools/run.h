@@ -39,6 +39,7 @@
 #include "mgmark/mgm_driver.h"
 #include "mgmark/mgm_sha256.h"
 #include "tools/plat_opt.h"
+#include "util/js.h"
 
 #define RUN_ERR_LEN 1024
 #define RUN_THREADS_CONFIG (-1) /* threads: whatever [sim] threads says */
@@ -89,8 +90,8 @@ typedef struct run_result {
     unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
     mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
     /* observation (owned: run_result_free; NULL when not asked for) */
-    char *metrics_json;    /* {"key": value, ...} of the metrics registry */
-    char *profile_json;    /* the parallelism profile as JSON */
+    json_object *metrics_json; /* {"key": value, ...} of the metrics registry */
+    json_object *profile_json; /* the parallelism profile (hooks/prof.h) */
     char *profile_text;    /* ... and as text */
     char *hang_report;     /* the hang detector's report when it stopped the run */
     uint64_t trace_records;/* records written to --trace */
@@ -123,9 +124,11 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err);
 int run_parse_window(const char *s, uint64_t *from, uint64_t *to);
 int run_parse_time(const char *s, uint64_t *ps);
 
-/* Human summary (several lines) and the --stats JSON object. */
+/* Human summary (several lines) and the --stats JSON object: as a tree
+ * (the caller puts it), and written on one line (-1 on a write error). */
 void run_print_summary(FILE *f, const run_result *r);
-void run_write_json(FILE *f, const run_result *r);
+json_object *run_json(const run_result *r);
+int run_write_json(FILE *f, const run_result *r);
 /* --stats FILE: 0, or -1 after a message on stderr. */
 int run_write_stats(const char *path, const run_result *r, const char *cmd);
 

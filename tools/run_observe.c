@@ -308,10 +308,8 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
         snprintf(err, RUN_ERR_LEN, "metrics: out of memory");
         return -1;
     }
-    if (ob->o->metrics && ob->o->stats_detail)
-        CAPTURE(r->metrics_json, metric_write_json_object(mr, f_));
-    else if (ob->o->metrics)
-        CAPTURE(r->metrics_json, metric_write_json_totals(mr, f_));
+    if (ob->o->metrics)
+        r->metrics_json = metric_json(mr, !ob->o->stats_detail);
     if (!ob->o->stats_csv)
         return 0;
     FILE *f = fopen(ob->o->stats_csv, "w");
@@ -333,7 +331,7 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
     if (ob->pg)
         progress_finish(ob->pg);
     if (ob->pf) {
-        CAPTURE(r->profile_json, prof_write_json(ob->pf, f_));
+        r->profile_json = prof_json(ob->pf);
         CAPTURE(r->profile_text, prof_write(ob->pf, f_));
     }
     if (ob->mr && collect_metrics(ob, r, err) < 0)
@@ -353,9 +351,10 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
 
 void run_result_free(run_result *r)
 {
-    free(r->metrics_json);
-    free(r->profile_json);
+    json_object_put(r->metrics_json);
+    json_object_put(r->profile_json);
     free(r->profile_text);
     free(r->hang_report);
-    r->metrics_json = r->profile_json = r->profile_text = r->hang_report = NULL;
+    r->metrics_json = r->profile_json = NULL;
+    r->profile_text = r->hang_report = NULL;
 }

@@ -44,60 +44,60 @@ void run_print_summary(FILE *f, const run_result *r)
         fprintf(f, "parallelism profile:\n%s", r->profile_text);
 }
 
-/* Escapes the few characters a message could hold. */
-static void json_str(FILE *f, const char *s)
+static json_object *gpu_json(const mgpu_totals *t, unsigned g)
 {
-    fputc('"', f);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", (unsigned char)*s);
-        else fputc(*s, f);
-    }
-    fputc('"', f);
+    json_object *o = js_obj(JS_SPACED);
+    js_put_u64(o, "gpu", g);
+    js_put_u64(o, "instructions", t->instructions);
+    js_put_u64(o, "l2_hits", t->l2_hits);
+    js_put_u64(o, "l2_accesses", t->l2_accesses);
+    js_put_u64(o, "dram_bytes", t->dram_bytes);
+    js_put_u64(o, "rdma_transactions", t->rdma_transactions);
+    js_put_u64(o, "cross_gpu_bytes", t->cross_gpu_bytes);
+    return o;
 }
 
-void run_write_json(FILE *f, const run_result *r)
+/* The key order is part of the format (docs/hooks.md). */
+json_object *run_json(const run_result *r)
 {
-    fprintf(f, "{\"workload\": \"%s\", \"platform\": ", r->w->name);
-    json_str(f, r->platform);
-    fprintf(f, ", \"mode\": \"%s\", \"size\": %llu, \"unit\": ", r->mode,
-            (unsigned long long)r->size);
-    json_str(f, r->w->unit);
-    fprintf(f, ", \"gpus\": %u, \"plan_gpus\": %u, \"threads\": %d", r->gpus, r->plan_gpus,
-            r->threads);
-    fprintf(f, ", \"kernel_time_ns\": %.3f, \"cycles\": %llu, \"instructions\": %llu",
-            (double)r->kernel_time_ps / 1e3, (unsigned long long)r->cycles,
-            (unsigned long long)r->instructions);
-    fprintf(f, ", \"workgroups\": %llu, \"launches\": %llu, \"host_steps\": %llu",
-            (unsigned long long)r->workgroups, (unsigned long long)r->launches,
-            (unsigned long long)r->host_steps);
-    fprintf(f, ", \"cross_gpu_bytes\": %llu, \"cross_gpu_bytes_is_estimate\": %s",
-            (unsigned long long)r->cross_gpu_bytes, r->cross_is_estimate ? "true" : "false");
-    fprintf(f, ", \"verified\": %s", r->verified < 0 ? "null" : r->verified ? "true" : "false");
-    if (r->verified == 0) {
-        fprintf(f, ", \"verify_error\": ");
-        json_str(f, r->verify_msg);
-    }
-    fprintf(f, ", \"output_sha256\": \"%s\", \"wall_s\": %.6f, \"kips\": %.3f", r->sha256,
-            r->wall_s, r->kips);
-    fprintf(f, ", \"per_gpu\": [");
-    for (unsigned g = 0; g < r->ngpu_detail; g++)
-        fprintf(f, "%s{\"gpu\": %u, \"instructions\": %llu, \"l2_hits\": %llu, "
-                   "\"l2_accesses\": %llu, \"dram_bytes\": %llu, \"rdma_transactions\": %llu, "
-                   "\"cross_gpu_bytes\": %llu}",
-                g ? ", " : "", g, (unsigned long long)r->gpu[g].instructions,
-                (unsigned long long)r->gpu[g].l2_hits, (unsigned long long)r->gpu[g].l2_accesses,
-                (unsigned long long)r->gpu[g].dram_bytes,
-                (unsigned long long)r->gpu[g].rdma_transactions,
-                (unsigned long long)r->gpu[g].cross_gpu_bytes);
-    fprintf(f, "]");
-    if (r->trace_records)
-        fprintf(f, ", \"trace_records\": %llu", (unsigned long long)r->trace_records);
-    if (r->profile_json)
-        fprintf(f, ", \"parallelism\": %s", r->profile_json);
-    if (r->metrics_json)
-        fprintf(f, ", \"metrics\": %s", r->metrics_json);
-    fprintf(f, "}\n");
+    json_object *o = js_obj(JS_SPACED);
+    js_put_str(o, "workload", r->w->name);
+    js_put_str(o, "platform", r->platform);
+    js_put_str(o, "mode", r->mode);
+    js_put_u64(o, "size", r->size);
+    js_put_str(o, "unit", r->w->unit);
+    js_put_u64(o, "gpus", r->gpus);
+    js_put_u64(o, "plan_gpus", r->plan_gpus);
+    js_put_i64(o, "threads", r->threads);
+    js_put_fixed(o, "kernel_time_ns", (double)r->kernel_time_ps / 1e3, 3);
+    js_put_u64(o, "cycles", r->cycles);
+    js_put_u64(o, "instructions", r->instructions);
+    js_put_u64(o, "workgroups", r->workgroups);
+    js_put_u64(o, "launches", r->launches);
+    js_put_u64(o, "host_steps", r->host_steps);
+    js_put_u64(o, "cross_gpu_bytes", r->cross_gpu_bytes);
+    js_put_bool(o, "cross_gpu_bytes_is_estimate", r->cross_is_estimate);
+    if (r->verified < 0) js_put(o, "verified", NULL);
+    else js_put_bool(o, "verified", r->verified);
+    if (r->verified == 0) js_put_str(o, "verify_error", r->verify_msg);
+    js_put_str(o, "output_sha256", r->sha256);
+    js_put_fixed(o, "wall_s", r->wall_s, 6);
+    js_put_fixed(o, "kips", r->kips, 3);
+    json_object *per = js_arr(JS_SPACED);
+    for (unsigned g = 0; g < r->ngpu_detail; g++) js_push(per, gpu_json(&r->gpu[g], g));
+    js_put(o, "per_gpu", per);
+    if (r->trace_records) js_put_u64(o, "trace_records", r->trace_records);
+    if (r->profile_json) js_put(o, "parallelism", json_object_get(r->profile_json));
+    if (r->metrics_json) js_put(o, "metrics", json_object_get(r->metrics_json));
+    return o;
+}
+
+int run_write_json(FILE *f, const run_result *r)
+{
+    json_object *o = run_json(r);
+    int rc = js_writeln(f, o, JS_SPACED);
+    json_object_put(o);
+    return rc;
 }
 
 int run_write_stats(const char *path, const run_result *r, const char *cmd)
@@ -107,8 +107,8 @@ int run_write_stats(const char *path, const run_result *r, const char *cmd)
         fprintf(stderr, "mgsim %s: --stats %s: %s\n", cmd, path, strerror(errno));
         return -1;
     }
-    run_write_json(f, r);
-    if (fclose(f) != 0) {
+    int rc = run_write_json(f, r);
+    if (fclose(f) != 0 || rc != 0) {
         fprintf(stderr, "mgsim %s: --stats %s: write failed\n", cmd, path);
         return -1;
     }

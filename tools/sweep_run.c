@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "tools/sweep.h"
+#include "util/js.h"
+#include "util/xalloc.h"
 
 /* ---- results lines ------------------------------------------------------------ */
 
@@ -26,19 +28,23 @@ typedef struct lines {
     size_t n, cap;
 } lines;
 
-/* The string value of "name":"..." in a line we wrote (escapes kept). */
-static char *field_str(const char *text, const char *name)
+/* A results line's point, key and status (json-c reads it); 0, or -1
+ * when it is not one (a torn last line of an interrupted run). */
+static int parse_line(const char *text, line *l)
 {
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":\"", name);
-    const char *p = strstr(text, pat);
-    if (!p)
-        return NULL;
-    p += strlen(pat);
-    const char *e = p;
-    while (*e && *e != '"')
-        e += e[0] == '\\' && e[1] ? 2 : 1;
-    return strndup(p, (size_t)(e - p));
+    char err[128];
+    json_object *o = js_parse(text, err, sizeof err);
+    json_object *pt = js_get(o, "point"), *key = js_get(o, "key"), *st = js_get(o, "status");
+    int rc = -1;
+    if (json_object_is_type(pt, json_type_int) && json_object_is_type(key, json_type_string)) {
+        l->point = (long)json_object_get_int64(pt);
+        l->key = xstrdup(json_object_get_string(key), "sweep result key");
+        l->ok = json_object_is_type(st, json_type_string) &&
+                !strcmp(json_object_get_string(st), "ok");
+        rc = 0;
+    }
+    json_object_put(o);
+    return rc;
 }
 
 static int read_lines(const char *path, lines *L)
@@ -52,19 +58,15 @@ static int read_lines(const char *path, lines *L)
     while ((n = getline(&buf, &cap, f)) > 0) {
         while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
             buf[--n] = 0;
-        const char *pp = strstr(buf, "\"point\":");
-        char *key = field_str(buf, "key"), *st = field_str(buf, "status");
-        if (!n || !pp || !key) { /* a torn last line of an interrupted run */
-            free(key);
-            free(st);
+        line l;
+        if (!n || parse_line(buf, &l) < 0)
             continue;
-        }
         if (L->n == L->cap) {
             L->cap = L->cap ? 2 * L->cap : 64;
-            L->v = realloc(L->v, L->cap * sizeof *L->v);
+            L->v = xrealloc(L->v, L->cap * sizeof *L->v, "sweep results");
         }
-        L->v[L->n++] = (line){strdup(buf), strtol(pp + 8, NULL, 10), key, st && !strcmp(st, "ok")};
-        free(st);
+        l.text = xstrdup(buf, "sweep result line");
+        L->v[L->n++] = l;
     }
     free(buf);
     fclose(f);
@@ -181,21 +183,6 @@ static double since(const struct timespec *t0)
     return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
 }
 
-static void jstr(FILE *f, const char *s, size_t n)
-{
-    fputc('"', f);
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
 static char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -212,47 +199,50 @@ static char *slurp(const char *path, size_t *n)
     return b;
 }
 
+/* The point's --stats file as a JSON object, or NULL. */
+static json_object *read_stats(const char *path)
+{
+    size_t n = 0;
+    char *text = slurp(path, &n), err[128];
+    json_object *o = text ? js_parse(text, err, sizeof err) : NULL;
+    free(text);
+    if (o && !json_object_is_type(o, json_type_object)) {
+        json_object_put(o);
+        o = NULL;
+    }
+    return o;
+}
+
 /* Writes point k's line; 1 when it succeeded. */
 static int write_result(const sweep_spec *s, slot *k, int status, FILE *out)
 {
     char key[4096];
     sweep_point_key(s, k->point, key, sizeof key);
-    size_t idx[SWEEP_MAX_AXES], ns = 0, ne = 0;
+    size_t idx[SWEEP_MAX_AXES], ne = 0;
     sweep_point_values(s, k->point, idx);
-    char *stats = slurp(k->stats, &ns), *errs = slurp(k->errf, &ne);
-    while (ns && (stats[ns - 1] == '\n' || stats[ns - 1] == ' '))
-        stats[--ns] = 0;
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    int ok = code == 0 && stats && ns && stats[0] == '{' && !strchr(stats, '\n');
-    if (code == 0 && stats && strchr(stats, '\n')) { /* stats JSON on one line */
-        for (char *p = stats; *p; p++)
-            if (*p == '\n')
-                *p = ' ';
-        ok = stats[0] == '{';
-    }
-    fprintf(out, "{\"point\":%zu,\"key\":", k->point);
-    jstr(out, key, strlen(key));
-    fputs(",\"params\":{", out);
-    for (size_t i = 0; i < s->naxes; i++) {
-        fputs(i ? "," : "", out);
-        jstr(out, s->axis[i].name, strlen(s->axis[i].name));
-        fputc(':', out);
-        jstr(out, s->axis[i].value[idx[i]], strlen(s->axis[i].value[idx[i]]));
-    }
-    fprintf(out, "},\"status\":\"%s\",\"exit_code\":%d,\"wall_s\":%.3f", ok ? "ok" : "failed",
-            code, since(&k->start));
+    json_object *stats = code == 0 ? read_stats(k->stats) : NULL;
+    int ok = stats != NULL;
+    json_object *o = js_obj(JS_COMPACT), *params = js_obj(JS_COMPACT);
+    js_put_u64(o, "point", k->point);
+    js_put_str(o, "key", key);
+    for (size_t i = 0; i < s->naxes; i++)
+        js_put_str(params, s->axis[i].name, s->axis[i].value[idx[i]]);
+    js_put(o, "params", params);
+    js_put_str(o, "status", ok ? "ok" : "failed");
+    js_put_i64(o, "exit_code", code);
+    js_put_fixed(o, "wall_s", since(&k->start), 3);
     if (ok) {
-        fputs(",\"stats\":", out);
-        fputs(stats, out);
+        js_put(o, "stats", stats);
     } else {
+        char *errs = slurp(k->errf, &ne);
         size_t from = ne > 2000 ? ne - 2000 : 0;
-        fputs(",\"stderr_tail\":", out);
-        jstr(out, errs ? errs + from : "", errs ? ne - from : 0);
+        js_put_strn(o, "stderr_tail", errs ? errs + from : "", errs ? ne - from : 0);
+        free(errs);
     }
-    fputs("}\n", out);
+    js_writeln(out, o, JS_COMPACT);
+    json_object_put(o);
     fflush(out);
-    free(stats);
-    free(errs);
     unlink(k->stats);
     unlink(k->errf);
     return ok;

@@ -102,6 +102,48 @@ static void test_failing_point_recorded(void **state)
     free(s);
 }
 
+/* --merge reads the lines as JSON (util/js.h), not by scanning for
+ * "key":: a key spelt with a \u escape is the same key, a member named
+ * "key" inside params is not the line's key, strings with quotes and
+ * braces are just strings, a torn line is dropped, and every line kept is
+ * written back byte for byte. */
+static void test_merge_hostile_lines(void **state)
+{
+    (void)state;
+    static const char *const in[] = {
+        /* 0 */ "{\"point\":1,\"key\":\"caf\\u00e9\",\"params\":{\"x\":\"}{\"},\"status\":\"failed\","
+                "\"exit_code\":1,\"wall_s\":0.1,\"stderr_tail\":\"bad \\\"thing\\\" {\"}",
+        /* 1 */ "{\"point\":1,\"key\":\"caf\xc3\xa9\",\"params\":{\"x\":\"}{\"},\"status\":\"ok\","
+                "\"exit_code\":0,\"wall_s\":0.1,\"stats\":{\"note\":\"\\\"point\\\":0, {\\\"key\\\"\"}}",
+        /* 2 */ "{\"key\":\"q\\\"uote\",\"point\":0,\"status\":\"ok\",\"exit_code\":0,\"wall_s\":0.1,"
+                "\"stats\":{}}",
+        /* 3 */ "{\"point\":2,\"key\":\"torn\",\"params\":{\"x\":\"a",
+        /* 4 */ "{\"point\":4,\"params\":{\"key\":\"p\"},\"key\":\"real\",\"status\":\"ok\","
+                "\"exit_code\":0,\"wall_s\":0.1,\"stats\":{}}",
+        /* 5 */ "{\"point\":4,\"key\":\"p\",\"status\":\"ok\",\"exit_code\":0,\"wall_s\":0.1,"
+                "\"stats\":{\"s\":\"\\u2603 \\ud83d\\ude42\"}}",
+    };
+    static const int expect[] = {2, 1, 5, 4};
+    char res[512], merged[512];
+    hk_tmp(res, sizeof res, "hostile.jsonl");
+    hk_tmp(merged, sizeof merged, "hostile-merged.jsonl");
+    FILE *f = fopen(res, "w");
+    assert_non_null(f);
+    for (size_t i = 0; i < sizeof in / sizeof in[0]; i++)
+        fprintf(f, "%s\n", in[i]);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep --merge %s -o %s", mgsim(), res, merged), 0);
+    char want[4096] = "";
+    for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++) {
+        strcat(want, in[expect[i]]);
+        strcat(want, "\n");
+    }
+    char *got = hk_slurp(merged, NULL);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(got);
+}
+
 static void test_slurm_environment(void **state)
 {
     (void)state;
@@ -153,6 +195,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shards_union_equals_whole),
         cmocka_unit_test(test_failing_point_recorded),
+        cmocka_unit_test(test_merge_hostile_lines),
         cmocka_unit_test(test_slurm_environment),
         cmocka_unit_test(test_bad_specs),
     };

@@ -52,8 +52,11 @@ TEST_BINS  := $(foreach a,$(TEST_AREAS),$(patsubst test/$(a)/%.c,$(BUILD)/test/$
 AREAS      ?= $(TEST_AREAS)
 RUN_BINS   := $(filter $(foreach a,$(AREAS),$(BUILD)/test/$(a)/%),$(TEST_BINS))
 
-BENCH_SRCS := $(wildcard bench/*.c)
+# bench/bench_*.c are benchmark programs; the other .c files of bench/
+# (alternate.c: warm-up, rotating rounds, medians) are linked into each.
+BENCH_SRCS := $(wildcard bench/bench_*.c)
 BENCH_BINS := $(BENCH_SRCS:%.c=$(BUILD)/%)
+BENCH_UTIL := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(BENCH_SRCS),$(wildcard bench/*.c)))
 
 .PHONY: all lib deps test asan tsan bench clean tests example regress
 .SECONDARY:
@@ -80,9 +83,9 @@ $(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/test_%.o $(patsubst %.c,$(BUILD)/%
 endef
 $(foreach a,$(TEST_AREAS),$(eval $(call test_area,$(a))))
 
-$(BUILD)/bench/%: $(BUILD)/bench/%.o $(LIB)
+$(BUILD)/bench/%: $(BUILD)/bench/%.o $(BENCH_UTIL) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS) $< $(LIB) $(LDLIBS) -o $@
+	$(CC) $(LDFLAGS) $< $(BENCH_UTIL) $(LIB) $(LDLIBS) -o $@
 
 tests: $(RUN_BINS) $(MGSIM) example
 

@@ -2,10 +2,10 @@
  * parallel engine on a synthetic platform of 256 components whose work per
  * tick is comparable to a compute-unit tick (a few hundred ns), and the
  * parallel/serial speedup ratio. Every configuration runs in this one
- * process, so the ratio compares like with like; the configurations take
- * turns, round after round, and each keeps its best time, so a burst of
- * noise from other processes (or the VM) hits all of them alike.
- * The digests are compared too: a fast wrong answer is no speedup.
+ * process, so the ratio compares like with like, measured as
+ * bench/alternate.h says: a warm-up, rounds whose first configuration
+ * rotates, medians with min-max; the state digests and event counts must
+ * agree (a fast wrong answer is no speedup).
  *
  *   bench_engine [threads...]     default: 1 2 */
 #include <stdbool.h>
@@ -13,14 +13,16 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench/alternate.h"
 #include "components/synth/synth.h"
 
 #define REPEAT 5
 
-typedef struct result {
-    double wall;
-    uint64_t events, digest;
-} result;
+typedef struct bench {
+    const synth_config *sc;
+    const int *threads;
+    uint64_t events; /* of the last run */
+} bench;
 
 static double now_s(void)
 {
@@ -29,11 +31,13 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* One timed run; keeps it in *best if faster. */
-static void run_once(int threads, const synth_config *sc, result *best)
+/* One timed run of configuration k (alt_run_fn). */
+static double run_once(void *ctx, int k, uint64_t *digest)
 {
+    bench *b = ctx;
+    const synth_config *sc = b->sc;
     eng_config ec = eng_default_config();
-    ec.threads = threads;
+    ec.threads = b->threads[k];
     char err[256];
     eng_engine *e = eng_create(&ec, err, sizeof err);
     synth_platform *p = e ? synth_build(e, sc, err, sizeof err) : NULL;
@@ -45,10 +49,11 @@ static void run_once(int threads, const synth_config *sc, result *best)
     uint64_t n = eng_run(e);
     double wall = now_s() - t0;
     synth_stats s = synth_collect(p);
-    if (wall < best->wall)
-        *best = (result){wall, n, s.state_digest};
+    b->events = n;
+    *digest = alt_fnv(s.state_digest, &n, sizeof n);
     synth_free(p);
     eng_destroy(e);
+    return wall;
 }
 
 /* Busy-work iterations that take about target_ns. */
@@ -79,33 +84,30 @@ int main(int argc, char **argv)
     sc.work_iters = calibrate(300.0);
 
     printf("engine benchmark: %u components, ~300 ns of work per tick (%u iterations), "
-           "%u active cycles, best of %d\n",
+           "%u active cycles, %d rounds after a warm-up, median (min-max)\n",
            sc.nodes, sc.work_iters, sc.active_cycles, REPEAT);
     /* threads[0] = serial; then the thread counts asked for (default 1 2) */
     int threads[16] = {ENG_THREADS_SERIAL, 1, 2}, nconf = 3;
     if (argc > 1)
         for (nconf = 1; nconf < 16 && nconf < argc; nconf++)
             threads[nconf] = atoi(argv[nconf]) < 1 ? 1 : atoi(argv[nconf]);
-    result best[16];
-    for (int k = 0; k < nconf; k++)
-        best[k] = (result){1e30, 0, 0};
-    for (int r = 0; r < REPEAT; r++)
-        for (int k = 0; k < nconf; k++)
-            run_once(threads[k], &sc, &best[k]);
-    const result *ser = &best[0];
-    printf("  %-12s %9.3f s  %10llu events  %7.3f M events/s\n", "serial", ser->wall,
-           (unsigned long long)ser->events, (double)ser->events / ser->wall / 1e6);
-    int status = 0;
-    for (int k = 1; k < nconf; k++) {
-        const result *par = &best[k];
-        char label[32];
-        snprintf(label, sizeof label, "parallel x%d", threads[k]);
-        bool same = par->digest == ser->digest && par->events == ser->events;
-        printf("  %-12s %9.3f s  %10llu events  %7.3f M events/s  speedup %.2fx%s\n", label,
-               par->wall, (unsigned long long)par->events, (double)par->events / par->wall / 1e6,
-               ser->wall / par->wall, same ? "" : "  DIGEST MISMATCH");
-        if (!same)
-            status = 1;
+    char labels[16][32];
+    const char *names[16];
+    for (int k = 0; k < nconf; k++) {
+        if (k == 0) snprintf(labels[k], sizeof labels[k], "serial");
+        else snprintf(labels[k], sizeof labels[k], "parallel x%d", threads[k]);
+        names[k] = labels[k];
     }
-    return status;
+    bench b = {&sc, threads, 0};
+    alt_result r[16];
+    alt_spec spec = {nconf, names, REPEAT};
+    if (alt_measure(&spec, run_once, &b, r) < 0) return 1; /* a digest mismatch fails */
+    for (int k = 0; k < nconf; k++) {
+        printf("  %-12s %7.3f s (%.3f-%.3f)  %10llu events  %7.3f M events/s", names[k],
+               r[k].median, r[k].min, r[k].max, (unsigned long long)b.events,
+               (double)b.events / r[k].median / 1e6);
+        if (k) printf("  speedup %.2fx", r[0].median / r[k].median);
+        printf("\n");
+    }
+    return 0;
 }

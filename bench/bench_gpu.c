@@ -3,13 +3,18 @@
  * 16x16 LDS tiles: MGPUSim's Matrix Transpose 512x512 baseline), in
  * timing mode on the serial engine and the parallel engine with 1 and 2
  * threads, and in the functional mode; prints the ratios and the peak
- * resident memory. Results are ratios measured in one invocation, never
- * absolute pass/fail. Usage: bench_gpu [width] (BUILD from env). */
+ * resident memory. The configurations are measured as bench/alternate.h
+ * says (warm-up, rotating rounds, medians with min-max, same result
+ * checked: output bytes, cycles and instructions for the timing runs,
+ * output bytes for the functional one, and the two outputs equal).
+ * Results are ratios measured in one invocation, never absolute
+ * pass/fail. Usage: bench_gpu [width [repeats]] (BUILD from env). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <time.h>
 
+#include "bench/alternate.h"
 #include "driver/mgpu.h"
 #include "gcn3/functional.h"
 
@@ -34,7 +39,7 @@ static int load(struct gcn3_codeobj **co, const struct gcn3_kernel **k)
 
 /* One timing-mode run; returns host seconds of the drain, or -1. */
 static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
-                     int threads, mgpu_kernel_stats *ks)
+                     int threads, mgpu_kernel_stats *ks, uint64_t *out_digest)
 {
     char err[MGPU_ERR_LEN];
     platform_config c = platform_default_config();
@@ -57,62 +62,110 @@ static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
     if (mgpu_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     double t = now_s() - t0;
     *ks = mgpu_last_kernel(d);
+    if (mgpu_enqueue_d2h(d, 0, h, out, bytes, err, sizeof err) < 0 || mgpu_drain(d, err, sizeof err) < 0)
+        return fprintf(stderr, "bench_gpu: %s\n", err), -1;
+    *out_digest = alt_fnv(ALT_FNV_INIT, h, bytes);
     mgpu_free(d);
     free(h);
     return t;
 }
 
 static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
-                         uint64_t *insts)
+                         uint64_t *insts, uint64_t *out_digest)
 {
     char err[GCN3_FUNC_ERR_LEN];
     gcn3_memimg *m = gcn3_memimg_new();
     uint64_t bytes = (uint64_t)w * w * 4, in, out;
     gcn3_memimg_alloc(m, bytes, 256, &in);
     gcn3_memimg_alloc(m, bytes, 256, &out);
+    float *src = malloc(bytes); /* the timing runs' input */
+    for (uint64_t i = 0; src && i < (uint64_t)w * w; i++) src[i] = (float)i;
+    if (!src || gcn3_memimg_write(m, in, src, bytes) < 0) return fprintf(stderr, "bench_gpu: no input\n"), -1;
+    free(src);
     gcn3_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
     uint32_t grid[3] = {w, w, 1}, wg[3] = {16, 16, 1};
     gcn3_func_stats st;
     double t0 = now_s();
     int rc = gcn3_functional_dispatch(co, k, 2, grid, wg, av, 4, m, NULL, &st, err);
     double t = now_s() - t0;
+    void *h = malloc(bytes);
+    if (rc == 0 && h && gcn3_memimg_read(m, out, h, bytes) == 0)
+        *out_digest = alt_fnv(ALT_FNV_INIT, h, bytes);
+    free(h);
     gcn3_memimg_free(m);
     if (rc < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     *insts = st.instructions;
     return t;
 }
 
+/* What alt_measure runs: configurations 0-2 are timing on the serial
+ * engine, 1 and 2 threads; 3 is the functional mode. */
+typedef struct bench {
+    const struct gcn3_codeobj *co;
+    const struct gcn3_kernel *k;
+    uint32_t w;
+    mgpu_kernel_stats ks;   /* of the last timing run */
+    uint64_t finsts;        /* of the last functional run */
+    uint64_t out_digest;    /* output bytes of the last run */
+} bench;
+
+static const int threads_of[3] = {ENG_THREADS_SERIAL, 1, 2};
+
+static double run_timing(void *ctx, int c, uint64_t *digest)
+{
+    bench *b = ctx;
+    double t = timing(b->co, b->k, b->w, threads_of[c], &b->ks, &b->out_digest);
+    *digest = alt_fnv(b->out_digest, &b->ks.cycles, sizeof b->ks.cycles);
+    *digest = alt_fnv(*digest, &b->ks.instructions, sizeof b->ks.instructions);
+    return t;
+}
+
+static double run_functional(void *ctx, int c, uint64_t *digest)
+{
+    (void)c;
+    bench *b = ctx;
+    double t = functional(b->co, b->k, b->w, &b->finsts, &b->out_digest);
+    *digest = b->out_digest;
+    return t;
+}
+
 int main(int argc, char **argv)
 {
     uint32_t w = argc > 1 ? (uint32_t)atoi(argv[1]) : 512;
+    int repeats = argc > 2 ? atoi(argv[2]) : 5;
+    bench b = {.w = w};
     struct gcn3_codeobj *co;
-    const struct gcn3_kernel *k;
-    if (load(&co, &k) < 0) return 1;
-    mgpu_kernel_stats ks[3];
-    int threads[3] = {ENG_THREADS_SERIAL, 1, 2};
-    const char *name[3] = {"serial", "parallel 1 thread", "parallel 2 threads"};
-    double t[3];
-    for (int i = 0; i < 3; i++) {
-        if ((t[i] = timing(co, k, w, threads[i], &ks[i])) < 0) return 1;
-        printf("timing %-20s %8.3f s  %9.1f KIPS  (%llu insts, %llu cycles)\n", name[i], t[i],
-               (double)ks[i].instructions / t[i] / 1e3, (unsigned long long)ks[i].instructions,
-               (unsigned long long)ks[i].cycles);
+    if (load(&co, &b.k) < 0) return 1;
+    b.co = co;
+    static const char *const names[3] = {"serial", "parallel 1 thread", "parallel 2 threads"};
+    alt_result t[3], f;
+    alt_spec ts = {3, names, repeats};
+    if (alt_measure(&ts, run_timing, &b, t) < 0) return 1;
+    uint64_t timing_out = b.out_digest;
+    static const char *const fname[1] = {"functional"};
+    alt_spec fs = {1, fname, repeats};
+    if (alt_measure(&fs, run_functional, &b, &f) < 0) return 1;
+    if (f.digest != timing_out) {
+        fprintf(stderr, "bench_gpu: the functional mode's output differs from the timing model's\n");
+        return 1;
     }
-    uint64_t fi = 0;
-    double best = 1e30;
-    for (int r = 0; r < 3; r++) {
-        double f = functional(co, k, w, &fi);
-        if (f < 0) return 1;
-        if (f < best) best = f;
-    }
-    double trate = (double)ks[0].instructions / t[0], frate = (double)fi / best;
+    printf("transpose %ux%u, %d rounds after a warm-up, configurations alternated; "
+           "median (min-max) host seconds:\n", w, w, repeats);
+    for (int i = 0; i < 3; i++)
+        printf("  timing %-20s %7.3f s (%.3f-%.3f)  %8.1f KIPS  (%llu insts, %llu cycles)\n",
+               names[i], t[i].median, t[i].min, t[i].max,
+               (double)b.ks.instructions / t[i].median / 1e3,
+               (unsigned long long)b.ks.instructions, (unsigned long long)b.ks.cycles);
+    printf("  functional                  %7.3f s (%.3f-%.3f)  %8.1f KIPS  (%llu insts)\n",
+           f.median, f.min, f.max, (double)b.finsts / f.median / 1e3,
+           (unsigned long long)b.finsts);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
-    printf("functional             %8.3f s  %9.1f KIPS  (%llu insts)\n", best, frate / 1e3,
-           (unsigned long long)fi);
-    printf("transpose %ux%u: timing %.1f KIPS (target 200), functional/timing %.1fx (target 50), "
-           "2-thread/1-thread speedup %.2fx, peak RSS %ld MiB\n",
-           w, w, trate / 1e3, frate / trate, t[1] / t[2], ru.ru_maxrss / 1024);
+    printf("ratios of medians: serial/1 thread %.2fx, serial/2 threads %.2fx, 1/2 threads %.2fx, "
+           "functional/timing(serial) %.1fx; all configurations computed the same output; "
+           "peak RSS %ld MiB\n",
+           t[0].median / t[1].median, t[0].median / t[2].median, t[1].median / t[2].median,
+           t[0].median / f.median, ru.ru_maxrss / 1024);
     gcn3_codeobj_free(co);
     return 0;
 }

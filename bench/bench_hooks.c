@@ -9,7 +9,9 @@
  * since a build without the sites cannot run in the same process. The
  * bar is < 2%. "On" ratios (tracer writing to /dev/null, parallelism
  * profile, hang detector, metrics) are timed against the same run with
- * nothing attached, best of five each, in this one process.
+ * nothing attached, in this one process, as bench/alternate.h says
+ * (warm-up, rotating rounds, medians with min-max; every mode must end
+ * the model in the same state: simulated time and answers).
  *
  *   bench_hooks [threads]     default: serial engine */
 #include <stdio.h>
@@ -17,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench/alternate.h"
 #include "components/cache/cache.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_util.h"
@@ -142,56 +145,68 @@ static void count_site(void *user, const eng_hook_ctx *ctx)
         __atomic_fetch_add((uint64_t *)user, 1, __ATOMIC_RELAXED);
 }
 
-/* Best wall time of REPEAT runs in this mode; *sites for COUNT_SITES. */
-static double run(int threads, enum mode mode, uint64_t *sites)
+/* One run in this mode: its wall time; *sites for COUNT_SITES; *digest
+ * of where the model ended (simulated time, answers per requester). */
+static double run_once(int threads, enum mode mode, uint64_t *sites, uint64_t *digest)
 {
-    double best = 1e30;
-    for (int r = 0; r < REPEAT; r++) {
-        eng_engine *e = eng_create(&(eng_config){.threads = threads, .seed = 1}, NULL, 0);
-        model *m = malloc(sizeof *m);
-        build(e, m);
-        tracer *t = NULL;
-        prof *p = NULL;
-        hang *h = NULL;
-        metric_reg *mr = NULL;
-        uint64_t n = 0;
-        if (mode == COUNT_SITES)
-            for (size_t id = 0; id < eng_owner_count(e); id++) {
-                eng_owner *o = eng_owner_at(e, id);
-                if (o && o->kind == ENG_OWNER_COMPONENT)
-                    eng_hooks_attach(&((eng_comp *)o)->hooks, count_site, &n);
-            }
-        if (mode == TRACE) {
-            trace_config tc = trace_default_config();
-            tc.path = "/dev/null";
-            t = trace_open(e, &tc, NULL, 0);
+    eng_engine *e = eng_create(&(eng_config){.threads = threads, .seed = 1}, NULL, 0);
+    model *m = malloc(sizeof *m);
+    build(e, m);
+    tracer *t = NULL;
+    prof *p = NULL;
+    hang *h = NULL;
+    metric_reg *mr = NULL;
+    uint64_t n = 0;
+    if (mode == COUNT_SITES)
+        for (size_t id = 0; id < eng_owner_count(e); id++) {
+            eng_owner *o = eng_owner_at(e, id);
+            if (o && o->kind == ENG_OWNER_COMPONENT)
+                eng_hooks_attach(&((eng_comp *)o)->hooks, count_site, &n);
         }
-        if (mode == PROFILE)
-            p = prof_new(e, NULL, 0);
-        if (mode == HANG)
-            h = hang_new(e, &(hang_config){0}, NULL, 0);
-        if (mode == METRICS) {
-            mr = metric_new();
-            metric_watch_ports(mr, e, NULL);
-        }
-        double t0 = now_s();
-        if (h)
-            hang_run(h, ENG_TIME_NEVER);
-        else
-            eng_run(e);
-        double wall = now_s() - t0;
-        best = wall < best ? wall : best;
-        if (sites)
-            *sites = n;
-        trace_close(t, NULL, 0);
-        prof_free(p);
-        hang_free(h);
-        metric_free(mr);
-        teardown(m);
-        free(m);
-        eng_destroy(e);
+    if (mode == TRACE) {
+        trace_config tc = trace_default_config();
+        tc.path = "/dev/null";
+        t = trace_open(e, &tc, NULL, 0);
     }
-    return best;
+    if (mode == PROFILE)
+        p = prof_new(e, NULL, 0);
+    if (mode == HANG)
+        h = hang_new(e, &(hang_config){0}, NULL, 0);
+    if (mode == METRICS) {
+        mr = metric_new();
+        metric_watch_ports(mr, e, NULL);
+    }
+    double t0 = now_s();
+    if (h)
+        hang_run(h, ENG_TIME_NEVER);
+    else
+        eng_run(e);
+    double wall = now_s() - t0;
+    if (sites)
+        *sites = n;
+    eng_time end = eng_now(e);
+    uint64_t d = alt_fnv(ALT_FNV_INIT, &end, sizeof end);
+    for (int i = 0; i < NREQ; i++) d = alt_fnv(d, &m->q[i].answered, sizeof m->q[i].answered);
+    *digest = d;
+    trace_close(t, NULL, 0);
+    prof_free(p);
+    hang_free(h);
+    metric_free(mr);
+    teardown(m);
+    free(m);
+    eng_destroy(e);
+    return wall;
+}
+
+/* The modes alt_measure compares: configuration i runs measured[i]. */
+static const enum mode measured[] = {OFF, TRACE, PROFILE, HANG, METRICS};
+static const char *const measured_name[] = {"nothing attached", "tracer -> /dev/null",
+                                            "parallelism profile", "hang detector",
+                                            "port traffic metrics"};
+
+static double run_mode(void *ctx, int c, uint64_t *digest)
+{
+    return run_once(*(const int *)ctx, measured[c], NULL, digest);
 }
 
 /* ns per not-taken hook site: the site against an empty loop. */
@@ -224,24 +239,22 @@ static double site_ns(void)
 int main(int argc, char **argv)
 {
     int threads = argc > 1 ? atoi(argv[1]) : ENG_THREADS_SERIAL;
-    uint64_t sites = 0;
-    double off = run(threads, OFF, NULL);
-    run(threads, COUNT_SITES, &sites);
+    enum { NMODE = sizeof measured / sizeof measured[0] };
+    alt_result r[NMODE];
+    alt_spec spec = {NMODE, measured_name, REPEAT};
+    if (alt_measure(&spec, run_mode, &threads, r) < 0) return 1;
+    uint64_t sites = 0, digest;
+    run_once(threads, COUNT_SITES, &sites, &digest);
     double ns = site_ns();
-    double off_cost = (double)sites * ns * 1e-9 / off;
-    printf("bench_hooks: memory model, %d requesters x 4000 reads, %s\n", NREQ,
-           threads ? "parallel engine" : "serial engine");
-    printf("  nothing attached        %8.3f s\n", off);
+    double off = r[0].median, off_cost = (double)sites * ns * 1e-9 / off;
+    printf("bench_hooks: memory model, %d requesters x 4000 reads, %s; "
+           "%d rounds after a warm-up, median (min-max)\n",
+           NREQ, threads ? "parallel engine" : "serial engine", REPEAT);
+    printf("  %-22s  %7.3f s (%.3f-%.3f)\n", measured_name[0], off, r[0].min, r[0].max);
     printf("  hooks off: %llu task hook sites x %.3f ns = %.3f%% of the run (bar: < 2%%) %s\n",
            (unsigned long long)sites, ns, 100 * off_cost, off_cost < 0.02 ? "ok" : "OVER");
-    const struct {
-        const char *name;
-        enum mode m;
-    } on[] = {{"tracer -> /dev/null", TRACE}, {"parallelism profile", PROFILE},
-              {"hang detector", HANG}, {"port traffic metrics", METRICS}};
-    for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
-        double w = run(threads, on[i].m, NULL);
-        printf("  %-22s  %8.3f s  x%.3f\n", on[i].name, w, w / off);
-    }
+    for (int i = 1; i < NMODE; i++)
+        printf("  %-22s  %7.3f s (%.3f-%.3f)  x%.3f\n", measured_name[i], r[i].median, r[i].min,
+               r[i].max, r[i].median / off);
     return off_cost < 0.02 ? 0 : 1;
 }

@@ -1,5 +1,9 @@
 /* See gcn3/functional.h. This file is the scheduler (workgroups, waves,
- * barriers); functional_fetch.c is the decode cache and the error text. */
+ * barriers; serial, or over a pool's workers); functional_fetch.c is the
+ * decode cache and the error text, functional_order.c the check that a
+ * kernel may run in parallel, functional_pool.c the worker threads. */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,8 +73,8 @@ static int run_wave(struct fcache *fc, struct fwave *fw, uint32_t quantum,
 }
 
 static int run_wg(struct fcache *fc, const gcn3_dispatch *d, struct wg_ctx *g,
-                  const uint32_t wg[3], gcn3_memimg *m, const gcn3_func_opts *o,
-                  gcn3_func_stats *st, char *err)
+                  const uint32_t wg[3], uint32_t slot0, gcn3_mem mem,
+                  const gcn3_func_opts *o, gcn3_func_stats *st, char *err)
 {
     g->nwaves = gcn3_dispatch_wg_waves(d, wg);
     memset(g->lds, 0, d->group_size);
@@ -78,10 +82,10 @@ static int run_wg(struct fcache *fc, const gcn3_dispatch *d, struct wg_ctx *g,
         struct fwave *fw = &g->waves[i];
         fw->state = W_RUN;
         fw->insts = 0;
-        fw->w.mem = gcn3_memimg_mem(m);
+        fw->w.mem = mem;
         fw->w.lds = g->lds;
         fw->w.lds_size = d->group_size;
-        if (gcn3_dispatch_wave_init(d, wg, i, i, &fw->w) < 0) {
+        if (gcn3_dispatch_wave_init(d, wg, i, slot0 + i, &fw->w) < 0) {
             snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: the initial SGPRs do not fit",
                      d->kernel->name);
             return -1;
@@ -104,36 +108,158 @@ static int run_wg(struct fcache *fc, const gcn3_dispatch *d, struct wg_ctx *g,
     }
 }
 
-int gcn3_functional_run(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
-                        const gcn3_func_opts *opts, gcn3_func_stats *stats, char *err)
+/* Workgroup i of d in linear id order (x fastest). */
+static void wg_of(const gcn3_dispatch *d, uint64_t i, uint32_t wg[3])
 {
-    gcn3_func_opts o = opts ? *opts : (gcn3_func_opts){0, 0};
-    gcn3_func_stats st = {0, 0, 0};
+    wg[0] = (uint32_t)(i % d->wg_count[0]);
+    i /= d->wg_count[0];
+    wg[1] = (uint32_t)(i % d->wg_count[1]);
+    wg[2] = (uint32_t)(i / d->wg_count[1]);
+}
+
+static uint64_t wg_total(const gcn3_dispatch *d)
+{
+    return (uint64_t)d->wg_count[0] * d->wg_count[1] * d->wg_count[2];
+}
+
+static int run_serial(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
+                      const gcn3_func_opts *o, gcn3_func_stats *st, char *err)
+{
     struct wg_ctx g = {0};
     struct fcache *fc = NULL;
     int rc = -1;
-    if (d->private_size && d->scratch_slots < d->max_waves_per_wg) {
-        snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: %u scratch slots placed, %u needed",
-                 d->kernel->name, d->scratch_slots, d->max_waves_per_wg);
-        goto err;
-    }
     if (gcn3_fetch_new(co, d->kernel, &fc, err) < 0) goto err;
     if (wg_alloc(&g, d) < 0) {
         snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: out of memory", d->kernel->name);
         goto err;
     }
-    uint32_t wg[3];
-    for (wg[2] = 0; wg[2] < d->wg_count[2]; wg[2]++)
-        for (wg[1] = 0; wg[1] < d->wg_count[1]; wg[1]++)
-            for (wg[0] = 0; wg[0] < d->wg_count[0]; wg[0]++) {
-                if (run_wg(fc, d, &g, wg, m, &o, &st, err) < 0) goto err;
-                st.workgroups++;
-            }
+    uint64_t n = wg_total(d);
+    for (uint64_t i = 0; i < n; i++) {
+        uint32_t wg[3];
+        wg_of(d, i, wg);
+        if (run_wg(fc, d, &g, wg, 0, gcn3_memimg_mem(m), o, st, err) < 0) goto err;
+        st->workgroups++;
+    }
     rc = 0;
 err:
-    if (stats) *stats = st;
     gcn3_fetch_free(fc);
     wg_free(&g);
+    return rc;
+}
+
+/* ---- workgroups over a pool's workers ---- */
+
+typedef struct par_run {
+    const struct gcn3_codeobj *co;
+    const gcn3_dispatch *d;
+    gcn3_memimg *m;
+    const gcn3_func_opts *o;
+    uint64_t nwg;
+    _Atomic uint64_t next;    /* the next workgroup to hand out */
+    _Atomic uint64_t fail_at; /* the lowest failed workgroup, UINT64_MAX: none */
+    pthread_mutex_t mu;       /* guards err and st */
+    char err[GCN3_FUNC_ERR_LEN];
+    gcn3_func_stats st;
+} par_run;
+
+static void par_fail(par_run *r, uint64_t i, const char *msg)
+{
+    pthread_mutex_lock(&r->mu);
+    if (i < atomic_load(&r->fail_at)) {
+        atomic_store(&r->fail_at, i);
+        snprintf(r->err, sizeof r->err, "%s", msg);
+    }
+    pthread_mutex_unlock(&r->mu);
+}
+
+/* One worker: takes workgroups in id order until none is left or every
+ * one left comes after a failed one. */
+static void par_worker(void *arg, unsigned worker)
+{
+    par_run *r = arg;
+    char err[GCN3_FUNC_ERR_LEN];
+    gcn3_func_stats st = {0, 0, 0};
+    struct wg_ctx g = {0};
+    struct fcache *fc = NULL;
+    gcn3_memimg_view v;
+    gcn3_memimg_view_init(&v, r->m);
+    if (gcn3_fetch_new(r->co, r->d->kernel, &fc, err) < 0) {
+        par_fail(r, 0, err);
+        goto out;
+    }
+    if (wg_alloc(&g, r->d) < 0) {
+        snprintf(err, sizeof err, "kernel %s: out of memory", r->d->kernel->name);
+        par_fail(r, 0, err);
+        goto out;
+    }
+    for (;;) {
+        uint64_t i = atomic_fetch_add(&r->next, 1);
+        if (i >= r->nwg || i > atomic_load(&r->fail_at)) break;
+        uint32_t wg[3];
+        wg_of(r->d, i, wg);
+        uint32_t slot0 = worker * r->d->max_waves_per_wg;
+        if (run_wg(fc, r->d, &g, wg, slot0, gcn3_memimg_view_mem(&v), r->o, &st, err) < 0)
+            par_fail(r, i, err);
+        else
+            st.workgroups++;
+    }
+out:
+    pthread_mutex_lock(&r->mu);
+    r->st.instructions += st.instructions;
+    r->st.waves += st.waves;
+    r->st.workgroups += st.workgroups;
+    pthread_mutex_unlock(&r->mu);
+    gcn3_fetch_free(fc);
+    wg_free(&g);
+}
+
+static int run_parallel(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
+                        const gcn3_func_opts *o, gcn3_fpool *pool, gcn3_func_stats *st,
+                        char *err)
+{
+    par_run *r = calloc(1, sizeof *r);
+    if (!r || pthread_mutex_init(&r->mu, NULL) != 0) {
+        free(r);
+        snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: out of memory", d->kernel->name);
+        return -1;
+    }
+    r->co = co, r->d = d, r->m = m, r->o = o, r->nwg = wg_total(d);
+    atomic_init(&r->next, 0);
+    atomic_init(&r->fail_at, UINT64_MAX);
+    gcn3_fpool_run(pool, par_worker, r);
+    int rc = atomic_load(&r->fail_at) == UINT64_MAX ? 0 : -1;
+    if (rc < 0) snprintf(err, GCN3_FUNC_ERR_LEN, "%s", r->err);
+    *st = r->st;
+    pthread_mutex_destroy(&r->mu);
+    free(r);
+    return rc;
+}
+
+int gcn3_functional_run(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
+                        const gcn3_func_opts *opts, gcn3_func_stats *stats, char *err)
+{
+    gcn3_func_opts o = opts ? *opts : (gcn3_func_opts){0};
+    gcn3_func_stats st = {0, 0, 0};
+    int rc = -1;
+    if (d->private_size && d->scratch_slots < d->max_waves_per_wg) {
+        snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: %u scratch slots placed, %u needed",
+                 d->kernel->name, d->scratch_slots, d->max_waves_per_wg);
+    } else if (o.threads == 0 || wg_total(d) < 2 || gcn3_func_needs_order(co, d->kernel)) {
+        rc = run_serial(co, d, m, &o, &st, err);
+    } else {
+        /* worker w's wave i uses scratch slot w * max_waves_per_wg + i */
+        gcn3_fpool *pool = o.pool ? o.pool : gcn3_fpool_new(o.threads);
+        if (!pool)
+            snprintf(err, GCN3_FUNC_ERR_LEN, "kernel %s: cannot start %u threads",
+                     d->kernel->name, o.threads);
+        else if (d->private_size &&
+                 d->scratch_slots < d->max_waves_per_wg * gcn3_fpool_threads(pool))
+            rc = run_serial(co, d, m, &o, &st, err);
+        else
+            rc = run_parallel(co, d, m, &o, pool, &st, err);
+        if (pool != o.pool) gcn3_fpool_free(pool);
+    }
+    if (stats) *stats = st;
     return rc;
 }
 

@@ -12,9 +12,33 @@
  * executable section). Each workgroup gets zeroed LDS of the dispatch's
  * group size; wave i of a workgroup uses scratch slot i, so the dispatch
  * must be placed with at least max_waves_per_wg slots when the kernel
- * has private memory. Deterministic: same inputs, same result, always.
+ * has private memory (with T threads, worker w's wave i uses slot
+ * w * max_waves_per_wg + i: place T times as many slots, else the launch
+ * runs serially). Deterministic: same inputs, same result, always.
  * Spinning on another workgroup's progress never ends (workgroups do not
  * run concurrently); opts.max_wave_insts turns such a hang into an error.
+ *
+ * Threads (opts.threads > 0): the serial order above defines the result;
+ * threads must reproduce its bytes, for any thread count. The workgroups
+ * of a launch are handed out in linear id order to the workers (one at a
+ * time, each worker running whole workgroups with its own decode cache,
+ * LDS and view of the image), which gives the serial result whenever no
+ * workgroup's result depends on another's -- the OpenCL model: within one
+ * launch, workgroups can only communicate through atomics, and plain
+ * accesses of two workgroups to the same bytes, one of them a write, are
+ * a data race with no defined result. Atomics are where order can show,
+ * so before a launch the kernel's code is scanned
+ * (gcn3_func_needs_order):
+ * - no global atomics, or only non-returning ones of one commuting class
+ *   (add/sub; or one of smin, umin, smax, umax, and, or, xor): the final
+ *   memory is the same in any order, so the workgroups run in parallel
+ *   and the image applies the atomics with compare-and-swap;
+ * - any returning global atomic (its value, e.g. a queue slot, depends on
+ *   who came first), cmpswap/swap/inc/dec, or two classes: the launch
+ *   runs serially on the calling thread, in the serial order.
+ * A failing launch reports the failure of the lowest-numbered failing
+ * workgroup (the serial run's failure); workgroups after it may have run
+ * and written memory, and the stats count what ran.
  *
  * Failure: -1 with one message in err[GCN3_FUNC_ERR_LEN] naming the
  * kernel, workgroup, wave, PC, the encoding words and the disassembly:
@@ -33,9 +57,14 @@
 
 #define GCN3_FUNC_ERR_LEN 512
 
+typedef struct gcn3_fpool gcn3_fpool;
+
 typedef struct gcn3_func_opts {
     uint64_t max_wave_insts; /* per wave; 0 = no limit */
     uint32_t quantum;        /* instructions per turn; 0 = default (16) */
+    uint32_t threads;        /* 0: serial, on the calling thread; N: N workers */
+    gcn3_fpool *pool;        /* workers to use when threads > 0 (NULL: a pool of
+                              * `threads` for this call) */
 } gcn3_func_opts;
 
 typedef struct gcn3_func_stats {
@@ -47,6 +76,20 @@ typedef struct gcn3_func_stats {
  * co. opts may be NULL; stats may be NULL (else it is overwritten). */
 int gcn3_functional_run(const struct gcn3_codeobj *co, const gcn3_dispatch *d, gcn3_memimg *m,
                         const gcn3_func_opts *opts, gcn3_func_stats *stats, char *err);
+
+/* NULL when kernel k of co may run its workgroups in parallel, else why it
+ * needs the serial order (a constant string). See "Threads" above. */
+const char *gcn3_func_needs_order(const struct gcn3_codeobj *co, const struct gcn3_kernel *k);
+
+/* A pool of worker threads, the calling thread counting as one of them
+ * (threads - 1 are created; threads 0 is taken as 1); NULL when threads
+ * cannot be made. One caller at a time runs a job: fn(arg, worker) on
+ * every worker (0 .. threads - 1, worker 0 the caller), returning when all
+ * are done. */
+gcn3_fpool *gcn3_fpool_new(unsigned threads);
+void gcn3_fpool_free(gcn3_fpool *p); /* NULL is fine */
+unsigned gcn3_fpool_threads(const gcn3_fpool *p);
+void gcn3_fpool_run(gcn3_fpool *p, void (*fn)(void *arg, unsigned worker), void *arg);
 
 /* Maps the code object's allocated sections (code, read-only data the
  * kernel reads PC-relatively, e.g. the device libraries' constants) into

@@ -3,10 +3,16 @@
  * pointers), so a large region that is mostly never written (a DRAM
  * channel's 512 MiB) costs a small directory, not a pointer per page.
  * Pages are filled in on first write and never freed before the image.
+ * Chunk and page pointers are atomic: a thread that finds one missing
+ * allocates it and installs it with a compare-and-swap, and the loser of
+ * a race frees its copy and uses the winner's, so views on several
+ * threads can write fresh pages at once.
  *
- * Two caches keep the per-lane accesses of a wave cheap: the region the
- * last access hit, and the last allocated page touched, with the bytes
- * of it that belong to its region ([hot_lo, hot_hi) at hot). */
+ * Two caches, per view, keep the per-lane accesses of a wave cheap: the
+ * region the last access hit, and the last allocated page touched, with
+ * the bytes of it that belong to its region ([hot_lo, hot_hi) at hot).
+ * The image's own calls go through its built-in view. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,19 +22,20 @@
 #define PAGE GCN3_MEMIMG_PAGE
 #define CHUNK 512u /* page pointers per directory entry (2 MiB of addresses) */
 
+/* A directory entry (a chunk: CHUNK slots) or a chunk's entry (a page). */
+typedef _Atomic(void *) slot;
+
 struct region {
     uint64_t base, size;
-    uint8_t ***dir; /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
+    slot *dir; /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
 };
 
 struct gcn3_memimg {
     struct region *r;
     size_t n, cap;
-    size_t last;       /* index of the region the last access hit */
     uint64_t next;     /* where gcn3_memimg_alloc looks next */
-    uint64_t resident; /* bytes of allocated pages */
-    uint64_t hot_lo, hot_hi; /* the last page touched: its bytes in its region */
-    uint8_t *hot;      /* the byte at hot_lo; NULL: none */
+    _Atomic uint64_t resident; /* bytes of allocated pages */
+    gcn3_memimg_view self; /* the caches of the image's own calls */
 };
 
 static uint64_t region_pages(const struct region *r)
@@ -44,8 +51,19 @@ static uint64_t region_chunks(const struct region *r)
 gcn3_memimg *gcn3_memimg_new(void)
 {
     gcn3_memimg *m = calloc(1, sizeof *m);
-    if (m) m->next = GCN3_MEMIMG_ALLOC_BASE;
+    if (!m) return NULL;
+    m->next = GCN3_MEMIMG_ALLOC_BASE;
+    atomic_init(&m->resident, 0);
+    gcn3_memimg_view_init(&m->self, m);
     return m;
+}
+
+void gcn3_memimg_view_init(gcn3_memimg_view *v, gcn3_memimg *m)
+{
+    v->m = m;
+    v->last = 0;
+    v->hot_lo = v->hot_hi = 0;
+    v->hot = NULL;
 }
 
 void gcn3_memimg_free(gcn3_memimg *m)
@@ -54,9 +72,10 @@ void gcn3_memimg_free(gcn3_memimg *m)
     for (size_t i = 0; i < m->n; i++) {
         uint64_t nc = region_chunks(&m->r[i]);
         for (uint64_t c = 0; c < nc; c++) {
-            uint8_t **chunk = m->r[i].dir[c];
+            slot *chunk = atomic_load_explicit(&m->r[i].dir[c], memory_order_relaxed);
             if (!chunk) continue;
-            for (uint32_t p = 0; p < CHUNK; p++) free(chunk[p]);
+            for (uint32_t p = 0; p < CHUNK; p++)
+                free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
             free(chunk);
         }
         free(m->r[i].dir);
@@ -66,10 +85,11 @@ void gcn3_memimg_free(gcn3_memimg *m)
 }
 
 /* The region holding [addr, addr+n), or NULL. */
-static struct region *find(gcn3_memimg *m, uint64_t addr, uint64_t n)
+static struct region *find(gcn3_memimg_view *v, uint64_t addr, uint64_t n)
 {
-    if (m->last < m->n) {
-        struct region *r = &m->r[m->last];
+    gcn3_memimg *m = v->m;
+    if (v->last < m->n) {
+        struct region *r = &m->r[v->last];
         if (addr >= r->base && addr - r->base <= r->size && n <= r->size - (addr - r->base))
             return r;
     }
@@ -82,13 +102,13 @@ static struct region *find(gcn3_memimg *m, uint64_t addr, uint64_t n)
     if (lo == 0) return NULL;
     struct region *r = &m->r[lo - 1];
     if (addr - r->base > r->size || n > r->size - (addr - r->base)) return NULL;
-    m->last = lo - 1;
+    v->last = lo - 1;
     return r;
 }
 
 int gcn3_memimg_mapped(gcn3_memimg *m, uint64_t addr, uint64_t n)
 {
-    return find(m, addr, n) != NULL;
+    return find(&m->self, addr, n) != NULL;
 }
 
 int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
@@ -112,7 +132,7 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
     memmove(&m->r[i + 1], &m->r[i], (m->n - i) * sizeof *m->r);
     m->r[i] = nr;
     m->n++;
-    m->last = i;
+    m->self.last = i;
     return 0;
 }
 
@@ -131,34 +151,44 @@ int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *a
     return 0;
 }
 
+/* *slot, installing a zeroed block of size bytes when it is NULL and
+ * create is set (NULL when out of memory or not created). Another thread
+ * may install one first: then its block is the one. */
+static void *install(slot *at, size_t size, int create, gcn3_memimg *m)
+{
+    void *p = atomic_load_explicit(at, memory_order_acquire);
+    if (p || !create) return p;
+    void *fresh = calloc(1, size);
+    if (!fresh) return NULL;
+    if (atomic_compare_exchange_strong_explicit(at, &p, fresh, memory_order_acq_rel,
+                                                memory_order_acquire)) {
+        if (m) atomic_fetch_add_explicit(&m->resident, size, memory_order_relaxed);
+        return fresh;
+    }
+    free(fresh); /* p is the winner's */
+    return p;
+}
+
 /* The page holding offset off of r; allocated when create is set, else
  * NULL for a page never written. An existing page becomes the hot one. */
-static uint8_t *page(gcn3_memimg *m, struct region *r, uint64_t off, int create)
+static uint8_t *page(gcn3_memimg_view *v, struct region *r, uint64_t off, int create)
 {
     uint64_t pi = off / PAGE;
-    uint8_t ***chunk = &r->dir[pi / CHUNK];
-    if (!*chunk) {
-        if (!create) return NULL;
-        *chunk = calloc(CHUNK, sizeof **chunk);
-        if (!*chunk) return NULL;
-    }
-    uint8_t **p = &(*chunk)[pi % CHUNK];
-    if (!*p && create) {
-        *p = calloc(1, PAGE);
-        if (*p) m->resident += PAGE;
-    }
-    if (*p) {
+    slot *chunk = install(&r->dir[pi / CHUNK], CHUNK * sizeof(slot), create, NULL);
+    if (!chunk) return NULL;
+    uint8_t *p = install(&chunk[pi % CHUNK], PAGE, create, v->m);
+    if (p) {
         uint64_t lo = pi * PAGE, hi = r->size - lo < PAGE ? r->size : lo + PAGE;
-        m->hot_lo = r->base + lo, m->hot_hi = r->base + hi, m->hot = *p;
+        v->hot_lo = r->base + lo, v->hot_hi = r->base + hi, v->hot = p;
     }
-    return *p;
+    return p;
 }
 
 /* The bytes [addr, addr+n) when they lie in the hot page, else NULL. */
-static inline uint8_t *hot_at(const gcn3_memimg *m, uint64_t addr, size_t n)
+static inline uint8_t *hot_at(const gcn3_memimg_view *v, uint64_t addr, size_t n)
 {
-    if (m->hot && addr >= m->hot_lo && addr < m->hot_hi && n <= m->hot_hi - addr)
-        return m->hot + (addr - m->hot_lo);
+    if (v->hot && addr >= v->hot_lo && addr < v->hot_hi && n <= v->hot_hi - addr)
+        return v->hot + (addr - v->hot_lo);
     return NULL;
 }
 
@@ -173,20 +203,20 @@ static inline void copy(void *dst, const void *src, size_t n)
     }
 }
 
-static inline int read_bytes(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
+static inline int read_bytes(gcn3_memimg_view *v, uint64_t addr, void *dst, size_t n)
 {
-    const uint8_t *h = hot_at(m, addr, n);
+    const uint8_t *h = hot_at(v, addr, n);
     if (h) {
         copy(dst, h, n);
         return 0;
     }
-    struct region *r = find(m, addr, n);
+    struct region *r = find(v, addr, n);
     if (!r) return -1;
     uint8_t *d = dst;
     for (uint64_t off = addr - r->base; n > 0;) {
         size_t chunk = PAGE - off % PAGE;
         if (chunk > n) chunk = n;
-        const uint8_t *p = page(m, r, off, 0);
+        const uint8_t *p = page(v, r, off, 0);
         if (p) memcpy(d, p + off % PAGE, chunk);
         else memset(d, 0, chunk);
         d += chunk, off += chunk, n -= chunk;
@@ -196,24 +226,24 @@ static inline int read_bytes(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
 
 int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n)
 {
-    return read_bytes(m, addr, dst, n);
+    return read_bytes(&m->self, addr, dst, n);
 }
 
 /* Writes src (or the byte c when src is NULL) over n bytes. */
-static inline int store(gcn3_memimg *m, uint64_t addr, const uint8_t *src, int c, uint64_t n)
+static inline int store(gcn3_memimg_view *v, uint64_t addr, const uint8_t *src, int c, uint64_t n)
 {
-    uint8_t *h = hot_at(m, addr, n);
+    uint8_t *h = hot_at(v, addr, n);
     if (h) {
         if (src) copy(h, src, n);
         else memset(h, c, n);
         return 0;
     }
-    struct region *r = find(m, addr, n);
+    struct region *r = find(v, addr, n);
     if (!r) return -1;
     for (uint64_t off = addr - r->base; n > 0;) {
         uint64_t chunk = PAGE - off % PAGE;
         if (chunk > n) chunk = n;
-        uint8_t *p = page(m, r, off, src || c);
+        uint8_t *p = page(v, r, off, src || c);
         if (src || c) {
             if (!p) return -1;
             if (src) memcpy(p + off % PAGE, src, chunk), src += chunk;
@@ -228,34 +258,61 @@ static inline int store(gcn3_memimg *m, uint64_t addr, const uint8_t *src, int c
 
 int gcn3_memimg_write(gcn3_memimg *m, uint64_t addr, const void *src, size_t n)
 {
-    return n == 0 ? (find(m, addr, 0) ? 0 : -1) : store(m, addr, src, 0, n);
+    return n == 0 ? (find(&m->self, addr, 0) ? 0 : -1) : store(&m->self, addr, src, 0, n);
 }
 
 int gcn3_memimg_fill(gcn3_memimg *m, uint64_t addr, int c, uint64_t n)
 {
-    return store(m, addr, NULL, c & 0xff, n);
+    return store(&m->self, addr, NULL, c & 0xff, n);
+}
+
+/* Applies an atomic to the n-byte word at p: a compare-and-swap loop when
+ * p is aligned, so that views on other threads see it whole. */
+static uint64_t rmw(enum gcn3_atomic_kind k, uint8_t *p, size_t n, uint64_t src, uint64_t cmp)
+{
+    if ((uintptr_t)p % n) { /* a region at an odd base: one thread only */
+        uint64_t v = 0;
+        memcpy(&v, p, n); /* little-endian host, as the device */
+        uint64_t nv = gcn3_atomic_apply(k, (unsigned)n, v, src, cmp);
+        memcpy(p, &nv, n);
+        return v;
+    }
+    if (n == 4) {
+        uint32_t *w = (uint32_t *)(void *)p, v = __atomic_load_n(w, __ATOMIC_RELAXED);
+        while (!__atomic_compare_exchange_n(w, &v, (uint32_t)gcn3_atomic_apply(k, 4, v, src, cmp),
+                                            true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+        }
+        return v;
+    }
+    uint64_t *w = (uint64_t *)(void *)p, v = __atomic_load_n(w, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(w, &v, gcn3_atomic_apply(k, 8, v, src, cmp), true,
+                                        __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+    }
+    return v;
+}
+
+static int atomic_at(gcn3_memimg_view *v, uint16_t op, uint64_t addr, size_t n, uint64_t src,
+                     uint64_t cmp, uint64_t *old)
+{
+    enum gcn3_atomic_kind k = gcn3_atomic_kind(op);
+    if (k == GCN3_ATOM_NONE || (n != 4 && n != 8) || addr % n) return -1;
+    uint8_t *p = hot_at(v, addr, n);
+    if (!p) {
+        struct region *r = find(v, addr, n);
+        if (!r) return -1;
+        /* aligned 4/8-byte words never straddle a region's page */
+        p = page(v, r, addr - r->base, 1);
+        if (!p) return -1;
+        p += (addr - r->base) % PAGE;
+    }
+    *old = rmw(k, p, n, src, cmp);
+    return 0;
 }
 
 int gcn3_memimg_atomic(gcn3_memimg *m, uint16_t op, uint64_t addr, size_t n, uint64_t src,
                        uint64_t cmp, uint64_t *old)
 {
-    enum gcn3_atomic_kind k = gcn3_atomic_kind(op);
-    if (k == GCN3_ATOM_NONE || (n != 4 && n != 8) || addr % n) return -1;
-    uint8_t *p = hot_at(m, addr, n);
-    if (!p) {
-        struct region *r = find(m, addr, n);
-        if (!r) return -1;
-        /* aligned 4/8-byte words never straddle a region's page */
-        p = page(m, r, addr - r->base, 1);
-        if (!p) return -1;
-        p += (addr - r->base) % PAGE;
-    }
-    uint64_t v = 0;
-    memcpy(&v, p, n); /* little-endian host, as the device */
-    uint64_t nv = gcn3_atomic_apply(k, (unsigned)n, v, src, cmp);
-    memcpy(p, &nv, n);
-    *old = v;
-    return 0;
+    return atomic_at(&m->self, op, addr, n, src, cmp, old);
 }
 
 static int op_read(void *ctx, uint64_t addr, void *dst, size_t n)
@@ -265,24 +322,31 @@ static int op_read(void *ctx, uint64_t addr, void *dst, size_t n)
 
 static int op_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
-    return n == 0 ? gcn3_memimg_write(ctx, addr, src, n) : store(ctx, addr, src, 0, n);
+    if (n == 0) return find(ctx, addr, 0) ? 0 : -1;
+    return store(ctx, addr, src, 0, n);
 }
 
 static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
                      uint64_t cmp, uint64_t *old)
 {
-    return gcn3_memimg_atomic(ctx, op, addr, n, src, cmp, old);
+    return atomic_at(ctx, op, addr, n, src, cmp, old);
 }
 
 static const gcn3_mem_ops memimg_ops = {op_read, op_write, op_atomic};
 
 gcn3_mem gcn3_memimg_mem(gcn3_memimg *m)
 {
-    gcn3_mem mem = {&memimg_ops, m};
+    gcn3_mem mem = {&memimg_ops, &m->self};
+    return mem;
+}
+
+gcn3_mem gcn3_memimg_view_mem(gcn3_memimg_view *v)
+{
+    gcn3_mem mem = {&memimg_ops, v};
     return mem;
 }
 
 uint64_t gcn3_memimg_resident(const gcn3_memimg *m)
 {
-    return m->resident;
+    return atomic_load_explicit(&m->resident, memory_order_relaxed);
 }

@@ -15,9 +15,15 @@
  *   page is -1 too; the image stays valid.
  * - gcn3_memimg_mem() exposes the image as the gcn3_mem a wave uses.
  * - Ownership: the image owns its pages; gcn3_memimg_free releases all.
- *   Not thread-safe: one image is used by one thread at a time (it keeps
- *   the last region and the last page it touched, so that the per-lane
- *   accesses of a wave, mostly to one page, skip the lookups). */
+ * - Threads: the image's own calls are for one thread at a time (they
+ *   keep the last region and the last page touched, so that the per-lane
+ *   accesses of a wave, mostly to one page, skip the lookups). Several
+ *   threads may use the image at once, each through its own view
+ *   (gcn3_memimg_view: the same caches, kept by the caller), while no
+ *   thread maps, allocates or frees: reads, writes and page allocation
+ *   through views are then safe, and atomics through views are atomic
+ *   with respect to each other (aligned words). Plain accesses of two
+ *   threads to the same bytes are the caller's race. */
 #ifndef MGSIM_GCN3_MEMIMG_H
 #define MGSIM_GCN3_MEMIMG_H
 
@@ -32,6 +38,14 @@
 #define GCN3_MEMIMG_ALLOC_BASE 0x100000000ull
 
 typedef struct gcn3_memimg gcn3_memimg;
+
+/* One thread's access to an image: the image and that thread's caches. */
+typedef struct gcn3_memimg_view {
+    gcn3_memimg *m;
+    size_t last;             /* index of the region the last access hit */
+    uint64_t hot_lo, hot_hi; /* the last page touched: its bytes in its region */
+    uint8_t *hot;            /* the byte at hot_lo; NULL: none */
+} gcn3_memimg_view;
 
 gcn3_memimg *gcn3_memimg_new(void); /* NULL when out of memory */
 void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
@@ -58,6 +72,10 @@ int gcn3_memimg_atomic(gcn3_memimg *m, uint16_t op, uint64_t addr, size_t n, uin
 
 /* The image as a wave's memory; valid while m lives. */
 gcn3_mem gcn3_memimg_mem(gcn3_memimg *m);
+/* A view of m with empty caches, and the image through it as a wave's
+ * memory (valid while v and m live). */
+void gcn3_memimg_view_init(gcn3_memimg_view *v, gcn3_memimg *m);
+gcn3_mem gcn3_memimg_view_mem(gcn3_memimg_view *v);
 
 /* Bytes of pages actually allocated (a sparse image's real footprint). */
 uint64_t gcn3_memimg_resident(const gcn3_memimg *m);

@@ -78,7 +78,8 @@ static int run_launch(fn_ctx *c, const struct gcn3_codeobj *co, const mgm_launch
     gcn3_func_stats st;
     int rc = -1;
     if (gcn3_dispatch_set_offset(&d, l->offset, e) < 0 ||
-        gcn3_dispatch_place(&d, c->m, d.max_waves_per_wg, e) < 0)
+        gcn3_dispatch_place(&d, c->m, d.max_waves_per_wg * (opts && opts->threads ? opts->threads : 1),
+                            e) < 0)
         fail(err, "%s: %s", c->p->w->name, e);
     else {
         if (gcn3_functional_run(co, &d, c->m, opts, &st, e) < 0)
@@ -136,10 +137,16 @@ int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gc
     if (!c.m) return fail(err, "%s: out of memory", p->w->name);
     char e[GCN3_FUNC_ERR_LEN];
     int rc = -1;
-    if (gcn3_functional_map_code(co, c.m, e) < 0) fail(err, "%s: %s", p->w->name, e);
-    else if (map_buffers(&c, err) == 0 && run_steps(&c, co, opts, res, err) == 0 &&
+    /* one pool of workers for every launch of the plan */
+    gcn3_func_opts o = opts ? *opts : (gcn3_func_opts){0};
+    gcn3_fpool *own = NULL;
+    if (o.threads && !o.pool && !(o.pool = own = gcn3_fpool_new(o.threads)))
+        fail(err, "%s: cannot start %u threads", p->w->name, o.threads);
+    else if (gcn3_functional_map_code(co, c.m, e) < 0) fail(err, "%s: %s", p->w->name, e);
+    else if (map_buffers(&c, err) == 0 && run_steps(&c, co, &o, res, err) == 0 &&
              read_outputs(&c, res, err) == 0)
         rc = 0;
+    gcn3_fpool_free(own);
     gcn3_memimg_free(c.m);
     if (rc < 0) mgm_func_result_free(res);
     return rc;

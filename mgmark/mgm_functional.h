@@ -4,7 +4,9 @@
  * steps in between. It is the reference path for the workloads (no
  * timing, no platform); a plan for G GPUs runs here too, which checks
  * that its per-GPU launches (offsets, splits) compose to the right
- * result.
+ * result. With opts->threads > 0 each launch runs its workgroups on that
+ * many workers (one pool for the whole plan), with the serial result
+ * (gcn3/functional.h, "Threads"); host steps stay on the calling thread.
  *
  * Memory: every buffer is mapped at its own page-aligned address and
  * starts with its initial bytes (zeros when it has none); a replicated
@@ -38,7 +40,7 @@ typedef struct mgm_func_result {
     uint64_t launches, workgroups, host_steps;
 } mgm_func_result;
 
-/* opts may be NULL (no instruction limit). res is overwritten. */
+/* opts may be NULL (no instruction limit, serial). res is overwritten. */
 int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gcn3_codeobj *co,
                        const gcn3_func_opts *opts, mgm_func_result *res, char *err);
 void mgm_func_result_free(mgm_func_result *r);

@@ -52,8 +52,9 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
 {
     mgm_func_result fr;
     char e[MGM_FUNC_ERR_LEN];
+    gcn3_func_opts fo = {.threads = (uint32_t)r->threads};
     double t0 = now_s();
-    if (mgm_functional_run(p, pl, co, NULL, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
+    if (mgm_functional_run(p, pl, co, &fo, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
     r->wall_s = now_s() - t0;
     r->instructions = fr.instructions;
     r->workgroups = fr.workgroups;
@@ -174,7 +175,7 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        r->threads = o->functional ? 0 : (int)pc->sim.threads;
+        r->threads = (int)pc->sim.threads;
         r->gpus = pc->gpus;
         rc = run_problem(o, pc, r, err);
     }

@@ -29,7 +29,7 @@ void run_opts_help(FILE *f)
             "  --set S.K=V        override one configuration key (repeatable)\n"
             "  --threads N        simulate with N engine threads (0: the serial engine;\n"
             "                     default: the config's [sim] threads, serial unless set;\n"
-            "                     the functional mode always runs serially)\n"
+            "                     functional mode: workgroups over N threads, same result)\n"
             "  --timing           run on the timing model through the driver (default)\n"
             "  --functional       run the GCN3 functional mode only (no timing, fast)\n"
             "  --size N|PRESET    problem size in the workload's unit (K/M suffixes), or\n"

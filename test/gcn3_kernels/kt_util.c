@@ -54,7 +54,7 @@ int kt_run(const char *hsaco, const char *kernel, unsigned dims, const uint32_t 
             vals[i].lds_bytes = (uint32_t)args[i].size;
         }
     }
-    gcn3_func_opts o = {200000000ull, 0};
+    gcn3_func_opts o = {.max_wave_insts = 200000000ull};
     gcn3_func_stats s;
     int rc = gcn3_functional_dispatch(co, k, dims, grid, local, vals, nargs, m, &o, &s, err);
     for (size_t i = 0; i < nargs; i++)

@@ -1,6 +1,7 @@
 /* The memory image and the atomic arithmetic: regions and guard pages,
  * sparse zero pages, and every atomic kind at 32 and 64 bits against
  * values worked out by hand (GCN inc/dec wrap included). */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +11,7 @@
 #include <cmocka.h>
 
 #include "gcn3/atomic.h"
+#include "gcn3/inst.h"
 #include "gcn3/memimg.h"
 
 static void test_regions(void **state)
@@ -149,6 +151,61 @@ static void test_memimg_atomic(void **state)
     gcn3_memimg_free(m);
 }
 
+/* Views on two threads at once: each writes every other word of pages
+ * nobody wrote before (so both allocate the same pages concurrently) and
+ * adds to one shared word; afterwards every word holds its writer's
+ * value, the shared word the sum of all adds, and the resident bytes
+ * count each page once. */
+enum { VT_PAGES = 64, VT_ADDS = 20000 };
+
+typedef struct vt_arg {
+    gcn3_memimg *m;
+    uint64_t base, counter;
+    uint32_t who;
+    int failed;
+} vt_arg;
+
+static void *vt_thread(void *p)
+{
+    vt_arg *a = p;
+    gcn3_memimg_view v;
+    gcn3_memimg_view_init(&v, a->m);
+    gcn3_mem mem = gcn3_memimg_view_mem(&v);
+    for (uint64_t w = a->who; w < VT_PAGES * GCN3_MEMIMG_PAGE / 4; w += 2) {
+        uint32_t val = (uint32_t)(w * 2654435761u) ^ a->who;
+        a->failed |= mem.ops->write(mem.ctx, a->base + w * 4, &val, 4);
+    }
+    for (int i = 0; i < VT_ADDS; i++) {
+        uint64_t old;
+        a->failed |= mem.ops->atomic(mem.ctx, GCN3_OP_flat_atomic_add, a->counter, 4, 1, 0, &old);
+    }
+    return NULL;
+}
+
+static void test_views_threads(void **state)
+{
+    (void)state;
+    gcn3_memimg *m = gcn3_memimg_new();
+    uint64_t base, counter;
+    assert_int_equal(gcn3_memimg_alloc(m, VT_PAGES * GCN3_MEMIMG_PAGE, 0, &base), 0);
+    assert_int_equal(gcn3_memimg_alloc(m, 4, 0, &counter), 0);
+    vt_arg a[2] = {{m, base, counter, 0, 0}, {m, base, counter, 1, 0}};
+    pthread_t t[2];
+    for (int i = 0; i < 2; i++) assert_int_equal(pthread_create(&t[i], NULL, vt_thread, &a[i]), 0);
+    for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);
+    assert_int_equal(a[0].failed | a[1].failed, 0);
+    for (uint64_t w = 0; w < VT_PAGES * GCN3_MEMIMG_PAGE / 4; w++) {
+        uint32_t got, want = (uint32_t)(w * 2654435761u) ^ (uint32_t)(w & 1);
+        assert_int_equal(gcn3_memimg_read(m, base + w * 4, &got, 4), 0);
+        assert_int_equal(got, want);
+    }
+    uint32_t sum;
+    assert_int_equal(gcn3_memimg_read(m, counter, &sum, 4), 0);
+    assert_int_equal(sum, 2 * VT_ADDS);
+    assert_int_equal(gcn3_memimg_resident(m), (VT_PAGES + 1) * GCN3_MEMIMG_PAGE);
+    gcn3_memimg_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -156,6 +213,7 @@ int main(void)
         cmocka_unit_test(test_atomic_arith),
         cmocka_unit_test(test_atomic_ids),
         cmocka_unit_test(test_memimg_atomic),
+        cmocka_unit_test(test_views_threads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

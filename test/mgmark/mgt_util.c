@@ -32,7 +32,7 @@ int mgt_run(const mgm_problem *p, unsigned ngpus, mgm_func_result *res, char *er
     mgm_plan pl;
     if (mgm_plan_build(p, ngpus, &pl, err) < 0) fail_msg("%s", err);
     struct gcn3_codeobj *co = mgt_load(p->w);
-    gcn3_func_opts o = {500000000ull, 0};
+    gcn3_func_opts o = {.max_wave_insts = 500000000ull};
     int rc = mgm_functional_run(p, &pl, co, &o, res, err);
     gcn3_codeobj_free(co);
     mgm_plan_free(&pl);

@@ -331,6 +331,13 @@ int gcn3_codeobj_load_mem(const void *buf, size_t size, const char *label,
     co->eflags = e.flags;
     if (read_kernels(co, &e) < 0 || collect_sections(co, &e) < 0)
         goto err;
+    const char *proc = co_processor(co);
+    if (!proc) {
+        co_fail(co->label, err, "out of memory");
+        goto err;
+    }
+    for (size_t i = 0; i < co->nkernels; i++)
+        co->kernels[i].pub.processor = proc;
     co_elf_release(&e);
     co->err = NULL; /* the caller's buffer is not ours to keep */
     *out = co;

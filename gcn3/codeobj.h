@@ -130,6 +130,11 @@ struct gcn3_kernel_regs {
 
 struct gcn3_kernel {
     const char *name;
+    /* The processor the object was compiled for ("gfx803"): EF_AMDGPU_MACH
+     * of e_flags, or for an old v2 object without one the target string;
+     * "EF_AMDGPU_MACH 0x.." for a value we cannot name, "" if unknown.
+     * Whether the model runs it: gcn3_processor_supported. */
+    const char *processor;
     const char *symbol;  /* descriptor symbol: "NAME.kd" (v3+) or NAME (v2) */
     uint64_t desc_addr;  /* virtual address of the .kd / amd_kernel_code_t */
     uint64_t entry;      /* virtual address of the first instruction */
@@ -177,9 +182,20 @@ unsigned gcn3_codeobj_version(const struct gcn3_codeobj *co);
 const char *gcn3_codeobj_target(const struct gcn3_codeobj *co);
 const char *gcn3_codeobj_label(const struct gcn3_codeobj *co);
 /* The ELF header's e_flags; its low byte is the processor (EF_AMDGPU_MACH,
- * 0x2a for gfx803). The loader accepts any; the simulator decides. */
+ * 0x2a for gfx803). The loader accepts any (`mgsim codeobj` shows what a
+ * file is); what simulates or disassembles code checks
+ * gcn3_processor_supported first (gcn3_dispatch_init does). */
 uint32_t gcn3_codeobj_eflags(const struct gcn3_codeobj *co);
 #define GCN3_EF_AMDGPU_MACH_GFX803 0x2au
+
+/* Whether code for processor (gcn3_kernel.processor) means on the GCN3
+ * model what it means on its GPU: the gfx8 family, which shares gfx803's
+ * encodings. gcn3_processor_list names them, for messages. */
+bool gcn3_processor_supported(const char *processor);
+const char *gcn3_processor_list(void);
+/* The processor EF_AMDGPU_MACH (the low byte of e_flags) names ("gfx900"),
+ * or NULL for 0 (none given) and values we do not know. */
+const char *gcn3_mach_name(uint32_t eflags);
 
 size_t gcn3_codeobj_kernel_count(const struct gcn3_codeobj *co);
 const struct gcn3_kernel *gcn3_codeobj_kernel(const struct gcn3_codeobj *co, size_t i);

@@ -42,6 +42,14 @@ static int parse_ehdr(struct co_elf *e)
     if (e->machine != CO_EM_AMDGPU)
         return co_fail(e->label, e->err, "wrong machine: e_machine %u, expected EM_AMDGPU (%d)",
                        e->machine, CO_EM_AMDGPU);
+    if (e->osabi != CO_ELFOSABI_AMDGPU_HSA)
+        return co_fail(e->label, e->err,
+                       "not an HSA code object: EI_OSABI %u (64 = AMDGPU HSA; 65 = PAL and "
+                       "66 = Mesa3D are graphics-driver objects)", e->osabi);
+    if (e->abiver > CO_ABIVERSION_MAX)
+        return co_fail(e->label, e->err,
+                       "unknown ELF ABI version: EI_ABIVERSION %u (known: 0-%d, code objects v2-v6)",
+                       e->abiver, CO_ABIVERSION_MAX);
     if (e->type == CO_ET_REL)
         return co_fail(e->label, e->err,
                        "relocatable object (ET_REL); link it with ld.lld -shared first");

@@ -18,6 +18,8 @@
 
 /* ------------------------------------------------------------ ELF facts */
 #define CO_EM_AMDGPU 224
+#define CO_ELFOSABI_AMDGPU_HSA 64
+#define CO_ABIVERSION_MAX 4 /* EI_ABIVERSION 0 = v2 ... 4 = v6 */
 #define CO_ET_REL 1
 #define CO_SHT_SYMTAB 2
 #define CO_SHT_STRTAB 3
@@ -105,6 +107,8 @@ int co_fail(const char *label, char *err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* A NUL-terminated copy of s[0..n) owned by co; NULL (with err) on OOM. */
 const char *co_strndup(struct gcn3_codeobj *co, const char *s, size_t n);
+/* The processor of the whole object (codeobj_target.c); NULL: out of memory. */
+const char *co_processor(struct gcn3_codeobj *co);
 /* A new zeroed kernel with every metadata number at CO_UNSET; NULL on OOM.
  * The pointer is valid only until the next co_add_kernel. */
 struct co_kernel *co_add_kernel(struct gcn3_codeobj *co);

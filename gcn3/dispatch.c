@@ -129,6 +129,12 @@ int gcn3_dispatch_init(gcn3_dispatch *d, const struct gcn3_kernel *k, unsigned d
                        const gcn3_argval *args, size_t nargs, char *err)
 {
     memset(d, 0, sizeof *d);
+    if (!gcn3_processor_supported(k->processor))
+        return fail(err,
+                    "%s: code for %s, not for GCN3; mgsim simulates %s code "
+                    "(compile with -mcpu=gfx803)",
+                    k->name, k->processor && *k->processor ? k->processor : "an unknown processor",
+                    gcn3_processor_list());
     d->kernel = k;
     d->dims = dims;
     for (unsigned i = 0; i < 3; i++) {

@@ -7,13 +7,20 @@
  * It reads sections and symbols itself (a few bounds-checked lines of ELF)
  * rather than through gcn3/codeobj.h, because objdump labels every symbol
  * in .text (device functions too, and plain labels in a .o), while the
- * loader knows kernels. Exit status: 0 ok, 1 bad file or undecodable
- * instruction (reported with its address and encoding), 2 bad usage. */
+ * loader knows kernels. A word that is no instruction prints as objdump
+ * prints it (".long 0x..."), and the listing goes on; a v2 kernel symbol
+ * (STT_AMDGPU_HSA_KERNEL) starts with its 256-byte amd_kernel_code_t,
+ * which is skipped as the loader skips it. Code for a processor the GCN3
+ * model does not decode (e_flags names gfx900, say) is refused: its bits
+ * would print as other, wrong instructions. Exit status: 0 ok (undecodable
+ * words are counted on stderr), 1 bad file or another processor's code,
+ * 2 bad usage. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn3/codeobj.h"
 #include "gcn3/decode.h"
 #include "gcn3/disasm.h"
 #include "tools/cmd.h"
@@ -22,11 +29,17 @@
 struct dsym {
     uint64_t addr;
     const char *name;
+    bool v2_kernel; /* STT_AMDGPU_HSA_KERNEL: amd_kernel_code_t first */
 };
+
+#define STT_AMDGPU_HSA_KERNEL 10
+#define AMD_KERNEL_CODE_T_BYTES 256
 
 struct delf {
     const uint8_t *img;
     size_t size;
+    uint32_t eflags;
+    uint64_t undecodable; /* words printed as .long */
     uint64_t text_addr, text_off, text_size;
     struct dsym *syms;
     size_t nsyms;
@@ -58,6 +71,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
         snprintf(err, errlen, "not a little-endian ELF64 file");
         return -1;
     }
+    e->eflags = (uint32_t)rd(h + 0x30, 4);
     uint64_t shoff = rd(h + 0x28, 8), shent = rd(h + 0x3a, 2), shnum = rd(h + 0x3c, 2);
     uint64_t shstr = rd(h + 0x3e, 2);
     if (shent < 64 || shstr >= shnum || !in_file(e, shoff, shnum * shent)) {
@@ -105,7 +119,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
         if (shndx != text || type == 3 /* STT_SECTION */ || nm == 0 || nm >= nss) continue;
         const char *name = (const char *)h + nso + nm;
         if (!memchr(name, 0, nss - nm)) continue;
-        e->syms[e->nsyms++] = (struct dsym){val, name};
+        e->syms[e->nsyms++] = (struct dsym){val, name, type == STT_AMDGPU_HSA_KERNEL};
     }
 #undef SH
     qsort(e->syms, e->nsyms, sizeof *e->syms, cmp_sym);
@@ -120,8 +134,9 @@ static const char *sym_at(void *ctx, uint64_t addr)
     return NULL;
 }
 
-/* Disassembles [from, to) of .text; returns 0 or 1 on a bad instruction. */
-static int dump_range(const struct delf *e, uint64_t from, uint64_t to, bool raw)
+/* Disassembles [from, to) of .text. A word that decodes as nothing is
+ * printed as llvm-objdump prints it, ".long 0x...", and counted. */
+static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
 {
     const uint8_t *text = e->img + e->text_off;
     char line[256];
@@ -130,12 +145,14 @@ static int dump_range(const struct delf *e, uint64_t from, uint64_t to, bool raw
         uint64_t off = a - e->text_addr;
         int n = gcn3_decode(text + off, (size_t)(to - a), &in);
         if (n < 0) {
-            fprintf(stderr, "mgsim disasm: %s at 0x%llx: encoding 0x%08x%s\n",
-                    gcn3_decode_strerror(n), (unsigned long long)a, (unsigned)in.word[0],
-                    to - a >= 8 ? "" : " (end of section)");
-            return 1;
+            uint32_t w = to - a >= 4 ? (uint32_t)rd(text + off, 4) : 0;
+            snprintf(line, sizeof line, ".long 0x%08x", w);
+            in.word[0] = w;
+            n = 4;
+            e->undecodable++;
+        } else {
+            gcn3_disasm(&in, a, sym_at, (void *)e, line, sizeof line);
         }
-        gcn3_disasm(&in, a, sym_at, (void *)e, line, sizeof line);
         if (raw) {
             printf("\t%-58s // %012llX: %08X", line, (unsigned long long)a, (unsigned)in.word[0]);
             if (n == 8) printf(" %08X", (unsigned)in.word[1]);
@@ -145,23 +162,25 @@ static int dump_range(const struct delf *e, uint64_t from, uint64_t to, bool raw
         }
         a += (uint64_t)n;
     }
-    return 0;
 }
 
-static int disasm_image(struct delf *e, bool raw)
+static void disasm_image(struct delf *e, bool raw)
 {
     uint64_t end = e->text_addr + e->text_size;
-    int rc = 0;
-    for (size_t i = 0; i < e->nsyms && !rc; i++) {
+    for (size_t i = 0; i < e->nsyms; i++) {
         uint64_t a = e->syms[i].addr;
         if (i + 1 < e->nsyms && e->syms[i + 1].addr == a) continue; /* one label */
         uint64_t to = i + 1 < e->nsyms ? e->syms[i + 1].addr : end;
         if (a < e->text_addr || a > end || to > end) continue;
         printf("%s<%s>:\n", i ? "\n" : "", e->syms[i].name);
-        rc = dump_range(e, a, to, raw);
+        if (e->syms[i].v2_kernel && to - a >= AMD_KERNEL_CODE_T_BYTES) {
+            printf("\t// amd_kernel_code_t: %d bytes of descriptor, not code\n",
+                   AMD_KERNEL_CODE_T_BYTES);
+            a += AMD_KERNEL_CODE_T_BYTES;
+        }
+        dump_range(e, a, to, raw);
     }
-    if (!e->nsyms && e->text_size) rc = dump_range(e, e->text_addr, end, raw);
-    return rc;
+    if (!e->nsyms && e->text_size) dump_range(e, e->text_addr, end, raw);
 }
 
 static const struct option disasm_options[] = {
@@ -217,8 +236,19 @@ int cmd_disasm(int argc, char **argv)
     e.img = buf;
     char err[128];
     int rc = 1;
-    if (!buf || elf_open(&e, err, sizeof err) < 0) fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
-    else rc = disasm_image(&e, raw);
+    if (!buf || elf_open(&e, err, sizeof err) < 0) {
+        fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
+    } else if (gcn3_mach_name(e.eflags) && !gcn3_processor_supported(gcn3_mach_name(e.eflags))) {
+        fprintf(stderr, "mgsim disasm: %s: code for %s, not for GCN3; mgsim decodes %s code "
+                "(llvm-objdump --mcpu=%s reads this one)\n",
+                path, gcn3_mach_name(e.eflags), gcn3_processor_list(), gcn3_mach_name(e.eflags));
+    } else {
+        disasm_image(&e, raw);
+        if (e.undecodable)
+            fprintf(stderr, "mgsim disasm: %s: %llu word(s) decode as no gfx803 instruction "
+                    "(printed as .long)\n", path, (unsigned long long)e.undecodable);
+        rc = 0;
+    }
     free(e.syms);
     free(buf);
     return rc;

@@ -114,6 +114,11 @@ static void test_header_fields(void **st)
     b[5] = 1;
     wr(b + 18, 62, 2); /* EM_X86_64 */
     expect_fail(b, g->n4, "wrong machine: e_machine 62, expected EM_AMDGPU (224)");
+    wr(b + 18, 224, 2);
+    b[7] = 65; /* ELFOSABI_AMDGPU_PAL: a graphics driver's object */
+    expect_fail(b, g->n4, "not an HSA code object: EI_OSABI 65");
+    b[7] = 64, b[8] = 9; /* an ABI version no code object has */
+    expect_fail(b, g->n4, "unknown ELF ABI version: EI_ABIVERSION 9");
     free(b);
     expect_fail(g->rel, g->nrel, "relocatable object");
 }

@@ -28,7 +28,7 @@ WARN     := -Wall -Wextra -Werror
 CPPFLAGS += -I. -D_GNU_SOURCE
 CFLAGS   += -std=c11 $(OPT) $(WARN) -pthread -MMD -MP $(SAN)
 LDFLAGS  += -pthread $(SAN)
-LDLIBS   += -lhwloc -lmsgpackc -linih -ljson-c -lm
+LDLIBS   += -lhwloc -lmsgpackc -linih -ljson-c -lnettle -lm
 
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
@@ -134,7 +134,7 @@ $(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
 
 # Debian packages, installed only when missing.
 DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox python3 \
-            libmsgpack-dev libinih-dev libjson-c-dev clang-15 lld-15 llvm-15 rocm-device-libs
+            libmsgpack-dev libinih-dev libjson-c-dev nettle-dev clang-15 lld-15 llvm-15 rocm-device-libs
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

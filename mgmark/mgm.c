@@ -257,12 +257,22 @@ int mgm_check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err)
 void mgm_hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
                       char hex[MGM_SHA256_HEX_LEN])
 {
-    mgm_sha256 s;
-    uint8_t d[32];
-    mgm_sha256_init(&s);
+    struct sha256_ctx s;
+    uint8_t d[SHA256_DIGEST_SIZE];
+    sha256_init(&s);
     for (unsigned b = 0; b < p->nbufs; b++)
         if ((p->buf[b].flags & MGM_BUF_OUT) && out[b])
-            mgm_sha256_update(&s, out[b], p->buf[b].bytes);
-    mgm_sha256_final(&s, d);
+            sha256_update(&s, p->buf[b].bytes, out[b]);
+    sha256_digest(&s, sizeof d, d);
     mgm_sha256_hex(d, hex);
+}
+
+void mgm_sha256_hex(const uint8_t digest[SHA256_DIGEST_SIZE], char hex[MGM_SHA256_HEX_LEN])
+{
+    static const char x[] = "0123456789abcdef";
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++) {
+        hex[2 * i] = x[digest[i] >> 4];
+        hex[2 * i + 1] = x[digest[i] & 15];
+    }
+    hex[2 * SHA256_DIGEST_SIZE] = 0;
 }

@@ -51,9 +51,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "mgmark/mgm_sha256.h"
+#include <nettle/sha2.h>
 
 #define MGM_ERR_LEN 256
+#define MGM_SHA256_HEX_LEN (2 * SHA256_DIGEST_SIZE + 1) /* hex digits and the NUL */
 #define MGM_MAX_BUFS 8
 #define MGM_MAX_ARGS 10
 #define MGM_MAX_ACCESS 8
@@ -241,9 +242,11 @@ int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint
                 char *err);
 /* The workload's check: w->verify, or mgm_verify when it has none. */
 int mgm_check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
-/* SHA-256 over the OUT buffers in buffer order, lower-case hex: the
- * output hash of `mgsim run` and `mgsim det`. */
+/* SHA-256 (nettle's, Debian nettle-dev) over the OUT buffers in buffer
+ * order, lower-case hex: the output hash of `mgsim run` and `mgsim det`. */
 void mgm_hash_outputs(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
                       char hex[MGM_SHA256_HEX_LEN]);
+/* A SHA-256 digest as lower-case hex. */
+void mgm_sha256_hex(const uint8_t digest[SHA256_DIGEST_SIZE], char hex[MGM_SHA256_HEX_LEN]);
 
 #endif

@@ -37,7 +37,6 @@
 
 #include "mgmark/mgm.h"
 #include "mgmark/mgm_driver.h"
-#include "mgmark/mgm_sha256.h"
 #include "tools/plat_opt.h"
 #include "util/js.h"
 

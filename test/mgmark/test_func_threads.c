@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "gcn3/functional.h"
-#include "mgmark/mgm_sha256.h"
+#include "mgmark/mgm.h"
 #include "mgt_util.h"
 #include "workloads/wl.h"
 

@@ -21,17 +21,6 @@ static struct gcn3_codeobj *load(const mgm_workload *w)
     return co;
 }
 
-static void hash(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], char *hex)
-{
-    mgm_sha256 s;
-    uint8_t d[32];
-    mgm_sha256_init(&s);
-    for (unsigned b = 0; b < p->nbufs; b++)
-        if (p->buf[b].flags & MGM_BUF_OUT) mgm_sha256_update(&s, out[b], p->buf[b].bytes);
-    mgm_sha256_final(&s, d);
-    mgm_sha256_hex(d, hex);
-}
-
 static void load_platform(const rt_spec *s, platform_config *pc)
 {
     char path[256], err[1024];
@@ -44,7 +33,7 @@ static void load_platform(const rt_spec *s, platform_config *pc)
 
 static void finish(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], rt_result *r)
 {
-    hash(p, out, r->sha256);
+    mgm_hash_outputs(p, out, r->sha256);
     r->verified = mgm_verify(p, out, r->msg) == 0;
 }
 

@@ -11,7 +11,6 @@
 #include <stdint.h>
 
 #include "mgmark/mgm_driver.h"
-#include "mgmark/mgm_sha256.h"
 
 typedef struct rt_result {
     char sha256[MGM_SHA256_HEX_LEN]; /* over the OUT buffers, as mgsim run */

@@ -2,6 +2,8 @@
  * JSON (--stats). */
 #include "driver/mgpu_int.h"
 
+#include "components/gpu/gpu_mech.h"
+
 static uint64_t l2_accesses(const cache_stats *s)
 {
     return s->read_hits + s->read_misses + s->write_hits + s->write_misses + s->atomic_hits +
@@ -55,55 +57,6 @@ static json_object *cache_json(const cache_stats *s)
     return o;
 }
 
-/* DAB's statistics (components/dab/dab.h), only when it ran, so the
- * baseline's JSON is unchanged. */
-static void dab_json(json_object *g, const dab_stats *d)
-{
-    if (!d->cp_flushes && !d->atomics) return;
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "flushes", d->cp_flushes);
-    js_put_u64(o, "flushes_blocked", d->cp_flushes_blocked);
-    js_put_u64(o, "flushes_end", d->cp_flushes_end);
-    js_put_u64(o, "entries", d->flush_entries);
-    js_put_fixed(o, "entries_per_flush", rate(d->flush_entries, d->cp_flushes), 3);
-    js_put_u64(o, "txns", d->flush_txns);
-    js_put_u64(o, "atomics", d->atomics);
-    js_put_u64(o, "fused", d->fused);
-    js_put_u64(o, "returning", d->returning);
-    js_put_u64(o, "stall_full_cycles", d->stall_full_cycles);
-    js_put_u64(o, "stall_token_cycles", d->stall_token_cycles);
-    js_put_u64(o, "stall_fence_cycles", d->stall_fence_cycles);
-    js_put_u64(o, "flush_wait_cycles", d->flush_wait_cycles);
-    js_put_u64(o, "flush_cycles", d->cp_flush_cycles);
-    js_put_u64(o, "batches", d->batches);
-    js_put(g, "dab", o);
-}
-
-/* GPUDet's statistics (components/gpudet/gpudet.h), only when it ran. */
-static void gpudet_json(json_object *g, const gpudet_stats *d)
-{
-    if (!d->cp_quanta) return;
-    json_object *o = js_obj(JS_SPACED), *ends = js_obj(JS_SPACED);
-    js_put_u64(o, "quanta", d->cp_quanta);
-    js_put_u64(o, "parallel_cycles", d->cp_par_cycles);
-    js_put_u64(o, "commit_cycles", d->cp_commit_cycles);
-    js_put_u64(o, "serial_cycles", d->cp_serial_cycles);
-    js_put_u64(o, "sync_cycles", d->cp_sync_cycles);
-    for (unsigned i = 0; i < GPUDET_END_COUNT; i++) js_put_u64(ends, gpudet_end_name(i), d->ends[i]);
-    js_put(o, "ends", ends);
-    js_put_u64(o, "stores", d->stores);
-    js_put_u64(o, "bloom_lookups", d->bloom_lookups);
-    js_put_u64(o, "bloom_hits", d->bloom_hits);
-    js_put_u64(o, "bloom_false", d->bloom_false);
-    js_put_u64(o, "fwd_full", d->fwd_full);
-    js_put_u64(o, "fwd_partial", d->fwd_partial);
-    js_put_u64(o, "sb_cycles", d->sb_cycles);
-    js_put_u64(o, "commit_entries", d->commit_entries);
-    js_put_u64(o, "serial_atomics", d->serial_atomics);
-    js_put_u64(o, "dwp_spawns", d->dwp_spawns);
-    js_put(g, "gpudet", o);
-}
-
 static json_object *gpu_json(const gpu_stats *s, uint32_t g)
 {
     mgpu_totals t = of_gpu(s);
@@ -120,8 +73,7 @@ static json_object *gpu_json(const gpu_stats *s, uint32_t g)
     js_put_u64(o, "rdma_transactions", t.rdma_transactions);
     js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
     js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
-    dab_json(o, &s->dab);
-    gpudet_json(o, &s->gpudet);
+    for (uint32_t i = 0; i < gpu_nmechs; i++) gpu_mechs[i]->json(o, s->mech[i]);
     return o;
 }
 

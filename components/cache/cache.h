@@ -132,18 +132,32 @@ void cache_destroy(cache *c);
 int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map *map,
                     char *err, size_t errlen);
 
-/* DAB (components/dab/dab_drain.h): the last top port becomes the bank's
- * flush port, whose transactions from `sources` CUs take effect in the
- * deterministic flush order; answers go back on that port. Before the
- * run; 0, or -1 (fewer than 2 top ports, out of memory). */
-int cache_enable_dab(cache *c, uint32_t sources);
-/* GPUDet (components/gpudet/gpudet_zbuf.h): the last top port becomes the
- * bank's Z-buffer unit, whose commit writes keep, per byte, the last
- * writer in (quantum, wavefront id) order whatever the arrival order;
- * each takes z_latency extra cycles (the depth test); answers go back on
- * that port. Before the run; 0, or -1 (fewer than 2 top ports, DAB on,
- * out of memory). */
-int cache_enable_gpudet(cache *c, uint32_t z_latency);
+/* A side unit (a mechanism's unit beside the bank, components/gpu/
+ * gpu_mech.h): the last top port becomes its port. Every message arriving
+ * there is pushed into the unit, which takes ownership and may hold it;
+ * each cycle the cache pops up to reqs_per_cycle requests from the unit
+ * (while the tag pipeline has room) and they enter the pipeline in that
+ * order, looked up tag_latency + latency cycles later (so one line's side
+ * requests take effect in pop order); answers go back on that port to
+ * the request's hdr.src. A popped request marked answer_now is answered
+ * (ok) after `latency` cycles without being looked up. Nothing else
+ * arrives on that port. */
+struct mem_req;
+typedef struct cache_side_req {
+    struct mem_req *req;  /* NULL: nothing ready */
+    uint32_t latency;     /* cycles the unit adds before the lookup */
+    bool answer_now;
+} cache_side_req;
+
+typedef struct cache_side_ops {
+    void (*push)(void *unit, eng_msg *m);
+    cache_side_req (*pop)(void *unit);
+    void (*fini)(void *unit); /* frees the unit and everything it holds */
+} cache_side_ops;
+
+/* Before the run. 0, or -1 (fewer than 2 top ports, a unit already set):
+ * then the caller still owns unit. The cache frees it when destroyed. */
+int cache_set_side(cache *c, const cache_side_ops *ops, void *unit);
 
 eng_port *cache_top_port(cache *c, uint32_t i);
 eng_port *cache_bottom_port(cache *c);

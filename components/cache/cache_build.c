@@ -127,14 +127,8 @@ void cache_destroy(cache *c)
 {
     if (!c)
         return;
-    if (c->drain) {
-        dab_drain_fini(c->drain);
-        free(c->drain);
-    }
-    if (c->zbuf) {
-        gpudet_zbuf_fini(c->zbuf);
-        free(c->zbuf);
-    }
+    if (c->side)
+        c->side->fini(c->side_unit);
     for (uint32_t i = 0; i < c->pipe_n; i++)
         free_req(c->pipe[(c->pipe_head + i) % c->cfg.pipeline_depth]);
     for (uint32_t i = 0; c->mshr && i < c->cfg.mshrs; i++)

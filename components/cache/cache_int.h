@@ -7,13 +7,12 @@
  *   cache_policy.c   the policy ops tables
  *   cache_bottom.c   lower responses: fills and replays, forwarded answers
  *   cache_maint.c    flush and invalidate
+ *   cache_side.c     the side unit's port (cache_set_side)
  * Nothing here is part of the contract (cache.h). */
 #ifndef MGSIM_COMPONENTS_CACHE_CACHE_INT_H
 #define MGSIM_COMPONENTS_CACHE_CACHE_INT_H
 
 #include "components/cache/cache.h"
-#include "components/dab/dab_drain.h"
-#include "components/gpudet/gpudet_zbuf.h"
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
@@ -139,13 +138,9 @@ struct cache {
     size_t maint_cursor;
     uint64_t now; /* the current cycle, set at the top of a tick */
     cache_stats st;
-    /* DAB (cache_dab.c): the last top port carries flush transactions,
-     * released into the pipeline in order by the drain; NULL: none */
-    dab_drain *drain;
-    /* GPUDet (cache_gpudet.c): the last top port carries commit writes,
-     * depth-tested by the Z-buffer unit into the pipeline; NULL: none */
-    gpudet_zbuf *zbuf;
-    uint32_t z_latency;
+    /* the side unit (cache_side.c) on the last top port; NULL: none */
+    const cache_side_ops *side;
+    void *side_unit;
 };
 
 /* cache_top.c */
@@ -200,15 +195,12 @@ cache_line *cache_install(cache *c, uint64_t line);
 /* cache_maint.c */
 bool cache_maint_step(cache *c);
 
-/* cache_dab.c: moves DAB flush messages into the drain and its in-order
- * atoms into the tag pipeline. */
-bool cache_dab_accept(cache *c);
-/* cache_gpudet.c: moves commit writes through the Z-buffer unit into the
- * tag pipeline. */
-bool cache_gpudet_accept(cache *c);
+/* cache_side.c: moves the side port's messages into the side unit and
+ * its requests into the tag pipeline. */
+bool cache_side_accept(cache *c);
 static inline uint32_t cache_plain_top_ports(const cache *c)
 {
-    return c->cfg.top_ports - (c->drain || c->zbuf ? 1 : 0);
+    return c->cfg.top_ports - (c->side ? 1 : 0);
 }
 
 /* cache_describe.c: the status line of eng_comp_ops.describe */

@@ -57,8 +57,7 @@ bool cache_accept(cache *c)
         taken++;
         progress = true;
     }
-    if (c->drain) progress = cache_dab_accept(c) || progress;
-    if (c->zbuf) progress = cache_gpudet_accept(c) || progress;
+    if (c->side) progress = cache_side_accept(c) || progress;
     return progress; /* anything left waits: we tick again next cycle */
 }
 

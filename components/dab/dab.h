@@ -18,9 +18,11 @@
  *                deterministic workgroup distribution in batches and the
  *                GPU-wide flush coordinator
  *
- * The GPU builder (components/gpu) chooses the DAB tables when
- * dab.enable is set and wires the flush path (CU.DAB --DABToL2--
- * L2[b].Top[DAB]). Failure: dab_config_check names a bad combination. */
+ *   dab_mech.c   the mechanism's entry (components/gpu/gpu_mech.h): the
+ *                tables, the drains as the banks' side units, the flush
+ *                path (CU.DAB --DABToL2-- L2[b]'s side port), statistics
+ *
+ * The GPU builder chooses the DAB tables when dab.enable is set. Failure: dab_config_check names a bad combination. */
 #ifndef MGSIM_COMPONENTS_DAB_DAB_H
 #define MGSIM_COMPONENTS_DAB_DAB_H
 

@@ -1,6 +1,7 @@
 /* The flush buffer of an L2 bank (section IV-D of the DAB paper, Figure
  * 8): plain data owned by the cache component that embeds it (the L2
- * bank calls it from its own tick; cache_dab.c).
+ * bank calls it from its own tick through the side-unit interface of
+ * cache.h; dab_mech.c).
  *
  * Epoch by epoch: the drain takes every message from the bank's DAB port
  * (dab_drain_push). It releases nothing of an epoch before the pre-flush

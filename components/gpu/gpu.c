@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "components/gpu/gpu_bridge.h"
-#include "components/gpu/gpu_dab.h"
-#include "components/gpu/gpu_gpudet.h"
+#include "components/gpu/gpu_mech.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
@@ -37,6 +36,27 @@ static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
 static eng_conn *conn_new(gpu *g, const char *what, int idx)
 {
     return conn_lat(g, what, idx, 0);
+}
+
+/* The enabled mechanisms (gpu_mech.h) in registry order, each with its
+ * config: for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++). */
+static const gpu_mech *mech_next(const gpu *g, uint32_t *i, const void **mc)
+{
+    for (; *i < gpu_nmechs; ++*i)
+        if (gpu_mechs[*i]->enabled(g->cfg.mech[*i].b)) {
+            *mc = g->cfg.mech[*i].b;
+            return gpu_mechs[*i];
+        }
+    return NULL;
+}
+
+static bool any_side_unit(const gpu *g)
+{
+    const gpu_mech *m;
+    const void *cfg;
+    for (uint32_t i = 0; (m = mech_next(g, &i, &cfg)); i++)
+        if (m->bank) return true;
+    return false;
 }
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
@@ -83,8 +103,7 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     if (!tops) return -1;
     eng_port **itops = tops + c->banks, **route = itops + c->banks, **iroute = route + lay->nroute;
     cache_config l2 = c->l2;
-    /* data, instruction (and DAB flush or GPUDet commit) sides */
-    l2.top_ports = c->dab.enable || c->gpudet.enable ? 3 : 2;
+    l2.top_ports = any_side_unit(g) ? GPU_L2_SIDE + 1 : GPU_L2_INST + 1; /* enum gpu_l2_port */
     int rc = -1;
     for (uint32_t b = 0; b < c->banks; b++) {
         NAME(name, "L2[%u]", b);
@@ -93,16 +112,18 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
         dc.map = lay->dram, dc.channel = lay->dram_first + b, dc.capacity = c->mem_size / c->banks;
         NAME(name, "DRAM[%u]", b);
         if (!(g->dram[b] = dram_build(g->engine, &dc, name, err, len))) goto out;
-        tops[b] = cache_top_port(g->l2[b], 0);
-        itops[b] = cache_top_port(g->l2[b], 1);
+        tops[b] = cache_top_port(g->l2[b], GPU_L2_DATA);
+        itops[b] = cache_top_port(g->l2[b], GPU_L2_INST);
         eng_conn_plug(l1l2, tops[b]);
         eng_conn_plug(i2l2, itops[b]);
         eng_conn_plug(l2dr, cache_bottom_port(g->l2[b]));
         eng_conn_plug(l2dr, dram_port(g->dram[b]));
         eng_port *d = dram_port(g->dram[b]);
         if (cache_set_lower(g->l2[b], &d, 1, NULL, err, len)) goto out;
-        if (c->dab.enable && cache_enable_dab(g->l2[b], c->cus) < 0) goto out;
-        if (gpu_gpudet_bank(g, g->l2[b]) < 0) goto out;
+        const gpu_mech *m;
+        const void *mc;
+        for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+            if (m->bank && m->bank(g, mc, g->l2[b]) < 0) goto out;
     }
     /* without an RDMA engine every route target is a local bank */
     route_ports(lay, tops, g->rdma ? rdma_port(g->rdma, RDMA_INSIDE) : tops[0], route);
@@ -156,8 +177,10 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     uint32_t s = i / c->cus_per_sa, k = i % c->cus_per_sa;
     cu_config cc = c->cu;
     cc.id = c->cu_id_base + i;
-    gpu_dab_cu_config(g, &cc);
-    gpu_gpudet_cu_config(g, &cc);
+    const gpu_mech *m;
+    const void *mc;
+    for (uint32_t j = 0; (m = mech_next(g, &j, &mc)); j++)
+        if (m->cu) cc.det = m->cu, cc.det_arg = mc;
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);
@@ -207,8 +230,10 @@ static int build_front(gpu *g, char *err, size_t len)
     in.top_ports = sc.top_ports = c->cus_per_sa + 1;
     NAME(name, "%s", "CP");
     cp_config cpc = c->cp;
-    gpu_dab_cp_config(g, &cpc);
-    gpu_gpudet_cp_config(g, &cpc);
+    const gpu_mech *m;
+    const void *mc;
+    for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+        if (m->ace) cpc.ace = m->ace, cpc.ace_arg = mc;
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
     eng_conn *disp = NULL, *ctl = NULL;
     if (g->cp && !c->external_front) {
@@ -243,11 +268,51 @@ static int local_layout(gpu *g, char *err, size_t errlen)
     return 0;
 }
 
+/* A mechanism's side connection (gpu_mech.h). */
+static eng_conn *side_conn(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    char name[96];
+    NAME(name, "%s", m->side_conn);
+    eng_clock clk = eng_clock_hz(c->cu.freq_hz);
+    uint32_t lat = m->side_latency(mc);
+    if (m->side_perturbed && c->perturb.connections) {
+        fault_config f = c->perturb;
+        f.base_cycles = lat;
+        return fault_conn_new(g->engine, name, clk, &f, err, len);
+    }
+    eng_link_config lc = {clk, lat, c->link_bytes ? c->link_bytes : 64, 256};
+    return lat ? eng_link_new(g->engine, name, &lc, err, len) : eng_direct_new(g->engine, name, clk);
+}
+
+/* Every CU's side port to every bank's side unit; after the memory side. */
+static int wire_side(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    eng_conn *conn = side_conn(g, m, mc, err, len);
+    if (!conn) return -1;
+    g->conn[g->nconn++] = conn;
+    eng_port **banks = calloc(g->lay.nroute, sizeof *banks);
+    if (!banks) {
+        snprintf(err, len, "gpu: out of memory");
+        return -1;
+    }
+    for (uint32_t b = 0; b < c->banks; b++)
+        eng_conn_plug(conn, cache_top_port(g->l2[b], GPU_L2_SIDE));
+    for (uint32_t t = 0; t < g->lay.nroute; t++)
+        banks[t] = cache_top_port(g->l2[g->lay.bank[t] < 0 ? 0 : g->lay.bank[t]], GPU_L2_SIDE);
+    int rc = 0;
+    for (uint32_t i = 0; i < c->cus && rc == 0; i++) {
+        eng_conn_plug(conn, m->cu_port(g->cu[i]));
+        rc = m->cu_banks(g->cu[i], i, &g->lay.route, banks, g->lay.nroute);
+    }
+    free(banks);
+    if (rc < 0) snprintf(err, len, "gpu: out of memory");
+    return rc;
+}
+
 static const char *check(const gpu_config *c)
 {
-    const char *det = gpu_dab_check(c);
-    if (!det) det = gpu_gpudet_check(c);
-    if (det) return det;
     if (!c->cus || !c->cus_per_sa || c->cus % c->cus_per_sa || !c->banks)
         return "gpu: cus must be a non-zero multiple of cus_per_sa, banks >= 1";
     if (c->layout && (!c->layout->nroute || c->layout->nroute > GPU_ROUTE_MAX))
@@ -260,6 +325,7 @@ static const char *check(const gpu_config *c)
 
 gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
 {
+    if (gpu_mech_check(cfg, err, errlen) < 0) return NULL;
     const char *why = check(cfg);
     if (why) {
         snprintf(err, errlen, "%s", why);
@@ -294,8 +360,10 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     if (build_front(g, err, errlen) < 0) goto fail;
     if (!(l1l2 = conn_new(g, "L1ToL2", -1))) goto fail;
     if (build_memory(g, l1l2, err, errlen) < 0) goto fail;
-    if (g->cfg.dab.enable && gpu_dab_wire(g, err, errlen) < 0) goto fail;
-    if (g->cfg.gpudet.enable && gpu_gpudet_wire(g, err, errlen) < 0) goto fail;
+    const gpu_mech *m;
+    const void *mc;
+    for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+        if (m->side_conn && wire_side(g, m, mc, err, errlen) < 0) goto fail;
     return g;
 oom_g:
     gpu_destroy(g);

@@ -1,13 +1,13 @@
-/* The R9 Nano GPU builder (prefix gpu_): the one readable place that
- * wires a single GPU's components together.
+/* The R9 Nano GPU builder (prefix gpu_): the one place that wires
+ * a single GPU's components together.
  *
  *   CP (command processor + ACE + DMA) --Dispatch-- CU[0..cus)
  *   CU[i].Vector ==VBus[i]== L1V[i] (bypass by default, as ROCm runs it)
  *   CU[4s..4s+3].Inst   --IBus[s]-- L1I[s]   (one per shader array of
  *   CU[4s..4s+3].Scalar --SBus[s]-- L1S[s]    cus_per_sa CUs)
- *   L1V*, L1S*, CP.Mem --L1ToL2-- L2[0..banks).Top[0] (interleaved by
- *                                   address, mem_map)
- *   L1I* ==IToL2== L2[0..banks).Top[1]
+ *   L1V*, L1S*, CP.Mem --L1ToL2-- L2[0..banks).Top[GPU_L2_DATA]
+ *                                   (interleaved by address, mem_map)
+ *   L1I* ==IToL2== L2[0..banks).Top[GPU_L2_INST]
  *   L2[b] --L2ToDRAM-- DRAM[b]
  *   CP.Ctl --CtlBus-- one extra top port of every L1 (invalidation)
  *
@@ -32,6 +32,15 @@
  * wire (U-MGPU: GPU 0's CP drives every GPU's CUs), and without
  * cp_enabled the GPU has no command processor at all.
  *
+ * Mechanisms (gpu_mech.h: deterministic execution and the like) plug
+ * into the build through one ops table each: CU and CP policies, a unit
+ * beside every L2 bank on Top[GPU_L2_SIDE], and a side connection
+ *
+ *   CU[i].<side port> ==GPU[g].<side_conn>== L2[b].Top[GPU_L2_SIDE]
+ *
+ * made last, so a GPU without mechanisms keeps every owner id (and with
+ * them the order of same-cycle events) it always had.
+ *
  * The configurable fields have parameter tables: gpu_param_table ([gpu])
  * and the sections of the nested configs (cu, cp, l1v, l1i, l1s, l2,
  * dram, rdma); gpu_default_config reads them all. */
@@ -45,8 +54,6 @@
 #include "components/cache/cache.h"
 #include "components/cp/cp.h"
 #include "components/cu/cu.h"
-#include "components/dab/dab.h"
-#include "components/gpudet/gpudet.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_map.h"
 #include "components/rdma/rdma.h"
@@ -54,6 +61,22 @@
 #include "hooks/fault.h"
 
 struct gpu_bridge;
+
+/* The roles of an L2 bank's upper ports: the L1s' data path (L1V, L1S,
+ * the CP, the RDMA engine), the L1Is' instruction path, and, when a
+ * mechanism (gpu_mech.h) puts a unit beside the bank, its side path. */
+enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
+
+/* Room for the mechanisms of gpu_mech.h: each registered mechanism
+ * (components/mech/mech_list.h) keeps its config (its parameter section)
+ * in cfg.mech[its slot] and its summed counters in gpu_stats.mech[slot];
+ * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
+#define GPU_MECH_MAX 4
+#define GPU_MECH_CFG_BYTES 128
+#define GPU_MECH_STAT_WORDS 32
+typedef struct gpu_mech_blob {
+    _Alignas(8) unsigned char b[GPU_MECH_CFG_BYTES];
+} gpu_mech_blob;
 
 /* Where a multi-GPU platform puts this GPU's memory. route maps every
  * global address to one of nroute targets; bank[t] is the local L2 bank
@@ -85,8 +108,7 @@ typedef struct gpu_config {
     cp_config cp;
     cache_config l1v, l1i, l1s, l2;
     dram_config dram;      /* capacity is set to mem_size / banks */
-    dab_config dab;        /* Deterministic Atomic Buffering; off (gpu_dab.c wires it) */
-    gpudet_config gpudet;  /* GPUDet, quantum-based determinism; off (gpu_gpudet.c wires it) */
+    gpu_mech_blob mech[GPU_MECH_MAX]; /* the mechanisms' configs (gpu_mech.h); all off */
     /* set by platform builders, not parameters: */
     bool cp_enabled;       /* true: the GPU has a command processor */
     bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
@@ -135,9 +157,13 @@ typedef struct gpu_stats {
     cache_stats l1v, l1i, l1s, l2;
     dram_stats dram;
     rdma_stats rdma;       /* zero without an RDMA engine */
-    dab_stats dab;         /* CU counts summed, the CP's coordinator counts; zero without DAB */
-    gpudet_stats gpudet;   /* the same for GPUDet; zero without it */
+    /* per mechanism (gpu_mech.h): its CU counts summed and its CP's;
+     * zero without it */
+    uint64_t mech[GPU_MECH_MAX][GPU_MECH_STAT_WORDS];
 } gpu_stats;
 gpu_stats gpu_get_stats(const gpu *g);
+/* sum[i] += the i-th word of x, for bytes / 8 words: every statistics
+ * struct here is plain uint64_t counters, so a sum is a loop over words. */
+void gpu_stats_add(void *sum, const void *x, size_t bytes);
 
 #endif

@@ -1,6 +1,7 @@
 /* The GPU's own parameter table ([gpu]) and its defaults, which gather
  * the nested components' tables: the R9 Nano of the MGSim paper. */
 #include "components/gpu/gpu.h"
+#include "components/gpu/gpu_mech.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,8 +55,7 @@ gpu_config gpu_default_config(void)
     defaults(&dram_param_table, &c.dram);
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();
-    c.dab = dab_default_config();
-    c.gpudet = gpudet_default_config();
+    gpu_mech_defaults(&c);
     c.cp_enabled = true;
     return c;
 }

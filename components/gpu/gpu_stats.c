@@ -3,15 +3,13 @@
 
 #include <string.h>
 
-#include "components/dab/dab_cp.h"
-#include "components/dab/dab_cu.h"
-#include "components/gpudet/gpudet_cu.h"
+#include "components/gpu/gpu_mech.h"
 
-/* Every statistics struct here is plain uint64_t counters, so a sum is a
- * loop over its words. */
-static void add_words(uint64_t *a, const uint64_t *b, size_t bytes)
+void gpu_stats_add(void *sum, const void *x, size_t bytes)
 {
-    for (size_t i = 0; i < bytes / sizeof *a; i++) a[i] += b[i];
+    uint64_t *a = sum;
+    const uint64_t *w = x;
+    for (size_t i = 0; i < bytes / sizeof *w; i++) a[i] += w[i];
 }
 
 gpu_stats gpu_get_stats(const gpu *g)
@@ -21,29 +19,24 @@ gpu_stats gpu_get_stats(const gpu *g)
     for (uint32_t i = 0; i < g->cfg.cus; i++) {
         cu_stats c = cu_get_stats(g->cu[i]);
         cache_stats v = cache_get_stats(g->l1v[i]);
-        add_words((uint64_t *)&s.cu, (const uint64_t *)&c, sizeof c);
-        add_words((uint64_t *)&s.l1v, (const uint64_t *)&v, sizeof v);
-        dab_stats d = dab_cu_get_stats(g->cu[i]);
-        add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
-        gpudet_stats q = gpudet_cu_get_stats(g->cu[i]);
-        add_words((uint64_t *)&s.gpudet, (const uint64_t *)&q, sizeof q);
+        gpu_stats_add(&s.cu, &c, sizeof c);
+        gpu_stats_add(&s.l1v, &v, sizeof v);
     }
-    if (g->cp) {
-        dab_stats d = dab_cp_get_stats(g->cp);
-        add_words((uint64_t *)&s.dab, (const uint64_t *)&d, sizeof d);
-        gpudet_stats q = gpudet_cp_get_stats(g->cp);
-        add_words((uint64_t *)&s.gpudet, (const uint64_t *)&q, sizeof q);
+    /* every registered mechanism's counters (zero when it did not run) */
+    for (uint32_t k = 0; k < gpu_nmechs; k++) {
+        for (uint32_t i = 0; i < g->cfg.cus; i++) gpu_mechs[k]->cu_stats(g->cu[i], s.mech[k]);
+        if (g->cp) gpu_mechs[k]->cp_stats(g->cp, s.mech[k]);
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);
-        add_words((uint64_t *)&s.l1i, (const uint64_t *)&a, sizeof a);
-        add_words((uint64_t *)&s.l1s, (const uint64_t *)&b, sizeof b);
+        gpu_stats_add(&s.l1i, &a, sizeof a);
+        gpu_stats_add(&s.l1s, &b, sizeof b);
     }
     for (uint32_t b = 0; b < g->cfg.banks; b++) {
         cache_stats l = cache_get_stats(g->l2[b]);
         dram_stats d = dram_get_stats(g->dram[b]);
-        add_words((uint64_t *)&s.l2, (const uint64_t *)&l, sizeof l);
-        add_words((uint64_t *)&s.dram, (const uint64_t *)&d, sizeof d);
+        gpu_stats_add(&s.l2, &l, sizeof l);
+        gpu_stats_add(&s.dram, &d, sizeof d);
     }
     if (g->rdma) s.rdma = rdma_get_stats(g->rdma);
     return s;

@@ -28,9 +28,12 @@
  *                  GPU-wide quantum coordinator and deterministic
  *                  workgroup distribution (static partition, DWP)
  *
- * The GPU builder (components/gpu/gpu_gpudet.c) chooses these tables when
- * gpudet.enable is set and wires the commit path (CU.GPUDet --GDToL2--
- * L2[b].Top[2]). Failure: gpudet_config_check names a bad combination. */
+ *   gpudet_mech.c  the mechanism's entry (components/gpu/gpu_mech.h): the
+ *                  tables, the Z-buffer units as the banks' side units,
+ *                  the commit path (CU.GPUDet --GDToL2-- L2[b]'s side
+ *                  port), statistics
+ *
+ * The GPU builder chooses these tables when gpudet.enable is set. Failure: gpudet_config_check names a bad combination. */
 #ifndef MGSIM_COMPONENTS_GPUDET_GPUDET_H
 #define MGSIM_COMPONENTS_GPUDET_GPUDET_H
 

@@ -1,6 +1,7 @@
 /* The Z-buffer unit of an L2 bank (section 4.4 of the GPUDet paper):
  * plain data owned by the cache component that embeds it (the bank calls
- * it from its own tick; components/cache/cache_gpudet.c).
+ * it from its own tick through the side-unit interface of cache.h;
+ * gpudet_mech.c).
  *
  * Commit writes (gpudet_zwrite) wait in a request buffer in arrival
  * order. Each one is tested byte by byte against the depth of the byte's

@@ -2,6 +2,8 @@
  * Nano), and loading a platform from an INI file plus --set overrides. */
 #include "components/platform/platform.h"
 
+#include "components/gpu/gpu_mech.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,13 +65,15 @@ int platform_config_register(config *c, platform_config *p)
                               &gpu_param_table, &cu_param_table, &cp_param_table,
                               &cache_l1v_param_table, &cache_l1i_param_table,
                               &cache_l1s_param_table, &cache_l2_param_table,
-                              &dram_param_table, &rdma_param_table, &fabric_param_table,
-                              &dab_param_table, &gpudet_param_table};
+                              &dram_param_table, &rdma_param_table, &fabric_param_table};
     void *o[] = {p, &p->sim, &p->gpu, &p->gpu.cu, &p->gpu.cp, &p->gpu.l1v, &p->gpu.l1i,
-                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric,
-                 &p->gpu.dab, &p->gpu.gpudet};
+                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (config_add(c, t[i], o[i]) < 0) return -1;
+    /* then every mechanism's section (components/mech/mech_list.h) */
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (config_add(c, gpu_mechs[i]->params, gpu_mech_cfg(&p->gpu, gpu_mechs[i])) < 0)
+            return -1;
     return 0;
 }
 
@@ -97,15 +101,7 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
         why = "unified: gpu.mem_size must be a multiple of platform.page x gpu.banks";
     else if (g->banks + 2 > GPU_ROUTE_MAX)
         why = "gpu.banks must be at most 1022";
-    else if (g->dab.enable && p->gpus > 1)
-        why = "dab: one GPU only so far (docs/determinism.md: the multi-GPU order is defined, "
-              "not built)";
-    else if (g->gpudet.enable && p->gpus > 1)
-        why = "gpudet: one GPU only so far (docs/determinism.md)";
-    else if (g->gpudet.enable && g->dab.enable)
-        why = "dab.enable and gpudet.enable exclude each other";
-    if (!why && dab_config_check(&g->dab, err, errlen) < 0) return -1;
-    if (!why && gpudet_config_check(&g->gpudet, err, errlen) < 0) return -1;
+    if (!why && gpu_mech_check(g, err, errlen) < 0) return -1; /* mechanisms, combinations */
     if (why && err) snprintf(err, errlen, "platform: %s", why);
     return why ? -1 : 0;
 }

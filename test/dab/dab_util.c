@@ -8,6 +8,7 @@
 
 #include <cmocka.h>
 
+#include "components/dab/dab_mech.h"
 #include "driver/mgpu.h"
 
 du_run du_default(uint32_t cus)
@@ -29,7 +30,7 @@ gpu_stats du_launch(const du_run *r, const char *kernel, uint32_t grid, uint32_t
     platform_config cfg = platform_default_config();
     cfg.sim.threads = (uint32_t)r->threads;
     cfg.gpu.cus = r->cus;
-    cfg.gpu.dab = r->dab;
+    *dab_config_of(&cfg.gpu) = r->dab;
     cfg.sim.perturb = r->perturb; /* 16 cycles, 50%: the defaults */
     mgpu *d = mgpu_init(&cfg, err, sizeof err);
     if (!d) fail_msg("%s", err);

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "components/dab/dab.h"
+#include "components/dab/dab_mech.h"
 #include "components/gpu/gpu.h"
 
 #define DU_MAXA 6

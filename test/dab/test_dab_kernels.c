@@ -94,9 +94,9 @@ static void fsum_baseline_changes_with_the_seed_dab_does_not(void **st)
         assert_true(f > ref[b] * 0.999 && f < ref[b] * 1.001);
     }
     /* every try of the CAS loops waits for a flush */
-    assert_true(gs.dab.returning >= N);
-    assert_true(gs.dab.cp_flushes >= N / BINS / 4);
-    assert_int_equal(gs.dab.flush_entries, gs.dab.atomics - gs.dab.fused);
+    assert_true(dab_stats_of(&gs)->returning >= N);
+    assert_true(dab_stats_of(&gs)->cp_flushes >= N / BINS / 4);
+    assert_int_equal(dab_stats_of(&gs)->flush_entries, dab_stats_of(&gs)->atomics - dab_stats_of(&gs)->fused);
 }
 
 static void queue_order_changes_on_the_baseline_not_under_dab(void **st)
@@ -144,11 +144,11 @@ static void histogram_is_exact_and_fuses(void **st)
         assert_memory_equal(got, want, sizeof want);
         if (!mode) continue;
         /* 2 atomics per work-item, at most BINS + 1 entries per buffer */
-        assert_int_equal(s.dab.atomics, 2 * N);
-        assert_true(s.dab.fused >= 2 * N - 4 * 4 * (BINS + 1));
-        assert_true(s.dab.cp_flushes_end >= 1);
-        if (mode == 1) assert_true(s.dab.flush_txns < s.dab.flush_entries);
-        else assert_int_equal(s.dab.flush_txns, s.dab.flush_entries);
+        assert_int_equal(dab_stats_of(&s)->atomics, 2 * N);
+        assert_true(dab_stats_of(&s)->fused >= 2 * N - 4 * 4 * (BINS + 1));
+        assert_true(dab_stats_of(&s)->cp_flushes_end >= 1);
+        if (mode == 1) assert_true(dab_stats_of(&s)->flush_txns < dab_stats_of(&s)->flush_entries);
+        else assert_int_equal(dab_stats_of(&s)->flush_txns, dab_stats_of(&s)->flush_entries);
     }
 }
 
@@ -169,7 +169,7 @@ static void back_to_back_launches_accumulate(void **st)
                   {DU_U32, 0, NULL, NULL, BINS}};
     gpu_stats s = du_launch(&r, "histo", N, 64, a, 4, NULL);
     assert_memory_equal(got, want, sizeof want);
-    assert_true(s.dab.cp_flushes_end >= 3);
+    assert_true(dab_stats_of(&s)->cp_flushes_end >= 3);
 }
 
 static void every_scheduler_and_level_is_deterministic(void **st)
@@ -235,7 +235,7 @@ static void scheduler_32_entries_split_large_atomics(void **st)
             r.perturb = (uint64_t)(s + 1);
             memset(f[s], 0, sizeof f[s]), memset(q[s], 0, sizeof q[s]);
             fsum(&r, f[s], &s32);
-            assert_int_equal(s32.dab.flush_entries, s32.dab.atomics - s32.dab.fused);
+            assert_int_equal(dab_stats_of(&s32)->flush_entries, dab_stats_of(&s32)->atomics - dab_stats_of(&s32)->fused);
             queue(&r, q[s]);
             assert_int_equal(q[s][0], odd);
             r.dab.fusion = s != 1; /* unfused: 64 entries of a non-returning add */
@@ -246,7 +246,7 @@ static void scheduler_32_entries_split_large_atomics(void **st)
                           {DU_U32, 0, NULL, NULL, BINS}};
             gpu_stats hs = du_launch(&r, "histo", N, 64, a, 4, NULL);
             assert_memory_equal(got, want, sizeof want);
-            assert_int_equal(hs.dab.atomics, 2 * N);
+            assert_int_equal(dab_stats_of(&hs)->atomics, 2 * N);
             r.dab.fusion = true;
         }
         assert_int_equal(distinct(f, BINS, 3), 1);
@@ -261,8 +261,8 @@ static void scheduler_32_entries_split_large_atomics(void **st)
         r.perturb = 3;
         uint32_t f64[N + 1];
         fsum(&r, f64, &s64);
-        assert_true(s32.dab.cp_flushes > s64.dab.cp_flushes);
-        assert_int_equal(s32.dab.returning, s32.dab.atomics);
+        assert_true(dab_stats_of(&s32)->cp_flushes > dab_stats_of(&s64)->cp_flushes);
+        assert_int_equal(dab_stats_of(&s32)->returning, dab_stats_of(&s32)->atomics);
     }
     /* 1 and 2 threads (and the serial engine) agree, statistics included */
     uint32_t v[3][N + 1], w[3][N + 1];

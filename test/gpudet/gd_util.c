@@ -50,7 +50,7 @@ gpu_stats gd_launch(const gd_run *r, const char *kernel, uint32_t grid, uint32_t
     platform_config cfg = platform_default_config();
     cfg.sim.threads = (uint32_t)r->threads;
     cfg.gpu.cus = r->cus;
-    cfg.gpu.gpudet = r->gd;
+    *gpudet_config_of(&cfg.gpu) = r->gd;
     cfg.sim.perturb = r->perturb; /* 16 cycles, 50%: the defaults */
     mgpu *d = mgpu_init(&cfg, err, sizeof err);
     if (!d) fail_msg("%s", err);

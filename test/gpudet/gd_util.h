@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "components/gpu/gpu.h"
+#include "components/gpudet/gpudet_mech.h"
 #include "det/det.h"
 
 #define GD_MAXA 6

@@ -28,12 +28,12 @@ static void own_stores_are_forwarded(void **st)
         assert_int_equal(a[i], 3 * i + 1);
         assert_int_equal(b[i], (3 * i + 1) + (3 * (i ^ 1) + 1) + 1);
     }
-    assert_true(s.gpudet.fwd_full > 0);     /* the loads never left the CU */
-    assert_int_equal(s.gpudet.stores, 2 * N / 64 * 4); /* 2 stores x 4 lines per wave */
-    assert_true(s.gpudet.commit_entries == s.gpudet.stores);
-    assert_int_equal(s.gpudet.ends[GPUDET_END_KERNEL], N / 64);
-    assert_true(s.gpudet.cp_quanta >= 1);
-    assert_true(s.gpudet.cp_par_cycles > 0 && s.gpudet.cp_commit_cycles > 0);
+    assert_true(gpudet_stats_of(&s)->fwd_full > 0);     /* the loads never left the CU */
+    assert_int_equal(gpudet_stats_of(&s)->stores, 2 * N / 64 * 4); /* 2 stores x 4 lines per wave */
+    assert_true(gpudet_stats_of(&s)->commit_entries == gpudet_stats_of(&s)->stores);
+    assert_int_equal(gpudet_stats_of(&s)->ends[GPUDET_END_KERNEL], N / 64);
+    assert_true(gpudet_stats_of(&s)->cp_quanta >= 1);
+    assert_true(gpudet_stats_of(&s)->cp_par_cycles > 0 && gpudet_stats_of(&s)->cp_commit_cycles > 0);
 }
 
 static uint32_t lcg(uint32_t x, uint32_t n)
@@ -56,11 +56,11 @@ static void quanta_end_on_instruction_count_and_dwp_spawns(void **st)
         r.gd.quantum = 50, r.gd.dwp = dwp;
         gpu_stats s = gd_launch(&r, "gd_spin", N, 64, args, 2, NULL);
         for (uint32_t i = 0; i < N; i++) assert_int_equal(out[i], lcg(i, 200));
-        assert_true(s.gpudet.ends[GPUDET_END_INSTS] > 0);
-        assert_int_equal(s.gpudet.ends[GPUDET_END_KERNEL], N / 64);
-        if (dwp) assert_true(s.gpudet.dwp_spawns > 0);
-        else assert_int_equal(s.gpudet.dwp_spawns, 0);
-        quanta[dwp] = s.gpudet.cp_quanta;
+        assert_true(gpudet_stats_of(&s)->ends[GPUDET_END_INSTS] > 0);
+        assert_int_equal(gpudet_stats_of(&s)->ends[GPUDET_END_KERNEL], N / 64);
+        if (dwp) assert_true(gpudet_stats_of(&s)->dwp_spawns > 0);
+        else assert_int_equal(gpudet_stats_of(&s)->dwp_spawns, 0);
+        quanta[dwp] = gpudet_stats_of(&s)->cp_quanta;
     }
     assert_true(quanta[1] < quanta[0]);
     free(out);
@@ -77,7 +77,7 @@ static void quanta_end_when_the_store_buffer_fills(void **st)
     gpu_stats s = gd_launch(&r, "gd_stores", N, 64, args, 2, NULL);
     for (uint32_t k = 0; k < L; k++)
         for (uint32_t i = 0; i < N; i++) assert_int_equal(out[k * 1024 + i], i + k);
-    assert_true(s.gpudet.ends[GPUDET_END_SBFULL] > 0);
+    assert_true(gpudet_stats_of(&s)->ends[GPUDET_END_SBFULL] > 0);
     free(out);
 }
 
@@ -98,8 +98,8 @@ static void barriers_end_quanta_without_bta(void **st)
             uint32_t base = g - g % WG, l = g % WG;
             assert_int_equal(out[g], base + (l + 8) % WG + 1); /* tmp[l+7] = (l+7)+1's id + 1 */
         }
-        quanta[bta] = s.gpudet.cp_quanta;
-        bar[bta] = s.gpudet.ends[GPUDET_END_BARRIER];
+        quanta[bta] = gpudet_stats_of(&s)->cp_quanta;
+        bar[bta] = gpudet_stats_of(&s)->ends[GPUDET_END_BARRIER];
     }
     assert_true(bar[0] > 0);
     assert_true(bar[1] < bar[0]);
@@ -115,7 +115,7 @@ static void fences_end_quanta(void **st)
     gd_run r = gd_default(4);
     gpu_stats s = gd_launch(&r, "gd_fence", N, 64, args, 2, NULL);
     for (uint32_t i = 0; i < N; i++) assert_true(data[i] == i + 5 && flag[i] == 1);
-    assert_int_equal(s.gpudet.ends[GPUDET_END_FENCE], N / 64);
+    assert_int_equal(gpudet_stats_of(&s)->ends[GPUDET_END_FENCE], N / 64);
 }
 
 typedef struct atom_out {
@@ -132,7 +132,7 @@ static void run_atomics(const gd_run *r, atom_out *o)
     gd_arg args[] = {{GD_BUF, 4, NULL, &o->ctr, 0}, {GD_BUF, sizeof o->ticket, NULL, o->ticket, 0},
                      {GD_BUF, 4, NULL, &o->fsum, 0}, {GD_BUF, sizeof in, in, NULL, 0}};
     o->s = gd_launch(r, "gd_atomics", N, 64, args, 4, &o->cycles);
-    o->serial_cycles = o->s.gpudet.cp_serial_cycles;
+    o->serial_cycles = gpudet_stats_of(&o->s)->cp_serial_cycles;
     assert_int_equal(o->ctr, N);
     uint8_t seen[N] = {0}; /* the tickets are a permutation of 0..N-1 */
     for (uint32_t i = 0; i < N; i++) {
@@ -152,8 +152,8 @@ static void atomics_serialize_deterministically(void **st)
     gd_run r = gd_default(4);
     r.perturb = 1;
     run_atomics(&r, ref);
-    assert_true(ref->s.gpudet.ends[GPUDET_END_ATOMIC] > 0);
-    assert_true(ref->s.gpudet.serial_atomics > 0);
+    assert_true(gpudet_stats_of(&ref->s)->ends[GPUDET_END_ATOMIC] > 0);
+    assert_true(gpudet_stats_of(&ref->s)->serial_atomics > 0);
     for (uint64_t seed = 2; seed <= 4; seed++) {
         r.perturb = seed, r.threads = seed == 4 ? 2 : ENG_THREADS_SERIAL;
         run_atomics(&r, o);

@@ -1,0 +1,70 @@
+/* See gpu_mech.h: the mechanisms' slots, defaults and checks. */
+#include "components/gpu/gpu_mech.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "params/param.h"
+
+static uint32_t slot(const gpu_mech *m)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i] == m) return i;
+    fprintf(stderr, "gpu: mechanism %s is not in components/mech/mech_list.h\n", m->name);
+    abort(); /* a bug: only registered mechanisms reach here */
+}
+
+void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
+const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
+const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m) { return s->mech[slot(m)]; }
+
+void gpu_mech_defaults(gpu_config *c)
+{
+    char err[256];
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const param_table *t = gpu_mechs[i]->params;
+        if (i >= GPU_MECH_MAX || t->struct_size > GPU_MECH_CFG_BYTES ||
+            param_defaults(t, c->mech[i].b, err, sizeof err)) {
+            fprintf(stderr, "gpu: mechanism %s does not fit its slot (%s)\n",
+                    gpu_mechs[i]->name, err);
+            abort(); /* a bug in a registry line or table */
+        }
+    }
+}
+
+/* The parts of a GPU only one mechanism can own. */
+static const char *owns_same(const gpu_mech *a, const gpu_mech *b)
+{
+    if (a->cu && b->cu) return "the CU policy";
+    if (a->ace && b->ace) return "the CP's dispatch policy";
+    if (a->bank && b->bank) return "the L2 banks' side port";
+    return NULL;
+}
+
+int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
+{
+    const gpu_mech *on[GPU_MECH_MAX];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech *m = gpu_mechs[i];
+        const void *cfg = c->mech[i].b;
+        if (!m->enabled(cfg)) continue;
+        if (m->check_config(cfg, err, errlen) < 0) return -1;
+        const char *why = m->check(c, cfg);
+        if (why) {
+            snprintf(err, errlen, "%s", why);
+            return -1;
+        }
+        for (uint32_t k = 0; k < n; k++) {
+            const char *what = owns_same(on[k], m);
+            if (what) {
+                snprintf(err, errlen,
+                         "%s.enable and %s.enable cannot be combined: both need %s",
+                         on[k]->name, m->name, what);
+                return -1;
+            }
+        }
+        on[n++] = m;
+    }
+    return 0;
+}

@@ -1,0 +1,84 @@
+/* GPU-level mechanisms (prefix gpu_mech_): one ops table per mechanism
+ * that changes how a GPU executes (deterministic execution and the like),
+ * so that the GPU builder (gpu.c) makes one call per build step for
+ * whatever mechanisms are enabled and never asks which.
+ *
+ * A mechanism is a folder under components/ and one line in the
+ * registry, components/mech/mech_list.h. The folder defines a gpu_mech
+ * naming:
+ *   - its parameter section ([name], params; the config lives in
+ *     gpu_config.mech[slot], at most GPU_MECH_CFG_BYTES, defaults from the
+ *     table; gpu_mech_cfg finds it) and whether it is enabled;
+ *   - its requirements on the GPU (check);
+ *   - its CU policy (components/cu/cu_det.h) and CP/ACE policy
+ *     (components/cp/cp_ace.h), each given the mechanism's config as arg;
+ *   - optionally a unit beside every L2 bank (bank: a side unit,
+ *     cache_set_side, on Top[GPU_L2_SIDE]) and the side connection from
+ *     every CU's side port to those units (side_conn, side_latency,
+ *     side_perturbed, cu_port, cu_banks);
+ *   - its statistics: counters summed per GPU into gpu_stats.mech[slot]
+ *     (cu_stats, cp_stats) and the --stats JSON object (json).
+ * docs/components.md ("Adding a mechanism") has a worked example.
+ *
+ * Two enabled mechanisms that both need the CU policy, the CP policy or
+ * the bank's side port cannot run together: gpu_mech_check refuses them
+ * (platform_config_check and gpu_build call it). */
+#ifndef MGSIM_COMPONENTS_GPU_GPU_MECH_H
+#define MGSIM_COMPONENTS_GPU_GPU_MECH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "components/gpu/gpu.h"
+
+struct param_table;
+struct cu_det_ops;
+struct cp_ace_ops;
+struct json_object;
+
+typedef struct gpu_mech {
+    const char *name;                 /* its section, --stats key, messages */
+    const struct param_table *params; /* section [name]; its config's layout */
+    bool (*enabled)(const void *cfg);
+    /* The section's own checks: 0, or -1 with one line in err. */
+    int (*check_config)(const void *cfg, char *err, size_t errlen);
+    /* What it needs of the GPU it is built into: NULL, or why not. */
+    const char *(*check)(const gpu_config *g, const void *cfg);
+    const struct cu_det_ops *cu;      /* NULL: the CU's baseline */
+    const struct cp_ace_ops *ace;     /* NULL: the ACE's baseline */
+    /* The unit beside L2 bank l (cache_set_side); NULL: none. 0 or -1. */
+    int (*bank)(const gpu *g, const void *cfg, cache *l2);
+    /* The side connection GPU[g].<side_conn>: a link of side_latency
+     * cycles (a direct connection for 0), or under nondeterminism
+     * injection with side_perturbed a seeded delaying one. */
+    const char *side_conn;
+    uint32_t (*side_latency)(const void *cfg);
+    bool side_perturbed;
+    /* CU u's side port, and where it sends: u is source src (0..cus-1);
+     * banks[t] is the side port of the bank serving route target t of
+     * map. 0, or -1 (out of memory). */
+    eng_port *(*cu_port)(cu *u);
+    int (*cu_banks)(cu *u, uint32_t src, const mem_map *map, eng_port *const *banks, uint32_t n);
+    /* Adds a CU's / the CP's counters to sum (GPU_MECH_STAT_WORDS words). */
+    void (*cu_stats)(const cu *u, uint64_t *sum);
+    void (*cp_stats)(const cp *c, uint64_t *sum);
+    /* Puts its object "name" into the GPU's --stats object when it ran,
+     * nothing otherwise (util/js.h). */
+    void (*json)(struct json_object *gpu, const uint64_t *sum);
+} gpu_mech;
+
+/* The registry (components/mech/mech_list.c), in the order of its lines. */
+extern const gpu_mech *const gpu_mechs[];
+extern const uint32_t gpu_nmechs;
+
+/* m's config in c (its slot), and its counters in s. */
+void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m);
+const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m);
+const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m);
+/* Sets every mechanism's defaults (from its table) into c. */
+void gpu_mech_defaults(gpu_config *c);
+/* Every enabled mechanism's section checks and requirements, and the
+ * combination: 0, or -1 with one line in err. */
+int gpu_mech_check(const gpu_config *c, char *err, size_t errlen);
+
+#endif

@@ -73,7 +73,8 @@ static json_object *gpu_json(const gpu_stats *s, uint32_t g)
     js_put_u64(o, "rdma_transactions", t.rdma_transactions);
     js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
     js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
-    for (uint32_t i = 0; i < gpu_nmechs; i++) gpu_mechs[i]->json(o, s->mech[i]);
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->json) gpu_mechs[i]->json(o, s->mech[i]);
     return o;
 }
 

@@ -49,8 +49,8 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
         const gpu_mech *m = gpu_mechs[i];
         const void *cfg = c->mech[i].b;
         if (!m->enabled(cfg)) continue;
-        if (m->check_config(cfg, err, errlen) < 0) return -1;
-        const char *why = m->check(c, cfg);
+        if (m->check_config && m->check_config(cfg, err, errlen) < 0) return -1;
+        const char *why = m->check ? m->check(c, cfg) : NULL;
         if (why) {
             snprintf(err, errlen, "%s", why);
             return -1;

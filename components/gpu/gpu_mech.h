@@ -36,6 +36,8 @@ struct cu_det_ops;
 struct cp_ace_ops;
 struct json_object;
 
+/* Only name, params and enabled are required; a NULL op means "nothing
+ * of that kind" (no checks, no policy, no side unit, no counters). */
 typedef struct gpu_mech {
     const char *name;                 /* its section, --stats key, messages */
     const struct param_table *params; /* section [name]; its config's layout */

@@ -24,8 +24,9 @@ gpu_stats gpu_get_stats(const gpu *g)
     }
     /* every registered mechanism's counters (zero when it did not run) */
     for (uint32_t k = 0; k < gpu_nmechs; k++) {
-        for (uint32_t i = 0; i < g->cfg.cus; i++) gpu_mechs[k]->cu_stats(g->cu[i], s.mech[k]);
-        if (g->cp) gpu_mechs[k]->cp_stats(g->cp, s.mech[k]);
+        const gpu_mech *m = gpu_mechs[k];
+        for (uint32_t i = 0; m->cu_stats && i < g->cfg.cus; i++) m->cu_stats(g->cu[i], s.mech[k]);
+        if (g->cp && m->cp_stats) m->cp_stats(g->cp, s.mech[k]);
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);

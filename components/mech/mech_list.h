@@ -7,3 +7,4 @@
  * Keep each line on its own, as written. */
 GPU_MECH(dab_mech, dab)
 GPU_MECH(gpudet_mech, gpudet)
+GPU_MECH(count_mech, count)

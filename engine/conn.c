@@ -8,6 +8,12 @@
 static void conn_run(eng_owner *o, const eng_event *ev)
 {
     eng_conn *c = (eng_conn *)o;
+    if (ev->kind >= ENG_EV_USER) {
+        ENG_ASSERT(c->ops->handle, "'%s' got event kind %u but has no handle op", c->name,
+                   ev->kind);
+        c->ops->handle(c, ev);
+        return;
+    }
     eng_lock_acquire(&c->wake_lock);
     bool current = c->wake_at == ev->time; /* else superseded by an earlier wake */
     if (current)
@@ -50,6 +56,10 @@ void eng_conn_destroy(eng_conn *c)
 int eng_conn_plug(eng_conn *c, eng_port *p)
 {
     if (p->conn)
+        return -1;
+    if (c->peer && c->nports) /* a half takes one port; the next is the peer's */
+        c = c->peer;
+    if (c->peer && c->nports)
         return -1;
     if (c->nports == c->capports) {
         size_t cap = c->capports ? 2 * c->capports : 8;

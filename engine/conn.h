@@ -10,7 +10,16 @@
  *
  * Kinds (each a small ops table, new kinds need no engine change):
  *   direct (conn_direct.h): moves messages at once, one cycle per hop;
- *   link (conn_link.h): a shared medium with latency and bandwidth. */
+ *   link (conn_link.h): a shared medium with latency and bandwidth;
+ *   chan (conn_chan.h): point to point with a latency and no way for the
+ *     far side to push back at once, so the parallel engine may cut it.
+ *
+ * Cutting (docs/engine.md): a connection touches the ports of every
+ * component plugged into it within one event, so the parallel engine keeps
+ * them in one partition, unless the connection declares a lookahead > 0.
+ * Such a connection is a pair of halves (peer), each plugged into one port
+ * and living with that port's component; the halves talk only through
+ * eng_post at least `lookahead` after now. */
 #ifndef MGSIM_ENGINE_CONN_H
 #define MGSIM_ENGINE_CONN_H
 
@@ -22,6 +31,8 @@ typedef struct eng_conn_ops {
     /* Move what can be moved now; schedule a later wake if needed. */
     void (*deliver)(eng_conn *c);
     void (*destroy)(eng_conn *c); /* frees the struct */
+    /* Optional: events of kind >= ENG_EV_USER (posted by the peer). */
+    void (*handle)(eng_conn *c, const eng_event *ev);
 } eng_conn_ops;
 
 struct eng_conn {
@@ -32,6 +43,11 @@ struct eng_conn {
     eng_port **ports;
     size_t nports, capports;
     eng_time wake_at;       /* pending wake, or ENG_TIME_NEVER */
+    /* Cutting (above): the other half, and the least time from an event of
+     * one half to its effect on the other; 0 (and no peer): never cut. A
+     * half takes one port; plugging a half that has one plugs its peer. */
+    eng_conn *peer;
+    eng_time lookahead;
     /* Guards wake_at. Not the owner lock: senders take it while holding
      * their own component's lock, and the connection takes components'
      * locks while holding its owner lock; a separate leaf lock keeps the

@@ -5,6 +5,7 @@
 
 #include "engine/component.h"
 #include "engine/conn.h"
+#include "engine/conn_chan.h"
 #include "engine/conn_direct.h"
 #include "engine/conn_link.h"
 #include "engine/engine.h"

@@ -7,9 +7,14 @@
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
 
+/* The one piece of per-thread state: which partition's clock this thread
+ * runs, while the engine runs in windows (engine_impl.h). */
+_Thread_local const eng_pos *eng_tls_pos;
+
 eng_config eng_default_config(void)
 {
-    eng_config c = {.threads = ENG_THREADS_DEFAULT, .seed = 1, .pin = true};
+    eng_config c = {.threads = ENG_THREADS_DEFAULT, .seed = 1, .pin = true,
+                    .partitioning = ENG_PARTITION_MODEL};
     return c;
 }
 
@@ -22,7 +27,14 @@ eng_engine *eng_create(const eng_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     e->cfg = cfg ? *cfg : eng_default_config();
+    if (e->cfg.partitioning < ENG_PARTITION_MODEL || e->cfg.partitioning > ENG_PARTITION_NONE) {
+        if (err)
+            snprintf(err, errlen, "unknown partitioning %d", e->cfg.partitioning);
+        free(e);
+        return NULL;
+    }
     atomic_init(&e->stop, false);
+    e->part_info = (eng_partition_info){.mode = "serial", .partitions = 1, .hinted = 1};
     int rc = e->cfg.threads == ENG_THREADS_SERIAL ? eng_serial_init(e, err, errlen)
                                                   : eng_parallel_init(e, err, errlen);
     if (rc) {
@@ -62,6 +74,8 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
     o->worker = NULL;
     o->home = 0; /* the parallel engine assigns homes when it runs */
     o->affinity = NULL;
+    o->part_hint = 0;
+    o->part = 0;
     eng_lock_init(&o->lock);
     e->owners[e->nowners++] = o;
 }
@@ -81,21 +95,80 @@ void eng_schedule(eng_owner *o, eng_time t, uint32_t phase, uint32_t kind,
 {
     eng_engine *e = o->engine;
     if (e->running) {
-        ENG_ASSERT(eng_event_stamp(t, phase) > eng_event_stamp(e->now, e->phase),
+        eng_time now = eng_now(e);
+        uint32_t ph = eng_phase(e);
+        ENG_ASSERT(eng_event_stamp(t, phase) > eng_event_stamp(now, ph),
                    "'%s' scheduled an event at %llu ps phase %u, not after now "
                    "(%llu ps phase %u)",
-                   o->name, (unsigned long long)t, phase,
-                   (unsigned long long)e->now, e->phase);
+                   o->name, (unsigned long long)t, phase, (unsigned long long)now, ph);
         ENG_ASSERT(!e->threads || o->worker,
                    "'%s' got an event scheduled from outside its own context", o->name);
     } else {
         ENG_ASSERT(t >= e->now, "'%s' scheduled an event in the past", o->name);
     }
+    ENG_ASSERT(o->seq < ENG_SEQ_POSTED, "'%s': event counter overflow", o->name);
     eng_event ev = {t, phase, o->id, o->seq++, kind, arg, data};
     if (o->worker)
         eng_worker_push(o->worker, o, &ev);
     else
         e->ops->push(e, &ev);
+}
+
+void eng_post(eng_owner *from, eng_owner *to, eng_time t, uint32_t phase, uint32_t kind,
+              uint32_t arg, void *data)
+{
+    eng_engine *e = from->engine;
+    ENG_ASSERT(to->engine == e, "'%s' posted to '%s' of another engine", from->name, to->name);
+    if (e->running)
+        ENG_ASSERT(eng_event_stamp(t, phase) > eng_event_stamp(eng_now(e), eng_phase(e)),
+                   "'%s' posted an event for '%s' at %llu ps, not after now", from->name,
+                   to->name, (unsigned long long)t);
+    else
+        ENG_ASSERT(t >= e->now, "'%s' posted an event in the past", from->name);
+    ENG_ASSERT(from->id < (1u << 31), "too many owners to post from '%s'", from->name);
+    uint64_t seq = ENG_SEQ_POSTED | (uint64_t)from->id << 32 | (from->seq++ & 0xffffffffull);
+    eng_event ev = {t, phase, to->id, seq, kind, arg, data};
+    if (from->worker)
+        eng_worker_post(from->worker, from, to, &ev);
+    else
+        e->ops->push(e, &ev);
+}
+
+void eng_owner_set_partition(eng_owner *o, uint32_t part)
+{
+    ENG_ASSERT(!o->engine || !o->engine->running, "'%s': partition set while running", o->name);
+    o->part_hint = part;
+}
+
+eng_partition_info eng_get_partition_info(const eng_engine *e)
+{
+    return e->part_info;
+}
+
+void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
+{
+    const eng_partition_info *pi = &e->part_info;
+    if (!e->threads) {
+        snprintf(buf, len, "serial engine");
+        return;
+    }
+    int n = snprintf(buf, len, "parallel engine, %d thread%s, ", e->threads,
+                     e->threads == 1 ? "" : "s");
+    if (n < 0 || (size_t)n >= len)
+        return;
+    if (pi->partitions > 1 && !pi->cut)
+        snprintf(buf + n, len - (size_t)n, "%u partitions that never talk", pi->partitions);
+    else if (pi->partitions > 1)
+        snprintf(buf + n, len - (size_t)n,
+                 "windows of %.3f ns over %u partitions (%u connection%s cut)",
+                 (double)pi->window / (double)ENG_PS_PER_NS, pi->partitions, pi->cut,
+                 pi->cut == 1 ? "" : "s");
+    else if (pi->merged_by[0])
+        snprintf(buf + n, len - (size_t)n,
+                 "lockstep batches, 1 partition (%u hinted; '%s' cannot be cut)", pi->hinted,
+                 pi->merged_by);
+    else
+        snprintf(buf + n, len - (size_t)n, "lockstep batches, 1 partition");
 }
 
 static uint64_t run_limited(eng_engine *e, eng_time limit)
@@ -128,8 +201,25 @@ void eng_stop(eng_engine *e)
     atomic_store(&e->stop, true);
 }
 
-eng_time eng_now(const eng_engine *e) { return e->now; }
-uint32_t eng_phase(const eng_engine *e) { return e->phase; }
+eng_time eng_now(const eng_engine *e)
+{
+    if (e->windowed) {
+        const eng_pos *p = eng_tls_pos;
+        if (p && p->e == e)
+            return p->now;
+    }
+    return e->now;
+}
+
+uint32_t eng_phase(const eng_engine *e)
+{
+    if (e->windowed) {
+        const eng_pos *p = eng_tls_pos;
+        if (p && p->e == e)
+            return p->phase;
+    }
+    return e->phase;
+}
 bool eng_is_parallel(const eng_engine *e) { return e->threads > 0; }
 bool eng_is_running(const eng_engine *e) { return e->running; }
 int eng_threads(const eng_engine *e) { return e->threads; }

@@ -10,9 +10,15 @@
  * Two engines share this interface:
  *   - serial (threads = 0): one heap, one event at a time, in the total
  *     order of event.h. The reference.
- *   - parallel (threads >= 1): a worker pool runs each batch of events with
- *     the same (time, phase) concurrently; events an owner schedules during
- *     a batch are collected per worker and merged afterwards.
+ *   - parallel (threads >= 1): a worker pool. A model whose components
+ *     fall into several partitions joined only by connections with a
+ *     lookahead (a latency of at least one cycle that nothing on the far
+ *     side can shorten, such as conn_chan.h) runs in windows: each worker
+ *     runs whole partitions for a window as long as the smallest lookahead
+ *     of a cut connection, and the events that cross are exchanged at the
+ *     window's end. A model that is one partition runs in lockstep
+ *     batches: the events of one (time, phase) run concurrently. Either
+ *     way the result is the serial engine's (docs/engine.md).
  *
  * Rules checked at run time (a model bug ends the run, see fatal.h):
  *   - while running, an event must be scheduled strictly after the current
@@ -49,6 +55,8 @@ struct eng_owner {
     uint64_t seq;                /* next sequence number */
     struct eng_worker *worker;   /* who runs this owner now (parallel) */
     uint32_t home;               /* the worker whose queue holds its events */
+    uint32_t part_hint;          /* the model's partition (eng_owner_set_partition) */
+    uint32_t part;               /* the engine's partition (windows), at run start */
     eng_owner *affinity;         /* share this owner's home (e.g. a connection
                                     lives with its first component) */
     eng_lock lock;
@@ -57,10 +65,20 @@ struct eng_owner {
 #define ENG_THREADS_SERIAL 0     /* the serial engine */
 #define ENG_THREADS_DEFAULT (-1) /* parallel, one worker per physical core */
 
+/* How the parallel engine partitions the model (docs/engine.md). Every
+ * mode merges the ends of connections that cannot be cut, so each gives
+ * the serial engine's result; they differ in speed only. */
+enum eng_partitioning {
+    ENG_PARTITION_MODEL = 0, /* the model's hints (eng_owner_set_partition) */
+    ENG_PARTITION_FINEST,    /* every component on its own (tests) */
+    ENG_PARTITION_NONE       /* one partition: lockstep batches */
+};
+
 typedef struct eng_config {
     int threads;    /* ENG_THREADS_SERIAL, ENG_THREADS_DEFAULT or N >= 1 */
     uint64_t seed;  /* global seed for the components' random streams */
     bool pin;       /* pin workers to cores (when threads <= cores) */
+    int partitioning; /* enum eng_partitioning */
 } eng_config;
 
 eng_config eng_default_config(void);
@@ -79,6 +97,38 @@ void eng_owner_unregister(eng_owner *o);
 /* Schedules an event for owner o (see the rules above). */
 void eng_schedule(eng_owner *o, eng_time t, uint32_t phase, uint32_t kind,
                   uint32_t arg, void *data);
+/* Schedules an event for another owner `to`, from an event of `from`: the
+ * one way across a cut (conn_chan.c uses it for a message's arrival on the
+ * far side). t must be at least the lookahead of the connection that
+ * joins them after now; the engine checks that it lands after the current
+ * window. Same-stamp events of `to` run its own first, then posted ones by
+ * (sender id, sender's count): an order no thread timing can change. */
+void eng_post(eng_owner *from, eng_owner *to, eng_time t, uint32_t phase, uint32_t kind,
+              uint32_t arg, void *data);
+
+/* The model's partition of o, for ENG_PARTITION_MODEL: give the components
+ * of one GPU, or of one group that talks among itself, one number > 0; 0
+ * (the default) is no hint: the component goes where its connections take
+ * it. A hint only: connections that cannot be cut merge partitions. */
+void eng_owner_set_partition(eng_owner *o, uint32_t part);
+
+/* How the last eng_run ran (for reports): mode "serial", "lockstep" or
+ * "windows"; partitions after merging; hints given (or components, for
+ * ENG_PARTITION_FINEST);
+ * connections cut; the window (smallest lookahead of a cut connection);
+ * and the name of the first connection that merged two hinted partitions
+ * because it cannot be cut ("" if none). */
+typedef struct eng_partition_info {
+    const char *mode;
+    uint32_t partitions;
+    uint32_t hinted;
+    uint32_t cut;
+    eng_time window;
+    char merged_by[80];
+} eng_partition_info;
+eng_partition_info eng_get_partition_info(const eng_engine *e);
+/* One line for logs: "windows of 12 cycles (1 GHz) over 5 partitions". */
+void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len);
 
 /* Runs until no event is left or eng_stop() was called; returns the number
  * of events run by this call. */

@@ -17,6 +17,16 @@ typedef struct eng_backend_ops {
     void (*destroy)(eng_engine *e);
 } eng_backend_ops;
 
+/* A clock of its own for each partition while the engine runs in windows:
+ * the thread that runs a partition points eng_tls_pos at it, so eng_now()
+ * answers the partition's time, not the engine's. */
+typedef struct eng_pos {
+    const eng_engine *e;
+    eng_time now;
+    uint32_t phase;
+} eng_pos;
+extern _Thread_local const eng_pos *eng_tls_pos;
+
 struct eng_engine {
     const eng_backend_ops *ops;
     void *backend;
@@ -25,25 +35,40 @@ struct eng_engine {
     eng_time now;
     uint32_t phase;
     bool running;
+    bool windowed;        /* this run is in windows (eng_now per partition) */
     atomic_bool stop;
     uint64_t events_run;
     eng_hooks hooks;
     eng_hooks batch_hooks;/* ENG_HOOK_BATCH_END */
     eng_owner **owners;   /* by id; NULL once unregistered */
     size_t nowners, capowners;
+    eng_partition_info part_info; /* the last run's (eng_get_partition_info) */
 };
+
+/* Events posted to another owner (eng_post) carry this bit in seq, with
+ * the sender's id and count below it: after the owner's own events of a
+ * stamp, in an order fixed by the senders. */
+#define ENG_SEQ_POSTED (1ull << 63)
+
+/* Partitions (partition.c): sets every live owner's part to 0..n-1 and
+ * fills info (mode left to the caller). Connections that cannot be cut
+ * merge their ends; window is the smallest lookahead of a cut one. */
+uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info);
 
 int eng_serial_init(eng_engine *e, char *err, size_t errlen);
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen);
 
-/* An event scheduled while worker w runs (parallel engine). */
+/* An event scheduled while worker w runs (parallel engine): for owner o
+ * itself, or posted from `from` to o (eng_post). */
 void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev);
+void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
+                     const eng_event *ev);
 
-/* Runs one event on its owner: lock (parallel), hooks, the owner's run. */
-static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *ev)
+/* Runs one event on its owner: lock (when lock), hooks, the owner's run. */
+static inline void eng_dispatch_as(eng_engine *e, eng_worker *w, const eng_event *ev, bool lock)
 {
     eng_owner *o = e->owners[ev->owner];
-    if (e->threads)
+    if (lock)
         eng_lock_acquire(&o->lock);
     o->worker = w;
     ENG_HOOKS_CALL(&e->hooks, .pos = ENG_HOOK_BEFORE_EVENT, .now = ev->time,
@@ -52,8 +77,15 @@ static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *e
     ENG_HOOKS_CALL(&e->hooks, .pos = ENG_HOOK_AFTER_EVENT, .now = ev->time,
                    .where = o->name, .event = ev, .item = ev);
     o->worker = NULL;
-    if (e->threads)
+    if (lock)
         eng_lock_release(&o->lock);
+}
+
+/* Lockstep batches lock (owners of one batch share workers); a partition
+ * in a window is one worker's alone. */
+static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *ev)
+{
+    eng_dispatch_as(e, w, ev, e->threads != 0);
 }
 
 /* Tells the batch hooks that n events of (now, phase) have run. */

@@ -29,7 +29,20 @@
  * stalling on every batch.
  *
  * Since every event carries its deterministic key and an owner's events of
- * a stamp are all in one share, none of this placement changes a result. */
+ * a stamp are all in one share, none of this placement changes a result.
+ *
+ * Windows: when the model falls into several partitions (partition.c),
+ * the same open/join/close protocol runs a window instead of a batch. A
+ * window is [S, S + lookahead): S the earliest event of any partition,
+ * lookahead the smallest of the connections cut. Workers claim whole
+ * partitions (heaviest of the last window first) and run each one's
+ * events in the serial engine's order, with the partition's own clock
+ * (eng_tls_pos), without locks: nobody else touches a partition during a
+ * window. Events posted across a cut land at or after the window's end
+ * (the lookahead guarantees it, eng_worker_post checks it); they wait in
+ * the poster's outbox and go to their partitions between windows. A
+ * partition's events and their order are those of the serial engine, so
+ * the result is too. */
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -38,11 +51,26 @@
 
 #include "engine/batch_queue.h"
 #include "engine/engine_impl.h"
+#include "engine/heap.h"
 #include "engine/fatal.h"
 #include "engine/topology.h"
 
+struct par_state;
+
+/* A partition in windowed runs: its events in the serial order, its clock
+ * while it runs, and who runs it. */
+typedef struct eng_part {
+    eng_heap q;
+    eng_pos pos;
+    struct eng_worker *runner; /* during a window */
+    uint64_t ran;              /* events in its last window */
+} eng_part;
+
 struct eng_worker {
     _Alignas(64) eng_batch_queue q; /* events of the owners homed here */
+    struct par_state *ps;
+    eng_event *out;                 /* windows: events posted across a cut */
+    size_t nout, capout;
     eng_event *mail;                /* events for owners homed elsewhere */
     size_t nmail, capmail;
     uint64_t events;                /* events this worker ran */
@@ -60,7 +88,8 @@ struct eng_worker {
     size_t nruns, capruns;
 };
 
-typedef struct par_state {
+typedef struct par_state par_state;
+struct par_state {
     eng_engine *e;
     int nthreads;
     eng_worker *workers;
@@ -70,6 +99,15 @@ typedef struct par_state {
     int spin; /* iterations to spin before sleeping */
     size_t homed; /* owners when homes were last assigned */
 
+    /* windows */
+    bool windowed;
+    eng_part *parts;
+    uint32_t nparts;
+    uint32_t *order;      /* the partitions of this window, heaviest first */
+    uint32_t norder;
+    eng_time win_end;
+    _Alignas(64) atomic_uint part_next;
+
     /* generation << 32 | workers inside; the generation is odd while the
      * batch is open. */
     _Alignas(64) _Atomic uint64_t batch_word;
@@ -77,34 +115,67 @@ typedef struct par_state {
     pthread_mutex_t m;
     pthread_cond_t cv;
     atomic_int sleepers; /* helpers about to sleep or asleep on cv */
-} par_state;
+};
 
 #define GEN(w) ((uint32_t)((w) >> 32))
 #define INSIDE(w) ((uint32_t)(w))
 #define ALONE_BELOW 8 /* batches with fewer events run on worker 0 alone */
 
+static void append(eng_event **v, size_t *n, size_t *cap, const eng_event *ev)
+{
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 256;
+        *v = realloc(*v, *cap * sizeof **v);
+        ENG_ASSERT(*v, "out of memory in a worker's mailbox");
+    }
+    (*v)[(*n)++] = *ev;
+}
+
 static void mail(eng_worker *w, const eng_event *ev)
 {
-    if (w->nmail == w->capmail) {
-        w->capmail = w->capmail ? 2 * w->capmail : 256;
-        w->mail = realloc(w->mail, w->capmail * sizeof *w->mail);
-        ENG_ASSERT(w->mail, "out of memory in a worker's mailbox");
-    }
-    w->mail[w->nmail++] = *ev;
+    append(&w->mail, &w->nmail, &w->capmail, ev);
 }
 
 void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev)
 {
-    if (o->home == (uint32_t)w->index)
+    if (w->ps->windowed) {
+        eng_part *p = &w->ps->parts[o->part];
+        ENG_ASSERT(p->runner == w, "'%s' got an event from outside its partition "
+                   "(a connection that crosses partitions without a lookahead?)", o->name);
+        eng_heap_push(&p->q, ev);
+    } else if (o->home == (uint32_t)w->index) {
         eng_bq_push(&w->q, ev);
-    else
+    } else {
         mail(w, ev);
+    }
+}
+
+void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
+                     const eng_event *ev)
+{
+    par_state *ps = w->ps;
+    if (!ps->windowed || o->part == from->part) {
+        if (ps->windowed)
+            eng_heap_push(&ps->parts[o->part].q, ev);
+        else
+            eng_worker_push(w, o, ev);
+        return;
+    }
+    ENG_ASSERT(ev->time >= ps->win_end,
+               "'%s' posted to '%s' at %llu ps, inside the window (ends %llu ps): "
+               "its lookahead is wrong", from->name, o->name,
+               (unsigned long long)ev->time, (unsigned long long)ps->win_end);
+    append(&w->out, &w->nout, &w->capout, ev);
 }
 
 static void par_push(eng_engine *e, const eng_event *ev)
 {
     par_state *ps = e->backend;
-    eng_bq_push(&ps->workers[e->owners[ev->owner]->home].q, ev);
+    const eng_owner *o = e->owners[ev->owner];
+    if (ps->windowed)
+        eng_heap_push(&ps->parts[o->part].q, ev);
+    else
+        eng_bq_push(&ps->workers[o->home].q, ev);
 }
 
 static size_t par_pending(const eng_engine *e)
@@ -112,7 +183,9 @@ static size_t par_pending(const eng_engine *e)
     const par_state *ps = e->backend;
     size_t n = 0;
     for (int k = 0; k < ps->nthreads; k++)
-        n += ps->workers[k].q.count + ps->workers[k].nmail;
+        n += ps->workers[k].q.count + ps->workers[k].nmail + ps->workers[k].nout;
+    for (uint32_t i = 0; i < ps->nparts; i++)
+        n += ps->parts[i].q.n;
     return n;
 }
 
@@ -204,10 +277,50 @@ static bool claim(eng_worker *s, uint32_t gen)
                              &s->claimed, &old, gen, memory_order_acq_rel, memory_order_relaxed);
 }
 
+/* Runs partition p's events of the current window, in the serial order. */
+static void run_part(par_state *ps, eng_worker *w, eng_part *p)
+{
+    eng_engine *e = ps->e;
+    eng_time end = ps->win_end;
+    uint64_t k = 0;
+    eng_event ev;
+    p->runner = w;
+    p->pos.e = e;
+    eng_tls_pos = &p->pos;
+    const eng_event *top;
+    while ((top = eng_heap_top(&p->q)) && top->time < end) {
+        eng_heap_pop(&p->q, &ev);
+        p->pos.now = ev.time;
+        p->pos.phase = ev.phase;
+        eng_dispatch_as(e, w, &ev, false);
+        k++;
+    }
+    eng_tls_pos = NULL;
+    p->runner = NULL;
+    p->ran = k;
+    w->events += k;
+}
+
+/* A worker's part of a window: whole partitions, claimed one at a time. */
+static void work_window(par_state *ps, eng_worker *self)
+{
+    for (;;) {
+        unsigned i = atomic_fetch_add_explicit(&ps->part_next, 1, memory_order_relaxed);
+        if (i >= ps->norder)
+            return;
+        run_part(ps, self, &ps->parts[ps->order[i]]);
+    }
+}
+
 /* A worker's part of batch gen: its own share first, then unclaimed
- * shares, then runs left in shares others are working on. */
+ * shares, then runs left in shares others are working on. In windows:
+ * partitions. */
 static void work(par_state *ps, eng_worker *self, uint32_t gen)
 {
+    if (ps->windowed) {
+        work_window(ps, self);
+        return;
+    }
     int n = ps->nthreads;
     for (int k = 0; k < n; k++) {
         eng_worker *s = &ps->workers[(self->index + k) % n];
@@ -312,11 +425,13 @@ static uint64_t min_stamp(par_state *ps)
     return m;
 }
 
-static void run_batch(par_state *ps, size_t nevents)
+/* Runs a batch (or a window) on every worker that joins; alone when it is
+ * not worth anyone's wake-up. */
+static void run_batch(par_state *ps, bool alone)
 {
     uint64_t open = atomic_load_explicit(&ps->batch_word, memory_order_relaxed) + (1ull << 32);
     uint32_t gen = GEN(open);
-    if (nevents < ALONE_BELOW || ps->nthreads == 1) {
+    if (alone || ps->nthreads == 1) {
         /* Not worth anyone's wake-up; gen is used for the claims only. */
         work(ps, &ps->workers[0], gen);
         atomic_store_explicit(&ps->batch_word, open + (1ull << 32), memory_order_relaxed);
@@ -370,11 +485,130 @@ static void assign_homes(par_state *ps)
     }
 }
 
+/* ---- windows ---- */
+
+/* Every queued event, wherever it waits, into v (for a change of mode or
+ * of partitions between runs). */
+static void take_all(par_state *ps, eng_event **v, size_t *n, size_t *cap)
+{
+    for (int k = 0; k < ps->nthreads; k++) {
+        eng_worker *w = &ps->workers[k];
+        eng_batch *b;
+        while ((b = eng_bq_pop(&w->q))) {
+            for (size_t i = 0; i < b->n; i++)
+                append(v, n, cap, &b->ev[i]);
+            eng_bq_release(&w->q, b);
+        }
+        for (size_t i = 0; i < w->nmail; i++)
+            append(v, n, cap, &w->mail[i]);
+        for (size_t i = 0; i < w->nout; i++)
+            append(v, n, cap, &w->out[i]);
+        w->nmail = w->nout = 0;
+    }
+    for (uint32_t i = 0; i < ps->nparts; i++) {
+        eng_heap *h = &ps->parts[i].q;
+        for (size_t j = 0; j < h->n; j++)
+            append(v, n, cap, &h->v[j]);
+        h->n = 0;
+    }
+}
+
+/* Switches to windows over nparts partitions (owners' part set) or back
+ * to lockstep batches, moving the queued events. */
+static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
+{
+    eng_event *v = NULL;
+    size_t n = 0, cap = 0;
+    take_all(ps, &v, &n, &cap);
+    if (windowed && nparts > ps->nparts) {
+        eng_part *p = realloc(ps->parts, nparts * sizeof *p);
+        uint32_t *o = realloc(ps->order, nparts * sizeof *o);
+        ENG_ASSERT(p && o, "out of memory creating partitions");
+        ps->parts = p;
+        ps->order = o;
+        for (uint32_t i = ps->nparts; i < nparts; i++) {
+            memset(&p[i], 0, sizeof p[i]);
+            eng_heap_init(&p[i].q);
+        }
+        ps->nparts = nparts;
+    }
+    ps->windowed = windowed;
+    for (size_t i = 0; i < n; i++)
+        par_push(ps->e, &v[i]);
+    free(v);
+}
+
+/* Between windows: events posted across cuts go to their partitions. */
+static void deliver_posts(par_state *ps)
+{
+    for (int k = 0; k < ps->nthreads; k++) {
+        eng_worker *w = &ps->workers[k];
+        for (size_t i = 0; i < w->nout; i++)
+            par_push(ps->e, &w->out[i]);
+        w->nout = 0;
+    }
+}
+
+static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
+{
+    eng_engine *e = ps->e;
+    uint64_t n = 0;
+    for (;;) {
+        deliver_posts(ps);
+        if (atomic_load_explicit(&e->stop, memory_order_relaxed))
+            break;
+        eng_time start = ENG_TIME_NEVER;
+        for (uint32_t i = 0; i < ps->nparts; i++) {
+            const eng_event *top = eng_heap_top(&ps->parts[i].q);
+            if (top && top->time < start)
+                start = top->time;
+        }
+        if (start == ENG_TIME_NEVER || start > limit)
+            break;
+        eng_time end = window >= ENG_TIME_NEVER - start ? ENG_TIME_NEVER : start + window;
+        if (limit != ENG_TIME_NEVER && end > limit + 1)
+            end = limit + 1;
+        /* The partitions with work, heaviest (by their last window) first:
+         * the long ones start early and the short ones fill the gaps. */
+        ps->norder = 0;
+        for (uint32_t i = 0; i < ps->nparts; i++) {
+            const eng_event *top = eng_heap_top(&ps->parts[i].q);
+            if (!top || top->time >= end)
+                continue;
+            uint32_t j = ps->norder++;
+            while (j > 0 && ps->parts[ps->order[j - 1]].ran < ps->parts[i].ran) {
+                ps->order[j] = ps->order[j - 1];
+                j--;
+            }
+            ps->order[j] = i;
+        }
+        ps->win_end = end;
+        atomic_store_explicit(&ps->part_next, 0, memory_order_relaxed);
+        run_batch(ps, ps->norder < 2);
+        for (uint32_t i = 0; i < ps->norder; i++) {
+            eng_part *p = &ps->parts[ps->order[i]];
+            n += p->ran;
+            if (p->ran && p->pos.now >= e->now)
+                e->now = p->pos.now;
+        }
+    }
+    return n;
+}
+
 static uint64_t par_run(eng_engine *e, eng_time limit)
 {
     par_state *ps = e->backend;
     uint64_t n = 0;
-    assign_homes(ps);
+    eng_partition_info info;
+    uint32_t nparts = eng_partition(e, e->cfg.partitioning, &info);
+    /* Batch hooks want every (time, phase): lockstep gives them that. */
+    bool windowed = nparts > 1 && !e->batch_hooks.head;
+    info.mode = windowed ? "windows" : "lockstep";
+    e->part_info = info;
+    if (!windowed)
+        assign_homes(ps);
+    if (windowed || ps->windowed)
+        set_mode(ps, windowed, nparts);
     /* Worker 0 is the calling thread: pinned for the run only, so the
      * host program gets its own binding back. */
     void *saved = NULL;
@@ -382,7 +616,12 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
         saved = eng_topology_save_self(ps->topo);
         eng_topology_pin_self(ps->topo, 0);
     }
-    for (;;) {
+    if (windowed) {
+        e->windowed = true;
+        n = run_windows(ps, limit, info.window);
+        e->windowed = false;
+    }
+    for (; !windowed;) {
         deliver_mail(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             break;
@@ -400,7 +639,7 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
             if (w->batch)
                 nevents += w->batch->n;
         }
-        run_batch(ps, nevents);
+        run_batch(ps, nevents < ALONE_BELOW);
         n += nevents;
         for (int k = 0; k < ps->nthreads; k++) {
             eng_worker *w = &ps->workers[k];
@@ -419,9 +658,14 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
 
 static void free_workers(par_state *ps)
 {
+    for (uint32_t i = 0; i < ps->nparts; i++)
+        eng_heap_free(&ps->parts[i].q);
+    free(ps->parts);
+    free(ps->order);
     for (int i = 0; ps->workers && i < ps->nthreads; i++) {
         eng_worker *w = &ps->workers[i];
         eng_bq_free(&w->q);
+        free(w->out);
         free(w->mail);
         free(w->seen);
         free(w->runs);
@@ -478,6 +722,7 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
     atomic_init(&ps->batch_word, 0);
     atomic_init(&ps->sleepers, 0);
     atomic_init(&ps->quit, false);
+    atomic_init(&ps->part_next, 0);
     ps->workers = aligned_alloc(64, (size_t)n * sizeof *ps->workers);
     ps->threads = calloc((size_t)n, sizeof *ps->threads);
     if (!ps->workers || !ps->threads)
@@ -486,6 +731,7 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
     for (int i = 0; i < n; i++) {
         eng_worker *w = &ps->workers[i];
         w->index = i;
+        w->ps = ps;
         eng_bq_init(&w->q);
         atomic_init(&w->claimed, 0);
         atomic_init(&w->ready, false);

@@ -32,7 +32,8 @@ synth_config synth_default_config(void)
     synth_config c = {
         .nodes = 64, .group_size = 8, .links = 2, .active_cycles = 200,
         .send_pct = 30, .work_iters = 0, .buf_cap = 2, .link_latency = 5,
-        .link_bpc = 16, .log_messages = false, .reverse_delivery = false,
+        .link_bpc = 16, .chan_latency = 0, .part_groups = 0, .log_messages = false,
+        .reverse_delivery = false,
     };
     return c;
 }
@@ -69,7 +70,9 @@ static void try_send(node *n, bool *progress)
         int which = (int)eng_rng_below(r, 2);
         eng_port *src = n->port[which];
         eng_conn *c = src->conn;
-        eng_port *dst = c->ports[eng_rng_below(r, c->nports)];
+        if (!c)
+            return; /* the odd node out has no channel */
+        eng_port *dst = c->peer ? c->peer->ports[0] : c->ports[eng_rng_below(r, c->nports)];
         if (dst == src)
             return;
         synth_msg *m = calloc(1, sizeof *m);
@@ -145,7 +148,7 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
     p->cfg = *cfg;
     uint32_t groups = (cfg->nodes + cfg->group_size - 1) / cfg->group_size;
     p->nodes = calloc(cfg->nodes, sizeof *p->nodes);
-    p->conns = calloc(groups + cfg->links, sizeof *p->conns);
+    p->conns = calloc(groups + cfg->links + cfg->nodes / 2, sizeof *p->conns);
     p->port_log = calloc(2 * (size_t)cfg->nodes, sizeof *p->port_log);
     if (!p->nodes || !p->conns || !p->port_log)
         goto oom;
@@ -158,7 +161,7 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
         p->nconns++;
     }
     eng_link_config lc = {clk, cfg->link_latency, cfg->link_bpc, 16};
-    for (uint32_t l = 0; l < cfg->links; l++) {
+    for (uint32_t l = 0; l < cfg->links && !cfg->chan_latency; l++) {
         snprintf(name, sizeof name, "Link[%u]", l);
         if (!(p->conns[p->nconns] = eng_link_new(e, name, &lc, err, errlen)))
             goto fail;
@@ -175,12 +178,25 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
         n->port[1] = eng_port_new(&n->comp, "Link", cfg->buf_cap, cfg->buf_cap);
         if (!n->port[0] || !n->port[1])
             goto oom;
+        if (cfg->part_groups)
+            eng_owner_set_partition(&n->comp.owner, 1 + i / cfg->group_size % cfg->part_groups);
+    }
+    eng_chan_config cc = {clk, cfg->chan_latency, cfg->link_bpc};
+    for (uint32_t i = 0; i < cfg->nodes / 2 && cfg->chan_latency; i++) {
+        snprintf(name, sizeof name, "Chan[%u]", i);
+        if (!(p->conns[p->nconns] = eng_chan_new(e, name, &cc, err, errlen)))
+            goto fail;
+        p->nconns++;
     }
     for (uint32_t k = 0; k < cfg->nodes; k++) {
         uint32_t i = cfg->reverse_delivery ? cfg->nodes - 1 - k : k;
         node *n = &p->nodes[i];
+        uint32_t half = cfg->nodes / 2;
+        eng_conn *far = !cfg->chan_latency ? p->conns[groups + i % cfg->links]
+                        : i < 2 * half    ? p->conns[groups + i % half]
+                                          : NULL;
         if (eng_conn_plug(p->conns[i / cfg->group_size], n->port[0]) ||
-            eng_conn_plug(p->conns[groups + i % cfg->links], n->port[1]))
+            (far && eng_conn_plug(far, n->port[1])))
             goto oom;
     }
     for (uint32_t i = 0; i < cfg->nodes; i++) {

@@ -5,7 +5,8 @@
  * benchmark times it, and `mgsim demo` shows it. Nodes sit in groups; the
  * nodes of a group share a direct connection (fan-in: many senders, one
  * receiver), and every node also has a port on one of a few shared links
- * (latency and bandwidth). Each node draws from its own random stream:
+ * (latency and bandwidth), or instead (chan_latency) a channel to one
+ * partner node in another group. Each node draws from its own random stream:
  * whom to send to, how many arrivals to take per cycle (so buffers fill
  * up and senders block), and how long to keep sending. A node folds every
  * message it receives, with the time, into its state digest.
@@ -31,6 +32,12 @@ typedef struct synth_config {
     uint32_t buf_cap;        /* port buffer capacity, >= 1 */
     uint32_t link_latency;   /* cycles */
     uint32_t link_bpc;       /* link bytes per cycle */
+    uint32_t chan_latency;   /* 0: shared links; else each node's Link port is a
+                                channel (conn_chan.h) of this many cycles to
+                                the node nodes/2 away, which the parallel
+                                engine may cut */
+    uint32_t part_groups;    /* partition hints: group g in g % part_groups
+                                (0: no hints) */
     bool log_messages;       /* attach the message-log hooks */
     bool reverse_delivery;   /* test only: plug ports in reverse order */
 } synth_config;

@@ -12,17 +12,20 @@
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
 #include "components/synth/synth.h"
 #include "probe.h"
 
-static synth_stats run_once(int threads, uint64_t seed, const synth_config *sc)
+static synth_stats run_parts(int threads, uint64_t seed, const synth_config *sc,
+                             int partitioning, eng_partition_info *info)
 {
     eng_config ec = eng_default_config();
     ec.threads = threads < 0 ? ENG_THREADS_SERIAL : threads;
     ec.seed = seed;
+    ec.partitioning = partitioning;
     char err[256];
     eng_engine *e = eng_create(&ec, err, sizeof err);
     assert_non_null(e);
@@ -32,9 +35,16 @@ static synth_stats run_once(int threads, uint64_t seed, const synth_config *sc)
     synth_stats s = synth_collect(p);
     s.end_time = eng_now(e);
     assert_int_equal(eng_pending(e), 0);
+    if (info)
+        *info = eng_get_partition_info(e);
     synth_free(p);
     eng_destroy(e);
     return s;
+}
+
+static synth_stats run_once(int threads, uint64_t seed, const synth_config *sc)
+{
+    return run_parts(threads, seed, sc, ENG_PARTITION_MODEL, NULL);
 }
 
 static void assert_same(const synth_stats *a, const synth_stats *b)
@@ -114,6 +124,92 @@ static void digests_see_delivery_order(void **state)
     assert_same(&rev, &rev2);
 }
 
+static synth_config chan_config(uint32_t latency, uint32_t part_groups)
+{
+    synth_config sc = stress_config();
+    sc.chan_latency = latency;
+    sc.part_groups = part_groups;
+    return sc;
+}
+
+/* The partitionings: hints in 5 partitions, one per group (25), every
+ * component alone (merged back into the 25 groups by their buses), none,
+ * all in one hint, and no hints at all. */
+static void windows_agree_for_every_partitioning(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t part_groups;
+        int mode;
+        uint32_t partitions;
+    } cases[] = {
+        {5, ENG_PARTITION_MODEL, 5},
+        {25, ENG_PARTITION_MODEL, 25},
+        {0, ENG_PARTITION_FINEST, 25},
+        {5, ENG_PARTITION_NONE, 1},
+        {1, ENG_PARTITION_MODEL, 1},  /* one hint: channels inside a partition */
+        {0, ENG_PARTITION_MODEL, 25}, /* no hints: the connections decide */
+    };
+    static const int threads[] = {1, 2, 4};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        for (uint32_t latency = 1; latency <= 7; latency += 3) {
+            synth_config sc = chan_config(latency, 0);
+            synth_stats ref = run_once(-1, seed, &sc);
+            assert_true(ref.sent > 1000);
+            assert_int_equal(ref.sent, ref.received);
+            assert_true(ref.send_stalls > 0);
+            for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+                sc.part_groups = cases[c].part_groups;
+                for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+                    eng_partition_info pi;
+                    synth_stats s = run_parts(threads[t], seed, &sc, cases[c].mode, &pi);
+                    assert_same(&ref, &s);
+                    assert_int_equal(pi.partitions, cases[c].partitions);
+                    assert_string_equal(pi.mode, cases[c].partitions > 1 ? "windows" : "lockstep");
+                    if (cases[c].partitions > 1)
+                        assert_int_equal(pi.window, (eng_time)latency * 1000);
+                }
+            }
+        }
+    }
+}
+
+/* Shared links have no lookahead (a full receiver stops the medium at
+ * once): hinted partitions that they join are merged, and the engine says
+ * which connection did it. */
+static void links_merge_partitions(void **state)
+{
+    (void)state;
+    synth_config sc = stress_config();
+    sc.part_groups = 5;
+    eng_partition_info pi;
+    synth_stats ref = run_once(-1, 3, &sc);
+    synth_stats s = run_parts(2, 3, &sc, ENG_PARTITION_MODEL, &pi);
+    assert_same(&ref, &s);
+    assert_int_equal(pi.partitions, 1);
+    assert_int_equal(pi.hinted, 5);
+    assert_int_equal(pi.cut, 0);
+    assert_string_equal(pi.mode, "lockstep");
+    assert_non_null(strstr(pi.merged_by, "Link["));
+}
+
+static void windows_repeat_and_see_delivery_order(void **state)
+{
+    (void)state;
+    synth_config sc = chan_config(2, 0);
+    synth_stats fwd = run_once(-1, 9, &sc);
+    for (int i = 0; i < 3; i++) {
+        synth_stats s = run_parts(2, 9, &sc, ENG_PARTITION_FINEST, NULL);
+        assert_same(&fwd, &s);
+    }
+    sc.reverse_delivery = true;
+    synth_stats rev = run_once(-1, 9, &sc);
+    assert_int_not_equal(fwd.state_digest, rev.state_digest);
+    assert_int_not_equal(fwd.log_digest, rev.log_digest);
+    synth_stats rev2 = run_parts(2, 9, &sc, ENG_PARTITION_FINEST, NULL);
+    assert_same(&rev, &rev2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -121,6 +217,9 @@ int main(void)
         cmocka_unit_test(repeated_parallel_runs_agree),
         cmocka_unit_test(seeds_change_the_run),
         cmocka_unit_test(digests_see_delivery_order),
+        cmocka_unit_test(windows_agree_for_every_partitioning),
+        cmocka_unit_test(links_merge_partitions),
+        cmocka_unit_test(windows_repeat_and_see_delivery_order),
     };
     return cmocka_run_group_tests_name("engine_determinism", tests, NULL, NULL);
 }

@@ -157,6 +157,70 @@ static void link_has_latency_and_bandwidth(void **state)
     }
 }
 
+/* A channel: latency L cycles (seen in cycle t + L + 1), bandwidth per
+ * direction, and arrivals that wait in order for a full receiver. Its two
+ * probes are each their own partition (FINEST), so the parallel engine
+ * runs them in windows of L cycles. */
+static void chan_has_latency_and_waits_for_room(void **state)
+{
+    (void)state;
+    for (int k = 0; k < NENGINES; k++) {
+        eng_config cfg = eng_default_config();
+        cfg.threads = engines[k] < 0 ? ENG_THREADS_SERIAL : engines[k];
+        cfg.partitioning = ENG_PARTITION_FINEST;
+        eng_engine *e = eng_create(&cfg, NULL, 0);
+        assert_non_null(e);
+        probe a, b;
+        probe_init(&a, e, "A", 4, 4);
+        probe_init(&b, e, "B", 1, 4);
+        eng_chan_config cc = {ghz(), 5, 16};
+        eng_conn *c = eng_chan_new(e, "Chan", &cc, NULL, 0);
+        assert_non_null(c);
+        assert_int_equal(eng_conn_plug(c, a.port), 0);
+        assert_int_equal(eng_conn_plug(c, b.port), 0);
+        assert_int_equal(eng_conn_plug(c, a.port), -1);
+        b.take = false;
+        probe_add_send(&a, 2, &b, 64); /* 4 cycles on the wire */
+        probe_add_send(&a, 2, &b, 16); /* 1 cycle, after the first */
+        probe_add_send(&b, 0, &a, 8);
+        eng_run(e);
+        /* sent in cycle 2, left at 6, arrived at 11, seen in 12 */
+        assert_int_equal(b.nticks > 0, 1);
+        assert_int_equal(a.nrecv, 1);
+        assert_int_equal(a.recv_time[0], (1 + 5 + 1) * NS);
+        assert_int_equal(eng_chan_messages(c), 3);
+        assert_int_equal(b.port->in.n, 1); /* the second waits in the channel */
+        if (engines[k] > 0) {
+            eng_partition_info pi = eng_get_partition_info(e);
+            assert_string_equal(pi.mode, "windows");
+            assert_int_equal(pi.partitions, 2);
+            assert_int_equal(pi.cut, 1);
+            assert_int_equal(pi.window, 5 * NS);
+        }
+        b.take = true;
+        eng_comp_wake(&b.comp);
+        eng_run(e);
+        assert_int_equal(b.nrecv, 2);
+        assert_int_equal(b.recv_id[0] < b.recv_id[1], 1); /* in order */
+        assert_int_equal(eng_pending(e), 0);
+        probe_fini(&a);
+        probe_fini(&b);
+        eng_conn_destroy(c);
+        eng_destroy(e);
+    }
+}
+
+static void chan_rejects_zero_latency(void **state)
+{
+    (void)state;
+    eng_engine *e = test_engine(-1);
+    eng_chan_config cc = {ghz(), 0, 0};
+    char err[128] = "";
+    assert_null(eng_chan_new(e, "Chan", &cc, err, sizeof err));
+    assert_non_null(strstr(err, "latency"));
+    eng_destroy(e);
+}
+
 static void link_rejects_bad_config(void **state)
 {
     (void)state;
@@ -227,6 +291,8 @@ int main(void)
         cmocka_unit_test(full_buffers_block_and_drain),
         cmocka_unit_test(link_has_latency_and_bandwidth),
         cmocka_unit_test(link_rejects_bad_config),
+        cmocka_unit_test(chan_has_latency_and_waits_for_room),
+        cmocka_unit_test(chan_rejects_zero_latency),
         cmocka_unit_test(run_until_stops_at_the_limit),
         cmocka_unit_test(scheduling_in_the_past_is_fatal),
     };

@@ -79,6 +79,7 @@ typedef struct run_result {
     unsigned plan_gpus;    /* GPUs the plan was built for */
     unsigned gpus;         /* GPUs of the platform */
     int threads;           /* 0: serial engine */
+    char engine[192];      /* how the engine ran (eng_describe_partitioning) */
     uint64_t kernel_time_ps, cycles, instructions, workgroups, launches, host_steps;
     uint64_t cross_gpu_bytes;
     bool cross_is_estimate;/* functional: the plan's remote footprint */

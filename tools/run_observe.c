@@ -324,6 +324,7 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
 int run_obs_finish(run_obs *ob, run_result *r, char *err)
 {
     int rc = 0;
+    eng_describe_partitioning(ob->e, r->engine, sizeof r->engine);
     if (ob->drained)
         r->hang_report = strdup(ob->drained);
     else if (ob->hg && hang_report(ob->hg)[0])

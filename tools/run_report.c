@@ -17,8 +17,9 @@ void run_print_summary(FILE *f, const run_result *r)
     fprintf(f, "  platform         %s (%u GPU%s, plan for %u), %s mode\n", r->platform, r->gpus,
             r->gpus == 1 ? "" : "s", r->plan_gpus, r->mode);
     fprintf(f, "  size             %llu (%s)\n", (unsigned long long)r->size, r->w->unit);
-    if (r->threads) fprintf(f, "  engine           parallel, %d thread%s\n", r->threads,
-                            r->threads == 1 ? "" : "s");
+    if (r->engine[0]) fprintf(f, "  engine           %s\n", r->engine);
+    else if (r->threads) fprintf(f, "  engine           parallel, %d thread%s\n", r->threads,
+                                 r->threads == 1 ? "" : "s");
     else fprintf(f, "  engine           serial\n");
     if (!strcmp(r->mode, "timing"))
         fprintf(f, "  kernel time      %.3f us (%llu cycles)\n", (double)r->kernel_time_ps / 1e6,
@@ -69,6 +70,7 @@ json_object *run_json(const run_result *r)
     js_put_u64(o, "gpus", r->gpus);
     js_put_u64(o, "plan_gpus", r->plan_gpus);
     js_put_i64(o, "threads", r->threads);
+    if (r->engine[0]) js_put_str(o, "engine", r->engine);
     js_put_fixed(o, "kernel_time_ns", (double)r->kernel_time_ps / 1e3, 3);
     js_put_u64(o, "cycles", r->cycles);
     js_put_u64(o, "instructions", r->instructions);

@@ -91,7 +91,12 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         /* nondeterminism injection: perturb 0 leaves gc.perturb empty */
         perturb_fault_config(c->sim.seed, c->sim.perturb, c->sim.perturb_cycles,
                              c->sim.perturb_pct, &gc.perturb);
+        size_t first = eng_owner_count(p->e);
         if (!rc && !(p->gpu[g] = gpu_build(p->e, &gc, err, errlen))) rc = -1;
+        /* the parallel engine's partition hint: one per GPU (a GPU's host
+         * joins it over its HostBus); docs/engine.md says what can be cut */
+        for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
+            eng_owner_set_partition(eng_owner_at(p->e, id), g + 1);
     }
     free(lay);
     return rc;

@@ -123,6 +123,17 @@ static void test_scaling_agrees(void **st)
     assert_int_equal(rt_mgsim(&out, "scaling mt --size 256 --threads 1,2"), 0);
     assert_null(strstr(out, "NO:"));
     free(out);
+    /* --repeat: alternated runs, medians with min-max, how each engine ran */
+    assert_int_equal(rt_mgsim(&out, "scaling fir --size 256 --threads 0,2 --repeat 3 "
+                                    "--config configs/d-mgpu-4.ini"), 0);
+    assert_non_null(strstr(out, "medians of 3 alternated runs"));
+    assert_non_null(strstr(out, "min-max"));
+    assert_non_null(strstr(out, "serial engine"));
+    assert_non_null(strstr(out, "parallel engine, 2 threads, lockstep batches, 1 partition "
+                                "(4 hinted; 'PCIe' cannot be cut)"));
+    assert_null(strstr(out, "NO:"));
+    free(out);
+    rt_expect(2, "--repeat", "scaling fir --repeat 0");
 }
 
 int main(void)

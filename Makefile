@@ -7,7 +7,10 @@
 #   make asan       the test suite under AddressSanitizer + UBSan
 #   make tsan       the engine tests under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
-#   make bench      the benchmarks (speed ratios, not absolute times)
+#   make bench      the benchmarks (speed ratios, not absolute times) and
+#                   one pass of the MGMark scaling table (a few minutes)
+#   make bench-scaling  the MGMark scaling table, medians of 5 alternated
+#                   runs (REPEAT=N to change; about 15 minutes)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
 # under dir, so several builds can share one source tree.
@@ -58,7 +61,7 @@ BENCH_SRCS := $(wildcard bench/bench_*.c)
 BENCH_BINS := $(BENCH_SRCS:%.c=$(BUILD)/%)
 BENCH_UTIL := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(BENCH_SRCS),$(wildcard bench/*.c)))
 
-.PHONY: all lib deps test asan tsan bench clean tests example regress
+.PHONY: all lib deps test asan tsan bench bench-scaling clean tests example regress
 .SECONDARY:
 all: $(LIB) $(MGSIM)
 lib: $(LIB)
@@ -122,8 +125,15 @@ test-long: $(LONG_BINS) $(MGSIM) kernels
 regress: all
 	test/regress/regress.sh check
 
-bench: $(BENCH_BINS)
+bench: $(BENCH_BINS) all
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done
+	@echo "== bench/scaling.sh (one pass; make bench-scaling for medians of 5)"
+	@REPEAT=1 MGSIM=$(MGSIM) bench/scaling.sh
+
+# The speedup table of issue 14: serial, 1, 2, 4 threads on the MGMark
+# workloads on d-mgpu-4 and r9nano, medians and min-max of REPEAT runs.
+bench-scaling: all
+	@REPEAT=$${REPEAT:-5} MGSIM=$(MGSIM) bench/scaling.sh
 
 # The out-of-tree example, built the way its users build it.
 example: $(BUILD)/examples/ping

@@ -7,6 +7,10 @@
  * rotates, medians with min-max; the state digests and event counts must
  * agree (a fast wrong answer is no speedup).
  *
+ * Two shapes of the platform: shared links between the groups (one
+ * partition: lockstep batches) and channels of 20 cycles between groups
+ * hinted into 8 partitions (windows of 20 cycles; docs/engine.md).
+ *
  *   bench_engine [threads...]     default: 1 2 */
 #include <stdbool.h>
 #include <stdio.h>
@@ -22,6 +26,7 @@ typedef struct bench {
     const synth_config *sc;
     const int *threads;
     uint64_t events; /* of the last run */
+    char how[160];   /* how the last parallel run ran */
 } bench;
 
 static double now_s(void)
@@ -50,6 +55,8 @@ static double run_once(void *ctx, int k, uint64_t *digest)
     double wall = now_s() - t0;
     synth_stats s = synth_collect(p);
     b->events = n;
+    if (ec.threads)
+        eng_describe_partitioning(e, b->how, sizeof b->how);
     *digest = alt_fnv(s.state_digest, &n, sizeof n);
     synth_free(p);
     eng_destroy(e);
@@ -70,6 +77,26 @@ static uint32_t calibrate(double target_ns)
     }
     double per = (now_s() - t0) / iters * 1e9;
     return (uint32_t)(target_ns / per);
+}
+
+/* One shape: every configuration, alternated; 1 on a digest mismatch. */
+static int measure(const char *shape, const synth_config *sc, const int *threads, int nconf,
+                   const char *const *names)
+{
+    bench b = {sc, threads, 0, ""};
+    alt_result r[16];
+    alt_spec spec = {nconf, names, REPEAT};
+    printf("%s:\n", shape);
+    if (alt_measure(&spec, run_once, &b, r) < 0) return 1; /* a digest mismatch fails */
+    for (int k = 0; k < nconf; k++) {
+        printf("  %-12s %7.3f s (%.3f-%.3f)  %10llu events  %7.3f M events/s", names[k],
+               r[k].median, r[k].min, r[k].max, (unsigned long long)b.events,
+               (double)b.events / r[k].median / 1e6);
+        if (k) printf("  speedup %.2fx", r[0].median / r[k].median);
+        printf("\n");
+    }
+    printf("  (%s)\n", b.how);
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -98,16 +125,9 @@ int main(int argc, char **argv)
         else snprintf(labels[k], sizeof labels[k], "parallel x%d", threads[k]);
         names[k] = labels[k];
     }
-    bench b = {&sc, threads, 0};
-    alt_result r[16];
-    alt_spec spec = {nconf, names, REPEAT};
-    if (alt_measure(&spec, run_once, &b, r) < 0) return 1; /* a digest mismatch fails */
-    for (int k = 0; k < nconf; k++) {
-        printf("  %-12s %7.3f s (%.3f-%.3f)  %10llu events  %7.3f M events/s", names[k],
-               r[k].median, r[k].min, r[k].max, (unsigned long long)b.events,
-               (double)b.events / r[k].median / 1e6);
-        if (k) printf("  speedup %.2fx", r[0].median / r[k].median);
-        printf("\n");
-    }
-    return 0;
+    int rc = measure("shared links (one partition)", &sc, threads, nconf, names);
+    sc.chan_latency = 20;
+    sc.part_groups = 8;
+    rc |= measure("channels of 20 cycles between 8 hinted partitions", &sc, threads, nconf, names);
+    return rc;
 }

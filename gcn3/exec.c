@@ -34,3 +34,14 @@ int gcn3_exec(gcn3_wave *w, const gcn3_inst *in)
     if (!gcn3_opnd_check(w, in)) return GCN3_EXEC_BADOPND;
     return fn(w, in);
 }
+
+const char *gcn3_exec_strerror(int status)
+{
+    switch (status) {
+    case GCN3_EXEC_UNIMPL: return "instruction has no semantics";
+    case GCN3_EXEC_MEMFAULT: return "memory fault";
+    case GCN3_EXEC_BADOPND: return "operand out of range";
+    case GCN3_EXEC_TRAP: return "trap: the wave aborted the kernel";
+    default: return "unexpected status";
+    }
+}

@@ -39,6 +39,9 @@ gcn3_exec_fn gcn3_exec_lookup(unsigned op);
  * GCN3_EXEC_BADOPND without changing anything. */
 int gcn3_exec(gcn3_wave *w, const gcn3_inst *in);
 
+/* What an error status means, for reports ("memory fault"). */
+const char *gcn3_exec_strerror(int status);
+
 /* An instruction prepared once for many executions (a decode cache keeps
  * one per entry): its semantics and the registers its operands need, so
  * that running it skips the table lookup and the operand walk. */

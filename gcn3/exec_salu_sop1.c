@@ -233,13 +233,31 @@ static int x_s_waitcnt(gcn3_wave *w, const gcn3_inst *in)
     return GCN3_EXEC_WAITCNT;
 }
 
+/* s_trap N: no trap handler is installed, so the trap ends the kernel
+ * with a report (the caller names kernel, wave, PC and the instruction,
+ * whose disassembly carries the trap id: 2 for __builtin_trap /
+ * llvm.trap, 3 for llvm.debugtrap). Letting it fall through would run
+ * __builtin_trap's code into whatever follows it. */
+static int x_s_trap(gcn3_wave *w, const gcn3_inst *in)
+{
+    (void)w, (void)in;
+    return GCN3_EXEC_TRAP;
+}
+
+/* s_sethalt 1 halts the wave until the host resumes it, which no host
+ * here does: the kernel would never end, so it ends with a report. */
+static int x_s_sethalt(gcn3_wave *w, const gcn3_inst *in)
+{
+    if (in->simm16 & 1) return GCN3_EXEC_TRAP;
+    return gcn3_salu_next(w, in);
+}
+
 /* Instructions with no architectural effect in a simulation without
- * graphics, interrupts, power states or a trap handler: s_nop, s_sleep,
- * s_setprio, s_sethalt, s_setkill, s_sendmsg (compute kernels send only
- * GS/dealloc-VGPR style messages that need no answer), s_trap (no trap
- * handler is installed: llvm.debugtrap falls through, as on hardware with
- * traps disabled), s_icache_inv (no I-cache in the functional model; the
- * timing model sees the instruction), perf-level and trace hints. */
+ * graphics, interrupts or power states: s_nop, s_sleep, s_setprio,
+ * s_setkill, s_sendmsg (compute kernels send only GS/dealloc-VGPR style
+ * messages that need no answer), s_icache_inv (no I-cache in the
+ * functional model; the timing model sees the instruction), perf-level
+ * and trace hints. */
 static int x_nop(gcn3_wave *w, const gcn3_inst *in)
 {
     return gcn3_salu_next(w, in);
@@ -264,8 +282,8 @@ const gcn3_exec_fn gcn3_exec_salu_sop1[GCN3_OP_COUNT] = {
     E(s_movreld_b32), E(s_movreld_b64), E(s_abs_i32),
     NOP(s_nop), E(s_endpgm), E(s_branch), NOP(s_wakeup), E(s_cbranch_scc0),
     E(s_cbranch_scc1), E(s_cbranch_vccz), E(s_cbranch_vccnz), E(s_cbranch_execz),
-    E(s_cbranch_execnz), E(s_barrier), NOP(s_setkill), E(s_waitcnt), NOP(s_sethalt),
-    NOP(s_sleep), NOP(s_setprio), NOP(s_sendmsg), NOP(s_sendmsghalt), NOP(s_trap),
+    E(s_cbranch_execnz), E(s_barrier), NOP(s_setkill), E(s_waitcnt), E(s_sethalt),
+    NOP(s_sleep), NOP(s_setprio), NOP(s_sendmsg), NOP(s_sendmsghalt), E(s_trap),
     NOP(s_icache_inv), NOP(s_incperflevel), NOP(s_decperflevel), NOP(s_ttracedata),
     [GCN3_OP_s_cbranch_cdbgsys] = x_s_cbranch_cdbg,
     [GCN3_OP_s_cbranch_cdbguser] = x_s_cbranch_cdbg,

@@ -84,13 +84,10 @@ int gcn3_fetch(struct fcache *fc, uint64_t pc, const gcn3_inst **in,
 static const char *what(int rc)
 {
     switch (rc) {
-    case GCN3_EXEC_UNIMPL: return "instruction has no semantics";
-    case GCN3_EXEC_MEMFAULT: return "memory fault";
-    case GCN3_EXEC_BADOPND: return "operand out of range";
     case GCN3_FUNC_EDECODE: return "cannot decode instruction";
     case GCN3_FUNC_EFETCH: return "PC outside the code";
     case GCN3_FUNC_ELIMIT: return "instruction limit reached (hang?)";
-    default: return "unexpected status";
+    default: return gcn3_exec_strerror(rc);
     }
 }
 

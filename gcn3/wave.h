@@ -40,7 +40,9 @@ enum gcn3_exec_status {
     GCN3_EXEC_WAITCNT,     /* s_waitcnt: the timing model waits; functional mode goes on */
     GCN3_EXEC_UNIMPL,      /* decoded, but no semantics: an error */
     GCN3_EXEC_MEMFAULT,    /* a memory access failed: an error */
-    GCN3_EXEC_BADOPND      /* an operand the instruction cannot take: an error */
+    GCN3_EXEC_BADOPND,     /* an operand the instruction cannot take: an error */
+    GCN3_EXEC_TRAP         /* s_trap, or s_sethalt 1: the kernel aborts (no trap
+                            * handler runs, no host resumes a halted wave) */
 };
 
 /* The memory a wave sees: global/flat memory by 64-bit address. Each op

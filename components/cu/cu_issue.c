@@ -58,16 +58,6 @@ bool cu_waitcnt_ok(const cu_wave *wv)
     return wv->vm_out <= wv->wait_vm && wv->lgkm_out <= wv->wait_lgkm;
 }
 
-static const char *status_text(int rc)
-{
-    switch (rc) {
-    case GCN3_EXEC_UNIMPL: return "instruction has no semantics";
-    case GCN3_EXEC_MEMFAULT: return "memory fault";
-    case GCN3_EXEC_BADOPND: return "operand out of range";
-    default: return "unexpected status";
-    }
-}
-
 /* Runs the wave's instruction; false when it stopped on an error. */
 static bool run(cu *u, uint32_t wi, int *rc_out)
 {
@@ -78,7 +68,7 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
     if (rc == GCN3_EXEC_OK || rc == GCN3_EXEC_WAITCNT || rc == GCN3_EXEC_BARRIER ||
         rc == GCN3_EXEC_ENDPGM)
         return true;
-    cu_report(u, wi, &wv->inst, pc, status_text(rc), rc == GCN3_EXEC_MEMFAULT,
+    cu_report(u, wi, &wv->inst, pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
               wv->w.fault_addr);
     return false;
 }

@@ -300,9 +300,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         if (rc != GCN3_EXEC_OK) {
             cu_minst_release(u, mi);
             cu_report(u, wi, &m->inst, m->pc,
-                      rc == GCN3_EXEC_MEMFAULT ? "LDS access out of range"
-                      : rc == GCN3_EXEC_UNIMPL ? "instruction has no semantics"
-                                               : "operand out of range",
+                      rc == GCN3_EXEC_MEMFAULT ? "LDS access out of range" : gcn3_exec_strerror(rc),
                       rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
             return true;
         }
@@ -332,8 +330,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     if (rc != GCN3_EXEC_OK) {
         cu_minst_release(u, mi);
         cu_report(u, wi, &m->inst, m->pc,
-                  rc == GCN3_EXEC_UNIMPL ? "instruction has no semantics"
-                  : rc == GCN3_EXEC_MEMFAULT ? "memory fault" : "operand out of range",
+                  gcn3_exec_strerror(rc),
                   rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
         return true;
     }

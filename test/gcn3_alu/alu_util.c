@@ -102,7 +102,8 @@ void au_wave_free(gcn3_wave *w)
     free(w);
 }
 
-/* Which ops ran to the status the test wanted, short of an error, in this process: written at exit to the
+/* Which ops ran to the status the test wanted (other than "no semantics"
+ * or "bad operand") in this process: written at exit to the
  * file named by $AU_OPS_LOG (one mnemonic a line, appended), which is how
  * test_coverage learns what the other programs of the area executed. */
 static uint8_t executed[GCN3_OP_COUNT];
@@ -122,7 +123,7 @@ void au_exec(gcn3_wave *w, const gcn3_inst *in, int want)
     static bool registered;
     if (!registered) registered = atexit(write_ops_log) == 0;
     int st = gcn3_exec(w, in);
-    if (st == want && st <= GCN3_EXEC_WAITCNT && in->op < GCN3_OP_COUNT) /* not an error */
+    if (st == want && st != GCN3_EXEC_UNIMPL && st != GCN3_EXEC_BADOPND && in->op < GCN3_OP_COUNT)
         executed[in->op] = 1;
     if (st != want) {
         fprintf(stderr, "%s: status %d, want %d\n", in->info->name, st, want);

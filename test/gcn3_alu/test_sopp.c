@@ -79,10 +79,10 @@ static void test_pc_and_status(void **state)
         {"s_endpgm", GCN3_EXEC_ENDPGM, 0}, {"s_endpgm_saved", GCN3_EXEC_ENDPGM, 0},
         {"s_barrier", GCN3_EXEC_BARRIER, 4}, {"s_waitcnt vmcnt(0) lgkmcnt(0)", GCN3_EXEC_WAITCNT, 4},
         {"s_nop 3", GCN3_EXEC_OK, 4}, {"s_wakeup", GCN3_EXEC_OK, 4}, {"s_setkill 1", GCN3_EXEC_OK, 4},
-        {"s_sethalt 0", GCN3_EXEC_OK, 4}, {"s_sleep 2", GCN3_EXEC_OK, 4}, {"s_setprio 3", GCN3_EXEC_OK, 4},
+        {"s_sethalt 0", GCN3_EXEC_OK, 4}, {"s_sethalt 1", GCN3_EXEC_TRAP, 0}, {"s_sleep 2", GCN3_EXEC_OK, 4}, {"s_setprio 3", GCN3_EXEC_OK, 4},
         {"s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)", GCN3_EXEC_OK, 4},
         {"s_sendmsghalt sendmsg(MSG_GS_DONE, GS_OP_NOP)", GCN3_EXEC_OK, 4},
-        {"s_trap 3", GCN3_EXEC_OK, 4}, {"s_icache_inv", GCN3_EXEC_OK, 4},
+        {"s_trap 3", GCN3_EXEC_TRAP, 0}, {"s_trap 2", GCN3_EXEC_TRAP, 0}, {"s_icache_inv", GCN3_EXEC_OK, 4},
         {"s_incperflevel 1", GCN3_EXEC_OK, 4}, {"s_decperflevel 1", GCN3_EXEC_OK, 4},
         {"s_ttracedata", GCN3_EXEC_OK, 4}, {"v_nop", GCN3_EXEC_OK, 4}, {"v_clrexcp", GCN3_EXEC_OK, 4},
     };

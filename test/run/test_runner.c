@@ -67,13 +67,25 @@ static void a_missing_package_fails_under_ci(void **state)
                    prog);
     assert_int_equal(st, 1);
     assert_non_null(strstr(out, "skipped: test_plot: test_png_and_svg: gnuplot not on PATH"));
-    assert_non_null(strstr(out, "1 skipped"));
+    assert_non_null(strstr(out, "skipped test(s) are failures here"));
+    assert_null(strstr(out, "(no reason given)")); /* every skip says why */
+    free(out);
+}
+
+/* Every skip in the tree goes through SKIP_BECAUSE (test/skip.h). */
+static void every_skip_says_why(void **state)
+{
+    (void)state;
+    char *out;
+    rt_sh(&out, "grep -rn --include='*.c' -E '(^|[^_A-Za-z])skip\\(\\)' test fuzz bench 2>/dev/null");
+    if (*out) fail_msg("a skip without a reason (use SKIP_BECAUSE, test/skip.h):\n%s", out);
     free(out);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_skip_says_why),
         cmocka_unit_test(skips_are_counted_and_listed),
         cmocka_unit_test(a_skip_fails_under_ci),
         cmocka_unit_test(a_missing_package_fails_under_ci),

@@ -166,9 +166,12 @@ clean:
 #                       -> $(BUILD)/kernels/<path with / as _>.hsaco, e.g.
 #                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco
 #   make fuzz [FUZZ_SECONDS=60]
-#                       libFuzzer over gcn3_codeobj_load_mem, seeded with
-#                       the built kernels and v2/v3/v5 variants of them;
-#                       the corpus grows in $(BUILD)/fuzz/corpus.
+#                       libFuzzer targets (fuzz/fuzz_NAME.c), FUZZ_SECONDS
+#                       each: codeobj (gcn3_codeobj_load_mem, seeded with
+#                       the built kernels and v2/v3/v5 variants of them),
+#                       trace (the trace reader and converters, seeded
+#                       with real traces); make fuzz-NAME runs one. The
+#                       corpora grow in $(BUILD)/fuzz/NAME/corpus.
 # ====================================================================
 OCL_CC       ?= clang-15
 OCL_LD       ?= ld.lld-15
@@ -198,23 +201,47 @@ tests: kernels
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_DIR     := $(BUILD)/fuzz
-FUZZ_BIN     := $(FUZZ_DIR)/fuzz_codeobj
-FUZZ_SRCS    := fuzz/fuzz_codeobj.c $(wildcard gcn3/codeobj*.c)
+FUZZ_FLAGS   := -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
+                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+# A target NAME is fuzz/fuzz_NAME.c with the sources of FUZZ_SRCS_NAME and
+# the libraries of FUZZ_LIBS_NAME; its seeds are FUZZ_SEEDS_NAME, copied
+# into $(FUZZ_DIR)/NAME/corpus, where the corpus grows between runs.
+FUZZ_TARGETS := codeobj trace
+FUZZ_SRCS_codeobj := $(wildcard gcn3/codeobj*.c)
+FUZZ_LIBS_codeobj := -lmsgpackc
+FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c
+FUZZ_LIBS_trace   := -lmsgpackc
 FUZZ_SEED_SRCS := $(wildcard test/kernels/loader_*.cl)
-FUZZ_SEEDS   := $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco))
+FUZZ_SEEDS_codeobj := $(KERNEL_BINS) $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco))
 $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco,-mcode-object-version=$(v)))))
-
-$(FUZZ_BIN): $(FUZZ_SRCS) $(wildcard gcn3/codeobj*.h)
+# real traces: whole small runs, one filtered to a component, one windowed
+FUZZ_SEEDS_trace := $(FUZZ_DIR)/seeds/fir.trace $(FUZZ_DIR)/seeds/km-l2.trace \
+                    $(FUZZ_DIR)/seeds/mt-window.trace
+$(FUZZ_DIR)/seeds/fir.trace: $(MGSIM) kernels
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
-	  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  $(FUZZ_SRCS) -lmsgpackc -o $@
+	$(MGSIM) run fir --size 128 --no-progress --trace $@ >/dev/null
+$(FUZZ_DIR)/seeds/km-l2.trace: $(MGSIM) kernels
+	@mkdir -p $(dir $@)
+	$(MGSIM) run km --size 64 --no-progress --trace $@ --trace-filter 'GPU[0].L2[0]' >/dev/null
+$(FUZZ_DIR)/seeds/mt-window.trace: $(MGSIM) kernels
+	@mkdir -p $(dir $@)
+	$(MGSIM) run mt --size 64 --no-progress --trace $@ --trace-window 1us:2us >/dev/null
 
-fuzz: $(FUZZ_BIN) $(KERNEL_BINS) $(FUZZ_SEEDS)
-	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
-	cp -n $(KERNEL_BINS) $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/ 2>/dev/null || true
-	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -max_len=65536 \
-	  -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
+define fuzz_target
+$(FUZZ_DIR)/fuzz_$(1): fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $$(wildcard $$(FUZZ_SRCS_$(1):.c=.h))
+	@mkdir -p $$(dir $$@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $(FUZZ_LIBS_$(1)) -o $$@
+.PHONY: fuzz-$(1)
+fuzz-$(1): $(FUZZ_DIR)/fuzz_$(1) $(FUZZ_SEEDS_$(1))
+	@mkdir -p $(FUZZ_DIR)/$(1)/corpus $(FUZZ_DIR)/crashes
+	cp -n $(FUZZ_SEEDS_$(1)) $(FUZZ_DIR)/$(1)/corpus/ 2>/dev/null || true
+	$(FUZZ_DIR)/fuzz_$(1) -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -max_len=65536 \
+	  -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/$(1)- $(FUZZ_DIR)/$(1)/corpus
+endef
+$(foreach t,$(FUZZ_TARGETS),$(eval $(call fuzz_target,$(t))))
+
+# every target in turn, FUZZ_SECONDS each
+fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
 
 DEB_PKGS += libclang-rt-14-dev
 

@@ -54,8 +54,10 @@ uint32_t *trace_lanes(const trace_data *d)
     lane *lanes = NULL;
     size_t nlanes = 0, caplanes = 0;
     bool ok = lane_of && order;
-    for (size_t i = 0; ok && i < d->ntask; i++)
+    for (size_t i = 0; ok && i < d->ntask; i++) {
         order[i] = (uint32_t)i;
+        lane_of[i] = UINT32_MAX; /* no lane yet */
+    }
     if (ok)
         qsort_r(order, d->ntask, sizeof *order, by_comp_start, (void *)d);
     uint32_t comp = UINT32_MAX;
@@ -67,9 +69,11 @@ uint32_t *trace_lanes(const trace_data *d)
                 lanes[k].n = 0;
         }
         size_t pick = SIZE_MAX;
-        const trace_task_info *p = t->parent_ix != UINT32_MAX ? &d->task[t->parent_ix] : NULL;
-        if (p && p->comp == t->comp && fits(&lanes[lane_of[t->parent_ix]], t))
-            pick = lane_of[t->parent_ix];
+        /* the parent's lane if it has one already: a child may sort first
+         * (same start, later end) or be its own parent in a damaged file */
+        uint32_t pl = t->parent_ix != UINT32_MAX ? lane_of[t->parent_ix] : UINT32_MAX;
+        if (pl != UINT32_MAX && d->task[t->parent_ix].comp == t->comp && fits(&lanes[pl], t))
+            pick = pl;
         for (size_t k = 0; pick == SIZE_MAX && k < nlanes; k++)
             if (fits(&lanes[k], t))
                 pick = k;

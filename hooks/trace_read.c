@@ -193,7 +193,7 @@ static int record(loader *l, const msgpack_object *o)
         c[d->nctr++] = (trace_counter_info){(uint32_t)comp, t, name, a[4].via.i64};
         return 0;
     }
-    if (!get_u64(&a[3], &id))
+    if (!get_u64(&a[3], &id) || !id) /* 0 means "no task" (trace-format.md) */
         return -1;
     long k = task_for(l, id, (uint32_t)comp, t);
     if (k < 0)
@@ -214,8 +214,10 @@ static int record(loader *l, const msgpack_object *o)
         return 0;
     case TRACE_REC_STEP: {
         const char *what = n >= 5 ? get_str(l, &a[4]) : NULL;
+        if (!what)
+            return -1;
         trace_step_info *s = grow(d->step, &l->capstep, d->nstep, sizeof *s);
-        if (!what || !s)
+        if (!s)
             return -1;
         d->step = s;
         s[d->nstep++] = (trace_step_info){(uint32_t)k, t, what};
@@ -246,6 +248,182 @@ static int head(loader *l, const msgpack_object *o)
     return ours && l->d->version >= 1 && l->d->version <= TRACE_FORMAT_VERSION ? 0 : -2;
 }
 
+/* The file's tasks made whole: parents found, open ends closed. -1 with
+ * a message when a task ends before it starts (the writer flushes in time
+ * order, so only a damaged file has one). */
+static int finish(trace_data *d, const char *name, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < d->ntask; i++) {
+        trace_task_info *t = &d->task[i];
+        long p = trace_find_task(d, t->parent);
+        t->parent_ix = p >= 0 ? (uint32_t)p : UINT32_MAX;
+        if (!t->has_end)
+            t->end = d->t_max;
+        if (t->end < t->start) {
+            snprintf(err, errlen, "%s: task %#llx ends at %llu ps, before it starts (%llu ps)",
+                     name, (unsigned long long)t->id, (unsigned long long)t->end,
+                     (unsigned long long)t->start);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- framing: one whole object at a time ------------------------------------ */
+
+/* A record is a few dozen bytes; one over this is damage, and the bound
+ * keeps what msgpack allocates for a claimed size within a small multiple
+ * of bytes actually present. */
+#define TRACE_MAX_OBJECT (16u << 20)
+
+enum { FRAME_DONE, FRAME_MORE, FRAME_BIG, FRAME_BAD };
+
+static uint64_t be(const unsigned char *p, int n)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < n; i++)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* The length of the msgpack object at b[0..n): FRAME_DONE with *len,
+ * FRAME_MORE when it goes past n, FRAME_BIG when it could not fit in
+ * TRACE_MAX_OBJECT, FRAME_BAD on a byte no object starts with. Walks
+ * headers only, counting the objects still owed (an array of k owes k, a
+ * map 2k), so a claimed size is checked before anything is allocated. */
+static int frame(const unsigned char *b, size_t n, size_t *len)
+{
+    static const signed char fixed[32] = { /* 0xc0..0xdf: bytes after the tag, -1: see below */
+        0, -2, 0, 0, -1, -1, -1, -1, -1, -1, 4, 8, 1, 2, 4, 8,
+        1, 2, 4, 8, 2, 3, 5, 9, 17, -1, -1, -1, -1, -1, -1, -1};
+    size_t pos = 0;
+    uint64_t owed = 1;
+    while (owed) {
+        owed--;
+        if (pos >= n)
+            return FRAME_MORE;
+        unsigned t = b[pos++];
+        uint64_t items = 0, body = 0;
+        if (t <= 0x7f || t >= 0xe0) {
+        } else if (t <= 0x8f) {
+            items = 2 * (t & 0xf);
+        } else if (t <= 0x9f) {
+            items = t & 0xf;
+        } else if (t <= 0xbf) {
+            body = t & 0x1f;
+        } else if (fixed[t - 0xc0] >= 0) {
+            body = (uint64_t)fixed[t - 0xc0];
+        } else if (fixed[t - 0xc0] == -2) {
+            return FRAME_BAD; /* 0xc1: never used */
+        } else {
+            /* bin/ext/str 8,16,32; array/map 16,32: a size field first */
+            static const unsigned char szlen[] = {
+                [0x04] = 1, [0x05] = 2, [0x06] = 4, [0x07] = 1, [0x08] = 2, [0x09] = 4,
+                [0x19] = 1, [0x1a] = 2, [0x1b] = 4, [0x1c] = 2, [0x1d] = 4, [0x1e] = 2, [0x1f] = 4};
+            int k = szlen[t - 0xc0];
+            if (pos + (size_t)k > n)
+                return pos + (size_t)k > TRACE_MAX_OBJECT ? FRAME_BIG : FRAME_MORE;
+            uint64_t v = be(b + pos, k);
+            pos += (size_t)k;
+            if (t >= 0xdc)
+                items = t >= 0xde ? 2 * v : v;
+            else
+                body = v + (t >= 0xc7 && t <= 0xc9); /* ext: a type byte too */
+        }
+        /* each owed object takes at least a byte */
+        if (body > TRACE_MAX_OBJECT || items > TRACE_MAX_OBJECT ||
+            pos + body + owed + items > TRACE_MAX_OBJECT)
+            return FRAME_BIG;
+        owed += items;
+        pos += (size_t)body;
+    }
+    if (pos > n)
+        return FRAME_MORE;
+    *len = pos;
+    return FRAME_DONE;
+}
+
+/* Reads f to its end, one framed object after another. name is what
+ * messages call it. */
+static trace_data *load(FILE *f, const char *name, char *err, size_t errlen)
+{
+    trace_data *d = calloc(1, sizeof *d);
+    size_t cap = 1 << 16, have = 0, pos = 0;
+    unsigned char *buf = malloc(cap);
+    if (d) {
+        d->strs = calloc(1, sizeof *d->strs);
+        d->ids = calloc(1, sizeof *d->ids);
+    }
+    if (!d || !buf || !d->strs || !d->ids) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        free(buf);
+        trace_data_free(d);
+        return NULL;
+    }
+    loader l = {.d = d, .err = err, .errlen = errlen, .path = name};
+    msgpack_unpacked u;
+    msgpack_unpacked_init(&u);
+    uint64_t nobj = 0;
+    bool eof = false;
+    int rc = 0;
+    while (!rc) {
+        size_t len = 0;
+        int fr = frame(buf + pos, have - pos, &len);
+        if (fr == FRAME_MORE && !eof) { /* keep the partial object, read on */
+            memmove(buf, buf + pos, have - pos);
+            have -= pos;
+            pos = 0;
+            if (have == cap) {
+                unsigned char *v = realloc(buf, 2 * cap);
+                if (!v) {
+                    snprintf(err, errlen, "%s: out of memory", name);
+                    rc = -1;
+                    break;
+                }
+                buf = v;
+                cap *= 2;
+            }
+            size_t got = fread(buf + have, 1, cap - have, f);
+            have += got;
+            eof = got == 0;
+            continue;
+        }
+        if (fr == FRAME_MORE) {
+            if (pos < have || !nobj) /* bytes left that make no object */
+                snprintf(err, errlen, "%s: truncated after record %llu", name,
+                         (unsigned long long)nobj);
+            rc = pos < have || !nobj ? -1 : 0;
+            break;
+        }
+        size_t off = 0;
+        if (fr != FRAME_DONE ||
+            msgpack_unpack_next(&u, (const char *)buf + pos, len, &off) != MSGPACK_UNPACK_SUCCESS) {
+            snprintf(err, errlen, fr == FRAME_BIG ? "%s: record %llu claims more than %u MiB"
+                                                  : "%s: not msgpack after record %llu",
+                     name, (unsigned long long)nobj, TRACE_MAX_OBJECT >> 20);
+            rc = -1;
+            break;
+        }
+        pos += len;
+        rc = nobj ? record(&l, &u.data) : head(&l, &u.data);
+        if (rc == -2)
+            snprintf(err, errlen, "%s: not an mgsim trace of version 1..%d", name,
+                     TRACE_FORMAT_VERSION);
+        else if (rc)
+            snprintf(err, errlen, "%s: record %llu is malformed", name, (unsigned long long)nobj);
+        nobj++;
+    }
+    msgpack_unpacked_destroy(&u);
+    free(buf);
+    if (!rc)
+        rc = finish(d, name, err, errlen);
+    if (rc) {
+        trace_data_free(d);
+        return NULL;
+    }
+    return d;
+}
+
 trace_data *trace_load(const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
@@ -253,74 +431,25 @@ trace_data *trace_load(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: cannot open", path);
         return NULL;
     }
-    trace_data *d = calloc(1, sizeof *d);
-    msgpack_unpacker up;
-    bool up_ok = d && msgpack_unpacker_init(&up, 1 << 16);
-    if (d) {
-        d->strs = calloc(1, sizeof *d->strs);
-        d->ids = calloc(1, sizeof *d->ids);
-    }
-    if (!up_ok || !d->strs || !d->ids) {
-        snprintf(err, errlen, "%s: out of memory", path);
-        fclose(f);
-        if (up_ok)
-            msgpack_unpacker_destroy(&up);
-        trace_data_free(d);
-        return NULL;
-    }
-    loader l = {.d = d, .err = err, .errlen = errlen, .path = path};
-    msgpack_unpacked u;
-    msgpack_unpacked_init(&u);
-    uint64_t nobj = 0;
-    int rc = 0;
-    while (!rc) {
-        if (msgpack_unpacker_buffer_capacity(&up) < (1 << 15) &&
-            !msgpack_unpacker_reserve_buffer(&up, 1 << 16)) {
-            snprintf(err, errlen, "%s: out of memory", path);
-            rc = -1;
-            break;
-        }
-        size_t got = fread(msgpack_unpacker_buffer(&up), 1, msgpack_unpacker_buffer_capacity(&up), f);
-        msgpack_unpacker_buffer_consumed(&up, got);
-        msgpack_unpack_return r;
-        while (!rc && (r = msgpack_unpacker_next(&up, &u)) == MSGPACK_UNPACK_SUCCESS) {
-            rc = nobj ? record(&l, &u.data) : head(&l, &u.data);
-            if (rc == -2)
-                snprintf(err, errlen, "%s: not an mgsim trace of version 1..%d", path,
-                         TRACE_FORMAT_VERSION);
-            else if (rc)
-                snprintf(err, errlen, "%s: record %llu is malformed", path,
-                         (unsigned long long)nobj);
-            nobj++;
-        }
-        if (!rc && r == MSGPACK_UNPACK_PARSE_ERROR) {
-            snprintf(err, errlen, "%s: not msgpack after record %llu", path,
-                     (unsigned long long)nobj);
-            rc = -1;
-        }
-        if (!rc && got == 0) {
-            if (up.used > up.off || !nobj) { /* bytes left that make no object */
-                snprintf(err, errlen, "%s: truncated after record %llu", path,
-                         (unsigned long long)nobj);
-                rc = -1;
-            }
-            break;
-        }
-    }
-    msgpack_unpacked_destroy(&u);
-    msgpack_unpacker_destroy(&up);
+    trace_data *d = load(f, path, err, errlen);
     fclose(f);
-    if (rc) {
-        trace_data_free(d);
+    return d;
+}
+
+trace_data *trace_load_mem(const void *buf, size_t len, const char *name, char *err,
+                           size_t errlen)
+{
+    if (!len) {
+        snprintf(err, errlen, "%s: truncated after record 0", name);
         return NULL;
     }
-    for (size_t i = 0; i < d->ntask; i++) {
-        trace_task_info *t = &d->task[i];
-        long p = trace_find_task(d, t->parent);
-        t->parent_ix = p >= 0 ? (uint32_t)p : UINT32_MAX;
-        if (!t->has_end)
-            t->end = d->t_max;
+    FILE *f = fmemopen((void *)buf, len, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        return NULL;
     }
+    trace_data *d = load(f, name, err, errlen);
+    fclose(f);
     return d;
 }
 

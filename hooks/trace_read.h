@@ -8,9 +8,13 @@
  * last time in the trace (has_end = false). Strings are interned: equal
  * strings have equal pointers, valid until trace_data_free.
  *
- * Failure: NULL with a message naming the file and the record for a file
- * that cannot be read, is not an mgsim trace, has a newer major version,
- * or holds a malformed record. */
+ * The file is untrusted input: any bytes give either a trace_data whose
+ * indices (comp, task, parent_ix) are all in range and whose tasks end no
+ * earlier than they start, or NULL with a message naming the file and the
+ * record: a file that cannot be read, is not an mgsim trace, has a newer
+ * major version, holds a malformed record (wrong types, an unknown
+ * component, task id 0) or a task that ends before it starts.
+ * fuzz/fuzz_trace.c holds the reader and the converters to that. */
 #ifndef MGSIM_HOOKS_TRACE_READ_H
 #define MGSIM_HOOKS_TRACE_READ_H
 
@@ -64,6 +68,10 @@ typedef struct trace_data {
 } trace_data;
 
 trace_data *trace_load(const char *path, char *err, size_t errlen);
+/* The same over bytes in memory (tests, the fuzzer); name is what
+ * messages call them. */
+trace_data *trace_load_mem(const void *buf, size_t len, const char *name, char *err,
+                           size_t errlen);
 void trace_data_free(trace_data *d);
 /* The index of the task with this id, or -1. */
 long trace_find_task(const trace_data *d, uint64_t id);

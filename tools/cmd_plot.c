@@ -4,7 +4,8 @@
  * ("L2[*].read_hits", "sim.time_ps"), then the stats object itself
  * (`mgsim run --stats` writes flat figures: "cycles"), then the whole
  * line ("wall_s"); x and y take the first that is a number. Points with equal (group, x) are averaged. Failed points
- * and points missing a key are skipped (and counted on stderr). */
+ * and points missing a key are skipped (and counted on stderr); a line
+ * that is not a result (torn, damaged) is reported by its number. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,11 +62,18 @@ static int value(const json_object *line, const char *key, char *buf, size_t len
     return 0;
 }
 
-/* A point of the plot from one results line; 0, or -1 to skip it. */
+/* A point of the plot from one results line; 0, -1 to skip it (failed,
+ * or missing a key), -2 when the line is not a result at all (torn by an
+ * interrupted run, or damaged). */
 static int point_of(const char *text, const char *xk, const char *yk, const char *gk, pt *p)
 {
     char err[128], xs[64], ys[64], gs[128];
     json_object *o = js_parse(text, err, sizeof err), *st = js_get(o, "status");
+    if (!json_object_is_type(o, json_type_object) ||
+        !json_object_is_type(js_get(o, "point"), json_type_int)) {
+        json_object_put(o);
+        return -2;
+    }
     int ok = json_object_is_type(st, json_type_string) &&
              !strcmp(json_object_get_string(st), "ok") && value(o, xk, xs, sizeof xs, 1) &&
              value(o, yk, ys, sizeof ys, 1) && (!gk || value(o, gk, gs, sizeof gs, 0));
@@ -113,9 +121,18 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
     char *line = NULL;
     size_t cap = 0, n = 0, np = 0;
     pt *v = NULL, p;
-    while (getline(&line, &cap, f) > 0) {
-        if (point_of(line, xk, yk, gk, &p) < 0) {
-            (*skipped)++;
+    long lineno = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, f)) > 0) {
+        lineno++;
+        if (len == 1 && *line == '\n')
+            continue;
+        int r = point_of(line, xk, yk, gk, &p);
+        if (r == -2)
+            fprintf(stderr, "mgsim plot: %s:%ld: not a sweep result line%s: skipped\n", path,
+                    lineno, line[len - 1] == '\n' ? "" : " (a partial last line)");
+        if (r < 0) {
+            *skipped += r == -1;
             continue;
         }
         if (n == np) {

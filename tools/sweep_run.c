@@ -47,7 +47,34 @@ static int parse_line(const char *text, line *l)
     return rc;
 }
 
-static int read_lines(const char *path, lines *L)
+/* How read_lines treats a line that is not a result: resume repairs the
+ * file (a partial last line, what an interrupted run leaves, is cut off so
+ * its point runs again and the next result starts a line of its own);
+ * merge reports it; sort (after a run that reported already) is quiet.
+ * Every such line is dropped, and the reports name it by number. */
+enum { RL_RESUME, RL_MERGE, RL_SORT };
+
+static void add_line(lines *L, line l, const char *text)
+{
+    if (L->n == L->cap) {
+        L->cap = L->cap ? 2 * L->cap : 64;
+        L->v = xrealloc(L->v, L->cap * sizeof *L->v, "sweep results");
+    }
+    l.text = xstrdup(text, "sweep result line");
+    L->v[L->n++] = l;
+}
+
+/* Cuts path at off (the partial last line gone), or ends it with the
+ * newline it lacks (a whole last line cut just before it). */
+static int repair(const char *path, off_t off, int whole)
+{
+    if (!whole)
+        return truncate(path, off);
+    FILE *f = fopen(path, "a");
+    return f && fputc('\n', f) != EOF && !fclose(f) ? 0 : -1;
+}
+
+static int read_lines(const char *path, lines *L, int mode)
 {
     FILE *f = fopen(path, "r");
     if (!f)
@@ -55,22 +82,37 @@ static int read_lines(const char *path, lines *L)
     char *buf = NULL;
     size_t cap = 0;
     ssize_t n;
+    long lineno = 0;
+    off_t at = 0, next = 0;
+    int rc = 0;
     while ((n = getline(&buf, &cap, f)) > 0) {
+        lineno++;
+        at = next;
+        next += n;
+        int ended = buf[n - 1] == '\n';
         while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
             buf[--n] = 0;
         line l;
-        if (!n || parse_line(buf, &l) < 0)
-            continue;
-        if (L->n == L->cap) {
-            L->cap = L->cap ? 2 * L->cap : 64;
-            L->v = xrealloc(L->v, L->cap * sizeof *L->v, "sweep results");
+        int good = n && parse_line(buf, &l) == 0;
+        if (good)
+            add_line(L, l, buf);
+        if (!ended && mode == RL_RESUME && repair(path, at, good)) {
+            rc = -1;
+            break;
         }
-        l.text = xstrdup(buf, "sweep result line");
-        L->v[L->n++] = l;
+        if (good || !n || mode == RL_SORT)
+            continue;
+        if (ended)
+            fprintf(stderr, "mgsim sweep: %s:%ld: not a sweep result line: skipped\n", path,
+                    lineno);
+        else
+            fprintf(stderr, "mgsim sweep: %s:%ld: %s\n", path, lineno, mode == RL_RESUME
+                    ? "dropped a partial last line (an interrupted run?); its point runs again"
+                    : "a partial last line (an interrupted run?): skipped");
     }
     free(buf);
     fclose(f);
-    return 0;
+    return rc;
 }
 
 static void free_lines(lines *L)
@@ -109,7 +151,7 @@ int sweep_sort_file(const char *path, char *err, size_t errlen)
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.sorting", path);
     FILE *f = NULL;
-    int rc = read_lines(path, &L) || !(f = fopen(tmp, "w")) ? -1 : 0;
+    int rc = read_lines(path, &L, RL_SORT) || !(f = fopen(tmp, "w")) ? -1 : 0;
     if (!rc) {
         emit(&L, f);
         rc = fclose(f) || rename(tmp, path) ? -1 : 0;
@@ -150,14 +192,14 @@ int sweep_merge(const char *dir, FILE *out, char *err, size_t errlen)
         for (int i = 0; i < n; i++) {
             char path[4096];
             snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
-            if (!rc && read_lines(path, &L)) {
+            if (!rc && read_lines(path, &L, RL_MERGE)) {
                 snprintf(err, errlen, "cannot read '%s'", path);
                 rc = -1;
             }
             free(names[i]);
         }
         free(names);
-    } else if (read_lines(dir, &L)) {
+    } else if (read_lines(dir, &L, RL_MERGE)) {
         snprintf(err, errlen, "cannot read '%s'", dir);
         rc = -1;
     }
@@ -287,7 +329,7 @@ static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const 
 long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t errlen)
 {
     lines done = {0};
-    if (read_lines(o->out, &done)) {
+    if (read_lines(o->out, &done, RL_RESUME)) {
         snprintf(err, errlen, "cannot read '%s'", o->out);
         return -1;
     }

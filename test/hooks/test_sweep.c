@@ -144,6 +144,69 @@ static void test_merge_hostile_lines(void **state)
     free(got);
 }
 
+/* Issue 15, item 3: resuming onto a results file whose last line was cut
+ * (an interrupted run) drops the partial line and runs its point again;
+ * it used to append to it, making one invalid line of two and losing the
+ * next point. */
+static void test_resume_drops_torn_line(void **state)
+{
+    (void)state;
+    char spec[512], out[512], log[512];
+    hk_tmp(spec, sizeof spec, "torn.ini");
+    hk_tmp(out, sizeof out, "torn.jsonl");
+    hk_tmp(log, sizeof log, "torn.log");
+    write_spec(spec, "16");
+    assert_int_equal(hk_sh("%s sweep %s -j 2 --quiet -o %s", mgsim(), spec, out), 0);
+    /* cut the last line (point 5) in the middle of its stats */
+    assert_int_equal(hk_sh("python3 -c 'import sys; b=open(sys.argv[1],\"rb\").read(); "
+                           "open(sys.argv[1],\"wb\").write(b[:b.rindex(b\"\\n\", 0, -1)+40])' %s",
+                           out), 0);
+    assert_int_equal(hk_sh("%s sweep %s --quiet -o %s 2> %s", mgsim(), spec, out, log), 0);
+    char *msg = hk_slurp(log, NULL);
+    assert_non_null(msg);
+    if (!strstr(msg, ":6: ") || !strstr(msg, "partial"))
+        fail_msg("resume did not report the cut line 6: '%s'", msg);
+    free(msg);
+    char *s = hk_slurp(out, NULL);
+    assert_non_null(s);
+    assert_int_equal(count_lines(s, "\"status\":\"ok\""), 6);
+    free(s);
+    assert_int_equal(hk_sh("python3 -c 'import json,sys\n"
+                           "ps=[json.loads(l)[\"point\"] for l in open(sys.argv[1])]\n"
+                           "assert ps==list(range(6)), ps' %s", out), 0);
+}
+
+/* --merge and plot name a bad line by its number (and go on with the rest). */
+static void test_readers_report_bad_line(void **state)
+{
+    (void)state;
+    char res[512], merged[512], log[512], png[512];
+    hk_tmp(res, sizeof res, "badline.jsonl");
+    hk_tmp(merged, sizeof merged, "badline-merged.jsonl");
+    hk_tmp(log, sizeof log, "badline.log");
+    hk_tmp(png, sizeof png, "badline.svg");
+    FILE *f = fopen(res, "w");
+    assert_non_null(f);
+    fputs("{\"point\":0,\"key\":\"x=1\",\"params\":{\"x\":\"1\"},\"status\":\"ok\","
+          "\"exit_code\":0,\"wall_s\":0.1,\"stats\":{\"y\":2}}\n"
+          "{\"point\":1,\"key\":\"x=2\",\"params\":{\"x\":\"2\"},\"status\":\"ok\","
+          "\"exit_code\":0,\"wall_s\":0.1,\"stats\":{\"y\":3}}\n"
+          "{\"point\":2,\"key\":\"x=3\",\"params\":{\"x\":\"3\"},\"sta\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep --merge %s -o %s 2> %s", mgsim(), res, merged, log), 0);
+    char *msg = hk_slurp(log, NULL);
+    char want[600];
+    snprintf(want, sizeof want, "%s:3: ", res);
+    if (!msg || !strstr(msg, want))
+        fail_msg("--merge did not name line 3: '%s'", msg ? msg : "");
+    free(msg);
+    assert_int_equal(hk_sh("%s plot %s --x x --y y -o %s 2> %s", mgsim(), res, png, log), 0);
+    msg = hk_slurp(log, NULL);
+    if (!msg || !strstr(msg, want))
+        fail_msg("plot did not name line 3: '%s'", msg ? msg : "");
+    free(msg);
+}
+
 static void test_slurm_environment(void **state)
 {
     (void)state;
@@ -196,6 +259,8 @@ int main(void)
         cmocka_unit_test(test_shards_union_equals_whole),
         cmocka_unit_test(test_failing_point_recorded),
         cmocka_unit_test(test_merge_hostile_lines),
+        cmocka_unit_test(test_resume_drops_torn_line),
+        cmocka_unit_test(test_readers_report_bad_line),
         cmocka_unit_test(test_slurm_environment),
         cmocka_unit_test(test_bad_specs),
     };

@@ -91,7 +91,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case DM_SEND_PCT: return opt_val_u32(cmd, name, v, 0, 100, &d->sc.send_pct);
     case DM_WORK: return opt_val_u32(cmd, name, v, 0, UINT32_MAX, &d->sc.work_iters);
     case DM_SEED: return opt_val_u64(cmd, name, v, &d->ec.seed);
-    case DM_STATS: d->stats = v; return 0;
+    case DM_STATS: d->stats = v; return opt_val_output(cmd, name, v);
     case DM_PROFILE: d->profile = true; return 0;
     default: return -1;
     }

@@ -77,8 +77,8 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     switch (code) {
     case KO_TIMING: o->timing = 1; return 0;
     case KO_KERNEL: o->kernel = v; return 0;
-    case KO_DUMP: o->dump = v; return 0;
-    case KO_STATS: o->stats = v; return 0;
+    case KO_DUMP: o->dump = v; return opt_val_outdir(cmd, name, v);
+    case KO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
     case KO_ARG: o->specs[o->nspecs++] = (char *)v; return 0;
     case KO_GRID: return parse_dims(name, v, o->grid, &o->gdims);
     case KO_LOCAL: return parse_dims(name, v, o->local, &o->ldims);

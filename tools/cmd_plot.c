@@ -186,7 +186,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case PL_Y: p->yk = v; return 0;
     case PL_GROUP: p->gk = v; return 0;
     case PL_TITLE: p->title = v; return 0;
-    case 'o': p->out = v; return 0;
+    case 'o': p->out = v; return opt_val_output(cmd, name, v);
     case PL_LOGX: p->logx = 1; return 0;
     case PL_LOGY: p->logy = 1; return 0;
     default: return -1;

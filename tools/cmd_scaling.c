@@ -228,10 +228,12 @@ static const struct option scaling_options[] = {
 static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
     scaling_opts *s = self;
-    if (code == SO_PLOT) s->plotf = v;
-    else if (code == SO_CSV) s->csv = v;
-    else if (code == SO_REPEAT) return opt_val_int(cmd, name, v, 1, MAX_REPEAT, &s->repeat);
-    else if (parse_list(v, s->th, s->n) < 0) {
+    if (code == SO_PLOT || code == SO_CSV) {
+        *(code == SO_PLOT ? &s->plotf : &s->csv) = v;
+        return opt_val_output(cmd, name, v);
+    }
+    if (code == SO_REPEAT) return opt_val_int(cmd, name, v, 1, MAX_REPEAT, &s->repeat);
+    if (parse_list(v, s->th, s->n) < 0) {
         fprintf(stderr, "mgsim %s: --threads %s: want a list like 1,2,4 (0..1024, at most %d)\n",
                 cmd, v, MAX_COUNTS);
         return -1;

@@ -114,9 +114,9 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     uint64_t n;
     switch (code) {
     case 'j': return opt_val_int(cmd, name, v, 1, 4096, &o->jobs);
-    case 'o': o->out = v; return 0;
+    case 'o': o->out = v; return opt_val_output(cmd, name, v);
     case SW_MERGE: o->merge = v; return 0;
-    case SW_SHARD_DIR: o->shard_dir = v; return 0;
+    case SW_SHARD_DIR: o->shard_dir = v; return opt_val_outdir(cmd, name, v);
     case SW_TASK_INDEX:
     case SW_TASK_COUNT:
         if (opt_val_u64(cmd, name, v, &n) < 0) return -1;

@@ -51,8 +51,8 @@ static int take(void *self, int code, const char *name, const char *v, const cha
 {
     trace_opts *t = self;
     switch (code) {
-    case TO_PERFETTO: t->perfetto = v; return 0;
-    case TO_CSV: t->csv = v; return 0;
+    case TO_PERFETTO: t->perfetto = v; return opt_val_output(cmd, name, v);
+    case TO_CSV: t->csv = v; return opt_val_output(cmd, name, v);
     case TO_SUMMARY: t->summary = 1; return 0;
     case TO_TOP: return opt_val_int(cmd, name, v, 1, 1000000, &t->top);
     default: return -1;

@@ -2,9 +2,12 @@
 #include "tools/opt.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int parse_u64(const char *cmd, const char *name, const char *s, unsigned long long *v)
 {
@@ -148,4 +151,68 @@ int opt_parse(int argc, char **argv, const char *cmd, const opt_group *g, size_t
     free(t.all);
     free(t.owner);
     return rc;
+}
+
+/* ---- output paths ----------------------------------------------------------- */
+
+/* Can a file be created or rewritten at path? Tried for real (root may
+ * write where access() says no, and access() knows nothing of a full
+ * disk or a directory in the way): a file made for the test is removed,
+ * an existing one is opened without truncating. */
+int opt_val_output(const char *cmd, const char *name, const char *path)
+{
+    if (!strcmp(path, "-"))
+        return 0;
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666), made = fd >= 0;
+    if (fd < 0 && errno == EEXIST)
+        fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+        fprintf(stderr, "mgsim %s: %s %s: cannot write it (%s)\n", cmd, name, path,
+                *path ? strerror(errno) : "empty path");
+        return -1;
+    }
+    close(fd);
+    if (made)
+        unlink(path);
+    return 0;
+}
+
+int opt_val_outdir(const char *cmd, const char *name, const char *path)
+{
+    struct stat st;
+    char probe[4096];
+    if (!stat(path, &st)) {
+        if (!S_ISDIR(st.st_mode)) {
+            fprintf(stderr, "mgsim %s: %s %s: not a directory\n", cmd, name, path);
+            return -1;
+        }
+        if (snprintf(probe, sizeof probe, "%s/.mgsim-probe-XXXXXX", path) >= (int)sizeof probe) {
+            fprintf(stderr, "mgsim %s: %s %s: path too long\n", cmd, name, path);
+            return -1;
+        }
+        int fd = mkstemp(probe);
+        if (fd < 0) {
+            fprintf(stderr, "mgsim %s: %s %s: cannot write in it (%s)\n", cmd, name, path,
+                    strerror(errno));
+            return -1;
+        }
+        close(fd);
+        unlink(probe);
+        return 0;
+    }
+    /* not there yet: the command makes it, so its parent must take it */
+    snprintf(probe, sizeof probe, "%s", *path ? path : ".");
+    char *slash = strrchr(probe, '/');
+    if (slash == probe)
+        slash[1] = 0;
+    else if (slash)
+        *slash = 0;
+    else
+        strcpy(probe, ".");
+    if (stat(probe, &st) || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "mgsim %s: %s %s: cannot create it (%s is not a directory)\n", cmd, name,
+                path, probe);
+        return -1;
+    }
+    return 0;
 }

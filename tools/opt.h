@@ -46,4 +46,12 @@ int opt_val_u32(const char *cmd, const char *name, const char *arg, uint32_t min
                 uint32_t *out);
 int opt_val_u64(const char *cmd, const char *name, const char *arg, uint64_t *out);
 
+/* Output paths, checked when the option is taken, before anything runs:
+ * a file that can be created or rewritten ("-", stdout, passes; nothing
+ * is left behind or truncated), a directory that exists and takes files
+ * or whose parent exists (the command makes it). 0, or -1 after
+ * "mgsim CMD: --x PATH: cannot write it (why)". */
+int opt_val_output(const char *cmd, const char *name, const char *path);
+int opt_val_outdir(const char *cmd, const char *name, const char *path);
+
 #endif

@@ -321,7 +321,7 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
 {
     cs_opts *c = self;
     switch (code) {
-    case CO_OUT: c->out = v; return 0;
+    case CO_OUT: c->out = v; return opt_val_outdir(cmd, name, v);
     case CO_FORMAT: c->fmt = v; return 0;
     case CO_CONFIGS: c->cfgdir = v; return 0;
     case CO_WORKLOADS: c->wl = v; return 0;

@@ -120,12 +120,12 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case RO_TRACE_WINDOW:
     case RO_HANG_WINDOW: return take_window(o, code, name, v, cmd);
     case RO_SIZE: o->size = v; return 0;
-    case RO_STATS: o->stats = v; return 0;
+    case RO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
     case RO_HSACO: o->hsaco = v; return 0;
-    case RO_TRACE: o->trace = v; return 0;
+    case RO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
     case RO_TRACE_FILTER: o->trace_filter = v; return 0;
     case RO_TRACE_KINDS: o->trace_kinds = v; return 0;
-    case RO_STATS_CSV: o->stats_csv = v; return 0;
+    case RO_STATS_CSV: o->stats_csv = v; return opt_val_output(cmd, name, v);
     default: return -1;
     }
 }

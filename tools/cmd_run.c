@@ -44,7 +44,16 @@ int cmd_run(int argc, char **argv)
     run_result r;
     char err[RUN_ERR_LEN];
     o.metrics = !o.functional; /* --stats carries them; cheap to read after the run */
+    if (!o.functional) run_interrupt_install(); /* the functional mode has no engine to stop */
     rc = run_exec(&o, &r, err);
+    if (r.interrupted) {
+        /* stopped cleanly: the figures so far, the trace ends on a whole record */
+        fprintf(stderr, "mgsim run: %s%s\n", err, o.stats ? "; --stats has the figures so far" : "");
+        if (o.stats) run_write_stats(o.stats, &r, "run");
+        rc = 128 + r.interrupted;
+        run_result_free(&r);
+        goto out;
+    }
     if (rc != RUN_OK) {
         /* a hang: the detector's report names the stuck components */
         if (r.hang_report) fprintf(stderr, "mgsim run: %s", r.hang_report);

@@ -95,6 +95,7 @@ typedef struct run_result {
     char *profile_text;    /* ... and as text */
     char *hang_report;     /* the hang detector's report when it stopped the run */
     uint64_t trace_records;/* records written to --trace */
+    int interrupted;       /* the signal that stopped the run (run_interrupted), or 0 */
 } run_result;
 
 void run_opts_init(run_opts *o);
@@ -131,6 +132,16 @@ json_object *run_json(const run_result *r);
 int run_write_json(FILE *f, const run_result *r);
 /* --stats FILE: 0, or -1 after a message on stderr. */
 int run_write_stats(const char *path, const run_result *r, const char *cmd);
+
+/* Stopping a timing run cleanly on SIGINT or SIGTERM (run_interrupt.c):
+ * run_interrupt_install sets handlers that only record the signal (a
+ * second one ends the process); the observed run checks between batches
+ * and stops, run_exec returns RUN_ERROR with r->interrupted set and the
+ * figures so far in r, the trace closed on a whole record. The command
+ * writes --stats (with "interrupted": true) and exits 128 + the signal.
+ * run_interrupted: the signal caught, or 0. */
+void run_interrupt_install(void);
+int run_interrupted(void);
 
 /* The platform name of a --config path ("configs/d-mgpu-4.ini" ->
  * "d-mgpu-4"), "r9nano" for none. */

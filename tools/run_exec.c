@@ -112,7 +112,9 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
     r->wall_s = dr->wall_s;
     if (drc < 0) code = failc(RUN_ERROR, err, "%s", e);
     else if (drc > 0) code = failc(h->ob ? RUN_ERROR : h->code, err, "%s", h->err);
-    if (code == RUN_OK) {
+    /* a run stopped by a signal keeps the figures of its finished steps */
+    r->interrupted = code != RUN_OK ? run_interrupted() : 0;
+    if (code == RUN_OK || r->interrupted) {
         r->kernel_time_ps = dr->kernel_time_ps;
         r->cycles = dr->cycles;
         r->instructions = dr->instructions;
@@ -122,6 +124,8 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
         r->cross_gpu_bytes = dr->cross_gpu_bytes;
         r->ngpu_detail = dr->ngpus;
         memcpy(r->gpu, dr->gpu, sizeof r->gpu);
+    }
+    if (code == RUN_OK) {
         finish(o, p, dr->out, r);
         mgm_drv_result_free(dr);
     }

@@ -13,6 +13,7 @@
  * Slicing and hooks do not change the simulation: every result, and the
  * trace, is the same with and without them and for any thread count. */
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,7 @@ struct run_obs {
     eng_time slice;       /* ps per eng_run_until with the hang window */
     uint64_t wg0;         /* workgroups admitted when the drain began */
     uint64_t batches;     /* batch count, to refresh the progress fields */
+    bool sig_hook;        /* on_batch_signal attached */
 };
 
 /* ---- parsing ------------------------------------------------------------- */
@@ -141,6 +143,26 @@ static void on_batch(void *user, const eng_hook_ctx *ctx)
         show_progress(ob);
 }
 
+/* A batch hook: a SIGINT or SIGTERM caught (run_interrupt.c) stops the
+ * engine after this batch, so no event is cut in two. */
+static void on_batch_signal(void *user, const eng_hook_ctx *ctx)
+{
+    (void)ctx;
+    if (run_interrupted())
+        eng_stop(user);
+}
+
+/* -1 with the message when a signal stopped the run. */
+static int interrupted(char *err, size_t len)
+{
+    int sig = run_interrupted();
+    if (!sig)
+        return 0;
+    snprintf(err, len, "interrupted by %s", sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM"
+                                                                                   : "a signal");
+    return -1;
+}
+
 /* The drain's engine run (mgpu_run_fn): at full speed without the hang
  * window, else in slices with the window's check between them. */
 static int obs_run(void *user, eng_engine *e, char *err, size_t len)
@@ -150,13 +172,17 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
         ob->wg0 = wgs_admitted(mgpu_platform(ob->d));
         show_progress(ob);
     }
+    if (interrupted(err, len))
+        return -1;
     if (!ob->hg) {
         eng_run(e);
-        return drained_check(ob, err, len);
+        return interrupted(err, len) ? -1 : drained_check(ob, err, len);
     }
     for (;;) {
         eng_time now = eng_now(e);
         eng_run_until(e, ENG_TIME_NEVER - now > ob->slice ? now + ob->slice : ENG_TIME_NEVER);
+        if (interrupted(err, len))
+            return -1;
         if (ob->hg && hang_check(ob->hg) != HANG_NONE) {
             first_line(err, len, hang_report(ob->hg));
             return -1;
@@ -176,6 +202,8 @@ static void obs_free(run_obs *ob)
         mgpu_set_runner(ob->d, NULL, NULL);
     if (ob->pg)
         eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch, ob);
+    if (ob->sig_hook)
+        eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch_signal, ob->e);
     trace_close(ob->tr, NULL, 0); /* only on a failed start; finish closes it itself */
     prof_free(ob->pf);
     metric_free(ob->mr);
@@ -278,6 +306,9 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
             return fail_start(ob, code, RUN_ERROR, err, "out of memory");
         }
     }
+    if (eng_hooks_attach(eng_batch_hooks_of(ob->e), on_batch_signal, ob->e) < 0)
+        return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+    ob->sig_hook = true;
     mgpu_set_runner(d, obs_run, ob); /* at least the drained-queue check */
     return ob;
 }

@@ -1,5 +1,6 @@
 /* The summary and the --stats JSON of a workload run (run.h). */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -65,6 +66,10 @@ json_object *run_json(const run_result *r)
     js_put_str(o, "workload", r->w->name);
     js_put_str(o, "platform", r->platform);
     js_put_str(o, "mode", r->mode);
+    if (r->interrupted) { /* stopped by a signal: the figures so far */
+        js_put_bool(o, "interrupted", 1);
+        js_put_str(o, "interrupted_by", r->interrupted == SIGINT ? "SIGINT" : r->interrupted == SIGTERM ? "SIGTERM" : "signal");
+    }
     js_put_u64(o, "size", r->size);
     js_put_str(o, "unit", r->w->unit);
     js_put_u64(o, "gpus", r->gpus);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "mgmark/mgm_functional.h"
@@ -45,6 +46,8 @@ static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[M
     r->verified = -1;
     if (o->verify) r->verified = mgm_check(p, out, r->verify_msg) == 0;
     r->kips = r->wall_s > 0 ? (double)r->instructions / r->wall_s / 1e3 : 0;
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) r->peak_rss_mib = (double)ru.ru_maxrss / 1024.0; /* KiB */
 }
 
 static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_plan *pl,

@@ -39,7 +39,8 @@ void run_print_summary(FILE *f, const run_result *r)
     fprintf(f, "  verification     %s%s%s\n", verdict(r), r->verified == 0 ? ": " : "",
             r->verified == 0 ? r->verify_msg : "");
     fprintf(f, "  output sha256    %s\n", r->sha256);
-    fprintf(f, "  host wall time   %.3f s (%.1f KIPS)\n", r->wall_s, r->kips);
+    fprintf(f, "  host wall time   %.3f s (%.1f KIPS), peak RSS %.1f MiB\n", r->wall_s, r->kips,
+            r->peak_rss_mib);
     if (r->trace_records)
         fprintf(f, "  trace            %llu records\n", (unsigned long long)r->trace_records);
     if (r->profile_text)
@@ -90,6 +91,7 @@ json_object *run_json(const run_result *r)
     js_put_str(o, "output_sha256", r->sha256);
     js_put_fixed(o, "wall_s", r->wall_s, 6);
     js_put_fixed(o, "kips", r->kips, 3);
+    js_put_fixed(o, "peak_rss_mib", r->peak_rss_mib, 1);
     json_object *per = js_arr(JS_SPACED);
     for (unsigned g = 0; g < r->ngpu_detail; g++) js_push(per, gpu_json(&r->gpu[g], g));
     js_put(o, "per_gpu", per);

@@ -152,9 +152,8 @@ void cache_txn_free(cache *c, uint32_t id)
 
 void cache_forward(cache *c, cache_req *r)
 {
-    mem_req *f = malloc(sizeof *f);
+    mem_req *f = mem_req_dup(r->req);
     ENG_ASSERT(f, "%s: out of memory", c->comp.name);
-    *f = *r->req;
     memset(&f->hdr, 0, sizeof f->hdr);
     f->hdr.type = r->req->hdr.type;
     f->hdr.bytes = mem_req_wire_bytes(f);

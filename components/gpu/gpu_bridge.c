@@ -50,9 +50,8 @@ static bool down(gpu_bridge *b)
     if (!b->fwd) {
         if (!b->nfree || !eng_port_peek(b->top)) return false;
         mem_req *o = (mem_req *)eng_port_retrieve(b->top);
-        mem_req *f = malloc(sizeof *f);
+        mem_req *f = mem_req_dup(o);
         if (!f) abort();
-        *f = *o;
         uint32_t s = b->free[--b->nfree];
         b->orig[s] = o;
         f->id = s;

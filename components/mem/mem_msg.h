@@ -50,14 +50,16 @@ typedef struct mem_req {
     uint64_t addr;      /* byte address; [addr, addr+size) within one line */
     uint32_t size;      /* bytes */
     uint8_t source;     /* enum mem_source */
-    /* MEM_WRITE: data and byte mask, indexed from addr */
-    uint8_t data[MEM_LINE_MAX];
-    uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
     /* MEM_ATOMIC */
     uint16_t atomic_op; /* enum gcn3_op of the atomic instruction */
     bool return_old;
     uint64_t src, cmp;  /* operands (cmp: cmpswap) */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
+    /* MEM_WRITE only: data and byte mask, indexed from addr. Last, so that
+     * every other request is allocated without them (mem_req_new,
+     * mem_req_dup: mem_req_bytes); never touch them on another type. */
+    uint8_t data[MEM_LINE_MAX];
+    uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
 } mem_req;
 
 typedef struct mem_rsp {

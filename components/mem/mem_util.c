@@ -6,9 +6,22 @@
 
 #include "gcn3/atomic.h"
 
+size_t mem_req_bytes(enum mem_msg_type type)
+{
+    return type == MEM_WRITE ? sizeof(mem_req) : offsetof(mem_req, data);
+}
+
+mem_req *mem_req_dup(const mem_req *r)
+{
+    size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type);
+    mem_req *q = malloc(n);
+    if (q) memcpy(q, r, n);
+    return q;
+}
+
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
 {
-    mem_req *r = calloc(1, sizeof *r);
+    mem_req *r = calloc(1, mem_req_bytes(type));
     if (!r)
         return NULL;
     r->hdr.type = type;

@@ -8,12 +8,19 @@
 #define MGSIM_COMPONENTS_MEM_UTIL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "components/mem/mem_msg.h"
 
+/* The bytes a request of this type occupies: all of mem_req for a
+ * MEM_WRITE, up to data for any other (tens of thousands of reads may be
+ * in flight; they need no line of data). A request's type never changes. */
+size_t mem_req_bytes(enum mem_msg_type type);
 /* A zeroed request of the given type (hdr.type), address and size. */
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size);
+/* A copy of r (mem_req_bytes of its type). */
+mem_req *mem_req_dup(const mem_req *r);
 /* A response to r, addressed to r's sender: id, req_type, addr, size
  * copied, ok = true, hdr.dst = r->hdr.src, wire bytes set. */
 mem_rsp *mem_rsp_new(const mem_req *r);

@@ -23,9 +23,8 @@ static uint64_t tag(uint32_t gen, uint32_t slot)
 
 static mem_req *copy_req(const rdma *r, const mem_req *src, uint64_t id)
 {
-    mem_req *q = malloc(sizeof *q);
+    mem_req *q = mem_req_dup(src);
     ENG_ASSERT(q, "%s: out of memory", r->comp.name);
-    *q = *src;
     memset(&q->hdr, 0, sizeof q->hdr);
     q->hdr.type = src->hdr.type;
     q->hdr.bytes = mem_req_wire_bytes(q);

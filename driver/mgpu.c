@@ -144,6 +144,7 @@ static void release(mgpu *m)
     for (uint32_t i = 0; i < m->nowned; i++) free(m->owned[i]);
     for (uint32_t i = 0; i < m->nl; i++) {
         gcn3_dispatch_fini(&m->launches[i]->d);
+        cu_code_free(m->launches[i]->code);
         free(m->launches[i]);
     }
     m->ncmds = m->nowned = m->nl = 0;

@@ -4,6 +4,7 @@
 #define MGSIM_DRIVER_MGPU_INT_H
 
 #include "components/cp/cp_msg.h"
+#include "components/cu/cu_code.h"
 #include "driver/mgpu.h"
 #include "gcn3/memimg.h"
 
@@ -37,6 +38,7 @@ typedef struct mgpu_queue {
 typedef struct mgpu_launch_rec {
     gcn3_dispatch d;
     cu_launch l;
+    cu_code *code;           /* l.code, owned */
     cp_cmd *cmd;
     uint32_t group;
 } mgpu_launch_rec;

@@ -82,6 +82,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
         return -1;
     r->l.d = &r->d;
     r->l.code_delta = delta;
+    r->l.code = r->code = cu_code_new(k); /* NULL (out of memory): each CU decodes */
     r->l.id = m->nl;
     r->group = m->groups;
     r->cmd = mgpu_queue_cmd(m, d, CP_CMD_LAUNCH);

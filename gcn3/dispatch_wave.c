@@ -90,8 +90,6 @@ int gcn3_dispatch_wave_init(const gcn3_dispatch *d, const uint32_t wg[3], uint32
     w->trapsts = 0;
     w->wave_id = wave;
     w->wg_id[0] = wg[0], w->wg_id[1] = wg[1], w->wg_id[2] = wg[2];
-    w->last_lanes = 0;
-    w->last_bytes = 0;
     w->fault_addr = 0;
     w->shared_aperture_hi = GCN3_SHARED_APERTURE_HI;
     w->private_aperture_hi = GCN3_PRIVATE_APERTURE_HI;

@@ -115,14 +115,11 @@ static int buf_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
     if (d < 0) return GCN3_EXEC_BADOPND;
     struct vsharp v = vsharp(w, in->src[2].code);
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         struct lane_addr la = lane_addr(w, in, a, &v, l);
         uint32_t buf[4] = {0};
         if (lane_rw(w, &v, &la, (uint8_t *)buf, n, 0) < 0) return GCN3_EXEC_MEMFAULT;
-        bool ok;
-        gcn3_mem_track(w, l, byte_addr(&v, &la, 0, 1, &ok));
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
         for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, d + (int)i, l) = buf[i];
@@ -139,15 +136,12 @@ static int buf_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
     if (s < 0) return GCN3_EXEC_BADOPND;
     struct vsharp v = vsharp(w, in->src[2].code);
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         struct lane_addr la = lane_addr(w, in, a, &v, l);
         uint32_t buf[4];
         for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
         if (lane_rw(w, &v, &la, (uint8_t *)buf, n, 1) < 0) return GCN3_EXEC_MEMFAULT;
-        bool ok;
-        gcn3_mem_track(w, l, byte_addr(&v, &la, 0, 1, &ok));
     }
     w->pc += in->size;
     return GCN3_EXEC_OK;
@@ -165,7 +159,6 @@ GCN3_MEM_FN(buf_atomic)
     if (!n || s < 0 || d == -1) return GCN3_EXEC_BADOPND;
     struct vsharp v = vsharp(w, in->src[2].code);
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         struct lane_addr la = lane_addr(w, in, a, &v, l);
@@ -182,7 +175,6 @@ GCN3_MEM_FN(buf_atomic)
                 w->fault_addr = addr;
                 return GCN3_EXEC_MEMFAULT;
             }
-            gcn3_mem_track(w, l, addr);
         }
         if (d >= 0) {
             *gcn3_mem_v(w, d, l) = (uint32_t)old;

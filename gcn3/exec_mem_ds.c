@@ -61,13 +61,11 @@ GCN3_MEM_INLINE int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int s
     if (rc != GCN3_EXEC_OK) return rc;
     if (o.dst < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
         uint8_t *p = lds(w, a, n);
         if (!p) return GCN3_EXEC_MEMFAULT;
-        gcn3_mem_track(w, l, a);
         uint32_t buf[4] = {0};
         memcpy(buf, p, n);
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
@@ -85,13 +83,11 @@ GCN3_MEM_INLINE int ds_write(gcn3_wave *w, const gcn3_inst *in, unsigned n)
     if (rc != GCN3_EXEC_OK) return rc;
     if (o.d0 < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
         uint8_t *p = lds(w, a, n);
         if (!p) return GCN3_EXEC_MEMFAULT;
-        gcn3_mem_track(w, l, a);
         uint32_t buf[4];
         for (unsigned i = 0; i < (n + 3) / 4; i++) buf[i] = *gcn3_mem_v(w, o.d0 + (int)i, l);
         memcpy(p, buf, n);
@@ -110,7 +106,6 @@ static int ds_2(gcn3_wave *w, const gcn3_inst *in, unsigned n, unsigned scale, i
     if (rc != GCN3_EXEC_OK) return rc;
     if (write ? (o.d0 < 0 || o.d1 < 0) : o.dst < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t base = *gcn3_mem_v(w, o.addr, l);
@@ -118,7 +113,6 @@ static int ds_2(gcn3_wave *w, const gcn3_inst *in, unsigned n, unsigned scale, i
             uint64_t a = base + (uint64_t)(k ? in->mem.offset1 : in->mem.offset0) * n * scale;
             uint8_t *p = lds(w, a, n);
             if (!p) return GCN3_EXEC_MEMFAULT;
-            if (k == 0) gcn3_mem_track(w, l, a);
             if (write) {
                 uint64_t v = get64(w, k ? o.d1 : o.d0, l, n);
                 memcpy(p, &v, n);
@@ -147,7 +141,6 @@ GCN3_MEM_FN(ds_atomic)
     bool two = k == GCN3_ATOM_CMPSWAP || k == GCN3_ATOM_FCMPSWAP || k == GCN3_ATOM_MSKOR;
     if (!n || o.d0 < 0 || (two && o.d1 < 0)) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
@@ -156,7 +149,6 @@ GCN3_MEM_FN(ds_atomic)
             w->fault_addr = a;
             return GCN3_EXEC_MEMFAULT;
         }
-        gcn3_mem_track(w, l, a);
         uint64_t src = get64(w, o.d0, l, n), cmp = 0, old = 0;
         if (two) {
             cmp = src;

@@ -145,13 +145,11 @@ GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int
     int a = gcn3_mem_vreg(w, in->src[0], 2), d = gcn3_mem_vreg(w, in->dst[0], dw);
     if (a < 0 || d < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4] = {0};
         if (flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
-        gcn3_mem_track(w, l, addr);
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
         for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, d + (int)i, l) = buf[i];
@@ -166,14 +164,12 @@ GCN3_MEM_INLINE int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
     int a = gcn3_mem_vreg(w, in->src[0], 2), s = gcn3_mem_vreg(w, in->src[1], dw);
     if (a < 0 || s < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4];
         for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
         if (flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
-        gcn3_mem_track(w, l, addr);
     }
     w->pc += in->size;
     return GCN3_EXEC_OK;
@@ -189,7 +185,6 @@ GCN3_MEM_FN(flat_atomic)
     int d = in->dst[0].code == GCN3_OPND_NONE ? -2 : gcn3_mem_vreg(w, in->dst[0], dw);
     if (!n || a < 0 || s < 0 || d == -1) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
-    gcn3_mem_track_begin(w, n);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l), src = *gcn3_mem_v(w, s, l), cmp = 0, old;
@@ -200,7 +195,6 @@ GCN3_MEM_FN(flat_atomic)
         }
         if (gcn3_flat_atomic(w, l, in->op, addr, n, src, cmp, &old) < 0)
             return GCN3_EXEC_MEMFAULT;
-        gcn3_mem_track(w, l, addr);
         if (d >= 0) {
             *gcn3_mem_v(w, d, l) = (uint32_t)old;
             if (n == 8) *gcn3_mem_v(w, d + 1, l) = (uint32_t)(old >> 32);

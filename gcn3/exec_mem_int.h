@@ -48,20 +48,6 @@ static inline uint32_t *gcn3_mem_v(gcn3_wave *w, int reg, unsigned lane)
     return &w->v[(size_t)reg * GCN3_WAVE_LANES + lane];
 }
 
-/* Records the lanes and addresses of a vector memory instruction for the
- * timing model; call mem_track_begin once, then mem_track per lane. */
-static inline void gcn3_mem_track_begin(gcn3_wave *w, uint32_t bytes)
-{
-    w->last_lanes = 0;
-    w->last_bytes = bytes;
-}
-
-static inline void gcn3_mem_track(gcn3_wave *w, unsigned lane, uint64_t addr)
-{
-    w->last_lanes |= 1ull << lane;
-    w->last_addr[lane] = addr;
-}
-
 /* FLAT accesses of one lane, routed by aperture (exec_mem_flat.c):
  * global memory through w->mem, LDS, or the lane's scratch. Each returns
  * 0 or -1 (and sets w->fault_addr). */

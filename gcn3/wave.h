@@ -74,11 +74,6 @@ typedef struct gcn3_wave {
     gcn3_mem mem;
     /* Identity, for s_getreg(HW_REG_HW_ID) and reports. */
     uint32_t wave_id, simd_id, cu_id, wg_id[3];
-    /* The memory access of the last executed memory instruction, for the
-     * timing model: lanes that accessed memory and their addresses. */
-    uint64_t last_addr[GCN3_WAVE_LANES];
-    uint64_t last_lanes;
-    uint32_t last_bytes;   /* bytes per lane */
     /* FLAT apertures and scratch (set by gcn3_dispatch_wave_init): a FLAT
      * address whose high 32 bits equal shared_aperture_hi is the LDS
      * address in its low 32 bits; private_aperture_hi likewise names this

@@ -152,7 +152,6 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->fetch_set = calloc(3 * (size_t)words, sizeof *u->fetch_set);
     if (u->fetch_set) u->issue_set = u->fetch_set + words, u->mem_set = u->issue_set + words;
     u->wgs = calloc(cfg->max_wgs, sizeof *u->wgs);
-    u->dcache = calloc(CU_DCACHE, sizeof *u->dcache);
     u->dispatch = eng_port_new(&u->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
     u->inst_port = eng_port_new(&u->comp, "Inst", cfg->port_buf, cfg->port_buf);
     u->scalar_port = eng_port_new(&u->comp, "Scalar", cfg->port_buf, cfg->port_buf);
@@ -161,7 +160,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->mi_free = CU_NO_IDX;
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
-    if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dcache || !u->dispatch || !u->inst_port ||
+    if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
         goto oom;

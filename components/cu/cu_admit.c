@@ -41,15 +41,19 @@ static uint32_t free_slot_on(cu *u, uint32_t simd)
     return CU_NO_IDX; /* unreachable: slots_used said there is one */
 }
 
-static int grow_regs(cu_wave *wv, size_t dwords)
+/* A wave's registers, and the CU's replay registers (u->vtmp, one set:
+ * a replay runs start to end inside one call) at least as big. */
+static int grow_regs(cu *u, cu_wave *wv, size_t dwords)
 {
+    if (dwords > u->vtmp_cap) {
+        uint32_t *t = realloc(u->vtmp, dwords * sizeof *t);
+        if (!t) return -1;
+        u->vtmp = t, u->vtmp_cap = dwords;
+    }
     if (dwords <= wv->vcap) return 0;
     uint32_t *v = realloc(wv->w.v, dwords * sizeof *v);
     if (!v) return -1;
-    wv->w.v = v;
-    uint32_t *t = realloc(wv->vtmp, dwords * sizeof *t);
-    if (!t) return -1;
-    wv->vtmp = t, wv->vcap = dwords;
+    wv->w.v = v, wv->vcap = dwords;
     return 0;
 }
 
@@ -113,7 +117,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     for (uint32_t i = 0; i < n; i++) {
         wi_of[i] = free_slot_on(u, simd_of[i]);
         u->waves[wi_of[i]].state = WS_CLAIMED; /* set up below */
-        if (grow_regs(&u->waves[wi_of[i]], (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
+        if (grow_regs(u, &u->waves[wi_of[i]], (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
             for (uint32_t j = 0; j <= i; j++) u->waves[wi_of[j]].state = WS_FREE;
             u->det->admitted(u, CU_NO_IDX, false);
             return false;
@@ -233,10 +237,7 @@ void cu_barrier_check(cu *u, uint32_t gi)
 
 void cu_admit_free(cu *u)
 {
-    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) {
-        free(u->waves[i].w.v);
-        free(u->waves[i].vtmp);
-    }
+    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) free(u->waves[i].w.v);
     for (uint32_t i = 0; u->wgs && i < u->cfg.max_wgs; i++) {
         free(u->wgs[i].lds);
         if (u->wgs[i].msg) free(u->wgs[i].msg);

@@ -1,13 +1,15 @@
 /* Instruction fetch and decode. Each wave has a two-line instruction
  * buffer filled from the L1 instruction cache with whole-line MEM_READs;
- * an instruction is decoded from those bytes (a decode cache keyed by PC
- * and encoding words skips the table walk, never the fetch). The fetch
+ * an instruction is decoded from those bytes (the launch's shared
+ * decoding, cu_code.h, or else the CU's decode cache, both checked against
+ * the PC and the encoding words, skip the table walk, never the fetch). The fetch
  * arbiter sends at most one line request per cycle, round-robin over the
  * waves. Decoding takes decode_cycles and starts once the wave's previous
  * instruction has left its pipeline (ready_at). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/cu/cu_code.h"
 #include "components/cu/cu_int.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
@@ -55,6 +57,22 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
     return UINT64_MAX;
 }
 
+/* A decode cache with a slot per dword of code_size bytes (within the
+ * bounds), so that a kernel's instructions never evict each other; a
+ * bigger one starts empty (entries are checked against the PC and the
+ * words, so dropping them only costs decoding again). */
+static int fit_dcache(cu *u, uint64_t code_size)
+{
+    uint32_t n = CU_DCACHE_MIN;
+    while (n < CU_DCACHE_MAX && n < code_size / 4) n *= 2;
+    if (n <= u->ndcache) return 0;
+    cu_dentry *d = calloc(n, sizeof *d);
+    if (!d) return -1;
+    free(u->dcache);
+    u->dcache = d, u->ndcache = n;
+    return 0;
+}
+
 static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
 {
     cu_wave *wv = &u->waves[wi];
@@ -62,7 +80,17 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     uint32_t w0, w1 = 0;
     memcpy(&w0, buf, 4);
     if (avail >= 8) memcpy(&w1, buf + 4, 4);
-    cu_dentry *e = &u->dcache[(pc >> 2) % CU_DCACHE];
+    const cu_launch *l = u->wgs[wv->wg].launch;
+    const gcn3_exec_prep *prep;
+    const gcn3_inst *in = l->code ? cu_code_at(l->code, pc - l->code_delta, w0, w1, avail, &prep)
+                                  : NULL;
+    if (in) { /* the launch's shared decoding */
+        wv->inst = *in;
+        wv->prep = *prep;
+        goto decoded;
+    }
+    if (fit_dcache(u, l->d->kernel->code_size) < 0) abort(); /* out of memory inside a tick */
+    cu_dentry *e = &u->dcache[(pc >> 2) & (u->ndcache - 1)];
     if (!(e->valid && e->pc == pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
         int n = gcn3_decode(buf, avail, &e->in);
         if (n <= 0) {
@@ -78,6 +106,7 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     }
     wv->inst = e->in;
     wv->prep = e->prep;
+decoded:
     wv->have_inst = true;
     cu_bit_set(u->issue_set, wi);
     wv->ready_at = u->now + u->cfg.decode_cycles;

@@ -20,7 +20,11 @@
 #include "hooks/trace_hook.h"
 
 #define CU_MAX_SIMDS 8
-#define CU_DCACHE 512           /* decode cache entries (direct mapped; kernels are small) */
+/* Decode cache entries (direct mapped by PC), for what the launch's
+ * shared decoding (cu_code.h) lacks: made at the first such instruction,
+ * a power of two covering the kernel's code, between these bounds. */
+#define CU_DCACHE_MIN 32
+#define CU_DCACHE_MAX 512
 #define CU_NO_IDX UINT32_MAX
 #define CU_ERR_LEN 512
 
@@ -46,8 +50,7 @@ typedef struct cu_wave {
     int state;
     uint32_t gen;              /* admission count: tags fetches */
     uint32_t simd, wg;         /* SIMD and workgroup-table index */
-    uint32_t *vtmp;            /* replay registers (same size as w.v) */
-    size_t vcap;               /* dwords allocated in w.v and vtmp */
+    size_t vcap;               /* dwords allocated in w.v */
     cu_line ib[2];
     uint8_t ib_victim;
     bool have_inst;            /* inst decoded, may issue at ready_at */
@@ -61,25 +64,37 @@ typedef struct cu_wave {
     uint64_t trace_id;         /* its wavefront task */
 } cu_wave;
 
-/* One lane access recorded by pass 1. */
+/* One lane access recorded by pass 1 (16 bytes: a memory instruction
+ * keeps one per lane while it is in flight). An atomic's operands are in
+ * minst.wbytes at data_off (cu_atom_rec). */
 enum { ACC_READ, ACC_WRITE, ACC_ATOMIC };
 typedef struct cu_access {
+    uint64_t addr;
+    uint32_t data_off;         /* writes: offset of its bytes in minst.wbytes */
+    uint16_t tx;               /* transaction holding its first byte */
     uint8_t kind;
     uint8_t size;
-    uint16_t op;               /* atomics */
-    uint32_t data_off;         /* writes: offset in minst.wbytes */
-    uint32_t tx;               /* transaction holding its first byte */
-    uint64_t addr, src, cmp;
 } cu_access;
 
+typedef struct cu_atom_rec {
+    uint64_t src, cmp;
+    uint16_t op;               /* enum gcn3_op */
+} cu_atom_rec;
+
+/* A coalesced request: one cache line of reads or of writes, or one lane
+ * atomic. A read or write carries only the bytes its lanes touch, the
+ * span [lo, hi) of the line, at minst.tdata + doff (a scattered access
+ * keeps its 4 bytes, not the line); mask marks written bytes (writes) or
+ * bytes a determinism policy forwarded (reads; cu_txn_keep). */
 typedef struct cu_txn {
     uint64_t addr;
     uint32_t size;
+    uint32_t doff;
     uint8_t type;              /* enum mem_msg_type */
+    uint8_t lo, hi;
     bool done, ok;
     uint16_t op;
     uint64_t src, cmp, old;
-    uint8_t data[MEM_LINE_MAX];
     uint64_t mask[MEM_LINE_MAX / 64];
 } cu_txn;
 
@@ -97,13 +112,15 @@ typedef struct cu_minst {
     uint64_t pc, done_at;
     gcn3_inst inst;
     gcn3_exec_prep prep;       /* for the replay */
-    uint32_t s[GCN3_SREG_COUNT];  /* scalar state at issue */
-    bool scc;
-    uint32_t *vsnap; size_t vsnap_cap; /* source VGPRs at issue */
+    bool scc;                  /* at issue (replay) */
+    /* Replay only: the scalar registers (GCN3_SREG_COUNT dwords) and then
+     * the source VGPRs at issue. */
+    uint32_t *vsnap; size_t vsnap_cap;
     uint16_t vreg[4], vwidth[4]; uint8_t nvr;
     cu_access *acc; uint32_t nacc, acc_cap;
-    uint8_t *wbytes; uint32_t nwb, wb_cap;
+    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands */
     cu_txn *tx; uint32_t ntx, tx_cap, ndone;
+    uint8_t *tdata; uint32_t ntd, td_cap;   /* the transactions' bytes */
     uint32_t replay_i;         /* pass 2 cursor */
     bool replay;               /* needs pass 2 (reads or returned atomics) */
     uint64_t trace_id;         /* its inst task: the trace_id of its requests */
@@ -151,6 +168,7 @@ struct cu {
     uint64_t *mem_set;         /* may have memory instructions to retire */
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
+    uint32_t *vtmp; size_t vtmp_cap; /* replay / issue registers, as big as any w.v */
     cu_sendq vq, sq;
     eng_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE, in order */
     eng_port *front;           /* the ACE's port (where workgroups come from) */
@@ -158,7 +176,7 @@ struct cu {
     uint32_t fetch_inflight;   /* instruction lines requested, not yet answered */
     const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
     void *det_state;           /* its state */
-    cu_dentry *dcache;
+    cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
     uint16_t *op_cycles;       /* VALU occupancy per enum gcn3_op */
     /* resources in use */
     uint32_t vgpr_used[CU_MAX_SIMDS], sgpr_used[CU_MAX_SIMDS], slots_used[CU_MAX_SIMDS];
@@ -259,6 +277,11 @@ bool cu_mem_retire(cu *u);
 void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
 extern const gcn3_mem_ops cu_replay_ops;
+/* Transaction t of m as a whole line: its bytes, zeros elsewhere. */
+void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX]);
+/* Keeps the bytes of line that t->mask marks (a read's bytes a policy
+ * forwarded: the response does not overwrite them). */
+void cu_txn_keep(cu_minst *m, cu_txn *t, const uint8_t line[MEM_LINE_MAX]);
 
 /* cu_describe.c: eng_comp_ops.describe */
 bool cu_describe(const eng_comp *c, char *buf, size_t len);

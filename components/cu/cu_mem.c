@@ -5,10 +5,12 @@
  * records every lane access (read: address and size; write: address and
  * bytes; atomic: op, address, operands) and reads zeros; the destination
  * registers are saved before and restored after, so an address register
- * that is also a destination keeps its value. The scalar registers and
- * the source VGPRs are snapshot for pass 2. The coalescer merges reads
- * and writes into one request per cache line (writes with a byte mask)
- * and gives each atomic a request of its own.
+ * that is also a destination keeps its value. Then, for an instruction
+ * that needs pass 2, the scalar registers and the source VGPRs are
+ * snapshot (the registers are as they were at issue again). The
+ * coalescer merges reads and writes into one request per cache line
+ * (writes with a byte mask), each keeping only the bytes its lanes
+ * touch, and gives each atomic a request of its own.
  *
  * Retire (pass 2), in order per wave and counter class, once every
  * response is back: the semantics run again on the issue-time registers
@@ -34,7 +36,7 @@
 static uint32_t minst_alloc(cu *u)
 {
     if (u->mi_free == CU_NO_IDX) {
-        uint32_t n = u->nmi ? 2 * u->nmi : 64;
+        uint32_t n = u->nmi ? 2 * u->nmi : 16;
         cu_minst *m = realloc(u->mi, n * sizeof *m);
         if (!m) abort();
         memset(m + u->nmi, 0, (n - u->nmi) * sizeof *m);
@@ -45,7 +47,7 @@ static uint32_t minst_alloc(cu *u)
     cu_minst *m = &u->mi[i];
     u->mi_free = m->next_free;
     m->used = true;
-    m->nacc = m->nwb = m->ntx = m->ndone = m->replay_i = m->nvr = 0;
+    m->nacc = m->nwb = m->ntx = m->ntd = m->ndone = m->replay_i = m->nvr = 0;
     m->next = CU_NO_IDX;
     m->replay = m->lds = m->scalar = false;
     return i;
@@ -78,6 +80,15 @@ static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
     return a;
 }
 
+/* n bytes more at the end of m->wbytes; returns their offset. */
+static uint32_t wb_take(cu_minst *m, uint32_t n)
+{
+    m->wbytes = grow(m->wbytes, &m->wb_cap, m->nwb + n, 1);
+    uint32_t at = m->nwb;
+    m->nwb += n;
+    return at;
+}
+
 /* ---- pass 1: the recording memory ---------------------------------------- */
 
 static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
@@ -91,18 +102,19 @@ static int rec_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
     cu_minst *m = ctx;
     cu_access *a = acc_new(m, ACC_WRITE, addr, n);
-    m->wbytes = grow(m->wbytes, &m->wb_cap, m->nwb + (uint32_t)n, 1);
-    a->data_off = m->nwb;
-    memcpy(m->wbytes + m->nwb, src, n);
-    m->nwb += (uint32_t)n;
+    a->data_off = wb_take(m, (uint32_t)n);
+    memcpy(m->wbytes + a->data_off, src, n);
     return 0;
 }
 
 static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
                       uint64_t cmp, uint64_t *old)
 {
-    cu_access *a = acc_new(ctx, ACC_ATOMIC, addr, n);
-    a->op = op, a->src = src, a->cmp = cmp;
+    cu_minst *m = ctx;
+    cu_access *a = acc_new(m, ACC_ATOMIC, addr, n);
+    cu_atom_rec r = {src, cmp, op};
+    a->data_off = wb_take(m, sizeof r);
+    memcpy(m->wbytes + a->data_off, &r, sizeof r);
     *old = 0;
     return 0;
 }
@@ -133,12 +145,12 @@ static int rep_read(void *ctx, uint64_t addr, void *dst, size_t n)
     uint8_t *out = dst;
     const cu_txn *t = &m->tx[a->tx];
     while (n > 0) {
-        if (!t || addr < t->addr || addr >= t->addr + t->size) return -1;
-        size_t k = t->addr + t->size - addr;
+        if (!t || addr < t->addr + t->lo || addr >= t->addr + t->hi) return -1;
+        size_t k = t->addr + t->hi - addr;
         if (k > n) k = n;
-        memcpy(out, t->data + (addr - t->addr), k);
+        memcpy(out, m->tdata + t->doff + (addr - t->addr - t->lo), k);
         out += k, addr += k, n -= k;
-        if (n) t = find_tx(m, MEM_READ, addr);
+        if (n) t = find_tx(m, MEM_READ, mem_line_of(addr, t->size));
     }
     return 0;
 }
@@ -170,6 +182,7 @@ static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
     cu_txn *t = &m->tx[m->ntx++];
     t->addr = addr, t->size = size, t->type = type;
     t->done = false, t->ok = true;
+    t->lo = UINT8_MAX, t->hi = 0, t->doff = 0;
     memset(t->mask, 0, sizeof t->mask);
     return t;
 }
@@ -182,34 +195,69 @@ static uint32_t line_tx(cu_minst *m, uint8_t type, uint64_t line, uint32_t lb)
     return m->ntx - 1;
 }
 
+/* Calls fn for each line piece [addr, stop) of access a (an access may
+ * cross into the next line). */
+#define FOR_PIECES(a, lb, line, addr, stop)                                                       \
+    for (uint64_t addr = (a)->addr, end_ = (a)->addr + (a)->size, line, stop;                     \
+         addr < end_ && ((line = mem_line_of(addr, lb)), (stop = line + (lb) < end_ ? line + (lb) : end_), 1); \
+         addr = stop)
+
+/* The transactions in access order (the order they are sent in), each
+ * with the span of bytes its accesses touch; then their data areas and
+ * the bytes of the writes. */
 static void coalesce(cu *u, cu_minst *m)
 {
     uint32_t lb = u->cfg.line_bytes;
     for (uint32_t i = 0; i < m->nacc; i++) {
         cu_access *a = &m->acc[i];
         if (a->kind == ACC_ATOMIC) {
+            cu_atom_rec r;
+            memcpy(&r, m->wbytes + a->data_off, sizeof r);
             cu_txn *t = tx_new(m, MEM_ATOMIC, a->addr, a->size);
-            t->op = a->op, t->src = a->src, t->cmp = a->cmp;
-            a->tx = m->ntx - 1;
+            t->op = r.op, t->src = r.src, t->cmp = r.cmp;
+            a->tx = (uint16_t)(m->ntx - 1);
             continue;
         }
         uint8_t type = a->kind == ACC_READ ? MEM_READ : MEM_WRITE;
-        uint64_t addr = a->addr, end = a->addr + a->size;
-        const uint8_t *src = m->wbytes + a->data_off;
-        a->tx = CU_NO_IDX;
-        while (addr < end) {
-            uint64_t line = mem_line_of(addr, lb);
+        bool first = true;
+        FOR_PIECES(a, lb, line, addr, stop) {
             uint32_t ti = line_tx(m, type, line, lb);
-            if (a->tx == CU_NO_IDX) a->tx = ti;
-            uint64_t stop = line + lb < end ? line + lb : end;
+            cu_txn *t = &m->tx[ti];
+            if (first) a->tx = (uint16_t)ti, first = false;
+            if (addr - line < t->lo) t->lo = (uint8_t)(addr - line);
+            if (stop - line > t->hi) t->hi = (uint8_t)(stop - line);
             if (type == MEM_WRITE)
-                for (uint64_t b = addr; b < stop; b++) {
-                    m->tx[ti].data[b - line] = *src++;
-                    mem_mask_set(m->tx[ti].mask, (uint32_t)(b - line));
-                }
-            addr = stop;
+                for (uint64_t b = addr; b < stop; b++) mem_mask_set(t->mask, (uint32_t)(b - line));
         }
     }
+    uint32_t total = 0;
+    for (uint32_t i = 0; i < m->ntx; i++)
+        if (m->tx[i].type != MEM_ATOMIC) m->tx[i].doff = total, total += m->tx[i].hi - m->tx[i].lo;
+    m->tdata = grow(m->tdata, &m->td_cap, total, 1);
+    m->ntd = total;
+    for (uint32_t i = 0; i < m->nacc; i++) {
+        const cu_access *a = &m->acc[i];
+        if (a->kind != ACC_WRITE) continue;
+        const uint8_t *src = m->wbytes + a->data_off;
+        const cu_txn *t = &m->tx[a->tx];
+        FOR_PIECES(a, lb, line, addr, stop) {
+            if (t->addr != line) t = find_tx(m, MEM_WRITE, line);
+            memcpy(m->tdata + t->doff + (addr - line - t->lo), src, stop - addr);
+            src += stop - addr;
+        }
+    }
+}
+
+void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX])
+{
+    memset(line, 0, MEM_LINE_MAX);
+    if (t->hi > t->lo) memcpy(line + t->lo, m->tdata + t->doff, t->hi - t->lo);
+}
+
+void cu_txn_keep(cu_minst *m, cu_txn *t, const uint8_t line[MEM_LINE_MAX])
+{
+    for (uint32_t b = t->lo; b < t->hi; b++)
+        if (mem_mask_get(t->mask, b)) m->tdata[t->doff + b - t->lo] = line[b];
 }
 
 static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
@@ -249,9 +297,8 @@ static void dst_range(const cu_wave *wv, const gcn3_inst *in, bool *vgpr, uint32
 
 static void snapshot(cu_wave *wv, cu_minst *m)
 {
-    memcpy(m->s, wv->w.s, sizeof m->s);
     m->scc = wv->w.scc;
-    uint32_t total = 0;
+    uint32_t total = GCN3_SREG_COUNT;
     for (int i = 0; i < 4; i++) {
         gcn3_opnd o = m->inst.src[i];
         if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
@@ -264,7 +311,8 @@ static void snapshot(cu_wave *wv, cu_minst *m)
     uint32_t cap = (uint32_t)m->vsnap_cap;
     m->vsnap = grow(m->vsnap, &cap, total, sizeof *m->vsnap);
     m->vsnap_cap = cap;
-    uint32_t at = 0;
+    memcpy(m->vsnap, wv->w.s, GCN3_SREG_COUNT * sizeof *m->vsnap);
+    uint32_t at = GCN3_SREG_COUNT;
     for (int i = 0; i < m->nvr; i++) {
         memcpy(m->vsnap + at, gcn3_vreg(&wv->w, m->vreg[i]),
                (size_t)m->vwidth[i] * GCN3_WAVE_LANES * 4);
@@ -318,11 +366,10 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         cu_want(u, wv->ready_at);
         return true;
     }
-    snapshot(wv, m);
     bool vd;
     uint32_t first, n;
     dst_range(wv, &wv->inst, &vd, &first, &n);
-    uint32_t *save = wv->vtmp, saved_s[GCN3_SREG_COUNT];
+    uint32_t *save = u->vtmp, saved_s[GCN3_SREG_COUNT];
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
     wv->w.mem = (gcn3_mem){&rec_ops, m};
@@ -344,6 +391,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     }
     for (uint32_t i = 0; i < m->nacc; i++)
         if (m->acc[i].kind != ACC_WRITE) m->replay = true;
+    if (m->replay) snapshot(wv, m); /* the registers are as at issue again */
     m->scalar = unit == GCN3_UNIT_SMEM;
     m->trace_id = cu_trace_new(u);
     trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);

@@ -28,7 +28,8 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
     r->trace_id = m->trace_id;
     if (t->type == MEM_WRITE) {
-        memcpy(r->data, t->data, t->size);
+        memset(r->data, 0, t->size);
+        if (t->hi > t->lo) memcpy(r->data + t->lo, m->tdata + t->doff, t->hi - t->lo);
         memcpy(r->mask, t->mask, sizeof r->mask);
     } else if (t->type == MEM_ATOMIC) {
         r->atomic_op = t->op, r->return_old = true, r->src = t->src, r->cmp = t->cmp;
@@ -63,19 +64,21 @@ bool cu_mem_send(cu *u)
     return send_q(u, &u->sq, u->scalar_port, &u->st.smem_txns) || progress;
 }
 
-/* A read's bytes from memory, except those a determinism policy set in
- * the transaction's mask at issue (bytes it forwarded itself, GPUDet's
- * store buffer: cu_det.h); the baseline never sets a read's mask. */
-static void read_merge(cu_txn *t, const mem_rsp *r)
+/* A read's bytes from memory (those of its span), except those a
+ * determinism policy set in the transaction's mask at issue (bytes it
+ * forwarded itself, GPUDet's store buffer: cu_det.h); the baseline never
+ * sets a read's mask. */
+static void read_merge(cu_minst *m, cu_txn *t, const mem_rsp *r)
 {
     uint64_t any = 0;
+    uint8_t *d = m->tdata + t->doff;
     for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= t->mask[i];
     if (!any) {
-        memcpy(t->data, r->data, t->size);
+        if (t->hi > t->lo) memcpy(d, r->data + t->lo, t->hi - t->lo);
         return;
     }
-    for (uint32_t i = 0; i < t->size; i++)
-        if (!mem_mask_get(t->mask, i)) t->data[i] = r->data[i];
+    for (uint32_t i = t->lo; i < t->hi; i++)
+        if (!mem_mask_get(t->mask, i)) d[i - t->lo] = r->data[i];
 }
 
 void cu_mem_response(cu *u, mem_rsp *r)
@@ -85,7 +88,7 @@ void cu_mem_response(cu *u, mem_rsp *r)
         cu_txn *t = &u->mi[mi].tx[ti];
         t->done = true;
         t->ok = r->ok;
-        if (t->type == MEM_READ) read_merge(t, r);
+        if (t->type == MEM_READ) read_merge(&u->mi[mi], t, r);
         if (t->type == MEM_ATOMIC) t->old = r->old;
         u->mi[mi].ndone++;
     }
@@ -94,13 +97,13 @@ void cu_mem_response(cu *u, mem_rsp *r)
 
 /* Pass 2 on the registers as they were at issue; the destination
  * registers come back into the wave. */
-static bool replay(cu_wave *wv, cu_minst *m)
+static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
     gcn3_wave t = wv->w;
-    memcpy(t.s, m->s, sizeof t.s);
+    memcpy(t.s, m->vsnap, sizeof t.s);
     t.scc = m->scc;
     t.pc = m->pc;
-    t.v = wv->vtmp;
+    t.v = u->vtmp;
     gcn3_opnd d = m->inst.dst[0];
     bool vd = d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256;
     uint32_t first = vd ? d.code - GCN3_SRC_VGPR0 : d.code;
@@ -108,7 +111,7 @@ static bool replay(cu_wave *wv, cu_minst *m)
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
     if (vd) memcpy(gcn3_vreg(&t, first), gcn3_vreg(&wv->w, first), (size_t)n * 64 * 4);
-    uint32_t at = 0;
+    uint32_t at = GCN3_SREG_COUNT;
     for (int i = 0; i < m->nvr; i++) {
         memcpy(gcn3_vreg(&t, m->vreg[i]), m->vsnap + at, (size_t)m->vwidth[i] * 64 * 4);
         at += m->vwidth[i] * GCN3_WAVE_LANES;
@@ -146,7 +149,7 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
     for (uint32_t i = 0; i < m->ntx && !bad; i++)
         if (!m->tx[i].ok) bad = true, fault = m->tx[i].addr;
     bool failed = wv->state == WS_ENDED && u->wgs[wv->wg].error;
-    if (!bad && !failed && m->replay && !replay(wv, m)) {
+    if (!bad && !failed && m->replay && !replay(u, wv, m)) {
         cu_minst_release(u, mi);
         cu_report(u, wi, &m->inst, m->pc, "replay diverged from issue (model bug)", false, 0);
         return true;
@@ -180,8 +183,10 @@ void cu_mem_free(cu *u)
         free(u->mi[i].acc);
         free(u->mi[i].wbytes);
         free(u->mi[i].tx);
+        free(u->mi[i].tdata);
         free(u->mi[i].vsnap);
     }
     free(u->mi);
+    free(u->vtmp);
     free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);
 }

@@ -114,8 +114,10 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     cu_minst *m = &u->mi[mi];
     cu_txn *t = &m->tx[ti];
     uint32_t c = d->cfg.sb_cycles;
+    uint8_t line[MEM_LINE_MAX];
     if (t->type == MEM_WRITE) {
-        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, t->data, t->mask);
+        cu_txn_line(m, t, line);
+        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, line, t->mask);
         t->done = true, t->ok = true;
         m->ndone++;
         d->st.stores++;
@@ -127,7 +129,8 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     if (!gpudet_sb_maybe(&w->sb, t->addr)) return false;
     d->st.bloom_hits++;
     uint64_t need[MEM_LINE_MAX / 64];
-    w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, t->data, t->mask);
+    w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, line, t->mask);
+    cu_txn_keep(m, t, line);
     needed(m, ti, need);
     bool any = false;
     for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= (t->mask[i] & need[i]) != 0;

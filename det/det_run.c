@@ -65,7 +65,7 @@ int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err)
         rc = fail(err, "%s (build the kernels with `make kernels`)", e);
     mgm_problem p;
     memset(&p, 0, sizeof p);
-    if (rc == 0 && mgm_problem_init(&p, w, r->size, o->seed, e) < 0)
+    if (rc == 0 && mgm_problem_init_for(&p, w, r->size, o->seed, pc->gpus, pc->gpu.mem_size, e) < 0)
         rc = fail(err, "%s", e);
     if (rc == 0) rc = run_timing(w, pc, &p, co, r, err);
     mgm_problem_free(&p);

@@ -112,7 +112,15 @@ int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *e
 int mgm_problem_init(mgm_problem *p, const mgm_workload *w, uint64_t size, uint64_t seed,
                      char *err)
 {
+    return mgm_problem_init_for(p, w, size, seed, 0, 0, err);
+}
+
+int mgm_problem_init_for(mgm_problem *p, const mgm_workload *w, uint64_t size, uint64_t seed,
+                         uint32_t gpus, uint64_t mem_per_gpu, char *err)
+{
     memset(p, 0, sizeof *p);
+    p->gpus = gpus ? gpus : 1;
+    p->mem_per_gpu = mem_per_gpu;
     char why[MGM_ERR_LEN];
     if (size == 0) return fail(err, "%s: size 0", w->name);
     if (w->check_size(size, why) < 0)
@@ -140,6 +148,60 @@ int mgm_problem_buf(const mgm_problem *p, const char *name)
     return -1;
 }
 
+static double gib(uint64_t bytes)
+{
+    return (double)bytes / (double)(1ull << 30);
+}
+
+/* Device bytes of w's buffers at size (a problem made and freed; only
+ * for small sizes), or UINT64_MAX when that size is not valid. */
+static uint64_t bytes_at(const mgm_workload *w, uint64_t size, uint32_t gpus)
+{
+    mgm_problem q;
+    char e[MGM_ERR_LEN];
+    if (mgm_problem_init_for(&q, w, size, 1, gpus, UINT64_MAX / 64 / gpus, e) < 0)
+        return UINT64_MAX;
+    uint64_t b = q.device_bytes;
+    mgm_problem_free(&q);
+    return b;
+}
+
+/* A power-of-two size whose buffers fit have bytes. Measured at a small
+ * size d that fits (the default, halved until it does), then scaled by
+ * (have / bytes(d))^(1/k), k the degree of the buffers in the size (2 for
+ * a width, else 1): for buffers a polynomial of degree <= k with
+ * non-negative terms, bytes(d y) <= y^k bytes(d) for y >= 1, so the
+ * suggestion fits. 0 when not even a small size fits. */
+static uint64_t fitting_size(const mgm_workload *w, uint32_t gpus, uint64_t have)
+{
+    uint64_t d = w->size_default, b;
+    while ((b = bytes_at(w, d, gpus)) > have && d > 1) d /= 2;
+    if (b > have) return 0;
+    double y = (double)have / (double)(b ? b : 1);
+    if (!strcmp(w->unit, "width")) y = sqrt(y);
+    uint64_t s = d;
+    while ((double)(s * 2) <= (double)d * y) s *= 2;
+    return s;
+}
+
+/* Whether buffer b, added to those before it, still fits the platform's
+ * device memory (a replicated buffer needs a copy on every GPU). */
+static int fits(mgm_problem *p, const mgm_buffer *b, char *err)
+{
+    bool rep = (b->flags & MGM_BUF_REPLICATED) && p->gpus > 1;
+    uint64_t total = (uint64_t)p->gpus * p->mem_per_gpu;
+    p->device_bytes += rep ? b->bytes * p->gpus : b->bytes;
+    if (p->device_bytes <= total && (!rep || b->bytes <= p->mem_per_gpu)) return 0;
+    return fail(err,
+                "size %" PRIu64 " %s does not fit the platform's device memory: its buffers "
+                "need more than %.2f GiB (up to '%s'%s), the platform has %.2f GiB "
+                "(%u GPU%s x %.2f GiB); try --size %" PRIu64 " or less",
+                p->size, p->w->unit, gib(p->device_bytes), b->name,
+                rep ? ", replicated on every GPU" : "", gib(total), p->gpus,
+                p->gpus == 1 ? "" : "s", gib(p->mem_per_gpu),
+                fitting_size(p->w, p->gpus, total));
+}
+
 int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags,
                 enum mgm_elem elem, char *err)
 {
@@ -150,6 +212,7 @@ int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags
     b->bytes = bytes;
     b->flags = flags;
     b->elem = elem;
+    if (p->mem_per_gpu && fits(p, b, err) < 0) return -1;
     if (flags & MGM_BUF_IN) {
         b->init = calloc(1, bytes ? bytes : 1);
         if (!b->init)

@@ -93,6 +93,10 @@ typedef struct mgm_problem {
     uint64_t param[MGM_MAX_PARAMS]; /* derived; each workload names its own */
     unsigned nbufs;
     mgm_buffer buf[MGM_MAX_BUFS];
+    /* The device memory the buffers must fit (mgm_problem_init_for; 0: not
+     * checked) and what they need so far (a replicated buffer once per GPU). */
+    uint32_t gpus;
+    uint64_t mem_per_gpu, device_bytes;
 } mgm_problem;
 
 /* A set of byte ranges of one buffer: count blocks of len bytes starting
@@ -220,6 +224,14 @@ int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *e
 /* ---- problems ---- */
 int mgm_problem_init(mgm_problem *p, const mgm_workload *w, uint64_t size, uint64_t seed,
                      char *err);
+/* The same for a platform of gpus GPUs with mem_per_gpu bytes each: the
+ * buffers are checked against that memory as they are declared, before
+ * their host bytes are allocated and filled, so a size that cannot fit is
+ * refused at once (with what it needs and what the platform has) instead
+ * of after minutes and gigabytes of input generation. A necessary
+ * condition: the driver still checks each device when it allocates. */
+int mgm_problem_init_for(mgm_problem *p, const mgm_workload *w, uint64_t size, uint64_t seed,
+                         uint32_t gpus, uint64_t mem_per_gpu, char *err);
 void mgm_problem_free(mgm_problem *p);
 /* index of the buffer called name, or -1 */
 int mgm_problem_buf(const mgm_problem *p, const char *name);

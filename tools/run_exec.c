@@ -143,7 +143,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
     char e[MGM_ERR_LEN];
     mgm_problem p;
     if (mgm_parse_size(o->w, o->size, &r->size, e) < 0 ||
-        mgm_problem_init(&p, o->w, r->size, o->seed, e) < 0)
+        mgm_problem_init_for(&p, o->w, r->size, o->seed, pc->gpus, pc->gpu.mem_size, e) < 0)
         return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
     struct gcn3_codeobj *co = NULL;
     mgm_plan pl;

@@ -152,12 +152,43 @@ static void test_deterministic(void **s)
     }
 }
 
+/* A size whose buffers cannot fit the platform's device memory is refused
+ * while the buffers are declared (before their bytes are generated), with
+ * what it needs and has; the size it suggests fits. For every workload on
+ * a 1 MiB x 2 GPU platform, at a size well beyond it. */
+static void test_device_memory(void **s)
+{
+    (void)s;
+    for (size_t i = 0; i < mgm_workload_count(); i++) {
+        const mgm_workload *w = mgm_workload_at(i);
+        uint64_t size = w->size_paper4;
+        char err[MGM_ERR_LEN];
+        mgm_problem p;
+        if (mgm_problem_init_for(&p, w, size, 1, 2, 1u << 20, err) == 0) {
+            mgm_problem_free(&p); /* small enough even at paper4: nothing to check */
+            continue;
+        }
+        if (!strstr(err, "does not fit the platform's device memory") ||
+            !strstr(err, "the platform has 0.00 GiB (2 GPUs x 0.00 GiB"))
+            fail_msg("%s: %s", w->name, err);
+        const char *t = strstr(err, "try --size ");
+        assert_non_null(t);
+        uint64_t fit = strtoull(t + strlen("try --size "), NULL, 10);
+        assert_true(fit > 0 && fit < size);
+        if (mgm_problem_init_for(&p, w, fit, 1, 2, 1u << 20, err) < 0)
+            fail_msg("%s: the suggested size %llu does not fit: %s", w->name,
+                     (unsigned long long)fit, err);
+        assert_true(p.device_bytes <= 2u << 20);
+        mgm_problem_free(&p);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_registry), cmocka_unit_test(test_presets),
         cmocka_unit_test(test_numbers),  cmocka_unit_test(test_bad_sizes),
-        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_deterministic), cmocka_unit_test(test_device_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

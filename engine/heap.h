@@ -1,26 +1,23 @@
 /* A binary min-heap of events in the total order of event.h: the serial
- * engine's queue. Events are stored by value. Allocation failure is fatal
- * (the simulator cannot continue without its queue). */
+ * engine's queue (util/heap.h's, all inline: it is the serial engine's
+ * hot path). Events are stored by value. Allocation failure ends the
+ * program (util/xalloc.h: the simulator cannot continue without its
+ * queue). Zero-initialised (or eng_heap_init) is empty; eng_heap_pop
+ * returns false when empty, eng_heap_top NULL. */
 #ifndef MGSIM_ENGINE_HEAP_H
 #define MGSIM_ENGINE_HEAP_H
 
 #include <stddef.h>
 
 #include "engine/event.h"
+#include "util/heap.h"
 
-typedef struct eng_heap {
-    eng_event *v;
-    size_t n, cap;
-} eng_heap;
+UTIL_HEAP_TYPE(eng_heap, eng_event);
+UTIL_HEAP_FUNCS(static inline, eng_heap, eng_event, eng_event_before, "the event queue")
 
-void eng_heap_init(eng_heap *h);
-void eng_heap_free(eng_heap *h);
-void eng_heap_push(eng_heap *h, const eng_event *ev);
-/* Removes the smallest event into *out; false when empty. */
-bool eng_heap_pop(eng_heap *h, eng_event *out);
-static inline const eng_event *eng_heap_top(const eng_heap *h)
+static inline void eng_heap_init(eng_heap *h)
 {
-    return h->n ? &h->v[0] : NULL;
+    *h = (eng_heap){0};
 }
 
 #endif

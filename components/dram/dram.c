@@ -9,6 +9,7 @@
 #include "components/mem/mem_util.h"
 #include "gcn3/memimg.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
+#include "util/heap.h"
 
 typedef struct dram_bank {
     int64_t open_row;   /* -1: closed */
@@ -28,6 +29,7 @@ typedef struct dram_done {
     uint64_t arrival;
     uint64_t task;      /* tracing: the request's task id */
 } dram_done;
+UTIL_HEAP_TYPE(done_heap, dram_done);
 
 struct dram {
     eng_comp comp;      /* first */
@@ -37,8 +39,7 @@ struct dram {
     dram_bank *bank;
     dram_waiting *queue;  /* ring of cfg.queue_depth, arrival order */
     uint32_t qhead, qn;
-    dram_done *done;      /* a min-heap on (at, seq) */
-    size_t ndone, capdone;
+    done_heap done;       /* answers by (at, seq) */
     uint64_t bus_free;    /* first cycle the data bus is free */
     uint64_t seq;
     uint32_t row_shift, bank_mask;
@@ -94,45 +95,7 @@ static bool done_before(const dram_done *a, const dram_done *b)
     return a->at != b->at ? a->at < b->at : a->seq < b->seq;
 }
 
-static int push_done(dram *d, mem_rsp *rsp, uint64_t at, uint64_t arrival, uint64_t task)
-{
-    if (d->ndone == d->capdone) {
-        size_t cap = d->capdone ? 2 * d->capdone : 64;
-        dram_done *n = realloc(d->done, cap * sizeof *n);
-        ENG_ASSERT(n, "%s: out of memory", d->comp.name);
-        d->done = n;
-        d->capdone = cap;
-    }
-    dram_done x = {rsp, at, d->seq++, arrival, task};
-    size_t i = d->ndone++;
-    while (i && done_before(&x, &d->done[(i - 1) / 2])) {
-        d->done[i] = d->done[(i - 1) / 2];
-        i = (i - 1) / 2;
-    }
-    d->done[i] = x;
-    return 0;
-}
-
-/* Removes the smallest answer (done[0]). */
-static void pop_done(dram *d)
-{
-    dram_done last = d->done[--d->ndone];
-    size_t i = 0;
-    for (;;) {
-        size_t l = 2 * i + 1, s = i;
-        const dram_done *best = &last;
-        if (l < d->ndone && done_before(&d->done[l], best))
-            s = l, best = &d->done[l];
-        if (l + 1 < d->ndone && done_before(&d->done[l + 1], best))
-            s = l + 1;
-        if (s == i)
-            break;
-        d->done[i] = d->done[s];
-        i = s;
-    }
-    if (d->ndone)
-        d->done[i] = last;
-}
+UTIL_HEAP_FUNCS(static inline, done_heap, dram_done, done_before, "dram answers")
 
 /* Does the request's data work now (DP-4: the bytes move at issue, in
  * issue order, which keeps every address's order) and fills rsp. */
@@ -238,7 +201,8 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
             at = bank_timing(d, w.local, w.req->size, now, &step);
         }
         trace_task_step(&d->comp, trace_msg_task(&w.req->hdr), "req", step); /* tracing */
-        push_done(d, rsp, at, w.arrival, trace_msg_task(&w.req->hdr));
+        done_heap_push(&d->done, &(dram_done){rsp, at, d->seq++, w.arrival,
+                                              trace_msg_task(&w.req->hdr)});
         free(w.req);
         /* close the gap: later entries move up one slot */
         for (uint32_t m = k; m + 1 < d->qn; m++)
@@ -255,8 +219,8 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
 static bool respond(dram *d, uint64_t now, uint64_t *next)
 {
     bool progress = false;
-    while (d->ndone) {
-        dram_done *x = &d->done[0]; /* the smallest (at, seq): issue order among equals */
+    while (d->done.n) {
+        const dram_done *x = done_heap_top(&d->done); /* the smallest (at, seq): issue order among equals */
         if (x->at > now) {
             if (x->at < *next)
                 *next = x->at;
@@ -269,7 +233,8 @@ static bool respond(dram *d, uint64_t now, uint64_t *next)
         trace_task_end(&d->comp, x->task, "req"); /* tracing */
         d->st.responses++;
         d->st.latency_sum += now - x->arrival;
-        pop_done(d);
+        dram_done gone;
+        done_heap_pop(&d->done, &gone);
         progress = true;
     }
     return progress;
@@ -295,14 +260,14 @@ static bool dram_describe(const eng_comp *c, char *buf, size_t len)
 {
     const dram *d = (const dram *)c;
     size_t in = d->top->in.n;
-    if (!d->qn && !d->ndone && !in)
+    if (!d->qn && !d->done.n && !in)
         return false;
     uint64_t first = UINT64_MAX;
-    for (size_t i = 0; i < d->ndone; i++)
-        first = d->done[i].at < first ? d->done[i].at : first;
+    for (size_t i = 0; i < d->done.n; i++)
+        first = d->done.v[i].at < first ? d->done.v[i].at : first;
     snprintf(buf, len, "%zu request(s) not taken from Top; %u queued for banks; "
              "%zu answer(s) pending (first due at cycle %llu, Top %s)",
-             in, d->qn, d->ndone, (unsigned long long)(d->ndone ? first : 0),
+             in, d->qn, d->done.n, (unsigned long long)(d->done.n ? first : 0),
              eng_port_can_send(d->top) ? "has room" : "full");
     return true;
 }
@@ -378,15 +343,15 @@ void dram_destroy(dram *d)
         return;
     for (uint32_t k = 0; k < d->qn; k++)
         free(d->queue[(d->qhead + k) % d->cfg.queue_depth].req);
-    for (size_t i = 0; i < d->ndone; i++)
-        free(d->done[i].rsp);
+    for (size_t i = 0; i < d->done.n; i++)
+        free(d->done.v[i].rsp);
     for (eng_port *p = d->top; p && (p->in.n || p->out.n);)
         free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&d->comp);
     gcn3_memimg_free(d->store);
     free(d->bank);
     free(d->queue);
-    free(d->done);
+    done_heap_free(&d->done);
     free(d);
 }
 

@@ -141,8 +141,8 @@ void cache_destroy(cache *c)
             free_req(c->txn[i].up);
     for (size_t i = 0; i < c->down_n; i++)
         free(c->down[(c->down_head + i) % c->down_cap]);
-    for (size_t i = 0; i < c->nout; i++)
-        free(c->out[i].rsp);
+    for (size_t i = 0; i < c->out.n; i++)
+        free(c->out.v[i].rsp);
     free_req(c->maint);
     for (uint32_t i = 0; c->top && i < c->cfg.top_ports; i++)
         free_port_msgs(c->top[i]);
@@ -159,7 +159,7 @@ void cache_destroy(cache *c)
     }
     free(c->txn);
     free(c->down);
-    free(c->out);
+    free(c->out.v);
     free(c->lower);
     free(c);
 }

@@ -17,7 +17,7 @@ bool cache_describe(const eng_comp *cc, char *buf, size_t len)
 {
     const cache *c = (const cache *)cc;
     size_t in = waiting_in(c), below = c->bottom->in.n;
-    if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->nout && !c->maint &&
+    if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->out.n && !c->maint &&
         !in && !below)
         return false;
     size_t o = 0;
@@ -41,9 +41,9 @@ bool cache_describe(const eng_comp *cc, char *buf, size_t len)
     if (c->down_n)
         PUT("%zu to send down (Bottom %s); ", c->down_n,
             eng_port_can_send(c->bottom) ? "has room" : "full");
-    if (c->nout)
-        PUT("%zu answer(s) queued for Top[%u] (%s); ", c->nout, c->out[0].port,
-            eng_port_can_send(c->top[c->out[0].port]) ? "has room" : "full");
+    if (c->out.n)
+        PUT("%zu answer(s) queued for Top[%u] (%s); ", c->out.n, c->out.v[0].port,
+            eng_port_can_send(c->top[c->out.v[0].port]) ? "has room" : "full");
     if (c->maint)
         PUT("%s in progress (phase %u); ", cache_req_name(c->maint->req->hdr.type),
             (unsigned)c->maint_phase);

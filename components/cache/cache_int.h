@@ -16,6 +16,7 @@
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
+#include "util/heap.h"
 
 /* ---- directory (cache_dir.c) ---------------------------------------- */
 
@@ -79,6 +80,7 @@ typedef struct cache_out {
     uint64_t arrival;
     uint64_t task;    /* tracing: the request's task id (hooks/trace_hook.h) */
 } cache_out;
+UTIL_HEAP_TYPE(cache_out_heap, cache_out);
 
 enum cache_maint_phase { CACHE_MAINT_DRAIN, CACHE_MAINT_SCAN, CACHE_MAINT_WAIT };
 
@@ -128,9 +130,8 @@ struct cache {
     /* requests going down, in creation order: a growable ring */
     mem_req **down;
     size_t down_head, down_n, down_cap;
-    /* responses going up: a min-heap on (at, seq) */
-    cache_out *out;
-    size_t nout, capout;
+    /* responses going up: a min-heap on (at, seq) (cache_top.c) */
+    cache_out_heap out;
     uint64_t out_seq;
     /* flush / invalidate in progress */
     cache_req *maint;

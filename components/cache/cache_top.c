@@ -68,50 +68,15 @@ static bool out_before(const cache_out *a, const cache_out *b)
     return a->at != b->at ? a->at < b->at : a->seq < b->seq;
 }
 
-static void out_push(cache *c, cache_out o)
-{
-    if (c->nout == c->capout) {
-        size_t cap = c->capout ? 2 * c->capout : 64;
-        cache_out *n = realloc(c->out, cap * sizeof *n);
-        ENG_ASSERT(n, "%s: out of memory", c->comp.name);
-        c->out = n;
-        c->capout = cap;
-    }
-    size_t i = c->nout++;
-    while (i && out_before(&o, &c->out[(i - 1) / 2])) {
-        c->out[i] = c->out[(i - 1) / 2];
-        i = (i - 1) / 2;
-    }
-    c->out[i] = o;
-}
-
-static void out_pop(cache *c)
-{
-    cache_out last = c->out[--c->nout];
-    size_t i = 0;
-    for (;;) {
-        size_t l = 2 * i + 1, s = i;
-        const cache_out *best = &last;
-        if (l < c->nout && out_before(&c->out[l], best))
-            s = l, best = &c->out[l];
-        if (l + 1 < c->nout && out_before(&c->out[l + 1], best))
-            s = l + 1;
-        if (s == i)
-            break;
-        c->out[i] = c->out[s];
-        i = s;
-    }
-    if (c->nout)
-        c->out[i] = last;
-}
+UTIL_HEAP_FUNCS(static inline, cache_out_heap, cache_out, out_before, "cache answers")
 
 void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
 {
     if (!rsp->ok)
         c->st.errors++;
-    out_push(c, (cache_out){.at = c->now + delay, .seq = c->out_seq++, .rsp = rsp,
-                            .port = r->port, .arrival = r->arrival,
-                            .task = trace_msg_task(&r->req->hdr)});
+    cache_out_heap_push(&c->out, &(cache_out){.at = c->now + delay, .seq = c->out_seq++,
+                                              .rsp = rsp, .port = r->port, .arrival = r->arrival,
+                                              .task = trace_msg_task(&r->req->hdr)});
     free(r->req);
     cache_req_release(c, r);
 }
@@ -127,8 +92,8 @@ void cache_answer_error(cache *c, cache_req *r)
 bool cache_respond(cache *c, uint64_t *next)
 {
     bool progress = false;
-    while (c->nout) {
-        cache_out *o = &c->out[0];
+    while (c->out.n) {
+        const cache_out *o = cache_out_heap_top(&c->out);
         if (o->at > c->now) {
             if (o->at < *next)
                 *next = o->at;
@@ -142,7 +107,8 @@ bool cache_respond(cache *c, uint64_t *next)
         trace_task_end(&c->comp, task, "req"); /* tracing */
         c->st.responses++;
         c->st.latency_sum += c->now - o->arrival;
-        out_pop(c);
+        cache_out gone;
+        cache_out_heap_pop(&c->out, &gone);
         progress = true;
     }
     return progress;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/port.h"
+#include "util/xalloc.h"
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -26,8 +27,7 @@ void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz)
 {
     if (n < *cap) return p;
     uint32_t c = *cap ? 2 * *cap : 16;
-    void *q = realloc(p, c * sz);
-    if (!q) abort(); /* out of memory in the host program */
+    void *q = xrealloc(p, c * sz, "host driver array");
     *cap = c;
     return q;
 }
@@ -288,8 +288,7 @@ bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n)
 
 cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type)
 {
-    cp_cmd *k = calloc(1, sizeof *k);
-    if (!k) abort();
+    cp_cmd *k = xcalloc(1, sizeof *k, "driver command");
     k->cmd = type;
     MGPU_APPEND(m->cmds, m->ncmds, m->cmdcap, k);
     mgpu_host *h = &m->q[dev].host;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hooks/trace.h"
+#include "util/xalloc.h"
 
 typedef struct held {
     eng_msg *m;
@@ -32,11 +33,9 @@ static lane *lane_of(fault_conn *f, size_t i)
 {
     if (i >= f->nlanes) { /* ports plugged since the last delivery */
         size_t n = f->c.nports;
-        lane *v = realloc(f->lane, n * sizeof *v);
-        ENG_ASSERT(v, "%s: out of memory", f->c.name);
+        lane *v = xrealloc(f->lane, n * sizeof *v, "fault injector lanes");
         for (size_t k = f->nlanes; k < n; k++) {
-            v[k] = (lane){.q = calloc(f->cfg.window, sizeof(held))};
-            ENG_ASSERT(v[k].q, "%s: out of memory", f->c.name);
+            v[k] = (lane){.q = xcalloc(f->cfg.window, sizeof(held), "fault injector window")};
         }
         f->lane = v;
         f->nlanes = n;

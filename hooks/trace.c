@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hooks/trace_hook.h"
+#include "util/xalloc.h"
 
 /* One record in a source's buffer: where it is and when it happened. */
 typedef struct rec_ix {
@@ -113,8 +114,7 @@ static void src_begin(trace_src *s, eng_time now, uint32_t type, uint32_t fields
 {
     if (s->n == s->cap) {
         s->cap = s->cap ? 2 * s->cap : 256;
-        s->ix = realloc(s->ix, s->cap * sizeof *s->ix);
-        ENG_ASSERT(s->ix, "trace: out of memory");
+        s->ix = xrealloc(s->ix, s->cap * sizeof *s->ix, "trace index");
     }
     s->ix[s->n] = (rec_ix){now, (uint32_t)s->buf.size, 0};
     msgpack_pack_array(&s->pk, fields);
@@ -190,8 +190,7 @@ static void flush(tracer *t)
         total += t->src[i].n;
     if (total > t->capmerge) {
         t->capmerge = 2 * total;
-        t->merge = realloc(t->merge, t->capmerge * sizeof *t->merge);
-        ENG_ASSERT(t->merge, "trace: out of memory");
+        t->merge = xrealloc(t->merge, t->capmerge * sizeof *t->merge, "trace merge buffer");
     }
     size_t m = 0;
     for (size_t i = 0; i < t->nsrc; i++)

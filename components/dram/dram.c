@@ -187,7 +187,6 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
             continue;
         }
         mem_rsp *rsp = mem_rsp_new(w.req);
-        ENG_ASSERT(rsp, "%s: out of memory", d->comp.name);
         uint64_t at = now;
         const char *step = "issue"; /* tracing */
         if (!timed && is_memory_access(w.req)) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gcn3/atomic.h"
+#include "util/xalloc.h"
 
 size_t mem_req_bytes(enum mem_msg_type type)
 {
@@ -14,16 +15,12 @@ size_t mem_req_bytes(enum mem_msg_type type)
 mem_req *mem_req_dup(const mem_req *r)
 {
     size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type);
-    mem_req *q = malloc(n);
-    if (q) memcpy(q, r, n);
-    return q;
+    return memcpy(xmalloc(n, "memory request copy"), r, n);
 }
 
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
 {
-    mem_req *r = calloc(1, mem_req_bytes(type));
-    if (!r)
-        return NULL;
+    mem_req *r = xcalloc(1, mem_req_bytes(type), "memory request");
     r->hdr.type = type;
     r->addr = addr;
     r->size = size;
@@ -33,9 +30,7 @@ mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
 
 mem_rsp *mem_rsp_new(const mem_req *r)
 {
-    mem_rsp *p = malloc(sizeof *p);
-    if (!p)
-        return NULL;
+    mem_rsp *p = xmalloc(sizeof *p, "memory response");
     /* data is filled by the responder; leave it uninitialised for speed
      * but keep the header fields defined */
     memset(p, 0, offsetof(mem_rsp, data));

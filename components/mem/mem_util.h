@@ -17,7 +17,9 @@
  * MEM_WRITE, up to data for any other (tens of thousands of reads may be
  * in flight; they need no line of data). A request's type never changes. */
 size_t mem_req_bytes(enum mem_msg_type type);
-/* A zeroed request of the given type (hdr.type), address and size. */
+/* A zeroed request of the given type (hdr.type), address and size. Never
+ * NULL: out of memory ends the program (util/xalloc.h), here and in
+ * mem_req_dup and mem_rsp_new. */
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size);
 /* A copy of r (mem_req_bytes of its type). */
 mem_req *mem_req_dup(const mem_req *r);

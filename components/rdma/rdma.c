@@ -21,10 +21,9 @@ static uint64_t tag(uint32_t gen, uint32_t slot)
     return (uint64_t)gen << 32 | slot;
 }
 
-static mem_req *copy_req(const rdma *r, const mem_req *src, uint64_t id)
+static mem_req *copy_req(const mem_req *src, uint64_t id)
 {
     mem_req *q = mem_req_dup(src);
-    ENG_ASSERT(q, "%s: out of memory", r->comp.name);
     memset(&q->hdr, 0, sizeof q->hdr);
     q->hdr.type = src->hdr.type;
     q->hdr.bytes = mem_req_wire_bytes(q);
@@ -61,10 +60,9 @@ uint64_t rdma_trace_parent(const eng_msg *m)
 
 /* A response to orig carrying what `from` (a response to a copy of orig)
  * says: success, old value, read data. */
-static mem_rsp *answer(const rdma *r, const mem_req *orig, const mem_rsp *from)
+static mem_rsp *answer(const mem_req *orig, const mem_rsp *from)
 {
     mem_rsp *p = mem_rsp_new(orig);
-    ENG_ASSERT(p, "%s: out of memory", r->comp.name);
     if (from) {
         p->ok = from->ok;
         p->old = from->old;
@@ -118,12 +116,12 @@ static bool take_inside(rdma *r, uint64_t now)
         trace_task_start(&r->comp, task, q->trace_id, "req", req_name(q->hdr.type));
         eng_port *dst = is_access(q->hdr.type) ? owner_of(r, q->addr) : NULL;
         if (dst) {
-            o->fwd = copy_req(r, q, tag(o->gen, s));
+            o->fwd = copy_req(q, tag(o->gen, s));
             o->fwd->hdr.dst = dst;
             count_out(r, q);
             rdma_ring_push(&r->out_send, s);
         } else {
-            o->rsp = answer(r, q, NULL);
+            o->rsp = answer(q, NULL);
             if (is_access(q->hdr.type)) {
                 o->rsp->ok = false;
                 r->st.errors++;
@@ -174,7 +172,7 @@ static bool take_fabric_rsp(rdma *r)
         r->st.rx_bytes += p->hdr.bytes;
         if (o->orig->hdr.type == MEM_READ && p->ok)
             r->st.read_bytes += o->orig->size;
-        o->rsp = answer(r, o->orig, p);
+        o->rsp = answer(o->orig, p);
         free(p);
         trace_task_step(&r->comp, trace_msg_task(&o->orig->hdr), "req", "response");
         o->stalled = false;
@@ -262,11 +260,11 @@ static bool take_fabric_req(rdma *r)
         trace_task_start(&r->comp, task, trace_hop_task(&q->hdr), "req", req_name(q->hdr.type));
         eng_port *bank = is_access(q->hdr.type) ? bank_of(r, q->addr) : NULL;
         if (bank) {
-            i->local = copy_req(r, q, tag(i->gen, s));
+            i->local = copy_req(q, tag(i->gen, s));
             i->local->hdr.dst = bank;
             rdma_ring_push(&r->in_mem, s);
         } else {
-            i->rsp = answer(r, q, NULL);
+            i->rsp = answer(q, NULL);
             if (is_access(q->hdr.type)) {
                 i->rsp->ok = false;
                 r->st.errors++;
@@ -312,7 +310,7 @@ static bool take_memory_rsp(rdma *r)
                    "%s: unexpected response %#llx on Memory", r->comp.name,
                    (unsigned long long)p->id);
         rdma_in *i = &r->in[s];
-        i->rsp = answer(r, i->orig, p);
+        i->rsp = answer(i->orig, p);
         i->rsp->hdr.dst = reply_port(r, i->orig);
         free(p);
         trace_task_step(&r->comp, trace_msg_task(&i->orig->hdr), "req", "response");

@@ -1,4 +1,5 @@
 #include "components/synth/synth.h"
+#include "util/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,8 +76,7 @@ static void try_send(node *n, bool *progress)
         eng_port *dst = c->peer ? c->peer->ports[0] : c->ports[eng_rng_below(r, c->nports)];
         if (dst == src)
             return;
-        synth_msg *m = calloc(1, sizeof *m);
-        ENG_ASSERT(m, "out of memory");
+        synth_msg *m = xcalloc(1, sizeof *m, "synthetic message");
         m->hdr.dst = dst;
         m->hdr.bytes = 16 + (uint32_t)eng_rng_below(r, 48);
         m->payload = eng_rng_next(r);

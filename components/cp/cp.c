@@ -10,6 +10,7 @@
 #include "components/cu/cu_msg.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
+#include "util/xalloc.h"
 
 /* cp_default_config: cp_params.c (the parameter table). */
 
@@ -17,8 +18,7 @@ static void *push(void *arr, uint32_t *n, uint32_t *cap, const void *item, size_
 {
     if (*n == *cap) {
         *cap = *cap ? 2 * *cap : 16;
-        arr = realloc(arr, *cap * sz);
-        if (!arr) abort(); /* out of memory inside a tick */
+        arr = xrealloc(arr, *cap * sz, "cp array");
     }
     memcpy((char *)arr + *n * sz, item, sz);
     (*n)++;
@@ -44,7 +44,6 @@ static bool dma_step(cp *c)
         uint64_t end = (a | (c->cfg.line_bytes - 1)) + 1;
         uint32_t n = (uint32_t)((end - a) < k->size - c->dma_off ? end - a : k->size - c->dma_off);
         mem_req *r = mem_req_new(h2d ? MEM_WRITE : MEM_READ, a, n);
-        if (!r) abort();
         r->source = MEM_SRC_DMA;
         r->id = c->dma_off;
         if (h2d) {
@@ -88,7 +87,6 @@ static bool maint_step(cp *c, eng_port *via, eng_port **to, uint32_t n, enum mem
     bool progress = false;
     while (c->maint_sent < n && eng_port_can_send(via)) {
         mem_req *r = mem_req_new(kind, 0, 0);
-        if (!r) abort();
         r->id = c->maint_sent;
         r->hdr.dst = to[c->maint_sent];
         if (eng_port_send(via, &r->hdr) != 0) {
@@ -106,8 +104,7 @@ static bool maint_step(cp *c, eng_port *via, eng_port **to, uint32_t n, enum mem
 cu_wg_msg *cp_wg_new(cp *c, uint64_t i)
 {
     const gcn3_dispatch *d = c->cur->launch->d;
-    cu_wg_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
+    cu_wg_msg *m = xcalloc(1, sizeof *m, "cu wg msg");
     m->launch = c->cur->launch;
     m->wg[0] = (uint32_t)(i % d->wg_count[0]);
     m->wg[1] = (uint32_t)(i / d->wg_count[0] % d->wg_count[1]);

@@ -4,14 +4,14 @@
 
 #include "components/cp/cp_int.h"
 #include "engine/fatal.h"
+#include "util/xalloc.h"
 
 void cp_sendq_push(cp_sendq *q, eng_msg *m, uint32_t cu)
 {
     if (q->n == q->cap) {
         uint32_t cap = q->cap ? 2 * q->cap : 64;
-        eng_msg **msg = malloc(cap * sizeof *msg);
-        uint32_t *dst = malloc(cap * sizeof *dst);
-        ENG_ASSERT(msg && dst, "out of memory in a CP send queue");
+        eng_msg **msg = xmalloc(cap * sizeof *msg, "cp send queue");
+        uint32_t *dst = xmalloc(cap * sizeof *dst, "cp send queue");
         for (uint32_t i = 0; i < q->n; i++) {
             msg[i] = q->msg[(q->head + i) % q->cap];
             dst[i] = q->cu[(q->head + i) % q->cap];

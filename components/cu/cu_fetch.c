@@ -123,7 +123,6 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
     if ((l->valid || l->pending) && l->addr == cur) l = &wv->ib[wv->ib_victim ^= 1];
     if (l->pending) return false;
     mem_req *r = mem_req_new(MEM_READ, addr, u->cfg.line_bytes);
-    if (!r) abort();
     r->source = MEM_SRC_INST;
     r->trace_id = wv->trace_id;
     r->id = FETCH_TAG | (uint64_t)(wv->gen & 0xffffff) << 32 | wi << 1 | (uint32_t)(l - wv->ib);

@@ -28,6 +28,7 @@
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 #include "gcn3/exec.h"
+#include "util/xalloc.h"
 
 #define MAX_COUNT 15 /* vmcnt / lgkmcnt are 4-bit counters on gfx8 */
 
@@ -37,8 +38,7 @@ static uint32_t minst_alloc(cu *u)
 {
     if (u->mi_free == CU_NO_IDX) {
         uint32_t n = u->nmi ? 2 * u->nmi : 16;
-        cu_minst *m = realloc(u->mi, n * sizeof *m);
-        if (!m) abort();
+        cu_minst *m = xrealloc(u->mi, n * sizeof *m, "cu minst array");
         memset(m + u->nmi, 0, (n - u->nmi) * sizeof *m);
         for (uint32_t i = n; i-- > u->nmi;) m[i].next_free = u->mi_free, u->mi_free = i;
         u->mi = m, u->nmi = n;
@@ -65,8 +65,7 @@ static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
     if (need <= *cap) return p;
     uint32_t n = *cap ? *cap : 16;
     while (n < need) n *= 2;
-    p = realloc(p, n * elem);
-    if (!p) abort(); /* out of memory inside a tick */
+    p = xrealloc(p, n * elem, "cu array");
     *cap = n;
     return p;
 }
@@ -264,8 +263,8 @@ static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
 {
     if (q->n == q->cap) {
         uint32_t cap = q->cap ? 2 * q->cap : 64;
-        uint32_t *a = malloc(cap * sizeof *a), *b = malloc(cap * sizeof *b);
-        if (!a || !b) abort();
+        uint32_t *a = xmalloc(cap * sizeof *a, "cu send queue");
+        uint32_t *b = xmalloc(cap * sizeof *b, "cu send queue");
         for (uint32_t i = 0; i < q->n; i++) {
             a[i] = q->minst[(q->head + i) % q->cap];
             b[i] = q->tx[(q->head + i) % q->cap];

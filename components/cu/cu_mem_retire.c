@@ -23,7 +23,6 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     const cu_minst *m = &u->mi[mi];
     const cu_txn *t = &m->tx[ti];
     mem_req *r = mem_req_new((enum mem_msg_type)t->type, t->addr, t->size);
-    if (!r) abort();
     r->id = (uint64_t)mi << 16 | ti;
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
     r->trace_id = m->trace_id;

@@ -49,7 +49,6 @@ static void forwarded(cache *c, uint32_t id, const mem_rsp *rsp)
     cache_req *up = c->txn[id].up;
     cache_txn_free(c, id);
     mem_rsp *out = mem_rsp_new(up->req);
-    ENG_ASSERT(out, "%s: out of memory", c->comp.name);
     out->ok = rsp->ok;
     out->old = rsp->old;
     if (up->req->hdr.type == MEM_READ)

@@ -4,6 +4,7 @@
  * purpose without a search), and the bottom queue, which keeps creation
  * order so that same-line requests reach the level below in order. */
 #include "components/cache/cache_int.h"
+#include "util/xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -112,7 +113,6 @@ void cache_start_miss(cache *c, cache_req *r)
     uint32_t id = cache_txn_new(c, CACHE_TXN_FILL);
     c->txn[id].mshr = (uint32_t)(m - c->mshr);
     mem_req *f = mem_req_new(MEM_READ, line, c->cfg.line_bytes);
-    ENG_ASSERT(f, "%s: out of memory", c->comp.name);
     f->id = id;
     f->source = r->req->source;
     f->trace_id = trace_msg_task(&r->req->hdr); /* the fill belongs to r's task here */
@@ -126,8 +126,7 @@ uint32_t cache_txn_new(cache *c, uint8_t kind)
     if (c->free_txn == UINT32_MAX) {
         if (c->ntxn == c->captxn) {
             uint32_t cap = c->captxn ? 2 * c->captxn : 64;
-            cache_txn *n = realloc(c->txn, cap * sizeof *n);
-            ENG_ASSERT(n, "%s: out of memory", c->comp.name);
+            cache_txn *n = xrealloc(c->txn, cap * sizeof *n, "cache txn array");
             c->txn = n;
             c->captxn = cap;
         }
@@ -153,7 +152,6 @@ void cache_txn_free(cache *c, uint32_t id)
 void cache_forward(cache *c, cache_req *r)
 {
     mem_req *f = mem_req_dup(r->req);
-    ENG_ASSERT(f, "%s: out of memory", c->comp.name);
     memset(&f->hdr, 0, sizeof f->hdr);
     f->hdr.type = r->req->hdr.type;
     f->hdr.bytes = mem_req_wire_bytes(f);
@@ -168,7 +166,6 @@ void cache_forward(cache *c, cache_req *r)
 void cache_writeback(cache *c, cache_line *l)
 {
     mem_req *w = mem_req_new(MEM_WRITE, l->addr, c->cfg.line_bytes);
-    ENG_ASSERT(w, "%s: out of memory", c->comp.name);
     memcpy(w->data, cache_dir_data(&c->dir, l), c->cfg.line_bytes);
     mem_mask_fill(w->mask, c->cfg.line_bytes);
     w->source = MEM_SRC_WRITEBACK;
@@ -193,8 +190,7 @@ bool cache_send_down(cache *c, mem_req *m)
     m->hdr.dst = c->lower[t];
     if (c->down_n == c->down_cap) {
         size_t cap = c->down_cap ? 2 * c->down_cap : 64;
-        mem_req **n = malloc(cap * sizeof *n);
-        ENG_ASSERT(n, "%s: out of memory", c->comp.name);
+        mem_req **n = xmalloc(cap * sizeof *n, "mem req array");
         for (size_t i = 0; i < c->down_n; i++)
             n[i] = c->down[(c->down_head + i) % c->down_cap];
         free(c->down);

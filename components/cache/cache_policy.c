@@ -15,7 +15,6 @@ static uint32_t offset_in_line(const cache *c, const cache_req *r)
 static void do_read(cache *c, cache_req *r, cache_line *l)
 {
     mem_rsp *rsp = mem_rsp_new(r->req);
-    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
     memcpy(rsp->data, cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req->size);
     cache_answer(c, r, rsp, c->cfg.data_latency);
 }
@@ -29,14 +28,12 @@ static void do_write(cache *c, cache_req *r, cache_line *l, bool dirty)
 static void ack(cache *c, cache_req *r)
 {
     mem_rsp *rsp = mem_rsp_new(r->req);
-    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
     cache_answer(c, r, rsp, c->cfg.data_latency);
 }
 
 static void do_atomic(cache *c, cache_req *r, cache_line *l)
 {
     mem_rsp *rsp = mem_rsp_new(r->req);
-    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
     if (mem_apply_atomic(cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req, &rsp->old))
         l->dirty = true;
     else

@@ -33,7 +33,6 @@ bool cache_side_accept(cache *c)
         progress = true;
         if (s.answer_now) {
             mem_rsp *rsp = mem_rsp_new(q->req);
-            ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
             cache_answer(c, q, rsp, s.latency);
             continue;
         }

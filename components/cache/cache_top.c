@@ -1,6 +1,7 @@
 /* The top side: taking requests from the upper ports into the tag
  * pipeline, and sending answers back up in (time, creation) order. */
 #include "components/cache/cache_int.h"
+#include "util/xalloc.h"
 
 #include <stdlib.h>
 
@@ -19,8 +20,7 @@ cache_req *cache_req_new(cache *c)
         c->free_reqs = r->next;
         return r;
     }
-    r = malloc(sizeof *r);
-    ENG_ASSERT(r, "%s: out of memory", c->comp.name);
+    r = xmalloc(sizeof *r, "cache request record");
     return r;
 }
 
@@ -84,7 +84,6 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
 void cache_answer_error(cache *c, cache_req *r)
 {
     mem_rsp *rsp = mem_rsp_new(r->req);
-    ENG_ASSERT(rsp, "%s: out of memory", c->comp.name);
     rsp->ok = false;
     cache_answer(c, r, rsp, 0);
 }

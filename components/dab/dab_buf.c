@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gcn3/atomic.h"
+#include "util/xalloc.h"
 
 int dab_buf_init(dab_buf *b, uint32_t cap)
 {
@@ -87,8 +88,7 @@ static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
     if (need <= *cap) return p;
     uint32_t n = *cap ? *cap : 64;
     while (n < need) n *= 2;
-    p = realloc(p, (size_t)n * elem);
-    if (!p) abort(); /* out of memory inside a tick */
+    p = xrealloc(p, (size_t)n * elem, "dab buffer");
     *cap = n;
     return p;
 }

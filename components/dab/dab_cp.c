@@ -24,6 +24,7 @@
 #include "components/cp/cp_sendq.h"
 #include "components/dab/dab_cp.h"
 #include "components/dab/dab_msg.h"
+#include "util/xalloc.h"
 
 enum { C_FILL, C_RUN, C_FINISHED };
 
@@ -51,8 +52,7 @@ static dab_cp *st_of(const cp *c) { return c->ace_state; }
 
 static void ctl(cp *c, int type, uint32_t cu)
 {
-    dab_ctl_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
+    dab_ctl_msg *m = xcalloc(1, sizeof *m, "dab ctl msg");
     m->hdr.type = type;
     m->epoch = st_of(c)->epoch;
     cp_sendq_push(&st_of(c)->q, &m->hdr, cu);
@@ -78,8 +78,7 @@ static void dab_start(cp *c)
     dab_cp *d = st_of(c);
     if (!d->cu || d->ncu != c->ncu) {
         free(d->cu);
-        d->cu = calloc(c->ncu ? c->ncu : 1, sizeof *d->cu);
-        if (!d->cu) abort(); /* out of memory inside a tick */
+        d->cu = xcalloc(c->ncu ? c->ncu : 1, sizeof *d->cu, "dab per-CU state");
         d->ncu = c->ncu;
     }
     for (uint32_t i = 0; i < c->ncu; i++) {

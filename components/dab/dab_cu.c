@@ -10,6 +10,7 @@
 #include "components/dab/dab_cu_int.h"
 #include "engine/port.h"
 #include "gcn3/atomic.h"
+#include "util/xalloc.h"
 
 /* ---- what an instruction is to DAB ------------------------------------------ */
 
@@ -161,8 +162,7 @@ static void pend_push(dab_pendq *q, const dab_pend *p)
 {
     if (q->n == q->cap) {
         uint32_t cap = q->cap ? 2 * q->cap : 64;
-        dab_pend *a = malloc(cap * sizeof *a);
-        if (!a) abort(); /* out of memory inside a tick */
+        dab_pend *a = xmalloc(cap * sizeof *a, "dab pend array");
         for (uint32_t i = 0; i < q->n; i++) a[i] = q->p[(q->head + i) % q->cap];
         free(q->p);
         q->p = a, q->head = 0, q->cap = cap;

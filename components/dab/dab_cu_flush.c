@@ -18,6 +18,7 @@
 
 #include "components/dab/dab_cu_int.h"
 #include "engine/port.h"
+#include "util/xalloc.h"
 
 static uint32_t bank_of(const void *ctx, uint64_t addr)
 {
@@ -31,8 +32,7 @@ static void out_push(dab_cu *d, dab_flush_msg *m)
 {
     if (d->outn == d->outcap) {
         uint32_t cap = d->outcap ? 2 * d->outcap : 64;
-        dab_flush_msg **q = malloc(cap * sizeof *q);
-        if (!q) abort(); /* out of memory inside a tick */
+        dab_flush_msg **q = xmalloc(cap * sizeof *q, "dab flush msg array");
         for (uint32_t i = 0; i < d->outn; i++) q[i] = d->outq[(d->outhead + i) % d->outcap];
         free(d->outq);
         d->outq = q, d->outhead = 0, d->outcap = cap;
@@ -42,8 +42,7 @@ static void out_push(dab_cu *d, dab_flush_msg *m)
 
 static dab_flush_msg *flush_msg(dab_cu *d, int type, uint32_t bank)
 {
-    dab_flush_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
+    dab_flush_msg *m = xcalloc(1, sizeof *m, "dab flush msg");
     m->hdr.type = type;
     m->hdr.dst = d->banks[bank];
     m->epoch = d->epoch, m->src = d->src;
@@ -52,8 +51,7 @@ static dab_flush_msg *flush_msg(dab_cu *d, int type, uint32_t bank)
 
 static void ctl_send(cu *u, int type, uint32_t why)
 {
-    dab_ctl_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
+    dab_ctl_msg *m = xcalloc(1, sizeof *m, "dab ctl msg");
     m->hdr.type = type, m->hdr.dst = u->front, m->hdr.bytes = 16;
     m->epoch = dab_of(u)->epoch, m->why = why;
     cu_out_push_msg(u, &m->hdr);
@@ -71,8 +69,7 @@ static void start_flush(dab_cu *d)
         dab_plan_add(p, &d->buf[i], start, sector, bank_of, d);
         dab_buf_clear(&d->buf[i]);
     }
-    uint32_t *seq = calloc(d->nbanks, sizeof *seq);
-    if (!seq) abort();
+    uint32_t *seq = xcalloc(d->nbanks, sizeof *seq, "dab flush sequence numbers");
     for (uint32_t t = 0; t < p->ntx; t++) seq[p->tx[t].bank]++;
     for (uint32_t b = 0; b < d->nbanks; b++) {
         dab_flush_msg *m = flush_msg(d, DAB_MSG_PREFLUSH, b);

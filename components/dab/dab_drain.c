@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
+#include "util/xalloc.h"
 
 int dab_drain_init(dab_drain *d, uint32_t nsrc)
 {
@@ -40,8 +41,7 @@ static void hold(dab_drain *d, dab_flush_msg *m)
     if (m->seq >= s->cap) {
         uint32_t cap = s->cap ? s->cap : 16;
         while (cap <= m->seq) cap *= 2;
-        dab_flush_msg **h = realloc(s->held, cap * sizeof *h);
-        if (!h) abort(); /* out of memory inside a tick */
+        dab_flush_msg **h = xrealloc(s->held, cap * sizeof *h, "dab flush msg array");
         memset(h + s->cap, 0, (cap - s->cap) * sizeof *h);
         s->held = h, s->cap = cap;
     }
@@ -60,8 +60,7 @@ void dab_drain_push(dab_drain *d, dab_flush_msg *m)
     if (m->epoch > d->epoch) {
         if (d->nlater == d->caplater) {
             d->caplater = d->caplater ? 2 * d->caplater : 16;
-            dab_flush_msg **l = realloc(d->later, d->caplater * sizeof *l);
-            if (!l) abort();
+            dab_flush_msg **l = xrealloc(d->later, d->caplater * sizeof *l, "dab flush msg array");
             d->later = l;
         }
         d->later[d->nlater++] = m;
@@ -122,7 +121,6 @@ mem_req *dab_drain_pop(dab_drain *d)
     }
     const dab_atom *a = &d->cur->a[d->cur_i++];
     mem_req *r = mem_req_new(MEM_ATOMIC, a->addr, a->size);
-    if (!r) abort();
     r->id = a->id;
     r->hdr.src = d->cur->hdr.src; /* the answer goes to the CU that sent it */
     r->source = MEM_SRC_VECTOR;

@@ -29,6 +29,7 @@
 #include "components/gpudet/gpudet_msg.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
+#include "util/xalloc.h"
 
 enum { S_START, S_PAR, S_COMMIT, S_SERIAL, S_INVAL, S_NEXT, S_WAIT, S_END };
 enum { C_OFF, C_FILL, C_RUN, C_DONE }; /* a CU in this quantum's parallel mode */
@@ -58,8 +59,7 @@ static gd_cp *st_of(const cp *c) { return c->ace_state; }
 
 static void ctl(cp *c, int type, uint32_t cu)
 {
-    gpudet_ctl_msg *m = calloc(1, sizeof *m);
-    if (!m) abort();
+    gpudet_ctl_msg *m = xcalloc(1, sizeof *m, "gpudet ctl msg");
     m->hdr.type = type;
     m->quantum = st_of(c)->quantum;
     cp_sendq_push(&st_of(c)->q, &m->hdr, cu);
@@ -182,7 +182,6 @@ static bool inval(cp *c)
     bool progress = false;
     while (c->maint_sent < c->nl1 && eng_port_can_send(c->ctl)) {
         mem_req *r = mem_req_new(MEM_INVALIDATE, 0, 0);
-        if (!r) abort();
         r->id = c->maint_sent;
         r->hdr.dst = c->l1[c->maint_sent];
         if (eng_port_send(c->ctl, &r->hdr) != 0) {
@@ -292,8 +291,7 @@ static void gd_start(cp *c)
     gd_cp *d = st_of(c);
     if (!d->cu || d->ncu != c->ncu) {
         free(d->cu);
-        d->cu = calloc(c->ncu ? c->ncu : 1, sizeof *d->cu);
-        if (!d->cu) abort(); /* out of memory inside a tick */
+        d->cu = xcalloc(c->ncu ? c->ncu : 1, sizeof *d->cu, "gpudet per-CU state");
         d->ncu = c->ncu;
     }
     for (uint32_t i = 0; i < c->ncu; i++) {

@@ -19,6 +19,7 @@
 
 #include "components/gpudet/gpudet_cu_int.h"
 #include "engine/port.h"
+#include "util/xalloc.h"
 
 static uint32_t bank_of(const gd_cu *d, uint64_t addr)
 {
@@ -29,8 +30,7 @@ static uint32_t bank_of(const gd_cu *d, uint64_t addr)
 
 static void ctl_send(cu *u, int type, uint32_t stores, uint32_t atomics)
 {
-    gpudet_ctl_msg *m = calloc(1, sizeof *m);
-    if (!m) abort(); /* out of memory inside a tick */
+    gpudet_ctl_msg *m = xcalloc(1, sizeof *m, "gpudet ctl msg");
     m->hdr.type = type, m->hdr.dst = u->front, m->hdr.bytes = 16;
     m->quantum = gd_of(u)->quantum, m->stores = stores, m->atomics = atomics;
     cu_out_push_msg(u, &m->hdr);
@@ -40,8 +40,7 @@ static void out_push(gd_cu *d, gpudet_zwrite *m)
 {
     if (d->outn == d->outcap) {
         uint32_t cap = d->outcap ? 2 * d->outcap : 64;
-        gpudet_zwrite **q = malloc(cap * sizeof *q);
-        if (!q) abort(); /* out of memory inside a tick */
+        gpudet_zwrite **q = xmalloc(cap * sizeof *q, "gpudet zwrite array");
         for (uint32_t i = 0; i < d->outn; i++) q[i] = d->outq[(d->outhead + i) % d->outcap];
         free(d->outq);
         d->outq = q, d->outhead = 0, d->outcap = cap;
@@ -58,8 +57,7 @@ static void start_commit(cu *u, gd_cu *d)
         gpudet_sb *s = &d->w[i].sb;
         for (uint32_t k = 0; k < s->n; k++) {
             const gpudet_sb_entry *e = &s->e[k];
-            gpudet_zwrite *m = calloc(1, sizeof *m);
-            if (!m) abort();
+            gpudet_zwrite *m = xcalloc(1, sizeof *m, "gpudet zwrite");
             m->hdr.type = GPUDET_MSG_ZWRITE;
             m->hdr.dst = d->banks[bank_of(d, e->line)];
             m->hdr.bytes = 16 + s->line_bytes;

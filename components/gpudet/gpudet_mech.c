@@ -56,7 +56,6 @@ static mem_req *as_write(const zunit *u, const gpudet_zwrite *z)
 {
     uint32_t size = z->size < u->line_bytes ? z->size : u->line_bytes;
     mem_req *r = mem_req_new(MEM_WRITE, z->line, size);
-    ENG_ASSERT(r, "gpudet: out of memory");
     r->id = z->id;
     r->source = MEM_SRC_VECTOR;
     memcpy(r->data, z->data, size);

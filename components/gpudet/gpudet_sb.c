@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
+#include "util/xalloc.h"
 
 int gpudet_sb_init(gpudet_sb *s, uint32_t bloom_bits, uint32_t hashes, uint32_t line_bytes)
 {
@@ -47,8 +48,7 @@ void gpudet_sb_put(gpudet_sb *s, uint32_t wid, uint64_t addr, uint32_t size, con
 {
     if (s->n == s->cap) {
         uint32_t cap = s->cap ? 2 * s->cap : 16;
-        gpudet_sb_entry *e = realloc(s->e, cap * sizeof *e);
-        if (!e) abort(); /* out of memory inside a tick */
+        gpudet_sb_entry *e = xrealloc(s->e, cap * sizeof *e, "gpudet sb entry array");
         s->e = e, s->cap = cap;
     }
     uint64_t line = mem_line_of(addr, s->line_bytes);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
+#include "util/xalloc.h"
 
 int gpudet_zbuf_init(gpudet_zbuf *z, uint32_t line_bytes)
 {
@@ -24,8 +25,7 @@ void gpudet_zbuf_push(gpudet_zbuf *z, gpudet_zwrite *m)
 {
     if (z->qn == z->qcap) {
         uint32_t cap = z->qcap ? 2 * z->qcap : 64;
-        gpudet_zwrite **q = malloc(cap * sizeof *q);
-        if (!q) abort(); /* out of memory inside a tick */
+        gpudet_zwrite **q = xmalloc(cap * sizeof *q, "gpudet zwrite array");
         for (uint32_t i = 0; i < z->qn; i++) q[i] = z->q[(z->qhead + i) % z->qcap];
         free(z->q);
         z->q = q, z->qhead = 0, z->qcap = cap;
@@ -54,10 +54,9 @@ static void grow(gpudet_zbuf *z)
 {
     gpudet_zbuf old = *z;
     z->cap = old.cap ? 2 * old.cap : 256;
-    z->keys = calloc(z->cap, sizeof *z->keys);
-    z->used = calloc(z->cap, 1);
-    z->depth = calloc((size_t)z->cap * z->line_bytes, sizeof *z->depth);
-    if (!z->keys || !z->used || !z->depth) abort(); /* out of memory inside a tick */
+    z->keys = xcalloc(z->cap, sizeof *z->keys, "gpudet z-buffer");
+    z->used = xcalloc(z->cap, 1, "gpudet z-buffer");
+    z->depth = xcalloc((size_t)z->cap * z->line_bytes, sizeof *z->depth, "gpudet z-buffer");
     for (uint32_t i = 0; i < old.cap; i++) {
         if (!old.used[i]) continue;
         uint32_t j = slot_of(z, old.keys[i]);

@@ -7,6 +7,7 @@
 
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
+#include "util/xalloc.h"
 
 struct gpu_bridge {
     eng_comp comp; /* first */
@@ -26,8 +27,7 @@ static bool up(gpu_bridge *b)
         mem_rsp *in = (mem_rsp *)eng_port_retrieve(b->bottom);
         if (!in) return false;
         mem_req *o = b->orig[in->id];
-        mem_rsp *r = malloc(sizeof *r);
-        if (!r) abort(); /* out of memory inside a tick */
+        mem_rsp *r = xmalloc(sizeof *r, "mem rsp");
         *r = *in;
         r->hdr.dst = o->hdr.src;
         r->id = o->id;
@@ -51,7 +51,6 @@ static bool down(gpu_bridge *b)
         if (!b->nfree || !eng_port_peek(b->top)) return false;
         mem_req *o = (mem_req *)eng_port_retrieve(b->top);
         mem_req *f = mem_req_dup(o);
-        if (!f) abort();
         uint32_t s = b->free[--b->nfree];
         b->orig[s] = o;
         f->id = s;

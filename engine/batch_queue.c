@@ -5,12 +5,12 @@
 #include <string.h>
 
 #include "engine/fatal.h"
+#include "util/xalloc.h"
 
 static void *grow(void *p, size_t *cap, size_t elem, size_t first)
 {
     *cap = *cap ? 2 * *cap : first;
-    p = realloc(p, *cap * elem);
-    ENG_ASSERT(p, "out of memory growing the event queue");
+    p = xrealloc(p, *cap * elem, "the event queue");
     return p;
 }
 
@@ -24,8 +24,7 @@ void eng_bq_init(eng_batch_queue *q)
 {
     memset(q, 0, sizeof *q);
     q->table_mask = 63;
-    q->table = calloc(q->table_mask + 1, sizeof *q->table);
-    ENG_ASSERT(q->table, "out of memory creating the event queue");
+    q->table = xcalloc(q->table_mask + 1, sizeof *q->table, "the event queue table");
 }
 
 void eng_bq_free(eng_batch_queue *q)
@@ -88,8 +87,7 @@ static void table_grow(eng_batch_queue *q)
     eng_batch **old = q->table;
     size_t oldn = q->table_mask + 1;
     q->table_mask = 2 * oldn - 1;
-    q->table = calloc(2 * oldn, sizeof *q->table);
-    ENG_ASSERT(q->table, "out of memory growing the event queue");
+    q->table = xcalloc(2 * oldn, sizeof *q->table, "the event queue table");
     for (size_t i = 0; i < oldn; i++)
         if (old[i])
             table_insert(q, old[i]);
@@ -129,8 +127,7 @@ static eng_batch *new_batch(eng_batch_queue *q, uint64_t stamp)
     if (q->nspare) {
         b = q->spare[--q->nspare];
     } else {
-        b = calloc(1, sizeof *b);
-        ENG_ASSERT(b, "out of memory creating an event batch");
+        b = xcalloc(1, sizeof *b, "an event batch");
     }
     b->stamp = stamp;
     b->n = 0;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/fatal.h"
+#include "util/xalloc.h"
 
 enum { CHAN_ARRIVE = ENG_EV_USER };
 
@@ -48,8 +49,7 @@ static void rx_push(half *h, eng_msg *m)
 {
     if (h->n == h->cap) {
         size_t cap = h->cap ? 2 * h->cap : 16;
-        eng_msg **v = malloc(cap * sizeof *v);
-        ENG_ASSERT(v, "channel '%s': out of memory", h->conn.name);
+        eng_msg **v = xmalloc(cap * sizeof *v, "a channel buffer");
         for (size_t i = 0; i < h->n; i++)
             v[i] = h->rx[(h->head + i) % h->cap];
         free(h->rx);

@@ -6,6 +6,7 @@
 
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
+#include "util/xalloc.h"
 
 /* The one piece of per-thread state: which partition's clock this thread
  * runs, while the engine runs in windows (engine_impl.h). */
@@ -61,8 +62,7 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
     ENG_ASSERT(!e->running, "owner '%s' registered while the engine runs", name);
     if (e->nowners == e->capowners) {
         e->capowners = e->capowners ? 2 * e->capowners : 64;
-        e->owners = realloc(e->owners, e->capowners * sizeof *e->owners);
-        ENG_ASSERT(e->owners, "out of memory registering '%s'", name);
+        e->owners = xrealloc(e->owners, e->capowners * sizeof *e->owners, "the component table");
     }
     ENG_ASSERT(e->nowners < UINT32_MAX, "too many owners");
     o->id = (uint32_t)e->nowners;

@@ -54,6 +54,7 @@
 #include "engine/heap.h"
 #include "engine/fatal.h"
 #include "engine/topology.h"
+#include "util/xalloc.h"
 
 struct par_state;
 
@@ -125,8 +126,7 @@ static void append(eng_event **v, size_t *n, size_t *cap, const eng_event *ev)
 {
     if (*n == *cap) {
         *cap = *cap ? 2 * *cap : 256;
-        *v = realloc(*v, *cap * sizeof **v);
-        ENG_ASSERT(*v, "out of memory in a worker's mailbox");
+        *v = xrealloc(*v, *cap * sizeof **v, "a worker's mailbox");
     }
     (*v)[(*n)++] = *ev;
 }
@@ -215,8 +215,7 @@ static void make_runs(par_state *ps, eng_worker *w, eng_worker *s)
     eng_batch *b = s->batch;
     size_t need = ps->e->nowners;
     if (w->nseen < need) {
-        w->seen = realloc(w->seen, need * sizeof *w->seen);
-        ENG_ASSERT(w->seen, "out of memory");
+        w->seen = xrealloc(w->seen, need * sizeof *w->seen, "a worker table");
         memset(w->seen + w->nseen, 0, (need - w->nseen) * sizeof *w->seen);
         w->nseen = need;
     }
@@ -229,8 +228,7 @@ static void make_runs(par_state *ps, eng_worker *w, eng_worker *s)
     }
     if (s->capruns < b->n + 1) {
         s->capruns = 2 * (b->n + 1);
-        s->runs = realloc(s->runs, s->capruns * sizeof *s->runs);
-        ENG_ASSERT(s->runs, "out of memory");
+        s->runs = xrealloc(s->runs, s->capruns * sizeof *s->runs, "a worker run list");
     }
     if (!repeats) {
         for (size_t i = 0; i <= b->n; i++)
@@ -521,9 +519,8 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
     size_t n = 0, cap = 0;
     take_all(ps, &v, &n, &cap);
     if (windowed && nparts > ps->nparts) {
-        eng_part *p = realloc(ps->parts, nparts * sizeof *p);
-        uint32_t *o = realloc(ps->order, nparts * sizeof *o);
-        ENG_ASSERT(p && o, "out of memory creating partitions");
+        eng_part *p = xrealloc(ps->parts, nparts * sizeof *p, "the partitions");
+        uint32_t *o = xrealloc(ps->order, nparts * sizeof *o, "the partitions");
         ps->parts = p;
         ps->order = o;
         for (uint32_t i = ps->nparts; i < nparts; i++) {
@@ -741,8 +738,7 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
     e->ops = &par_ops;
     e->threads = n;
     for (int i = 1; i < n; i++) {
-        thread_arg *a = malloc(sizeof *a);
-        ENG_ASSERT(a, "out of memory");
+        thread_arg *a = xmalloc(sizeof *a, "an engine thread");
         a->ps = ps;
         a->index = i;
         int rc = pthread_create(&ps->threads[i], NULL, worker_main, a);

@@ -15,6 +15,7 @@
 #include "engine/conn.h"
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
+#include "util/xalloc.h"
 
 static uint32_t find(uint32_t *up, uint32_t i)
 {
@@ -56,8 +57,7 @@ static int cmp_hint(const void *a, const void *b)
  * it; returns the number of hints. */
 static uint32_t join_hints(eng_engine *e, uint32_t *up, uint32_t *label)
 {
-    hint_ent *v = malloc((e->nowners + 1) * sizeof *v);
-    ENG_ASSERT(v, "out of memory partitioning");
+    hint_ent *v = xmalloc((e->nowners + 1) * sizeof *v, "partition hints");
     size_t n = 0;
     for (size_t i = 0; i < e->nowners; i++) {
         eng_owner *o = e->owners[i];
@@ -97,9 +97,8 @@ static void join_labelled(uint32_t *up, uint32_t *label, uint32_t a, uint32_t b,
 uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info)
 {
     size_t n = e->nowners;
-    uint32_t *up = malloc((n + 1) * sizeof *up);
-    uint32_t *label = malloc((n + 1) * sizeof *label);
-    ENG_ASSERT(up && label, "out of memory partitioning");
+    uint32_t *up = xmalloc((n + 1) * sizeof *up, "partitioning");
+    uint32_t *label = xmalloc((n + 1) * sizeof *label, "partitioning");
     for (size_t i = 0; i < n; i++) {
         up[i] = (uint32_t)i;
         label[i] = NO_HINT;

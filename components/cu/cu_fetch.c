@@ -14,6 +14,7 @@
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 #include "gcn3/decode.h"
+#include "util/xalloc.h"
 
 #define FETCH_TAG (1ull << 63)
 
@@ -61,16 +62,14 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
  * bounds), so that a kernel's instructions never evict each other; a
  * bigger one starts empty (entries are checked against the PC and the
  * words, so dropping them only costs decoding again). */
-static int fit_dcache(cu *u, uint64_t code_size)
+static void fit_dcache(cu *u, uint64_t code_size)
 {
     uint32_t n = CU_DCACHE_MIN;
     while (n < CU_DCACHE_MAX && n < code_size / 4) n *= 2;
-    if (n <= u->ndcache) return 0;
-    cu_dentry *d = calloc(n, sizeof *d);
-    if (!d) return -1;
+    if (n <= u->ndcache) return;
+    cu_dentry *d = xcalloc(n, sizeof *d, "cu decoded-instruction cache");
     free(u->dcache);
     u->dcache = d, u->ndcache = n;
-    return 0;
 }
 
 static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
@@ -89,7 +88,7 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
         wv->prep = *prep;
         goto decoded;
     }
-    if (fit_dcache(u, l->d->kernel->code_size) < 0) abort(); /* out of memory inside a tick */
+    fit_dcache(u, l->d->kernel->code_size);
     cu_dentry *e = &u->dcache[(pc >> 2) & (u->ndcache - 1)];
     if (!(e->valid && e->pc == pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
         int n = gcn3_decode(buf, avail, &e->in);

@@ -11,6 +11,7 @@
 #include "gcn3/exec.h"
 #include "gcn3/functional.h"
 #include "gcn3/functional_int.h"
+#include "gcn3/pc_label.h"
 
 enum { SLOT_EMPTY, SLOT_OK, SLOT_BAD };
 
@@ -93,11 +94,11 @@ static const char *what(int rc)
 
 int gcn3_fetch_report(struct fcache *fc, const gcn3_wave *w, int rc, char *err)
 {
-    char where[160], text[128] = "", enc[40] = "", fault[48] = "";
-    snprintf(where, sizeof where, "kernel %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s+0x%llx)",
+    char where[320], label[160], text[128] = "", enc[40] = "", fault[48] = "";
+    gcn3_pc_label(fc->k, fc->k->entry, w->pc, label, sizeof label);
+    snprintf(where, sizeof where, "kernel %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s)",
              fc->k->name, w->wg_id[0], w->wg_id[1], w->wg_id[2], w->wave_id,
-             (unsigned long long)w->pc, fc->k->name,
-             (unsigned long long)(w->pc - fc->k->entry));
+             (unsigned long long)w->pc, label);
     const gcn3_inst *in;
     int f = gcn3_fetch(fc, w->pc, &in, NULL);
     if (f != GCN3_FUNC_EFETCH) {

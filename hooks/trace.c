@@ -59,6 +59,27 @@ trace_config trace_default_config(void)
     return (trace_config){.to = ENG_TIME_NEVER, .buffer_bytes = 4u << 20};
 }
 
+const char trace_known_kinds[] = "cmd,kernel,workgroup,wavefront,inst,req,hop";
+
+bool trace_kinds_known(const char *list, char *bad, size_t badlen)
+{
+    for (const char *p = list; p;) {
+        size_t n = strcspn(p, ",");
+        bool found = false;
+        for (const char *k = trace_known_kinds; k && !found;) {
+            size_t m = strcspn(k, ",");
+            found = n && m == n && !strncmp(k, p, n);
+            k = k[m] ? k + m + 1 : NULL;
+        }
+        if (!found) {
+            snprintf(bad, badlen, "%.*s", (int)n, p);
+            return false;
+        }
+        p = p[n] ? p + n + 1 : NULL;
+    }
+    return true;
+}
+
 bool trace_match(const char *patterns, const char *name)
 {
     if (!patterns || !*patterns)

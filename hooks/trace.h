@@ -74,6 +74,13 @@ int trace_close(tracer *t, char *err, size_t errlen);
  * connections by name. */
 bool trace_match(const char *patterns, const char *name);
 
+/* The task kinds mgsim's components report (trace_hook.h), as a
+ * comma-separated list: "cmd,kernel,workgroup,wavefront,inst,req,hop". */
+extern const char trace_known_kinds[];
+/* Is every item of the comma-separated list one of them? When not, the
+ * first unknown item (up to its comma) in bad[badlen]. */
+bool trace_kinds_known(const char *list, char *bad, size_t badlen);
+
 /* Record types (the first element of each record array). */
 enum trace_rec_type {
     TRACE_REC_COMP = 1,   /* [1, comp, name, kind, period_ps] */

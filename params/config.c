@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "params/ini_lines.h"
+
 void config_init(config *c)
 {
     memset(c, 0, sizeof *c);
@@ -69,64 +71,111 @@ static int set_one(config *c, const char *where, const char *section, const char
     return 0;
 }
 
+/* A key already set by this file: where, to warn when it comes again. */
+typedef struct seen_key {
+    char *name; /* "section.key" */
+    int line;
+} seen_key;
+
 typedef struct ini_ctx {
     config *c;
     const char *path;
-    FILE *f;
-    int line;
+    ini_lines in;
     char *err;
     size_t errlen;
     int failed; /* line of the first error found by on_key, or 0 */
+    seen_key *seen;
+    size_t nseen, capseen;
 } ini_ctx;
 
-/* inih reads through us so we know the line number of each key. */
-static char *read_line(char *str, int num, void *stream)
+/* A key given twice keeps the last value, as inih hands both over; say
+ * so, since the first is usually the one the reader of the file sees. */
+static void note_key(ini_ctx *x, const char *section, const char *name)
 {
-    ini_ctx *x = stream;
-    char *r = fgets(str, num, x->f);
-    if (r)
-        x->line++;
-    return r;
+    char key[256];
+    snprintf(key, sizeof key, "%s.%s", section, name);
+    for (size_t i = 0; i < x->nseen; i++)
+        if (!strcmp(x->seen[i].name, key)) {
+            fprintf(stderr, "mgsim: warning: %s:%d: [%s] %s given again (first at line %d); "
+                            "the last value counts\n", x->path, x->in.line, section, name,
+                    x->seen[i].line);
+            x->seen[i].line = x->in.line;
+            return;
+        }
+    if (x->nseen == x->capseen) {
+        size_t cap = x->capseen ? 2 * x->capseen : 32;
+        seen_key *v = realloc(x->seen, cap * sizeof *v);
+        if (!v)
+            return; /* only a warning lost */
+        x->seen = v;
+        x->capseen = cap;
+    }
+    char *copy = strdup(key);
+    if (copy)
+        x->seen[x->nseen++] = (seen_key){copy, x->in.line};
 }
 
 static int on_key(void *user, const char *section, const char *name, const char *value)
 {
     ini_ctx *x = user;
     char where[512];
-    snprintf(where, sizeof where, "%s:%d", x->path, x->line);
+    snprintf(where, sizeof where, "%s:%d", x->path, x->in.line);
     if (!*section) {
         if (!x->failed && x->err)
             snprintf(x->err, x->errlen, "%s: key '%s' outside any [section]", where, name);
-        x->failed = x->failed ? x->failed : x->line;
+        x->failed = x->failed ? x->failed : x->in.line;
         return 0;
     }
     if (!x->failed && set_one(x->c, where, section, name, value, x->err, x->errlen)) {
-        x->failed = x->line;
+        x->failed = x->in.line;
         return 0;
     }
+    note_key(x, section, name);
     return 1;
+}
+
+static int load_stream(config *c, FILE *f, const char *path, char *err, size_t errlen)
+{
+    ini_ctx x = {c, path, {.f = f}, err, errlen, 0, NULL, 0, 0};
+    int rc = ini_parse_stream(ini_lines_read, &x.in, on_key, &x);
+    for (size_t i = 0; i < x.nseen; i++)
+        free(x.seen[i].name);
+    free(x.seen);
+    /* inih goes on after a syntax error; report whichever came first. */
+    if (x.failed && !(rc > 0 && rc < x.failed))
+        return -1;
+    if (x.in.too_long) {
+        if (err)
+            snprintf(err, errlen, "%s:%d: line longer than %d characters (the INI reader's "
+                     "limit)", path, x.in.too_long, x.in.max);
+        return -1;
+    }
+    if (rc != 0) {
+        if (err)
+            snprintf(err, errlen, "%s:%d: syntax error (expected [section] or key = value)",
+                     path, rc > 0 ? rc : x.in.line);
+        return -1;
+    }
+    return 0;
 }
 
 int config_load_ini(config *c, const char *path, char *err, size_t errlen)
 {
-    ini_ctx x = {c, path, fopen(path, "r"), 0, err, errlen, 0};
-    if (!x.f) {
+    char why[512];
+    FILE *f = ini_lines_open(path, why, sizeof why);
+    if (!f) {
         if (err)
-            snprintf(err, errlen, "%s: cannot open the config file", path);
+            snprintf(err, errlen, "%s (the config file)", why);
         return -1;
     }
-    int rc = ini_parse_stream(read_line, &x, on_key, &x);
-    fclose(x.f);
-    /* inih goes on after a syntax error; report whichever came first. */
-    if (x.failed && !(rc > 0 && rc < x.failed))
-        return -1;
-    if (rc != 0) {
-        if (err)
-            snprintf(err, errlen, "%s:%d: syntax error (expected [section] or key = value)",
-                     path, rc > 0 ? rc : x.line);
-        return -1;
-    }
-    return 0;
+    int rc = load_stream(c, f, path, err, errlen);
+    fclose(f);
+    return rc;
+}
+
+int config_load_ini_stream(config *c, FILE *f, const char *name, char *err, size_t errlen)
+{
+    return load_stream(c, f, name, err, errlen);
 }
 
 int config_apply_set(config *c, const char *assignment, char *err, size_t errlen)

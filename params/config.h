@@ -30,8 +30,13 @@ int config_add(config *c, const param_table *t, void *obj);
 void *config_section(const config *c, const char *section);
 
 /* Applies an INI file. Keys outside a section, unknown sections, unknown
- * keys and bad values are errors ("FILE:LINE: ..."). */
+ * keys, bad values, a line too long for the INI reader and a directory
+ * are errors ("FILE:LINE: ..."); a key given twice keeps the last value
+ * with a warning on stderr naming both lines. */
 int config_load_ini(config *c, const char *path, char *err, size_t errlen);
+/* The same from an open stream; name is what messages call it (tests,
+ * the fuzzer). */
+int config_load_ini_stream(config *c, FILE *f, const char *name, char *err, size_t errlen);
 /* Applies one "section.key=value". */
 int config_apply_set(config *c, const char *assignment, char *err, size_t errlen);
 

@@ -1,5 +1,7 @@
 /* mgsim config show [--config FILE] [--set section.key=value]...
- *   prints the effective configuration as an INI file that loads back;
+ *   prints the effective configuration as an INI file that loads back,
+ *   after building the platform once so that whatever a run would refuse
+ *   is refused here too (exit 1);
  * mgsim config doc
  *   prints the reference of every section and key (docs/config.md). */
 #include <stdio.h>
@@ -45,6 +47,15 @@ int cmd_config(int argc, char **argv)
     config c;
     rc = 1;
     if (plat_opt_load(&o, &p, &c) < 0) goto out;
+    /* what the build would refuse (a cache whose sets are not a power of
+     * two, a DRAM bank count...) is checked by the builders: build it once */
+    char err[512];
+    platform *pl = platform_build(&p, err, sizeof err);
+    if (!pl) {
+        fprintf(stderr, "mgsim config: %s\n", err);
+        goto out;
+    }
+    platform_destroy(pl);
     printf("; effective mgsim configuration (%s)\n\n", o.config ? o.config : "defaults");
     config_print(&c, stdout);
     rc = 0;

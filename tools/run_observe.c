@@ -239,6 +239,11 @@ static int open_trace(run_obs *ob, char *err, size_t len)
         tc.nextra = 1;
     }
     ob->tr = trace_open(ob->e, &tc, err, len);
+    if (ob->tr && !trace_components(ob->tr)) { /* the trace would be empty */
+        snprintf(err, len, "--trace-filter '%s' matches no component (names are like "
+                 "GPU[0].L2[1], GPU[0].CU[3], PCIe; patterns use * and ?)", o->trace_filter);
+        return -1;
+    }
     return ob->tr ? 0 : -1;
 }
 
@@ -279,7 +284,10 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
     ob->e = mgpu_platform(d)->e;
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
         char m[RUN_ERR_LEN];
-        snprintf(m, sizeof m, "--trace %s: %s", o->trace, e);
+        if (ob->tr) /* opened, but the filter matched nothing */
+            snprintf(m, sizeof m, "%s", e);
+        else
+            snprintf(m, sizeof m, "--trace %s: %s", o->trace, e);
         return fail_start(ob, code, RUN_USAGE, err, m);
     }
     if (o->profile && !(ob->pf = prof_new(ob->e, e, sizeof e)))

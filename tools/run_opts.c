@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hooks/trace.h"
 #include "tools/opt.h"
 #include "tools/run.h"
 #include "workloads/wl.h"
@@ -46,7 +47,8 @@ void run_opts_help(FILE *f)
             "                     --perfetto OUT.json` converts it for ui.perfetto.dev)\n"
             "  --trace-filter P   only components whose names match (fnmatch, comma-separated,\n"
             "                     e.g. 'GPU[0].L2*,GPU[*].RDMA,PCIe')\n"
-            "  --trace-kinds K    only these task kinds (comma-separated: req,hop,cmd)\n"
+            "  --trace-kinds K    only these task kinds (comma-separated: cmd, kernel,\n"
+            "                     workgroup, wavefront, inst, req, hop)\n"
             "  --trace-window T0:T1  only this simulated time (ps, ns, us, ms; no unit: ns;\n"
             "                     T1 empty: to the end)\n"
             "  --parallelism-profile  print events per (time, phase): summary and histogram\n"
@@ -59,7 +61,7 @@ void run_opts_help(FILE *f)
             "  --no-progress      never show it (default: only when stderr is a terminal)\n"
             "  --hang-window T    also stop with a report when no component makes progress\n"
             "                     for T of simulated time while events run (a livelock;\n"
-            "                     e.g. 100us; slows the run 10-30%%). A deadlock (the queue\n"
+            "                     e.g. 100us, at least 1us; slows the run 10-30%%). A deadlock (the queue\n"
             "                     empty, commands unanswered) is always reported\n");
 }
 
@@ -92,14 +94,35 @@ static const struct option run_options[] = {
     {0, 0, 0, 0},
 };
 
+/* The shortest --hang-window: below it a DMA copy or a DRAM access alone
+ * outlasts the window, and every run "hangs" (1ps did at t=0). */
+#define RUN_HANG_WINDOW_MIN 1000000ull /* 1 us */
+
 /* A time option's value; 0 or -1 after a message. */
 static int take_window(run_opts *o, int code, const char *name, const char *v, const char *cmd)
 {
     int bad = code == RO_TRACE_WINDOW ? run_parse_window(v, &o->trace_from, &o->trace_to)
                                       : run_parse_time(v, &o->hang_window);
+    if (!bad && code == RO_HANG_WINDOW && o->hang_window < RUN_HANG_WINDOW_MIN) {
+        fprintf(stderr, "mgsim %s: %s '%s': shorter than 1us, less than one memory copy or "
+                        "DRAM access can take, so any run would look hung (try 100us)\n",
+                cmd, name, v);
+        return -1;
+    }
     if (!bad) return 0;
     fprintf(stderr, "mgsim %s: %s '%s': expected %s with ps, ns, us or ms\n", cmd, name, v,
             code == RO_TRACE_WINDOW ? "T0:T1 (T0 < T1)" : "a time");
+    return -1;
+}
+
+/* --trace-kinds: a kind no component reports would leave an empty trace. */
+static int take_kinds(run_opts *o, const char *name, const char *v, const char *cmd)
+{
+    char bad[64];
+    o->trace_kinds = v;
+    if (trace_kinds_known(v, bad, sizeof bad)) return 0;
+    fprintf(stderr, "mgsim %s: %s: unknown task kind '%s' (the kinds: %s)\n", cmd, name, bad,
+            trace_known_kinds);
     return -1;
 }
 
@@ -124,7 +147,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case RO_HSACO: o->hsaco = v; return 0;
     case RO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
     case RO_TRACE_FILTER: o->trace_filter = v; return 0;
-    case RO_TRACE_KINDS: o->trace_kinds = v; return 0;
+    case RO_TRACE_KINDS: return take_kinds(o, name, v, cmd);
     case RO_STATS_CSV: o->stats_csv = v; return opt_val_output(cmd, name, v);
     default: return -1;
     }

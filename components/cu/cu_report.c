@@ -5,6 +5,7 @@
 
 #include "components/cu/cu_int.h"
 #include "gcn3/disasm.h"
+#include "gcn3/pc_label.h"
 
 void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char *what,
                bool has_addr, uint64_t addr)
@@ -23,9 +24,10 @@ void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char 
         }
     }
     if (has_addr) snprintf(at, sizeof at, " at 0x%llx", (unsigned long long)addr);
-    snprintf(msg, sizeof msg, "kernel %s: %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s+0x%llx): %s%s:%s%s",
+    char label[160];
+    gcn3_pc_label(k, entry, pc, label, sizeof label);
+    snprintf(msg, sizeof msg, "kernel %s: %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s): %s%s:%s%s",
              k->name, u->comp.name, wv->w.wg_id[0], wv->w.wg_id[1], wv->w.wg_id[2], wv->w.wave_id,
-             (unsigned long long)pc, k->name, (unsigned long long)(pc - entry), what, at, enc,
-             text);
+             (unsigned long long)pc, label, what, at, enc, text);
     cu_wg_fail(u, wi, msg);
 }

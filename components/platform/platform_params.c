@@ -143,7 +143,11 @@ void platform_config_print_doc(FILE *f)
           "and an optional B; frequencies Hz, kHz, MHz, GHz; booleans 0/1, true/false,\n"
           "yes/no, on/off. An unknown section or key, a bad value or a value out of\n"
           "range is an error naming the file and line (or the --set argument) and\n"
-          "suggesting the nearest valid name.\n\n"
+          "suggesting the nearest valid name; so are a directory given as the file\n"
+          "and a line longer than 198 characters. A key given twice keeps the last\n"
+          "value, with a warning naming both lines. `config show` builds the platform\n"
+          "once, so it refuses what a run would (an L2 whose sets are not a power of\n"
+          "two, say).\n\n"
           "## Sections\n\n",
           f);
     config_print_doc(&c, f);

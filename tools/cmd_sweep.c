@@ -12,6 +12,7 @@
 
 #include "tools/cmd.h"
 #include "tools/opt.h"
+#include "tools/interrupt.h"
 #include "tools/sweep.h"
 
 static void sweep_usage(FILE *f)
@@ -206,12 +207,13 @@ int cmd_sweep(int argc, char **argv)
         }
         sweep_run_opts o = {.exe = exe, .out = out ? out : dflt, .jobs = jobs,
                             .task_index = index, .task_count = count, .quiet = quiet};
+        run_interrupt_install(); /* stop the children and clean up on SIGINT/SIGTERM */
         long failed = sweep_run(&s, &o, err, sizeof err);
         if (failed < 0)
             fprintf(stderr, "mgsim sweep: %s\n", err);
         else if (failed && !quiet)
             fprintf(stderr, "mgsim sweep: %ld point(s) failed (recorded in %s)\n", failed, o.out);
-        rc = failed ? 1 : 0;
+        rc = failed < -1 ? (int)-failed : failed ? 1 : 0;
     }
     sweep_spec_free(&s);
     return rc;

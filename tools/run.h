@@ -141,8 +141,7 @@ int run_write_stats(const char *path, const run_result *r, const char *cmd);
  * figures so far in r, the trace closed on a whole record. The command
  * writes --stats (with "interrupted": true) and exits 128 + the signal.
  * run_interrupted: the signal caught, or 0. */
-void run_interrupt_install(void);
-int run_interrupted(void);
+#include "tools/interrupt.h"
 
 /* The platform name of a --config path ("configs/d-mgpu-4.ini" ->
  * "d-mgpu-4"), "r9nano" for none. */

@@ -3,9 +3,10 @@
  * batches and stops the engine there through eng_stop, so the trace ends
  * on a whole record and the figures so far are consistent. */
 #include <signal.h>
+#include <stddef.h>
 #include <string.h>
 
-#include "tools/run.h"
+#include "tools/interrupt.h"
 
 /* The one mutable global of the tools: a signal handler can reach
  * nothing else. 0, or the signal caught. */

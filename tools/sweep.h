@@ -22,7 +22,9 @@
  * fork/exec of mgsim itself (no shell); its result is one JSON line:
  *   {"point":P,"key":"...","params":{"name":"value",...},"status":"ok",
  *    "exit_code":0,"wall_s":1.23,"stats":{...the --stats JSON...}}
- * and on failure "status":"failed" with "stderr_tail" (and no stats). */
+ * and on failure "status":"failed" with "stderr_tail" (and no stats), or
+ * "status":"timeout" with "timeout_s" when the point ran past the spec's
+ * timeout and was killed. */
 #ifndef MGSIM_TOOLS_SWEEP_H
 #define MGSIM_TOOLS_SWEEP_H
 
@@ -47,8 +49,13 @@ typedef struct sweep_spec {
     size_t naxes;
 } sweep_spec;
 
-/* 0, or -1 with a message naming the file and line. */
+/* 0, or -1 with a message naming the file and line: a syntax error, an
+ * unknown section or key, a key given twice, an empty value in a list
+ * ("1024,,2048"), a line too long for the INI reader (an indented line
+ * continues `command`), a {name} in the command that names no axis. */
 int sweep_spec_load(const char *path, sweep_spec *s, char *err, size_t errlen);
+/* The same from an open stream; name is what messages call it. */
+int sweep_spec_load_stream(FILE *f, const char *name, sweep_spec *s, char *err, size_t errlen);
 void sweep_spec_free(sweep_spec *s);
 size_t sweep_points(const sweep_spec *s);
 /* The value index of each axis for point p. */
@@ -68,9 +75,14 @@ typedef struct sweep_run_opts {
     int quiet;
 } sweep_run_opts;
 
-/* Runs the shard's points not already in out. Returns the number of
- * failed points (0 = all ok), or -1 with a message when the sweep itself
- * could not run (bad output file). */
+/* Runs the shard's points not already in out, each `mgsim` child in a
+ * process group of its own, killed if the sweep dies. A point over the
+ * spec's timeout is killed and recorded with "status":"timeout" and
+ * "timeout_s". Returns the number of failed points (0 = all ok), -1 with
+ * a message when the sweep itself could not run (bad output file), or
+ * -(128 + signal) with a message after SIGINT/SIGTERM (run_interrupt_install
+ * by the caller): the running points stopped and not recorded, the
+ * temporary files removed, out sorted. */
 long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t errlen);
 /* Merges the *.jsonl files in dir (or the single file dir) into out,
  * one line per point key (the first ok line wins over failures), sorted

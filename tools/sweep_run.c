@@ -5,11 +5,13 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "tools/interrupt.h"
 #include "tools/sweep.h"
 #include "util/js.h"
 #include "util/xalloc.h"
@@ -212,7 +214,8 @@ int sweep_merge(const char *dir, FILE *out, char *err, size_t errlen)
 /* ---- running ------------------------------------------------------------------- */
 
 typedef struct slot {
-    pid_t pid;
+    pid_t pid;              /* also its process group's id */
+    int timed_out;          /* killed for the spec's timeout */
     size_t point;
     struct timespec start;
     char stats[4096], errf[4096];
@@ -263,7 +266,7 @@ static int write_result(const sweep_spec *s, slot *k, int status, FILE *out)
     size_t idx[SWEEP_MAX_AXES], ne = 0;
     sweep_point_values(s, k->point, idx);
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    json_object *stats = code == 0 ? read_stats(k->stats) : NULL;
+    json_object *stats = code == 0 && !k->timed_out ? read_stats(k->stats) : NULL;
     int ok = stats != NULL;
     json_object *o = js_obj(JS_COMPACT), *params = js_obj(JS_COMPACT);
     js_put_u64(o, "point", k->point);
@@ -271,8 +274,10 @@ static int write_result(const sweep_spec *s, slot *k, int status, FILE *out)
     for (size_t i = 0; i < s->naxes; i++)
         js_put_str(params, s->axis[i].name, s->axis[i].value[idx[i]]);
     js_put(o, "params", params);
-    js_put_str(o, "status", ok ? "ok" : "failed");
+    js_put_str(o, "status", ok ? "ok" : k->timed_out ? "timeout" : "failed");
     js_put_i64(o, "exit_code", code);
+    if (k->timed_out)
+        js_put_fixed(o, "timeout_s", s->timeout_s, 3);
     js_put_fixed(o, "wall_s", since(&k->start), 3);
     if (ok) {
         js_put(o, "stats", stats);
@@ -301,8 +306,15 @@ static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const 
     while (argv && argv[n])
         n++;
     char **full = calloc(n + 4, sizeof *full);
+    pid_t parent = getpid();
     pid_t pid = full && argv ? fork() : -1;
     if (pid == 0) {
+        /* a process group of its own, so a timeout or an interrupted sweep
+         * reaches whatever it starts; and killed when the sweep dies, even
+         * by SIGKILL */
+        setpgid(0, 0);
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+            _exit(127);
         FILE *e = freopen(k->errf, "w", stderr);
         if (!freopen("/dev/null", "w", stdout) || !e)
             _exit(127);
@@ -321,9 +333,43 @@ static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const 
             fclose(e);
         }
     }
+    if (pid > 0)
+        setpgid(pid, pid); /* also here: no race with the child's own call */
     free(full);
     sweep_argv_free(argv);
+    k->timed_out = 0;
     return pid;
+}
+
+/* SIGINT/SIGTERM of the sweep: the running points get SIGTERM (a run
+ * stops cleanly), then SIGKILL after 5 s; they are not recorded (resume
+ * runs them again) and their files go with the temporary directory. */
+static void stop_all(slot *sl, int jobs)
+{
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int j = 0; j < jobs; j++)
+        if (sl[j].pid > 0)
+            kill(-sl[j].pid, SIGTERM);
+    for (int left = 1, killed = 0; left;) {
+        left = 0;
+        for (int j = 0; j < jobs; j++) {
+            if (sl[j].pid <= 0)
+                continue;
+            if (waitpid(sl[j].pid, NULL, WNOHANG) == sl[j].pid) {
+                unlink(sl[j].stats);
+                unlink(sl[j].errf);
+                sl[j].pid = 0;
+            } else {
+                left = 1;
+                if (!killed && since(&t0) > 5)
+                    kill(-sl[j].pid, SIGKILL);
+            }
+        }
+        killed = since(&t0) > 5;
+        if (left)
+            nanosleep(&(struct timespec){0, 2000000}, NULL);
+    }
 }
 
 long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t errlen)
@@ -334,7 +380,9 @@ long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t e
         return -1;
     }
     FILE *out = fopen(o->out, "a");
-    char tmpdir[] = "/tmp/mgsim-sweep-XXXXXX";
+    char tmpdir[1024];
+    const char *base = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/mgsim-sweep-XXXXXX", base && *base ? base : "/tmp");
     if (!out || !mkdtemp(tmpdir)) {
         snprintf(err, errlen, "cannot write '%s'", o->out);
         free_lines(&done);
@@ -373,14 +421,17 @@ long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t e
             }
             running++;
         }
-        if (!running)
+        if (!running || run_interrupted())
             break;
         int status;
         pid_t pid = waitpid(-1, &status, WNOHANG);
         if (pid <= 0) {
             for (int j = 0; j < jobs; j++) /* the per-point time limit */
-                if (sl[j].pid > 0 && s->timeout_s > 0 && since(&sl[j].start) > s->timeout_s)
-                    kill(sl[j].pid, SIGKILL);
+                if (sl[j].pid > 0 && !sl[j].timed_out && s->timeout_s > 0 &&
+                    since(&sl[j].start) > s->timeout_s) {
+                    kill(-sl[j].pid, SIGKILL);
+                    sl[j].timed_out = 1;
+                }
             nanosleep(&(struct timespec){0, 2000000}, NULL);
             continue;
         }
@@ -391,15 +442,23 @@ long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t e
                 ran++;
                 if (!o->quiet)
                     fprintf(stderr, "mgsim sweep: point %zu %s (%ld run)\n", sl[j].point,
-                            ok ? "ok" : "FAILED", ran);
+                            ok ? "ok" : sl[j].timed_out ? "TIMED OUT" : "FAILED", ran);
                 sl[j].pid = 0;
                 running--;
             }
     }
+    int sig = run_interrupted();
+    if (sig)
+        stop_all(sl, jobs);
     free(sl);
     free_lines(&done);
     rmdir(tmpdir);
     if (fclose(out) || sweep_sort_file(o->out, err, errlen))
         return -1;
+    if (sig) {
+        snprintf(err, errlen, "interrupted by %s; the points done are in '%s', the others run "
+                 "when the sweep is resumed", sig == SIGINT ? "SIGINT" : "SIGTERM", o->out);
+        return -(128 + sig);
+    }
     return failed;
 }

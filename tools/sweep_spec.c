@@ -4,13 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "params/ini_lines.h"
 #include "tools/sweep.h"
 
 typedef struct parse_ctx {
     sweep_spec *s;
     char *err;
     size_t errlen;
-    int failed;
+    ini_lines in;
+    int command_line; /* the line of `command`, to take indented continuations */
 } parse_ctx;
 
 static char *trim(char *p)
@@ -44,11 +46,20 @@ static int add_axis(parse_ctx *c, const char *name, const char *values, int is_s
         return 0;
     }
     s->naxes++;
-    for (char *save = NULL, *tok = strtok_r(copy, ",", &save); tok;
-         tok = strtok_r(NULL, ",", &save)) {
+    /* split on every comma (strtok would merge ",," and lose the empty value) */
+    size_t item = 0;
+    for (char *tok = copy, *comma; tok; tok = comma ? comma + 1 : NULL) {
+        comma = strchr(tok, ',');
+        if (comma)
+            *comma = 0;
+        item++;
         char *v = trim(tok);
-        if (!*v)
-            continue;
+        if (!*v) {
+            snprintf(c->err, c->errlen, "line %d: axis '%s': value %zu is empty", line, name,
+                     item);
+            free(copy);
+            return 0;
+        }
         if (a->nvalues == SWEEP_MAX_VALUES) {
             snprintf(c->err, c->errlen, "line %d: axis '%s' has more than %d values", line, name,
                      SWEEP_MAX_VALUES);
@@ -65,14 +76,43 @@ static int add_axis(parse_ctx *c, const char *name, const char *values, int is_s
     return 1;
 }
 
+/* `command` again: an indented line continues it (inih's multi-line
+ * value: a long command split over lines), anything else is a mistake. */
+static int command(parse_ctx *c, const char *value)
+{
+    sweep_spec *s = c->s;
+    if (!s->command) {
+        c->command_line = c->in.line;
+        return (s->command = strdup(value)) != NULL;
+    }
+    if (!c->in.indented || c->command_line != c->in.line - 1) {
+        snprintf(c->err, c->errlen, "command given again");
+        return 0;
+    }
+    size_t n = strlen(s->command);
+    char *v = realloc(s->command, n + strlen(value) + 2);
+    if (!v)
+        return 0;
+    v[n] = ' ';
+    strcpy(v + n + 1, value);
+    s->command = v;
+    c->command_line = c->in.line;
+    return 1;
+}
+
 static int handler(void *user, const char *section, const char *name, const char *value)
 {
     parse_ctx *c = user;
     if (!strcmp(section, "sweep")) {
         if (!strcmp(name, "command"))
-            return (c->s->command = strdup(value)) != NULL;
-        if (!strcmp(name, "output"))
+            return command(c, value);
+        if (!strcmp(name, "output")) {
+            if (c->s->output) {
+                snprintf(c->err, c->errlen, "output given again");
+                return 0;
+            }
             return (c->s->output = strdup(value)) != NULL;
+        }
         if (!strcmp(name, "timeout")) {
             char *end;
             c->s->timeout_s = strtod(value, &end);
@@ -84,31 +124,63 @@ static int handler(void *user, const char *section, const char *name, const char
         return 0;
     }
     if (!strcmp(section, "axes") || !strcmp(section, "set"))
-        return add_axis(c, name, value, !strcmp(section, "set"), 0);
+        return add_axis(c, name, value, !strcmp(section, "set"), c->in.line);
     snprintf(c->err, c->errlen, "unknown section [%s]", section);
     return 0;
 }
 
-int sweep_spec_load(const char *path, sweep_spec *s, char *err, size_t errlen)
+static char *expand(const sweep_spec *s, const size_t *idx, char *err, size_t errlen);
+
+static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     char msg[256] = "";
-    parse_ctx c = {s, msg, sizeof msg, 0};
-    int line = ini_parse(path, handler, &c);
-    if (line < 0) {
-        snprintf(err, errlen, "%s: cannot read", path);
+    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0};
+    int line = ini_parse_stream(ini_lines_read, &c.in, handler, &c);
+    if (c.in.too_long && (line == 0 || line > c.in.too_long)) {
+        snprintf(err, errlen, "%s:%d: line longer than %d characters (the INI reader's limit); "
+                 "split a long command over indented lines", path, c.in.too_long, c.in.max);
+        line = -1;
     } else if (line > 0) {
-        char *p = strstr(msg, "line 0: ");
-        snprintf(err, errlen, "%s:%d: %s", path, line, msg[0] ? (p ? p + 8 : msg) : "syntax error");
+        const char *p = strncmp(msg, "line ", 5) ? NULL : strstr(msg, ": ");
+        snprintf(err, errlen, "%s:%d: %s", path, line, msg[0] ? (p ? p + 2 : msg) : "syntax error");
+    } else if (line < 0) {
+        snprintf(err, errlen, "%s: cannot read", path);
     } else if (!s->command) {
         snprintf(err, errlen, "%s: [sweep] has no command", path);
         line = -1;
+    } else {
+        /* every {name} must name an axis: found now, not when a point runs */
+        size_t idx[SWEEP_MAX_AXES] = {0};
+        char e[200];
+        char *cmd = expand(s, idx, e, sizeof e);
+        if (!cmd) {
+            snprintf(err, errlen, "%s: %s", path, e);
+            line = -1;
+        }
+        free(cmd);
     }
     if (line) {
         sweep_spec_free(s);
         return -1;
     }
     return 0;
+}
+
+int sweep_spec_load(const char *path, sweep_spec *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    FILE *f = ini_lines_open(path, err, errlen);
+    if (!f)
+        return -1;
+    int rc = load_stream(f, path, s, err, errlen);
+    fclose(f);
+    return rc;
+}
+
+int sweep_spec_load_stream(FILE *f, const char *name, sweep_spec *s, char *err, size_t errlen)
+{
+    return load_stream(f, name, s, err, errlen);
 }
 
 void sweep_spec_free(sweep_spec *s)
@@ -156,8 +228,10 @@ static char *expand(const sweep_spec *s, const size_t *idx, char *err, size_t er
     for (size_t i = 0; i < s->naxes; i++)
         cap += 4 * strlen(s->axis[i].value[idx[i]]) + 8;
     char *out = malloc(cap * 2);
-    if (!out)
+    if (!out) {
+        snprintf(err, errlen, "out of memory");
         return NULL;
+    }
     for (const char *p = s->command; *p;) {
         if (*p != '{') {
             out[n++] = *p++;

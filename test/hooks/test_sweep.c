@@ -4,6 +4,7 @@
  * point is recorded and does not stop the others, Slurm's variables pick
  * the shard, and the emitted Slurm / GNU parallel lines are well formed. */
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -207,6 +208,114 @@ static void test_readers_report_bad_line(void **state)
     free(msg);
 }
 
+/* Issue 15, item 10, the spec: a line over inih's 200 bytes was a
+ * "syntax error" (now named, and an indented line continues the
+ * command); a {name} naming no axis was found only when a point ran
+ * (now at load: exit 2, nothing run); an empty value in a list
+ * ("16,,24") was dropped silently (now refused). */
+static void test_spec_checked_at_load(void **state)
+{
+    (void)state;
+    char spec[512], out[512], log[512];
+    hk_tmp(spec, sizeof spec, "long.ini");
+    hk_tmp(out, sizeof out, "long.jsonl");
+    hk_tmp(log, sizeof log, "long.log");
+    FILE *f = fopen(spec, "w");
+    fprintf(f, "[sweep]\ncommand = demo --serial --cycles 40 --nodes {nodes}");
+    for (int i = 0; i < 30; i++)
+        fprintf(f, " --seed %d", i % 10);
+    fprintf(f, "\n[axes]\nnodes = 16\n");
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --list > %s 2>&1", mgsim(), spec, log), 2);
+    char *msg = hk_slurp(log, NULL);
+    if (!strstr(msg, "long.ini:2: line longer than") || strstr(msg, "syntax error"))
+        fail_msg("a long line: '%s'", msg);
+    free(msg);
+    /* the same command over indented continuation lines */
+    f = fopen(spec, "w");
+    fprintf(f, "[sweep]\ncommand = demo --serial --cycles 40 --nodes {nodes}\n");
+    for (int i = 0; i < 30; i++)
+        fprintf(f, "  --seed %d\n", i % 10);
+    fprintf(f, "[axes]\nnodes = 16\n");
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --list | grep -q -- '--nodes 16 --seed 0 --seed 1'",
+                           mgsim(), spec), 0);
+    /* a placeholder naming no axis: refused before any point runs */
+    f = fopen(spec, "w");
+    fputs("[sweep]\ncommand = demo --serial --nodes {nodez}\n[axes]\nnodes = 16, 24\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --quiet -o %s > %s 2>&1", mgsim(), spec, out, log), 2);
+    msg = hk_slurp(log, NULL);
+    if (!strstr(msg, "'{nodez}' names no axis"))
+        fail_msg("a bad placeholder: '%s'", msg);
+    free(msg);
+    assert_null(hk_slurp(out, NULL)); /* nothing ran, no results file */
+    /* an empty value */
+    f = fopen(spec, "w");
+    fputs("[sweep]\ncommand = demo --serial --nodes {nodes}\n[axes]\nnodes = 16,,24\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --list > %s 2>&1", mgsim(), spec, log), 2);
+    msg = hk_slurp(log, NULL);
+    if (!strstr(msg, "long.ini:4: axis 'nodes': value 2 is empty"))
+        fail_msg("an empty value: '%s'", msg);
+    free(msg);
+}
+
+/* A point past the spec's timeout is killed and recorded as a timeout
+ * (it was "exit_code":137 and nothing else). */
+static void test_timeout_recorded(void **state)
+{
+    (void)state;
+    char spec[512], out[512];
+    hk_tmp(spec, sizeof spec, "timeout.ini");
+    hk_tmp(out, sizeof out, "timeout.jsonl");
+    FILE *f = fopen(spec, "w");
+    fputs("[sweep]\ncommand = run fir --size {size} --no-progress\ntimeout = 0.5\n"
+          "[axes]\nsize = 64, 1M\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s -j 2 --quiet -o %s", mgsim(), spec, out), 1);
+    assert_int_equal(hk_sh("python3 -c 'import json,sys\n"
+                           "d={json.loads(l)[\"point\"]: json.loads(l) for l in open(sys.argv[1])}\n"
+                           "assert d[0][\"status\"]==\"ok\", d[0]\n"
+                           "assert d[1][\"status\"]==\"timeout\" and d[1][\"timeout_s\"]==0.5, d[1]'"
+                           " %s", out), 0);
+}
+
+/* SIGTERM or SIGINT of the sweep stops its running points (each in a
+ * process group of its own) and removes its temporary directory; SIGKILL
+ * takes the points with it. They used to run on. */
+static void sweep_killed(int sig, const char *tag)
+{
+    char spec[512], out[512], tmp[512];
+    hk_tmp(spec, sizeof spec, "killed.ini");
+    hk_tmp(out, sizeof out, "killed.jsonl");
+    hk_tmp(tmp, sizeof tmp, tag);
+    assert_int_equal(hk_sh("rm -rf %s %s && mkdir -p %s", out, tmp, tmp), 0);
+    FILE *f = fopen(spec, "w");
+    /* a seed no other run uses marks this sweep's children */
+    fputs("[sweep]\ncommand = run fir --size 1M --no-progress --seed {seed}\n"
+          "[axes]\nseed = 918273645, 918273646, 918273647\n", f);
+    fclose(f);
+    int st = hk_sh("TMPDIR=%s %s sweep %s -j 2 --quiet -o %s & p=$!; sleep 2; "
+                   "pgrep -f 'seed 9182736[4]' >/dev/null || exit 90; "
+                   "kill -%d $p; wait $p; s=$?; sleep 0.5; "
+                   "pgrep -f 'seed 9182736[4]' && exit 91; exit $s",
+                   tmp, mgsim(), spec, out, sig);
+    if (sig == SIGKILL) {
+        assert_int_equal(st, 128 + SIGKILL);
+    } else {
+        assert_int_equal(st, 128 + sig);
+        assert_int_equal(hk_sh("test -z \"$(ls -A %s)\"", tmp), 0); /* its temporary dir gone */
+    }
+}
+
+static void test_sweep_signals_stop_children(void **state)
+{
+    (void)state;
+    sweep_killed(SIGTERM, "tmp-term");
+    sweep_killed(SIGKILL, "tmp-kill");
+}
+
 static void test_slurm_environment(void **state)
 {
     (void)state;
@@ -261,6 +370,9 @@ int main(void)
         cmocka_unit_test(test_merge_hostile_lines),
         cmocka_unit_test(test_resume_drops_torn_line),
         cmocka_unit_test(test_readers_report_bad_line),
+        cmocka_unit_test(test_spec_checked_at_load),
+        cmocka_unit_test(test_timeout_recorded),
+        cmocka_unit_test(test_sweep_signals_stop_children),
         cmocka_unit_test(test_slurm_environment),
         cmocka_unit_test(test_bad_specs),
     };

@@ -170,8 +170,11 @@ clean:
 #                       each: codeobj (gcn3_codeobj_load_mem, seeded with
 #                       the built kernels and v2/v3/v5 variants of them),
 #                       trace (the trace reader and converters, seeded
-#                       with real traces); make fuzz-NAME runs one. The
-#                       corpora grow in $(BUILD)/fuzz/NAME/corpus.
+#                       with real traces), ini (the platform INI and --set
+#                       parser, seeded with configs/*.ini), sweep (the sweep
+#                       spec parser, seeded with fuzz/seeds/sweep); make
+#                       fuzz-NAME runs one. The corpora grow in
+#                       $(BUILD)/fuzz/NAME/corpus.
 # ====================================================================
 OCL_CC       ?= clang-15
 OCL_LD       ?= ld.lld-15
@@ -206,11 +209,18 @@ FUZZ_FLAGS   := -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
 # A target NAME is fuzz/fuzz_NAME.c with the sources of FUZZ_SRCS_NAME and
 # the libraries of FUZZ_LIBS_NAME; its seeds are FUZZ_SEEDS_NAME, copied
 # into $(FUZZ_DIR)/NAME/corpus, where the corpus grows between runs.
-FUZZ_TARGETS := codeobj trace
+FUZZ_TARGETS := codeobj trace ini sweep
 FUZZ_SRCS_codeobj := $(wildcard gcn3/codeobj*.c)
 FUZZ_LIBS_codeobj := -lmsgpackc
 FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c
 FUZZ_LIBS_trace   := -lmsgpackc
+# the parser instrumented, the platform's sections from the library
+FUZZ_SRCS_ini     := $(wildcard params/*.c)
+FUZZ_LIBS_ini     := $(LIB) $(LDLIBS)
+FUZZ_SRCS_sweep   := tools/sweep_spec.c params/ini_lines.c
+FUZZ_LIBS_sweep   := -linih
+FUZZ_SEEDS_ini    := $(wildcard configs/*.ini) $(wildcard fuzz/seeds/ini/*)
+FUZZ_SEEDS_sweep  := $(wildcard fuzz/seeds/sweep/*)
 FUZZ_SEED_SRCS := $(wildcard test/kernels/loader_*.cl)
 FUZZ_SEEDS_codeobj := $(KERNEL_BINS) $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco))
 $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco,-mcode-object-version=$(v)))))
@@ -228,7 +238,8 @@ $(FUZZ_DIR)/seeds/mt-window.trace: $(MGSIM) kernels
 	$(MGSIM) run mt --size 64 --no-progress --trace $@ --trace-window 1us:2us >/dev/null
 
 define fuzz_target
-$(FUZZ_DIR)/fuzz_$(1): fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $$(wildcard $$(FUZZ_SRCS_$(1):.c=.h))
+$(FUZZ_DIR)/fuzz_$(1): fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $$(wildcard $$(FUZZ_SRCS_$(1):.c=.h)) \
+                      $(filter %.a,$(FUZZ_LIBS_$(1)))
 	@mkdir -p $$(dir $$@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) fuzz/fuzz_$(1).c $(FUZZ_SRCS_$(1)) $(FUZZ_LIBS_$(1)) -o $$@
 .PHONY: fuzz-$(1)

@@ -70,7 +70,7 @@ static void test_trace_selection_checked(void **st)
 static void test_tiny_hang_window_refused(void **st)
 {
     (void)st;
-    rt_expect(2, "shorter than 1us", "run fir --size 64 --hang-window 1ps");
+    rt_expect(2, "shorter than 10ns", "run fir --size 64 --hang-window 1ps");
     rt_expect(0, "passed", "run fir --size 64 --no-progress --hang-window 100us");
 }
 

@@ -94,7 +94,7 @@ static const char *what(int rc)
 
 int gcn3_fetch_report(struct fcache *fc, const gcn3_wave *w, int rc, char *err)
 {
-    char where[320], label[160], text[128] = "", enc[40] = "", fault[48] = "";
+    char where[200], label[64], text[128] = "", enc[40] = "", fault[48] = "";
     gcn3_pc_label(fc->k, fc->k->entry, w->pc, label, sizeof label);
     snprintf(where, sizeof where, "kernel %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s)",
              fc->k->name, w->wg_id[0], w->wg_id[1], w->wg_id[2], w->wave_id,

@@ -29,6 +29,15 @@ static int run_and_signal(int sig, const char *dir)
     if (pid == 0) {
         if (!freopen(log, "w", stdout) || !freopen(log, "a", stderr))
             _exit(127);
+        /* Under `make asan`: a run stopped midway leaves messages in flight
+         * (a DMA request inside the memory system) that the platform's
+         * teardown does not free; the process exits right after, but LSan
+         * would turn that into exit 1. Leak checks stay on for every run
+         * that finishes (the rest of the suite). */
+        const char *a = getenv("ASAN_OPTIONS");
+        char opts[512];
+        snprintf(opts, sizeof opts, "%s%sdetect_leaks=0", a ? a : "", a && *a ? ":" : "");
+        setenv("ASAN_OPTIONS", opts, 1);
         /* about a minute of simulation: it cannot finish before the signal */
         execl(rt_bin(), "mgsim", "run", "fir", "--size", "1M", "--no-progress", "--trace", trace,
               "--stats", stats, (char *)NULL);

@@ -168,6 +168,8 @@ void mgpu_free(mgpu *m)
     }
     free(m->q);
     free(m->cmds), free(m->owned), free(m->launches);
+    mem_allocs_free(&m->window);
+    mem_allocs_free(&m->allocs);
     platform_destroy(m->p);
     free(m);
 }
@@ -249,6 +251,8 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
             rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
     }
     *addr = m->win_next;
+    if (!rc && mem_allocs_add(&m->window, *addr, size ? size : 1) < 0)
+        rc = mgpu_fail(err, errlen, "out of memory");
     for (uint64_t i = 0; i < n && !rc; i++) {
         uint32_t g = page_gpu ? page_gpu[i] : 0;
         if (platform_place_page(p, *addr + i * page, next[g]) < 0)
@@ -393,9 +397,28 @@ mgpu_progress_info mgpu_progress(const mgpu *m)
     return p;
 }
 
+/* The allocated ranges the CUs check accesses against (cu_launch.allocs):
+ * every device's regions and the unified window's allocations. */
+static int rebuild_allocs(mgpu *m)
+{
+    mem_allocs_clear(&m->allocs);
+    for (uint32_t d = 0; d < m->ndev; d++)
+        for (size_t i = 0; i < gcn3_memimg_region_count(m->q[d].shadow); i++) {
+            uint64_t base, size;
+            gcn3_memimg_region(m->q[d].shadow, i, &base, &size);
+            if (mem_allocs_add(&m->allocs, base, size) < 0) return -1;
+        }
+    for (size_t i = 0; i < m->window.n; i++)
+        if (mem_allocs_add(&m->allocs, m->window.base[i], m->window.end[i] - m->window.base[i]) < 0)
+            return -1;
+    mem_allocs_seal(&m->allocs);
+    return 0;
+}
+
 /* Runs the engine for a drain (the runner, or to the end). */
 static int run_engine(mgpu *m, char *err, size_t errlen)
 {
+    if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
     if (!m->runner) {
         eng_run(m->p->e);
         return 0;

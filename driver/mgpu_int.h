@@ -5,6 +5,7 @@
 
 #include "components/cp/cp_msg.h"
 #include "components/cu/cu_code.h"
+#include "components/mem/mem_allocs.h"
 #include "driver/mgpu.h"
 #include "gcn3/memimg.h"
 
@@ -54,6 +55,9 @@ struct mgpu {
     mgpu_launch_rec **launches;
     uint32_t nl, lcap, groups;
     uint64_t win_next;       /* next unified-window address (discrete) */
+    mem_allocs window;       /* the unified-window ranges handed out */
+    mem_allocs allocs;       /* every allocated device range, rebuilt at each
+                              * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;

@@ -82,6 +82,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
         return -1;
     r->l.d = &r->d;
     r->l.code_delta = delta;
+    r->l.allocs = &m->allocs; /* rebuilt before the engine runs */
     r->l.code = r->code = cu_code_new(k); /* NULL (out of memory): each CU decodes */
     r->l.id = m->nl;
     r->group = m->groups;

@@ -111,6 +111,17 @@ int gcn3_memimg_mapped(gcn3_memimg *m, uint64_t addr, uint64_t n)
     return find(&m->self, addr, n) != NULL;
 }
 
+size_t gcn3_memimg_region_count(const gcn3_memimg *m)
+{
+    return m->n;
+}
+
+void gcn3_memimg_region(const gcn3_memimg *m, size_t i, uint64_t *base, uint64_t *size)
+{
+    *base = m->r[i].base;
+    *size = m->r[i].size;
+}
+
 int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
 {
     if (size == 0 || addr + size < addr) return -1;

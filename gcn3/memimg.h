@@ -61,6 +61,9 @@ void gcn3_memimg_set_next(gcn3_memimg *m, uint64_t addr);
 int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size);
 /* Whether [addr, addr+n) lies inside one region. */
 int gcn3_memimg_mapped(gcn3_memimg *m, uint64_t addr, uint64_t n);
+/* The regions, in address order: how many, and region i's range. */
+size_t gcn3_memimg_region_count(const gcn3_memimg *m);
+void gcn3_memimg_region(const gcn3_memimg *m, size_t i, uint64_t *base, uint64_t *size);
 
 int gcn3_memimg_read(gcn3_memimg *m, uint64_t addr, void *dst, size_t n);
 int gcn3_memimg_write(gcn3_memimg *m, uint64_t addr, const void *src, size_t n);

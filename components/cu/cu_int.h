@@ -13,6 +13,7 @@
 #include "components/cu/cu.h"
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_msg.h"
+#include "components/mem/mem_allocs.h"
 #include "components/mem/mem_msg.h"
 #include "gcn3/exec.h"
 #include "gcn3/inst.h"
@@ -124,6 +125,8 @@ typedef struct cu_minst {
     uint32_t replay_i;         /* pass 2 cursor */
     bool replay;               /* needs pass 2 (reads or returned atomics) */
     uint64_t trace_id;         /* its inst task: the trace_id of its requests */
+    const struct mem_allocs *allocs; /* its launch's allocated ranges, or NULL */
+    size_t *alloc_hint;        /* the CU's lookup cache (mem_allocs_contains) */
 } cu_minst;
 
 typedef struct cu_wg {
@@ -160,6 +163,7 @@ struct cu {
     eng_port *inst_dst, *scalar_dst;  /* the caches' ports */
     eng_port **vector_dst; uint32_t nvector_dst;
     const struct mem_map *vector_map; /* address -> vector_dst index */
+    size_t alloc_hint;         /* last allocated range found (cu_mem.c) */
     cu_wave *waves;            /* simds * wave_slots, wave i on SIMD i / wave_slots */
     uint32_t nwaves;
     /* Wave bit sets (see cu_bit_set), one bit per wave slot each: */

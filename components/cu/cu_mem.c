@@ -90,8 +90,17 @@ static uint32_t wb_take(cu_minst *m, uint32_t n)
 
 /* ---- pass 1: the recording memory ---------------------------------------- */
 
+/* Whether the launch allocated [addr, addr + n): an access outside every
+ * allocation is a memory fault (the semantics report it with the address),
+ * as in the functional mode, not a read or write of DRAM nobody owns. */
+static bool allocated(const cu_minst *m, uint64_t addr, size_t n)
+{
+    return !m->allocs || mem_allocs_contains(m->allocs, addr, n, m->alloc_hint);
+}
+
 static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
 {
+    if (!allocated(ctx, addr, n)) return -1;
     acc_new(ctx, ACC_READ, addr, n);
     memset(dst, 0, n);
     return 0;
@@ -100,6 +109,7 @@ static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
 static int rec_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
     cu_minst *m = ctx;
+    if (!allocated(m, addr, n)) return -1;
     cu_access *a = acc_new(m, ACC_WRITE, addr, n);
     a->data_off = wb_take(m, (uint32_t)n);
     memcpy(m->wbytes + a->data_off, src, n);
@@ -110,6 +120,7 @@ static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
                       uint64_t cmp, uint64_t *old)
 {
     cu_minst *m = ctx;
+    if (!allocated(m, addr, n)) return -1;
     cu_access *a = acc_new(m, ACC_ATOMIC, addr, n);
     cu_atom_rec r = {src, cmp, op};
     a->data_off = wb_take(m, sizeof r);
@@ -371,6 +382,8 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     uint32_t *save = u->vtmp, saved_s[GCN3_SREG_COUNT];
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
+    m->allocs = u->wgs[wv->wg].launch->allocs;
+    m->alloc_hint = &u->alloc_hint;
     wv->w.mem = (gcn3_mem){&rec_ops, m};
     int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     if (rc != GCN3_EXEC_OK) {

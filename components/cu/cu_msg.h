@@ -31,6 +31,9 @@ typedef struct cu_launch {
     uint64_t code_delta;     /* device address of code = code-object address + delta */
     uint64_t id;             /* launch number, for traces and reports */
     const struct cu_code *code; /* the kernel decoded once (cu_code.h), or NULL */
+    /* The device ranges allocated (components/mem/mem_allocs.h): an access
+     * outside them is a memory fault. NULL: not checked. */
+    const struct mem_allocs *allocs;
 } cu_launch;
 
 typedef struct cu_wg_msg {

@@ -19,7 +19,18 @@
  * them in one partition, unless the connection declares a lookahead > 0.
  * Such a connection is a pair of halves (peer), each plugged into one port
  * and living with that port's component; the halves talk only through
- * eng_post at least `lookahead` after now. */
+ * eng_post at least `lookahead` after now.
+ *
+ * Boundaries (ops->horizon, docs/engine.md): a shared connection with no
+ * lookahead of its own, such as the PCIe bus, may still stand between
+ * partitions if it keeps three promises: (1) it reads a port's outgoing
+ * buffer only through its head, and treats a head whose send_time is
+ * after now as not there yet; (2) it changes a component's state only by
+ * taking from its outgoing buffer and putting into its incoming buffer
+ * (never at a time before horizon() said); (3) it is woken only through
+ * eng_conn_wake from its ports' sends and retrieves and by itself. The
+ * engine then runs it alone between windows, and lets each partition run
+ * ahead until the boundary's horizon for its ports. */
 #ifndef MGSIM_ENGINE_CONN_H
 #define MGSIM_ENGINE_CONN_H
 
@@ -33,6 +44,10 @@ typedef struct eng_conn_ops {
     void (*destroy)(eng_conn *c); /* frees the struct */
     /* Optional: events of kind >= ENG_EV_USER (posted by the peer). */
     void (*handle)(eng_conn *c, const eng_event *ev);
+    /* Optional: makes the connection a boundary (below). The earliest time
+     * at or after `now` at which it may put a message into port p, given
+     * that none of its events runs before now. */
+    eng_time (*horizon)(const eng_conn *c, const eng_port *p, eng_time now);
 } eng_conn_ops;
 
 struct eng_conn {

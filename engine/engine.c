@@ -52,6 +52,7 @@ void eng_destroy(eng_engine *e)
     e->ops->destroy(e);
     eng_hooks_clear(&e->hooks);
     eng_hooks_clear(&e->batch_hooks);
+    eng_hooks_clear(&e->between_hooks);
     free(e->owners);
     free(e);
 }
@@ -156,7 +157,17 @@ void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
                      e->threads == 1 ? "" : "s");
     if (n < 0 || (size_t)n >= len)
         return;
-    if (pi->partitions > 1 && !pi->cut)
+    bool windows = !strcmp(pi->mode, "windows");
+    if (pi->partitions == 1 && windows)
+        snprintf(buf + n, len - (size_t)n, "1 partition, run alone in the serial order");
+    else if (pi->partitions > 1 && !windows)
+        snprintf(buf + n, len - (size_t)n,
+                 "lockstep batches over %u partitions (a batch hook is attached: "
+                 "--trace or --parallelism-profile)", pi->partitions);
+    else if (pi->partitions > 1 && pi->boundaries)
+        snprintf(buf + n, len - (size_t)n, "windows over %u partitions around the boundary '%s'%s",
+                 pi->partitions, pi->boundary, pi->boundaries > 1 ? " and others" : "");
+    else if (pi->partitions > 1 && !pi->cut)
         snprintf(buf + n, len - (size_t)n, "%u partitions that never talk", pi->partitions);
     else if (pi->partitions > 1)
         snprintf(buf + n, len - (size_t)n,
@@ -228,6 +239,7 @@ uint64_t eng_events_run(const eng_engine *e) { return e->events_run; }
 size_t eng_pending(const eng_engine *e) { return e->ops->pending(e); }
 eng_hooks *eng_hooks_of(eng_engine *e) { return &e->hooks; }
 eng_hooks *eng_batch_hooks_of(eng_engine *e) { return &e->batch_hooks; }
+eng_hooks *eng_between_hooks_of(eng_engine *e) { return &e->between_hooks; }
 size_t eng_owner_count(const eng_engine *e) { return e->nowners; }
 eng_owner *eng_owner_at(const eng_engine *e, size_t id)
 {

@@ -125,6 +125,9 @@ typedef struct eng_partition_info {
     uint32_t cut;
     eng_time window;
     char merged_by[80];
+    uint32_t boundaries;  /* connections run alone between windows (conn.h) */
+    char boundary[80];    /* the first one's name */
+    uint64_t windows;     /* windows run, over all runs of the engine */
 } eng_partition_info;
 eng_partition_info eng_get_partition_info(const eng_engine *e);
 /* One line for logs: "windows of 12 cycles (1 GHz) over 5 partitions". */
@@ -152,6 +155,12 @@ eng_hooks *eng_hooks_of(eng_engine *e);  /* before/after event hooks */
  * that ran, between batches, on the calling thread. A separate list, so
  * attaching one costs the per-event hooks nothing. */
 eng_hooks *eng_batch_hooks_of(eng_engine *e);
+/* Between hooks (ENG_HOOK_BETWEEN): called on the calling thread while no
+ * event runs, after every batch of the serial engine and of lockstep
+ * batches and after every window, so at least once per window of
+ * simulated time. For checks that may call eng_stop (an interrupt, a
+ * deadline): unlike batch hooks they keep the parallel engine in windows. */
+eng_hooks *eng_between_hooks_of(eng_engine *e);
 
 /* Owners by id, for tools that attach hooks by name (hooks/): ids run
  * from 0 to eng_owner_count() - 1; eng_owner_at gives NULL for an owner

@@ -7,6 +7,8 @@
 
 #include "engine/engine.h"
 
+struct eng_port;
+
 /* A worker of the parallel engine (parallel.c). */
 typedef struct eng_worker eng_worker;
 
@@ -40,6 +42,7 @@ struct eng_engine {
     uint64_t events_run;
     eng_hooks hooks;
     eng_hooks batch_hooks;/* ENG_HOOK_BATCH_END */
+    eng_hooks between_hooks; /* ENG_HOOK_BETWEEN */
     eng_owner **owners;   /* by id; NULL once unregistered */
     size_t nowners, capowners;
     eng_partition_info part_info; /* the last run's (eng_get_partition_info) */
@@ -63,6 +66,9 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen);
 void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev);
 void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
                      const eng_event *ev);
+/* Windows: port p, on a boundary connection, was sent on (send) or
+ * retrieved from while full; the boundary hears of it in its turn. */
+void eng_worker_request(eng_worker *w, struct eng_port *p, int send);
 
 /* Runs one event on its owner: lock (when lock), hooks, the owner's run. */
 static inline void eng_dispatch_as(eng_engine *e, eng_worker *w, const eng_event *ev, bool lock)
@@ -88,7 +94,8 @@ static inline void eng_dispatch(eng_engine *e, eng_worker *w, const eng_event *e
     eng_dispatch_as(e, w, ev, e->threads != 0);
 }
 
-/* Tells the batch hooks that n events of (now, phase) have run. */
+/* Tells the batch hooks that n events of (now, phase) have run, and the
+ * between hooks that no event runs. */
 static inline void eng_batch_end(eng_engine *e, uint64_t n)
 {
     if (e->batch_hooks.head && n) {
@@ -96,6 +103,9 @@ static inline void eng_batch_end(eng_engine *e, uint64_t n)
         ENG_HOOKS_CALL(&e->batch_hooks, .pos = ENG_HOOK_BATCH_END, .now = e->now,
                        .where = "engine", .item = &bi);
     }
+    if (n)
+        ENG_HOOKS_CALL(&e->between_hooks, .pos = ENG_HOOK_BETWEEN, .now = e->now,
+                       .where = "engine", .item = &n);
 }
 
 #endif

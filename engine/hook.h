@@ -26,6 +26,8 @@ enum eng_hook_pos {
     ENG_HOOK_PORT_DELIVER, /* port: item = the message, put in the buffer */
     ENG_HOOK_PORT_RETRIEVE,/* port: item = the message, taken by owner */
     ENG_HOOK_BATCH_END,    /* engine batch hooks: item = eng_batch_info */
+    ENG_HOOK_BETWEEN,      /* engine between hooks: item = uint64_t events run
+                              since the last call */
     ENG_HOOK_COMP_FIRST = 16 /* components define their positions from here */
 };
 

@@ -50,6 +50,7 @@
 #include <string.h>
 
 #include "engine/batch_queue.h"
+#include "engine/conn.h"
 #include "engine/engine_impl.h"
 #include "engine/heap.h"
 #include "engine/fatal.h"
@@ -65,13 +66,29 @@ typedef struct eng_part {
     eng_pos pos;
     struct eng_worker *runner; /* during a window */
     uint64_t ran;              /* events in its last window */
+    bool boundary;             /* holds a boundary connection (run alone) */
+    eng_port **bports;         /* its ports on boundary connections */
+    uint32_t nbports, capbports;
+    uint64_t end;              /* this window: run events with stamps below */
+    uint64_t reached;          /* ... and got this far (stopped before) */
 } eng_part;
+
+/* A port's send or retrieve that would have woken a boundary connection,
+ * kept for the boundary's turn (replayed at its stamp, parallel.c). */
+enum { REQ_SEND, REQ_RETRIEVE };
+typedef struct eng_req {
+    eng_time t;
+    eng_port *p;
+    int kind;
+} eng_req;
 
 struct eng_worker {
     _Alignas(64) eng_batch_queue q; /* events of the owners homed here */
     struct par_state *ps;
     eng_event *out;                 /* windows: events posted across a cut */
     size_t nout, capout;
+    eng_req *req;                   /* windows: wake-ups for boundaries */
+    size_t nreq, capreq;
     eng_event *mail;                /* events for owners homed elsewhere */
     size_t nmail, capmail;
     uint64_t events;                /* events this worker ran */
@@ -106,7 +123,12 @@ struct par_state {
     uint32_t nparts;
     uint32_t *order;      /* the partitions of this window, heaviest first */
     uint32_t norder;
-    eng_time win_end;
+    eng_time win_end;     /* posts across a cut land at or after this */
+    bool boundary_turn;   /* worker 0 runs the boundaries */
+    uint64_t turn_end;    /* ... up to this stamp (shrinks, see push) */
+    uint64_t bound_end;   /* boundaries ran every stamp below this */
+    eng_req *reqs;        /* requests not replayed yet, by time */
+    size_t nreqs, capreqs;
     _Alignas(64) atomic_uint part_next;
 
     /* generation << 32 | workers inside; the generation is odd while the
@@ -140,9 +162,18 @@ void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev)
 {
     if (w->ps->windowed) {
         eng_part *p = &w->ps->parts[o->part];
-        ENG_ASSERT(p->runner == w, "'%s' got an event from outside its partition "
+        if (p->runner == w) {
+            eng_heap_push(&p->q, ev);
+            return;
+        }
+        /* a boundary's turn reaches into the partitions it stands between */
+        ENG_ASSERT(w->ps->boundary_turn, "'%s' got an event from outside its partition "
                    "(a connection that crosses partitions without a lookahead?)", o->name);
-        eng_heap_push(&p->q, ev);
+        append(&w->out, &w->nout, &w->capout, ev);
+        /* the turn ends before it: that event may wake the boundary again */
+        uint64_t st = eng_event_stamp(ev->time, ev->phase);
+        if (st < w->ps->turn_end)
+            w->ps->turn_end = st;
     } else if (o->home == (uint32_t)w->index) {
         eng_bq_push(&w->q, ev);
     } else {
@@ -168,6 +199,16 @@ void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
     append(&w->out, &w->nout, &w->capout, ev);
 }
 
+void eng_worker_request(eng_worker *w, eng_port *p, int send)
+{
+    if (w->nreq == w->capreq) {
+        w->capreq = w->capreq ? 2 * w->capreq : 64;
+        w->req = realloc(w->req, w->capreq * sizeof *w->req);
+        ENG_ASSERT(w->req, "out of memory in a worker's requests");
+    }
+    w->req[w->nreq++] = (eng_req){eng_now(w->ps->e), p, send ? REQ_SEND : REQ_RETRIEVE};
+}
+
 static void par_push(eng_engine *e, const eng_event *ev)
 {
     par_state *ps = e->backend;
@@ -186,7 +227,7 @@ static size_t par_pending(const eng_engine *e)
         n += ps->workers[k].q.count + ps->workers[k].nmail + ps->workers[k].nout;
     for (uint32_t i = 0; i < ps->nparts; i++)
         n += ps->parts[i].q.n;
-    return n;
+    return n + ps->nreqs;
 }
 
 /* Deliberately not the x86 pause instruction: under a hypervisor, loops
@@ -275,18 +316,39 @@ static bool claim(eng_worker *s, uint32_t gen)
                              &s->claimed, &old, gen, memory_order_acq_rel, memory_order_relaxed);
 }
 
-/* Runs partition p's events of the current window, in the serial order. */
+/* Whether a port of p on a boundary has a full outgoing buffer: then the
+ * boundary's taking from it (which p sees as room) must come first. */
+static bool bport_full(const eng_part *p)
+{
+    for (uint32_t i = 0; i < p->nbports; i++)
+        if (eng_msgbuf_full(&p->bports[i]->out))
+            return true;
+    return false;
+}
+
+/* Runs partition p's events of the current window, in the serial order:
+ * those with stamps below p->end. A partition next to a boundary stops
+ * before an event while one of its boundary ports is full and the
+ * boundary has not caught up with that event's stamp. */
 static void run_part(par_state *ps, eng_worker *w, eng_part *p)
 {
     eng_engine *e = ps->e;
-    eng_time end = ps->win_end;
+    uint64_t end = p->end, caught_up = ps->bound_end;
     uint64_t k = 0;
     eng_event ev;
     p->runner = w;
     p->pos.e = e;
+    p->reached = end;
     eng_tls_pos = &p->pos;
     const eng_event *top;
-    while ((top = eng_heap_top(&p->q)) && top->time < end) {
+    while ((top = eng_heap_top(&p->q))) {
+        uint64_t stamp = eng_event_stamp(top->time, top->phase);
+        if (stamp >= end)
+            break;
+        if (p->nbports && stamp > caught_up && bport_full(p)) {
+            p->reached = stamp;
+            break;
+        }
         eng_heap_pop(&p->q, &ev);
         p->pos.now = ev.time;
         p->pos.phase = ev.phase;
@@ -535,45 +597,187 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
     free(v);
 }
 
-/* Between windows: events posted across cuts go to their partitions. */
+/* Between windows: events posted across cuts go to their partitions;
+ * requests for boundaries join the sorted list. */
+static int cmp_req(const void *a, const void *b)
+{
+    const eng_req *x = a, *y = b;
+    if (x->t != y->t)
+        return x->t < y->t ? -1 : 1;
+    return x->p->comp->owner.id < y->p->comp->owner.id   ? -1
+           : x->p->comp->owner.id > y->p->comp->owner.id ? 1
+                                                         : x->kind - y->kind;
+}
+
 static void deliver_posts(par_state *ps)
 {
+    bool more = false;
     for (int k = 0; k < ps->nthreads; k++) {
         eng_worker *w = &ps->workers[k];
         for (size_t i = 0; i < w->nout; i++)
             par_push(ps->e, &w->out[i]);
         w->nout = 0;
+        for (size_t i = 0; i < w->nreq; i++) {
+            if (ps->nreqs == ps->capreqs) {
+                ps->capreqs = ps->capreqs ? 2 * ps->capreqs : 256;
+                ps->reqs = realloc(ps->reqs, ps->capreqs * sizeof *ps->reqs);
+                ENG_ASSERT(ps->reqs, "out of memory in the boundary requests");
+            }
+            ps->reqs[ps->nreqs++] = w->req[i];
+            more = true;
+        }
+        w->nreq = 0;
     }
+    if (more) /* by time; same-time requests commute (they only wake) */
+        qsort(ps->reqs, ps->nreqs, sizeof *ps->reqs, cmp_req);
+}
+
+/* A request at its stamp (t, phase 0), as the port would have done it:
+ * a send wakes the boundary only if the buffer held nothing older (the
+ * serial engine's "was empty"); a retrieve from a full buffer always. */
+static void replay(par_state *ps, eng_worker *w, const eng_req *r)
+{
+    eng_conn *c = r->p->conn;
+    eng_part *bp = &ps->parts[c->owner.part];
+    if (r->kind == REQ_SEND) {
+        const eng_msg *h = eng_port_out_peek(r->p);
+        if (h && h->send_time < r->t)
+            return;
+    }
+    bp->pos.e = ps->e;
+    bp->pos.now = r->t;
+    bp->pos.phase = ENG_PHASE_COMPONENT;
+    c->owner.worker = w;
+    eng_conn_wake_at(c, r->t, &c->owner);
+    c->owner.worker = NULL;
+}
+
+/* The boundaries' turn (worker 0, everyone else idle): their events and
+ * the replayed requests with stamps below end, in stamp order. An event
+ * they make for a partition (a delivery's or a freed sender's wake-up)
+ * ends the turn before its stamp, since that partition may answer it.
+ * Returns the events run; *upto = the stamp the turn got to. */
+static uint64_t run_boundaries(par_state *ps, uint64_t end, uint64_t *upto)
+{
+    eng_engine *e = ps->e;
+    eng_worker *w = &ps->workers[0];
+    uint64_t n = 0;
+    size_t ri = 0;
+    ps->boundary_turn = true;
+    ps->turn_end = end;
+    for (;;) {
+        end = ps->turn_end;
+        eng_part *best = NULL;
+        uint64_t bs = UINT64_MAX;
+        for (uint32_t i = 0; i < ps->nparts; i++) {
+            eng_part *p = &ps->parts[i];
+            const eng_event *top = p->boundary ? eng_heap_top(&p->q) : NULL;
+            if (top && eng_event_stamp(top->time, top->phase) < bs) {
+                bs = eng_event_stamp(top->time, top->phase);
+                best = p;
+            }
+        }
+        uint64_t rs = ri < ps->nreqs ? eng_event_stamp(ps->reqs[ri].t, ENG_PHASE_COMPONENT)
+                                     : UINT64_MAX;
+        if (rs < end && rs <= bs) {
+            eng_tls_pos = &ps->parts[ps->reqs[ri].p->conn->owner.part].pos;
+            ps->parts[ps->reqs[ri].p->conn->owner.part].runner = w;
+            replay(ps, w, &ps->reqs[ri++]);
+            ps->parts[ps->reqs[ri - 1].p->conn->owner.part].runner = NULL;
+            continue;
+        }
+        if (!best || bs >= end)
+            break;
+        eng_event ev;
+        eng_heap_pop(&best->q, &ev);
+        best->runner = w;
+        best->pos.e = e;
+        best->pos.now = ev.time;
+        best->pos.phase = ev.phase;
+        eng_tls_pos = &best->pos;
+        eng_dispatch_as(e, w, &ev, false);
+        best->runner = NULL;
+        n++;
+        if (ev.time >= e->now)
+            e->now = ev.time;
+    }
+    eng_tls_pos = NULL;
+    memmove(ps->reqs, ps->reqs + ri, (ps->nreqs - ri) * sizeof *ps->reqs);
+    ps->nreqs -= ri;
+    ps->boundary_turn = false;
+    *upto = ps->turn_end;
+    return n;
+}
+
+static uint64_t min_u64(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
+
+/* Where partition p may run to in this window (an exclusive stamp): the
+ * cut channels' window, the run's limit, and for a partition next to a
+ * boundary the boundary's horizon for its ports (it sees a delivery at
+ * (T, 1) in cycle T + 1, so it may run all of stamp (T, 1)). A full
+ * incoming boundary port may take a message at the boundary's next event:
+ * then only the current cycle. */
+static uint64_t part_end(const eng_part *p, eng_time start, uint64_t common)
+{
+    eng_time h = ENG_TIME_NEVER;
+    for (uint32_t i = 0; i < p->nbports; i++) {
+        const eng_port *bp = p->bports[i];
+        eng_time t = eng_msgbuf_full(&bp->in) ? start
+                                              : bp->conn->ops->horizon(bp->conn, bp, start);
+        if (t < h)
+            h = t < start ? start : t;
+    }
+    return h == ENG_TIME_NEVER ? common : min_u64(common, eng_event_stamp(h, 1) + 1);
 }
 
 static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
 {
     eng_engine *e = ps->e;
     uint64_t n = 0;
-    for (;;) {
+    bool first = true;
+    for (uint64_t n0 = 0;; n0 = n) {
         deliver_posts(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             break;
-        eng_time start = ENG_TIME_NEVER;
+        uint64_t start = UINT64_MAX;
         for (uint32_t i = 0; i < ps->nparts; i++) {
             const eng_event *top = eng_heap_top(&ps->parts[i].q);
-            if (top && top->time < start)
-                start = top->time;
+            if (top)
+                start = min_u64(start, eng_event_stamp(top->time, top->phase));
         }
-        if (start == ENG_TIME_NEVER || start > limit)
+        if (ps->nreqs)
+            start = min_u64(start, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
+        if (start == UINT64_MAX || (start >> 1) > limit)
             break;
-        eng_time end = window >= ENG_TIME_NEVER - start ? ENG_TIME_NEVER : start + window;
+        if (first) /* nothing of the boundaries' can be due before the first event */
+            ps->bound_end = start;
+        first = false;
+        eng_time t0 = start >> 1;
+        eng_time end = window >= ENG_TIME_NEVER - t0 ? ENG_TIME_NEVER : t0 + window;
         if (limit != ENG_TIME_NEVER && end > limit + 1)
             end = limit + 1;
+        uint64_t common = end == ENG_TIME_NEVER ? UINT64_MAX : eng_event_stamp(end, 0);
         /* The partitions with work, heaviest (by their last window) first:
          * the long ones start early and the short ones fill the gaps. */
         ps->norder = 0;
+        uint64_t bound_to = common;
+        bool bounds = false;
         for (uint32_t i = 0; i < ps->nparts; i++) {
-            const eng_event *top = eng_heap_top(&ps->parts[i].q);
-            if (!top || top->time >= end)
+            eng_part *p = &ps->parts[i];
+            if (p->boundary) {
+                bounds = true;
+                continue;
+            }
+            p->end = part_end(p, t0, common);
+            p->reached = p->end;
+            const eng_event *top = eng_heap_top(&p->q);
+            if (!top || eng_event_stamp(top->time, top->phase) >= p->end)
                 continue;
             uint32_t j = ps->norder++;
-            while (j > 0 && ps->parts[ps->order[j - 1]].ran < ps->parts[i].ran) {
+            while (j > 0 && ps->parts[ps->order[j - 1]].ran < p->ran) {
                 ps->order[j] = ps->order[j - 1];
                 j--;
             }
@@ -582,14 +786,55 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         ps->win_end = end;
         atomic_store_explicit(&ps->part_next, 0, memory_order_relaxed);
         run_batch(ps, ps->norder < 2);
+        e->part_info.windows++;
         for (uint32_t i = 0; i < ps->norder; i++) {
             eng_part *p = &ps->parts[ps->order[i]];
             n += p->ran;
             if (p->ran && p->pos.now >= e->now)
                 e->now = p->pos.now;
         }
+        if (bounds) {
+            /* The boundaries catch up with the partitions next to them. */
+            for (uint32_t i = 0; i < ps->nparts; i++)
+                if (!ps->parts[i].boundary && ps->parts[i].nbports)
+                    bound_to = min_u64(bound_to, ps->parts[i].reached);
+            deliver_posts(ps);
+            n += run_boundaries(ps, bound_to, &ps->bound_end);
+        }
+        uint64_t ran = n - n0;
+        ENG_HOOKS_CALL(&e->between_hooks, .pos = ENG_HOOK_BETWEEN, .now = e->now,
+                       .where = "engine", .item = &ran);
     }
     return n;
+}
+
+/* Marks the boundary partitions and lists each other partition's ports on
+ * boundaries (partition.c left a boundary alone when it stands between). */
+static void find_boundaries(par_state *ps)
+{
+    eng_engine *e = ps->e;
+    for (uint32_t i = 0; i < ps->nparts; i++) {
+        ps->parts[i].boundary = false;
+        ps->parts[i].nbports = 0;
+    }
+    for (size_t i = 0; i < e->nowners; i++) {
+        eng_owner *o = e->owners[i];
+        if (!o || o->kind != ENG_OWNER_CONNECTION)
+            continue;
+        eng_conn *c = (eng_conn *)o;
+        if (!c->ops->horizon || !c->nports || c->ports[0]->comp->owner.part == o->part)
+            continue;
+        ps->parts[o->part].boundary = true;
+        for (size_t k = 0; k < c->nports; k++) {
+            eng_part *p = &ps->parts[c->ports[k]->comp->owner.part];
+            if (p->nbports == p->capbports) {
+                p->capbports = p->capbports ? 2 * p->capbports : 4;
+                p->bports = realloc(p->bports, p->capbports * sizeof *p->bports);
+                ENG_ASSERT(p->bports, "out of memory listing boundary ports");
+            }
+            p->bports[p->nbports++] = c->ports[k];
+        }
+    }
 }
 
 static uint64_t par_run(eng_engine *e, eng_time limit)
@@ -601,11 +846,14 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
     /* Batch hooks want every (time, phase): lockstep gives them that. */
     bool windowed = nparts > 1 && !e->batch_hooks.head;
     info.mode = windowed ? "windows" : "lockstep";
+    info.windows = e->part_info.windows; /* over the engine's runs */
     e->part_info = info;
     if (!windowed)
         assign_homes(ps);
     if (windowed || ps->windowed)
         set_mode(ps, windowed, nparts);
+    if (windowed)
+        find_boundaries(ps);
     /* Worker 0 is the calling thread: pinned for the run only, so the
      * host program gets its own binding back. */
     void *saved = NULL;
@@ -655,14 +903,18 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
 
 static void free_workers(par_state *ps)
 {
-    for (uint32_t i = 0; i < ps->nparts; i++)
+    for (uint32_t i = 0; i < ps->nparts; i++) {
         eng_heap_free(&ps->parts[i].q);
+        free(ps->parts[i].bports);
+    }
     free(ps->parts);
+    free(ps->reqs);
     free(ps->order);
     for (int i = 0; ps->workers && i < ps->nthreads; i++) {
         eng_worker *w = &ps->workers[i];
         eng_bq_free(&w->q);
         free(w->out);
+        free(w->req);
         free(w->mail);
         free(w->seen);
         free(w->runs);

@@ -130,6 +130,30 @@ uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info)
             join(up, (uint32_t)i, c->ports[0]->comp->owner.id);
             continue;
         }
+        if (c->ops->horizon && mode != ENG_PARTITION_NONE)
+            continue; /* a boundary: below */
+        for (size_t k = 0; k < c->nports; k++)
+            join_labelled(up, label, (uint32_t)i, c->ports[k]->comp->owner.id, c->name, info);
+    }
+    /* A boundary stays a partition of its own when its ports lie in
+     * several partitions; else there is nothing to stand between. */
+    info->boundaries = 0;
+    info->boundary[0] = 0;
+    for (size_t i = 0; i < n; i++) {
+        eng_owner *o = e->owners[i];
+        if (!o || o->kind != ENG_OWNER_CONNECTION || mode == ENG_PARTITION_NONE)
+            continue;
+        eng_conn *c = (eng_conn *)o;
+        if (!c->ops->horizon || !c->nports)
+            continue;
+        bool apart = false;
+        for (size_t k = 1; k < c->nports && !apart; k++)
+            apart = find(up, c->ports[k]->comp->owner.id) != find(up, c->ports[0]->comp->owner.id);
+        if (apart) {
+            if (!info->boundaries++)
+                snprintf(info->boundary, sizeof info->boundary, "%s", c->name);
+            continue;
+        }
         for (size_t k = 0; k < c->nports; k++)
             join_labelled(up, label, (uint32_t)i, c->ports[k]->comp->owner.id, c->name, info);
     }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/conn.h"
+#include "engine/engine_impl.h"
 #include "engine/fatal.h"
 
 eng_port *eng_port_new(eng_comp *c, const char *name, size_t in_cap, size_t out_cap)
@@ -45,6 +46,15 @@ void eng_port_free(eng_port *p)
     free(p);
 }
 
+/* In a windowed run, a port on a boundary that stands between partitions
+ * (conn.h) does not wake it directly: the partition may be ahead of the
+ * boundary, so the wake-up waits for the boundary's turn (parallel.c). */
+static bool via_request(const eng_port *p)
+{
+    const eng_engine *e = p->comp->owner.engine;
+    return e->windowed && p->conn->ops->horizon && p->conn->owner.part != p->comp->owner.part;
+}
+
 int eng_port_send(eng_port *p, eng_msg *m)
 {
     ENG_ASSERT(p->conn, "port '%s' sends but is not plugged into a connection", p->name);
@@ -63,7 +73,9 @@ int eng_port_send(eng_port *p, eng_msg *m)
     eng_msgbuf_push(&p->out, m);
     ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_SEND, .now = m->send_time,
                    .where = p->name, .item = m);
-    if (was_empty)
+    if (via_request(p))
+        eng_worker_request(c->owner.worker, p, 1);
+    else if (was_empty)
         eng_conn_wake(p->conn, &c->owner);
     return 0;
 }
@@ -76,7 +88,9 @@ eng_msg *eng_port_retrieve(eng_port *p)
         return NULL;
     ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_RETRIEVE, .now = eng_comp_now(p->comp),
                    .where = p->name, .item = m);
-    if (was_full)
+    if (was_full && via_request(p))
+        eng_worker_request(p->comp->owner.worker, p, 0);
+    else if (was_full)
         eng_conn_wake(p->conn, &p->comp->owner);
     return m;
 }

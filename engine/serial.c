@@ -20,7 +20,7 @@ static uint64_t serial_run(eng_engine *e, eng_time limit)
         const eng_event *top = eng_heap_top(h);
         /* Batch hooks see the end of each (time, phase); one pointer test
          * per event when none is attached. */
-        if (e->batch_hooks.head && in_batch &&
+        if ((e->batch_hooks.head || e->between_hooks.head) && in_batch &&
             (!top || eng_event_stamp(top->time, top->phase) != eng_event_stamp(e->now, e->phase))) {
             eng_batch_end(e, in_batch);
             in_batch = 0;

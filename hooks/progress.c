@@ -48,10 +48,12 @@ static void draw(progress *p, double now, bool final)
     p->last = now;
 }
 
+/* A between hook (engine.h), not a batch hook: it keeps the parallel
+ * engine in windows. */
 static void on_batch(void *user, const eng_hook_ctx *ctx)
 {
     progress *p = user;
-    p->events += ((const eng_batch_info *)ctx->item)->events;
+    p->events += *(const uint64_t *)ctx->item;
     if (!p->shown || ++p->batches % 64)
         return;
     double now = host_now();
@@ -72,7 +74,7 @@ progress *progress_new(eng_engine *e, const progress_config *cfg)
         p->cfg.hz = 4;
     p->shown = p->cfg.force || isatty(fileno(p->cfg.out));
     p->t0 = p->last = host_now();
-    if (eng_hooks_attach(eng_batch_hooks_of(e), on_batch, p)) {
+    if (eng_hooks_attach(eng_between_hooks_of(e), on_batch, p)) {
         free(p);
         return NULL;
     }
@@ -114,6 +116,6 @@ void progress_free(progress *p)
 {
     if (!p)
         return;
-    eng_hooks_detach(eng_batch_hooks_of(p->e), on_batch, p);
+    eng_hooks_detach(eng_between_hooks_of(p->e), on_batch, p);
     free(p);
 }

@@ -5,12 +5,13 @@
  *
  * Shown only when the stream is a terminal, unless forced; throttled by
  * host time (hz updates per second, default 4). It listens to the
- * engine's batch hook, so it runs on the engine's calling thread between
- * batches and reads the host clock once every 64 batches.
+ * engine's between hook (engine.h), so it runs on the engine's calling
+ * thread between batches or windows, reads the host clock once every 64
+ * of them, and leaves the parallel engine in windows.
  *
  * progress_field / progress_work may be called between runs or from
- * inside an event (the driver's host component): the batch boundary
- * orders those writes before the line is drawn. */
+ * inside an event (the driver's host component): the gap between batches
+ * or windows orders those writes before the line is drawn. */
 #ifndef MGSIM_HOOKS_PROGRESS_H
 #define MGSIM_HOOKS_PROGRESS_H
 
@@ -29,7 +30,7 @@ typedef struct progress_config {
 typedef struct progress progress;
 
 /* NULL when out of memory. A progress that is not shown costs one hook
- * call per batch and nothing else. */
+ * call per batch (or window) and nothing else. */
 progress *progress_new(eng_engine *e, const progress_config *cfg);
 bool progress_shown(const progress *p);
 /* Sets caller field name (up to 8 fields) to the formatted value. */

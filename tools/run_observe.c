@@ -7,7 +7,7 @@
  * hang detector made on the spot names the components holding work (it
  * costs the run nothing). The no-progress window (--hang-window) needs
  * the engine run in slices (the detector checks between them); the
- * progress line's fields are refreshed from a batch hook. The window's
+ * progress line's fields are refreshed from a between hook. The window's
  * detector watches every port and task hook, which costs
  * 10-30% of the simulation's speed, so it is off unless asked for.
  * Slicing and hooks do not change the simulation: every result, and the
@@ -38,7 +38,7 @@ struct run_obs {
     progress *pg;
     eng_time slice;       /* ps per eng_run_until with the hang window */
     uint64_t wg0;         /* workgroups admitted when the drain began */
-    uint64_t batches;     /* batch count, to refresh the progress fields */
+    uint64_t batches;     /* batches or windows, to refresh the progress fields */
     bool sig_hook;        /* on_batch_signal attached */
 };
 
@@ -132,9 +132,9 @@ static int drained_check(run_obs *ob, char *err, size_t len)
     return rc;
 }
 
-/* A batch hook (attached before the progress line's, so its fields are
- * fresh when it draws): between batches no event runs, so the driver's
- * and the CUs' counters may be read. Every 4096 batches: cheap. */
+/* A between hook (attached before the progress line's, so its fields are
+ * fresh when it draws): between batches or windows no event runs, so the
+ * driver's and the CUs' counters may be read. Every 4096 of them: cheap. */
 static void on_batch(void *user, const eng_hook_ctx *ctx)
 {
     run_obs *ob = user;
@@ -143,8 +143,9 @@ static void on_batch(void *user, const eng_hook_ctx *ctx)
         show_progress(ob);
 }
 
-/* A batch hook: a SIGINT or SIGTERM caught (run_interrupt.c) stops the
- * engine after this batch, so no event is cut in two. */
+/* A between hook (not a batch hook, which would keep the parallel engine
+ * out of windows): a SIGINT or SIGTERM caught (run_interrupt.c) stops the
+ * engine after this batch or window, so no event is cut in two. */
 static void on_batch_signal(void *user, const eng_hook_ctx *ctx)
 {
     (void)ctx;
@@ -201,9 +202,9 @@ static void obs_free(run_obs *ob)
     if (ob->d)
         mgpu_set_runner(ob->d, NULL, NULL);
     if (ob->pg)
-        eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch, ob);
+        eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch, ob);
     if (ob->sig_hook)
-        eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch_signal, ob->e);
+        eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch_signal, ob->e);
     trace_close(ob->tr, NULL, 0); /* only on a failed start; finish closes it itself */
     prof_free(ob->pf);
     metric_free(ob->mr);
@@ -307,14 +308,14 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
                 (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO));
     if (show) {
         progress_config pc = {.force = o->progress == RUN_PROGRESS_ON};
-        if (eng_hooks_attach(eng_batch_hooks_of(ob->e), on_batch, ob) < 0)
+        if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch, ob) < 0)
             return fail_start(ob, code, RUN_ERROR, err, "out of memory");
         if (!(ob->pg = progress_new(ob->e, &pc))) {
-            eng_hooks_detach(eng_batch_hooks_of(ob->e), on_batch, ob);
+            eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch, ob);
             return fail_start(ob, code, RUN_ERROR, err, "out of memory");
         }
     }
-    if (eng_hooks_attach(eng_batch_hooks_of(ob->e), on_batch_signal, ob->e) < 0)
+    if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch_signal, ob->e) < 0)
         return fail_start(ob, code, RUN_ERROR, err, "out of memory");
     ob->sig_hook = true;
     mgpu_set_runner(d, obs_run, ob); /* at least the drained-queue check */

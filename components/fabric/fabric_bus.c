@@ -5,13 +5,27 @@
  * free instant the next sender in round-robin order (attach order,
  * starting after the last one served) whose head message has a free slot
  * in its destination's receive buffer wins. A message whose destination is full simply
- * waits in its sender's port; other senders go ahead. */
+ * waits in its sender's port; other senders go ahead.
+ *
+ * The bus is a boundary for the parallel engine (engine/conn.h): a sender
+ * may have run ahead of it, so a head message sent after now is not there
+ * yet; and fab_bus_horizon tells the engine when the bus may next put a
+ * message into a port (no sooner than its latency after a transmission
+ * starts). In the serial engine a head is never from the future, so the
+ * bus behaves the same either way. */
 #include "components/fabric/fabric_int.h"
 
-static bool senders_waiting(const fabric *f)
+/* The head of p's outgoing buffer if it was sent by now, else NULL. */
+static eng_msg *head_by(const eng_port *p, eng_time now)
+{
+    eng_msg *m = eng_port_out_peek(p);
+    return m && m->send_time <= now ? m : NULL;
+}
+
+static bool senders_waiting(const fabric *f, eng_time now)
 {
     for (uint32_t i = 0; i < f->nports; i++)
-        if (eng_port_out_peek(f->ports[i].p))
+        if (head_by(f->ports[i].p, now))
             return true;
     return false;
 }
@@ -23,7 +37,7 @@ static bool arbitrate(fabric *f, eng_time now)
     for (uint32_t k = 0; k < f->nports; k++) {
         uint32_t idx = (l->rr + k) % f->nports;
         eng_port *src = f->ports[idx].p;
-        eng_msg *m = eng_port_out_peek(src);
+        eng_msg *m = head_by(src, now);
         if (!m)
             continue;
         fab_port *dst = fab_port_of(f, m->dst);
@@ -53,8 +67,21 @@ void fab_bus_deliver(eng_conn *c)
      * slot to free: at an arrival we are woken for, or when the full port
      * retrieves (which wakes us). */
     eng_time next = fab_next_delivery(f, now);
-    if (l->busy_until > now && l->busy_until < next && senders_waiting(f))
+    if (l->busy_until > now && l->busy_until < next && senders_waiting(f, now))
         next = l->busy_until;
     if (next != ENG_TIME_NEVER)
         eng_conn_wake_at(c, next, &c->owner);
+}
+
+eng_time fab_bus_horizon(const eng_conn *c, const eng_port *p, eng_time now)
+{
+    const fabric *f = (const fabric *)c;
+    const fab_port *fp = &f->ports[p->conn_index];
+    /* a transmission from now on: at least one cycle on the medium, then
+     * the latency */
+    eng_time h = eng_clock_this_tick(c->clock, now) +
+                 (eng_time)(1 + f->cfg.bus_latency) * c->clock.period;
+    if (fp->pending.n && fp->pending.e[0].ready < h) /* kept in ready order */
+        h = fp->pending.e[0].ready;
+    return h;
 }

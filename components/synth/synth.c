@@ -1,6 +1,8 @@
 #include "components/synth/synth.h"
 #include "util/xalloc.h"
 
+#include "components/fabric/fabric.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,7 @@ struct synth_platform {
     node *nodes;
     eng_conn **conns;
     size_t nconns;
+    fabric *fab;
     uint64_t *port_log; /* one digest per port, node-major */
 };
 
@@ -33,7 +36,8 @@ synth_config synth_default_config(void)
     synth_config c = {
         .nodes = 64, .group_size = 8, .links = 2, .active_cycles = 200,
         .send_pct = 30, .work_iters = 0, .buf_cap = 2, .link_latency = 5,
-        .link_bpc = 16, .chan_latency = 0, .part_groups = 0, .log_messages = false,
+        .link_bpc = 16, .chan_latency = 0, .fabric_latency = 0, .part_groups = 0,
+        .log_messages = false,
         .reverse_delivery = false,
     };
     return c;
@@ -133,6 +137,8 @@ static int check(const synth_config *c, char *err, size_t errlen)
         why = "buf_cap and link_bpc must be >= 1";
     else if (c->send_pct > 100)
         why = "send_pct must be <= 100";
+    else if (c->chan_latency && c->fabric_latency)
+        why = "chan_latency and fabric_latency exclude each other";
     if (why && err)
         snprintf(err, errlen, "synth: %s", why);
     return why ? -1 : 0;
@@ -161,7 +167,17 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
         p->nconns++;
     }
     eng_link_config lc = {clk, cfg->link_latency, cfg->link_bpc, 16};
-    for (uint32_t l = 0; l < cfg->links && !cfg->chan_latency; l++) {
+    if (cfg->fabric_latency) {
+        fabric_config fc = fabric_default_config();
+        fc.endpoints = groups;
+        fc.vcs = 1;
+        fc.rx_buf = cfg->buf_cap;
+        fc.bus_latency = cfg->fabric_latency;
+        fc.bus_bytes_per_cycle = cfg->link_bpc;
+        if (!(p->fab = fabric_build(e, &fc, "PCIe", err, errlen)))
+            goto fail;
+    }
+    for (uint32_t l = 0; l < cfg->links && !cfg->chan_latency && !p->fab; l++) {
         snprintf(name, sizeof name, "Link[%u]", l);
         if (!(p->conns[p->nconns] = eng_link_new(e, name, &lc, err, errlen)))
             goto fail;
@@ -195,9 +211,13 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
         eng_conn *far = !cfg->chan_latency ? p->conns[groups + i % cfg->links]
                         : i < 2 * half    ? p->conns[groups + i % half]
                                           : NULL;
+        if (p->fab)
+            far = NULL;
         if (eng_conn_plug(p->conns[i / cfg->group_size], n->port[0]) ||
             (far && eng_conn_plug(far, n->port[1])))
             goto oom;
+        if (p->fab && fabric_attach(p->fab, n->port[1], i / cfg->group_size, 0, err, errlen))
+            goto fail;
     }
     for (uint32_t i = 0; i < cfg->nodes; i++) {
         node *n = &p->nodes[i];
@@ -231,6 +251,7 @@ void synth_free(synth_platform *p)
     }
     for (size_t i = 0; i < p->nconns; i++)
         eng_conn_destroy(p->conns[i]);
+    fabric_destroy(p->fab);
     free(p->nodes);
     free(p->conns);
     free(p->port_log);

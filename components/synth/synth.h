@@ -6,7 +6,8 @@
  * nodes of a group share a direct connection (fan-in: many senders, one
  * receiver), and every node also has a port on one of a few shared links
  * (latency and bandwidth), or instead (chan_latency) a channel to one
- * partner node in another group. Each node draws from its own random stream:
+ * partner node in another group, or (fabric_latency) a PCIe bus shared by
+ * all. Each node draws from its own random stream:
  * whom to send to, how many arrivals to take per cycle (so buffers fill
  * up and senders block), and how long to keep sending. A node folds every
  * message it receives, with the time, into its state digest.
@@ -36,6 +37,10 @@ typedef struct synth_config {
                                 channel (conn_chan.h) of this many cycles to
                                 the node nodes/2 away, which the parallel
                                 engine may cut */
+    uint32_t fabric_latency; /* 0: none; else the Link ports sit on a PCIe bus
+                                (components/fabric, one endpoint per group,
+                                receive buffers of buf_cap) of this latency:
+                                a boundary for the parallel engine */
     uint32_t part_groups;    /* partition hints: group g in g % part_groups
                                 (0: no hints) */
     bool log_messages;       /* attach the message-log hooks */
@@ -55,6 +60,7 @@ typedef struct synth_stats {
     uint64_t state_digest;   /* all nodes' states, in node order */
     uint64_t log_digest;     /* the hooked message log (0 when off) */
     eng_time end_time;       /* the last receive */
+    uint64_t events;         /* engine events: 0 here, for the caller to fill */
 } synth_stats;
 
 synth_stats synth_collect(const synth_platform *p);

@@ -34,6 +34,7 @@ static synth_stats run_parts(int threads, uint64_t seed, const synth_config *sc,
     eng_run(e);
     synth_stats s = synth_collect(p);
     s.end_time = eng_now(e);
+    s.events = eng_events_run(e);
     assert_int_equal(eng_pending(e), 0);
     if (info)
         *info = eng_get_partition_info(e);
@@ -56,6 +57,7 @@ static void assert_same(const synth_stats *a, const synth_stats *b)
     assert_int_equal(a->send_stalls, b->send_stalls);
     assert_int_equal(a->ticks, b->ticks);
     assert_int_equal(a->end_time, b->end_time);
+    assert_int_equal(a->events, b->events); /* the very same events ran */
 }
 
 static synth_config stress_config(void)
@@ -210,6 +212,48 @@ static void windows_repeat_and_see_delivery_order(void **state)
     assert_same(&rev, &rev2);
 }
 
+/* A PCIe bus (components/fabric) shared by every group: no lookahead of
+ * its own, so it is a boundary the engine runs alone between windows while
+ * each group runs ahead to the bus's horizon. Small receive buffers and
+ * port buffers fill up, so senders wait on the bus and the bus on full
+ * receivers; latencies of 2 and 40 cycles make short and long windows. */
+static void boundary_windows_agree(void **state)
+{
+    (void)state;
+    static const int threads[] = {1, 2, 4};
+    for (uint32_t latency = 2; latency <= 40; latency += 38) {
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            synth_config sc = stress_config();
+            sc.fabric_latency = latency;
+            synth_stats ref = run_once(-1, seed, &sc);
+            assert_true(ref.sent > 1000);
+            assert_int_equal(ref.sent, ref.received);
+            assert_true(ref.send_stalls > 0);
+            for (int mode = ENG_PARTITION_MODEL; mode <= ENG_PARTITION_FINEST; mode++) {
+                sc.part_groups = mode == ENG_PARTITION_MODEL ? 5 : 0;
+                for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+                    eng_partition_info pi;
+                    synth_stats s = run_parts(threads[t], seed, &sc, mode, &pi);
+                    assert_same(&ref, &s);
+                    assert_string_equal(pi.mode, "windows");
+                    assert_int_equal(pi.boundaries, 1);
+                    assert_string_equal(pi.boundary, "PCIe");
+                    assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
+                }
+            }
+        }
+    }
+    /* the digests see the order of simultaneous deliveries here too */
+    synth_config sc = stress_config();
+    sc.fabric_latency = 5;
+    synth_stats fwd = run_once(-1, 4, &sc);
+    sc.reverse_delivery = true;
+    synth_stats rev = run_once(-1, 4, &sc);
+    assert_int_not_equal(fwd.log_digest, rev.log_digest);
+    synth_stats rev2 = run_parts(2, 4, &sc, ENG_PARTITION_FINEST, NULL);
+    assert_same(&rev, &rev2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -220,6 +264,7 @@ int main(void)
         cmocka_unit_test(windows_agree_for_every_partitioning),
         cmocka_unit_test(links_merge_partitions),
         cmocka_unit_test(windows_repeat_and_see_delivery_order),
+        cmocka_unit_test(boundary_windows_agree),
     };
     return cmocka_run_group_tests_name("engine_determinism", tests, NULL, NULL);
 }

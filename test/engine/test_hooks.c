@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "components/synth/synth.h"
 #include "probe.h"
 
 typedef struct counts {
@@ -102,11 +103,62 @@ static void hooks_run_in_attach_order(void **state)
     assert_int_equal(l.n, 2);
 }
 
+/* Between hooks: on the calling thread with no event running, in every
+ * engine and way of running, and an eng_stop from one stops the run there
+ * (in windows: at the window's end); running on finishes the same work. */
+typedef struct between {
+    eng_engine *e;
+    int calls, stop_at;
+    eng_time last;
+} between;
+
+static void between_hook(void *user, const eng_hook_ctx *ctx)
+{
+    between *b = user;
+    assert_int_equal(ctx->pos, ENG_HOOK_BETWEEN);
+    assert_true(ctx->now >= b->last);
+    b->last = ctx->now;
+    if (++b->calls == b->stop_at)
+        eng_stop(b->e);
+}
+
+static void between_hooks_see_the_gaps_and_may_stop(void **state)
+{
+    (void)state;
+    synth_config sc = synth_default_config();
+    sc.chan_latency = 4; /* groups joined by channels: windows */
+    static const int threads[] = {-1, 1, 2};
+    uint64_t total = 0;
+    for (int mode = ENG_PARTITION_FINEST; mode <= ENG_PARTITION_NONE; mode++)
+        for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+            eng_config ec = eng_default_config();
+            ec.threads = threads[t] < 0 ? ENG_THREADS_SERIAL : threads[t];
+            ec.partitioning = mode;
+            eng_engine *e = eng_create(&ec, NULL, 0);
+            synth_platform *p = synth_build(e, &sc, NULL, 0);
+            assert_non_null(p);
+            between b = {e, 0, 10, 0};
+            assert_int_equal(eng_hooks_attach(eng_between_hooks_of(e), between_hook, &b), 0);
+            uint64_t first = eng_run(e);
+            assert_int_equal(b.calls, 10); /* stopped at the tenth gap */
+            assert_true(eng_pending(e) > 0);
+            uint64_t rest = eng_run(e);
+            assert_true(b.calls > 10);
+            assert_int_equal(eng_pending(e), 0);
+            if (!total)
+                total = first + rest;
+            assert_int_equal(first + rest, total); /* the same events in all */
+            synth_free(p);
+            eng_destroy(e);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(engine_and_port_hooks_observe),
         cmocka_unit_test(hooks_run_in_attach_order),
+        cmocka_unit_test(between_hooks_see_the_gaps_and_may_stop),
     };
     return cmocka_run_group_tests_name("engine_hooks", tests, NULL, NULL);
 }

@@ -843,8 +843,9 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
     uint64_t n = 0;
     eng_partition_info info;
     uint32_t nparts = eng_partition(e, e->cfg.partitioning, &info);
-    /* Batch hooks want every (time, phase): lockstep gives them that. */
-    bool windowed = nparts > 1 && !e->batch_hooks.head;
+    /* Batch hooks want every (time, phase): lockstep gives them that. One
+     * partition runs alone unless threads were asked for (engine.h). */
+    bool windowed = (nparts > 1 || e->cfg.threads == ENG_THREADS_DEFAULT) && !e->batch_hooks.head;
     info.mode = windowed ? "windows" : "lockstep";
     info.windows = e->part_info.windows; /* over the engine's runs */
     e->part_info = info;

@@ -172,7 +172,9 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
     p->cfg.fabric.endpoints = cfg->gpus + 1;
     p->ngpus = cfg->gpus;
     eng_config ec = eng_default_config();
-    ec.threads = (int)cfg->sim.threads;
+    ec.threads = cfg->sim.threads != PLATFORM_THREADS_AUTO ? (int)cfg->sim.threads
+                 : eng_physical_cores() > 1                 ? ENG_THREADS_DEFAULT
+                                                            : ENG_THREADS_SERIAL;
     ec.seed = cfg->sim.seed;
     ec.pin = cfg->sim.pin;
     p->gpu = calloc(p->ngpus, sizeof *p->gpu);

@@ -43,8 +43,14 @@
 
 enum platform_kind { PLATFORM_DISCRETE, PLATFORM_UNIFIED };
 
+/* sim.threads set by a tool (not the ini, whose range stops at 1024): one
+ * worker per physical core, a one-partition model in the serial order on
+ * one of them (engine.h ENG_THREADS_DEFAULT); the serial engine on one core. */
+#define PLATFORM_THREADS_AUTO UINT32_MAX
+
 typedef struct platform_sim {
-    uint32_t threads;  /* 0: the serial engine; N: the parallel one, N workers */
+    uint32_t threads;  /* 0: the serial engine; N: the parallel one, N workers;
+                          PLATFORM_THREADS_AUTO */
     uint64_t seed;
     bool pin;
     /* nondeterminism injection (perturb.h): 0 off, else its seed */

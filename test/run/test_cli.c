@@ -41,7 +41,7 @@ static void test_run_and_stats(void **st)
                                  "\"kernel_time_ns\": ", "\"cycles\": ", "\"instructions\": ",
                                  "\"cross_gpu_bytes\": ", "\"verified\": true",
                                  "\"output_sha256\": \"", "\"wall_s\": ", "\"kips\": ",
-                                 "\"threads\": 0", "\"per_gpu\": [{\"gpu\": 0"};
+                                 "\"threads\": ", "\"engine\": \"", "\"per_gpu\": [{\"gpu\": 0"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (!strstr(j, keys[i])) fail_msg("--stats lacks %s:\n%s", keys[i], j);
     /* the functional mode computes the same bytes */

@@ -119,7 +119,8 @@ typedef struct cu_minst {
     uint32_t *vsnap; size_t vsnap_cap;
     uint16_t vreg[4], vwidth[4]; uint8_t nvr;
     cu_access *acc; uint32_t nacc, acc_cap;
-    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands */
+    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands: the
+                                             * CU's buffer (u->wb), lent while issuing */
     cu_txn *tx; uint32_t ntx, tx_cap, ndone;
     uint8_t *tdata; uint32_t ntd, td_cap;   /* the transactions' bytes */
     uint32_t replay_i;         /* pass 2 cursor */
@@ -173,6 +174,7 @@ struct cu {
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
     uint32_t *vtmp; size_t vtmp_cap; /* replay / issue registers, as big as any w.v */
+    uint8_t *wb; uint32_t wb_cap;     /* write bytes, lent to the record being issued */
     cu_sendq vq, sq;
     eng_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE, in order */
     eng_port *front;           /* the ACE's port (where workgroups come from) */

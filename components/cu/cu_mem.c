@@ -79,6 +79,15 @@ static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
     return a;
 }
 
+/* The CU's write-bytes buffer, lent to m while it records: once
+ * coalesced, the bytes live in the transactions (writes) or their fields
+ * (atomics), so one buffer per CU serves every record. */
+static void wb_return(cu *u, cu_minst *m)
+{
+    u->wb = m->wbytes, u->wb_cap = m->wb_cap;
+    m->wbytes = NULL, m->wb_cap = m->nwb = 0;
+}
+
 /* n bytes more at the end of m->wbytes; returns their offset. */
 static uint32_t wb_take(cu_minst *m, uint32_t n)
 {
@@ -385,8 +394,10 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->allocs = u->wgs[wv->wg].launch->allocs;
     m->alloc_hint = &u->alloc_hint;
     wv->w.mem = (gcn3_mem){&rec_ops, m};
+    m->wbytes = u->wb, m->wb_cap = u->wb_cap; /* lent until coalesced */
     int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     if (rc != GCN3_EXEC_OK) {
+        wb_return(u, m);
         cu_minst_release(u, mi);
         cu_report(u, wi, &m->inst, m->pc,
                   gcn3_exec_strerror(rc),
@@ -408,6 +419,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->trace_id = cu_trace_new(u);
     trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
     coalesce(u, m);
+    wb_return(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
         if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
     link_minst(u, wv, mi);

@@ -187,5 +187,6 @@ void cu_mem_free(cu *u)
     }
     free(u->mi);
     free(u->vtmp);
+    free(u->wb);
     free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);
 }

@@ -415,10 +415,67 @@ static int rebuild_allocs(mgpu *m)
     return 0;
 }
 
+/* ---- runaway kernels ---------------------------------------------------- */
+
+/* The GPU clock's period (the cycles the limits count). */
+static eng_time gpu_period(const mgpu *m)
+{
+    return eng_clock_hz(m->p->cfg.gpu.cu.freq_hz).period;
+}
+
+/* Instructions are counted between slices: slices of this many cycles
+ * bound the overshoot past --max-instructions. */
+#define LIMIT_SLICE_CYCLES 10000
+
+eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now)
+{
+    const platform_sim *s = &m->p->cfg.sim;
+    eng_time end = ENG_TIME_NEVER, period = gpu_period(m);
+    if (s->max_cycles && s->max_cycles < ENG_TIME_NEVER / period) end = s->max_cycles * period;
+    if (s->max_instructions && now + LIMIT_SLICE_CYCLES * period < end)
+        end = now + LIMIT_SLICE_CYCLES * period;
+    return end;
+}
+
+int mgpu_limits_check(const mgpu *m, char *err, size_t errlen)
+{
+    const platform_sim *s = &m->p->cfg.sim;
+    if (!eng_pending(m->p->e)) return 0; /* finished: no limit passed */
+    uint64_t cycles = eng_now(m->p->e) / gpu_period(m);
+    if (s->max_cycles && cycles >= s->max_cycles)
+        return mgpu_fail(err, errlen,
+                         "stopped at the --max-cycles limit: %llu GPU cycles simulated and the "
+                         "work is not finished (a kernel that does not end? see --trace or "
+                         "--hang-window)",
+                         (unsigned long long)s->max_cycles);
+    uint64_t insts = mgpu_get_totals(m, -1).instructions;
+    if (s->max_instructions && insts >= s->max_instructions)
+        return mgpu_fail(err, errlen,
+                         "stopped at the --max-instructions limit: %llu wavefront instructions "
+                         "(limit %llu) by cycle %llu and the work is not finished (a kernel "
+                         "that does not end? see --trace or --hang-window)",
+                         (unsigned long long)insts, (unsigned long long)s->max_instructions,
+                         (unsigned long long)cycles);
+    return 0;
+}
+
+/* The engine in slices, checking the limits between them. */
+static int run_limited(mgpu *m, char *err, size_t errlen)
+{
+    eng_engine *e = m->p->e;
+    while (eng_pending(e)) {
+        eng_run_until(e, mgpu_limit_slice_end(m, eng_now(e)));
+        if (mgpu_limits_check(m, err, errlen) < 0) return -1;
+    }
+    return 0;
+}
+
 /* Runs the engine for a drain (the runner, or to the end). */
 static int run_engine(mgpu *m, char *err, size_t errlen)
 {
     if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
+    if (!m->runner && mgpu_limit_slice_end(m, eng_now(m->p->e)) != ENG_TIME_NEVER)
+        return run_limited(m, err, errlen);
     if (!m->runner) {
         eng_run(m->p->e);
         return 0;

@@ -123,6 +123,15 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen);
 typedef int (*mgpu_run_fn)(void *user, eng_engine *e, char *err, size_t errlen);
 void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user);
 
+/* Runaway kernels: the platform's sim.max_cycles and sim.max_instructions
+ * (--max-cycles, --max-instructions). A drain runs in slices no longer
+ * than mgpu_limit_slice_end(m, now) allows (ENG_TIME_NEVER: no limit set)
+ * and after each calls mgpu_limits_check, which returns -1 with a report
+ * when the run passed a limit with work unfinished; the drain then fails
+ * with it. A runner must do the same between its eng_run_until calls. */
+eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now);
+int mgpu_limits_check(const mgpu *m, char *err, size_t errlen);
+
 /* Where the current drain stands, for progress lines: read it only while
  * the engine is stopped (from a runner between eng_run_until calls). */
 typedef struct mgpu_progress_info {

@@ -87,7 +87,7 @@ static const char *what(int rc)
     switch (rc) {
     case GCN3_FUNC_EDECODE: return "cannot decode instruction";
     case GCN3_FUNC_EFETCH: return "PC outside the code";
-    case GCN3_FUNC_ELIMIT: return "instruction limit reached (hang?)";
+    case GCN3_FUNC_ELIMIT: return "the --max-instructions limit reached in this wave (a kernel that does not end?)";
     default: return gcn3_exec_strerror(rc);
     }
 }

@@ -44,6 +44,7 @@ static void usage(FILE *f)
             "  --seed S         input and graph seed; 1\n"
             "  --threads N      0 serial engine, N parallel workers; the config's\n"
             "  --config F, --set section.key=value   the platform (default one R9 Nano)\n"
+            "  --max-cycles N, --max-instructions N  stop a run that passes them, with a report\n"
             "  --markdown       one table row per workload: hash prefix per seed, distinct\n"
             "exit status: 0 ok, 1 a run failed or did not verify, 2 bad usage\n");
 }

@@ -35,7 +35,10 @@ static void usage(FILE *f)
     fprintf(f, "usage: mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]\n"
                "                    [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]\n"
                "                    [--config PLATFORM.ini] [--set section.key=value]...\n"
-               "  SPEC: buf:PATH zero:N i32:V u32:V i64:V u64:V f32:V f64:V local:N\n");
+               "                    [--max-cycles N] [--max-instructions N]\n"
+               "  SPEC: buf:PATH zero:N i32:V u32:V i64:V u64:V f32:V f64:V local:N\n"
+               "  --max-cycles N (with --timing) and --max-instructions N (per wave without\n"
+               "  --timing) stop a kernel that never ends, with a report and exit status 1\n");
 }
 
 /* "X[,Y[,Z]]" with every number in 1..2^32-1. */
@@ -194,11 +197,24 @@ int cmd_kernel(int argc, char **argv)
     /* --timing: the timing model of a platform (tools/kernel_timing.c,
      * owned by the timing-model side; --config/--set pick the platform);
      * --dump then writes what it computed. */
-    if (!o.timing && (o.plat.config || o.plat.nsets)) {
+    /* the functional mode takes --max-instructions (a limit per wave) and
+     * no other platform setting: it has no platform and no cycles */
+    bool max_insts = o.plat.alias[2] != NULL;
+    if (!o.timing && (o.plat.config || o.plat.nsets > (size_t)max_insts)) {
         free(vals);
-        fprintf(stderr, "mgsim kernel: --config and --set need --timing\n");
+        fprintf(stderr, "mgsim kernel: --config, --set, --perturb and --max-cycles need --timing\n");
         rc = 2;
         goto out;
+    }
+    gcn3_func_opts fo = {0};
+    if (!o.timing && max_insts) {
+        platform_config pc;
+        if (plat_opt_load(&o.plat, &pc, NULL) < 0) {
+            free(vals);
+            rc = 2;
+            goto out;
+        }
+        fo.max_wave_insts = pc.sim.max_instructions;
     }
     if (o.timing) {
         int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats,
@@ -209,7 +225,7 @@ int cmd_kernel(int argc, char **argv)
         goto out;
     }
     gcn3_func_stats st;
-    int r = gcn3_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, NULL, &st,
+    int r = gcn3_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, &fo, &st,
                                      err);
     free(vals);
     if (r < 0) {

@@ -5,22 +5,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* --perturb SEED: one owned "sim.perturb=SEED" set, rewritten in place by
- * a later --perturb (its value is checked by the [sim] table). */
-static const char *perturb_set(plat_opt *o, const char *v, bool *fresh)
-{
-    *fresh = !o->perturb;
-    if (!o->perturb && !(o->perturb = malloc(48))) return NULL;
-    snprintf(o->perturb, 48, "sim.perturb=%.30s", v);
-    return o->perturb;
-}
+/* Options that are one [sim] key each: --perturb SEED, --max-cycles N and
+ * --max-instructions N become one owned "sim.KEY=VALUE" set apiece,
+ * rewritten in place by a later use of the same option (the value is
+ * checked by the [sim] table). */
+enum { PO_CONFIG = 1, PO_SET, PO_PERTURB, PO_MAX_CYCLES, PO_MAX_INSTS };
 
-enum { PO_CONFIG = 1, PO_SET, PO_PERTURB };
+static const char *const alias_key[PLAT_OPT_ALIASES] = {"perturb", "max_cycles",
+                                                        "max_instructions"};
+
+static const char *alias_set(plat_opt *o, int code, const char *v, bool *fresh)
+{
+    int i = code - PO_PERTURB;
+    *fresh = !o->alias[i];
+    if (!o->alias[i] && !(o->alias[i] = malloc(64))) return NULL;
+    snprintf(o->alias[i], 64, "sim.%s=%.30s", alias_key[i], v);
+    return o->alias[i];
+}
 
 static const struct option plat_options[] = {
     {"config", required_argument, NULL, PO_CONFIG},
     {"set", required_argument, NULL, PO_SET},
     {"perturb", required_argument, NULL, PO_PERTURB},
+    {"max-cycles", required_argument, NULL, PO_MAX_CYCLES},
+    {"max-instructions", required_argument, NULL, PO_MAX_INSTS},
     {0, 0, 0, 0},
 };
 
@@ -33,7 +41,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
         return 0;
     }
     bool fresh = true;
-    if (code == PO_PERTURB && !(v = perturb_set(o, v, &fresh))) {
+    if (code >= PO_PERTURB && !(v = alias_set(o, code, v, &fresh))) {
         fprintf(stderr, "mgsim %s: out of memory\n", cmd);
         return -1;
     }
@@ -69,6 +77,6 @@ int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
 void plat_opt_free(plat_opt *o)
 {
     free(o->sets);
-    free(o->perturb);
+    for (int i = 0; i < PLAT_OPT_ALIASES; i++) free(o->alias[i]);
     memset(o, 0, sizeof *o);
 }

@@ -1,7 +1,9 @@
 /* --config FILE and --set section.key=value (repeatable), shared by the
- * commands that build a platform (config, kernel --timing, ...), and
- * --perturb SEED, short for --set sim.perturb=SEED (nondeterminism
- * injection, components/platform/perturb.h). */
+ * commands that build a platform (config, kernel --timing, ...), and the
+ * [sim] keys with options of their own: --perturb SEED (sim.perturb,
+ * nondeterminism injection, components/platform/perturb.h), --max-cycles N
+ * and --max-instructions N (sim.max_cycles, sim.max_instructions: stop a
+ * runaway kernel with a report, driver/mgpu.h). */
 #ifndef MGSIM_TOOLS_PLAT_OPT_H
 #define MGSIM_TOOLS_PLAT_OPT_H
 
@@ -10,14 +12,19 @@
 #include "components/platform/platform.h"
 #include "tools/opt.h"
 
+#define PLAT_OPT_ALIASES 3
+
 typedef struct plat_opt {
     const char *config;  /* NULL: the defaults (one R9 Nano) */
     const char **sets;   /* argv pointers */
     size_t nsets, cap;
-    char *perturb;       /* owned "sim.perturb=SEED" of --perturb (last wins) */
+    /* owned "sim.KEY=VALUE" of --perturb, --max-cycles, --max-instructions
+     * (the last of each wins) */
+    char *alias[PLAT_OPT_ALIASES];
 } plat_opt;
 
-/* The option group of --config, --set and --perturb (tools/opt.h), filling o. */
+/* The option group of --config, --set, --perturb, --max-cycles and
+ * --max-instructions (tools/opt.h), filling o. */
 opt_group plat_opt_group(plat_opt *o);
 /* Loads the platform (defaults, file, sets); -1 after "mgsim: ERROR" on
  * stderr. c (may be NULL) receives the sections. */

@@ -51,11 +51,12 @@ static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[M
 }
 
 static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_plan *pl,
-                          const struct gcn3_codeobj *co, run_result *r, char *err)
+                          const struct gcn3_codeobj *co, uint64_t max_wave_insts, run_result *r,
+                          char *err)
 {
     mgm_func_result fr;
     char e[MGM_FUNC_ERR_LEN];
-    gcn3_func_opts fo = {.threads = (uint32_t)r->threads};
+    gcn3_func_opts fo = {.threads = (uint32_t)r->threads, .max_wave_insts = max_wave_insts};
     double t0 = now_s();
     if (mgm_functional_run(p, pl, co, &fo, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
     r->wall_s = now_s() - t0;
@@ -153,7 +154,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
         r->plan_gpus = pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
         if (mgm_plan_build(&p, r->plan_gpus, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
         else {
-            rc = run_functional(o, &p, &pl, co, r, err);
+            rc = run_functional(o, &p, &pl, co, pc->sim.max_instructions, r, err);
             mgm_plan_free(&pl);
         }
     }

@@ -175,14 +175,18 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
     }
     if (interrupted(err, len))
         return -1;
-    if (!ob->hg) {
+    bool limited = mgpu_limit_slice_end(ob->d, eng_now(e)) != ENG_TIME_NEVER;
+    if (!ob->hg && !limited) {
         eng_run(e);
         return interrupted(err, len) ? -1 : drained_check(ob, err, len);
     }
     for (;;) {
         eng_time now = eng_now(e);
-        eng_run_until(e, ENG_TIME_NEVER - now > ob->slice ? now + ob->slice : ENG_TIME_NEVER);
-        if (interrupted(err, len))
+        eng_time end = mgpu_limit_slice_end(ob->d, now);
+        if (ob->hg && ENG_TIME_NEVER - now > ob->slice && now + ob->slice < end)
+            end = now + ob->slice;
+        eng_run_until(e, end);
+        if (interrupted(err, len) || mgpu_limits_check(ob->d, err, len) < 0)
             return -1;
         if (ob->hg && hang_check(ob->hg) != HANG_NONE) {
             first_line(err, len, hang_report(ob->hg));

@@ -28,6 +28,8 @@ void run_opts_help(FILE *f)
     fprintf(f,
             "  --config FILE      platform description (configs/*.ini; default: one R9 Nano)\n"
             "  --set S.K=V        override one configuration key (repeatable)\n"
+            "  --max-cycles N     stop with a report after N GPU cycles (a kernel that never\n"
+            "                     ends); --max-instructions N after N wave instructions\n"
             "  --threads N        simulate with N engine threads (0: the serial engine;\n"
             "                     default: the config's [sim] threads if set, else one per\n"
             "                     physical core, a one-partition platform in serial order;\n"

@@ -57,6 +57,10 @@ typedef struct platform_sim {
     uint64_t perturb;
     uint32_t perturb_cycles;   /* most extra cycles per message; 16 */
     uint32_t perturb_pct;      /* chance a message is delayed, %; 50 */
+    /* Runaway kernels: a drain that passes either limit stops with a report
+     * (driver/mgpu.h). 0: no limit. */
+    uint64_t max_cycles;       /* simulated GPU cycles since the platform started */
+    uint64_t max_instructions; /* wavefront instructions, all GPUs (functional mode: per wave) */
 } platform_sim;
 
 typedef struct platform_config {

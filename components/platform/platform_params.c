@@ -39,6 +39,12 @@ static const param_def sim_defs[] = {
               "perturb: most extra cycles of a delayed message"),
     PARAM_U32(platform_sim, perturb_pct, "50", 0, 100, "%",
               "perturb: chance that a message is delayed"),
+    /* runaway kernels (driver/mgpu.h) */
+    PARAM_U64(platform_sim, max_cycles, "0", 0, UINT64_MAX, "cycles",
+              "stop with a report after this many GPU cycles (0: no limit; --max-cycles)"),
+    PARAM_U64(platform_sim, max_instructions, "0", 0, UINT64_MAX, "",
+              "stop with a report after this many wavefront instructions, all GPUs "
+              "(functional mode: per wave; 0: no limit; --max-instructions)"),
 };
 
 const param_table platform_sim_param_table =

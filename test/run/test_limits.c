@@ -1,8 +1,14 @@
-/* Limits a user runs into: a --size whose buffers cannot fit the
- * platform's device memory is refused at once, in both modes and by
- * mgsim det, with what it needs, what the platform has and a size that
- * fits (before: 20 s and 4.2 GB of host memory in timing mode before
- * "device 0: memory exhausted", and no check at all in functional mode). */
+/* Limits a user runs into:
+ *   - a --size whose buffers cannot fit the platform's device memory is
+ *     refused at once, in both modes and by mgsim det, with what it needs,
+ *     what the platform has and a size that fits (before: 20 s and 4.2 GB
+ *     of host memory in timing mode before "device 0: memory exhausted",
+ *     and no check at all in functional mode);
+ *   - a kernel that never ends (test/kernels/spin.cl: a spin on a flag
+ *     nobody sets; before, it ran forever in both modes) is stopped by
+ *     --max-cycles / --max-instructions with a report and exit status 1,
+ *     on one GPU and on d-mgpu-4, and limits that are not reached change
+ *     nothing in a run's results. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -45,9 +51,69 @@ static void too_big_for_device_memory(void **state)
                         "the platform has 0.02 GiB (1 GPU x 0.02 GiB)", 1); /* det: 1 = a run failed */
 }
 
+static const char *spin_kernel(void)
+{
+    static char p[512];
+    const char *b = getenv("BUILD");
+    snprintf(p, sizeof p, "%s/kernels/test_kernels_spin.hsaco", b && *b ? b : "build");
+    return p;
+}
+
+static void expect_stopped(const char *args, const char *want)
+{
+    char *out;
+    int st = rt_mgsim(&out, "kernel %s --kernel spin --grid 64 --local 64 --arg zero:4 %s",
+                      spin_kernel(), args);
+    if (st != 1 || !strstr(out, want)) fail_msg("kernel spin %s: exit %d:\n%s", args, st, out);
+    free(out);
+}
+
+static void runaway_kernels_are_stopped(void **state)
+{
+    (void)state;
+    expect_stopped("--timing --max-cycles 20000",
+                   "stopped at the --max-cycles limit: 20000 GPU cycles simulated");
+    expect_stopped("--timing --max-instructions 30000",
+                   "stopped at the --max-instructions limit");
+    expect_stopped("--timing --config configs/d-mgpu-4.ini --max-cycles 20000",
+                   "stopped at the --max-cycles limit");
+    expect_stopped("--max-instructions 30000",
+                   "the --max-instructions limit reached in this wave");
+    char *out;
+    assert_int_equal(rt_mgsim(&out, "kernel %s --kernel spin --grid 64 --local 64 --arg zero:4 "
+                                    "--max-cycles 100", spin_kernel()), 2);
+    assert_non_null(strstr(out, "need --timing"));
+    free(out);
+    assert_int_equal(rt_mgsim(&out, "run fir --max-cycles lots --no-progress"), 2);
+    free(out);
+    /* a workload stopped midway: exit 1 and the report */
+    assert_int_equal(rt_mgsim(&out, "run fir --max-cycles 500 --no-progress"), 1);
+    assert_non_null(strstr(out, "stopped at the --max-cycles limit: 500 GPU cycles"));
+    free(out);
+}
+
+/* Limits not reached: the same cycles, instructions and output hash. */
+static void unreached_limits_change_nothing(void **state)
+{
+    (void)state;
+    char *a, *b;
+    assert_int_equal(rt_mgsim(&a, "run fir --config configs/d-mgpu-4.ini --no-progress "
+                                  "| grep -E 'kernel time|instructions|sha256'"), 0);
+    assert_int_equal(rt_mgsim(&b, "run fir --config configs/d-mgpu-4.ini --no-progress "
+                                  "--max-cycles 100000000 --max-instructions 100000000000 "
+                                  "| grep -E 'kernel time|instructions|sha256'"),
+                     0);
+    assert_true(strlen(a) > 40);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(runaway_kernels_are_stopped),
+        cmocka_unit_test(unreached_limits_change_nothing),
         cmocka_unit_test(too_big_for_device_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,10 +2,12 @@
  * turned into tasks, steps and counters (trace_read.h). */
 #include "hooks/trace_read.h"
 
+#include <errno.h>
 #include <msgpack.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "hooks/trace.h"
 
@@ -427,8 +429,14 @@ static trace_data *load(FILE *f, const char *name, char *err, size_t errlen)
 trace_data *trace_load(const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
+    struct stat st;
     if (!f) {
-        snprintf(err, errlen, "%s: cannot open", path);
+        snprintf(err, errlen, "%s: cannot open (%s)", path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) { /* fopen takes one */
+        snprintf(err, errlen, "%s: is a directory, not a trace", path);
+        fclose(f);
         return NULL;
     }
     trace_data *d = load(f, path, err, errlen);

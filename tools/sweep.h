@@ -33,6 +33,7 @@
 
 #define SWEEP_MAX_AXES 16
 #define SWEEP_MAX_VALUES 256
+#define SWEEP_MAX_POINTS 100000000ull /* a larger grid is refused at load */
 
 typedef struct sweep_axis {
     char *name;
@@ -52,7 +53,8 @@ typedef struct sweep_spec {
 /* 0, or -1 with a message naming the file and line: a syntax error, an
  * unknown section or key, a key given twice, an empty value in a list
  * ("1024,,2048"), a line too long for the INI reader (an indented line
- * continues `command`), a {name} in the command that names no axis. */
+ * continues `command`), a {name} in the command that names no axis, a
+ * grid of more than SWEEP_MAX_POINTS points. */
 int sweep_spec_load(const char *path, sweep_spec *s, char *err, size_t errlen);
 /* The same from an open stream; name is what messages call it. */
 int sweep_spec_load_stream(FILE *f, const char *name, sweep_spec *s, char *err, size_t errlen);

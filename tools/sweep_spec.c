@@ -1,11 +1,14 @@
 /* Sweep specs: the INI file, the grid, a point's key and argv (sweep.h). */
 #include <ini.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "params/ini_lines.h"
 #include "tools/sweep.h"
+#include "util/xalloc.h"
 
 typedef struct parse_ctx {
     sweep_spec *s;
@@ -13,6 +16,7 @@ typedef struct parse_ctx {
     size_t errlen;
     ini_lines in;
     int command_line; /* the line of `command`, to take indented continuations */
+    int axis_line;    /* the line of the last axis' values, likewise */
 } parse_ctx;
 
 static char *trim(char *p)
@@ -28,24 +32,26 @@ static char *trim(char *p)
 static int add_axis(parse_ctx *c, const char *name, const char *values, int is_set, int line)
 {
     sweep_spec *s = c->s;
-    if (s->naxes == SWEEP_MAX_AXES) {
+    sweep_axis *a = s->naxes ? &s->axis[s->naxes - 1] : NULL;
+    /* an indented line right after an axis continues its list (inih's
+     * multi-line value: many values over several lines) */
+    bool more = a && c->in.indented && c->axis_line == line - 1 && !strcmp(a->name, name) &&
+                a->is_set == is_set;
+    if (!more && s->naxes == SWEEP_MAX_AXES) {
         snprintf(c->err, c->errlen, "line %d: more than %d axes", line, SWEEP_MAX_AXES);
         return 0;
     }
-    for (size_t i = 0; i < s->naxes; i++)
+    for (size_t i = 0; !more && i < s->naxes; i++)
         if (!strcmp(s->axis[i].name, name)) {
             snprintf(c->err, c->errlen, "line %d: axis '%s' given twice", line, name);
             return 0;
         }
-    sweep_axis *a = &s->axis[s->naxes];
-    *a = (sweep_axis){.name = strdup(name), .is_set = is_set};
-    char *copy = strdup(values);
-    if (!a->name || !copy) {
-        free(copy);
-        snprintf(c->err, c->errlen, "out of memory");
-        return 0;
+    if (!more) {
+        a = &s->axis[s->naxes++];
+        *a = (sweep_axis){.name = xstrdup(name, "sweep axis"), .is_set = is_set};
     }
-    s->naxes++;
+    c->axis_line = line;
+    char *copy = xstrdup(values, "sweep values");
     /* split on every comma (strtok would merge ",," and lose the empty value) */
     size_t item = 0;
     for (char *tok = copy, *comma; tok; tok = comma ? comma + 1 : NULL) {
@@ -66,7 +72,7 @@ static int add_axis(parse_ctx *c, const char *name, const char *values, int is_s
             free(copy);
             return 0;
         }
-        a->value[a->nvalues++] = strdup(v);
+        a->value[a->nvalues++] = xstrdup(v, "sweep value");
     }
     free(copy);
     if (!a->nvalues) {
@@ -131,15 +137,28 @@ static int handler(void *user, const char *section, const char *name, const char
 
 static char *expand(const sweep_spec *s, const size_t *idx, char *err, size_t errlen);
 
+/* 256 values on each of 16 axes overflow size_t: the point count, the
+ * index of every point and the sharding all assume the product fits. */
+static int grid_too_large(const sweep_spec *s)
+{
+    uint64_t n = 1;
+    for (size_t i = 0; i < s->naxes; i++) {
+        n *= s->axis[i].nvalues;
+        if (n > SWEEP_MAX_POINTS)
+            return 1;
+    }
+    return 0;
+}
+
 static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     char msg[256] = "";
-    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0};
+    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0};
     int line = ini_parse_stream(ini_lines_read, &c.in, handler, &c);
     if (c.in.too_long && (line == 0 || line > c.in.too_long)) {
         snprintf(err, errlen, "%s:%d: line longer than %d characters (the INI reader's limit); "
-                 "split a long command over indented lines", path, c.in.too_long, c.in.max);
+                 "a long command or list goes on over indented lines", path, c.in.too_long, c.in.max);
         line = -1;
     } else if (line > 0) {
         const char *p = strncmp(msg, "line ", 5) ? NULL : strstr(msg, ": ");
@@ -148,6 +167,10 @@ static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size
         snprintf(err, errlen, "%s: cannot read", path);
     } else if (!s->command) {
         snprintf(err, errlen, "%s: [sweep] has no command", path);
+        line = -1;
+    } else if (grid_too_large(s)) {
+        snprintf(err, errlen, "%s: the grid has more than %llu points (the product of the axes' "
+                 "value counts)", path, (unsigned long long)SWEEP_MAX_POINTS);
         line = -1;
     } else {
         /* every {name} must name an axis: found now, not when a point runs */

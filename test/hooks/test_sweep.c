@@ -240,6 +240,12 @@ static void test_spec_checked_at_load(void **state)
     fclose(f);
     assert_int_equal(hk_sh("%s sweep %s --list | grep -q -- '--nodes 16 --seed 0 --seed 1'",
                            mgsim(), spec), 0);
+    /* and a list of values over indented lines */
+    f = fopen(spec, "w");
+    fputs("[sweep]\ncommand = demo --serial --nodes {nodes}\n[axes]\nnodes = 16, 24\n"
+          "  32, 40\n\t48\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --list | grep -c demo | grep -qx 5", mgsim(), spec), 0);
     /* a placeholder naming no axis: refused before any point runs */
     f = fopen(spec, "w");
     fputs("[sweep]\ncommand = demo --serial --nodes {nodez}\n[axes]\nnodes = 16, 24\n", f);
@@ -258,6 +264,17 @@ static void test_spec_checked_at_load(void **state)
     msg = hk_slurp(log, NULL);
     if (!strstr(msg, "long.ini:4: axis 'nodes': value 2 is empty"))
         fail_msg("an empty value: '%s'", msg);
+    free(msg);
+    /* 10^9 points (an overflow of the point count with more axes) */
+    f = fopen(spec, "w");
+    fputs("[sweep]\ncommand = demo --serial\n[axes]\n", f);
+    for (int a = 0; a < 9; a++)
+        fprintf(f, "a%d = 0,1,2,3,4,5,6,7,8,9\n", a);
+    fclose(f);
+    assert_int_equal(hk_sh("%s sweep %s --list > %s 2>&1", mgsim(), spec, log), 2);
+    msg = hk_slurp(log, NULL);
+    if (!strstr(msg, "more than 100000000 points"))
+        fail_msg("a huge grid: '%s'", msg);
     free(msg);
 }
 

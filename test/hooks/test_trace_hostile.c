@@ -188,6 +188,12 @@ static void test_damaged_records_refused(void **state)
         if (!strstr(err, path) || !strstr(err, cases[i].says))
             fail_msg("%s: '%s' does not say '%s'", cases[i].name, err, cases[i].says);
     }
+    /* a directory (fopen opens one; it read as "truncated after record 0") */
+    char dir[512], err[512] = "";
+    hk_tmp(dir, sizeof dir, "");
+    assert_null(trace_load(dir, err, sizeof err));
+    if (!strstr(err, "is a directory"))
+        fail_msg("a directory: '%s'", err);
 }
 
 /* A real trace with single bytes overwritten all along it (the issue's

@@ -16,6 +16,8 @@ typedef struct watch {
     eng_comp *comp;
     eng_time last;     /* last progress; written in the component's context */
     bool any;          /* progress seen at all */
+    eng_time last_visible; /* last memory-visible message taken (cfg.visible) */
+    bool (*visible)(const eng_comp *receiver, const eng_msg *m);
     size_t nports;     /* ports hooked */
 } watch;
 
@@ -24,7 +26,7 @@ struct hang {
     hang_config cfg;
     watch *w;
     size_t nw;
-    eng_time last_progress;
+    eng_time last_progress, last_visible;
     char *report;
     size_t reportlen, reportcap;
     const char **stuck;
@@ -47,6 +49,10 @@ static void on_port(void *user, const eng_hook_ctx *ctx)
     /* Deliver runs in the connection's context: not ours to write. */
     if (ctx->pos == ENG_HOOK_PORT_SEND || ctx->pos == ENG_HOOK_PORT_RETRIEVE)
         mark(user, ctx->now);
+    watch *w = user;
+    if (ctx->pos == ENG_HOOK_PORT_RETRIEVE && w->visible && ctx->item &&
+        w->visible(w->comp, ctx->item))
+        w->last_visible = ctx->now;
 }
 
 static void on_comp(void *user, const eng_hook_ctx *ctx)
@@ -68,19 +74,23 @@ hang *hang_new(eng_engine *e, const hang_config *cfg, char *err, size_t errlen)
         h->cfg.window = hang_default_config().window;
     if (!h->cfg.slice)
         h->cfg.slice = h->cfg.window / 4 ? h->cfg.window / 4 : 1;
+    if (!h->cfg.visible_window)
+        h->cfg.visible_window = h->cfg.window * 10 > 1000 * PS_PER_US ? h->cfg.window * 10
+                                                                       : 1000 * PS_PER_US;
     for (size_t id = 0; id < n; id++) {
         eng_owner *o = eng_owner_at(e, id);
         if (!o || o->kind != ENG_OWNER_COMPONENT || !trace_match(cfg->components, o->name))
             continue;
         watch *w = &h->w[h->nw++];
         w->comp = (eng_comp *)o;
+        w->visible = cfg->visible;
         if (eng_hooks_attach(&w->comp->hooks, on_comp, w))
             goto oom;
         for (; w->nports < w->comp->nports; w->nports++)
             if (eng_hooks_attach(&w->comp->ports[w->nports]->hooks, on_port, w))
                 goto oom;
     }
-    h->last_progress = eng_now(e);
+    h->last_progress = h->last_visible = eng_now(e);
     return h;
 oom:
     if (err)
@@ -168,9 +178,12 @@ enum hang_kind hang_check(hang *h)
     h->nstuck = 0;
     if (h->report)
         h->report[0] = 0;
-    for (size_t i = 0; i < h->nw; i++)
+    for (size_t i = 0; i < h->nw; i++) {
         if (h->w[i].any && h->w[i].last > h->last_progress)
             h->last_progress = h->w[i].last;
+        if (h->w[i].last_visible > h->last_visible)
+            h->last_visible = h->w[i].last_visible;
+    }
     eng_time now = eng_now(h->e);
     if (!eng_pending(h->e)) {
         put(h, "hang: the event queue is empty at %.3f us, but components hold work:\n",
@@ -182,8 +195,18 @@ enum hang_kind hang_check(hang *h)
             h->report[0] = 0;
         return HANG_NONE;
     }
-    if (now - h->last_progress < h->cfg.window)
-        return HANG_NONE;
+    if (now - h->last_progress < h->cfg.window) {
+        if (!h->cfg.visible || now - h->last_visible < h->cfg.visible_window)
+            return HANG_NONE;
+        put(h, "hang: no write or atomic reached memory for %.3f us (since %.3f us, now "
+               "%.3f us) while components stay busy (a wave spinning on a location nobody "
+               "writes?); components holding work:\n",
+            (double)(now - h->last_visible) / PS_PER_US, (double)h->last_visible / PS_PER_US,
+            (double)now / PS_PER_US);
+        if (!list_stuck(h))
+            list_recent(h);
+        return HANG_SPINNING;
+    }
     put(h, "hang: no progress for %.3f us (since %.3f us, now %.3f us) while events still run; "
            "components holding work:\n",
         (double)(now - h->last_progress) / PS_PER_US,

@@ -9,6 +9,13 @@
  *                 running but no watched component made progress (a
  *                 livelock, a component polling for something that will
  *                 never come).
+ *   HANG_SPINNING with cfg.visible set: time went on for
+ *                 `visible_window` and components were busy, but no
+ *                 message the predicate
+ *                 calls memory-visible (a write or an atomic reaching
+ *                 memory) was taken by anyone: a wave spinning on a
+ *                 location nobody writes keeps its caches busy, so it is
+ *                 progress to the first test but not to this one.
  * Progress is what a component does at its ports (a send or a retrieve)
  * and its task hooks (trace_hook.h: a task started, stepped or ended),
  * seen through hooks in the component's own context.
@@ -30,12 +37,17 @@
 
 #include "engine/eng.h"
 
-enum hang_kind { HANG_NONE, HANG_DRAINED, HANG_STALLED };
+enum hang_kind { HANG_NONE, HANG_DRAINED, HANG_STALLED, HANG_SPINNING };
 
 typedef struct hang_config {
     eng_time window;          /* ps without progress that is a hang; default 100 us */
     eng_time slice;           /* ps per eng_run_until; default window / 4 */
     const char *components;   /* fnmatch patterns, comma-separated; NULL: all */
+    /* Whether receiver taking m makes memory-visible progress (NULL: the
+     * HANG_SPINNING test is off). Called in the receiver's context. */
+    bool (*visible)(const eng_comp *receiver, const eng_msg *m);
+    eng_time visible_window;  /* ps without one; default max(10 x window, 1 ms):
+                               * kernels compute for a while between writes */
 } hang_config;
 
 hang_config hang_default_config(void);

@@ -18,6 +18,7 @@
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
 #include "tools/kernel_timing.h"
+#include "tools/run.h"
 #include "util/js.h"
 
 struct kopts {
@@ -27,6 +28,7 @@ struct kopts {
     char **specs;
     size_t nspecs;
     int timing;
+    uint64_t hang_window; /* --hang-window, ps; 0: only deadlocks */
     plat_opt plat; /* --config / --set, for --timing */
 };
 
@@ -35,10 +37,12 @@ static void usage(FILE *f)
     fprintf(f, "usage: mgsim kernel FILE.hsaco --kernel NAME --grid X[,Y[,Z]] --local X[,Y[,Z]]\n"
                "                    [--arg SPEC]... [--dump DIR] [--stats FILE.json] [--timing]\n"
                "                    [--config PLATFORM.ini] [--set section.key=value]...\n"
-               "                    [--max-cycles N] [--max-instructions N]\n"
+               "                    [--max-cycles N] [--max-instructions N] [--hang-window T]\n"
                "  SPEC: buf:PATH zero:N i32:V u32:V i64:V u64:V f32:V f64:V local:N\n"
                "  --max-cycles N (with --timing) and --max-instructions N (per wave without\n"
-               "  --timing) stop a kernel that never ends, with a report and exit status 1\n");
+               "  --timing) stop a kernel that never ends, with a report and exit status 1;\n"
+               "  --hang-window T (with --timing) stops one that makes no progress, or writes\n"
+               "  nothing to memory, for T (e.g. 100us)\n");
 }
 
 /* "X[,Y[,Z]]" with every number in 1..2^32-1. */
@@ -60,7 +64,7 @@ static int parse_dims(const char *opt, const char *s, uint32_t out[3], unsigned 
     return -1;
 }
 
-enum { KO_TIMING = 1, KO_KERNEL, KO_DUMP, KO_STATS, KO_ARG, KO_GRID, KO_LOCAL };
+enum { KO_TIMING = 1, KO_KERNEL, KO_DUMP, KO_STATS, KO_ARG, KO_GRID, KO_LOCAL, KO_HANG };
 
 static const struct option kernel_options[] = {
     {"timing", no_argument, NULL, KO_TIMING},
@@ -70,6 +74,7 @@ static const struct option kernel_options[] = {
     {"arg", required_argument, NULL, KO_ARG},
     {"grid", required_argument, NULL, KO_GRID},
     {"local", required_argument, NULL, KO_LOCAL},
+    {"hang-window", required_argument, NULL, KO_HANG},
     {0, 0, 0, 0},
 };
 
@@ -85,6 +90,10 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case KO_ARG: o->specs[o->nspecs++] = (char *)v; return 0;
     case KO_GRID: return parse_dims(name, v, o->grid, &o->gdims);
     case KO_LOCAL: return parse_dims(name, v, o->local, &o->ldims);
+    case KO_HANG:
+        if (run_parse_time(v, &o->hang_window) == 0) return 0;
+        fprintf(stderr, "mgsim kernel: --hang-window '%s': expected a time such as 100us (at least 10ns)\n", v);
+        return -1;
     default: return -1;
     }
 }
@@ -218,7 +227,7 @@ int cmd_kernel(int argc, char **argv)
     }
     if (o.timing) {
         int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats,
-                              &o.plat);
+                              &o.plat, o.hang_window);
         free(vals);
         if (t < 0 || (o.dump && dump(o.dump, args, o.nspecs, m) < 0)) goto out;
         rc = 0;

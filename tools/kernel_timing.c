@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "driver/mgpu.h"
+#include "tools/run.h"
 
 static int write_stats(const char *path, const mgpu *m, const struct gcn3_kernel *k)
 {
@@ -42,10 +43,33 @@ static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, gcn3_me
     return 0;
 }
 
+/* The drain, under the hang detector of mgsim run (tools/run.h) when a
+ * --hang-window is given: its report becomes the error. */
+static int drain_watched(mgpu *m, uint64_t hang_window, char *err, size_t errlen)
+{
+    if (!hang_window) return mgpu_drain(m, err, errlen);
+    run_opts ro;
+    run_opts_init(&ro);
+    ro.hang_window = hang_window;
+    ro.progress = RUN_PROGRESS_OFF;
+    int code;
+    char e[RUN_ERR_LEN];
+    run_obs *ob = run_obs_start(&ro, m, &code, e);
+    if (!ob) return snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), e), -1;
+    int rc = mgpu_drain(m, err, errlen);
+    run_result rr;
+    memset(&rr, 0, sizeof rr);
+    run_obs_finish(ob, &rr, e);
+    if (rc < 0 && rr.hang_report)
+        snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), rr.hang_report);
+    run_result_free(&rr);
+    return rc;
+}
+
 int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
                   const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
                   const gcn3_argval *vals, size_t nargs, gcn3_memimg *img, const char *stats,
-                  const plat_opt *plat)
+                  const plat_opt *plat, uint64_t hang_window)
 {
     char err[MGPU_ERR_LEN] = "out of memory";
     platform_config pc;
@@ -60,7 +84,7 @@ int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, un
     if (place_buffers(m, args, nargs, img, host, dev, dvals, err, sizeof err) < 0) goto out;
     if (mgpu_enqueue_launch(m, MGPU_UNIFIED, co, k, dims, grid, local, NULL, dvals, nargs, err,
                             sizeof err) < 0 ||
-        mgpu_drain(m, err, sizeof err) < 0)
+        drain_watched(m, hang_window, err, sizeof err) < 0)
         goto out;
     for (size_t i = 0; i < nargs; i++)
         if (host[i] && mgpu_memcpy_d2h(m, host[i], dev[i], args[i].size, err, sizeof err) < 0)

@@ -26,6 +26,6 @@
 int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
                   const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
                   const gcn3_argval *vals, size_t nargs, gcn3_memimg *m, const char *stats,
-                  const plat_opt *plat);
+                  const plat_opt *plat, uint64_t hang_window);
 
 #endif

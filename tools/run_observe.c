@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "components/mem/mem_util.h"
 #include "hooks/hang.h"
 #include "hooks/metric.h"
 #include "hooks/prof.h"
@@ -304,6 +305,7 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
         hang_config hc = hang_default_config();
         hc.window = o->hang_window;
         hc.slice = o->hang_window / 4 ? o->hang_window / 4 : 1;
+        hc.visible = mem_writes_memory; /* a spinning wave is no progress */
         if (!(ob->hg = hang_new(ob->e, &hc, e, sizeof e)))
             return fail_start(ob, code, RUN_ERROR, err, e);
         ob->slice = hc.slice;

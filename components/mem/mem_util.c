@@ -89,3 +89,10 @@ bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)
     *old = o;
     return true;
 }
+
+bool mem_writes_memory(const eng_comp *receiver, const eng_msg *m)
+{
+    const char *k = receiver->ops->kind;
+    return (m->type == MEM_WRITE || m->type == MEM_ATOMIC) && k &&
+           (!strcmp(k, "cache") || !strcmp(k, "dram"));
+}

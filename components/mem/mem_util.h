@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "components/mem/mem_msg.h"
+#include "engine/component.h"
 
 /* The bytes a request of this type occupies: all of mem_req for a
  * MEM_WRITE, up to data for any other (tens of thousands of reads may be
@@ -56,5 +57,11 @@ static inline uint64_t mem_line_of(uint64_t addr, uint32_t line_bytes)
 {
     return addr & ~(uint64_t)(line_bytes - 1);
 }
+
+/* Whether receiver taking m makes memory-visible progress: a cache or a
+ * DRAM channel taking a write or an atomic (the hang detector's
+ * HANG_SPINNING test, hooks/hang.h: a wave spinning on loads is busy but
+ * changes nothing). */
+bool mem_writes_memory(const eng_comp *receiver, const eng_msg *m);
 
 #endif

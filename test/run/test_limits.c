@@ -8,7 +8,8 @@
  *     nobody sets; before, it ran forever in both modes) is stopped by
  *     --max-cycles / --max-instructions with a report and exit status 1,
  *     on one GPU and on d-mgpu-4, and limits that are not reached change
- *     nothing in a run's results. */
+ *     nothing in a run's results; --hang-window stops it too (no write
+ *     reaches memory), also under `mgsim kernel`. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -92,6 +93,20 @@ static void runaway_kernels_are_stopped(void **state)
     free(out);
 }
 
+/* --hang-window sees a spinning wave: it keeps its caches busy (no
+ * livelock to the port-progress test) but writes nothing to memory; and
+ * a workload with long write-free phases is not taken for one. */
+static void hang_window_sees_spinning(void **state)
+{
+    (void)state;
+    expect_stopped("--timing --hang-window 50us", "hang: no write or atomic reached memory for");
+    expect_stopped("--timing --hang-window 50us", "GPU[0].CU[0]: 1 workgroup(s), 1 wave(s)");
+    char *out;
+    int st = rt_mgsim(&out, "run aes --hang-window 10us --no-progress");
+    if (st != 0 || strstr(out, "hang:")) fail_msg("aes with --hang-window 10us: exit %d\n%s", st, out);
+    free(out);
+}
+
 /* Limits not reached: the same cycles, instructions and output hash. */
 static void unreached_limits_change_nothing(void **state)
 {
@@ -114,6 +129,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(runaway_kernels_are_stopped),
         cmocka_unit_test(unreached_limits_change_nothing),
+        cmocka_unit_test(hang_window_sees_spinning),
         cmocka_unit_test(too_big_for_device_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

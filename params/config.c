@@ -96,7 +96,7 @@ static void note_key(ini_ctx *x, const char *section, const char *name)
     snprintf(key, sizeof key, "%s.%s", section, name);
     for (size_t i = 0; i < x->nseen; i++)
         if (!strcmp(x->seen[i].name, key)) {
-            fprintf(stderr, "mgsim: warning: %s:%d: [%s] %s given again (first at line %d); "
+            fprintf(x->c->warn ? x->c->warn : stderr, "mgsim: warning: %s:%d: [%s] %s given again (first at line %d); "
                             "the last value counts\n", x->path, x->in.line, section, name,
                     x->seen[i].line);
             x->seen[i].line = x->in.line;

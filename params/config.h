@@ -21,6 +21,7 @@ typedef struct config {
     const param_table *table[CONFIG_MAX_SECTIONS];
     void *obj[CONFIG_MAX_SECTIONS];
     size_t n;
+    FILE *warn; /* where warnings go (a key given twice); NULL: stderr */
 } config;
 
 void config_init(config *c);

@@ -32,8 +32,12 @@
         size_t n, cap;         \
     } H
 
+/* A user of a static heap may need only some of its four functions
+ * (clang warns about an unused static function even when inline). */
+#define UTIL_HEAP_MAYBE_UNUSED __attribute__((unused))
+
 #define UTIL_HEAP_FUNCS(LINKAGE, H, T, BEFORE, WHAT)                                 \
-    LINKAGE void H##_push(H *h, const T *x)                                        \
+    LINKAGE UTIL_HEAP_MAYBE_UNUSED void H##_push(H *h, const T *x)                                  \
     {                                                                              \
         if (h->n == h->cap) {                                                      \
             h->cap = h->cap ? 2 * h->cap : 64;                                     \
@@ -48,7 +52,7 @@
         }                                                                          \
         h->v[i] = *x;                                                              \
     }                                                                              \
-    LINKAGE bool H##_pop(H *h, T *out)                                             \
+    LINKAGE UTIL_HEAP_MAYBE_UNUSED bool H##_pop(H *h, T *out)                                       \
     {                                                                              \
         if (!h->n) return false;                                                   \
         *out = h->v[0];                                                            \
@@ -65,11 +69,11 @@
         h->v[i] = last;                                                            \
         return true;                                                               \
     }                                                                              \
-    LINKAGE const T *H##_top(const H *h)                                           \
+    LINKAGE UTIL_HEAP_MAYBE_UNUSED const T *H##_top(const H *h)                                     \
     {                                                                              \
         return h->n ? &h->v[0] : NULL;                                             \
     }                                                                              \
-    LINKAGE void H##_free(H *h)                                                    \
+    LINKAGE UTIL_HEAP_MAYBE_UNUSED void H##_free(H *h)                                              \
     {                                                                              \
         free(h->v);                                                                \
         h->v = NULL;                                                               \

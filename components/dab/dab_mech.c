@@ -33,11 +33,10 @@ static const char *check(const gpu_config *c, const void *cfg)
     if (c->l1v_enabled)
         return "dab: needs gpu.l1v_enabled = false (an L1V would keep stale copies of lines "
                "the flushes update)";
-    bool remote = false; /* a route target served by another GPU */
-    for (uint32_t t = 0; c->layout && t < c->layout->nroute; t++) remote |= c->layout->bank[t] < 0;
-    if (c->rdma_enabled || c->external_front || remote)
-        return "dab: one GPU only so far (docs/determinism.md)";
-    if (!c->cp_enabled) return "dab: needs the GPU's command processor";
+    if (c->rdma_enabled && !c->external_front)
+        return "dab: not on D-MGPU yet (discrete GPUs, a CP each; docs/determinism.md): use "
+               "U-MGPU (platform.kind = unified) or one GPU";
+    if (!c->cp_enabled && !c->external_front) return "dab: needs the GPU's command processor";
     return NULL;
 }
 
@@ -53,12 +52,12 @@ static void side_fini(void *unit)
 
 static const cache_side_ops drain_ops = {side_push, side_pop, side_fini};
 
-/* Every CU of the GPU is a source of every bank's drain. */
+/* Every CU (of every GPU on U-MGPU) is a source of every bank's drain. */
 static int bank(const gpu *g, const void *cfg, cache *l2)
 {
     (void)cfg;
     dab_drain *d = malloc(sizeof *d);
-    if (!d || dab_drain_init(d, g->cfg.cus) < 0) {
+    if (!d || dab_drain_init(d, gpu_side_sources(g)) < 0) {
         free(d);
         return -1;
     }

@@ -7,6 +7,8 @@
 
 #include "components/gpu/gpu_bridge.h"
 #include "components/gpu/gpu_mech.h"
+#include "components/gpu/gpu_side.h"
+#include "components/rdma/rdma_tunnel.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
@@ -268,49 +270,6 @@ static int local_layout(gpu *g, char *err, size_t errlen)
     return 0;
 }
 
-/* A mechanism's side connection (gpu_mech.h). */
-static eng_conn *side_conn(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
-{
-    const gpu_config *c = &g->cfg;
-    char name[96];
-    NAME(name, "%s", m->side_conn);
-    eng_clock clk = eng_clock_hz(c->cu.freq_hz);
-    uint32_t lat = m->side_latency(mc);
-    if (m->side_perturbed && c->perturb.connections) {
-        fault_config f = c->perturb;
-        f.base_cycles = lat;
-        return fault_conn_new(g->engine, name, clk, &f, err, len);
-    }
-    eng_link_config lc = {clk, lat, c->link_bytes ? c->link_bytes : 64, 256};
-    return lat ? eng_link_new(g->engine, name, &lc, err, len) : eng_direct_new(g->engine, name, clk);
-}
-
-/* Every CU's side port to every bank's side unit; after the memory side. */
-static int wire_side(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
-{
-    const gpu_config *c = &g->cfg;
-    eng_conn *conn = side_conn(g, m, mc, err, len);
-    if (!conn) return -1;
-    g->conn[g->nconn++] = conn;
-    eng_port **banks = calloc(g->lay.nroute, sizeof *banks);
-    if (!banks) {
-        snprintf(err, len, "gpu: out of memory");
-        return -1;
-    }
-    for (uint32_t b = 0; b < c->banks; b++)
-        eng_conn_plug(conn, cache_top_port(g->l2[b], GPU_L2_SIDE));
-    for (uint32_t t = 0; t < g->lay.nroute; t++)
-        banks[t] = cache_top_port(g->l2[g->lay.bank[t] < 0 ? 0 : g->lay.bank[t]], GPU_L2_SIDE);
-    int rc = 0;
-    for (uint32_t i = 0; i < c->cus && rc == 0; i++) {
-        eng_conn_plug(conn, m->cu_port(g->cu[i]));
-        rc = m->cu_banks(g->cu[i], i, &g->lay.route, banks, g->lay.nroute);
-    }
-    free(banks);
-    if (rc < 0) snprintf(err, len, "gpu: out of memory");
-    return rc;
-}
-
 static const char *check(const gpu_config *c)
 {
     if (!c->cus || !c->cus_per_sa || c->cus % c->cus_per_sa || !c->banks)
@@ -363,7 +322,7 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     const gpu_mech *m;
     const void *mc;
     for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
-        if (m->side_conn && wire_side(g, m, mc, err, errlen) < 0) goto fail;
+        if (m->side_conn && gpu_side_wire(g, m, mc, err, errlen) < 0) goto fail;
     return g;
 oom_g:
     gpu_destroy(g);
@@ -393,6 +352,7 @@ void gpu_destroy(gpu *g)
     cp_destroy(g->cp);
     rdma_destroy(g->rdma);
     gpu_bridge_destroy(g->bridge);
+    rdma_tunnel_destroy(g->tunnel);
     for (uint32_t i = 0; i < g->nconn; i++) eng_conn_destroy(g->conn[i]);
     free(g->cu), free(g->l1v), free(g->l1i), free(g->l1s), free(g->l2), free(g->dram);
     free(g->dispatch_ports), free(g->ctl_ports);

@@ -61,6 +61,8 @@
 #include "hooks/fault.h"
 
 struct gpu_bridge;
+struct gpu_mech;
+struct rdma_tunnel;
 
 /* The roles of an L2 bank's upper ports: the L1s' data path (L1V, L1S,
  * the CP, the RDMA engine), the L1Is' instruction path, and, when a
@@ -114,6 +116,7 @@ typedef struct gpu_config {
     bool external_front;   /* false: the GPU wires its own Dispatch and Ctl */
     bool rdma_enabled;     /* false: no RDMA engine (one GPU alone) */
     uint32_t cu_id_base;   /* CU i gets id cu_id_base + i (its scratch slots); 0 */
+    uint32_t gpus;         /* GPUs of the platform (U-MGPU: whose CUs GPU 0's CP drives); 1 */
     rdma_config rdma;
     const gpu_layout *layout; /* NULL: [mem_base, +mem_size) over the banks */
     /* Nondeterminism injection (components/platform/perturb.h), set by
@@ -134,6 +137,8 @@ typedef struct gpu {
     dram **dram;
     rdma *rdma;                /* NULL unless rdma_enabled */
     struct gpu_bridge *bridge; /* with rdma */
+    const struct gpu_mech *side; /* the mechanism with a side path (gpu_mech.h), or NULL */
+    struct rdma_tunnel *tunnel; /* its path to other GPUs, or NULL */
     eng_port **dispatch_ports; /* the CUs' Dispatch ports (cus) */
     eng_port **ctl_ports;      /* the L1s' control ports (cus + 2 * nsa) */
     eng_conn **conn;
@@ -147,6 +152,16 @@ gpu_config gpu_default_config(void);
  * out of memory (nothing is left behind). */
 gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen);
 void gpu_destroy(gpu *g);
+/* Multi-GPU: tells every GPU's side tunnel (gpu_mech.h; g[i]->tunnel,
+ * whose fabric ports the platform attached) about the others. 0. */
+int gpu_link_side(gpu *const *g, uint32_t n);
+/* The CUs that send to a side unit beside each bank: this GPU's, or on
+ * U-MGPU (external_front) every GPU's, CU i of GPU h as source
+ * h * cus + i (= its cu_id_base + i). */
+static inline uint32_t gpu_side_sources(const gpu *g)
+{
+    return g->cfg.external_front ? g->cfg.gpus * g->cfg.cus : g->cfg.cus;
+}
 /* Plugs a host port into a new direct connection with the CP's Host port. */
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
 eng_port *gpu_host_port(gpu *g);

@@ -56,6 +56,7 @@ gpu_config gpu_default_config(void)
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();
     gpu_mech_defaults(&c);
+    c.gpus = 1;
     c.cp_enabled = true;
     return c;
 }

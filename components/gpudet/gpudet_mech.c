@@ -31,11 +31,10 @@ static int check_config(const void *cfg, char *err, size_t errlen)
 static const char *check(const gpu_config *c, const void *cfg)
 {
     (void)cfg;
-    bool remote = false; /* a route target served by another GPU */
-    for (uint32_t t = 0; c->layout && t < c->layout->nroute; t++) remote |= c->layout->bank[t] < 0;
-    if (c->rdma_enabled || c->external_front || remote)
-        return "gpudet: one GPU only so far (docs/determinism.md)";
-    if (!c->cp_enabled) return "gpudet: needs the GPU's command processor";
+    if (c->rdma_enabled && !c->external_front)
+        return "gpudet: not on D-MGPU yet (discrete GPUs, a CP each; docs/determinism.md): use "
+               "U-MGPU (platform.kind = unified) or one GPU";
+    if (!c->cp_enabled && !c->external_front) return "gpudet: needs the GPU's command processor";
     return NULL;
 }
 

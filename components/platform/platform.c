@@ -2,6 +2,7 @@
 #include "components/platform/platform.h"
 
 #include "components/platform/perturb.h"
+#include "components/rdma/rdma_tunnel.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +82,7 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         gc.external_front = c->kind == PLATFORM_UNIFIED && p->ngpus > 1;
         /* one logical GPU: its CUs' scratch slots must not collide */
         gc.cu_id_base = gc.external_front ? g * c->gpu.cus : 0;
+        gc.gpus = p->ngpus;
         rc = c->kind == PLATFORM_UNIFIED && p->ngpus > 1
                  ? layout_unified(c, g, lay, err, errlen)
                  : layout_discrete(c, g, lay, err, errlen);
@@ -119,6 +121,12 @@ static int build_fabric(platform *p, char *err, size_t errlen)
     }
     for (uint32_t g = 0; g < n && !rc; g++)
         rc = rdma_set_peers(p->gpu[g]->rdma, &p->gpu_map, req, rsp, n, err, errlen);
+    /* a mechanism's side path between GPUs (gpu_mech.h): its RDMA tunnels */
+    for (uint32_t g = 0; g < n && !rc; g++)
+        for (uint32_t vc = 0; p->gpu[g]->tunnel && vc < 2 && !rc; vc++)
+            rc = fabric_attach(p->fab, rdma_tunnel_fabric(p->gpu[g]->tunnel, vc), g, vc, err,
+                               errlen);
+    if (!rc && gpu_link_side(p->gpu, n) < 0) rc = oom(err, errlen);
     free(req);
     free(rsp);
     return rc;

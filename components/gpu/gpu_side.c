@@ -1,0 +1,102 @@
+/* See gpu_side.h: a mechanism's side connection, and across GPUs. */
+#include "components/gpu/gpu_side.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "components/rdma/rdma_tunnel.h"
+
+/* GPU[g].<side_conn>: a link, a direct connection, or under
+ * nondeterminism injection with side_perturbed a seeded delaying one. */
+static eng_conn *side_conn(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    char name[96];
+    snprintf(name, sizeof name, "GPU[%u].%s", c->index, m->side_conn);
+    eng_clock clk = eng_clock_hz(c->cu.freq_hz);
+    uint32_t lat = m->side_latency(mc);
+    if (m->side_perturbed && c->perturb.connections) {
+        fault_config f = c->perturb;
+        f.base_cycles = lat;
+        return fault_conn_new(g->engine, name, clk, &f, err, len);
+    }
+    eng_link_config lc = {clk, lat, c->link_bytes ? c->link_bytes : 64, 256};
+    return lat ? eng_link_new(g->engine, name, &lc, err, len) : eng_direct_new(g->engine, name, clk);
+}
+
+/* With other GPUs' banks on the route (U-MGPU: route target t is global
+ * bank t), the tunnel stands in for them and for the other GPUs' CUs. */
+static int build_tunnel(gpu *g, eng_conn *conn, char *err, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    char name[96];
+    snprintf(name, sizeof name, "GPU[%u].SideRDMA", c->index);
+    g->tunnel = rdma_tunnel_build(g->engine, name, eng_clock_hz(c->cu.freq_hz), c->index,
+                                  c->gpus, c->banks, c->cus, err, len);
+    if (!g->tunnel) return -1;
+    for (uint32_t k = 0; k < c->gpus * c->banks; k++)
+        if (rdma_tunnel_bank(g->tunnel, k)) eng_conn_plug(conn, rdma_tunnel_bank(g->tunnel, k));
+    for (uint32_t i = 0; i < c->gpus * c->cus; i++)
+        if (rdma_tunnel_cu(g->tunnel, i)) eng_conn_plug(conn, rdma_tunnel_cu(g->tunnel, i));
+    return 0;
+}
+
+/* The side port serving route target t: a local bank's, or the tunnel's
+ * stand-in for another GPU's bank. */
+static eng_port *target_port(gpu *g, uint32_t t)
+{
+    int32_t b = g->lay.bank[t];
+    if (b >= 0) return cache_top_port(g->l2[b], GPU_L2_SIDE);
+    return g->tunnel ? rdma_tunnel_bank(g->tunnel, t) : cache_top_port(g->l2[0], GPU_L2_SIDE);
+}
+
+int gpu_side_wire(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    eng_conn *conn = side_conn(g, m, mc, err, len);
+    if (!conn) return -1;
+    g->conn[g->nconn++] = conn;
+    g->side = m;
+    for (uint32_t b = 0; b < c->banks; b++)
+        eng_conn_plug(conn, cache_top_port(g->l2[b], GPU_L2_SIDE));
+    if (c->gpus > 1 && build_tunnel(g, conn, err, len) < 0) return -1;
+    eng_port **banks = calloc(g->lay.nroute, sizeof *banks);
+    if (!banks) {
+        snprintf(err, len, "gpu: out of memory");
+        return -1;
+    }
+    for (uint32_t t = 0; t < g->lay.nroute; t++) banks[t] = target_port(g, t);
+    int rc = 0;
+    for (uint32_t i = 0; i < c->cus && rc == 0; i++) {
+        eng_conn_plug(conn, m->cu_port(g->cu[i]));
+        rc = m->cu_banks(g->cu[i], c->cu_id_base + i, &g->lay.route, banks, g->lay.nroute);
+    }
+    free(banks);
+    if (rc < 0) snprintf(err, len, "gpu: out of memory");
+    return rc;
+}
+
+/* GPU g's CUs' and banks' side ports, for its tunnel. */
+static int link_one(gpu *g, rdma_tunnel *const *peers)
+{
+    const gpu_config *c = &g->cfg;
+    eng_port **cu = calloc(c->cus, sizeof *cu), **bank = calloc(c->banks, sizeof *bank);
+    int rc = cu && bank ? 0 : -1;
+    for (uint32_t i = 0; !rc && i < c->cus; i++) cu[i] = g->side->cu_port(g->cu[i]);
+    for (uint32_t b = 0; !rc && b < c->banks; b++) bank[b] = cache_top_port(g->l2[b], GPU_L2_SIDE);
+    if (!rc) rc = rdma_tunnel_set_peers(g->tunnel, cu, bank, peers);
+    free(cu), free(bank);
+    return rc;
+}
+
+int gpu_link_side(gpu *const *g, uint32_t n)
+{
+    rdma_tunnel **peers = calloc(n, sizeof *peers);
+    if (!peers) return -1;
+    for (uint32_t i = 0; i < n; i++) peers[i] = g[i]->tunnel;
+    int rc = 0;
+    for (uint32_t i = 0; i < n && !rc; i++)
+        if (g[i]->tunnel) rc = link_one(g[i], peers);
+    free(peers);
+    return rc;
+}

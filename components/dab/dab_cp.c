@@ -14,12 +14,24 @@
  * (DAB_MSG_BLOCKED: it cannot go on before a flush) or finished (no
  * workgroup left for it) and at least one is blocked, or at kernel end
  * (all finished: the last flush). FLUSH goes to every CU; when all have
- * answered FLUSHED, RESUME goes to all. Flushes never overlap. */
+ * answered FLUSHED, RESUME goes to all. Flushes never overlap.
+ *
+ * Federation (D-MGPU: a CP per GPU, each running its own launches): the
+ * flush is system-wide, decided by GPU 0's CP (the coordinator). Every
+ * CP distributes its own launch as above and, when its CUs are all
+ * blocked or finished, reports that (F_STATE) instead of flushing; the
+ * coordinator sends F_FLUSH to every CP once every CP has begun the same
+ * launch (its seq-th: F_JOIN; the GPUs run the same number of launches,
+ * as a split or per-GPU plan does) and reported, final when every CU of
+ * every GPU is finished; each CP flushes its CUs, answers F_FLUSHED, and
+ * RESUMEs them on F_RESUME. So every CU of every GPU takes part in every
+ * flush, as every bank's drain expects. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/cp/cp_fed.h"
 #include "components/cp/cp_int.h"
 #include "components/cp/cp_sendq.h"
 #include "components/dab/dab_cp.h"
@@ -38,7 +50,21 @@ typedef struct dab_cp_cu {
     bool go_sent, blocked;
 } dab_cp_cu;
 
+/* The federation (D-MGPU, cp_fed.h); fed.n == 0: none, this CP decides
+ * alone. */
+typedef struct dab_fed {
+    cp_fed fed;
+    uint64_t seq;             /* launches begun here */
+    bool reported, flushed;   /* this epoch: F_STATE / F_FLUSHED sent */
+    /* the coordinator's (GPU 0) */
+    uint64_t sys_seq;         /* the launch being coordinated (1, 2, ...) */
+    uint32_t joined[2];       /* F_JOINs per launch parity */
+    uint32_t nstate, nflushed;
+    bool any, all;
+} dab_fed;
+
 typedef struct dab_cp {
+    dab_fed fed;
     dab_cp_cu *cu;
     uint32_t ncu;
     cp_sendq q;             /* control messages to send, in order */
@@ -49,6 +75,7 @@ typedef struct dab_cp {
 } dab_cp;
 
 static dab_cp *st_of(const cp *c) { return c->ace_state; }
+static void fed_send(cp *c, uint32_t to, uint32_t type, uint64_t value, bool flag);
 
 static void ctl(cp *c, int type, uint32_t cu)
 {
@@ -89,6 +116,10 @@ static void dab_start(cp *c)
         next_batch(c, i);
     }
     d->flushing = d->final = d->final_done = false;
+    if (d->fed.fed.n) {
+        d->fed.reported = d->fed.flushed = false;
+        fed_send(c, 0, DAB_MSG_F_JOIN, ++d->fed.seq, false);
+    }
 }
 
 /* Sends workgroups of filling CUs, round-robin, dispatch_per_cycle. */
@@ -112,19 +143,96 @@ static void dispatch(cp *c)
     }
 }
 
+/* ---- flushes ----------------------------------------------------------- */
+
+static void begin_flush(cp *c, bool final)
+{
+    dab_cp *d = st_of(c);
+    d->final = final;
+    d->flushing = true;
+    d->flushed = 0;
+    d->flush_start = eng_comp_cycle(&c->comp);
+    d->st.cp_flushes++;
+    if (final) d->st.cp_flushes_end++;
+    else d->st.cp_flushes_blocked++;
+    for (uint32_t i = 0; i < c->ncu; i++) ctl(c, DAB_MSG_FLUSH, i);
+}
+
+static void resume(cp *c)
+{
+    dab_cp *d = st_of(c);
+    for (uint32_t i = 0; i < c->ncu; i++) {
+        ctl(c, DAB_MSG_RESUME, i);
+        d->cu[i].blocked = false;
+    }
+    d->st.cp_flush_cycles += eng_comp_cycle(&c->comp) - d->flush_start;
+    d->epoch++;
+    d->flushing = false;
+    d->final_done = d->final;
+    d->fed.reported = d->fed.flushed = false;
+}
+
+/* ---- federation (D-MGPU) ------------------------------------------------- */
+
+static void fed_send(cp *c, uint32_t to, uint32_t type, uint64_t value, bool flag)
+{
+    cp_fed_send(&st_of(c)->fed.fed, c, to, type, value, flag);
+}
+
+/* The coordinator: a flush once every CP runs the launch and reported. */
+static void coord_check(cp *c)
+{
+    dab_fed *f = &st_of(c)->fed;
+    if (f->nstate < f->fed.n || f->joined[f->sys_seq & 1] < f->fed.n) return;
+    bool final = f->all;
+    f->nstate = 0, f->any = false, f->all = true;
+    cp_fed_broadcast(&f->fed, c, DAB_MSG_F_FLUSH, 0, final);
+}
+
+static void fed_handle(cp *c, uint32_t type, const cp_fed_msg *m)
+{
+    dab_fed *f = &st_of(c)->fed;
+    switch (type) {
+    case DAB_MSG_F_JOIN: /* coordinator */
+        f->joined[m->value & 1]++;
+        coord_check(c);
+        break;
+    case DAB_MSG_F_STATE:
+        f->nstate++;
+        f->any |= m->value != 0;
+        f->all &= m->flag;
+        coord_check(c);
+        break;
+    case DAB_MSG_F_FLUSH: begin_flush(c, m->flag); break;
+    case DAB_MSG_F_FLUSHED:
+        if (++f->nflushed < f->fed.n) break;
+        f->nflushed = 0;
+        cp_fed_broadcast(&f->fed, c, DAB_MSG_F_RESUME, 0, m->flag);
+        break;
+    case DAB_MSG_F_RESUME:
+        if (m->flag) { /* the launch is over everywhere */
+            f->joined[f->sys_seq & 1] = 0;
+            f->sys_seq++;
+        }
+        resume(c);
+        break;
+    default: break;
+    }
+}
+
+/* ---- the flush decision --------------------------------------------------- */
+
 static void flush_control(cp *c)
 {
     dab_cp *d = st_of(c);
+    dab_fed *f = &d->fed;
     if (d->flushing) {
         if (d->flushed < c->ncu) return;
-        for (uint32_t i = 0; i < c->ncu; i++) {
-            ctl(c, DAB_MSG_RESUME, i);
-            d->cu[i].blocked = false;
+        if (!f->fed.n) resume(c);
+        else if (!f->flushed) { /* mine are done: tell the coordinator */
+            f->flushed = true;
+            fed_send(c, 0, DAB_MSG_F_FLUSHED, 0, d->final);
         }
-        d->st.cp_flush_cycles += eng_comp_cycle(&c->comp) - d->flush_start;
-        d->epoch++;
-        d->flushing = false;
-        d->final_done = d->final;
         return;
     }
     bool any = false, all_done = true;
@@ -136,23 +244,22 @@ static void flush_control(cp *c)
         any = true;
     }
     if (!any && (!all_done || d->final_done)) return;
-    d->final = all_done;
-    d->flushing = true;
-    d->flushed = 0;
-    d->flush_start = eng_comp_cycle(&c->comp);
-    d->st.cp_flushes++;
-    if (all_done) d->st.cp_flushes_end++;
-    else d->st.cp_flushes_blocked++;
-    for (uint32_t i = 0; i < c->ncu; i++) ctl(c, DAB_MSG_FLUSH, i);
+    if (!f->fed.n) begin_flush(c, all_done);
+    else if (!f->reported) { /* the coordinator decides */
+        f->reported = true;
+        fed_send(c, 0, DAB_MSG_F_STATE, any, all_done);
+    }
 }
 
 static bool dab_step(cp *c)
 {
     dab_cp *d = st_of(c);
     uint32_t before = d->q.n;
+    bool progress = cp_fed_take(&d->fed.fed, c);
     if (!d->flushing) dispatch(c);
     flush_control(c);
-    return q_send(c) || d->q.n != before;
+    progress = cp_fed_flush(&d->fed.fed) || progress;
+    return q_send(c) || d->q.n != before || progress;
 }
 
 static void dab_answer(cp *c, eng_msg *m)
@@ -210,6 +317,7 @@ static void dab_fini(cp *c)
     dab_cp *d = st_of(c);
     if (!d) return;
     cp_sendq_free(&d->q);
+    cp_fed_fini(&d->fed.fed);
     free(d->cu);
     free(d);
     c->ace_state = NULL;
@@ -229,6 +337,17 @@ static int dab_init(cp *c, const void *arg, char *err, size_t errlen)
 
 const cp_ace_ops dab_cp_ops = {"dab", dab_init, dab_fini, dab_start, dab_step, dab_answer,
                                dab_done};
+
+eng_port *dab_cp_federate(cp *c, uint32_t me, uint32_t n)
+{
+    dab_cp *d = c->ace == &dab_cp_ops ? st_of(c) : NULL;
+    if (!d || d->fed.fed.port || !n) return NULL;
+    d->fed.all = true;
+    d->fed.sys_seq = 1;
+    return cp_fed_init(&d->fed.fed, c, "DABCoord", me, n, fed_handle);
+}
+
+void dab_cp_set_peers(cp *c, eng_port *const *ports) { cp_fed_set_peers(&st_of(c)->fed.fed, ports); }
 
 dab_stats dab_cp_get_stats(const cp *c)
 {

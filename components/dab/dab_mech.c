@@ -33,9 +33,6 @@ static const char *check(const gpu_config *c, const void *cfg)
     if (c->l1v_enabled)
         return "dab: needs gpu.l1v_enabled = false (an L1V would keep stale copies of lines "
                "the flushes update)";
-    if (c->rdma_enabled && !c->external_front)
-        return "dab: not on D-MGPU yet (discrete GPUs, a CP each; docs/determinism.md): use "
-               "U-MGPU (platform.kind = unified) or one GPU";
     if (!c->cp_enabled && !c->external_front) return "dab: needs the GPU's command processor";
     return NULL;
 }
@@ -124,6 +121,8 @@ const gpu_mech dab_mech = {
     .side_perturbed = false,
     .cu_port = dab_cu_port,
     .cu_banks = dab_cu_set_banks,
+    .cp_federate = dab_cp_federate,
+    .cp_peers = dab_cp_set_peers,
     .cu_stats = add_cu_stats,
     .cp_stats = add_cp_stats,
     .json = json,

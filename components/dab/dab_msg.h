@@ -33,7 +33,18 @@ enum dab_msg_type {
     DAB_MSG_RESUME,
     DAB_MSG_PREFLUSH,
     DAB_MSG_TXN,
+    /* between the CPs of D-MGPU (dab_cp.c, "federation"), on their
+     * coordination ports; GPU 0's CP coordinates */
+    DAB_MSG_F_JOIN = 0x320, /* CP -> coordinator: my seq-th launch began */
+    DAB_MSG_F_STATE,    /* CP -> coordinator: my CUs are all blocked or finished */
+    DAB_MSG_F_FLUSH,    /* coordinator -> CP: flush every CU (final: the launch's last) */
+    DAB_MSG_F_FLUSHED,  /* CP -> coordinator: every CU of mine flushed */
+    DAB_MSG_F_RESUME,   /* coordinator -> CP: every GPU flushed, go on */
 };
+
+/* They are cp_fed_msg (components/cp/cp_fed.h): value = JOIN's launch
+ * number on its CP (1, 2, ...) or STATE's "some CU blocked"; flag =
+ * STATE's "every CU finished", FLUSH / FLUSHED / RESUME's "final". */
 
 /* Why a CU is blocked (bits of dab_ctl_msg.why, for statistics). */
 enum { DAB_WHY_FULL = 1, DAB_WHY_FENCE = 2, DAB_WHY_RETURN = 4 };

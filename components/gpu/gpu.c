@@ -267,6 +267,8 @@ static int local_layout(gpu *g, char *err, size_t errlen)
     for (uint32_t b = 0; b < c->banks; b++) g->lay.bank[b] = (int32_t)b;
     g->lay.dram = g->lay.route;
     g->lay.dram_first = 0;
+    g->lay.side = g->lay.route;
+    g->lay.nside = c->banks;
     return 0;
 }
 

@@ -92,6 +92,10 @@ typedef struct gpu_layout {
     int32_t bank[GPU_ROUTE_MAX];
     mem_map dram;
     uint32_t dram_first;
+    /* every GPU's banks by global index h x banks + b (a mechanism's
+     * side path, gpu_mech.h): nside targets; one GPU and U-MGPU: = route */
+    mem_map side;
+    uint32_t nside;
 } gpu_layout;
 
 typedef struct gpu_config {
@@ -153,14 +157,15 @@ gpu_config gpu_default_config(void);
 gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen);
 void gpu_destroy(gpu *g);
 /* Multi-GPU: tells every GPU's side tunnel (gpu_mech.h; g[i]->tunnel,
- * whose fabric ports the platform attached) about the others. 0. */
-int gpu_link_side(gpu *const *g, uint32_t n);
-/* The CUs that send to a side unit beside each bank: this GPU's, or on
- * U-MGPU (external_front) every GPU's, CU i of GPU h as source
- * h * cus + i (= its cu_id_base + i). */
+ * whose fabric ports the platform attached) about the others, and with a
+ * CP per GPU (D-MGPU) joins the mechanism's CPs on one connection, a
+ * link of latency cycles. 0, or -1 with err. */
+int gpu_link_side(gpu *const *g, uint32_t n, uint32_t latency, char *err, size_t errlen);
+/* The CUs that send to a side unit beside each bank: every GPU's, CU i
+ * of GPU h as source h * cus + i. */
 static inline uint32_t gpu_side_sources(const gpu *g)
 {
-    return g->cfg.external_front ? g->cfg.gpus * g->cfg.cus : g->cfg.cus;
+    return (g->cfg.gpus ? g->cfg.gpus : 1) * g->cfg.cus;
 }
 /* Plugs a host port into a new direct connection with the CP's Host port. */
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);

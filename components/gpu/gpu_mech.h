@@ -61,6 +61,12 @@ typedef struct gpu_mech {
      * map. 0, or -1 (out of memory). */
     eng_port *(*cu_port)(cu *u);
     int (*cu_banks)(cu *u, uint32_t src, const mem_map *map, eng_port *const *banks, uint32_t n);
+    /* Several GPUs with a CP each (D-MGPU): CP me of n joins the others
+     * (GPU 0's coordinating) through the port it returns (NULL: cannot),
+     * all on one connection; cp_peers names every CP's port, in GPU
+     * order. NULL: the mechanism does not run there. */
+    eng_port *(*cp_federate)(cp *c, uint32_t me, uint32_t n);
+    void (*cp_peers)(cp *c, eng_port *const *ports);
     /* Adds a CU's / the CP's counters to sum (GPU_MECH_STAT_WORDS words). */
     void (*cu_stats)(const cu *u, uint64_t *sum);
     void (*cp_stats)(const cp *c, uint64_t *sum);

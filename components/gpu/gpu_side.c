@@ -24,8 +24,7 @@ static eng_conn *side_conn(gpu *g, const gpu_mech *m, const void *mc, char *err,
     return lat ? eng_link_new(g->engine, name, &lc, err, len) : eng_direct_new(g->engine, name, clk);
 }
 
-/* With other GPUs' banks on the route (U-MGPU: route target t is global
- * bank t), the tunnel stands in for them and for the other GPUs' CUs. */
+/* On several GPUs the tunnel stands in for the other GPUs' banks and CUs. */
 static int build_tunnel(gpu *g, eng_conn *conn, char *err, size_t len)
 {
     const gpu_config *c = &g->cfg;
@@ -41,13 +40,13 @@ static int build_tunnel(gpu *g, eng_conn *conn, char *err, size_t len)
     return 0;
 }
 
-/* The side port serving route target t: a local bank's, or the tunnel's
- * stand-in for another GPU's bank. */
-static eng_port *target_port(gpu *g, uint32_t t)
+/* The side port of global bank k (gpu_layout.side): this GPU's bank, or
+ * the tunnel's stand-in for another GPU's. */
+static eng_port *bank_port(gpu *g, uint32_t k)
 {
-    int32_t b = g->lay.bank[t];
-    if (b >= 0) return cache_top_port(g->l2[b], GPU_L2_SIDE);
-    return g->tunnel ? rdma_tunnel_bank(g->tunnel, t) : cache_top_port(g->l2[0], GPU_L2_SIDE);
+    uint32_t h = k / g->cfg.banks;
+    if (h == g->cfg.index || !g->tunnel) return cache_top_port(g->l2[k % g->cfg.banks], GPU_L2_SIDE);
+    return rdma_tunnel_bank(g->tunnel, k);
 }
 
 int gpu_side_wire(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t len)
@@ -60,16 +59,16 @@ int gpu_side_wire(gpu *g, const gpu_mech *m, const void *mc, char *err, size_t l
     for (uint32_t b = 0; b < c->banks; b++)
         eng_conn_plug(conn, cache_top_port(g->l2[b], GPU_L2_SIDE));
     if (c->gpus > 1 && build_tunnel(g, conn, err, len) < 0) return -1;
-    eng_port **banks = calloc(g->lay.nroute, sizeof *banks);
+    eng_port **banks = calloc(g->lay.nside, sizeof *banks);
     if (!banks) {
         snprintf(err, len, "gpu: out of memory");
         return -1;
     }
-    for (uint32_t t = 0; t < g->lay.nroute; t++) banks[t] = target_port(g, t);
+    for (uint32_t k = 0; k < g->lay.nside; k++) banks[k] = bank_port(g, k);
     int rc = 0;
     for (uint32_t i = 0; i < c->cus && rc == 0; i++) {
         eng_conn_plug(conn, m->cu_port(g->cu[i]));
-        rc = m->cu_banks(g->cu[i], c->cu_id_base + i, &g->lay.route, banks, g->lay.nroute);
+        rc = m->cu_banks(g->cu[i], c->index * c->cus + i, &g->lay.side, banks, g->lay.nside);
     }
     free(banks);
     if (rc < 0) snprintf(err, len, "gpu: out of memory");
@@ -89,8 +88,41 @@ static int link_one(gpu *g, rdma_tunnel *const *peers)
     return rc;
 }
 
-int gpu_link_side(gpu *const *g, uint32_t n)
+/* D-MGPU: every GPU's CP joins the mechanism's coordination, one
+ * connection GPUs.<name>Coord (a link of latency cycles) among them. */
+static int federate(gpu *const *g, uint32_t n, const gpu_mech *m, uint32_t latency, char *err,
+                    size_t len)
 {
+    char name[96];
+    if (!m->cp_federate) {
+        snprintf(err, len, "%s: not on D-MGPU (its CPs cannot agree: no cp_federate)", m->name);
+        return -1;
+    }
+    snprintf(name, sizeof name, "GPUs.%sCoord", m->name);
+    eng_clock clk = eng_clock_hz(g[0]->cfg.cp.freq_hz);
+    eng_link_config lc = {clk, latency, 64, 256};
+    eng_conn *conn = latency ? eng_link_new(g[0]->engine, name, &lc, err, len)
+                             : eng_direct_new(g[0]->engine, name, clk);
+    eng_port **ports = calloc(n, sizeof *ports);
+    if (!conn || !ports) {
+        if (conn) eng_conn_destroy(conn);
+        free(ports);
+        return -1;
+    }
+    g[0]->conn[g[0]->nconn++] = conn;
+    int rc = 0;
+    for (uint32_t i = 0; i < n && !rc; i++) {
+        if (!(ports[i] = m->cp_federate(g[i]->cp, i, n))) rc = -1;
+        else eng_conn_plug(conn, ports[i]);
+    }
+    for (uint32_t i = 0; i < n && !rc; i++) m->cp_peers(g[i]->cp, ports);
+    free(ports);
+    return rc;
+}
+
+int gpu_link_side(gpu *const *g, uint32_t n, uint32_t latency, char *err, size_t len)
+{
+    snprintf(err, len, "gpu: out of memory");
     rdma_tunnel **peers = calloc(n, sizeof *peers);
     if (!peers) return -1;
     for (uint32_t i = 0; i < n; i++) peers[i] = g[i]->tunnel;
@@ -98,5 +130,9 @@ int gpu_link_side(gpu *const *g, uint32_t n)
     for (uint32_t i = 0; i < n && !rc; i++)
         if (g[i]->tunnel) rc = link_one(g[i], peers);
     free(peers);
+    /* a CP per GPU (D-MGPU): a mechanism's CP policies must agree */
+    for (uint32_t k = 0; !rc && n > 1 && g[1]->cp && k < gpu_nmechs; k++)
+        if (gpu_mechs[k]->ace && gpu_mechs[k]->enabled(g[0]->cfg.mech[k].b))
+            rc = federate(g, n, gpu_mechs[k], latency, err, len);
     return rc;
 }

@@ -18,11 +18,22 @@
  * the other in CU order; then the L1s are invalidated (their lines may be
  * stale after the commit and the atomics) and the next quantum begins,
  * or the launch ends when every workgroup is done. Each change of mode
- * costs sync_cycles (the global barrier). */
+ * costs sync_cycles (the global barrier).
+ *
+ * Federation (D-MGPU: a CP per GPU, each running its own launches): the
+ * quantum is system-wide, GPU 0's CP coordinating (cp_fed.h). Each CP
+ * runs its own distribution and modes, but every change of mode is a
+ * barrier over all CPs: the first quantum starts once every CP has begun
+ * the same launch (its value-th: the GPUs run the same number of
+ * launches); commit starts when every GPU's parallel mode is over; the
+ * serial mode goes CP by CP in GPU order (each CU by CU); then every CP
+ * invalidates its L1s and the next quantum (or the end, when every GPU's
+ * workgroups are done) starts everywhere. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/cp/cp_fed.h"
 #include "components/cp/cp_int.h"
 #include "components/cp/cp_sendq.h"
 #include "components/gpudet/gpudet_cu.h"
@@ -31,7 +42,7 @@
 #include "engine/port.h"
 #include "util/xalloc.h"
 
-enum { S_START, S_PAR, S_COMMIT, S_SERIAL, S_INVAL, S_NEXT, S_WAIT, S_END };
+enum { S_START, S_PAR, S_COMMIT, S_SERIAL, S_INVAL, S_NEXT, S_WAIT, S_END, S_FED };
 enum { C_OFF, C_FILL, C_RUN, C_DONE }; /* a CU in this quantum's parallel mode */
 
 typedef struct gd_cp_cu {
@@ -43,6 +54,13 @@ typedef struct gd_cp_cu {
 } gd_cp_cu;
 
 typedef struct gd_cp {
+    cp_fed fed;             /* fed.n == 0: this CP decides alone */
+    uint64_t seq;           /* launches begun here */
+    /* the coordinator's (GPU 0) */
+    uint64_t sys_seq;       /* the launch being coordinated (1, 2, ...) */
+    uint32_t joined[2];     /* F_JOINs per launch parity */
+    uint32_t count, turn;   /* CPs at the current barrier; whose serial turn */
+    bool all;               /* F_NEXT: every CP done so far */
     gpudet_config cfg;
     gd_cp_cu *cu;
     uint32_t ncu;
@@ -140,6 +158,13 @@ static void fill(cp *c)
     }
 }
 
+static void fed_send(cp *c, uint32_t to, uint32_t type, uint64_t value, bool flag)
+{
+    cp_fed_send(&st_of(c)->fed, c, to, type, value, flag);
+}
+
+static void commit(cp *c);
+
 static void end_par(cp *c)
 {
     gd_cp *d = st_of(c);
@@ -148,6 +173,17 @@ static void end_par(cp *c)
     /* every CU was empty and refused all it was sent: it never fits */
     if (!d->resident0 && d->sent && d->sent == d->refused && !c->cur->error)
         c->cur->error = strdup("gpudet: a workgroup does not fit in an empty compute unit");
+    if (!d->fed.n) {
+        commit(c);
+        return;
+    }
+    d->state = S_FED;
+    fed_send(c, 0, GPUDET_MSG_F_PAR_DONE, 0, false);
+}
+
+static void commit(cp *c)
+{
+    gd_cp *d = st_of(c);
     d->pending = 0;
     for (uint32_t i = 0; i < c->ncu; i++)
         if (d->cu[i].stores) {
@@ -171,6 +207,11 @@ static void serial_next(cp *c)
     d->st.cp_serial_cycles += now(c) - d->since;
     d->since = now(c);
     c->maint_sent = c->maint_acked = 0;
+    if (d->fed.n) { /* the next CP's turn; the L1s of all are invalidated */
+        d->state = S_FED;
+        fed_send(c, 0, GPUDET_MSG_F_SERIAL_DONE, 0, false);
+        return;
+    }
     go(c, d->changed ? S_INVAL : S_NEXT);
 }
 
@@ -204,6 +245,7 @@ static bool gd_step(cp *c)
     gd_cp *d = st_of(c);
     uint32_t before = d->q.n;
     int state = d->state;
+    bool fed = cp_fed_take(&d->fed, c);
     switch (d->state) {
     case S_START: start_quantum(c); break;
     case S_PAR:
@@ -214,6 +256,11 @@ static bool gd_step(cp *c)
         if (d->pending) break;
         d->st.cp_commit_cycles += now(c) - d->since;
         d->since = now(c);
+        if (d->fed.n) {
+            d->state = S_FED;
+            fed_send(c, 0, GPUDET_MSG_F_COMMITTED, 0, false);
+            break;
+        }
         d->spos = 0;
         d->state = S_SERIAL;
         serial_next(c);
@@ -221,7 +268,8 @@ static bool gd_step(cp *c)
     case S_INVAL: inval(c); break;
     case S_NEXT: {
         bool all = c->wg_done == c->wg_total || (c->cur->error && !c->wg_out);
-        d->state = all ? S_END : S_START;
+        d->state = d->fed.n ? S_FED : all ? S_END : S_START;
+        if (d->fed.n) fed_send(c, 0, GPUDET_MSG_F_NEXT, 0, all);
         break;
     }
     case S_WAIT:
@@ -233,7 +281,8 @@ static bool gd_step(cp *c)
         break;
     default: break;
     }
-    return q_send(c) || d->q.n != before || d->state != state;
+    fed = cp_fed_flush(&d->fed) || fed;
+    return q_send(c) || d->q.n != before || d->state != state || fed;
 }
 
 static void gd_answer(cp *c, eng_msg *m)
@@ -299,6 +348,10 @@ static void gd_start(cp *c)
         d->cu[i].count = i < c->wg_total ? (c->wg_total - i + c->ncu - 1) / c->ncu : 0;
     }
     d->state = S_START;
+    if (d->fed.n) { /* the first quantum when every CP runs this launch */
+        d->state = S_FED;
+        fed_send(c, 0, GPUDET_MSG_F_JOIN, ++d->seq, false);
+    }
 }
 
 static bool gd_done(const cp *c)
@@ -312,6 +365,7 @@ static void gd_fini(cp *c)
     gd_cp *d = st_of(c);
     if (!d) return;
     cp_sendq_free(&d->q);
+    cp_fed_fini(&d->fed);
     free(d->cu);
     free(d);
     c->ace_state = NULL;
@@ -332,6 +386,67 @@ static int gd_init(cp *c, const void *arg, char *err, size_t errlen)
 
 const cp_ace_ops gpudet_cp_ops = {"gpudet", gd_init, gd_fini, gd_start, gd_step, gd_answer,
                                   gd_done};
+
+/* ---- federation (D-MGPU) ------------------------------------------------- */
+
+/* The coordinator: one more CP at the current barrier; true when all are. */
+static bool barrier(gd_cp *d)
+{
+    if (++d->count < d->fed.n) return false;
+    d->count = 0;
+    return true;
+}
+
+static void fed_handle(cp *c, uint32_t type, const cp_fed_msg *m)
+{
+    gd_cp *d = st_of(c);
+    switch (type) {
+    /* the coordinator */
+    case GPUDET_MSG_F_JOIN:
+        if (++d->joined[m->value & 1] == d->fed.n)
+            cp_fed_broadcast(&d->fed, c, GPUDET_MSG_F_GO, 0, false);
+        break;
+    case GPUDET_MSG_F_PAR_DONE:
+        if (barrier(d)) cp_fed_broadcast(&d->fed, c, GPUDET_MSG_F_COMMIT, 0, false);
+        break;
+    case GPUDET_MSG_F_COMMITTED:
+        if (barrier(d)) fed_send(c, d->turn = 0, GPUDET_MSG_F_SERIAL, 0, false);
+        break;
+    case GPUDET_MSG_F_SERIAL_DONE:
+        if (++d->turn < d->fed.n) fed_send(c, d->turn, GPUDET_MSG_F_SERIAL, 0, false);
+        else cp_fed_broadcast(&d->fed, c, GPUDET_MSG_F_INVAL, 0, false);
+        break;
+    case GPUDET_MSG_F_NEXT:
+        d->all &= m->flag;
+        if (!barrier(d)) break;
+        bool end = d->all;
+        d->all = true;
+        if (end) d->joined[d->sys_seq++ & 1] = 0;
+        cp_fed_broadcast(&d->fed, c, GPUDET_MSG_F_GO, 0, end);
+        break;
+    /* every CP */
+    case GPUDET_MSG_F_GO: go(c, m->flag ? S_END : S_START); break;
+    case GPUDET_MSG_F_COMMIT: commit(c); break;
+    case GPUDET_MSG_F_SERIAL:
+        d->spos = 0;
+        d->state = S_SERIAL;
+        serial_next(c);
+        break;
+    case GPUDET_MSG_F_INVAL: go(c, S_INVAL); break;
+    default: break;
+    }
+}
+
+eng_port *gpudet_cp_federate(cp *c, uint32_t me, uint32_t n)
+{
+    gd_cp *d = c->ace == &gpudet_cp_ops ? st_of(c) : NULL;
+    if (!d || d->fed.port || !n) return NULL;
+    d->sys_seq = 1;
+    d->all = true;
+    return cp_fed_init(&d->fed, c, "GPUDetCoord", me, n, fed_handle);
+}
+
+void gpudet_cp_set_peers(cp *c, eng_port *const *ports) { cp_fed_set_peers(&st_of(c)->fed, ports); }
 
 gpudet_stats gpudet_cp_get_stats(const cp *c)
 {

@@ -25,6 +25,12 @@ eng_port *gpudet_cu_port(cu *u);
 /* Before the run: banks[t] is the GPUDet port of the bank serving route
  * target t of map (copied). 0, or -1. */
 int gpudet_cu_set_banks(cu *u, const mem_map *map, eng_port *const *banks, uint32_t n);
+/* D-MGPU (the federation of gpudet_cp.c): this CP is CP me of n, GPU
+ * 0's coordinating; returns its coordination port (NULL: out of memory
+ * or not GPUDet's CP); the builder plugs all into one connection and
+ * names them in GPU order. Before the run. */
+eng_port *gpudet_cp_federate(cp *c, uint32_t me, uint32_t n);
+void gpudet_cp_set_peers(cp *c, eng_port *const *ports);
 /* Zero when the CU / CP does not run GPUDet. */
 gpudet_stats gpudet_cu_get_stats(const cu *u);
 gpudet_stats gpudet_cp_get_stats(const cp *c);

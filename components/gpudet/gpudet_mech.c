@@ -31,9 +31,6 @@ static int check_config(const void *cfg, char *err, size_t errlen)
 static const char *check(const gpu_config *c, const void *cfg)
 {
     (void)cfg;
-    if (c->rdma_enabled && !c->external_front)
-        return "gpudet: not on D-MGPU yet (discrete GPUs, a CP each; docs/determinism.md): use "
-               "U-MGPU (platform.kind = unified) or one GPU";
     if (!c->cp_enabled && !c->external_front) return "gpudet: needs the GPU's command processor";
     return NULL;
 }
@@ -177,6 +174,8 @@ const gpu_mech gpudet_mech = {
     .side_perturbed = true,
     .cu_port = gpudet_cu_port,
     .cu_banks = cu_banks,
+    .cp_federate = gpudet_cp_federate,
+    .cp_peers = gpudet_cp_set_peers,
     .cu_stats = add_cu_stats,
     .cp_stats = add_cp_stats,
     .json = json,

@@ -34,6 +34,17 @@ enum gpudet_msg_type {
     GPUDET_MSG_SERIAL,
     GPUDET_MSG_SERIAL_DONE,
     GPUDET_MSG_ZWRITE,
+    /* between the CPs of D-MGPU (gpudet_cp.c, "federation"), on their
+     * coordination ports, as cp_fed_msg (components/cp/cp_fed.h) */
+    GPUDET_MSG_F_JOIN = 0x420, /* CP -> coordinator: my value-th launch began */
+    GPUDET_MSG_F_PAR_DONE,     /* CP -> coordinator: my parallel mode is over */
+    GPUDET_MSG_F_COMMIT,       /* coordinator -> CP: commit */
+    GPUDET_MSG_F_COMMITTED,    /* CP -> coordinator */
+    GPUDET_MSG_F_SERIAL,       /* coordinator -> CP: your turn in the serial mode */
+    GPUDET_MSG_F_SERIAL_DONE,  /* CP -> coordinator */
+    GPUDET_MSG_F_INVAL,        /* coordinator -> CP: invalidate your L1s */
+    GPUDET_MSG_F_NEXT,         /* CP -> coordinator: flag: all my workgroups are done */
+    GPUDET_MSG_F_GO,           /* coordinator -> CP: the next quantum, or (flag) the end */
 };
 
 typedef struct gpudet_ctl_msg {

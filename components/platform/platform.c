@@ -34,7 +34,15 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
     l->bank[b] = l->bank[b + 1] = -1;
     mem_map_init(&l->dram);
     l->dram_first = 0;
-    return mem_map_add(&l->dram, &local, err, errlen);
+    if (mem_map_add(&l->dram, &local, err, errlen) < 0) return -1;
+    /* every GPU's banks, GPU h's as targets h*b.., for a mechanism's side path */
+    mem_map_init(&l->side);
+    l->nside = c->gpus * b;
+    for (uint32_t h = 0; h < c->gpus; h++) {
+        mem_range r = {base + h * size, size, c->gpu.interleave, h * b, b};
+        if (mem_map_add(&l->side, &r, err, errlen) < 0) return -1;
+    }
+    return 0;
 }
 
 /* unified GPU g: one map over every GPU's channels (target = global
@@ -50,6 +58,7 @@ static int layout_unified(const platform_config *c, uint32_t g, gpu_layout *l, c
     for (uint32_t t = 0; t < n; t++) l->bank[t] = t / b == g ? (int32_t)(t % b) : -1;
     l->dram = l->route;
     l->dram_first = g * b;
+    l->side = l->route, l->nside = n; /* route target t is global bank t */
     return 0;
 }
 
@@ -88,7 +97,7 @@ static int build_gpus(platform *p, char *err, size_t errlen)
                  : layout_discrete(c, g, lay, err, errlen);
         /* discrete: unified buffers' pages are placed through p->pages */
         if (c->kind == PLATFORM_DISCRETE || p->ngpus == 1)
-            lay->route.pages = lay->dram.pages = p->pages;
+            lay->route.pages = lay->dram.pages = lay->side.pages = p->pages;
         gc.layout = lay;
         /* nondeterminism injection: perturb 0 leaves gc.perturb empty */
         perturb_fault_config(c->sim.seed, c->sim.perturb, c->sim.perturb_cycles,
@@ -126,7 +135,7 @@ static int build_fabric(platform *p, char *err, size_t errlen)
         for (uint32_t vc = 0; p->gpu[g]->tunnel && vc < 2 && !rc; vc++)
             rc = fabric_attach(p->fab, rdma_tunnel_fabric(p->gpu[g]->tunnel, vc), g, vc, err,
                                errlen);
-    if (!rc && gpu_link_side(p->gpu, n) < 0) rc = oom(err, errlen);
+    if (!rc) rc = gpu_link_side(p->gpu, n, p->cfg.dispatch_latency, err, errlen);
     free(req);
     free(rsp);
     return rc;

@@ -1,6 +1,7 @@
 /* DAB and GPUDet on several GPUs (docs/determinism.md, "Several GPUs"):
- * on U-MGPU (four GPUs of 4 CUs each, GPU 0's CP coordinating every CU,
- * cross-GPU flushes and commit writes through the RDMA tunnels), every
+ * on U-MGPU (GPU 0's CP coordinating every CU) and D-MGPU (a CP per GPU,
+ * agreeing through GPU 0's: the federation), four GPUs of 4 CUs each,
+ * cross-GPU flushes and commit writes through the RDMA tunnels, every
  * det workload at a small size gives one output hash over perturbation
  * seeds 1..3 under each mechanism and verifies, where the baseline gives
  * several for sum and pr; 1 and 2 simulator threads give the serial
@@ -21,10 +22,12 @@ static const char *const workloads[] = {"sum", "bfs", "hist", "pr", "bc"};
 
 static uint64_t size_of(const char *w)
 {
+    /* every GPU gets a workgroup of every launch (D-MGPU's CPs agree
+     * launch by launch), and the baseline's order still changes */
     if (!strcmp(w, "sum")) return 1024;
     if (!strcmp(w, "hist")) return 2048;
-    if (!strcmp(w, "bfs")) return 256;
-    return 128; /* pr, bc */
+    if (!strcmp(w, "bfs")) return 512;
+    return 256; /* pr, bc */
 }
 
 /* One verified run on configs/CONFIG.ini with 4 CUs per GPU and mech
@@ -64,27 +67,25 @@ static unsigned distinct(const char *w, const char *config, const char *mech, un
     return d;
 }
 
-static void umgpu_one_hash_per_workload(void **st)
+static void one_hash_per_workload(const char *config)
 {
-    (void)st;
     for (size_t i = 0; i < sizeof workloads / sizeof *workloads; i++) {
-        assert_int_equal(distinct(workloads[i], "u-mgpu-4", "dab", 3), 1);
-        assert_int_equal(distinct(workloads[i], "u-mgpu-4", "gpudet", 3), 1);
+        assert_int_equal(distinct(workloads[i], config, "dab", 3), 1);
+        assert_int_equal(distinct(workloads[i], config, "gpudet", 3), 1);
     }
     /* the same sizes and seeds are nondeterministic on the baseline */
-    assert_true(distinct("sum", "u-mgpu-4", NULL, 3) >= 2);
-    assert_true(distinct("pr", "u-mgpu-4", NULL, 3) >= 2);
+    assert_true(distinct("sum", config, NULL, 3) >= 2);
+    assert_true(distinct("pr", config, NULL, 3) >= 2);
 }
 
-static void umgpu_threads_agree_with_the_serial_engine(void **st)
+static void threads_agree_with_the_serial_engine(const char *config)
 {
-    (void)st;
     const char *mech[] = {"dab", "gpudet"}, *w[] = {"sum", "pr"};
     for (int m = 0; m < 2; m++)
         for (int i = 0; i < 2; i++) {
-            det_result s = run(w[i], "u-mgpu-4", mech[m], 2, 0);
+            det_result s = run(w[i], config, mech[m], 2, 0);
             for (int t = 1; t <= 2; t++) {
-                det_result r = run(w[i], "u-mgpu-4", mech[m], 2, t);
+                det_result r = run(w[i], config, mech[m], 2, t);
                 assert_string_equal(r.sha256, s.sha256);
                 assert_int_equal(r.cycles, s.cycles);
                 assert_int_equal(r.instructions, s.instructions);
@@ -92,11 +93,37 @@ static void umgpu_threads_agree_with_the_serial_engine(void **st)
         }
 }
 
+static void umgpu_one_hash_per_workload(void **st)
+{
+    (void)st;
+    one_hash_per_workload("u-mgpu-4");
+}
+
+static void dmgpu_one_hash_per_workload(void **st)
+{
+    (void)st;
+    one_hash_per_workload("d-mgpu-4");
+}
+
+static void umgpu_threads_agree_with_the_serial_engine(void **st)
+{
+    (void)st;
+    threads_agree_with_the_serial_engine("u-mgpu-4");
+}
+
+static void dmgpu_threads_agree_with_the_serial_engine(void **st)
+{
+    (void)st;
+    threads_agree_with_the_serial_engine("d-mgpu-4");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(umgpu_one_hash_per_workload),
         cmocka_unit_test(umgpu_threads_agree_with_the_serial_engine),
+        cmocka_unit_test(dmgpu_one_hash_per_workload),
+        cmocka_unit_test(dmgpu_threads_agree_with_the_serial_engine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

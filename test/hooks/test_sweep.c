@@ -287,14 +287,15 @@ static void test_timeout_recorded(void **state)
     hk_tmp(spec, sizeof spec, "timeout.ini");
     hk_tmp(out, sizeof out, "timeout.jsonl");
     FILE *f = fopen(spec, "w");
-    fputs("[sweep]\ncommand = run fir --size {size} --no-progress\ntimeout = 0.5\n"
+    /* 5 s: the small point takes 0.5 s under ASan, the large one a minute */
+    fputs("[sweep]\ncommand = run fir --size {size} --no-progress\ntimeout = 5\n"
           "[axes]\nsize = 64, 1M\n", f);
     fclose(f);
     assert_int_equal(hk_sh("%s sweep %s -j 2 --quiet -o %s", mgsim(), spec, out), 1);
     assert_int_equal(hk_sh("python3 -c 'import json,sys\n"
                            "d={json.loads(l)[\"point\"]: json.loads(l) for l in open(sys.argv[1])}\n"
                            "assert d[0][\"status\"]==\"ok\", d[0]\n"
-                           "assert d[1][\"status\"]==\"timeout\" and d[1][\"timeout_s\"]==0.5, d[1]'"
+                           "assert d[1][\"status\"]==\"timeout\" and d[1][\"timeout_s\"]==5, d[1]'"
                            " %s", out), 0);
 }
 

@@ -2,7 +2,7 @@
  * instructions per host second on a matrix transpose (512x512 floats,
  * 16x16 LDS tiles: MGPUSim's Matrix Transpose 512x512 baseline), in
  * timing mode on the serial engine and the parallel engine with 1 and 2
- * threads, and in the functional mode; prints the ratios and the peak
+ * threads, and in the functional mode (serially, on 1 and on 2 workers); prints the ratios and the peak
  * resident memory. The configurations are measured as bench/alternate.h
  * says (warm-up, rotating rounds, medians with min-max, same result
  * checked: output bytes, cycles and instructions for the timing runs,
@@ -71,7 +71,7 @@ static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
 }
 
 static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
-                         uint64_t *insts, uint64_t *out_digest)
+                         uint32_t threads, uint64_t *insts, uint64_t *out_digest)
 {
     char err[GCN3_FUNC_ERR_LEN];
     gcn3_memimg *m = gcn3_memimg_new();
@@ -85,8 +85,9 @@ static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel
     gcn3_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
     uint32_t grid[3] = {w, w, 1}, wg[3] = {16, 16, 1};
     gcn3_func_stats st;
+    gcn3_func_opts o = {.threads = threads};
     double t0 = now_s();
-    int rc = gcn3_functional_dispatch(co, k, 2, grid, wg, av, 4, m, NULL, &st, err);
+    int rc = gcn3_functional_dispatch(co, k, 2, grid, wg, av, 4, m, &o, &st, err);
     double t = now_s() - t0;
     void *h = malloc(bytes);
     if (rc == 0 && h && gcn3_memimg_read(m, out, h, bytes) == 0)
@@ -98,8 +99,8 @@ static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel
     return t;
 }
 
-/* What alt_measure runs: configurations 0-2 are timing on the serial
- * engine, 1 and 2 threads; 3 is the functional mode. */
+/* What alt_measure runs: timing on the serial engine, 1 and 2 threads;
+ * the functional mode serially, on 1 and on 2 workers. */
 typedef struct bench {
     const struct gcn3_codeobj *co;
     const struct gcn3_kernel *k;
@@ -120,11 +121,12 @@ static double run_timing(void *ctx, int c, uint64_t *digest)
     return t;
 }
 
+static const uint32_t fthreads_of[3] = {0, 1, 2};
+
 static double run_functional(void *ctx, int c, uint64_t *digest)
 {
-    (void)c;
     bench *b = ctx;
-    double t = functional(b->co, b->k, b->w, &b->finsts, &b->out_digest);
+    double t = functional(b->co, b->k, b->w, fthreads_of[c], &b->finsts, &b->out_digest);
     *digest = b->out_digest;
     return t;
 }
@@ -138,14 +140,15 @@ int main(int argc, char **argv)
     if (load(&co, &b.k) < 0) return 1;
     b.co = co;
     static const char *const names[3] = {"serial", "parallel 1 thread", "parallel 2 threads"};
-    alt_result t[3], f;
+    alt_result t[3], f[3];
     alt_spec ts = {3, names, repeats};
     if (alt_measure(&ts, run_timing, &b, t) < 0) return 1;
     uint64_t timing_out = b.out_digest;
-    static const char *const fname[1] = {"functional"};
-    alt_spec fs = {1, fname, repeats};
-    if (alt_measure(&fs, run_functional, &b, &f) < 0) return 1;
-    if (f.digest != timing_out) {
+    static const char *const fname[3] = {"functional serial", "functional 1 thread",
+                                         "functional 2 threads"};
+    alt_spec fs = {3, fname, repeats};
+    if (alt_measure(&fs, run_functional, &b, f) < 0) return 1;
+    if (f[0].digest != timing_out) {
         fprintf(stderr, "bench_gpu: the functional mode's output differs from the timing model's\n");
         return 1;
     }
@@ -156,16 +159,17 @@ int main(int argc, char **argv)
                names[i], t[i].median, t[i].min, t[i].max,
                (double)b.ks.instructions / t[i].median / 1e3,
                (unsigned long long)b.ks.instructions, (unsigned long long)b.ks.cycles);
-    printf("  functional                  %7.3f s (%.3f-%.3f)  %8.1f KIPS  (%llu insts)\n",
-           f.median, f.min, f.max, (double)b.finsts / f.median / 1e3,
-           (unsigned long long)b.finsts);
+    for (int i = 0; i < 3; i++)
+        printf("  %-27s %7.3f s (%.3f-%.3f)  %8.1f KIPS  (%llu insts)\n", fname[i], f[i].median,
+               f[i].min, f[i].max, (double)b.finsts / f[i].median / 1e3,
+               (unsigned long long)b.finsts);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     printf("ratios of medians: serial/1 thread %.2fx, serial/2 threads %.2fx, 1/2 threads %.2fx, "
-           "functional/timing(serial) %.1fx; all configurations computed the same output; "
-           "peak RSS %ld MiB\n",
+           "functional/timing(serial) %.1fx, functional 1/2 threads %.2fx; all configurations "
+           "computed the same output; peak RSS %ld MiB\n",
            t[0].median / t[1].median, t[0].median / t[2].median, t[1].median / t[2].median,
-           t[0].median / f.median, ru.ru_maxrss / 1024);
+           t[0].median / f[0].median, f[1].median / f[2].median, ru.ru_maxrss / 1024);
     gcn3_codeobj_free(co);
     return 0;
 }

@@ -703,7 +703,8 @@ static uint64_t run_boundaries(par_state *ps, uint64_t end, uint64_t *upto)
             e->now = ev.time;
     }
     eng_tls_pos = NULL;
-    memmove(ps->reqs, ps->reqs + ri, (ps->nreqs - ri) * sizeof *ps->reqs);
+    if (ri && ps->nreqs > ri) /* reqs may be NULL when empty: no memmove(NULL, ...) */
+        memmove(ps->reqs, ps->reqs + ri, (ps->nreqs - ri) * sizeof *ps->reqs);
     ps->nreqs -= ri;
     ps->boundary_turn = false;
     *upto = ps->turn_end;

@@ -9,6 +9,7 @@
 
 #include "hooks/trace.h"
 #include "util/js.h"
+#include "util/vec.h"
 
 typedef struct row {
     char *key;
@@ -37,19 +38,6 @@ struct metric_reg {
     traffic **tr;               /* stable addresses: hooks point at them */
     size_t ntr, captr;
 };
-
-static bool grow(void **p, size_t *cap, size_t n, size_t size)
-{
-    if (n < *cap)
-        return true;
-    size_t c = *cap ? 2 * *cap : 32;
-    void *q = realloc(*p, c * size);
-    if (!q)
-        return false;
-    *p = q;
-    *cap = c;
-    return true;
-}
 
 metric_reg *metric_new(void)
 {
@@ -95,7 +83,7 @@ void metric_free(metric_reg *r)
 
 int metric_add_source(metric_reg *r, int (*read)(metric_reg *, const void *), const void *obj)
 {
-    if (!grow((void **)&r->src, &r->capsrc, r->nsrc, sizeof *r->src))
+    if (VEC_TRY_RESERVE(r->src, r->capsrc, r->nsrc + 1) < 0)
         return -1;
     r->src[r->nsrc++] = (source){read, obj};
     return 0;
@@ -117,7 +105,7 @@ int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns)
         if (!o || o->kind != ENG_OWNER_COMPONENT || !trace_match(patterns, o->name))
             continue;
         traffic *t = calloc(1, sizeof *t);
-        if (!t || !grow((void **)&r->tr, &r->captr, r->ntr, sizeof *r->tr)) {
+        if (!t || VEC_TRY_RESERVE(r->tr, r->captr, r->ntr + 1) < 0) {
             free(t);
             return -1;
         }
@@ -140,7 +128,7 @@ static int put_row(row **v, size_t *n, size_t *cap, const char *key, double valu
             return 0;
         }
     char *k = strdup(key);
-    if (!k || !grow((void **)v, cap, *n, sizeof **v)) {
+    if (!k || VEC_TRY_RESERVE(*v, *cap, *n + 1) < 0) {
         free(k);
         return -1;
     }
@@ -158,7 +146,7 @@ int metric_put(metric_reg *r, const char *scope, const char *name, double value,
     char key[512];
     snprintf(key, sizeof key, "%s.%s", scope, name);
     char *k = strdup(key);
-    if (!k || !grow((void **)&r->rows, &r->caprows, r->nrows, sizeof *r->rows)) {
+    if (!k || VEC_TRY_RESERVE(r->rows, r->caprows, r->nrows + 1) < 0) {
         free(k);
         return -1;
     }

@@ -1,5 +1,6 @@
 /* The parallelism profile (prof.h): an exact histogram of batch sizes. */
 #include "hooks/prof.h"
+#include "util/vec.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,17 +19,12 @@ static void on_batch(void *user, const eng_hook_ctx *ctx)
     prof *p = user;
     const eng_batch_info *b = ctx->item;
     if (b->events >= p->cap) {
-        size_t cap = p->cap;
-        while (cap <= b->events)
-            cap = cap ? 2 * cap : 1024;
-        uint64_t *h = realloc(p->hist, cap * sizeof *h);
-        if (!h) {
+        size_t old = p->cap;
+        if (VEC_TRY_RESERVE(p->hist, p->cap, b->events + 1) < 0) {
             p->oom = 1;
             return;
         }
-        memset(h + p->cap, 0, (cap - p->cap) * sizeof *h);
-        p->hist = h;
-        p->cap = cap;
+        memset(p->hist + old, 0, (p->cap - old) * sizeof *p->hist);
     }
     p->hist[b->events]++;
     p->batches[b->phase & 1]++;

@@ -12,6 +12,7 @@
 
 #include "hooks/trace_hook.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 /* One record in a source's buffer: where it is and when it happened. */
 typedef struct rec_ix {
@@ -133,10 +134,7 @@ static void pack_str(msgpack_packer *pk, const char *s)
 
 static void src_begin(trace_src *s, eng_time now, uint32_t type, uint32_t fields)
 {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? 2 * s->cap : 256;
-        s->ix = xrealloc(s->ix, s->cap * sizeof *s->ix, "trace index");
-    }
+    VEC_RESERVE(s->ix, s->cap, s->n + 1, "trace index");
     s->ix[s->n] = (rec_ix){now, (uint32_t)s->buf.size, 0};
     msgpack_pack_array(&s->pk, fields);
     msgpack_pack_uint32(&s->pk, type);

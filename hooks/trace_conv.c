@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hooks/trace_conv.h"
+#include "util/vec.h"
 
 /* ---- CSV ------------------------------------------------------------------ */
 
@@ -129,13 +130,8 @@ static group *add(group **g, size_t *n, size_t *cap, const char *key, eng_time d
             (*g)[i].max = dur > (*g)[i].max ? dur : (*g)[i].max;
             return &(*g)[i];
         }
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 64;
-        group *v = realloc(*g, *cap * sizeof *v);
-        if (!v)
-            return NULL;
-        *g = v;
-    }
+    if (VEC_TRY_RESERVE(*g, *cap, *n + 1) < 0)
+        return NULL;
     group *x = &(*g)[(*n)++];
     *x = (group){.n = 1, .sum = (double)dur, .max = dur, .period = period};
     snprintf(x->key, sizeof x->key, "%s", key);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hooks/trace_conv.h"
+#include "util/vec.h"
 
 /* ---- lanes --------------------------------------------------------------- */
 
@@ -35,14 +36,8 @@ static bool fits(lane *l, const trace_task_info *t)
 
 static int push(lane *l, eng_time end)
 {
-    if (l->n == l->cap) {
-        size_t c = l->cap ? 2 * l->cap : 8;
-        eng_time *v = realloc(l->end, c * sizeof *v);
-        if (!v)
-            return -1;
-        l->end = v;
-        l->cap = c;
-    }
+    if (VEC_TRY_RESERVE(l->end, l->cap, l->n + 1) < 0)
+        return -1;
     l->end[l->n++] = end;
     return 0;
 }
@@ -78,14 +73,9 @@ uint32_t *trace_lanes(const trace_data *d)
             if (fits(&lanes[k], t))
                 pick = k;
         if (pick == SIZE_MAX) {
-            if (nlanes == caplanes) {
-                caplanes = caplanes ? 2 * caplanes : 8;
-                lane *v = realloc(lanes, caplanes * sizeof *v);
-                if (!v) {
-                    ok = false;
-                    break;
-                }
-                lanes = v;
+            if (VEC_TRY_RESERVE(lanes, caplanes, nlanes + 1) < 0) {
+                ok = false;
+                break;
             }
             lanes[nlanes] = (lane){0};
             pick = nlanes++;

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "hooks/trace.h"
+#include "util/vec.h"
 
 /* ---- interned strings: a chained hash table --------------------------- */
 
@@ -96,19 +97,6 @@ long trace_find_task(const trace_data *d, uint64_t id)
     return m->key[s] ? (long)m->val[s] : -1;
 }
 
-/* ---- growing arrays ------------------------------------------------------ */
-
-static void *grow(void *p, size_t *cap, size_t n, size_t size)
-{
-    if (n < *cap)
-        return p;
-    size_t c = *cap ? 2 * *cap : 256;
-    void *q = realloc(p, c * size);
-    if (q)
-        *cap = c;
-    return q;
-}
-
 /* ---- records ------------------------------------------------------------- */
 
 typedef struct loader {
@@ -142,10 +130,8 @@ static long task_for(loader *l, uint64_t id, uint32_t comp, eng_time t)
     long k = trace_find_task(d, id);
     if (k >= 0)
         return k;
-    trace_task_info *v = grow(d->task, &l->captask, d->ntask, sizeof *v);
-    if (!v)
+    if (VEC_TRY_RESERVE(d->task, l->captask, d->ntask + 1) < 0)
         return -1;
-    d->task = v;
     d->task[d->ntask] = (trace_task_info){.id = id, .comp = comp, .start = t, .end = t,
                                           .kind = "", .what = "", .parent_ix = UINT32_MAX};
     if (idmap_put(d->ids, id, (uint32_t)d->ntask))
@@ -167,10 +153,9 @@ static int record(loader *l, const msgpack_object *o)
     if (type == TRACE_REC_COMP) {
         if (n < 5 || !get_u64(&a[1], &comp) || comp != d->ncomp || !get_u64(&a[4], &v))
             return -1;
-        trace_comp_info *c = grow(d->comp, &l->capcomp, d->ncomp, sizeof *c);
-        if (!c)
+        if (VEC_TRY_RESERVE(d->comp, l->capcomp, d->ncomp + 1) < 0)
             return -1;
-        d->comp = c;
+        trace_comp_info *c = d->comp;
         c[d->ncomp] = (trace_comp_info){get_str(l, &a[2]), get_str(l, &a[3]), v};
         if (!c[d->ncomp].name || !c[d->ncomp].kind)
             return -1;
@@ -188,10 +173,9 @@ static int record(loader *l, const msgpack_object *o)
         if (n < 5 || !name || (a[4].type != MSGPACK_OBJECT_POSITIVE_INTEGER &&
                                a[4].type != MSGPACK_OBJECT_NEGATIVE_INTEGER))
             return -1;
-        trace_counter_info *c = grow(d->ctr, &l->capctr, d->nctr, sizeof *c);
-        if (!c)
+        if (VEC_TRY_RESERVE(d->ctr, l->capctr, d->nctr + 1) < 0)
             return -1;
-        d->ctr = c;
+        trace_counter_info *c = d->ctr;
         c[d->nctr++] = (trace_counter_info){(uint32_t)comp, t, name, a[4].via.i64};
         return 0;
     }
@@ -218,10 +202,9 @@ static int record(loader *l, const msgpack_object *o)
         const char *what = n >= 5 ? get_str(l, &a[4]) : NULL;
         if (!what)
             return -1;
-        trace_step_info *s = grow(d->step, &l->capstep, d->nstep, sizeof *s);
-        if (!s)
+        if (VEC_TRY_RESERVE(d->step, l->capstep, d->nstep + 1) < 0)
             return -1;
-        d->step = s;
+        trace_step_info *s = d->step;
         s[d->nstep++] = (trace_step_info){(uint32_t)k, t, what};
         return 0;
     }

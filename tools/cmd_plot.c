@@ -16,6 +16,7 @@
 #include "tools/opt.h"
 #include "util/js.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 typedef struct pt {
     char group[128];
@@ -135,11 +136,7 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
             *skipped += r == -1;
             continue;
         }
-        if (n == np) {
-            np = np ? 2 * np : 64;
-            v = xrealloc(v, np * sizeof *v, "plot points");
-        }
-        v[n++] = p;
+        VEC_PUSH(v, n, np, p, "plot points");
     }
     free(line);
     fclose(f);

@@ -1,4 +1,5 @@
 #include "tools/plat_opt.h"
+#include "util/vec.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -46,14 +47,9 @@ static int take(void *self, int code, const char *name, const char *v, const cha
         return -1;
     }
     if (!fresh) return 0; /* already among the sets */
-    if (o->nsets == o->cap) {
-        size_t cap = o->cap ? 2 * o->cap : 8;
-        const char **s = realloc(o->sets, cap * sizeof *s);
-        if (!s) {
-            fprintf(stderr, "mgsim %s: out of memory\n", cmd);
-            return -1;
-        }
-        o->sets = s, o->cap = cap;
+    if (VEC_TRY_RESERVE(o->sets, o->cap, o->nsets + 1) < 0) {
+        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
+        return -1;
     }
     o->sets[o->nsets++] = v;
     return 0;

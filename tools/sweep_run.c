@@ -15,6 +15,7 @@
 #include "tools/sweep.h"
 #include "util/js.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 /* ---- results lines ------------------------------------------------------------ */
 
@@ -58,12 +59,8 @@ enum { RL_RESUME, RL_MERGE, RL_SORT };
 
 static void add_line(lines *L, line l, const char *text)
 {
-    if (L->n == L->cap) {
-        L->cap = L->cap ? 2 * L->cap : 64;
-        L->v = xrealloc(L->v, L->cap * sizeof *L->v, "sweep results");
-    }
     l.text = xstrdup(text, "sweep result line");
-    L->v[L->n++] = l;
+    VEC_PUSH(L->v, L->n, L->cap, l, "sweep results");
 }
 
 /* Cuts path at off (the partial last line gone), or ends it with the

@@ -23,15 +23,6 @@ int mgpu_fail(char *err, size_t errlen, const char *fmt, ...)
     return -1;
 }
 
-void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz)
-{
-    if (n < *cap) return p;
-    uint32_t c = *cap ? 2 * *cap : 16;
-    void *q = xrealloc(p, c * sz, "host driver array");
-    *cap = c;
-    return q;
-}
-
 /* ---- the Host component ------------------------------------------------ */
 
 static const char *cmd_name(uint32_t cmd)

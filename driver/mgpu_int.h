@@ -8,6 +8,7 @@
 #include "components/mem/mem_allocs.h"
 #include "driver/mgpu.h"
 #include "gcn3/memimg.h"
+#include "util/vec.h"
 
 /* The Host side of one device: a component whose port is wired to the
  * device's CP; it sends queued commands in order and takes the answers. */
@@ -65,12 +66,7 @@ struct mgpu {
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);
 /* Appends to a growing array; aborts when out of memory (host program). */
-void *mgpu_grow(void *p, uint32_t n, uint32_t *cap, size_t sz);
-#define MGPU_APPEND(arr, n, cap, item)                                     \
-    do {                                                                   \
-        (arr) = mgpu_grow((arr), (n), &(cap), sizeof *(arr));              \
-        (arr)[(n)++] = (item);                                             \
-    } while (0)
+#define MGPU_APPEND(arr, n, cap, item) VEC_PUSH(arr, n, cap, item, "host driver array")
 /* Queues a command on device dev; never NULL. */
 cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type);
 /* dev resolved (MGPU_CURRENT) and checked; -1 when bad. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hooks/trace_hook.h"
+#include "util/vec.h"
 
 /* ---- parameters ----------------------------------------------------- */
 
@@ -294,14 +295,8 @@ int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err, s
                      f->conn.name, p->name, ep, vc, why);
         return -1;
     }
-    if (f->nports == f->capports) {
-        uint32_t cap = f->capports ? 2 * f->capports : 16;
-        fab_port *v = realloc(f->ports, cap * sizeof *v);
-        if (!v)
-            goto oom;
-        f->ports = v;
-        f->capports = cap;
-    }
+    if (VEC_TRY_RESERVE(f->ports, f->capports, f->nports + 1) < 0)
+        goto oom;
     fab_port *fp = &f->ports[f->nports];
     *fp = (fab_port){.p = p, .ep = ep, .vc = vc};
     if (fab_q_init(&fp->pending, f->cfg.rx_buf))

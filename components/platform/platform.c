@@ -3,6 +3,7 @@
 
 #include "components/platform/perturb.h"
 #include "components/rdma/rdma_tunnel.h"
+#include "util/vec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -234,14 +235,10 @@ int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys)
     mem_pages *pg = p->pages;
     if (vaddr < pg->base || (vaddr - pg->base) % pg->page || phys % pg->page) return -1;
     uint64_t i = (vaddr - pg->base) / pg->page;
-    if (i >= pg->npages) {
-        uint64_t n = pg->npages ? pg->npages : 256;
-        while (n <= i) n *= 2;
-        uint64_t *q = realloc(pg->phys, n * sizeof *q);
-        if (!q) return -1;
-        for (uint64_t k = pg->npages; k < n; k++) q[k] = UINT64_MAX;
-        pg->phys = q;
-        pg->npages = n;
+    if (i >= pg->npages) { /* the whole capacity is in use: unmapped pages */
+        uint64_t old = pg->npages;
+        if (VEC_TRY_RESERVE(pg->phys, pg->npages, i + 1) < 0) return -1;
+        for (uint64_t k = old; k < pg->npages; k++) pg->phys[k] = UINT64_MAX;
     }
     pg->phys[i] = phys;
     return 0;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gcn3/codeobj_int.h"
+#include "util/vec.h"
 
 #define MAX_FILE_SIZE (1u << 30) /* far beyond any real code object */
 
@@ -26,26 +27,10 @@ int co_fail(const char *label, char *err, const char *fmt, ...)
     return -1;
 }
 
-/* Grows *arr (of elem-sized items) so that index *cap-1 >= need-1. */
-static int grow(void **arr, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return 0;
-    size_t ncap = *cap ? *cap * 2 : 8;
-    while (ncap < need)
-        ncap *= 2;
-    void *p = realloc(*arr, ncap * elem);
-    if (!p)
-        return -1;
-    *arr = p;
-    *cap = ncap;
-    return 0;
-}
-
 const char *co_strndup(struct gcn3_codeobj *co, const char *s, size_t n)
 {
     char *p = NULL;
-    if (grow((void **)&co->strs, &co->scap, co->nstrs + 1, sizeof *co->strs) < 0 ||
+    if (VEC_TRY_RESERVE(co->strs, co->scap, co->nstrs + 1) < 0 ||
         !(p = malloc(n + 1))) {
         co_fail(co->label, co->err, "out of memory");
         return NULL;
@@ -58,7 +43,7 @@ const char *co_strndup(struct gcn3_codeobj *co, const char *s, size_t n)
 
 struct co_kernel *co_add_kernel(struct gcn3_codeobj *co)
 {
-    if (grow((void **)&co->kernels, &co->kcap, co->nkernels + 1, sizeof *co->kernels) < 0) {
+    if (VEC_TRY_RESERVE(co->kernels, co->kcap, co->nkernels + 1) < 0) {
         co_fail(co->label, co->err, "out of memory");
         return NULL;
     }
@@ -72,7 +57,7 @@ struct co_kernel *co_add_kernel(struct gcn3_codeobj *co)
 
 struct gcn3_kernel_arg *co_add_arg(struct gcn3_codeobj *co, struct co_kernel *k)
 {
-    if (grow((void **)&k->args, &k->cap, k->nargs + 1, sizeof *k->args) < 0) {
+    if (VEC_TRY_RESERVE(k->args, k->cap, k->nargs + 1) < 0) {
         co_fail(co->label, co->err, "out of memory");
         return NULL;
     }
@@ -359,7 +344,7 @@ int gcn3_codeobj_load_file(const char *path, struct gcn3_codeobj **out, char *er
     if (!f)
         return co_fail(path, err, "cannot open: %s", strerror(errno));
     for (;;) {
-        if (n == cap && grow((void **)&buf, &cap, n + 65536, 1) < 0) {
+        if (n == cap && VEC_TRY_RESERVE(buf, cap, n + 65536) < 0) {
             co_fail(path, err, "out of memory");
             goto err;
         }

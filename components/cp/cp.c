@@ -11,19 +11,10 @@
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 /* cp_default_config: cp_params.c (the parameter table). */
 
-static void *push(void *arr, uint32_t *n, uint32_t *cap, const void *item, size_t sz)
-{
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 16;
-        arr = xrealloc(arr, *cap * sz, "cp array");
-    }
-    memcpy((char *)arr + *n * sz, item, sz);
-    (*n)++;
-    return arr;
-}
 
 /* ---- DMA ----------------------------------------------------------------- */
 
@@ -168,7 +159,7 @@ static bool ace_step(cp *c)
         if (!m) break;
         m->hdr.type = CU_MSG_WG;
         if (!cp_dispatch_send(c, &m->hdr, cu)) {
-            c->retry = push(c->retry, &c->nretry, &c->retrycap, &m, sizeof m);
+            VEC_PUSH(c->retry, c->nretry, c->retrycap, m, "cp retry list");
             break;
         }
         c->wg_out++;
@@ -190,7 +181,7 @@ static void ace_answer(cp *c, eng_msg *in)
     c->wg_out--;
     if (m->hdr.type == CU_MSG_WG_REJECT) {
         trace_task_step(&c->comp, m->trace_id, "workgroup", "rejected");
-        c->retry = push(c->retry, &c->nretry, &c->retrycap, &m, sizeof m);
+        VEC_PUSH(c->retry, c->nretry, c->retrycap, m, "cp retry list");
         return;
     }
     cp_wg_done(c, m);
@@ -254,7 +245,7 @@ static bool take_messages(cp *c)
     eng_msg *m;
     while ((m = eng_port_retrieve(c->host))) {
         cp_cmd *k = (cp_cmd *)m;
-        c->q = push(c->q, &c->qn, &c->qcap, &k, sizeof k);
+        VEC_PUSH(c->q, c->qn, c->qcap, k, "cp command queue");
         progress = true;
     }
     while ((m = eng_port_retrieve(c->mem))) {
@@ -315,7 +306,7 @@ static bool answer(cp *c)
         if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)
             trace_task_end(&c->comp, c->kernel_task, "kernel");
         c->cur->hdr.type = CP_CMD_DONE;
-        c->answers = push(c->answers, &c->nans, &c->anscap, &c->cur, sizeof c->cur);
+        VEC_PUSH(c->answers, c->nans, c->anscap, c->cur, "cp answers");
         c->cur = NULL;
         c->phase = P_IDLE;
         progress = true;

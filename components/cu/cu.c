@@ -6,18 +6,13 @@
 
 #include "components/cu/cu_int.h"
 #include "engine/port.h"
-#include "util/xalloc.h"
+#include "util/vec.h"
 
 /* cu_default_config: cu_params.c (the parameter table). */
 
 void cu_out_push_msg(cu *u, eng_msg *m)
 {
-    if (u->outq_n == u->outq_cap) {
-        uint32_t cap = u->outq_cap ? 2 * u->outq_cap : 16;
-        eng_msg **q = xrealloc(u->outq, cap * sizeof *q, "eng msg array");
-        u->outq = q, u->outq_cap = cap;
-    }
-    u->outq[u->outq_n++] = m;
+    VEC_PUSH(u->outq, u->outq_n, u->outq_cap, m, "cu out queue");
 }
 
 /* A workgroup answer goes back to where the workgroup came from. */

@@ -29,6 +29,7 @@
 #include "engine/port.h"
 #include "gcn3/exec.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 #define MAX_COUNT 15 /* vmcnt / lgkmcnt are 4-bit counters on gfx8 */
 
@@ -36,12 +37,11 @@
 
 static uint32_t minst_alloc(cu *u)
 {
-    if (u->mi_free == CU_NO_IDX) {
-        uint32_t n = u->nmi ? 2 * u->nmi : 16;
-        cu_minst *m = xrealloc(u->mi, n * sizeof *m, "cu minst array");
-        memset(m + u->nmi, 0, (n - u->nmi) * sizeof *m);
-        for (uint32_t i = n; i-- > u->nmi;) m[i].next_free = u->mi_free, u->mi_free = i;
-        u->mi = m, u->nmi = n;
+    if (u->mi_free == CU_NO_IDX) { /* all in use: more, on the free list */
+        uint32_t old = u->nmi;
+        VEC_RESERVE(u->mi, u->nmi, (size_t)old + 1, "cu memory instructions");
+        memset(u->mi + old, 0, (u->nmi - old) * sizeof *u->mi);
+        for (uint32_t i = u->nmi; i-- > old;) u->mi[i].next_free = u->mi_free, u->mi_free = i;
     }
     uint32_t i = u->mi_free;
     cu_minst *m = &u->mi[i];
@@ -60,19 +60,9 @@ void cu_minst_release(cu *u, uint32_t i)
     u->mi_free = i;
 }
 
-static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
-{
-    if (need <= *cap) return p;
-    uint32_t n = *cap ? *cap : 16;
-    while (n < need) n *= 2;
-    p = xrealloc(p, n * elem, "cu array");
-    *cap = n;
-    return p;
-}
-
 static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
 {
-    m->acc = grow(m->acc, &m->acc_cap, m->nacc + 1, sizeof *m->acc);
+    VEC_RESERVE(m->acc, m->acc_cap, m->nacc + 1, "cu memory instruction");
     cu_access *a = &m->acc[m->nacc++];
     memset(a, 0, sizeof *a);
     a->kind = (uint8_t)kind, a->addr = addr, a->size = (uint8_t)n;
@@ -91,7 +81,7 @@ static void wb_return(cu *u, cu_minst *m)
 /* n bytes more at the end of m->wbytes; returns their offset. */
 static uint32_t wb_take(cu_minst *m, uint32_t n)
 {
-    m->wbytes = grow(m->wbytes, &m->wb_cap, m->nwb + n, 1);
+    VEC_RESERVE(m->wbytes, m->wb_cap, m->nwb + n, "cu memory instruction");
     uint32_t at = m->nwb;
     m->nwb += n;
     return at;
@@ -197,7 +187,7 @@ const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic};
 
 static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
 {
-    m->tx = grow(m->tx, &m->tx_cap, m->ntx + 1, sizeof *m->tx);
+    VEC_RESERVE(m->tx, m->tx_cap, m->ntx + 1, "cu memory instruction");
     cu_txn *t = &m->tx[m->ntx++];
     t->addr = addr, t->size = size, t->type = type;
     t->done = false, t->ok = true;
@@ -252,7 +242,7 @@ static void coalesce(cu *u, cu_minst *m)
     uint32_t total = 0;
     for (uint32_t i = 0; i < m->ntx; i++)
         if (m->tx[i].type != MEM_ATOMIC) m->tx[i].doff = total, total += m->tx[i].hi - m->tx[i].lo;
-    m->tdata = grow(m->tdata, &m->td_cap, total, 1);
+    VEC_RESERVE(m->tdata, m->td_cap, total, "cu memory instruction");
     m->ntd = total;
     for (uint32_t i = 0; i < m->nacc; i++) {
         const cu_access *a = &m->acc[i];
@@ -327,9 +317,7 @@ static void snapshot(cu_wave *wv, cu_minst *m)
         m->vreg[m->nvr] = (uint16_t)r, m->vwidth[m->nvr++] = (uint16_t)w;
         total += w * GCN3_WAVE_LANES;
     }
-    uint32_t cap = (uint32_t)m->vsnap_cap;
-    m->vsnap = grow(m->vsnap, &cap, total, sizeof *m->vsnap);
-    m->vsnap_cap = cap;
+    VEC_RESERVE(m->vsnap, m->vsnap_cap, total, "cu register snapshot");
     memcpy(m->vsnap, wv->w.s, GCN3_SREG_COUNT * sizeof *m->vsnap);
     uint32_t at = GCN3_SREG_COUNT;
     for (int i = 0; i < m->nvr; i++) {

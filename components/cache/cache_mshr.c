@@ -5,6 +5,7 @@
  * order so that same-line requests reach the level below in order. */
 #include "components/cache/cache_int.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -124,12 +125,7 @@ void cache_start_miss(cache *c, cache_req *r)
 uint32_t cache_txn_new(cache *c, uint8_t kind)
 {
     if (c->free_txn == UINT32_MAX) {
-        if (c->ntxn == c->captxn) {
-            uint32_t cap = c->captxn ? 2 * c->captxn : 64;
-            cache_txn *n = xrealloc(c->txn, cap * sizeof *n, "cache txn array");
-            c->txn = n;
-            c->captxn = cap;
-        }
+        VEC_RESERVE(c->txn, c->captxn, (size_t)c->ntxn + 1, "cache transactions");
         c->txn[c->ntxn].next_free = UINT32_MAX;
         c->free_txn = c->ntxn++;
     }

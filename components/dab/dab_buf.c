@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "gcn3/atomic.h"
-#include "util/xalloc.h"
+#include "util/vec.h"
 
 int dab_buf_init(dab_buf *b, uint32_t cap)
 {
@@ -83,16 +83,6 @@ bool dab_buf_put(dab_buf *b, const dab_entry *x, bool fusion)
 
 /* ---- flush plans ----------------------------------------------------------- */
 
-static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem)
-{
-    if (need <= *cap) return p;
-    uint32_t n = *cap ? *cap : 64;
-    while (n < need) n *= 2;
-    p = xrealloc(p, (size_t)n * elem, "dab buffer");
-    *cap = n;
-    return p;
-}
-
 void dab_plan_reset(dab_plan *p) { p->nent = p->ntx = 0; }
 
 void dab_plan_fini(dab_plan *p)
@@ -107,7 +97,7 @@ void dab_plan_add(dab_plan *p, const dab_buf *b, uint32_t start, uint32_t sector
     if (!b->n) return;
     uint32_t tx0 = p->ntx, n = b->n;
     start %= n;
-    p->tmp = grow(p->tmp, &p->captmp, n, sizeof *p->tmp);
+    VEC_RESERVE(p->tmp, p->captmp, n, "dab plan");
     /* which transaction each entry (in flush order) joins */
     for (uint32_t k = 0; k < n; k++) {
         const dab_entry *e = &b->e[(start + k) % n];
@@ -119,7 +109,7 @@ void dab_plan_add(dab_plan *p, const dab_buf *b, uint32_t start, uint32_t sector
                 break;
             }
         if (t == p->ntx) {
-            p->tx = grow(p->tx, &p->captx, p->ntx + 1, sizeof *p->tx);
+            VEC_RESERVE(p->tx, p->captx, p->ntx + 1, "dab plan");
             p->tx[t] = (dab_txn){bank_of(ctx, e->addr), 0, 0, sector};
             p->ntx++;
         }
@@ -127,7 +117,7 @@ void dab_plan_add(dab_plan *p, const dab_buf *b, uint32_t start, uint32_t sector
         p->tmp[k] = t;
     }
     /* lay the entries out transaction by transaction, keeping their order */
-    p->ent = grow(p->ent, &p->capent, p->nent + n, sizeof *p->ent);
+    VEC_RESERVE(p->ent, p->capent, p->nent + n, "dab plan");
     for (uint32_t t = tx0; t < p->ntx; t++) {
         uint32_t at = p->nent;
         for (uint32_t k = 0; k < n; k++)

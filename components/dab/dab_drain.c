@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "util/xalloc.h"
+#include "util/vec.h"
 
 int dab_drain_init(dab_drain *d, uint32_t nsrc)
 {
@@ -38,12 +38,10 @@ static void hold(dab_drain *d, dab_flush_msg *m)
         free(m);
         return;
     }
-    if (m->seq >= s->cap) {
-        uint32_t cap = s->cap ? s->cap : 16;
-        while (cap <= m->seq) cap *= 2;
-        dab_flush_msg **h = xrealloc(s->held, cap * sizeof *h, "dab flush msg array");
-        memset(h + s->cap, 0, (cap - s->cap) * sizeof *h);
-        s->held = h, s->cap = cap;
+    if (m->seq >= s->cap) { /* indexed by sequence number: empty slots NULL */
+        uint32_t old = s->cap;
+        VEC_RESERVE(s->held, s->cap, (size_t)m->seq + 1, "dab held flushes");
+        memset(s->held + old, 0, (s->cap - old) * sizeof *s->held);
     }
     free(s->held[m->seq]); /* a duplicate would be a sender bug: keep the last */
     s->held[m->seq] = m;
@@ -58,12 +56,7 @@ void dab_drain_push(dab_drain *d, dab_flush_msg *m)
         return;
     }
     if (m->epoch > d->epoch) {
-        if (d->nlater == d->caplater) {
-            d->caplater = d->caplater ? 2 * d->caplater : 16;
-            dab_flush_msg **l = xrealloc(d->later, d->caplater * sizeof *l, "dab flush msg array");
-            d->later = l;
-        }
-        d->later[d->nlater++] = m;
+        VEC_PUSH(d->later, d->nlater, d->caplater, m, "dab later flushes");
         return;
     }
     hold(d, m);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "util/xalloc.h"
+#include "util/vec.h"
 
 int gpudet_sb_init(gpudet_sb *s, uint32_t bloom_bits, uint32_t hashes, uint32_t line_bytes)
 {
@@ -46,11 +46,7 @@ static uint32_t bloom_bit(const gpudet_sb *s, uint64_t line, uint32_t k)
 void gpudet_sb_put(gpudet_sb *s, uint32_t wid, uint64_t addr, uint32_t size, const uint8_t *data,
                    const uint64_t *mask)
 {
-    if (s->n == s->cap) {
-        uint32_t cap = s->cap ? 2 * s->cap : 16;
-        gpudet_sb_entry *e = xrealloc(s->e, cap * sizeof *e, "gpudet sb entry array");
-        s->e = e, s->cap = cap;
-    }
+    VEC_RESERVE(s->e, s->cap, (size_t)s->n + 1, "gpudet store buffer");
     uint64_t line = mem_line_of(addr, s->line_bytes);
     gpudet_sb_entry *e = &s->e[s->n++];
     e->line = line, e->wid = wid;

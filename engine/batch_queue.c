@@ -6,13 +6,7 @@
 
 #include "engine/fatal.h"
 #include "util/xalloc.h"
-
-static void *grow(void *p, size_t *cap, size_t elem, size_t first)
-{
-    *cap = *cap ? 2 * *cap : first;
-    p = xrealloc(p, *cap * elem, "the event queue");
-    return p;
-}
+#include "util/vec.h"
 
 static size_t slot_of(const eng_batch_queue *q, uint64_t stamp)
 {
@@ -134,9 +128,7 @@ static eng_batch *new_batch(eng_batch_queue *q, uint64_t stamp)
     if (2 * (q->nheap + 1) > q->table_mask + 1)
         table_grow(q);
     table_insert(q, b);
-    if (q->nheap == q->capheap)
-        q->heap = grow(q->heap, &q->capheap, sizeof *q->heap, 64);
-    q->heap[q->nheap++] = b;
+    VEC_PUSH(q->heap, q->nheap, q->capheap, b, "the event queue");
     heap_up(q, q->nheap - 1);
     return b;
 }
@@ -151,9 +143,7 @@ void eng_bq_push(eng_batch_queue *q, const eng_event *ev)
             b = new_batch(q, stamp);
         q->last = b;
     }
-    if (b->n == b->cap)
-        b->ev = grow(b->ev, &b->cap, sizeof *b->ev, 64);
-    b->ev[b->n++] = *ev;
+    VEC_PUSH(b->ev, b->n, b->cap, *ev, "an event batch");
     q->count++;
 }
 
@@ -179,7 +169,5 @@ eng_batch *eng_bq_pop(eng_batch_queue *q)
 
 void eng_bq_release(eng_batch_queue *q, eng_batch *b)
 {
-    if (q->nspare == q->capspare)
-        q->spare = grow(q->spare, &q->capspare, sizeof *q->spare, 16);
-    q->spare[q->nspare++] = b;
+    VEC_PUSH(q->spare, q->nspare, q->capspare, b, "the event queue");
 }

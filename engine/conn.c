@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine/fatal.h"
+#include "util/vec.h"
 
 static void conn_run(eng_owner *o, const eng_event *ev)
 {
@@ -61,14 +62,8 @@ int eng_conn_plug(eng_conn *c, eng_port *p)
         c = c->peer;
     if (c->peer && c->nports)
         return -1;
-    if (c->nports == c->capports) {
-        size_t cap = c->capports ? 2 * c->capports : 8;
-        eng_port **v = realloc(c->ports, cap * sizeof *v);
-        if (!v)
-            return -1;
-        c->ports = v;
-        c->capports = cap;
-    }
+    if (VEC_TRY_RESERVE(c->ports, c->capports, c->nports + 1) < 0)
+        return -1;
     p->conn = c;
     p->conn_index = (uint32_t)c->nports;
     if (!c->owner.affinity) /* run where the first plugged component runs */

@@ -6,7 +6,7 @@
 
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
-#include "util/xalloc.h"
+#include "util/vec.h"
 
 /* The one piece of per-thread state: which partition's clock this thread
  * runs, while the engine runs in windows (engine_impl.h). */
@@ -61,10 +61,7 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
                         const char *name, void (*run)(eng_owner *, const eng_event *))
 {
     ENG_ASSERT(!e->running, "owner '%s' registered while the engine runs", name);
-    if (e->nowners == e->capowners) {
-        e->capowners = e->capowners ? 2 * e->capowners : 64;
-        e->owners = xrealloc(e->owners, e->capowners * sizeof *e->owners, "the component table");
-    }
+    VEC_RESERVE(e->owners, e->capowners, e->nowners + 1, "the component table");
     ENG_ASSERT(e->nowners < UINT32_MAX, "too many owners");
     o->id = (uint32_t)e->nowners;
     o->kind = (uint8_t)kind;

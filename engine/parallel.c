@@ -56,6 +56,7 @@
 #include "engine/fatal.h"
 #include "engine/topology.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 struct par_state;
 
@@ -147,11 +148,7 @@ struct par_state {
 
 static void append(eng_event **v, size_t *n, size_t *cap, const eng_event *ev)
 {
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 256;
-        *v = xrealloc(*v, *cap * sizeof **v, "a worker's mailbox");
-    }
-    (*v)[(*n)++] = *ev;
+    VEC_PUSH(*v, *n, *cap, *ev, "a worker's mailbox");
 }
 
 static void mail(eng_worker *w, const eng_event *ev)

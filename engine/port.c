@@ -7,6 +7,7 @@
 #include "engine/conn.h"
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
+#include "util/vec.h"
 
 eng_port *eng_port_new(eng_comp *c, const char *name, size_t in_cap, size_t out_cap)
 {
@@ -19,14 +20,8 @@ eng_port *eng_port_new(eng_comp *c, const char *name, size_t in_cap, size_t out_
         goto err;
     snprintf(p->name, len, "%s.%s", c->name, name);
     p->comp = c;
-    if (c->nports == c->capports) {
-        size_t cap = c->capports ? 2 * c->capports : 4;
-        eng_port **v = realloc(c->ports, cap * sizeof *v);
-        if (!v)
-            goto err;
-        c->ports = v;
-        c->capports = cap;
-    }
+    if (VEC_TRY_RESERVE(c->ports, c->capports, c->nports + 1) < 0)
+        goto err;
     c->ports[c->nports++] = p;
     return p;
 err:

@@ -170,6 +170,10 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
  * in its order. As a tree (util/js.h; the caller puts it), and written on
  * one line (0 or -1). */
 json_object *mgpu_stats_json(const mgpu *m, json_object *extra);
+/* The objects of the mechanisms that sum over GPUs (gpu_mech.combine)
+ * and ran: {"name": {totals..., "per_gpu": [{...}, ...]}}; NULL when
+ * none ran (mgsim run --stats). */
+json_object *mgpu_mech_json(const mgpu *m);
 int mgpu_write_stats_json(const mgpu *m, FILE *f, json_object *extra);
 
 #endif

@@ -127,9 +127,52 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put_u64(tot, "dram_bytes", t.dram_bytes);
     js_put_u64(tot, "rdma_transactions", t.rdma_transactions);
     js_put_u64(tot, "cross_gpu_bytes", t.cross_gpu_bytes);
+    for (uint32_t i = 0; i < gpu_nmechs; i++) { /* mechanisms that sum over GPUs */
+        const gpu_mech *mc = gpu_mechs[i];
+        if (!mc->combine || !mc->json) continue;
+        uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
+        for (uint32_t g = 0; g < p->ngpus; g++) {
+            gpu_stats s = gpu_get_stats(p->gpu[g]);
+            mc->combine(sum, s.mech[i]);
+        }
+        mc->json(tot, sum);
+    }
     js_put(o, "total", tot);
     if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
     return o;
+}
+
+json_object *mgpu_mech_json(const mgpu *m)
+{
+    const platform *p = m->p;
+    json_object *top = NULL;
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech *mc = gpu_mechs[i];
+        if (!mc->combine || !mc->json) continue;
+        uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
+        json_object *per = js_arr(JS_SPACED);
+        for (uint32_t g = 0; g < p->ngpus; g++) {
+            gpu_stats s = gpu_get_stats(p->gpu[g]);
+            mc->combine(sum, s.mech[i]);
+            json_object *one = js_obj(JS_SPACED);
+            mc->json(one, s.mech[i]);
+            json_object_object_foreach(one, k1, v1) {
+                (void)k1;
+                js_push(per, json_object_get(v1));
+            }
+            json_object_put(one);
+        }
+        json_object *t = js_obj(JS_SPACED);
+        mc->json(t, sum); /* its object, under the key its json chose */
+        json_object_object_foreach(t, key, v) {
+            if (!top) top = js_obj(JS_SPACED);
+            js_put(v, "per_gpu", json_object_get(per));
+            js_put(top, key, json_object_get(v));
+        }
+        json_object_put(t);
+        json_object_put(per);
+    }
+    return top;
 }
 
 int mgpu_write_stats_json(const mgpu *m, FILE *f, json_object *extra)

@@ -92,6 +92,7 @@ typedef struct run_result {
     mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
     /* observation (owned: run_result_free; NULL when not asked for) */
     json_object *metrics_json; /* {"key": value, ...} of the metrics registry */
+    json_object *mech_json;    /* mgpu_mech_json: {"bows": {..., "per_gpu": [...]}} or NULL */
     json_object *profile_json; /* the parallelism profile (hooks/prof.h) */
     char *profile_text;    /* ... and as text */
     char *hang_report;     /* the hang detector's report when it stopped the run */

@@ -371,6 +371,7 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
 {
     int rc = 0;
     eng_describe_partitioning(ob->e, r->engine, sizeof r->engine);
+    r->mech_json = mgpu_mech_json(ob->d);
     if (ob->drained)
         r->hang_report = strdup(ob->drained);
     else if (ob->hg && hang_report(ob->hg)[0])
@@ -400,6 +401,8 @@ void run_result_free(run_result *r)
 {
     json_object_put(r->metrics_json);
     json_object_put(r->profile_json);
+    json_object_put(r->mech_json);
+    r->mech_json = NULL;
     free(r->profile_text);
     free(r->hang_report);
     r->metrics_json = r->profile_json = NULL;

@@ -97,6 +97,9 @@ json_object *run_json(const run_result *r)
     js_put(o, "per_gpu", per);
     if (r->trace_records) js_put_u64(o, "trace_records", r->trace_records);
     if (r->profile_json) js_put(o, "parallelism", json_object_get(r->profile_json));
+    if (r->mech_json) {
+        json_object_object_foreach(r->mech_json, key, v) js_put(o, key, json_object_get(v));
+    }
     if (r->metrics_json) js_put(o, "metrics", json_object_get(r->metrics_json));
     return o;
 }

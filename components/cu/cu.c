@@ -125,6 +125,8 @@ static int check(const cu_config *c, char *err, size_t len)
     else if (c->line_bytes < 16 || c->line_bytes > MEM_LINE_MAX ||
              (c->line_bytes & (c->line_bytes - 1)))
         bad = "line_bytes must be a power of two in 16..128";
+    else if (c->scheduler >= cu_nscheds)
+        bad = "scheduler out of range";
     else if (c->valu_cycles < 1 || c->mem_per_cycle < 1 || c->port_buf < 1 || c->max_wgs < 1)
         bad = "valu_cycles, mem_per_cycle, port_buf and max_wgs must be >= 1";
     if (bad) snprintf(err, len, "cu: %s", bad);
@@ -155,6 +157,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->mi_free = CU_NO_IDX;
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
+    u->sched = cu_scheds[cfg->scheduler];
     if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
@@ -162,6 +165,11 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     }
     for (uint32_t i = 0; i < u->nwaves; i++) u->waves[i].simd = i / cfg->wave_slots;
     cu_issue_init_latencies(u);
+    if (u->sched->init(u, err, errlen) < 0) {
+        u->sched = NULL;
+        cu_destroy(u);
+        return NULL;
+    }
     if (u->det->init(u, cfg->det_arg, err, errlen) < 0) {
         u->det = &cu_det_baseline; /* nothing of the policy to free */
         cu_destroy(u);
@@ -177,6 +185,7 @@ void cu_destroy(cu *u)
 {
     if (!u) return;
     u->det->fini(u);
+    if (u->sched) u->sched->fini(u);
     for (uint32_t i = 0; i < u->outq_n; i++) {
         eng_msg *m = u->outq[i];
         if (m->type == CU_MSG_WG_REJECT || m->type == CU_MSG_WG_DONE)

@@ -69,6 +69,8 @@ typedef struct cu_config {
     uint32_t mem_per_cycle;    /* transactions sent per port per cycle; 1 */
     uint32_t port_buf;         /* port buffer slots each way; 64 */
     uint32_t wave_launch_cycles;/* from admission to the wave's first fetch; 4 */
+    uint32_t scheduler;        /* cu_scheds[] index (cu_sched_list.h); 0 = lrr */
+    uint32_t gto_rotate;       /* gto: cycles between age rotations (0: never); 50000 */
     /* Set by builders, not parameters: the determinism policy (cu_det.h:
      * NULL is the baseline GPU) and its own config, read by its init. */
     const struct cu_det_ops *det;

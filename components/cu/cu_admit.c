@@ -77,6 +77,8 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     uint32_t scratch = u->cfg.id * u->nwaves + wi;
     gcn3_dispatch_wave_init(d, g->msg->wg, k, scratch, &wv->w);
     wv->w.pc += g->launch->code_delta;
+    wv->entry_pc = wv->w.pc;
+    wv->age = u->age_next++;
     wv->w.cu_id = u->cfg.id;
     wv->w.simd_id = wv->simd;
     wv->ib[0].valid = wv->ib[1].valid = false;

@@ -13,6 +13,7 @@
 #include "components/cu/cu.h"
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_msg.h"
+#include "components/cu/cu_sched.h"
 #include "components/mem/mem_allocs.h"
 #include "components/mem/mem_msg.h"
 #include "gcn3/exec.h"
@@ -63,6 +64,8 @@ typedef struct cu_wave {
     uint32_t vm_head, vm_tail, lgkm_head, lgkm_tail; /* in-order minst lists */
     uint64_t insts;
     uint64_t trace_id;         /* its wavefront task */
+    uint64_t age;              /* admission order (cu.age_next); gto may renew it */
+    uint64_t entry_pc;         /* its kernel's first instruction */
 } cu_wave;
 
 /* One lane access recorded by pass 1 (16 bytes: a memory instruction
@@ -180,6 +183,9 @@ struct cu {
     eng_port *front;           /* the ACE's port (where workgroups come from) */
     uint32_t mem_inflight;     /* data transactions sent, not yet answered */
     uint32_t fetch_inflight;   /* instruction lines requested, not yet answered */
+    const cu_sched_ops *sched; /* the wavefront scheduler (cu_sched.h) */
+    void *sched_state;         /* its state */
+    uint64_t age_next;         /* the next wave's age */
     const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
     void *det_state;           /* its state */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */

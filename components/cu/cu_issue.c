@@ -1,7 +1,8 @@
 /* The issue arbiter and the non-memory execution units.
  *
- * Each cycle the arbiter walks the waves round-robin (starting after the
- * last wave that issued) and issues every wave whose decoded instruction
+ * Each cycle the arbiter walks the waves in the order of the CU's
+ * scheduler (cu_sched.h: lrr, round-robin starting after the last wave
+ * that issued, or gto) and issues every wave whose decoded instruction
  * is ready and whose unit is free, at most one instruction per unit type
  * per cycle. A VALU instruction holds its wave's SIMD for its occupancy
  * (valu_cycles; f64 and transcendental ops longer); the wave's next
@@ -162,12 +163,9 @@ static bool issue_one(cu *u, uint32_t wi)
 bool cu_issue(cu *u)
 {
     bool progress = false, used[GCN3_UNIT_COUNT] = {false};
-    uint32_t last = CU_NO_IDX;
-    uint32_t n = u->nwaves;
-    for (uint32_t k = 0;; k++) {
-        k += cu_bit_next(u->issue_set, n, (u->issue_rr + k) % n, n - k);
-        if (k >= n) break;
-        uint32_t wi = (u->issue_rr + k) % n;
+    uint32_t first = CU_NO_IDX, last = CU_NO_IDX;
+    u->sched->begin(u);
+    for (uint32_t wi; (wi = u->sched->next(u)) != CU_NO_IDX;) {
         cu_wave *wv = &u->waves[wi];
         if (wv->state == WS_WAITCNT && cu_waitcnt_ok(wv)) {
             wv->state = WS_RUN;
@@ -209,10 +207,11 @@ bool cu_issue(cu *u)
         }
         used[unit] = true;
         progress = true;
+        if (first == CU_NO_IDX) first = wi;
         last = wi;
         u->det->issued(u, wi, &in);
     }
-    if (last != CU_NO_IDX) u->issue_rr = (last + 1) % u->nwaves;
+    u->sched->end(u, first, last);
     return progress;
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "components/cu/cu_sched.h"
 #include "params/param.h"
 
 static const param_def cu_defs[] = {
@@ -38,6 +39,10 @@ static const param_def cu_defs[] = {
     PARAM_U32(cu_config, port_buf, "64", 1, 65536, "messages", "port buffer slots each way"),
     PARAM_U32(cu_config, wave_launch_cycles, "4", 0, 100000, "cycles",
               "admission to the wave's first fetch"),
+    PARAM_ENUM(cu_config, scheduler, "lrr", cu_sched_names,
+               "wavefront scheduler: lrr (loose round-robin), gto (greedy-then-oldest)"),
+    PARAM_U32(cu_config, gto_rotate, "50000", 0, 4000000000u, "cycles",
+              "gto: the oldest wave becomes the youngest this often (0: never; BOWS paper)"),
 };
 
 const param_table cu_param_table =

@@ -45,7 +45,7 @@ static eng_conn *conn_new(gpu *g, const char *what, int idx)
 static const gpu_mech *mech_next(const gpu *g, uint32_t *i, const void **mc)
 {
     for (; *i < gpu_nmechs; ++*i)
-        if (gpu_mechs[*i]->enabled(g->cfg.mech[*i].b)) {
+        if (gpu_mech_on(gpu_mechs[*i], &g->cfg)) {
             *mc = g->cfg.mech[*i].b;
             return gpu_mechs[*i];
         }
@@ -182,7 +182,7 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     const gpu_mech *m;
     const void *mc;
     for (uint32_t j = 0; (m = mech_next(g, &j, &mc)); j++)
-        if (m->cu) cc.det = m->cu, cc.det_arg = mc;
+        if (m->cu) cc.det = m->cu, cc.det_arg = m->cu_arg ? m->cu_arg(c) : mc;
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);

@@ -73,7 +73,7 @@ enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
  * (components/mech/mech_list.h) keeps its config (its parameter section)
  * in cfg.mech[its slot] and its summed counters in gpu_stats.mech[slot];
  * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
-#define GPU_MECH_MAX 4
+#define GPU_MECH_MAX 8
 #define GPU_MECH_CFG_BYTES 128
 #define GPU_MECH_STAT_WORDS 32
 typedef struct gpu_mech_blob {

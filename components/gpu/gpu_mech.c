@@ -18,6 +18,11 @@ void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b
 const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
 const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m) { return s->mech[slot(m)]; }
 
+bool gpu_mech_on(const gpu_mech *m, const gpu_config *c)
+{
+    return m->enabled_by ? m->enabled_by(c) : m->enabled(c->mech[slot(m)].b);
+}
+
 void gpu_mech_defaults(gpu_config *c)
 {
     char err[256];
@@ -48,7 +53,7 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const gpu_mech *m = gpu_mechs[i];
         const void *cfg = c->mech[i].b;
-        if (!m->enabled(cfg)) continue;
+        if (!gpu_mech_on(m, c)) continue;
         if (m->check_config && m->check_config(cfg, err, errlen) < 0) return -1;
         const char *why = m->check ? m->check(c, cfg) : NULL;
         if (why) {

@@ -42,6 +42,13 @@ typedef struct gpu_mech {
     const char *name;                 /* its section, --stats key, messages */
     const struct param_table *params; /* section [name]; its config's layout */
     bool (*enabled)(const void *cfg);
+    /* Optional: whether it runs, from the whole GPU config, when another
+     * mechanism's key may turn it on (DDOS runs under bows.enable too);
+     * used instead of enabled. gpu_mech_on asks the right one. */
+    bool (*enabled_by)(const gpu_config *g);
+    /* Optional: the arg of its CU policy (NULL op: its config). The GPU's
+     * config lives as long as the GPU. */
+    const void *(*cu_arg)(const gpu_config *g);
     /* The section's own checks: 0, or -1 with one line in err. */
     int (*check_config)(const void *cfg, char *err, size_t errlen);
     /* What it needs of the GPU it is built into: NULL, or why not. */
@@ -73,6 +80,10 @@ typedef struct gpu_mech {
     /* Puts its object "name" into the GPU's --stats object when it ran,
      * nothing otherwise (util/js.h). */
     void (*json)(struct json_object *gpu, const uint64_t *sum);
+    /* Optional: adds one GPU's counters x into sum; with it the
+     * mechanism's object also appears in --stats "total" (json over the
+     * combined counters of every GPU). */
+    void (*combine)(uint64_t *sum, const uint64_t *x);
 } gpu_mech;
 
 /* The registry (components/mech/mech_list.c), in the order of its lines. */
@@ -83,6 +94,8 @@ extern const uint32_t gpu_nmechs;
 void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m);
 const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m);
 const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m);
+/* Whether m (registered) runs on a GPU of config c. */
+bool gpu_mech_on(const gpu_mech *m, const gpu_config *c);
 /* Sets every mechanism's defaults (from its table) into c. */
 void gpu_mech_defaults(gpu_config *c);
 /* Every enabled mechanism's section checks and requirements, and the

@@ -8,3 +8,5 @@
 GPU_MECH(dab_mech, dab)
 GPU_MECH(gpudet_mech, gpudet)
 GPU_MECH(count_mech, count)
+GPU_MECH(ddos_mech, bows)
+GPU_MECH(bows_mech, bows)

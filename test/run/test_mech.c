@@ -15,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "components/bows/bows.h"
 #include "components/count/count.h"
 #include "components/dab/dab_mech.h"
 #include "components/gpudet/gpudet_mech.h"
@@ -24,13 +25,14 @@
 static void registry_holds_each_mechanism_off(void **st)
 {
     (void)st;
-    const gpu_mech *want[] = {&dab_mech, &gpudet_mech, &count_mech};
-    assert_int_equal(gpu_nmechs, 3);
+    const gpu_mech *want[] = {&dab_mech, &gpudet_mech, &count_mech, &ddos_mech, &bows_mech};
+    assert_int_equal(gpu_nmechs, 5);
     gpu_config c = gpu_default_config();
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         assert_ptr_equal(gpu_mechs[i], want[i]);
         assert_string_equal(gpu_mechs[i]->params->section, gpu_mechs[i]->name);
         assert_false(gpu_mechs[i]->enabled(gpu_mech_cfg(&c, gpu_mechs[i])));
+        assert_false(gpu_mech_on(gpu_mechs[i], &c));
     }
     /* each config in its own slot: turning one on leaves the others off */
     count_config_of(&c)->enable = true;
@@ -41,6 +43,38 @@ static void registry_holds_each_mechanism_off(void **st)
     dab_config_of(&c)->enable = true;
     assert_int_equal(gpu_mech_check(&c, err, sizeof err), -1);
     assert_string_equal(err, "dab.enable and count.enable cannot be combined: both need the CU policy");
+}
+
+/* bows.enable turns DDOS on (it owns the CU policy); DDOS alone runs
+ * without BOWS; either conflicts with another CU policy. */
+static void bows_implies_ddos(void **st)
+{
+    (void)st;
+    gpu_config c = gpu_default_config();
+    char err[256];
+    bows_config_of(&c)->enable = true;
+    assert_true(gpu_mech_on(&ddos_mech, &c));
+    assert_true(gpu_mech_on(&bows_mech, &c));
+    assert_int_equal(gpu_mech_check(&c, err, sizeof err), 0);
+    bows_config_of(&c)->min = 5000;
+    bows_config_of(&c)->max = 4000;
+    assert_int_equal(gpu_mech_check(&c, err, sizeof err), -1);
+    assert_string_equal(err, "bows.min must be <= bows.max");
+    c = gpu_default_config();
+    ddos_config_of(&c)->enable = true;
+    assert_true(gpu_mech_on(&ddos_mech, &c));
+    assert_false(gpu_mech_on(&bows_mech, &c));
+    count_config_of(&c)->enable = true;
+    assert_int_equal(gpu_mech_check(&c, err, sizeof err), -1);
+    assert_string_equal(err, "count.enable and ddos.enable cannot be combined: both need the CU policy");
+    rt_expect(2, "dab.enable and ddos.enable cannot be combined",
+              "run fir --no-progress --set dab.enable=1 --set bows.enable=1");
+    rt_expect(2, "bows.min must be <= bows.max",
+              "run fir --no-progress --set bows.enable=1 --set bows.min=9000 --set bows.max=10");
+    rt_expect(2, "ddos.m",
+              "run fir --no-progress --set ddos.enable=1 --set ddos.m=17");
+    rt_expect(2, "cu.scheduler",
+              "run fir --no-progress --set cu.scheduler=fifo");
 }
 
 static void conflicting_mechanisms_are_refused(void **st)
@@ -108,6 +142,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(registry_holds_each_mechanism_off),
         cmocka_unit_test(conflicting_mechanisms_are_refused),
+        cmocka_unit_test(bows_implies_ddos),
         cmocka_unit_test(count_observes_without_changing_the_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,275 @@
+/* Warp schedulers (cu.scheduler: components/cu/cu_sched.h) on spin-lock
+ * code: a lock kernel (test/kernels/bows_locks.cl) counts exactly under
+ * lrr and gto, and gto visits waves in a different order than lrr (its
+ * kernel time differs) while lrr is the CU's order of old (the regression
+ * baselines, test/regress, hold it byte for byte). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "components/bows/bows.h"
+#include "components/bows/ddos.h"
+#include "components/cu/cu_sched.h"
+#include "components/gpu/gpu.h"
+#include "engine/eng.h"
+#include "gcn3/codeobj.h"
+#include "gpu_util.h"
+#include "params/param.h"
+
+typedef struct run_out {
+    uint32_t value;          /* lock_count: the counter; alu_loop: out[0] */
+    mgpu_kernel_stats k;
+    cu_stats cu;
+    bows_stats b;
+} run_out;
+
+/* Runs kernel on a GPU of cus CUs configured by c (NULL: defaults) with
+ * two buffers (lock, count / out) and one int argument. */
+static run_out run(const platform_config *c, const char *kernel, uint32_t items, uint32_t wg,
+                   uint32_t n)
+{
+    char path[512], err[MGPU_ERR_LEN];
+    struct gcn3_codeobj *co;
+    gu_kernel_path("test_kernels_bows_locks", path, sizeof path);
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
+    if (!k) fail_msg("%s", err);
+    platform_config cfg = c ? *c : gu_config(4, ENG_THREADS_SERIAL);
+    mgpu *d = mgpu_init(&cfg, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    uint64_t a = 0, b = 0, bytes = 4ull * items;
+    assert_int_equal(mgpu_malloc(d, 0, bytes, &a, err, sizeof err), 0);
+    assert_int_equal(mgpu_malloc(d, 0, bytes, &b, err, sizeof err), 0);
+    uint32_t *zero = calloc(items, 4);
+    assert_int_equal(mgpu_memcpy_h2d(d, a, zero, bytes, err, sizeof err), 0);
+    assert_int_equal(mgpu_memcpy_h2d(d, b, zero, bytes, err, sizeof err), 0);
+    bool lock = !strcmp(kernel, "lock_count");
+    gcn3_argval l3[3] = {{&a, 8, 0}, {&b, 8, 0}, {&n, 4, 0}};
+    gcn3_argval l2[2] = {{&a, 8, 0}, {&n, 4, 0}};
+    uint32_t grid[3] = {items, 1, 1}, wgs[3] = {wg, 1, 1};
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, lock ? l3 : l2, lock ? 3 : 2, err,
+                            sizeof err) < 0)
+        fail_msg("%s", err);
+    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
+    run_out o;
+    assert_int_equal(mgpu_memcpy_d2h(d, zero, lock ? b : a, 4, err, sizeof err), 0);
+    o.value = zero[0];
+    o.k = mgpu_last_kernel(d);
+    gpu *g = mgpu_platform(d)->gpu[0];
+    gpu_stats gs = gpu_get_stats(g);
+    o.cu = gs.cu;
+    o.b = *bows_stats_of(&gs);
+    free(zero);
+    mgpu_free(d);
+    gcn3_codeobj_free(co);
+    return o;
+}
+
+static platform_config sched(const char *name)
+{
+    platform_config c = gu_config(4, ENG_THREADS_SERIAL);
+    uint32_t i = 0;
+    while (cu_sched_names[i] && strcmp(cu_sched_names[i], name)) i++;
+    assert_non_null(cu_sched_names[i]);
+    c.gpu.cu.scheduler = i;
+    return c;
+}
+
+static void lock_counts_exactly_under_each_scheduler(void **st)
+{
+    (void)st;
+    const char *names[] = {"lrr", "gto"};
+    uint64_t cycles[2];
+    for (int s = 0; s < 2; s++) {
+        platform_config c = sched(names[s]);
+        run_out o = run(&c, "lock_count", 256, 128, 2); /* 4 waves, 2 workgroups */
+        printf("  %s: lock_count %u, %llu cycles, %llu instructions\n", names[s], o.value,
+               (unsigned long long)o.k.cycles, (unsigned long long)o.cu.instructions);
+        assert_int_equal(o.value, 256 * 2);
+        cycles[s] = o.k.cycles;
+    }
+    assert_true(cycles[0] != cycles[1]); /* the order matters on a lock */
+}
+
+/* The default is lrr, the table of cu_sched_list.h's first line. */
+static void default_scheduler_is_lrr(void **st)
+{
+    (void)st;
+    cu_config c = cu_default_config();
+    assert_string_equal(cu_sched_names[c.scheduler], "lrr");
+    assert_string_equal(cu_scheds[c.scheduler]->name, "lrr");
+    assert_int_equal(c.gto_rotate, 50000);
+    platform_config d = gu_config(4, ENG_THREADS_SERIAL), l = sched("lrr");
+    run_out a = run(&d, "lock_count", 128, 64, 1), b = run(&l, "lock_count", 128, 64, 1);
+    assert_int_equal(a.k.cycles, b.k.cycles);
+    assert_int_equal(a.cu.instructions, b.cu.instructions);
+}
+
+/* ---- DDOS ------------------------------------------------------------------ */
+
+static void hashes_match_hand_computed_values(void **st)
+{
+    (void)st;
+    /* XOR: every 8-bit slice folded; MODULO: the low 8 bits */
+    assert_int_equal(ddos_hash(0x12345678u, 8, DDOS_XOR), 0x12 ^ 0x34 ^ 0x56 ^ 0x78);
+    assert_int_equal(ddos_hash(0x12345678u, 8, DDOS_MODULO), 0x78);
+    assert_int_equal(ddos_hash(0x12345678u, 4, DDOS_MODULO), 0x8);
+    assert_int_equal(ddos_hash(0x12345678u, 4, DDOS_XOR), 1 ^ 2 ^ 3 ^ 4 ^ 5 ^ 6 ^ 7 ^ 8);
+    assert_int_equal(ddos_hash(0xff00000000000001ull, 8, DDOS_XOR), 0xfe);
+    /* a power-of-two stride above 2^k: MODULO cannot see it, XOR can */
+    assert_int_equal(ddos_hash(0x100, 8, DDOS_MODULO), ddos_hash(0x200, 8, DDOS_MODULO));
+    assert_int_not_equal(ddos_hash(0x100, 8, DDOS_XOR), ddos_hash(0x200, 8, DDOS_XOR));
+}
+
+static ddos_entry E(unsigned p, unsigned a, unsigned b)
+{
+    return (ddos_entry){(uint16_t)p, (uint16_t)a, (uint16_t)b};
+}
+
+/* Figure 7b of the paper: setp PCs hash to 7 and 2, the failed lock's
+ * values repeat; spinning at the fourth insertion, lost on a new value. */
+static void history_follows_figure_7(void **st)
+{
+    (void)st;
+    ddos_hist h;
+    ddos_hist_reset(&h);
+    assert_false(ddos_hist_push(&h, 8, E(7, 1, 0)));
+    assert_false(ddos_hist_push(&h, 8, E(2, 0, 0)));
+    assert_false(ddos_hist_push(&h, 8, E(7, 1, 0))); /* match: pointer 2, one to go */
+    assert_int_equal(h.period, 2);
+    assert_int_equal(h.remain, 1);
+    assert_true(ddos_hist_push(&h, 8, E(2, 0, 0)));  /* spinning */
+    assert_true(ddos_hist_push(&h, 8, E(7, 1, 0)));
+    assert_false(ddos_hist_push(&h, 8, E(7, 0, 0))); /* lock taken: value differs */
+    assert_int_equal(h.period, 0);
+    /* a counted loop: the induction variable changes every time */
+    ddos_hist_reset(&h);
+    for (unsigned i = 0; i < 40; i++) assert_false(ddos_hist_push(&h, 8, E(2, i & 0xff, 40)));
+    /* a period longer than the history is never seen */
+    ddos_hist_reset(&h);
+    for (unsigned i = 0; i < 40; i++) assert_false(ddos_hist_push(&h, 4, E(i % 5, 0, 0)));
+    ddos_hist_reset(&h);
+    bool spun = false;
+    for (unsigned i = 0; i < 40; i++) spun |= ddos_hist_push(&h, 8, E(i % 5, 0, 0));
+    assert_true(spun);
+}
+
+static void sib_table_confirms_at_t_and_decays(void **st)
+{
+    (void)st;
+    ddos_sib e[2];
+    ddos_sibpt s = {e, 0, 2};
+    assert_false(ddos_sibpt_taken(&s, 0x98, false, 4)); /* not spinning: not inserted */
+    assert_int_equal(s.n, 0);
+    for (int i = 0; i < 3; i++) assert_false(ddos_sibpt_taken(&s, 0x98, true, 4));
+    assert_true(ddos_sibpt_taken(&s, 0x98, true, 4)); /* confidence 4 */
+    for (int i = 0; i < 10; i++) ddos_sibpt_taken(&s, 0x98, true, 4);
+    assert_int_equal(e[0].conf, 7);                     /* saturates at 2t - 1 */
+    for (int i = 0; i < 3; i++) assert_true(ddos_sibpt_taken(&s, 0x98, false, 4));
+    assert_false(ddos_sibpt_taken(&s, 0x98, false, 4)); /* 3: below t again */
+    ddos_sibpt_taken(&s, 0x10, true, 4);
+    ddos_sibpt_taken(&s, 0x20, true, 4);               /* full: 0x10 (conf 1) goes */
+    assert_int_equal(s.n, 2);
+    assert_true(e[0].pc == 0x98 && e[1].pc == 0x20);
+}
+
+/* Through param_set: a store through ddos_config_of()'s pointer followed
+ * by a copy of the whole config may be reordered by the optimiser (the
+ * config blob is a char array: type-based aliasing lets GCC move the
+ * bool store after the struct copy). */
+static platform_config with(const char *sched_name, bool ddos, bool bows)
+{
+    platform_config c = sched(sched_name);
+    char err[256];
+    assert_int_equal(param_set(ddos_mech.params, ddos_config_of(&c.gpu), "enable",
+                               ddos ? "1" : "0", err, sizeof err), 0);
+    assert_int_equal(param_set(bows_mech.params, bows_config_of(&c.gpu), "enable",
+                               bows ? "1" : "0", err, sizeof err), 0);
+    return c;
+}
+
+/* Two wavefronts on one lock: the retry loop's back edge is confirmed, no
+ * other branch is, and within the paper's bound: a wave needs one loop
+ * iteration to fill its history and one more to match (Figure 7b), then
+ * t more spinning iterations confirm (t = 4), so at most 2 x (2 + t)
+ * taken back edges for two waves. */
+static void ddos_detects_a_two_wavefront_lock(void **st)
+{
+    (void)st;
+    platform_config c = with("lrr", true, false), base = sched("lrr");
+    run_out o = run(&c, "lock_count", 128, 128, 1), b = run(&base, "lock_count", 128, 128, 1);
+    printf("  lock: %llu back edges taken, %llu spin iterations, %llu branches, %llu true SIBs, "
+           "%llu detected (%llu false), %.1f taken to detect\n",
+           (unsigned long long)o.b.backward_taken, (unsigned long long)o.b.spin_iterations,
+           (unsigned long long)o.b.branches, (unsigned long long)o.b.true_sibs,
+           (unsigned long long)o.b.true_detected, (unsigned long long)o.b.false_detected,
+           o.b.true_detected ? (double)o.b.detect_taken / (double)o.b.true_detected : 0);
+    assert_int_equal(o.value, 128);
+    assert_int_equal(o.b.ran, 4);
+    assert_true(o.b.true_sibs >= 1);
+    assert_int_equal(o.b.true_detected, o.b.true_sibs);
+    assert_int_equal(o.b.false_detected, 0);
+    assert_true(o.b.detect_taken <= o.b.true_detected * 2 * (2 + 4));
+    /* detection alone leaves the run as it was */
+    assert_int_equal(o.k.cycles, b.k.cycles);
+    assert_int_equal(o.cu.instructions, b.cu.instructions);
+}
+
+static void ddos_ignores_a_counted_loop(void **st)
+{
+    (void)st;
+    platform_config c = with("lrr", true, false);
+    run_out o = run(&c, "alu_loop", 256, 64, 100);
+    assert_true(o.b.backward_taken >= 4 * 99); /* four waves, 99 back edges each */
+    assert_int_equal(o.b.spin_iterations, 0);
+    assert_int_equal(o.b.sibs, 0);
+    assert_int_equal(o.b.sib_hits, 0);
+}
+
+/* ---- BOWS ------------------------------------------------------------------ */
+
+/* 8 waves on 4 CUs fight for one lock: BOWS backs the spinning waves off
+ * (the count stays exact) and the delay limit stays within [min, max];
+ * backed-off waves issue fewer retry loops, so fewer instructions. */
+static void bows_backs_off_spinning_waves(void **st)
+{
+    (void)st;
+    const char *names[] = {"lrr", "gto"};
+    for (int i = 0; i < 2; i++) {
+        platform_config b = with(names[i], false, true), p = sched(names[i]);
+        run_out o = run(&b, "lock_count", 512, 64, 2), q = run(&p, "lock_count", 512, 64, 2);
+        printf("  %s: %llu cycles, %llu instructions; +bows: %llu cycles, %llu instructions, "
+               "%llu backoffs, %llu backed-off cycles, %llu sib hits, delay %llu..%llu\n",
+               names[i], (unsigned long long)q.k.cycles, (unsigned long long)q.cu.instructions,
+               (unsigned long long)o.k.cycles, (unsigned long long)o.cu.instructions,
+               (unsigned long long)o.b.backoffs, (unsigned long long)o.b.backed_off_cycles,
+               (unsigned long long)o.b.sib_hits, (unsigned long long)o.b.delay_min,
+               (unsigned long long)o.b.delay_max);
+        assert_int_equal(o.value, 512 * 2);
+        assert_true(o.b.backoffs > 0 && o.b.backed_off_cycles > 0);
+        assert_true(o.b.windows > 0);
+        assert_true(o.b.delay_max <= 1000 && o.b.delay_min <= o.b.delay_max);
+        assert_true(o.cu.instructions < q.cu.instructions);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(hashes_match_hand_computed_values),
+        cmocka_unit_test(history_follows_figure_7),
+        cmocka_unit_test(sib_table_confirms_at_t_and_decays),
+        cmocka_unit_test(ddos_detects_a_two_wavefront_lock),
+        cmocka_unit_test(ddos_ignores_a_counted_loop),
+        cmocka_unit_test(bows_backs_off_spinning_waves),
+        cmocka_unit_test(default_scheduler_is_lrr),
+        cmocka_unit_test(lock_counts_exactly_under_each_scheduler),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -7,3 +7,4 @@
  * prints them. Keep each line on its own, as written. */
 WL_SUITE(mgm_suite_mgmark, mgmark)
 WL_SUITE(det_suite, det)
+WL_SUITE(sync_suite, sync)

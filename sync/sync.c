@@ -1,0 +1,49 @@
+/* See sync.h: the suite and the helpers of sync_int.h. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sync/sync_int.h"
+
+static const mgm_workload *const all[] = {&sync_ht,   &sync_ht4,   &sync_ht16,
+                                          &sync_ht64, &sync_ht256, &sync_atm};
+
+const mgm_suite sync_suite = {
+    "sync", "busy-wait synchronization: spin locks for the BOWS study (docs/bows.md)", all,
+    sizeof all / sizeof all[0]};
+
+int sync_fail(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int sync_check_range(uint64_t size, uint64_t lo, uint64_t hi, char *err)
+{
+    if (size >= lo && size <= hi) return 0;
+    return sync_fail(err, "size must be between %llu and %llu", (unsigned long long)lo,
+                     (unsigned long long)hi);
+}
+
+int sync_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
+{
+    bool fresh = true;
+    for (unsigned g = 0; g < pl->ngpus; g++) {
+        uint64_t first, count;
+        mgm_split(items, pl->ngpus, g, SYNC_WG, &first, &count);
+        if (!count) continue;
+        mgm_launch *l = mgm_plan_launch(pl, fresh, tmpl->kernel, g, 1, err);
+        if (!l) return -1;
+        fresh = false;
+        *l = *tmpl;
+        l->gpu = g;
+        l->dims = 1;
+        l->grid[0] = (uint32_t)count, l->grid[1] = l->grid[2] = 1;
+        l->local[0] = SYNC_WG, l->local[1] = l->local[2] = 1;
+        l->offset[0] = first;
+    }
+    return 0;
+}

@@ -1,0 +1,85 @@
+/* The sync suite (sync/: spin-lock workloads of the BOWS study): each
+ * verifies in the functional mode and on the timing model under lrr,
+ * gto and BOWS on both (ht4: hash-table contents per bucket; atm:
+ * balances of a sequential replay, total conserved), and atm works on
+ * d-mgpu-4 with BOWS (locks in GPU 0's memory, reached through RDMA);
+ * with BOWS, --stats has the "bows" object, per GPU and total. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "rt_cli.h"
+
+static void verified(const char *args)
+{
+    char *out;
+    int rc = rt_mgsim(&out, "run %s --no-progress", args);
+    if (rc != 0 || !strstr(out, "verification     passed"))
+        fail_msg("mgsim run %s: exit %d\n%s", args, rc, out);
+    free(out);
+}
+
+static void every_workload_verifies_functionally(void **st)
+{
+    (void)st;
+    const char *w[] = {"ht", "ht4", "ht16", "ht64", "ht256", "atm"};
+    char a[64];
+    for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+        snprintf(a, sizeof a, "%s --size 1K --functional", w[i]);
+        verified(a);
+    }
+}
+
+static void lock_workloads_verify_under_each_scheduler(void **st)
+{
+    (void)st;
+    const char *cfg[] = {"", "--set cu.scheduler=gto", "--set bows.enable=1",
+                         "--set cu.scheduler=gto --set bows.enable=1"};
+    char a[160];
+    for (size_t i = 0; i < sizeof cfg / sizeof *cfg; i++) {
+        snprintf(a, sizeof a, "ht4 --size 512 --set gpu.cus=4 %s", cfg[i]);
+        verified(a);
+        snprintf(a, sizeof a, "atm --size 512 --set gpu.cus=4 %s", cfg[i]);
+        verified(a);
+    }
+}
+
+static void bows_stats_per_gpu_and_total_on_d_mgpu_4(void **st)
+{
+    (void)st;
+    char path[] = "/tmp/mgsim_sync_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    char a[256];
+    snprintf(a, sizeof a,
+             "atm --size 1K --config configs/d-mgpu-4.ini --set bows.enable=1 --stats %s", path);
+    verified(a);
+    char *out;
+    int rc = rt_sh(&out,
+                   "python3 -c 'import json,sys; b=json.load(open(sys.argv[1]))[\"bows\"]; "
+                   "p=b[\"per_gpu\"]; print(len(p), b[\"sib_hits\"] == sum(g[\"sib_hits\"] for g in p), "
+                   "b[\"ddos\"][\"true_detections\"] >= 1, b[\"delay_limit\"][\"max\"] <= 1000)' %s",
+                   path);
+    assert_int_equal(rc, 0);
+    assert_string_equal(out, "4 True True True\n");
+    free(out);
+    unlink(path);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_workload_verifies_functionally),
+        cmocka_unit_test(lock_workloads_verify_under_each_scheduler),
+        cmocka_unit_test(bows_stats_per_gpu_and_total_on_d_mgpu_4),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

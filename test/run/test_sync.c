@@ -74,12 +74,48 @@ static void bows_stats_per_gpu_and_total_on_d_mgpu_4(void **st)
     unlink(path);
 }
 
+/* BOWS keeps the engine's determinism: serial, 1 and 2 threads give the
+ * same figures (time, instructions, hash, the bows object). */
+static void bows_runs_alike_on_any_thread_count(void **st)
+{
+    (void)st;
+    char *ref = NULL;
+    const char *th[] = {"0", "1", "2"};
+    for (int i = 0; i < 3; i++) {
+        char path[] = "/tmp/mgsim_sync_XXXXXX";
+        int fd = mkstemp(path);
+        assert_true(fd >= 0);
+        close(fd);
+        char a[256];
+        snprintf(a, sizeof a,
+                 "ht16 --size 512 --config configs/d-mgpu-4.ini --set bows.enable=1 "
+                 "--set cu.scheduler=gto --threads %s --stats %s",
+                 th[i], path);
+        verified(a);
+        char *out;
+        assert_int_equal(rt_sh(&out,
+                               "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
+                               "print(d[\"kernel_time_ns\"], d[\"instructions\"], "
+                               "d[\"output_sha256\"], json.dumps(d[\"bows\"], sort_keys=True))' %s",
+                               path),
+                         0);
+        unlink(path);
+        if (!ref) ref = out;
+        else {
+            if (strcmp(ref, out)) fail_msg("threads %s differ:\n%s%s", th[i], ref, out);
+            free(out);
+        }
+    }
+    free(ref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_workload_verifies_functionally),
         cmocka_unit_test(lock_workloads_verify_under_each_scheduler),
         cmocka_unit_test(bows_stats_per_gpu_and_total_on_d_mgpu_4),
+        cmocka_unit_test(bows_runs_alike_on_any_thread_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -183,12 +183,6 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        /* no count from the command line or the config: one per core */
-        if (!pc->sim.threads && o->threads == RUN_THREADS_CONFIG) {
-            int cores = eng_physical_cores();
-            pc->sim.threads = cores > 1 && !o->functional ? PLATFORM_THREADS_AUTO
-                                                          : (uint32_t)(cores > 1 ? cores : 0);
-        }
         r->threads = pc->sim.threads == PLATFORM_THREADS_AUTO ? eng_physical_cores()
                                                               : (int)pc->sim.threads;
         r->gpus = pc->gpus;

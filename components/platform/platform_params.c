@@ -28,8 +28,8 @@ const param_table platform_param_table =
 
 static const param_def sim_defs[] = {
     PARAM_U32(platform_sim, threads, "0", 0, 1024, "",
-              "0: mgsim run chooses (one worker per physical core; --threads 0 is the serial "
-              "engine, the reference); N: the parallel engine with N workers (same results)"),
+              "0: the serial engine (the reference); N: the parallel engine with N workers "
+              "(same results)"),
     PARAM_U64(platform_sim, seed, "1", 0, UINT64_MAX, "", "seed of the components' random streams"),
     PARAM_BOOL(platform_sim, pin, "false", "pin parallel workers to cores"),
     /* nondeterminism injection (perturb.h) */

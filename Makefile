@@ -210,14 +210,16 @@ FUZZ_FLAGS   := -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
 # the libraries of FUZZ_LIBS_NAME; its seeds are FUZZ_SEEDS_NAME, copied
 # into $(FUZZ_DIR)/NAME/corpus, where the corpus grows between runs.
 FUZZ_TARGETS := codeobj trace ini sweep
-FUZZ_SRCS_codeobj := $(wildcard gcn3/codeobj*.c)
+# util/: the growable arrays and the out-of-memory policy the parsers use
+FUZZ_UTIL         := util/vec.c util/xalloc.c
+FUZZ_SRCS_codeobj := $(wildcard gcn3/codeobj*.c) $(FUZZ_UTIL)
 FUZZ_LIBS_codeobj := -lmsgpackc
-FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c
+FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c $(FUZZ_UTIL)
 FUZZ_LIBS_trace   := -lmsgpackc
 # the parser instrumented, the platform's sections from the library
 FUZZ_SRCS_ini     := $(wildcard params/*.c)
 FUZZ_LIBS_ini     := $(LIB) $(LDLIBS)
-FUZZ_SRCS_sweep   := tools/sweep_spec.c params/ini_lines.c util/xalloc.c
+FUZZ_SRCS_sweep   := tools/sweep_spec.c params/ini_lines.c $(FUZZ_UTIL)
 FUZZ_LIBS_sweep   := -linih
 FUZZ_SEEDS_ini    := $(wildcard configs/*.ini) $(wildcard fuzz/seeds/ini/*)
 FUZZ_SEEDS_sweep  := $(wildcard fuzz/seeds/sweep/*)

@@ -52,6 +52,11 @@ int mgm_plan_host(mgm_plan *pl, unsigned op, char *err);
  * last one; kernel, gpu and dims set, local defaulting to 1. */
 mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, unsigned gpu,
                             unsigned dims, char *err);
+/* A new launch step running tmpl (kernel, args, footprint) over items
+ * work-items in one dimension, split over the plan's GPUs in work-groups
+ * of wg, each part told its global offset. 0 or -1 (out of memory). */
+int mgm_plan_launch_split(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, uint32_t wg,
+                          char *err);
 void mgm_arg_buf(mgm_launch *l, int buf, uint64_t off);
 void mgm_arg_val(mgm_launch *l, uint64_t v, uint32_t size);
 void mgm_arg_u32(mgm_launch *l, uint32_t v);

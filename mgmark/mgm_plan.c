@@ -85,6 +85,27 @@ mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, uns
     return l;
 }
 
+int mgm_plan_launch_split(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, uint32_t wg,
+                          char *err)
+{
+    bool fresh = true;
+    for (unsigned g = 0; g < pl->ngpus; g++) {
+        uint64_t first, count;
+        mgm_split(items, pl->ngpus, g, wg, &first, &count);
+        if (!count) continue;
+        mgm_launch *l = mgm_plan_launch(pl, fresh, tmpl->kernel, g, 1, err);
+        if (!l) return -1;
+        fresh = false;
+        *l = *tmpl;
+        l->gpu = g;
+        l->dims = 1;
+        l->grid[0] = (uint32_t)count, l->grid[1] = l->grid[2] = 1;
+        l->local[0] = wg, l->local[1] = l->local[2] = 1;
+        l->offset[0] = first;
+    }
+    return 0;
+}
+
 /* Argument and footprint slots are sized for the largest kernel; running
  * out is a bug in a workload file, caught by the tests. */
 static mgm_arg *next_arg(mgm_launch *l)

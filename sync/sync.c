@@ -30,20 +30,5 @@ int sync_check_range(uint64_t size, uint64_t lo, uint64_t hi, char *err)
 
 int sync_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
 {
-    bool fresh = true;
-    for (unsigned g = 0; g < pl->ngpus; g++) {
-        uint64_t first, count;
-        mgm_split(items, pl->ngpus, g, SYNC_WG, &first, &count);
-        if (!count) continue;
-        mgm_launch *l = mgm_plan_launch(pl, fresh, tmpl->kernel, g, 1, err);
-        if (!l) return -1;
-        fresh = false;
-        *l = *tmpl;
-        l->gpu = g;
-        l->dims = 1;
-        l->grid[0] = (uint32_t)count, l->grid[1] = l->grid[2] = 1;
-        l->local[0] = SYNC_WG, l->local[1] = l->local[2] = 1;
-        l->offset[0] = first;
-    }
-    return 0;
+    return mgm_plan_launch_split(pl, tmpl, items, SYNC_WG, err);
 }

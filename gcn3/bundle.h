@@ -1,0 +1,42 @@
+/* gcn3_bundle: finds the GCN3 code object in a clang offload bundle, the
+ * container hipcc puts in a HIP program's .hip_fatbin section (one entry
+ * per offload target plus an empty host entry).
+ *
+ * Format (clang's ClangOffloadBundler documentation): the 24-byte magic
+ * "__CLANG_OFFLOAD_BUNDLE__", a little-endian uint64 entry count, then per
+ * entry uint64 offset (from the start of the bundle), uint64 size, uint64
+ * triple length and the triple's bytes (not NUL-terminated), e.g.
+ * "hipv4-amdgcn-amd-amdhsa--gfx803". The code of an entry follows the
+ * headers at its offset.
+ *
+ * Failure: 0 or -1 with one line in err naming label and the problem; a
+ * bundle without code for a processor the model runs names the targets
+ * it has and how to rebuild. Nothing in the input makes it read outside
+ * [buf, buf + size). No allocation, no state. */
+#ifndef MGSIM_GCN3_BUNDLE_H
+#define MGSIM_GCN3_BUNDLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define GCN3_BUNDLE_MAGIC "__CLANG_OFFLOAD_BUNDLE__"
+#define GCN3_BUNDLE_MAGIC_LEN 24u
+
+/* Whether buf starts with the bundle magic. */
+bool gcn3_bundle_is(const void *buf, size_t size);
+
+/* The bytes covered by the bundle (headers and every entry's code): the
+ * size a caller that only has a start pointer needs; -1 when malformed. */
+int gcn3_bundle_extent(const void *buf, size_t size, const char *label, uint64_t *extent,
+                       char *err, size_t errlen);
+
+/* The code object of the first entry for an amdgcn processor the model
+ * runs (gcn3_processor_supported: gfx803 and its gfx8 family), as a
+ * pointer into buf and a size; *triple (may be NULL) gets the entry's
+ * triple, truncated to triple_len - 1 characters. */
+int gcn3_bundle_find(const void *buf, size_t size, const char *label, const void **code,
+                     size_t *code_size, char *triple, size_t triple_len, char *err,
+                     size_t errlen);
+
+#endif

@@ -6,10 +6,10 @@
 #include "sync/sync_int.h"
 
 static const mgm_workload *const all[] = {&sync_ht,   &sync_ht4,   &sync_ht16,
-                                          &sync_ht64, &sync_ht256, &sync_atm};
+                                          &sync_ht64, &sync_ht256, &sync_atm, &sync_nw};
 
 const mgm_suite sync_suite = {
-    "sync", "busy-wait synchronization: spin locks for the BOWS study (docs/bows.md)", all,
+    "sync", "busy-wait synchronization: spin locks and waits for the BOWS study (docs/bows.md)", all,
     sizeof all / sizeof all[0]};
 
 int sync_fail(char *err, const char *fmt, ...)

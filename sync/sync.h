@@ -8,7 +8,10 @@
  *                   locks; size = inserts; the number is the buckets (ht:
  *                   1024, the paper's), fewer buckets = more contention
  *   atm             bank transfers under two nested locks over 1024
- *                   accounts; size = transactions */
+ *                   accounts; size = transactions
+ *   nw              Needleman-Wunsch scores, bands of 64 rows (one
+ *                   wavefront each) spinning on the band above; size = the
+ *                   sequence length n (n x n scores) */
 #ifndef MGSIM_SYNC_SYNC_H
 #define MGSIM_SYNC_SYNC_H
 

@@ -8,7 +8,7 @@
 #define SYNC_WG 128u   /* work-items per work-group (two wavefronts) */
 #define SYNC_PER 4u    /* items (inserts, transactions) per work-item */
 
-extern const mgm_workload sync_ht, sync_ht4, sync_ht16, sync_ht64, sync_ht256, sync_atm;
+extern const mgm_workload sync_ht, sync_ht4, sync_ht16, sync_ht64, sync_ht256, sync_atm, sync_nw;
 
 /* One launch step of tmpl over items work-items split over the plan's
  * GPUs in work-group units (each part told its global offset). */

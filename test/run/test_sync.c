@@ -1,7 +1,8 @@
 /* The sync suite (sync/: spin-lock workloads of the BOWS study): each
  * verifies in the functional mode and on the timing model under lrr,
  * gto and BOWS on both (ht4: hash-table contents per bucket; atm:
- * balances of a sequential replay, total conserved), and atm works on
+ * balances of a sequential replay, total conserved; nw: the score matrix
+ * of a sequential computation), and atm works on
  * d-mgpu-4 with BOWS (locks in GPU 0's memory, reached through RDMA);
  * with BOWS, --stats has the "bows" object, per GPU and total. */
 #include <setjmp.h>
@@ -29,7 +30,7 @@ static void verified(const char *args)
 static void every_workload_verifies_functionally(void **st)
 {
     (void)st;
-    const char *w[] = {"ht", "ht4", "ht16", "ht64", "ht256", "atm"};
+    const char *w[] = {"ht", "ht4", "ht16", "ht64", "ht256", "atm", "nw"};
     char a[64];
     for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
         snprintf(a, sizeof a, "%s --size 1K --functional", w[i]);
@@ -47,6 +48,8 @@ static void lock_workloads_verify_under_each_scheduler(void **st)
         snprintf(a, sizeof a, "ht4 --size 512 --set gpu.cus=4 %s", cfg[i]);
         verified(a);
         snprintf(a, sizeof a, "atm --size 512 --set gpu.cus=4 %s", cfg[i]);
+        verified(a);
+        snprintf(a, sizeof a, "nw --size 256 --set gpu.cus=4 %s", cfg[i]);
         verified(a);
     }
 }

@@ -35,7 +35,12 @@ sync_nw(__global int *H, volatile __global int *prog, __global const uchar *sa,
         int up = 0;
         if (on && r == 0) {
             while (avail < j) { /* wavefront-level waiting on band g-1 */
-                avail = atomic_or(&prog[g - 1], 0);
+                /* a returning compare-and-swap that never writes (progress
+                 * is never -1): LLVM turns an atomic load or atomic_or(p, 0)
+                 * into a plain load, and a launch without returning atomics
+                 * may run its work-groups on several threads in the
+                 * functional mode, whose spin counts would then vary */
+                avail = atomic_cmpxchg(&prog[g - 1], -1, -1);
                 OPAQUE(avail);
             }
             atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire,

@@ -101,8 +101,10 @@ static void lock_counts_exactly_under_each_scheduler(void **st)
  * with a short period the waves issue in another order than strict GTO
  * (a lock's timing changes), and the lock still counts exactly. Our CU
  * issues every ready wave each cycle (one per unit type), so a greedy
- * wave waiting on its atomic never keeps a lock holder from issuing: the
- * GPGPU-Sim livelock the paper reports does not arise here (docs/bows.md). */
+ * wave waiting on its atomic never keeps a lock holder from issuing: on
+ * lock loops strict GTO does not livelock here; it takes spinners that
+ * keep the holder's SIMD busy (gto_rotation_ends_a_livelock,
+ * docs/bows.md). */
 static void gto_rotation_reorders_waves(void **st)
 {
     (void)st;
@@ -115,6 +117,68 @@ static void gto_rotation_reorders_waves(void **st)
     assert_int_equal(a.value, 1024);
     assert_int_equal(b.value, 1024);
     assert_true(a.k.cycles != b.k.cycles);
+}
+
+/* The livelock GTO's rotation prevents: kernel starve (bows_locks.cl),
+ * one CU, 10 work-groups of 4 waves = 10 waves per SIMD; the youngest
+ * wave of the launch must run n ALU rounds before the 39 others, which
+ * spin on its flag with 8 VALU instructions per loop iteration (the loop
+ * stays in the instruction buffer: no fetch gaps), may stop. On the
+ * producer's SIMD nine older spinners always have a VALU instruction
+ * ready when it frees, so strict GTO (oldest first) never lets the
+ * producer issue: the run reaches its cycle limit. With rotation the
+ * producer becomes older than its SIMD's spinners and the kernel ends,
+ * sooner the shorter the period. *cycles: the kernel's cycles when it
+ * ended (true), else the limit was hit (false). */
+static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *cycles)
+{
+    char path[512], err[MGPU_ERR_LEN];
+    struct gcn3_codeobj *co;
+    gu_kernel_path("test_kernels_bows_locks", path, sizeof path);
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "starve", err);
+    if (!k) fail_msg("%s", err);
+    c.sim.max_cycles = limit;
+    mgpu *d = mgpu_init(&c, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    uint64_t a = 0;
+    int32_t zero = 0, got = -1;
+    assert_int_equal(mgpu_malloc(d, 0, 4, &a, err, sizeof err), 0);
+    assert_int_equal(mgpu_memcpy_h2d(d, a, &zero, 4, err, sizeof err), 0);
+    gcn3_argval args[2] = {{&a, 8, 0}, {&n, 4, 0}};
+    uint32_t grid[3] = {2560, 1, 1}, wgs[3] = {256, 1, 1};
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, args, 2, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    bool ended = mgpu_drain(d, err, sizeof err) == 0;
+    if (!ended && !strstr(err, "max-cycles")) fail_msg("%s", err);
+    if (ended) {
+        assert_int_equal(mgpu_memcpy_d2h(d, &got, a, 4, err, sizeof err), 0);
+        assert_int_equal(got, (int32_t)n);
+        *cycles = mgpu_last_kernel(d).cycles;
+    }
+    mgpu_free(d);
+    gcn3_codeobj_free(co);
+    return ended;
+}
+
+static void gto_rotation_ends_a_livelock(void **st)
+{
+    (void)st;
+    platform_config strict = gu_config(1, ENG_THREADS_SERIAL);
+    strict.gpu.cus_per_sa = 1;
+    strict.gpu.cu = sched("gto").gpu.cu;
+    strict.gpu.cu.gto_rotate = 0;
+    platform_config rot = strict, slow = strict;
+    rot.gpu.cu.gto_rotate = 1000;
+    slow.gpu.cu.gto_rotate = 5000;
+    uint64_t c_rot = 0, c_slow = 0, c_none = 0;
+    assert_true(run_starve(rot, 200, 400000, &c_rot));
+    assert_true(run_starve(slow, 200, 400000, &c_slow));
+    assert_false(run_starve(strict, 200, 400000, &c_none));
+    printf("  starve n=200: gto rotating every 1000: %llu cycles, every 5000: %llu; strict: "
+           "not done at 400000\n",
+           (unsigned long long)c_rot, (unsigned long long)c_slow);
+    assert_true(c_rot < c_slow);
 }
 
 /* The default is lrr, the table of cu_sched_list.h's first line. */
@@ -288,6 +352,7 @@ int main(void)
         cmocka_unit_test(ddos_detects_a_two_wavefront_lock),
         cmocka_unit_test(ddos_ignores_a_counted_loop),
         cmocka_unit_test(bows_backs_off_spinning_waves),
+        cmocka_unit_test(gto_rotation_ends_a_livelock),
         cmocka_unit_test(default_scheduler_is_lrr),
         cmocka_unit_test(lock_counts_exactly_under_each_scheduler),
         cmocka_unit_test(gto_rotation_reorders_waves),

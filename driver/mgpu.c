@@ -158,7 +158,7 @@ void mgpu_free(mgpu *m)
         gcn3_memimg_free(q->shadow);
     }
     free(m->q);
-    free(m->cmds), free(m->owned), free(m->launches);
+    free(m->cmds), free(m->owned), free(m->launches), free(m->drained);
     mem_allocs_free(&m->window);
     mem_allocs_free(&m->allocs);
     platform_destroy(m->p);
@@ -202,6 +202,11 @@ platform *mgpu_platform(mgpu *m) { return m->p; }
 uint64_t mgpu_page_size(const mgpu *m) { return m->p->cfg.page; }
 int mgpu_owner(const mgpu *m, uint64_t addr) { return platform_owner(m->p, addr); }
 mgpu_kernel_stats mgpu_last_kernel(const mgpu *m) { return m->last; }
+uint32_t mgpu_drained_launches(const mgpu *m, const mgpu_kernel_stats **out)
+{
+    *out = m->drained;
+    return m->ndrained;
+}
 uint64_t mgpu_now_ps(const mgpu *m) { return eng_now(m->p->e); }
 
 /* ---- memory ----------------------------------------------------------------- */
@@ -348,6 +353,7 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen)
 static void launch_stats(mgpu *m)
 {
     eng_time period = eng_clock_hz(m->p->cfg.gpu.cu.freq_hz).period;
+    m->ndrained = 0;
     for (uint32_t i = 0; i < m->nl;) {
         uint32_t grp = m->launches[i]->group;
         eng_time start = UINT64_MAX, end = 0;
@@ -362,6 +368,7 @@ static void launch_stats(mgpu *m)
         s.time_ps = end - start;
         s.cycles = s.time_ps / period;
         m->last = s;
+        MGPU_APPEND(m->drained, m->ndrained, m->drainedcap, s);
     }
 }
 

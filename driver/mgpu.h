@@ -114,6 +114,14 @@ int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
                         const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
                         const uint32_t wg[3], const uint64_t offset[3],
                         const gcn3_argval *args, size_t nargs, char *err, size_t errlen);
+/* The same with dyn_lds bytes of LDS per workgroup beyond the kernel's
+ * static allocation (HIP's dynamic shared memory, extern __shared__,
+ * which the kernel finds right after its static LDS). */
+int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
+                            const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+                            const uint32_t wg[3], const uint64_t offset[3],
+                            const gcn3_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
+                            size_t errlen);
 int mgpu_drain(mgpu *m, char *err, size_t errlen);
 
 /* What mgpu_drain calls to run the engine until it has nothing left to
@@ -149,6 +157,9 @@ int mgpu_memcpy_d2h(mgpu *m, void *dst, uint64_t src, uint64_t n, char *err, siz
 
 /* The last launch that finished (MGPU_UNIFIED: all its parts). */
 mgpu_kernel_stats mgpu_last_kernel(const mgpu *m);
+/* Each launch the last successful drain ran (a split launch counts once),
+ * in the order they were queued; valid until the next drain. */
+uint32_t mgpu_drained_launches(const mgpu *m, const mgpu_kernel_stats **out);
 /* Simulated time so far, picoseconds. */
 uint64_t mgpu_now_ps(const mgpu *m);
 platform *mgpu_platform(mgpu *m);

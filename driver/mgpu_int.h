@@ -60,6 +60,8 @@ struct mgpu {
     mem_allocs allocs;       /* every allocated device range, rebuilt at each
                               * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
+    mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
+    uint32_t ndrained, drainedcap;
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;
 };

@@ -55,7 +55,7 @@ static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size
 static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
                       const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
                       const uint32_t wg[3], const uint64_t off[3], const gcn3_argval *args,
-                      size_t nargs, char *err, size_t errlen)
+                      size_t nargs, uint32_t dyn_lds, char *err, size_t errlen)
 {
     char e[GCN3_DISPATCH_ERR_LEN];
     uint64_t delta = 0;
@@ -67,7 +67,9 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
         return mgpu_fail(err, errlen, "%s", e);
     }
     MGPU_APPEND(m->launches, m->nl, m->lcap, r);
-    if (gcn3_dispatch_set_offset(&r->d, off, e) < 0) return mgpu_fail(err, errlen, "%s", e);
+    if (gcn3_dispatch_set_offset(&r->d, off, e) < 0 ||
+        (dyn_lds && gcn3_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
+        return mgpu_fail(err, errlen, "%s", e);
     /* every hardware wave slot of the device gets its own scratch slot */
     const gpu_config *g = &m->p->cfg.gpu;
     mgpu_device info = mgpu_device_info(m, d);
@@ -97,7 +99,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
 static int launch_split(mgpu *m, const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
                         unsigned dims, const uint32_t grid[3], const uint32_t wg[3],
                         const uint64_t off[3], const gcn3_argval *args, size_t nargs,
-                        char *err, size_t errlen)
+                        uint32_t dyn_lds, char *err, size_t errlen)
 {
     unsigned dim = dims - 1;
     uint32_t nwg = (grid[dim] + wg[dim] - 1) / wg[dim], n = m->ndev, first = 0;
@@ -109,7 +111,8 @@ static int launch_split(mgpu *m, const struct gcn3_codeobj *co, const struct gcn
         uint64_t lo = (uint64_t)first * wg[dim], hi = (uint64_t)(first + cnt) * wg[dim];
         gr[dim] = (uint32_t)((hi < grid[dim] ? hi : grid[dim]) - lo);
         o[dim] += lo;
-        if (launch_one(m, g, co, k, dims, gr, wg, o, args, nargs, err, errlen) < 0) return -1;
+        if (launch_one(m, g, co, k, dims, gr, wg, o, args, nargs, dyn_lds, err, errlen) < 0)
+            return -1;
         first += cnt;
     }
     return 0;
@@ -120,18 +123,28 @@ int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
                         const uint32_t wg[3], const uint64_t offset[3],
                         const gcn3_argval *args, size_t nargs, char *err, size_t errlen)
 {
+    return mgpu_enqueue_launch_lds(m, dev, co, k, dims, grid, wg, offset, args, nargs, 0, err,
+                                   errlen);
+}
+
+int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
+                            const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+                            const uint32_t wg[3], const uint64_t offset[3],
+                            const gcn3_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
+                            size_t errlen)
+{
     static const uint64_t zero[3] = {0, 0, 0};
     const uint64_t *off = offset ? offset : zero;
     int rc;
     if (dims < 1 || dims > 3 || !wg[dims - 1])
         return mgpu_fail(err, errlen, "%s: bad launch geometry", k->name);
     if (dev == MGPU_UNIFIED && m->ndev > 1)
-        rc = launch_split(m, co, k, dims, grid, wg, off, args, nargs, err, errlen);
+        rc = launch_split(m, co, k, dims, grid, wg, off, args, nargs, dyn_lds, err, errlen);
     else {
         int d = mgpu_dev(m, dev == MGPU_UNIFIED ? 0 : dev, err, errlen);
         rc = d < 0 ? -1
-                   : launch_one(m, (uint32_t)d, co, k, dims, grid, wg, off, args, nargs, err,
-                                errlen);
+                   : launch_one(m, (uint32_t)d, co, k, dims, grid, wg, off, args, nargs, dyn_lds,
+                                err, errlen);
     }
     m->groups++;
     return rc;

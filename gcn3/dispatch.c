@@ -175,6 +175,16 @@ static int offset_dim(const struct gcn3_kernel_arg *a)
     }
 }
 
+int gcn3_dispatch_add_lds(gcn3_dispatch *d, uint32_t bytes, char *err)
+{
+    uint64_t lds = ((uint64_t)d->group_size + 15) / 16 * 16 + bytes;
+    if (lds > 65536)
+        return fail(err, "%s: %llu bytes of LDS per workgroup with %u of dynamic shared memory "
+                         "(at most 65536)", d->kernel->name, (unsigned long long)lds, bytes);
+    d->group_size = (uint32_t)lds;
+    return 0;
+}
+
 int gcn3_dispatch_set_offset(gcn3_dispatch *d, const uint64_t off[3], char *err)
 {
     const struct gcn3_kernel *k = d->kernel;

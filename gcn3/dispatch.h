@@ -109,6 +109,10 @@ int gcn3_dispatch_init(gcn3_dispatch *d, const struct gcn3_kernel *k, unsigned d
  * non-zero offset in a dimension the kernel has no such argument for is
  * an error (the kernel could not see it). off NULL: 0. */
 int gcn3_dispatch_set_offset(gcn3_dispatch *d, const uint64_t off[3], char *err);
+/* Adds bytes of LDS per workgroup after everything allocated so far
+ * (HIP's dynamic shared memory: the kernel addresses it right after its
+ * static LDS, 16-byte aligned); fails past 64 KiB. Before _place. */
+int gcn3_dispatch_add_lds(gcn3_dispatch *d, uint32_t bytes, char *err);
 /* Maps and writes the packet, queue descriptor, kernarg segment and
  * scratch_slots scratch slots (0 allowed when private_size is 0) in m. */
 int gcn3_dispatch_place(gcn3_dispatch *d, gcn3_memimg *m, uint32_t scratch_slots, char *err);

@@ -1,0 +1,170 @@
+/* Registration of the program's device code (the calls hipcc's module
+ * constructor makes before main) and kernel launches: <<<...>>> pushes a
+ * configuration the kernel's host stub pops and hands to hipLaunchKernel. */
+#include "hip/hip_rt.h"
+
+#include <errno.h>
+#include <link.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/bundle.h"
+#include "util/vec.h"
+
+/* What hipcc's .hipFatBinSegment holds (clang's __hip_fatbin_wrapper). */
+typedef struct hip_fatbin_wrapper {
+    uint32_t magic; /* "HIPF" */
+    uint32_t version;
+    const void *binary;
+    void *unused;
+} hip_fatbin_wrapper;
+#define HIP_FATBIN_MAGIC 0x48495046u
+
+void **__hipRegisterFatBinary(const void *data);
+void __hipUnregisterFatBinary(void **modules);
+void __hipRegisterFunction(void **modules, const void *host, char *dev_fn, const char *dev_name,
+                           unsigned thread_limit, void *tid, void *bid, dim3 *block, dim3 *grid,
+                           int *wsize);
+hipError_t __hipPushCallConfiguration(dim3 grid, dim3 block, size_t shmem, hipStream_t stream);
+hipError_t __hipPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shmem, hipStream_t *stream);
+
+/* The bytes from p to the end of the loaded segment holding it: all a
+ * bundle reader may look at. */
+typedef struct seg_find {
+    uintptr_t p;
+    size_t avail;
+} seg_find;
+
+static int seg_cb(struct dl_phdr_info *info, size_t size, void *user)
+{
+    (void)size;
+    seg_find *s = user;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type != PT_LOAD) continue;
+        uintptr_t lo = info->dlpi_addr + ph->p_vaddr, hi = lo + ph->p_memsz;
+        if (s->p >= lo && s->p < hi) {
+            s->avail = hi - s->p;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void **__hipRegisterFatBinary(const void *data)
+{
+    hip_rt *rt = hip_rt_lock();
+    const char *prog = program_invocation_short_name;
+    const hip_fatbin_wrapper *w = data;
+    char err[512];
+    if (!w || w->magic != HIP_FATBIN_MAGIC) {
+        snprintf(err, sizeof err, "%s: not a HIP fat binary wrapper (magic 0x%08x)", prog,
+                 w ? w->magic : 0);
+        hip_rt_fatal("__hipRegisterFatBinary", err);
+    }
+    seg_find s = {(uintptr_t)w->binary, 0};
+    dl_iterate_phdr(seg_cb, &s);
+    if (!s.avail) hip_rt_fatal("__hipRegisterFatBinary", "device code outside any loaded segment");
+    hip_module *mod = calloc(1, sizeof *mod);
+    const void *code;
+    size_t size;
+    if (!mod) hip_rt_fatal("__hipRegisterFatBinary", "out of memory");
+    if (gcn3_bundle_find(w->binary, s.avail, prog, &code, &size, mod->triple, sizeof mod->triple,
+                         err, sizeof err) < 0)
+        hip_rt_fatal("__hipRegisterFatBinary", err);
+    char e2[GCN3_CODEOBJ_ERR_LEN];
+    if (gcn3_codeobj_load_mem(code, size, prog, &mod->co, e2) < 0)
+        hip_rt_fatal("__hipRegisterFatBinary", e2);
+    hip_rt_unlock(rt);
+    return (void **)mod;
+}
+
+void __hipUnregisterFatBinary(void **modules)
+{
+    (void)modules; /* the code may still be in flight at exit; the process ends anyway */
+}
+
+void __hipRegisterFunction(void **modules, const void *host, char *dev_fn, const char *dev_name,
+                           unsigned thread_limit, void *tid, void *bid, dim3 *block, dim3 *grid,
+                           int *wsize)
+{
+    (void)dev_fn, (void)thread_limit, (void)tid, (void)bid, (void)block, (void)grid, (void)wsize;
+    hip_rt *rt = hip_rt_lock();
+    hip_module *mod = (hip_module *)modules;
+    hip_func f = {host, strdup(dev_name), mod, NULL};
+    if (!f.name) hip_rt_fatal("__hipRegisterFunction", "out of memory");
+    char err[GCN3_CODEOBJ_ERR_LEN];
+    f.k = gcn3_codeobj_find_kernel(mod->co, dev_name, err); /* NULL: said at launch */
+    VEC_PUSH(rt->funcs, rt->nfuncs, rt->funccap, f, "HIP kernels");
+    hip_rt_unlock(rt);
+}
+
+hipError_t __hipPushCallConfiguration(dim3 grid, dim3 block, size_t shmem, hipStream_t stream)
+{
+    hip_rt *rt = hip_rt_lock();
+    hip_callcfg c = {grid, block, shmem, stream};
+    VEC_PUSH(rt->cfgs, rt->ncfgs, rt->cfgcap, c, "HIP launch configurations");
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+hipError_t __hipPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shmem, hipStream_t *stream)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!rt->ncfgs) return hip_rt_ret(rt, hipErrorNotInitialized);
+    hip_callcfg c = rt->cfgs[--rt->ncfgs];
+    *grid = c.grid, *block = c.block, *shmem = c.shmem, *stream = c.stream;
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+static const hip_func *find_func(const hip_rt *rt, const void *host)
+{
+    for (uint32_t i = 0; i < rt->nfuncs; i++)
+        if (rt->funcs[i].host == host) return &rt->funcs[i];
+    return NULL;
+}
+
+/* Work-items per dimension; 0 when the grid is empty or too large. */
+static unsigned geometry(dim3 nb, dim3 bd, uint32_t grid[3], uint32_t wg[3])
+{
+    const uint32_t b[3] = {nb.x, nb.y, nb.z}, t[3] = {bd.x, bd.y, bd.z};
+    for (int i = 0; i < 3; i++) {
+        uint64_t n = (uint64_t)b[i] * t[i];
+        if (!n || n > UINT32_MAX) return 0;
+        grid[i] = (uint32_t)n;
+        wg[i] = t[i];
+    }
+    return b[2] * t[2] > 1 ? 3 : b[1] * t[1] > 1 ? 2 : 1;
+}
+
+hipError_t hipLaunchKernel(const void *host, dim3 nblocks, dim3 block, void **args,
+                           size_t shmem, hipStream_t stream)
+{
+    hip_rt *rt = hip_rt_lock();
+    const hip_func *f = find_func(rt, host);
+    if (!f) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
+    if (!f->k) {
+        char err[256];
+        snprintf(err, sizeof err, "kernel %s is not in the gfx803 code object", f->name);
+        hip_rt_fatal("hipLaunchKernel", err);
+    }
+    uint32_t grid[3], wg[3];
+    unsigned dims = geometry(nblocks, block, grid, wg);
+    if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
+        return hip_rt_ret(rt, hipErrorInvalidConfiguration);
+    size_t n = gcn3_explicit_args(f->k);
+    gcn3_argval *v = calloc(n + 1, sizeof *v);
+    if (!v) hip_rt_fatal("hipLaunchKernel", "out of memory");
+    for (size_t i = 0; i < n; i++) v[i] = (gcn3_argval){args[i], f->k->args[i].size, 0};
+    uint32_t dev = hip_rt_stream_dev(rt, stream);
+    hip_rt_push_managed(rt, "hipLaunchKernel");
+    char err[MGPU_ERR_LEN];
+    int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,
+                                     (uint32_t)shmem, err, sizeof err);
+    free(v);
+    if (rc < 0) hip_rt_fatal("hipLaunchKernel", err);
+    hip_launch_rec r = {f->name, dev, {nblocks.x, nblocks.y, nblocks.z}, {block.x, block.y, block.z}, {0}};
+    VEC_PUSH(rt->recs, rt->nrecs, rt->reccap, r, "HIP launch records");
+    rt->pending++;
+    return hip_rt_ret(rt, hipSuccess);
+}

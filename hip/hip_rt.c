@@ -1,0 +1,198 @@
+/* The runtime object: built from the environment at the first call,
+ * drained at synchronising calls, its --stats written at exit. */
+#include "hip/hip_rt.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util/js.h"
+#include "util/vec.h"
+
+static pthread_mutex_t rt_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static hip_rt *rt_one; /* the runtime (hip_rt.h: why one global) */
+
+_Noreturn void hip_rt_fatal(const char *fn, const char *err)
+{
+    fprintf(stderr, "mgsim: %s: %s\n", fn, err);
+    fflush(NULL);
+    _exit(1);
+}
+
+/* MGSIM_HIP_SET: one section.key=value per line; the strings are the
+ * environment's copy, cut in place in a private duplicate. */
+static size_t split_sets(char *s, const char **sets, size_t max)
+{
+    size_t n = 0;
+    for (char *p = s; p && *p && n < max;) {
+        char *nl = strchr(p, '\n');
+        if (nl) *nl = 0;
+        if (*p) sets[n++] = p;
+        p = nl ? nl + 1 : NULL;
+    }
+    return n;
+}
+
+static void write_stats(void);
+
+static hip_rt *rt_build(void)
+{
+    hip_rt *rt = calloc(1, sizeof *rt);
+    platform_config *pc = malloc(sizeof *pc);
+    if (!rt || !pc) hip_rt_fatal("hipInit", "out of memory");
+    const char *cfg = getenv("MGSIM_HIP_CONFIG");
+    const char *env_sets = getenv("MGSIM_HIP_SET");
+    char *sets_buf = strdup(env_sets ? env_sets : "");
+    const char *sets[256];
+    size_t nsets = split_sets(sets_buf, sets, 256);
+    char err[MGPU_ERR_LEN];
+    if (platform_config_load(pc, NULL, cfg && *cfg ? cfg : NULL, sets, nsets, err,
+                             sizeof err) < 0)
+        hip_rt_fatal("platform", err);
+    free(sets_buf);
+    if (!(rt->m = mgpu_init(pc, err, sizeof err))) hip_rt_fatal("platform", err);
+    free(pc);
+    uint32_t n = mgpu_device_count(rt->m);
+    rt->null_stream = calloc(n, sizeof *rt->null_stream);
+    if (!rt->null_stream) hip_rt_fatal("hipInit", "out of memory");
+    for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
+    const char *st = getenv("MGSIM_HIP_STATS");
+    rt->stats_path = st && *st ? st : NULL;
+    atexit(write_stats);
+    return rt;
+}
+
+hip_rt *hip_rt_lock(void)
+{
+    pthread_mutex_lock(&rt_mutex);
+    if (!rt_one) rt_one = rt_build();
+    return rt_one;
+}
+
+void hip_rt_unlock(hip_rt *rt)
+{
+    (void)rt;
+    pthread_mutex_unlock(&rt_mutex);
+}
+
+hipError_t hip_rt_ret(hip_rt *rt, hipError_t e)
+{
+    if (e != hipSuccess) rt->last_error = e;
+    hip_rt_unlock(rt);
+    return e;
+}
+
+uint32_t hip_rt_stream_dev(hip_rt *rt, hipStream_t s)
+{
+    return s ? s->dev : mgpu_selected(rt->m);
+}
+
+hip_alloc *hip_rt_find(hip_rt *rt, const void *p, uint64_t n)
+{
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        hip_alloc *x = &rt->allocs[i];
+        if (!x->freed && a >= x->addr && a - x->addr < x->size && n <= x->size - (a - x->addr))
+            return x;
+    }
+    return NULL;
+}
+
+void hip_rt_push_managed(hip_rt *rt, const char *fn)
+{
+    if (!rt->managed) return;
+    char err[MGPU_ERR_LEN];
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        hip_alloc *x = &rt->allocs[i];
+        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
+        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr, (const void *)(uintptr_t)x->addr, x->size,
+                             err, sizeof err) < 0)
+            hip_rt_fatal(fn, err);
+    }
+    rt->managed = false; /* pushed: until the next sync hands memory back */
+}
+
+/* After a drain: the finished launches' figures, in queue order. */
+static void record_launches(hip_rt *rt)
+{
+    const mgpu_kernel_stats *st;
+    uint32_t n = mgpu_drained_launches(rt->m, &st), first = rt->nrecs - rt->pending;
+    for (uint32_t i = 0; i < n && i < rt->pending; i++) rt->recs[first + i].st = st[i];
+    rt->pending = 0;
+}
+
+void hip_rt_sync(hip_rt *rt, const char *fn)
+{
+    char err[MGPU_ERR_LEN];
+    if (mgpu_drain(rt->m, err, sizeof err) < 0) hip_rt_fatal(fn, err);
+    record_launches(rt);
+    bool pull = false;
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        hip_alloc *x = &rt->allocs[i];
+        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
+        if (mgpu_enqueue_d2h(rt->m, x->dev, (void *)(uintptr_t)x->addr, x->addr, x->size, err,
+                             sizeof err) < 0)
+            hip_rt_fatal(fn, err);
+        pull = true;
+    }
+    if (pull) {
+        if (mgpu_drain(rt->m, err, sizeof err) < 0) hip_rt_fatal(fn, err);
+        rt->managed = true; /* the host may write it now: push before the next launch */
+    }
+}
+
+/* --stats at exit: the usual mgpu figures plus one entry per launch. */
+static void summary(const hip_rt *rt)
+{
+    const char *s = getenv("MGSIM_HIP_SUMMARY");
+    if (!s || strcmp(s, "1")) return;
+    fflush(stdout); /* after the program's own output */
+    uint64_t ps = 0;
+    for (uint32_t i = 0; i < rt->nrecs; i++) ps += rt->recs[i].st.time_ps;
+    mgpu_totals t = mgpu_get_totals(rt->m, -1);
+    fprintf(stderr, "mgsim exec: %u launch%s, %.3f us in kernels, %.3f us simulated, "
+                    "%llu instructions, %llu cross-GPU bytes, %u device%s\n",
+            rt->nrecs, rt->nrecs == 1 ? "" : "es", (double)ps / 1e6,
+            (double)mgpu_now_ps(rt->m) / 1e6, (unsigned long long)t.instructions,
+            (unsigned long long)t.cross_gpu_bytes, mgpu_device_count(rt->m),
+            mgpu_device_count(rt->m) == 1 ? "" : "s");
+}
+
+static void write_stats(void)
+{
+    hip_rt *rt = rt_one;
+    if (!rt) return;
+    summary(rt);
+    if (!rt->stats_path) return;
+    FILE *f = fopen(rt->stats_path, "w");
+    if (!f) {
+        perror(rt->stats_path);
+        return;
+    }
+    json_object *extra = js_obj(JS_SPACED);
+    js_put_str(extra, "mode", "hip");
+    json_object *arr = json_object_new_array();
+    for (uint32_t i = 0; i < rt->nrecs; i++) {
+        const hip_launch_rec *r = &rt->recs[i];
+        json_object *o = js_obj(JS_SPACED);
+        js_put_str(o, "kernel", r->kernel);
+        js_put_u64(o, "device", r->dev);
+        json_object *g = json_object_new_array(), *b = json_object_new_array();
+        for (int d = 0; d < 3; d++) {
+            json_object_array_add(g, json_object_new_int64(r->grid[d]));
+            json_object_array_add(b, json_object_new_int64(r->block[d]));
+        }
+        json_object_object_add(o, "grid", g);
+        json_object_object_add(o, "block", b);
+        js_put_u64(o, "kernel_time_ns", r->st.time_ps / 1000);
+        js_put_u64(o, "cycles", r->st.cycles);
+        js_put_u64(o, "instructions", r->st.instructions);
+        js_put_u64(o, "workgroups", r->st.workgroups);
+        json_object_array_add(arr, o);
+    }
+    json_object_object_add(extra, "launches", arr);
+    int rc = mgpu_write_stats_json(rt->m, f, extra);
+    if (fclose(f) != 0 || rc < 0) fprintf(stderr, "mgsim: --stats %s: write failed\n", rt->stats_path);
+}

@@ -1,0 +1,118 @@
+/* The HIP runtime on the simulator (lib/hip/libamdhip64.so.5): the
+ * functions of Debian's HIP 5.2 runtime that a hipcc-built program calls,
+ * implemented on the multi-GPU driver API (driver/mgpu.h). `mgsim exec`
+ * puts the library first on the program's library path; the program runs
+ * unmodified and its kernels run on the simulated platform.
+ *
+ * The platform comes from the environment `mgsim exec` sets:
+ * MGSIM_HIP_CONFIG (an INI path, empty: one R9 Nano), MGSIM_HIP_SET
+ * (section.key=value lines), MGSIM_HIP_STATS (where the --stats JSON goes
+ * at exit). It is built at the first HIP call.
+ *
+ * Model of execution: each device has one in-order queue (every stream of
+ * a device shares it); launches and asynchronous copies are queued, and
+ * the simulation runs (mgpu_drain, all devices' queues at once) at the
+ * synchronising calls: hipMemcpy, hipDeviceSynchronize, hipStream/Event
+ * Synchronize, hipEventRecord (which stamps the simulated time, so
+ * hipEventElapsedTime is simulated time). Device memory is never reused
+ * (hipFree only forgets the buffer).
+ *
+ * State: the HIP API has no context argument, so the runtime is one
+ * process-wide object behind one mutex (hip_rt_lock): the only global of
+ * the library. A failure of the simulation itself (a kernel fault, a
+ * runaway kernel) is reported on stderr and ends the program with status
+ * 1: no HIP error code could tell the program its results are wrong. */
+#ifndef MGSIM_HIP_HIP_RT_H
+#define MGSIM_HIP_HIP_RT_H
+
+#ifndef __HIP_PLATFORM_AMD__
+#define __HIP_PLATFORM_AMD__ 1
+#endif
+#include <hip/hip_runtime_api.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "driver/mgpu.h"
+
+/* hipStream_t and hipEvent_t point at these. */
+struct ihipStream_t {
+    uint32_t dev;
+};
+struct ihipEvent_t {
+    uint64_t ps;   /* simulated time of the last record */
+    bool recorded;
+};
+
+typedef struct hip_module {
+    struct gcn3_codeobj *co;
+    char triple[64];
+} hip_module;
+
+typedef struct hip_func {
+    const void *host;     /* the host-side stub the program launches by */
+    char *name;           /* the kernel's symbol */
+    hip_module *mod;
+    const struct gcn3_kernel *k;
+} hip_func;
+
+enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST };
+
+typedef struct hip_alloc {
+    uint64_t addr, size;
+    uint32_t dev;
+    enum hip_mem_kind kind;
+    bool freed;
+} hip_alloc;
+
+/* One launch, for --stats. */
+typedef struct hip_launch_rec {
+    const char *kernel;
+    uint32_t dev;
+    uint32_t grid[3], block[3];
+    mgpu_kernel_stats st;
+} hip_launch_rec;
+
+typedef struct hip_callcfg {
+    dim3 grid, block;
+    size_t shmem;
+    hipStream_t stream;
+} hip_callcfg;
+
+typedef struct hip_rt {
+    mgpu *m;
+    hip_func *funcs;
+    uint32_t nfuncs, funccap;
+    hip_alloc *allocs;
+    uint32_t nallocs, alloccap;
+    hip_callcfg *cfgs;       /* the <<<>>> configurations pushed, not popped */
+    uint32_t ncfgs, cfgcap;
+    uint32_t pending;        /* launches queued since the last drain */
+    uint32_t *pending_dev;   /* their devices, in order */
+    uint32_t pendcap;
+    hip_launch_rec *recs;
+    uint32_t nrecs, reccap;
+    hipError_t last_error;
+    bool managed;            /* a managed allocation exists */
+    struct ihipStream_t *null_stream; /* per device: the stream 0 means */
+    const char *stats_path;
+} hip_rt;
+
+/* The runtime, built at the first call (exits with a message when the
+ * platform cannot be built); every entry point holds the lock. */
+hip_rt *hip_rt_lock(void);
+void hip_rt_unlock(hip_rt *rt);
+/* Records e as the last error and returns it (HIP's sticky error). */
+hipError_t hip_rt_ret(hip_rt *rt, hipError_t e);
+/* "mgsim: NAME: message" on stderr and exit(1): a simulation failure. */
+_Noreturn void hip_rt_fatal(const char *fn, const char *err);
+/* Runs the simulation until every queue is empty, then pulls managed
+ * memory back to the host and records the finished launches. */
+void hip_rt_sync(hip_rt *rt, const char *fn);
+/* The device a stream runs on (NULL: the current device). */
+uint32_t hip_rt_stream_dev(hip_rt *rt, hipStream_t s);
+/* The allocation holding [p, p+n), or NULL (host memory). */
+hip_alloc *hip_rt_find(hip_rt *rt, const void *p, uint64_t n);
+/* Pushes managed memory to the devices before work that reads it. */
+void hip_rt_push_managed(hip_rt *rt, const char *fn);
+
+#endif

@@ -1,6 +1,7 @@
 /* One line per bin/mgsim subcommand: MGSIM_CMD(name, function, help). */
 MGSIM_CMD("run", cmd_run, "run a workload (MGMark: aes bs fir gd km mt sc; det: sum bfs hist pr bc) on a platform")
 MGSIM_CMD("list", cmd_list_workloads, "list the workloads by suite and the shipped platform configs")
+MGSIM_CMD("exec", cmd_exec, "run your own HIP program (hipcc --offload-arch=gfx803) on a simulated platform")
 MGSIM_CMD("kernel", cmd_kernel, "run one kernel dispatch: functional mode, or the timing model with --timing")
 MGSIM_CMD("config", cmd_config, "print the effective platform configuration (show) or its reference (doc)")
 MGSIM_CMD("disasm", cmd_disasm, "disassemble a gfx803 code object like llvm-objdump -d")

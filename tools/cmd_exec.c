@@ -1,0 +1,232 @@
+/* mgsim exec [--config F] [--set k=v]... [--threads N] [--stats F]
+ *            [--max-cycles N] [--max-instructions N] [--summary]
+ *            -- PROGRAM [ARGS]...
+ * runs a user's program with the simulator's HIP runtime
+ * (lib/hip/libamdhip64.so.5, hip/hip_rt.h) first on its library path, so
+ * an unmodified hipcc --offload-arch=gfx803 binary runs its kernels on the
+ * simulated platform. The platform options travel in the environment
+ * (MGSIM_HIP_CONFIG, MGSIM_HIP_SET); the runtime writes --stats at exit.
+ * The program's output and exit status pass through (a signal: 128 + it).
+ * Exit 2: bad usage or a platform that does not load; 127: the program
+ * cannot be run. */
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tools/cmd.h"
+#include "tools/plat_opt.h"
+#include "tools/run.h"
+
+struct xopts {
+    plat_opt plat;
+    const char *stats;
+    int threads; /* -1: the config's */
+    int summary;
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: mgsim exec [--config PLATFORM.ini] [--set section.key=value]... [--threads N]\n"
+            "                  [--stats FILE.json] [--max-cycles N] [--max-instructions N]\n"
+            "                  [--summary] -- PROGRAM [ARGS]...\n"
+            "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
+            "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
+            "  platform (default one R9 Nano; --config configs/d-mgpu-4.ini: four GPUs).\n"
+            "  --threads N   engine threads (0: serial); the results are the same for any N\n"
+            "  --stats F     at exit: JSON with every launch (kernel time, instructions),\n"
+            "                per-GPU figures and cross-GPU bytes\n"
+            "  --summary     one line on stderr at exit: launches, simulated time\n"
+            "  The program's output and exit status pass through. A HIP call the runtime\n"
+            "  does not implement stops the program with a message naming it\n"
+            "  (docs/programs.md lists what is supported).\n");
+}
+
+enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY };
+
+static const struct option exec_options[] = {
+    {"stats", required_argument, NULL, XO_STATS},
+    {"threads", required_argument, NULL, XO_THREADS},
+    {"summary", no_argument, NULL, XO_SUMMARY},
+    {0, 0, 0, 0},
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    struct xopts *o = self;
+    switch (code) {
+    case XO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
+    case XO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
+    case XO_SUMMARY: o->summary = 1; return 0;
+    default: return -1;
+    }
+}
+
+/* Where our options end: at "--", else at the first word that is neither
+ * an option nor the value of one (the program). */
+static int program_index(int argc, char **argv)
+{
+    static const char *const valued[] = {"--config", "--set", "--threads", "--stats",
+                                         "--perturb", "--max-cycles", "--max-instructions"};
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--")) return i;
+        if (argv[i][0] != '-') return i;
+        for (size_t k = 0; k < sizeof valued / sizeof *valued; k++)
+            if (!strcmp(argv[i], valued[k])) {
+                i++;
+                break;
+            }
+    }
+    return argc;
+}
+
+/* The runtime's directory: $MGSIM_HIP_LIB, else lib/hip next to the bin/
+ * this binary is in (bin/mgsim -> lib/hip, BUILD/bin/mgsim -> BUILD/lib/hip). */
+static int runtime_dir(char *out, size_t n)
+{
+    const char *env = getenv("MGSIM_HIP_LIB");
+    if (env && *env) {
+        snprintf(out, n, "%s", env);
+    } else {
+        char exe[PATH_MAX];
+        ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (l <= 0) return -1;
+        exe[l] = 0;
+        char *slash = strrchr(exe, '/');
+        if (slash) *slash = 0;
+        slash = strrchr(exe, '/');
+        if (slash) *slash = 0;
+        snprintf(out, n, "%s/lib/hip", exe);
+    }
+    char so[PATH_MAX + 64];
+    snprintf(so, sizeof so, "%s/libamdhip64.so.5", out);
+    return access(so, R_OK) == 0 ? 0 : -1;
+}
+
+/* MGSIM_HIP_SET: the --set values one per line, --threads as sim.threads. */
+static char *sets_env(const struct xopts *o)
+{
+    size_t len = 64;
+    for (size_t i = 0; i < o->plat.nsets; i++) len += strlen(o->plat.sets[i]) + 1;
+    char *s = calloc(1, len);
+    if (!s) return NULL;
+    for (size_t i = 0; i < o->plat.nsets; i++) {
+        strcat(s, o->plat.sets[i]);
+        strcat(s, "\n");
+    }
+    if (o->threads >= 0) snprintf(s + strlen(s), 64, "sim.threads=%d\n", o->threads);
+    return s;
+}
+
+/* An absolute path for a file the program may look for after a chdir. */
+static void absolute(const char *p, char *out, size_t n)
+{
+    char cwd[PATH_MAX];
+    if (p[0] == '/' || !getcwd(cwd, sizeof cwd)) snprintf(out, n, "%s", p);
+    else snprintf(out, n, "%s/%s", cwd, p);
+}
+
+static int set_env(const struct xopts *o, const char *dir)
+{
+    char path[PATH_MAX * 4];
+    const char *old = getenv("LD_LIBRARY_PATH");
+    snprintf(path, sizeof path, "%s%s%s", dir, old && *old ? ":" : "", old ? old : "");
+    char *sets = sets_env(o);
+    if (!sets) return -1;
+    int rc = setenv("LD_LIBRARY_PATH", path, 1) | setenv("MGSIM_HIP_SET", sets, 1);
+    free(sets);
+    char cfg[2 * PATH_MAX + 2];
+    if (o->plat.config) {
+        struct stat st;
+        if (stat(o->plat.config, &st) == 0) absolute(o->plat.config, cfg, sizeof cfg);
+        else snprintf(cfg, sizeof cfg, "%s", o->plat.config);
+        rc |= setenv("MGSIM_HIP_CONFIG", cfg, 1);
+    } else {
+        unsetenv("MGSIM_HIP_CONFIG");
+    }
+    if (o->stats) {
+        absolute(o->stats, cfg, sizeof cfg);
+        rc |= setenv("MGSIM_HIP_STATS", cfg, 1);
+    } else {
+        unsetenv("MGSIM_HIP_STATS");
+    }
+    if (o->summary) rc |= setenv("MGSIM_HIP_SUMMARY", "1", 1);
+    else unsetenv("MGSIM_HIP_SUMMARY");
+    return rc ? -1 : 0;
+}
+
+static int run_program(char **argv)
+{
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        fprintf(stderr, "mgsim exec: fork: %s\n", strerror(errno));
+        return 1;
+    }
+    if (pid == 0) {
+        execvp(argv[0], argv);
+        fprintf(stderr, "mgsim exec: cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    /* the terminal's ^C reaches the program; let it decide */
+    signal(SIGINT, SIG_IGN);
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR) return 1;
+    signal(SIGINT, SIG_DFL);
+    if (WIFSIGNALED(st)) {
+        fprintf(stderr, "mgsim exec: %s ended by signal %d\n", argv[0], WTERMSIG(st));
+        return 128 + WTERMSIG(st);
+    }
+    return WEXITSTATUS(st);
+}
+
+int cmd_exec(int argc, char **argv)
+{
+    struct xopts o = {.threads = -1};
+    int prog = program_index(argc, argv), rc = 2;
+    opt_group g[2] = {{exec_options, NULL, take, &o}, plat_opt_group(&o.plat)};
+    int first, t = opt_parse(prog, argv, "exec", g, 2, &first);
+    if (t == OPT_OK && first < prog) {
+        fprintf(stderr, "mgsim exec: unexpected argument '%s' (the program goes after --)\n",
+                argv[first]);
+        t = OPT_BAD;
+    }
+    if (t == OPT_OK && prog < argc && !strcmp(argv[prog], "--")) prog++;
+    if (t == OPT_OK && prog >= argc) {
+        fprintf(stderr, "mgsim exec: no program given\n");
+        t = OPT_BAD;
+    }
+    if (t != OPT_OK) {
+        usage(t == OPT_HELP ? stdout : stderr);
+        rc = t == OPT_HELP ? 0 : 2;
+        goto out;
+    }
+    platform_config pc; /* refuse a bad platform before the program starts */
+    if (plat_opt_load(&o.plat, &pc, NULL) < 0) goto out;
+    char dir[PATH_MAX + 16];
+    if (runtime_dir(dir, sizeof dir) < 0) {
+        fprintf(stderr, "mgsim exec: the simulator's HIP runtime is not at %s/libamdhip64.so.5 "
+                        "(build it: make hip; or set MGSIM_HIP_LIB to its directory)\n", dir);
+        rc = 1;
+        goto out;
+    }
+    if (set_env(&o, dir) < 0) {
+        fprintf(stderr, "mgsim exec: out of memory\n");
+        rc = 1;
+        goto out;
+    }
+    if (o.stats) unlink(o.stats); /* so a stale file never passes for this run's */
+    rc = run_program(argv + prog);
+    if (o.stats && access(o.stats, F_OK) != 0 && rc == 0)
+        fprintf(stderr, "mgsim exec: no --stats written: %s made no HIP call\n", argv[prog]);
+out:
+    plat_opt_free(&o.plat);
+    return rc;
+}

@@ -1,0 +1,230 @@
+/* Unmodified hipcc-built programs (examples/hip, built by `make examples`)
+ * under `mgsim exec` on r9nano and d-mgpu-4: each program checks its own
+ * results against a host computation and prints them, so the test checks
+ * the printed lines and the exit status; the --stats JSON is checked
+ * against the platform (launches, per-GPU instructions adding up to the
+ * total, cross-GPU bytes only with several GPUs); the simulated figures
+ * (stats and the programs' event times) must be the same bytes for the
+ * serial engine and 1 and 2 threads; an unsupported call and a binary
+ * without gfx803 code fail with messages naming them; the program's exit
+ * status passes through. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <json-c/json.h>
+
+#include "test/run/rt_cli.h"
+#include "test/skip.h"
+
+static const char *const platforms[] = {"configs/r9nano.ini", "configs/d-mgpu-4.ini"};
+
+/* $BUILD/examples/hip/NAME, or NULL (and the test skips) when hipcc was
+ * not there to build it. */
+static const char *example(const char *name)
+{
+    static char path[512];
+    const char *build = getenv("BUILD");
+    snprintf(path, sizeof path, "%s/examples/hip/%s", build ? build : "build", name);
+    return access(path, X_OK) == 0 ? path : NULL;
+}
+
+#define NEED(var, name)                                                       \
+    const char *var = example(name);                                          \
+    if (!var) SKIP_BECAUSE("examples/hip not built (hipcc missing: make deps)")
+
+static char *tmp_path(const char *what)
+{
+    static int n;
+    char *p = malloc(256);
+    snprintf(p, 256, "/tmp/mgsim-test-hip-%d-%d-%s", (int)getpid(), n++, what);
+    return p;
+}
+
+/* `mgsim exec --config PLAT [extra] -- PROG ARGS` with stdout only in *out. */
+static int exec_prog(char **out, const char *plat, const char *extra, const char *prog,
+                     const char *args)
+{
+    return rt_sh(out, "%s exec --config %s %s -- %s %s 2>/dev/null", rt_bin(), plat, extra, prog,
+                 args);
+}
+
+static void programs_print_right_results(void **st)
+{
+    (void)st;
+    NEED(vadd, "vadd");
+    static const struct {
+        const char *name, *args, *expect[2];
+    } cases[] = {
+        {"vadd", "3000", {"vadd: 3000 elements, 0 wrong", NULL}},
+        {"reduce", "5000", {"sum 2497500 (expected 2497500)", "odd 2500 (expected 2500)"}},
+        {"timing", "2048", {"timing: 2048 elements, 0 wrong", NULL}},
+        {"managed", "", {"managed: 1000 elements, 0 wrong", NULL}},
+    };
+    (void)vadd;
+    for (size_t p = 0; p < 2; p++)
+        for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+            char *out;
+            int rc = exec_prog(&out, platforms[p], "", example(cases[i].name), cases[i].args);
+            if (rc != 0 || !strstr(out, cases[i].expect[0]) ||
+                (cases[i].expect[1] && !strstr(out, cases[i].expect[1])))
+                fail_msg("%s on %s: exit %d, printed: %s", cases[i].name, platforms[p], rc, out);
+            free(out);
+        }
+}
+
+static void multi_gpu_split_uses_every_device(void **st)
+{
+    (void)st;
+    NEED(multi, "multi");
+    static const char *const expect[] = {"multi: 1 devices, 6000 elements, 0 wrong",
+                                         "multi: 4 devices, 6000 elements, 0 wrong"};
+    for (size_t p = 0; p < 2; p++) {
+        char *out, *stats = tmp_path("multi.json"), extra[300];
+        snprintf(extra, sizeof extra, "--stats %s", stats);
+        int rc = exec_prog(&out, platforms[p], extra, multi, "6000");
+        if (rc != 0 || !strstr(out, expect[p])) fail_msg("multi: exit %d: %s", rc, out);
+        json_object *j = json_object_from_file(stats), *v;
+        assert_non_null(j);
+        /* one square per device, then add_one on device 0 */
+        assert_true(json_object_object_get_ex(j, "launches", &v));
+        size_t nl = json_object_array_length(v);
+        assert_int_equal(nl, p ? 5 : 2);
+        for (size_t i = 0; i < nl; i++) {
+            json_object *l = json_object_array_get_idx(v, i), *x;
+            assert_true(json_object_object_get_ex(l, "device", &x));
+            assert_int_equal(json_object_get_int(x), i + 1 < nl ? (int)i : 0);
+            assert_true(json_object_object_get_ex(l, "kernel_time_ns", &x));
+            assert_true(json_object_get_int64(x) > 0);
+        }
+        /* per-GPU instructions add up to the total; peer copies crossed
+         * the fabric only when there were peers */
+        json_object *gpus, *total, *x;
+        assert_true(json_object_object_get_ex(j, "gpus", &gpus));
+        assert_true(json_object_object_get_ex(j, "total", &total));
+        int64_t sum = 0;
+        for (size_t g = 0; g < json_object_array_length(gpus); g++) {
+            json_object *gi = json_object_array_get_idx(gpus, g);
+            assert_true(json_object_object_get_ex(gi, "instructions", &x));
+            assert_true(json_object_get_int64(x) > 0);
+            sum += json_object_get_int64(x);
+        }
+        assert_int_equal(json_object_array_length(gpus), p ? 4 : 1);
+        assert_true(json_object_object_get_ex(total, "instructions", &x));
+        assert_int_equal(sum, json_object_get_int64(x));
+        assert_true(json_object_object_get_ex(total, "cross_gpu_bytes", &x));
+        if (p) assert_true(json_object_get_int64(x) >= 6000 * 3 / 4 * 4);
+        else assert_int_equal(json_object_get_int64(x), 0);
+        json_object_put(j);
+        unlink(stats);
+        free(stats);
+        free(out);
+    }
+}
+
+/* The event times a program prints and its --stats: the same bytes for
+ * the serial engine and 1 and 2 threads. */
+static void same_figures_for_any_thread_count(void **st)
+{
+    (void)st;
+    NEED(timing, "timing");
+    static const struct {
+        const char *prog, *args;
+        size_t plat;
+    } cases[] = {{"timing", "2048", 0}, {"multi", "4096", 1}, {"reduce", "2048", 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *ref_out = NULL, *ref_stats = NULL;
+        for (int t = 0; t <= 2; t++) {
+            char *out, *stats = tmp_path("det.json"), extra[300];
+            snprintf(extra, sizeof extra, "--threads %d --stats %s", t, stats);
+            assert_int_equal(exec_prog(&out, platforms[cases[i].plat], extra,
+                                       example(cases[i].prog), cases[i].args), 0);
+            char *js = rt_slurp(stats);
+            if (!ref_out) {
+                ref_out = out, ref_stats = js;
+            } else {
+                assert_string_equal(out, ref_out);
+                assert_string_equal(js, ref_stats);
+                free(out), free(js);
+            }
+            unlink(stats);
+            free(stats);
+        }
+        free(ref_out), free(ref_stats);
+    }
+}
+
+/* Simulated event time covers the launch it brackets. */
+static void event_time_is_simulated_time(void **st)
+{
+    (void)st;
+    NEED(timing, "timing");
+    char *out, *stats = tmp_path("timing.json"), extra[300];
+    snprintf(extra, sizeof extra, "--stats %s", stats);
+    assert_int_equal(exec_prog(&out, platforms[0], extra, timing, "4096"), 0);
+    const char *p = strstr(out, "kernel ");
+    assert_non_null(p);
+    double ms = atof(p + 7);
+    json_object *j = json_object_from_file(stats), *v, *x;
+    assert_true(json_object_object_get_ex(j, "launches", &v));
+    /* launch 0 is the warm-up; launch 1 is the timed one */
+    assert_true(json_object_object_get_ex(json_object_array_get_idx(v, 1), "kernel_time_ns", &x));
+    double ns = (double)json_object_get_int64(x);
+    assert_true(ns > 0);
+    assert_true(ms * 1e6 >= ns - 1 && ms * 1e6 < ns * 3);
+    json_object_put(j);
+    unlink(stats);
+    free(stats);
+    free(out);
+}
+
+static void clear_errors(void **st)
+{
+    (void)st;
+    NEED(unsup, "unsupported");
+    char *out;
+    int rc = rt_sh(&out, "%s exec -- %s 2>&1", rt_bin(), unsup);
+    assert_int_equal(rc, 1);
+    assert_non_null(strstr(out, "mgsim: hipMallocPitch is not supported by the simulator's HIP runtime"));
+    assert_null(strstr(out, "not reached"));
+    free(out);
+    rc = rt_sh(&out, "%s exec -- %s 2>&1", rt_bin(), example("vadd-gfx900"));
+    assert_int_equal(rc, 1);
+    assert_non_null(strstr(out, "no code for gfx803 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx900); rebuild with hipcc "
+                                "--offload-arch=gfx803"));
+    free(out);
+}
+
+static void exit_status_and_output_pass_through(void **st)
+{
+    (void)st;
+    char *out;
+    assert_int_equal(rt_sh(&out, "%s exec -- sh -c 'echo hello; exit 7'", rt_bin()), 7);
+    assert_string_equal(out, "hello\n");
+    free(out);
+    assert_int_equal(rt_sh(&out, "%s exec -- /nonexistent/prog 2>&1", rt_bin()), 127);
+    assert_non_null(strstr(out, "cannot run /nonexistent/prog"));
+    free(out);
+    rt_expect(2, "no program given", "exec --config configs/r9nano.ini");
+    rt_expect(2, "unknown", "exec --set nosuch.key=1 -- true");
+    rt_expect(0, "usage: mgsim exec", "exec --help");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(programs_print_right_results),
+        cmocka_unit_test(multi_gpu_split_uses_every_device),
+        cmocka_unit_test(same_figures_for_any_thread_count),
+        cmocka_unit_test(event_time_is_simulated_time),
+        cmocka_unit_test(clear_errors),
+        cmocka_unit_test(exit_status_and_output_pass_through),
+    };
+    return cmocka_run_group_tests_name("hip", tests, NULL, NULL);
+}

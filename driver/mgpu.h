@@ -123,6 +123,12 @@ int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co
                             const gcn3_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
                             size_t errlen);
 int mgpu_drain(mgpu *m, char *err, size_t errlen);
+/* Places co's sections in dev's memory (once per device: queued copies,
+ * as the first launch of co there would) and gives the offset from an
+ * image address to its device address, so the host can reach the code
+ * object's variables (HIP's __device__ globals). */
+int mgpu_place_code(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co, uint64_t *delta,
+                    char *err, size_t errlen);
 
 /* What mgpu_drain calls to run the engine until it has nothing left to
  * do (default: eng_run). A runner may stop early: it returns -1 with a

@@ -38,6 +38,13 @@ static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64
     return 0;
 }
 
+int mgpu_place_code(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co, uint64_t *delta,
+                    char *err, size_t errlen)
+{
+    int d = mgpu_dev(m, dev, err, errlen);
+    return d < 0 ? -1 : place_code(m, (uint32_t)d, co, delta, err, errlen);
+}
+
 /* Copies n bytes the dispatch wrote into the shadow to the device. */
 static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size_t errlen)
 {

@@ -281,6 +281,15 @@ static int collect_sections(struct gcn3_codeobj *co, const struct co_elf *e)
         o->exec = (s->flags & CO_SHF_EXECINSTR) != 0;
         o->write = (s->flags & CO_SHF_WRITE) != 0;
     }
+    /* the defined data objects, for hipMemcpyToSymbol and the like */
+    co->vars = calloc(e->nsyms ? e->nsyms : 1, sizeof *co->vars);
+    if (!co->vars)
+        return co_fail(co->label, co->err, "out of memory");
+    for (size_t i = 0; i < e->nsyms; i++) {
+        const struct co_sym *y = &e->syms[i];
+        if (y->type == CO_STT_OBJECT && y->shndx != 0 && y->name[0])
+            co->vars[co->nvars++] = (struct gcn3_codeobj_var){y->name, y->value, y->size};
+    }
     return 0;
 }
 
@@ -379,9 +388,19 @@ void gcn3_codeobj_free(struct gcn3_codeobj *co)
     free(co->strs);
     free(co->kernels);
     free(co->secs);
+    free(co->vars);
     free(co->image);
     free(co->label);
     free(co);
+}
+
+const struct gcn3_codeobj_var *gcn3_codeobj_find_var(const struct gcn3_codeobj *co,
+                                                     const char *name)
+{
+    for (size_t i = 0; i < co->nvars; i++)
+        if (!strcmp(co->vars[i].name, name))
+            return &co->vars[i];
+    return NULL;
 }
 
 unsigned gcn3_codeobj_version(const struct gcn3_codeobj *co) { return co->version; }

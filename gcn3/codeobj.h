@@ -203,6 +203,16 @@ const struct gcn3_kernel *gcn3_codeobj_kernel(const struct gcn3_codeobj *co, siz
 const struct gcn3_kernel *gcn3_codeobj_find_kernel(const struct gcn3_codeobj *co,
                                                    const char *name, char *err);
 
+/* A global variable of the device code (an STT_OBJECT symbol: a HIP
+ * __device__ or __constant__ variable), at addr in the image. */
+struct gcn3_codeobj_var {
+    const char *name;
+    uint64_t addr, size;
+};
+/* The variable called name, or NULL. */
+const struct gcn3_codeobj_var *gcn3_codeobj_find_var(const struct gcn3_codeobj *co,
+                                                     const char *name);
+
 size_t gcn3_codeobj_section_count(const struct gcn3_codeobj *co);
 const struct gcn3_codeobj_section *gcn3_codeobj_section(const struct gcn3_codeobj *co,
                                                         size_t i);

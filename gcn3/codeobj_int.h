@@ -29,6 +29,7 @@
 #define CO_SHF_WRITE 0x1u
 #define CO_SHF_ALLOC 0x2u
 #define CO_SHF_EXECINSTR 0x4u
+#define CO_STT_OBJECT 1
 #define CO_STT_FUNC 2
 #define CO_STT_AMDGPU_HSA_KERNEL 10 /* v2 kernel symbols */
 #define CO_ELFOSABI_AMDGPU_HSA 64
@@ -97,6 +98,8 @@ struct gcn3_codeobj {
     size_t nkernels, kcap;
     struct gcn3_codeobj_section *secs;
     size_t nsecs;
+    struct gcn3_codeobj_var *vars; /* global data symbols */
+    size_t nvars;
     char **strs; /* every string handed out, freed together */
     size_t nstrs, scap;
     char *err;

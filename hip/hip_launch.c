@@ -137,34 +137,49 @@ static unsigned geometry(dim3 nb, dim3 bd, uint32_t grid[3], uint32_t wg[3])
     return b[2] * t[2] > 1 ? 3 : b[1] * t[1] > 1 ? 2 : 1;
 }
 
+hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block, void **args,
+                         const uint8_t *kernarg, size_t shmem, hipStream_t stream,
+                         const char *fn)
+{
+    if (!f->k) {
+        char err[256];
+        snprintf(err, sizeof err, "kernel %s is not in the gfx803 code object", f->name);
+        hip_rt_fatal(fn, err);
+    }
+    uint32_t grid[3], wg[3];
+    unsigned dims = geometry(nblocks, block, grid, wg);
+    if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
+        return hipErrorInvalidConfiguration;
+    size_t n = gcn3_explicit_args(f->k);
+    if (!args && !kernarg && n) return hipErrorInvalidValue;
+    gcn3_argval *v = calloc(n + 1, sizeof *v);
+    if (!v) hip_rt_fatal(fn, "out of memory");
+    for (size_t i = 0; i < n; i++) {
+        const struct gcn3_kernel_arg *a = &f->k->args[i];
+        v[i] = (gcn3_argval){args ? args[i] : kernarg + a->offset, a->size, 0};
+    }
+    uint32_t dev = hip_rt_stream_dev(rt, stream);
+    hip_rt_push_managed(rt, fn);
+    char err[MGPU_ERR_LEN];
+    int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,
+                                     (uint32_t)shmem, err, sizeof err);
+    free(v);
+    if (rc < 0) hip_rt_fatal(fn, err);
+    hip_launch_rec r = {f->name, dev, {nblocks.x, nblocks.y, nblocks.z},
+                        {block.x, block.y, block.z}, {0}};
+    VEC_PUSH(rt->recs, rt->nrecs, rt->reccap, r, "HIP launch records");
+    rt->pending++;
+    return hipSuccess;
+}
+
 hipError_t hipLaunchKernel(const void *host, dim3 nblocks, dim3 block, void **args,
                            size_t shmem, hipStream_t stream)
 {
     hip_rt *rt = hip_rt_lock();
     const hip_func *f = find_func(rt, host);
     if (!f) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
-    if (!f->k) {
-        char err[256];
-        snprintf(err, sizeof err, "kernel %s is not in the gfx803 code object", f->name);
-        hip_rt_fatal("hipLaunchKernel", err);
-    }
-    uint32_t grid[3], wg[3];
-    unsigned dims = geometry(nblocks, block, grid, wg);
-    if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
-        return hip_rt_ret(rt, hipErrorInvalidConfiguration);
-    size_t n = gcn3_explicit_args(f->k);
-    gcn3_argval *v = calloc(n + 1, sizeof *v);
-    if (!v) hip_rt_fatal("hipLaunchKernel", "out of memory");
-    for (size_t i = 0; i < n; i++) v[i] = (gcn3_argval){args[i], f->k->args[i].size, 0};
-    uint32_t dev = hip_rt_stream_dev(rt, stream);
-    hip_rt_push_managed(rt, "hipLaunchKernel");
-    char err[MGPU_ERR_LEN];
-    int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,
-                                     (uint32_t)shmem, err, sizeof err);
-    free(v);
-    if (rc < 0) hip_rt_fatal("hipLaunchKernel", err);
-    hip_launch_rec r = {f->name, dev, {nblocks.x, nblocks.y, nblocks.z}, {block.x, block.y, block.z}, {0}};
-    VEC_PUSH(rt->recs, rt->nrecs, rt->reccap, r, "HIP launch records");
-    rt->pending++;
-    return hip_rt_ret(rt, hipSuccess);
+    return hip_rt_ret(rt, hip_rt_launch(rt, f, nblocks, block, args, NULL, shmem, stream,
+                                        "hipLaunchKernel"));
 }
+
+const hip_func *hip_rt_func(hip_rt *rt, const void *host) { return find_func(rt, host); }

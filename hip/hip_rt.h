@@ -48,6 +48,14 @@ typedef struct hip_module {
     char triple[64];
 } hip_module;
 
+/* A __device__ / __constant__ variable the program registered. */
+typedef struct hip_var {
+    const void *host;     /* the host shadow the program names it by */
+    hip_module *mod;
+    const struct gcn3_codeobj_var *v; /* NULL: not in the code object */
+    char *name;
+} hip_var;
+
 typedef struct hip_func {
     const void *host;     /* the host-side stub the program launches by */
     char *name;           /* the kernel's symbol */
@@ -82,6 +90,8 @@ typedef struct hip_rt {
     mgpu *m;
     hip_func *funcs;
     uint32_t nfuncs, funccap;
+    hip_var *vars;
+    uint32_t nvars, varcap;
     hip_alloc *allocs;
     uint32_t nallocs, alloccap;
     hip_callcfg *cfgs;       /* the <<<>>> configurations pushed, not popped */
@@ -112,6 +122,18 @@ void hip_rt_sync(hip_rt *rt, const char *fn);
 uint32_t hip_rt_stream_dev(hip_rt *rt, hipStream_t s);
 /* The allocation holding [p, p+n), or NULL (host memory). */
 hip_alloc *hip_rt_find(hip_rt *rt, const void *p, uint64_t n);
+/* A launch of f: explicit arguments from args (one pointer per argument,
+ * hipLaunchKernel's) or else from a kernarg image at the metadata's
+ * offsets (hipModuleLaunchKernel's extra buffer). */
+hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block, void **args,
+                         const uint8_t *kernarg, size_t shmem, hipStream_t stream,
+                         const char *fn);
+/* The kernel registered for a host stub, or NULL. */
+const hip_func *hip_rt_func(hip_rt *rt, const void *host);
+/* The device range of a code object's variable on dev (placing the code
+ * there first), entered among the allocations so copies know it. */
+int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct gcn3_codeobj_var *v, uint32_t dev,
+                    uint64_t *addr, const char *fn);
 /* Pushes managed memory to the devices before work that reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
 

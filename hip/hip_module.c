@@ -1,0 +1,201 @@
+/* The module API: code objects the program loads itself (hipModuleLoad
+ * of a .hsaco or of an offload bundle as hipcc --genco writes it),
+ * functions and globals looked up by name, hipModuleLaunchKernel with
+ * kernelParams or an "extra" kernarg buffer; and the function queries
+ * (attributes, an occupancy-based block size). */
+#include "hip/hip_rt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gcn3/bundle.h"
+#include "util/vec.h"
+
+/* The code object in buf: itself, or the gfx803 entry of a bundle. */
+static hipError_t load(hipModule_t *out, const void *buf, size_t size, const char *label,
+                       const char *fn)
+{
+    const void *code = buf;
+    size_t n = size;
+    char err[512], e2[GCN3_CODEOBJ_ERR_LEN];
+    hip_module *mod = calloc(1, sizeof *mod);
+    if (!mod) hip_rt_fatal(fn, "out of memory");
+    if (gcn3_bundle_is(buf, size) &&
+        gcn3_bundle_find(buf, size, label, &code, &n, mod->triple, sizeof mod->triple, err,
+                         sizeof err) < 0)
+        hip_rt_fatal(fn, err);
+    if (gcn3_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
+    *out = (hipModule_t)mod;
+    return hipSuccess;
+}
+
+hipError_t hipModuleLoad(hipModule_t *module, const char *fname)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!module || !fname) return hip_rt_ret(rt, hipErrorInvalidValue);
+    FILE *f = fopen(fname, "rb");
+    if (!f) return hip_rt_ret(rt, hipErrorFileNotFound);
+    uint8_t *buf = NULL;
+    size_t n = 0, cap = 0, got;
+    do {
+        VEC_RESERVE(buf, cap, n + 65536, "hipModuleLoad file");
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+    } while (got);
+    fclose(f);
+    hipError_t e = load(module, buf, n, fname, "hipModuleLoad");
+    free(buf);
+    return hip_rt_ret(rt, e);
+}
+
+/* The size of an in-memory image the API gives no size for: an ELF's
+ * extent from its header (section headers last, as the linker writes
+ * them), a bundle's from its entries. */
+static size_t image_size(const void *image)
+{
+    const uint8_t *b = image;
+    if (gcn3_bundle_is(image, GCN3_BUNDLE_MAGIC_LEN)) {
+        uint64_t ext = 0;
+        return gcn3_bundle_extent(image, SIZE_MAX / 2, "image", &ext, NULL, 0) < 0 ? 0 : ext;
+    }
+    if (memcmp(b, "\177ELF", 4)) return 0;
+    uint64_t shoff, ext;
+    uint16_t shentsize, shnum;
+    memcpy(&shoff, b + 0x28, 8);
+    memcpy(&shentsize, b + 0x3a, 2);
+    memcpy(&shnum, b + 0x3c, 2);
+    ext = shoff + (uint64_t)shentsize * shnum;
+    return ext < (1ull << 32) ? (size_t)ext : 0;
+}
+
+hipError_t hipModuleLoadData(hipModule_t *module, const void *image)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!module || !image) return hip_rt_ret(rt, hipErrorInvalidValue);
+    size_t n = image_size(image);
+    if (!n) return hip_rt_ret(rt, hipErrorInvalidImage);
+    return hip_rt_ret(rt, load(module, image, n, "hipModuleLoadData image", "hipModuleLoadData"));
+}
+
+hipError_t hipModuleUnload(hipModule_t module)
+{
+    (void)module; /* launches may still refer to it until the next drain */
+    return hipSuccess;
+}
+
+hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, const char *name)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!function || !module || !name) return hip_rt_ret(rt, hipErrorInvalidValue);
+    hip_module *mod = (hip_module *)module;
+    char err[GCN3_CODEOBJ_ERR_LEN];
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(mod->co, name, err);
+    if (!k) return hip_rt_ret(rt, hipErrorNotFound);
+    hip_func *f = calloc(1, sizeof *f);
+    if (!f || !(f->name = strdup(name))) hip_rt_fatal("hipModuleGetFunction", "out of memory");
+    f->mod = mod;
+    f->k = k;
+    *function = (hipFunction_t)f;
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+hipError_t hipModuleGetGlobal(hipDeviceptr_t *dptr, size_t *bytes, hipModule_t module,
+                              const char *name)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!module || !name) return hip_rt_ret(rt, hipErrorInvalidValue);
+    hip_module *mod = (hip_module *)module;
+    const struct gcn3_codeobj_var *v = gcn3_codeobj_find_var(mod->co, name);
+    if (!v) return hip_rt_ret(rt, hipErrorNotFound);
+    uint64_t a;
+    hip_rt_var_addr(rt, mod, v, mgpu_selected(rt->m), &a, "hipModuleGetGlobal");
+    if (dptr) *dptr = (hipDeviceptr_t)(uintptr_t)a;
+    if (bytes) *bytes = v->size;
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+/* extra: {HIP_LAUNCH_PARAM_BUFFER_POINTER, buf, HIP_LAUNCH_PARAM_BUFFER_SIZE,
+ * &size, HIP_LAUNCH_PARAM_END}. */
+static const uint8_t *extra_buffer(void **extra, const struct gcn3_kernel *k)
+{
+    const uint8_t *buf = NULL;
+    size_t size = 0;
+    for (size_t i = 0; extra && extra[i] != HIP_LAUNCH_PARAM_END; i += 2) {
+        if (extra[i] == HIP_LAUNCH_PARAM_BUFFER_POINTER) buf = extra[i + 1];
+        else if (extra[i] == HIP_LAUNCH_PARAM_BUFFER_SIZE) size = *(const size_t *)extra[i + 1];
+        else return NULL;
+    }
+    size_t need = 0;
+    for (size_t i = 0; i < gcn3_explicit_args(k); i++)
+        if (k->args[i].offset + k->args[i].size > need) need = k->args[i].offset + k->args[i].size;
+    return buf && size >= need ? buf : NULL;
+}
+
+hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz,
+                                 unsigned bx, unsigned by, unsigned bz, unsigned shmem,
+                                 hipStream_t stream, void **params, void **extra)
+{
+    hip_rt *rt = hip_rt_lock();
+    const hip_func *fn = (const hip_func *)f;
+    if (!fn) return hip_rt_ret(rt, hipErrorInvalidResourceHandle);
+    const uint8_t *kernarg = params ? NULL : extra_buffer(extra, fn->k);
+    if (!params && !kernarg && gcn3_explicit_args(fn->k))
+        return hip_rt_ret(rt, hipErrorInvalidValue);
+    dim3 g = {gx, gy, gz}, b = {bx, by, bz};
+    return hip_rt_ret(rt, hip_rt_launch(rt, fn, g, b, params, kernarg, shmem, stream,
+                                        "hipModuleLaunchKernel"));
+}
+
+static const hip_func *func_of(hip_rt *rt, const void *func)
+{
+    return hip_rt_func(rt, func);
+}
+
+hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, const void *func)
+{
+    hip_rt *rt = hip_rt_lock();
+    const hip_func *f = func_of(rt, func);
+    if (!attr) return hip_rt_ret(rt, hipErrorInvalidValue);
+    if (!f || !f->k) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
+    memset(attr, 0, sizeof *attr);
+    attr->binaryVersion = 80;
+    attr->localSizeBytes = f->k->private_segment_size;
+    attr->sharedSizeBytes = f->k->group_segment_size;
+    attr->maxDynamicSharedSizeBytes = (int)(65536 - f->k->group_segment_size);
+    attr->maxThreadsPerBlock =
+        f->k->max_flat_workgroup_size ? (int)f->k->max_flat_workgroup_size : 1024;
+    attr->numRegs = (int)f->k->vgpr_count;
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+/* The block size that fills a CU's wave slots best for f's registers and
+ * LDS (the largest multiple of 64 up to the limit with the most resident
+ * waves), and the grid that fills every CU of the device with it. */
+hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, const void *func,
+                                             size_t dyn_lds, int limit)
+{
+    hip_rt *rt = hip_rt_lock();
+    const hip_func *f = func_of(rt, func);
+    if (!grid || !block) return hip_rt_ret(rt, hipErrorInvalidValue);
+    if (!f || !f->k) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
+    const struct gcn3_kernel *k = f->k;
+    int max = k->max_flat_workgroup_size ? (int)k->max_flat_workgroup_size : 1024;
+    if (limit > 0 && limit < max) max = limit;
+    uint32_t vg = k->vgpr_alloc ? k->vgpr_alloc : 1, lds = k->group_segment_size + (uint32_t)dyn_lds;
+    int best = 64, best_waves = 0;
+    for (int b = 64; b <= max; b += 64) {
+        int waves_per_block = b / 64;
+        int by_slots = 40 / waves_per_block;            /* 4 SIMDs x 10 waves */
+        int by_vgpr = (int)(4 * (256 / vg)) / waves_per_block;
+        int by_lds = lds ? (int)(65536 / lds) : by_slots;
+        int blocks = by_slots < by_vgpr ? by_slots : by_vgpr;
+        blocks = blocks < by_lds ? blocks : by_lds;
+        if (blocks * waves_per_block >= best_waves) best_waves = blocks * waves_per_block, best = b;
+    }
+    mgpu_device d = mgpu_device_info(rt->m, mgpu_selected(rt->m));
+    *block = best;
+    *grid = (int)d.cus * (best_waves / (best / 64) > 0 ? best_waves / (best / 64) : 1);
+    return hip_rt_ret(rt, hipSuccess);
+}

@@ -101,6 +101,8 @@ typedef struct hip_rt {
     uint32_t pendcap;
     hip_launch_rec *recs;
     uint32_t nrecs, reccap;
+    const struct gcn3_kernel **warned; /* kernels told about (hostcall) */
+    uint32_t nwarned, warncap;
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */

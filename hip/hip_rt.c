@@ -2,21 +2,62 @@
  * drained at synchronising calls, its --stats written at exit. */
 #include "hip/hip_rt.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "components/fabric/fabric.h"
+#include "hooks/trace.h"
 #include "util/js.h"
 #include "util/vec.h"
 
 static pthread_mutex_t rt_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static hip_rt *rt_one; /* the runtime (hip_rt.h: why one global) */
 
+/* The task trace of every component (and the fabric), to MGSIM_HIP_TRACE,
+ * filtered by MGSIM_HIP_TRACE_FILTER; closed at exit. */
+static void open_trace(hip_rt *rt, const char *path)
+{
+    platform *p = mgpu_platform(rt->m);
+    trace_config tc = trace_default_config();
+    trace_source fab;
+    const char *filter = getenv("MGSIM_HIP_TRACE_FILTER");
+    tc.path = path;
+    tc.components = filter && *filter ? filter : NULL;
+    if (p->fab) { /* the fabric is a connection: an extra source */
+        eng_conn *c = fabric_conn(p->fab);
+        fab = (trace_source){&c->owner, fabric_hooks(p->fab), "fabric", c->clock.period};
+        tc.extra = &fab;
+        tc.nextra = 1;
+    }
+    char err[512], m[700];
+    if (!(rt->tr = trace_open(p->e, &tc, err, sizeof err))) {
+        snprintf(m, sizeof m, "--trace %s: %s", path, err);
+        hip_rt_fatal("platform", m);
+    }
+    if (!trace_components(rt->tr)) {
+        snprintf(m, sizeof m, "--trace-filter '%s' matches no component (names are like "
+                 "GPU[0].L2[1], GPU[0].CU[3], PCIe; patterns use * and ?)", tc.components);
+        hip_rt_fatal("platform", m);
+    }
+}
+
+static void close_trace(hip_rt *rt)
+{
+    char err[512];
+    tracer *tr = rt ? rt->tr : NULL;
+    if (!tr) return;
+    rt->tr = NULL;
+    if (trace_close(tr, err, sizeof err) < 0) fprintf(stderr, "mgsim: --trace: %s\n", err);
+}
+
 _Noreturn void hip_rt_fatal(const char *fn, const char *err)
 {
     fprintf(stderr, "mgsim: %s: %s\n", fn, err);
+    close_trace(rt_one); /* what happened up to the failure */
     fflush(NULL);
     _exit(1);
 }
@@ -58,6 +99,8 @@ static hip_rt *rt_build(void)
     rt->null_stream = calloc(n, sizeof *rt->null_stream);
     if (!rt->null_stream) hip_rt_fatal("hipInit", "out of memory");
     for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
+    const char *tr = getenv("MGSIM_HIP_TRACE");
+    if (tr && *tr) open_trace(rt, tr);
     const char *st = getenv("MGSIM_HIP_STATS");
     rt->stats_path = st && *st ? st : NULL;
     atexit(write_stats);
@@ -143,6 +186,20 @@ void hip_rt_sync(hip_rt *rt, const char *fn)
     }
 }
 
+/* A kernel's C++ name ("square(float*, int)") through the C++ runtime
+ * the HIP program brought (looked up, so this library does not need
+ * it); the symbol itself when there is none or it is not mangled. */
+static void put_name(json_object *o, const char *sym)
+{
+    typedef char *(*demangle_fn)(const char *, char *, size_t *, int *);
+    demangle_fn fn;
+    *(void **)&fn = dlsym(RTLD_DEFAULT, "__cxa_demangle");
+    int status = -1;
+    char *d = fn ? fn(sym, NULL, NULL, &status) : NULL;
+    js_put_str(o, "name", d && status == 0 ? d : sym);
+    free(d);
+}
+
 /* --stats at exit: the usual mgpu figures plus one entry per launch. */
 static void summary(const hip_rt *rt)
 {
@@ -164,6 +221,7 @@ static void write_stats(void)
 {
     hip_rt *rt = rt_one;
     if (!rt) return;
+    close_trace(rt);
     summary(rt);
     if (!rt->stats_path) return;
     FILE *f = fopen(rt->stats_path, "w");
@@ -178,6 +236,7 @@ static void write_stats(void)
         const hip_launch_rec *r = &rt->recs[i];
         json_object *o = js_obj(JS_SPACED);
         js_put_str(o, "kernel", r->kernel);
+        put_name(o, r->kernel);
         js_put_u64(o, "device", r->dev);
         json_object *g = json_object_new_array(), *b = json_object_new_array();
         for (int d = 0; d < 3; d++) {

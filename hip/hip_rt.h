@@ -107,6 +107,7 @@ typedef struct hip_rt {
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
     const char *stats_path;
+    struct tracer *tr;       /* MGSIM_HIP_TRACE, or NULL */
 } hip_rt;
 
 /* The runtime, built at the first call (exits with a message when the

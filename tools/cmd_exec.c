@@ -1,5 +1,6 @@
 /* mgsim exec [--config F] [--set k=v]... [--threads N] [--stats F]
  *            [--max-cycles N] [--max-instructions N] [--summary]
+ *            [--trace F [--trace-filter P]]
  *            -- PROGRAM [ARGS]...
  * runs a user's program with the simulator's HIP runtime
  * (lib/hip/libamdhip64.so.5, hip/hip_rt.h) first on its library path, so
@@ -25,7 +26,7 @@
 
 struct xopts {
     plat_opt plat;
-    const char *stats;
+    const char *stats, *trace, *trace_filter;
     int threads; /* -1: the config's */
     int summary;
 };
@@ -35,7 +36,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: mgsim exec [--config PLATFORM.ini] [--set section.key=value]... [--threads N]\n"
             "                  [--stats FILE.json] [--max-cycles N] [--max-instructions N]\n"
-            "                  [--summary] -- PROGRAM [ARGS]...\n"
+            "                  [--summary] [--trace F [--trace-filter P]] -- PROGRAM [ARGS]...\n"
             "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
             "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
             "  platform (default one R9 Nano; --config configs/d-mgpu-4.ini: four GPUs).\n"
@@ -43,17 +44,21 @@ static void usage(FILE *f)
             "  --stats F     at exit: JSON with every launch (kernel time, instructions),\n"
             "                per-GPU figures and cross-GPU bytes\n"
             "  --summary     one line on stderr at exit: launches, simulated time\n"
+            "  --trace F     a task trace of the whole run (mgsim trace converts it);\n"
+            "  --trace-filter P  only components matching P (GPU[0].CU[*],PCIe)\n"
             "  The program's output and exit status pass through. A HIP call the runtime\n"
             "  does not implement stops the program with a message naming it\n"
             "  (docs/programs.md lists what is supported).\n");
 }
 
-enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY };
+enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER };
 
 static const struct option exec_options[] = {
     {"stats", required_argument, NULL, XO_STATS},
     {"threads", required_argument, NULL, XO_THREADS},
     {"summary", no_argument, NULL, XO_SUMMARY},
+    {"trace", required_argument, NULL, XO_TRACE},
+    {"trace-filter", required_argument, NULL, XO_TRACE_FILTER},
     {0, 0, 0, 0},
 };
 
@@ -64,6 +69,8 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case XO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
     case XO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
     case XO_SUMMARY: o->summary = 1; return 0;
+    case XO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
+    case XO_TRACE_FILTER: o->trace_filter = v; return 0;
     default: return -1;
     }
 }
@@ -73,7 +80,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
 static int program_index(int argc, char **argv)
 {
     static const char *const valued[] = {"--config", "--set", "--threads", "--stats",
-                                         "--perturb", "--max-cycles", "--max-instructions"};
+                                         "--trace", "--trace-filter", "--perturb", "--max-cycles", "--max-instructions"};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--")) return i;
         if (argv[i][0] != '-') return i;
@@ -156,6 +163,14 @@ static int set_env(const struct xopts *o, const char *dir)
     } else {
         unsetenv("MGSIM_HIP_STATS");
     }
+    if (o->trace) {
+        absolute(o->trace, cfg, sizeof cfg);
+        rc |= setenv("MGSIM_HIP_TRACE", cfg, 1);
+    } else {
+        unsetenv("MGSIM_HIP_TRACE");
+    }
+    if (o->trace_filter) rc |= setenv("MGSIM_HIP_TRACE_FILTER", o->trace_filter, 1);
+    else unsetenv("MGSIM_HIP_TRACE_FILTER");
     if (o->summary) rc |= setenv("MGSIM_HIP_SUMMARY", "1", 1);
     else unsetenv("MGSIM_HIP_SUMMARY");
     return rc ? -1 : 0;
@@ -220,6 +235,10 @@ int cmd_exec(int argc, char **argv)
     if (set_env(&o, dir) < 0) {
         fprintf(stderr, "mgsim exec: out of memory\n");
         rc = 1;
+        goto out;
+    }
+    if (o.trace_filter && !o.trace) {
+        fprintf(stderr, "mgsim exec: --trace-filter needs --trace\n");
         goto out;
     }
     if (o.stats) unlink(o.stats); /* so a stale file never passes for this run's */

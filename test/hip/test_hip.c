@@ -106,6 +106,9 @@ static void multi_gpu_split_uses_every_device(void **st)
             json_object *l = json_object_array_get_idx(v, i), *x;
             assert_true(json_object_object_get_ex(l, "device", &x));
             assert_int_equal(json_object_get_int(x), i + 1 < nl ? (int)i : 0);
+            assert_true(json_object_object_get_ex(l, "name", &x));
+            assert_string_equal(json_object_get_string(x),
+                                i + 1 < nl ? "square(float*, int)" : "add_one(float*, int)");
             assert_true(json_object_object_get_ex(l, "kernel_time_ns", &x));
             assert_true(json_object_get_int64(x) > 0);
         }
@@ -190,6 +193,42 @@ static void event_time_is_simulated_time(void **st)
     free(out);
 }
 
+/* --trace: the whole run's tasks, the kernels among them, the same bytes
+ * for the serial engine and 2 threads; a filter narrows it. */
+static void trace_of_the_run(void **st)
+{
+    (void)st;
+    NEED(multi, "multi");
+    char *tr[2], *out;
+    for (int t = 0; t < 2; t++) {
+        char extra[300];
+        tr[t] = tmp_path("multi.trace");
+        snprintf(extra, sizeof extra, "--threads %d --trace %s", 2 * t, tr[t]);
+        assert_int_equal(exec_prog(&out, platforms[1], extra, multi, "2000"), 0);
+        assert_non_null(strstr(out, "multi: 4 devices, 2000 elements, 0 wrong"));
+        free(out);
+    }
+    assert_int_equal(rt_sh(&out, "cmp %s %s", tr[0], tr[1]), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, "trace --summary %s", tr[0]), 0);
+    assert_non_null(strstr(out, "kernel _Z6squarePfi                       4"));
+    assert_non_null(strstr(out, "GPU[3].Host"));
+    free(out);
+    char extra[300];
+    snprintf(extra, sizeof extra, "--trace %s --trace-filter 'GPU[1].*'", tr[1]);
+    assert_int_equal(exec_prog(&out, platforms[1], extra, multi, "2000"), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, "trace --summary %s", tr[1]), 0);
+    assert_null(strstr(out, "GPU[3]"));
+    assert_non_null(strstr(out, "GPU[1]"));
+    free(out);
+    for (int t = 0; t < 2; t++) {
+        unlink(tr[t]);
+        free(tr[t]);
+    }
+    rt_expect(2, "--trace-filter needs --trace", "exec --trace-filter 'GPU*' -- true");
+}
+
 static void clear_errors(void **st)
 {
     (void)st;
@@ -230,6 +269,7 @@ int main(void)
         cmocka_unit_test(multi_gpu_split_uses_every_device),
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
+        cmocka_unit_test(trace_of_the_run),
         cmocka_unit_test(clear_errors),
         cmocka_unit_test(exit_status_and_output_pass_through),
     };

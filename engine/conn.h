@@ -12,7 +12,9 @@
  *   direct (conn_direct.h): moves messages at once, one cycle per hop;
  *   link (conn_link.h): a shared medium with latency and bandwidth;
  *   chan (conn_chan.h): point to point with a latency and no way for the
- *     far side to push back at once, so the parallel engine may cut it.
+ *     far side to push back at once, so the parallel engine may cut it;
+ *   xbar (conn_xbar.h): any to any among its ports, with a latency and
+ *     credit-based flow control, cuttable anywhere.
  *
  * Cutting (docs/engine.md): a connection touches the ports of every
  * component plugged into it within one event, so the parallel engine keeps
@@ -63,6 +65,9 @@ struct eng_conn {
      * half takes one port; plugging a half that has one plugs its peer. */
     eng_conn *peer;
     eng_time lookahead;
+    /* Several halves of one connection (a crossbar, conn_xbar.h) share a
+     * non-NULL group; a port may send to any port plugged into its group. */
+    const void *group;
     /* Guards wake_at. Not the owner lock: senders take it while holding
      * their own component's lock, and the connection takes components'
      * locks while holding its owner lock; a separate leaf lock keeps the

@@ -8,6 +8,7 @@
 #include "engine/conn_chan.h"
 #include "engine/conn_direct.h"
 #include "engine/conn_link.h"
+#include "engine/conn_xbar.h"
 #include "engine/engine.h"
 #include "engine/event.h"
 #include "engine/fatal.h"

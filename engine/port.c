@@ -53,7 +53,10 @@ static bool via_request(const eng_port *p)
 int eng_port_send(eng_port *p, eng_msg *m)
 {
     ENG_ASSERT(p->conn, "port '%s' sends but is not plugged into a connection", p->name);
-    ENG_ASSERT(m->dst && (m->dst->conn == p->conn || (p->conn->peer && m->dst->conn == p->conn->peer)),
+    ENG_ASSERT(m->dst && (m->dst->conn == p->conn ||
+                          (p->conn->peer && (m->dst->conn == p->conn->peer ||
+                                             (p->conn->group && m->dst->conn &&
+                                              m->dst->conn->group == p->conn->group)))),
                "port '%s' sends to '%s', which is not on its connection '%s'", p->name,
                m->dst ? m->dst->name : "(null)", p->conn->name);
     if (eng_msgbuf_full(&p->out)) {

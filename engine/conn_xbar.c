@@ -1,0 +1,249 @@
+/* See conn_xbar.h: a crossbar of endpoints with credit-based flow control. */
+#include "engine/conn_xbar.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/fatal.h"
+#include "util/vec.h"
+#include "util/xalloc.h"
+
+/* Events between endpoints (eng_post, at least latency later): a message
+ * arriving (arg: the sender's index) and a credit coming back (arg: the
+ * index of the receiver that freed the slot). */
+enum { XBAR_ARRIVE = ENG_EV_USER, XBAR_CREDIT };
+
+typedef struct slot {
+    eng_msg *m;
+    uint32_t src;
+} slot;
+
+/* One endpoint. It touches only its own port and its own fields, so it
+ * lives in its port's partition; the others hear from it only through
+ * eng_post. */
+typedef struct xep {
+    eng_conn conn; /* first */
+    eng_xbar *x;
+    uint32_t index;
+    uint32_t *used; /* credits in use toward each endpoint (x->n, at first send) */
+    slot *rx;       /* arrived, waiting for room in the port: FIFO ring */
+    size_t head, n, cap;
+    eng_time busy_until;
+    uint64_t messages, bytes, stalls;
+} xep;
+
+struct eng_xbar {
+    eng_xbar_config cfg;
+    char *name;
+    xep **ep;
+    size_t n, cap;
+};
+
+static eng_port *port_of(const xep *h) { return h->conn.ports[0]; }
+
+static eng_time latency(const eng_xbar *x)
+{
+    return (eng_time)x->cfg.latency_cycles * x->cfg.clock.period;
+}
+
+static void rx_push(xep *h, eng_msg *m, uint32_t src)
+{
+    if (h->n == h->cap) {
+        size_t cap = h->cap ? 2 * h->cap : 16;
+        slot *v = xmalloc(cap * sizeof *v, "a crossbar's input slots");
+        for (size_t i = 0; i < h->n; i++)
+            v[i] = h->rx[(h->head + i) % h->cap];
+        free(h->rx);
+        h->rx = v;
+        h->head = 0;
+        h->cap = cap;
+    }
+    h->rx[(h->head + h->n) % h->cap] = (slot){m, src};
+    h->n++;
+}
+
+/* Moves arrived messages into the port, oldest first, while it has room,
+ * and sends each one's credit back; a full port wakes this endpoint when
+ * it retrieves (port.c). */
+static void rx_flush(xep *h)
+{
+    eng_port *p = port_of(h);
+    eng_time back = eng_now(h->conn.owner.engine) + latency(h->x);
+    while (h->n && eng_port_deliver(p, h->rx[h->head].m, &h->conn.owner)) {
+        uint32_t src = h->rx[h->head].src;
+        h->head = (h->head + 1) % h->cap;
+        h->n--;
+        eng_post(&h->conn.owner, &h->x->ep[src]->conn.owner, back, ENG_PHASE_CONNECTION,
+                 XBAR_CREDIT, h->index, NULL);
+    }
+}
+
+/* The endpoint of the port a message goes to. */
+static xep *dst_of(const xep *h, const eng_msg *m)
+{
+    const eng_conn *c = m->dst ? m->dst->conn : NULL;
+    ENG_ASSERT(c && c->group == h->x, "crossbar '%s': '%s' sends to '%s', which is not on it",
+               h->x->name, port_of(h)->name, m->dst ? m->dst->name : "(null)");
+    return (xep *)c;
+}
+
+/* Sends the port's messages, oldest first, while the sender holds a
+ * credit for the receiver of the oldest. */
+static void tx_run(xep *h)
+{
+    eng_xbar *x = h->x;
+    const eng_xbar_config *cfg = &x->cfg;
+    eng_port *p = port_of(h);
+    eng_time now = eng_now(h->conn.owner.engine);
+    eng_msg *m;
+    while ((m = eng_port_out_peek(p))) {
+        xep *d = dst_of(h, m);
+        if (!h->used)
+            h->used = xcalloc(x->n, sizeof *h->used, "a crossbar's credits");
+        if (h->used[d->index] == cfg->credits) {
+            h->stalls++;
+            return; /* its credit's return runs this again */
+        }
+        h->used[d->index]++;
+        eng_time t = eng_clock_this_tick(cfg->clock, now);
+        if (cfg->bytes_per_cycle) {
+            if (h->busy_until > t)
+                t = h->busy_until;
+            uint64_t cycles = (m->bytes + cfg->bytes_per_cycle - 1) / cfg->bytes_per_cycle;
+            t += (cycles ? cycles : 1) * cfg->clock.period;
+            h->busy_until = t;
+        }
+        eng_port_out_pop(p, &h->conn.owner);
+        eng_post(&h->conn.owner, &d->conn.owner, t + latency(x), ENG_PHASE_CONNECTION,
+                 XBAR_ARRIVE, h->index, m);
+    }
+}
+
+/* Woken by the port: a send, or a retrieve from a full port. */
+static void xep_deliver(eng_conn *c)
+{
+    xep *h = (xep *)c;
+    rx_flush(h);
+    tx_run(h);
+}
+
+static void xep_handle(eng_conn *c, const eng_event *ev)
+{
+    xep *h = (xep *)c;
+    if (ev->kind == XBAR_ARRIVE) {
+        eng_msg *m = ev->data;
+        h->messages++;
+        h->bytes += m->bytes;
+        rx_push(h, m, ev->arg);
+        rx_flush(h);
+    } else {
+        ENG_ASSERT(h->used && h->used[ev->arg], "crossbar '%s': a credit nobody used",
+                   h->x->name);
+        h->used[ev->arg]--;
+        tx_run(h);
+    }
+}
+
+/* Endpoints go with their crossbar (eng_xbar_destroy). */
+static void xep_destroy(eng_conn *c) { (void)c; }
+
+static const eng_conn_ops xep_ops = {"xbar", xep_deliver, xep_destroy, xep_handle, NULL};
+
+eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *cfg,
+                       char *err, size_t errlen)
+{
+    (void)e;
+    if (cfg->latency_cycles < 1 || cfg->clock.period == 0 || cfg->credits < 1) {
+        if (err)
+            snprintf(err, errlen, "crossbar '%s': latency and credits must be >= 1", name);
+        return NULL;
+    }
+    eng_xbar *x = calloc(1, sizeof *x);
+    if (x && !(x->name = strdup(name))) {
+        free(x);
+        x = NULL;
+    }
+    if (!x) {
+        if (err)
+            snprintf(err, errlen, "crossbar '%s': out of memory", name);
+        return NULL;
+    }
+    x->cfg = *cfg;
+    return x;
+}
+
+int eng_xbar_plug(eng_xbar *x, eng_port *p)
+{
+    if (p->conn || VEC_TRY_RESERVE(x->ep, x->cap, x->n + 1) < 0)
+        return -1;
+    xep *h = calloc(1, sizeof *h);
+    size_t len = strlen(x->name) + 24;
+    char *name = malloc(len);
+    if (!h || !name)
+        goto fail;
+    snprintf(name, len, "%s[%zu]", x->name, x->n);
+    if (eng_conn_init(&h->conn, p->comp->owner.engine, name, &xep_ops, x->cfg.clock))
+        goto fail;
+    free(name);
+    h->x = x;
+    h->index = (uint32_t)x->n;
+    h->conn.group = x;
+    h->conn.lookahead = latency(x);
+    if (eng_conn_plug(&h->conn, p) < 0) {
+        eng_conn_fini(&h->conn);
+        free(h);
+        return -1;
+    }
+    x->ep[x->n++] = h;
+    /* The partitioning sees the endpoints as halves in a ring: when any
+     * two lie apart, some neighbours do, and the cut's lookahead counts. */
+    if (x->n > 1)
+        for (size_t i = 0; i < x->n; i++)
+            x->ep[i]->conn.peer = &x->ep[(i + 1) % x->n]->conn;
+    return 0;
+fail:
+    free(name);
+    free(h);
+    return -1;
+}
+
+void eng_xbar_destroy(eng_xbar *x)
+{
+    if (!x)
+        return;
+    for (size_t i = 0; i < x->n; i++) {
+        xep *h = x->ep[i];
+        eng_conn_fini(&h->conn);
+        free(h->used);
+        free(h->rx);
+        free(h);
+    }
+    free(x->ep);
+    free(x->name);
+    free(x);
+}
+
+uint64_t eng_xbar_messages(const eng_xbar *x)
+{
+    uint64_t s = 0;
+    for (size_t i = 0; i < x->n; i++)
+        s += x->ep[i]->messages;
+    return s;
+}
+
+uint64_t eng_xbar_bytes(const eng_xbar *x)
+{
+    uint64_t s = 0;
+    for (size_t i = 0; i < x->n; i++)
+        s += x->ep[i]->bytes;
+    return s;
+}
+
+uint64_t eng_xbar_credit_stalls(const eng_xbar *x)
+{
+    uint64_t s = 0;
+    for (size_t i = 0; i < x->n; i++)
+        s += x->ep[i]->stalls;
+    return s;
+}

@@ -14,10 +14,12 @@
  * index of the receiver that freed the slot). */
 enum { XBAR_ARRIVE = ENG_EV_USER, XBAR_CREDIT };
 
-typedef struct slot {
-    eng_msg *m;
-    uint32_t src;
-} slot;
+/* The input slots one receiver keeps for one sender: a FIFO ring of
+ * `credits` entries (a sender never has more there). */
+typedef struct slots {
+    eng_msg **m;
+    uint32_t head, n;
+} slots;
 
 /* One endpoint. It touches only its own port and its own fields, so it
  * lives in its port's partition; the others hear from it only through
@@ -27,8 +29,8 @@ typedef struct xep {
     eng_xbar *x;
     uint32_t index;
     uint32_t *used; /* credits in use toward each endpoint (x->n, at first send) */
-    slot *rx;       /* arrived, waiting for room in the port: FIFO ring */
-    size_t head, n, cap;
+    slots *in;      /* arrived, waiting for room in the port, per sender (x->n) */
+    uint64_t *waiting; /* bit s: in[s] holds a message */
     eng_time busy_until;
     uint64_t messages, bytes, stalls;
 } xep;
@@ -49,31 +51,44 @@ static eng_time latency(const eng_xbar *x)
 
 static void rx_push(xep *h, eng_msg *m, uint32_t src)
 {
-    if (h->n == h->cap) {
-        size_t cap = h->cap ? 2 * h->cap : 16;
-        slot *v = xmalloc(cap * sizeof *v, "a crossbar's input slots");
-        for (size_t i = 0; i < h->n; i++)
-            v[i] = h->rx[(h->head + i) % h->cap];
-        free(h->rx);
-        h->rx = v;
-        h->head = 0;
-        h->cap = cap;
+    const eng_xbar *x = h->x;
+    if (!h->in) {
+        h->in = xcalloc(x->n, sizeof *h->in, "a crossbar's input slots");
+        h->waiting = xcalloc((x->n + 63) / 64, sizeof *h->waiting, "a crossbar's input slots");
     }
-    h->rx[(h->head + h->n) % h->cap] = (slot){m, src};
-    h->n++;
+    slots *q = &h->in[src];
+    if (!q->m)
+        q->m = xmalloc(x->cfg.credits * sizeof *q->m, "a crossbar's input slots");
+    ENG_ASSERT(q->n < x->cfg.credits, "crossbar '%s': more arrivals than credits", x->name);
+    q->m[(q->head + q->n++) % x->cfg.credits] = m;
+    h->waiting[src / 64] |= 1ull << (src % 64);
 }
 
-/* Moves arrived messages into the port, oldest first, while it has room,
- * and sends each one's credit back; a full port wakes this endpoint when
- * it retrieves (port.c). */
+/* The sender whose message goes into the port next: the first in plug
+ * order that has one waiting, as a direct connection serves its ports. */
+static int64_t next_src(const xep *h)
+{
+    for (size_t w = 0; h->waiting && w < (h->x->n + 63) / 64; w++)
+        if (h->waiting[w])
+            return (int64_t)(w * 64 + (size_t)__builtin_ctzll(h->waiting[w]));
+    return -1;
+}
+
+/* Moves arrived messages into the port while it has room, and sends each
+ * one's credit back; a full port wakes this endpoint when it retrieves
+ * (port.c). */
 static void rx_flush(xep *h)
 {
     eng_port *p = port_of(h);
     eng_time back = eng_now(h->conn.owner.engine) + latency(h->x);
-    while (h->n && eng_port_deliver(p, h->rx[h->head].m, &h->conn.owner)) {
-        uint32_t src = h->rx[h->head].src;
-        h->head = (h->head + 1) % h->cap;
-        h->n--;
+    int64_t src;
+    while ((src = next_src(h)) >= 0) {
+        slots *q = &h->in[src];
+        if (!eng_port_deliver(p, q->m[q->head], &h->conn.owner))
+            break;
+        q->head = (q->head + 1) % h->x->cfg.credits;
+        if (!--q->n)
+            h->waiting[src / 64] &= ~(1ull << (src % 64));
         eng_post(&h->conn.owner, &h->x->ep[src]->conn.owner, back, ENG_PHASE_CONNECTION,
                  XBAR_CREDIT, h->index, NULL);
     }
@@ -216,7 +231,10 @@ void eng_xbar_destroy(eng_xbar *x)
         xep *h = x->ep[i];
         eng_conn_fini(&h->conn);
         free(h->used);
-        free(h->rx);
+        for (size_t s = 0; h->in && s < x->n; s++)
+            free(h->in[s].m);
+        free(h->in);
+        free(h->waiting);
         free(h);
     }
     free(x->ep);

@@ -40,6 +40,57 @@ static eng_conn *conn_new(gpu *g, const char *what, int idx)
     return conn_lat(g, what, idx, 0);
 }
 
+/* A network between the CU side and the memory side: a crossbar
+ * (conn_xbar.h), which the parallel engine may cut, or under
+ * nondeterminism injection a connection that cannot be cut. */
+typedef struct net {
+    eng_conn *conn;
+    eng_xbar *xbar;
+} net;
+
+static int net_plug(net n, eng_port *p)
+{
+    return n.xbar ? eng_xbar_plug(n.xbar, p) : eng_conn_plug(n.conn, p);
+}
+
+/* A crossbar of latency cycles, bytes per cycle per sender (0: no limit). */
+static net xbar_new(gpu *g, const char *what, uint32_t latency, uint32_t bytes)
+{
+    char name[96], err[128];
+    snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
+    eng_xbar_config xc = {eng_clock_hz(g->cfg.cu.freq_hz), latency, bytes, g->cfg.xbar_credits};
+    net n = {NULL, eng_xbar_new(g->engine, name, &xc, err, sizeof err)};
+    if (n.xbar) g->xbar[g->nxbar++] = n.xbar;
+    return n;
+}
+
+/* L1ToL2: a crossbar of xbar_latency, or when perturbed (perturb.h) a
+ * delaying connection with that latency as its base, kept whole. */
+static net l1l2_new(gpu *g)
+{
+    if (!g->cfg.perturb.connections) return xbar_new(g, "L1ToL2", g->cfg.xbar_latency, 0);
+    char name[96], err[160];
+    snprintf(name, sizeof name, "GPU[%u].L1ToL2", g->cfg.index);
+    fault_config fc = g->cfg.perturb;
+    fc.base_cycles = g->cfg.xbar_latency;
+    net n = {fault_conn_new_or_direct(g->engine, name, eng_clock_hz(g->cfg.cu.freq_hz), &fc,
+                                      err, sizeof err),
+             NULL};
+    if (n.conn) g->conn[g->nconn++] = n.conn;
+    return n;
+}
+
+/* IToL2: the instruction path's link (inst_latency, link_bytes) as a
+ * crossbar with the same unloaded timing, plus the xbar_latency the L2
+ * gives back (a link delivers latency cycles after the medium's busy
+ * cycles, as the crossbar does after the sender's). */
+static net i2l2_new(gpu *g)
+{
+    const gpu_config *c = &g->cfg;
+    uint32_t bytes = c->inst_latency ? (c->link_bytes ? c->link_bytes : 64) : 0;
+    return xbar_new(g, "IToL2", c->inst_latency + c->xbar_latency, bytes);
+}
+
 /* The enabled mechanisms (gpu_mech.h) in registry order, each with its
  * config: for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++). */
 static const gpu_mech *mech_next(const gpu *g, uint32_t *i, const void **mc)
@@ -64,7 +115,7 @@ static bool any_side_unit(const gpu *g)
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
 
 /* The RDMA engine and the instruction-path bridge to it, on l1l2 / i2l2. */
-static int build_rdma(gpu *g, eng_conn *l1l2, eng_conn *i2l2, char *err, size_t len)
+static int build_rdma(gpu *g, net l1l2, net i2l2, char *err, size_t len)
 {
     char name[96];
     rdma_config rc = g->cfg.rdma;
@@ -76,10 +127,10 @@ static int build_rdma(gpu *g, eng_conn *l1l2, eng_conn *i2l2, char *err, size_t 
                                  g->cfg.l1i.mshrs * g->nsa, err, len);
     if (!g->bridge) return -1;
     gpu_bridge_set_dst(g->bridge, rdma_port(g->rdma, RDMA_INSIDE));
-    eng_conn_plug(l1l2, rdma_port(g->rdma, RDMA_INSIDE));
-    eng_conn_plug(l1l2, rdma_port(g->rdma, RDMA_MEMORY));
-    eng_conn_plug(l1l2, gpu_bridge_bottom(g->bridge));
-    eng_conn_plug(i2l2, gpu_bridge_top(g->bridge));
+    net_plug(l1l2, rdma_port(g->rdma, RDMA_INSIDE));
+    net_plug(l1l2, rdma_port(g->rdma, RDMA_MEMORY));
+    net_plug(l1l2, gpu_bridge_bottom(g->bridge));
+    net_plug(i2l2, gpu_bridge_top(g->bridge));
     return 0;
 }
 
@@ -92,19 +143,23 @@ static void route_ports(const gpu_layout *l, eng_port **banks, eng_port *remote,
 }
 
 /* Caches, DRAM and the RDMA engine of one GPU, and their lower-side wiring. */
-static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
+static int build_memory(gpu *g, net l1l2, char *err, size_t len)
 {
     char name[96];
     const gpu_config *c = &g->cfg;
     const gpu_layout *lay = &g->lay;
     eng_conn *l2dr = conn_new(g, "L2ToDRAM", -1);
-    eng_conn *i2l2 = conn_lat(g, "IToL2", -1, c->inst_latency);
-    if (!l2dr || !i2l2) return -1;
+    net i2l2 = i2l2_new(g);
+    if (!l2dr || !i2l2.xbar) return -1;
     if (c->rdma_enabled && build_rdma(g, l1l2, i2l2, err, len) < 0) return -1;
     eng_port **tops = calloc(2 * c->banks + 2 * lay->nroute, sizeof *tops);
     if (!tops) return -1;
     eng_port **itops = tops + c->banks, **route = itops + c->banks, **iroute = route + lay->nroute;
     cache_config l2 = c->l2;
+    /* the crossbars' cycles come out of the L2's own (check() keeps them
+     * apart): an unloaded access costs what it cost over direct wires */
+    l2.tag_latency -= c->xbar_latency;
+    l2.data_latency -= c->xbar_latency;
     l2.top_ports = any_side_unit(g) ? GPU_L2_SIDE + 1 : GPU_L2_INST + 1; /* enum gpu_l2_port */
     int rc = -1;
     for (uint32_t b = 0; b < c->banks; b++) {
@@ -116,8 +171,8 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
         if (!(g->dram[b] = dram_build(g->engine, &dc, name, err, len))) goto out;
         tops[b] = cache_top_port(g->l2[b], GPU_L2_DATA);
         itops[b] = cache_top_port(g->l2[b], GPU_L2_INST);
-        eng_conn_plug(l1l2, tops[b]);
-        eng_conn_plug(i2l2, itops[b]);
+        net_plug(l1l2, tops[b]);
+        net_plug(i2l2, itops[b]);
         eng_conn_plug(l2dr, cache_bottom_port(g->l2[b]));
         eng_conn_plug(l2dr, dram_port(g->dram[b]));
         eng_port *d = dram_port(g->dram[b]);
@@ -135,7 +190,7 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     for (int k = 0; k < 3; k++)
         for (uint32_t i = 0; i < n[k]; i++) {
             bool inst = l1s[k] == g->l1i;
-            eng_conn_plug(inst ? i2l2 : l1l2, cache_bottom_port(l1s[k][i]));
+            net_plug(inst ? i2l2 : l1l2, cache_bottom_port(l1s[k][i]));
             if (cache_set_lower(l1s[k][i], inst ? iroute : route, lay->nroute, &lay->route, err,
                                 len))
                 goto out;
@@ -148,7 +203,7 @@ static int build_memory(gpu *g, eng_conn *l1l2, char *err, size_t len)
     }
     rc = 0;
     if (g->cp) {
-        eng_conn_plug(l1l2, cp_port_mem(g->cp));
+        net_plug(l1l2, cp_port_mem(g->cp));
         rc = cp_set_l2(g->cp, &lay->route, route, lay->nroute);
     }
 out:
@@ -211,11 +266,11 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
 /* The CP's own Dispatch and Ctl connections (unless the platform wires
  * them across GPUs), made before the CUs so that owner ids, and with them
  * the order of same-cycle events, stay as they always were. */
-static int wire_front(gpu *g, eng_conn *disp, eng_conn *ctl)
+static int wire_front(gpu *g, net disp, net ctl)
 {
     uint32_t nl1 = g->cfg.cus + 2 * g->nsa;
-    for (uint32_t i = 0; i < g->cfg.cus; i++) eng_conn_plug(disp, g->dispatch_ports[i]);
-    for (uint32_t i = 0; i < nl1; i++) eng_conn_plug(ctl, g->ctl_ports[i]);
+    for (uint32_t i = 0; i < g->cfg.cus; i++) net_plug(disp, g->dispatch_ports[i]);
+    for (uint32_t i = 0; i < nl1; i++) net_plug(ctl, g->ctl_ports[i]);
     if (cp_set_cus(g->cp, g->dispatch_ports, g->cfg.cus) < 0 ||
         cp_set_l1(g->cp, g->ctl_ports, nl1) < 0)
         return -1;
@@ -237,18 +292,19 @@ static int build_front(gpu *g, char *err, size_t len)
     for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
         if (m->ace) cpc.ace = m->ace, cpc.ace_arg = mc;
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
-    eng_conn *disp = NULL, *ctl = NULL;
+    net disp = {0}, ctl = {0};
     if (g->cp && !c->external_front) {
-        disp = conn_new(g, "Dispatch", -1), ctl = conn_new(g, "CtlBus", -1);
-        if (!disp || !ctl) return -1;
-        eng_conn_plug(disp, cp_port_dispatch(g->cp));
-        eng_conn_plug(ctl, cp_port_ctl(g->cp));
+        disp = xbar_new(g, "Dispatch", c->xbar_latency, 0);
+        ctl = xbar_new(g, "CtlBus", c->xbar_latency, 0);
+        if (!disp.xbar || !ctl.xbar) return -1;
+        net_plug(disp, cp_port_dispatch(g->cp));
+        net_plug(ctl, cp_port_ctl(g->cp));
     }
     for (uint32_t s = 0; s < g->nsa; s++)
         if (build_sa(g, s, &in, &sc, err, len) < 0) return -1;
     for (uint32_t i = 0; i < c->cus; i++)
         if (build_cu(g, i, &v, err, len) < 0) return -1;
-    if (disp && wire_front(g, disp, ctl) < 0) return -1;
+    if (disp.xbar && wire_front(g, disp, ctl) < 0) return -1;
     return 0;
 }
 
@@ -276,6 +332,9 @@ static const char *check(const gpu_config *c)
 {
     if (!c->cus || !c->cus_per_sa || c->cus % c->cus_per_sa || !c->banks)
         return "gpu: cus must be a non-zero multiple of cus_per_sa, banks >= 1";
+    if (c->xbar_latency > c->l2.tag_latency || c->xbar_latency > c->l2.data_latency)
+        return "gpu: xbar_latency must not exceed l2.tag_latency or l2.data_latency (the "
+               "crossbars' cycles come out of the L2's)";
     if (c->layout && (!c->layout->nroute || c->layout->nroute > GPU_ROUTE_MAX))
         return "gpu: the layout needs 1..GPU_ROUTE_MAX route targets";
     for (uint32_t t = 0; c->layout && t < c->layout->nroute; t++)
@@ -316,10 +375,11 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
         !g->dispatch_ports || !g->ctl_ports)
         goto oom_g;
-    eng_conn *l1l2;
+    net l1l2;
     snprintf(err, errlen, "gpu: out of memory");
     if (build_front(g, err, errlen) < 0) goto fail;
-    if (!(l1l2 = conn_new(g, "L1ToL2", -1))) goto fail;
+    l1l2 = l1l2_new(g);
+    if (!l1l2.conn && !l1l2.xbar) goto fail;
     if (build_memory(g, l1l2, err, errlen) < 0) goto fail;
     const gpu_mech *m;
     const void *mc;
@@ -356,10 +416,30 @@ void gpu_destroy(gpu *g)
     gpu_bridge_destroy(g->bridge);
     rdma_tunnel_destroy(g->tunnel);
     for (uint32_t i = 0; i < g->nconn; i++) eng_conn_destroy(g->conn[i]);
+    for (uint32_t i = 0; i < g->nxbar; i++) eng_xbar_destroy(g->xbar[i]);
     free(g->cu), free(g->l1v), free(g->l1i), free(g->l1s), free(g->l2), free(g->dram);
     free(g->dispatch_ports), free(g->ctl_ports);
     free(g->conn);
     free(g);
+}
+
+static void hint(eng_comp *c, uint32_t h) { eng_owner_set_partition(&c->owner, h); }
+
+uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
+{
+    if (groups > g->nsa) groups = g->nsa;
+    if (!groups) groups = 1;
+    uint32_t per = g->cfg.cus_per_sa;
+    for (uint32_t s = 0; s < g->nsa; s++) {
+        uint32_t h = first + 1 + (uint32_t)((uint64_t)s * groups / g->nsa);
+        hint(cache_comp(g->l1i[s]), h);
+        hint(cache_comp(g->l1s[s]), h);
+        for (uint32_t i = s * per; i < (s + 1) * per; i++) {
+            hint(cu_comp(g->cu[i]), h);
+            hint(cache_comp(g->l1v[i]), h);
+        }
+    }
+    return groups + 1;
 }
 
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen)

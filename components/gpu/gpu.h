@@ -1,17 +1,23 @@
 /* The R9 Nano GPU builder (prefix gpu_): the one place that wires
  * a single GPU's components together.
  *
- *   CP (command processor + ACE + DMA) --Dispatch-- CU[0..cus)
+ *   CP (command processor + ACE + DMA) ~~Dispatch~~ CU[0..cus)
  *   CU[i].Vector ==VBus[i]== L1V[i] (bypass by default, as ROCm runs it)
  *   CU[4s..4s+3].Inst   --IBus[s]-- L1I[s]   (one per shader array of
  *   CU[4s..4s+3].Scalar --SBus[s]-- L1S[s]    cus_per_sa CUs)
- *   L1V*, L1S*, CP.Mem --L1ToL2-- L2[0..banks).Top[GPU_L2_DATA]
+ *   L1V*, L1S*, CP.Mem ~~L1ToL2~~ L2[0..banks).Top[GPU_L2_DATA]
  *                                   (interleaved by address, mem_map)
- *   L1I* ==IToL2== L2[0..banks).Top[GPU_L2_INST]
+ *   L1I* ~~IToL2~~ L2[0..banks).Top[GPU_L2_INST]
  *   L2[b] --L2ToDRAM-- DRAM[b]
- *   CP.Ctl --CtlBus-- one extra top port of every L1 (invalidation)
+ *   CP.Ctl ~~CtlBus~~ one extra top port of every L1 (invalidation)
  *
- * "--" is a direct connection (one cycle), "==" a link with latency:
+ * "--" is a direct connection (one cycle), "==" a link with latency,
+ * "~~" a crossbar (engine/conn_xbar.h: xbar_latency cycles each way,
+ * xbar_credits credits per sender and receiver, IToL2 also inst_latency
+ * and link_bytes per sender) that the parallel engine may cut, so the
+ * CUs with their L1s and the memory side can run in separate partitions
+ * (gpu_set_partition_hints); the L2's tag and data latencies give the
+ * crossbar's cycles back, so unloaded accesses cost the same:
  * VBus[i] stands for the CU-to-L2 crossbar of the vector path
  * (vector_latency each way) and IToL2 for the long instruction-fetch
  * path (inst_latency each way); they set the L2-hit and I-cache-miss
@@ -110,6 +116,8 @@ typedef struct gpu_config {
     uint32_t vector_latency;  /* CU <-> L1V link, cycles each way; 12 */
     uint32_t inst_latency;    /* L1I <-> L2 link, cycles each way; 97 */
     uint32_t link_bytes;      /* bytes per cycle of those links; 64 */
+    uint32_t xbar_latency;    /* the crossbars between CU side and memory side; 8 */
+    uint32_t xbar_credits;    /* their credits per sender and receiver; 16 */
     cu_config cu;
     cp_config cp;
     cache_config l1v, l1i, l1s, l2;
@@ -147,6 +155,8 @@ typedef struct gpu {
     eng_port **ctl_ports;      /* the L1s' control ports (cus + 2 * nsa) */
     eng_conn **conn;
     uint32_t nconn, nsa;
+    struct eng_xbar *xbar[4];  /* L1ToL2, IToL2, Dispatch, CtlBus (conn_xbar.h) */
+    uint32_t nxbar;
 } gpu;
 
 extern const param_table gpu_param_table; /* section "gpu" */
@@ -167,6 +177,13 @@ static inline uint32_t gpu_side_sources(const gpu *g)
 {
     return (g->cfg.gpus ? g->cfg.gpus : 1) * g->cfg.cus;
 }
+/* Partition hints for the parallel engine (docs/engine.md): every
+ * component of g's memory side (CP, L2s, DRAMs, RDMA, anything else)
+ * gets `first`; the shader arrays fall into `groups` contiguous groups
+ * (at most one per array), and group k's CUs and L1 caches get
+ * first + 1 + k. Returns the number of hints used. Hints never change
+ * results, only what can run at once. */
+uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups);
 /* Plugs a host port into a new direct connection with the CP's Host port. */
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
 eng_port *gpu_host_port(gpu *g);

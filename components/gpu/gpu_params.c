@@ -27,6 +27,11 @@ static const param_def gpu_defs[] = {
               "L1I <-> L2 link, each way (the I-cache miss cost)"),
     PARAM_U32(gpu_config, link_bytes, "64", 1, 4096, "bytes/cycle",
               "bandwidth of those two links"),
+    PARAM_U32(gpu_config, xbar_latency, "8", 1, 100000, "cycles",
+              "CU-side <-> L2/CP crossbars, each way; taken out of the L2's tag and "
+              "data latencies (so at most the smaller)"),
+    PARAM_U32(gpu_config, xbar_credits, "16", 1, 65536, "messages",
+              "crossbar credits: input slots per sender at each receiver"),
 };
 
 const param_table gpu_param_table =

@@ -105,10 +105,13 @@ static int build_gpus(platform *p, char *err, size_t errlen)
                              c->sim.perturb_pct, &gc.perturb);
         size_t first = eng_owner_count(p->e);
         if (!rc && !(p->gpu[g] = gpu_build(p->e, &gc, err, errlen))) rc = -1;
-        /* the parallel engine's partition hint: one per GPU (a GPU's host
-         * joins it over its HostBus); docs/engine.md says what can be cut */
+        /* the parallel engine's partition hints: per GPU, its memory side
+         * (a GPU's host joins it over its HostBus) and its CU groups;
+         * docs/engine.md says what can be cut */
+        uint32_t first_hint = 1 + g * (c->sim.cu_groups + 1);
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
-            eng_owner_set_partition(eng_owner_at(p->e, id), g + 1);
+            eng_owner_set_partition(eng_owner_at(p->e, id), first_hint);
+        if (!rc) gpu_set_partition_hints(p->gpu[g], first_hint, c->sim.cu_groups);
     }
     free(lay);
     return rc;
@@ -142,17 +145,20 @@ static int build_fabric(platform *p, char *err, size_t errlen)
     return rc;
 }
 
-/* U-MGPU: GPU 0's CP dispatches to every CU and invalidates every L1. */
+/* U-MGPU: GPU 0's CP dispatches to every CU and invalidates every L1,
+ * over two crossbars (conn_xbar.h) that the parallel engine may cut:
+ * the cross-GPU front link's latency and bandwidth (a link of latency L
+ * and a crossbar of latency L time an unloaded message alike), or with
+ * dispatch_latency 0 the GPUs' own crossbar latency. */
 static int build_front(platform *p, char *err, size_t errlen)
 {
-    eng_clock clk = eng_clock_hz(p->cfg.gpu.cu.freq_hz);
-    eng_link_config lc = {clk, p->cfg.dispatch_latency, 64, 256};
+    const gpu_config *gc = &p->cfg.gpu;
+    uint32_t lat = p->cfg.dispatch_latency;
+    eng_xbar_config xc = {eng_clock_hz(gc->cu.freq_hz), lat ? lat : gc->xbar_latency,
+                          lat ? 64 : 0, gc->xbar_credits};
     const char *names[2] = {"UGPU.Dispatch", "UGPU.Ctl"};
-    for (int i = 0; i < 2; i++) {
-        p->front[i] = lc.latency_cycles ? eng_link_new(p->e, names[i], &lc, err, errlen)
-                                 : eng_direct_new(p->e, names[i], clk);
-        if (!p->front[i]) return -1;
-    }
+    for (int i = 0; i < 2; i++)
+        if (!(p->front[i] = eng_xbar_new(p->e, names[i], &xc, err, errlen))) return -1;
     cp *cp0 = p->gpu[0]->cp;
     uint32_t ncu = p->gpu[0]->cfg.cus, nl1 = ncu + 2 * p->gpu[0]->nsa;
     eng_port **cus = calloc((size_t)p->ngpus * ncu, sizeof *cus);
@@ -162,14 +168,14 @@ static int build_front(platform *p, char *err, size_t errlen)
         free(l1s);
         return oom(err, errlen);
     }
-    eng_conn_plug(p->front[0], cp_port_dispatch(cp0));
-    eng_conn_plug(p->front[1], cp_port_ctl(cp0));
+    eng_xbar_plug(p->front[0], cp_port_dispatch(cp0));
+    eng_xbar_plug(p->front[1], cp_port_ctl(cp0));
     for (uint32_t g = 0; g < p->ngpus; g++) {
         memcpy(cus + g * ncu, p->gpu[g]->dispatch_ports, ncu * sizeof *cus);
         memcpy(l1s + g * nl1, p->gpu[g]->ctl_ports, nl1 * sizeof *l1s);
     }
-    for (uint32_t i = 0; i < p->ngpus * ncu; i++) eng_conn_plug(p->front[0], cus[i]);
-    for (uint32_t i = 0; i < p->ngpus * nl1; i++) eng_conn_plug(p->front[1], l1s[i]);
+    for (uint32_t i = 0; i < p->ngpus * ncu; i++) eng_xbar_plug(p->front[0], cus[i]);
+    for (uint32_t i = 0; i < p->ngpus * nl1; i++) eng_xbar_plug(p->front[1], l1s[i]);
     int rc = cp_set_cus(cp0, cus, p->ngpus * ncu) < 0 || cp_set_l1(cp0, l1s, p->ngpus * nl1) < 0
                  ? oom(err, errlen)
                  : 0;
@@ -217,7 +223,7 @@ void platform_destroy(platform *p)
     for (uint32_t g = 0; p->gpu && g < p->ngpus; g++) gpu_destroy(p->gpu[g]);
     fabric_destroy(p->fab);
     for (int i = 0; i < 2; i++)
-        if (p->front[i]) eng_conn_destroy(p->front[i]);
+        eng_xbar_destroy(p->front[i]);
     if (p->e) eng_destroy(p->e);
     free(p->gpu);
     if (p->pages) free(p->pages->phys);

@@ -53,6 +53,7 @@ typedef struct platform_sim {
                           PLATFORM_THREADS_AUTO */
     uint64_t seed;
     bool pin;
+    uint32_t cu_groups; /* partition hints: CU groups per GPU (gpu_set_partition_hints); 4 */
     /* nondeterminism injection (perturb.h): 0 off, else its seed */
     uint64_t perturb;
     uint32_t perturb_cycles;   /* most extra cycles per message; 16 */
@@ -96,7 +97,7 @@ typedef struct platform {
     uint32_t ngpus;
     gpu **gpu;
     fabric *fab;               /* NULL for one GPU */
-    eng_conn *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl */
+    eng_xbar *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl (crossbars) */
     mem_map gpu_map;           /* address -> owning GPU */
     mem_pages *pages;          /* discrete: the unified window's placement */
 } platform;

@@ -71,6 +71,7 @@ void rt_run(const rt_spec *s, rt_result *r)
         r->instructions = dr->instructions;
         r->cross_gpu_bytes = dr->cross_gpu_bytes;
         memcpy(r->gpu, dr->gpu, sizeof r->gpu);
+        eng_describe_partitioning(mgpu_platform(m)->e, r->engine, sizeof r->engine);
         finish(&p, dr->out, r);
         mgm_drv_result_free(dr);
         free(dr);

@@ -19,6 +19,7 @@ typedef struct rt_result {
     unsigned plan_gpus;
     uint64_t kernel_time_ps, cycles, instructions, cross_gpu_bytes;
     mgpu_totals gpu[MGM_MAX_GPUS];
+    char engine[256]; /* timing: how the engine ran (eng_describe_partitioning) */
 } rt_result;
 
 typedef struct rt_spec {

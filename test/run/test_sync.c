@@ -62,8 +62,10 @@ static void bows_stats_per_gpu_and_total_on_d_mgpu_4(void **st)
     assert_true(fd >= 0);
     close(fd);
     char a[256];
+    /* 2K transfers: enough contention that some wave spins (at 1K the
+     * locks are rarely held when asked for, and DDOS has nothing to find) */
     snprintf(a, sizeof a,
-             "atm --size 1K --config configs/d-mgpu-4.ini --set bows.enable=1 --stats %s", path);
+             "atm --size 2K --config configs/d-mgpu-4.ini --set bows.enable=1 --stats %s", path);
     verified(a);
     char *out;
     int rc = rt_sh(&out,

@@ -8,9 +8,11 @@
  * the sender holds a credit for that receiver, holds the sender's output
  * for ceil(bytes / bytes_per_cycle) cycles when a bandwidth is given
  * (0: no limit), and arrives latency cycles after it left. It then waits
- * in the receiver's input slots, in arrival order, until the receiver's
- * port has room. When it moves into the port its slot is free again, and
- * the credit travels back to the sender, arriving latency cycles later.
+ * in the receiver's input slots until the receiver's port has room; a
+ * port with room takes the waiting messages by sender in plug order
+ * (lowest first; each sender's in order), as a direct connection serves
+ * its ports. When it moves into the port its slot is free again, and the
+ * credit travels back to the sender, arriving latency cycles later.
  *
  * Each sender holds `credits` credits per receiver (the input slots the
  * receiver keeps for it, as in the virtual-channel buffers of on-chip

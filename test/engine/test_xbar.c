@@ -152,6 +152,42 @@ static void xbar_arrivals_wait_in_plug_order(void **state)
     }
 }
 
+/* A receiver with room takes the waiting messages by sender in plug
+ * order, not in arrival order: S1's second message arrived (at 4) before
+ * S0's (at 8), but S0 was plugged first. */
+static void xbar_serves_senders_in_plug_order(void **state)
+{
+    (void)state;
+    for (int k = 0; k < NENGINES; k++) {
+        eng_engine *e = finest(engines[k]);
+        probe s0, s1, d;
+        probe_init(&s0, e, "S0", 4, 4);
+        probe_init(&s1, e, "S1", 4, 4);
+        probe_init(&d, e, "D", 1, 4);
+        eng_xbar *x = xbar(e, 3, 0, 4);
+        eng_xbar_plug(x, s0.port);
+        eng_xbar_plug(x, s1.port);
+        eng_xbar_plug(x, d.port);
+        probe_add_send(&s1, 0, &d, 8);
+        probe_add_send(&s1, 1, &d, 8);
+        probe_add_send(&s0, 5, &d, 8);
+        d.take = false;
+        eng_run(e);
+        d.take = true;
+        eng_comp_wake(&d.comp);
+        eng_run(e);
+        assert_int_equal(d.nrecv, 3);
+        uint64_t want[3] = {s1.comp.owner.id, s0.comp.owner.id, s1.comp.owner.id};
+        for (int i = 0; i < 3; i++)
+            assert_int_equal(d.recv_id[i] >> 40, want[i]);
+        probe_fini(&s0);
+        probe_fini(&s1);
+        probe_fini(&d);
+        eng_xbar_destroy(x);
+        eng_destroy(e);
+    }
+}
+
 static void xbar_rejects_bad_config(void **state)
 {
     (void)state;
@@ -172,6 +208,7 @@ int main(void)
         cmocka_unit_test(xbar_has_latency_and_bandwidth),
         cmocka_unit_test(xbar_credits_limit_what_is_in_flight),
         cmocka_unit_test(xbar_arrivals_wait_in_plug_order),
+        cmocka_unit_test(xbar_serves_senders_in_plug_order),
         cmocka_unit_test(xbar_rejects_bad_config),
     };
     return cmocka_run_group_tests_name("engine_xbar", tests, NULL, NULL);

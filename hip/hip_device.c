@@ -207,6 +207,11 @@ static const struct {
     {hipErrorInvalidDeviceFunction, "hipErrorInvalidDeviceFunction", "invalid device function"},
     {hipErrorNotReady, "hipErrorNotReady", "device not ready"},
     {hipErrorNotSupported, "hipErrorNotSupported", "operation not supported"},
+    {hipErrorInvalidPitchValue, "hipErrorInvalidPitchValue", "invalid pitch argument"},
+    {hipErrorInvalidSymbol, "hipErrorInvalidSymbol", "invalid device symbol"},
+    {hipErrorFileNotFound, "hipErrorFileNotFound", "file not found"},
+    {hipErrorInvalidImage, "hipErrorInvalidImage", "device kernel image is invalid"},
+    {hipErrorNotFound, "hipErrorNotFound", "named symbol not found"},
 };
 
 const char *hipGetErrorName(hipError_t e)
@@ -234,3 +239,69 @@ hipError_t hipDeviceSetCacheConfig(hipFuncCache_t c)
     (void)c;
     return hipSuccess;
 }
+
+hipError_t hipDeviceGet(hipDevice_t *device, int ordinal)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!device) return hip_rt_ret(rt, hipErrorInvalidValue);
+    if (ordinal < 0 || (uint32_t)ordinal >= mgpu_device_count(rt->m))
+        return hip_rt_ret(rt, hipErrorInvalidDevice);
+    *device = ordinal;
+    return hip_rt_ret(rt, hipSuccess);
+}
+
+hipError_t hipDeviceGetName(char *name, int len, hipDevice_t dev)
+{
+    hipDeviceProp_t p;
+    if (!name || len <= 0) return hipErrorInvalidValue;
+    hipError_t e = hipGetDeviceProperties(&p, dev);
+    if (e == hipSuccess) snprintf(name, (size_t)len, "%s", p.name);
+    return e;
+}
+
+hipError_t hipDeviceComputeCapability(int *major, int *minor, hipDevice_t dev)
+{
+    hipDeviceProp_t p;
+    if (!major || !minor) return hipErrorInvalidValue;
+    hipError_t e = hipGetDeviceProperties(&p, dev);
+    if (e == hipSuccess) *major = p.major, *minor = p.minor;
+    return e;
+}
+
+hipError_t hipDeviceTotalMem(size_t *bytes, hipDevice_t dev)
+{
+    hipDeviceProp_t p;
+    if (!bytes) return hipErrorInvalidValue;
+    hipError_t e = hipGetDeviceProperties(&p, dev);
+    if (e == hipSuccess) *bytes = p.totalGlobalMem;
+    return e;
+}
+
+hipError_t hipDeviceGetPCIBusId(char *id, int len, int dev)
+{
+    hipDeviceProp_t p;
+    if (!id || len <= 0) return hipErrorInvalidValue;
+    hipError_t e = hipGetDeviceProperties(&p, dev);
+    if (e == hipSuccess) snprintf(id, (size_t)len, "0000:%02x:00.0", p.pciBusID);
+    return e;
+}
+
+hipError_t hipGetDeviceFlags(unsigned *flags)
+{
+    if (!flags) return hipErrorInvalidValue;
+    *flags = 0;
+    return hipSuccess;
+}
+
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t *c)
+{
+    if (!c) return hipErrorInvalidValue;
+    *c = hipFuncCachePreferNone;
+    return hipSuccess;
+}
+
+hipError_t hipCtxSynchronize(void) { return hipDeviceSynchronize(); }
+
+/* Profiler markers: the simulator observes everything anyway (--trace). */
+hipError_t hipProfilerStart(void) { return hipSuccess; }
+hipError_t hipProfilerStop(void) { return hipSuccess; }

@@ -123,8 +123,8 @@ hipError_t hipMemGetInfo(size_t *free_b, size_t *total)
 /* One copy queued on dev (the device side's own device when one side is
  * host memory); hipMemcpyDefault and wrong kinds are settled by where
  * the pointers are. */
-static hipError_t enqueue_copy(hip_rt *rt, void *dst, const void *src, size_t n,
-                               hipMemcpyKind kind, hipStream_t stream, const char *fn)
+hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemcpyKind kind,
+                       hipStream_t stream, const char *fn)
 {
     if (!n) return hipSuccess;
     if (!dst || !src || kind < hipMemcpyHostToHost || kind > hipMemcpyDefault)
@@ -152,7 +152,7 @@ static hipError_t copy_sync(void *dst, const void *src, size_t n, hipMemcpyKind 
 {
     hip_rt *rt = hip_rt_lock();
     hip_rt_push_managed(rt, fn);
-    hipError_t e = enqueue_copy(rt, dst, src, n, kind, NULL, fn);
+    hipError_t e = hip_rt_copy(rt, dst, src, n, kind, NULL, fn);
     if (e == hipSuccess) hip_rt_sync(rt, fn);
     return hip_rt_ret(rt, e);
 }
@@ -182,14 +182,14 @@ hipError_t hipMemcpyAsync(void *dst, const void *src, size_t n, hipMemcpyKind ki
 {
     hip_rt *rt = hip_rt_lock();
     hip_rt_push_managed(rt, "hipMemcpyAsync");
-    return hip_rt_ret(rt, enqueue_copy(rt, dst, src, n, kind, stream, "hipMemcpyAsync"));
+    return hip_rt_ret(rt, hip_rt_copy(rt, dst, src, n, kind, stream, "hipMemcpyAsync"));
 }
 
 hipError_t hipMemcpyWithStream(void *dst, const void *src, size_t n, hipMemcpyKind kind,
                                hipStream_t stream)
 {
     hip_rt *rt = hip_rt_lock();
-    hipError_t e = enqueue_copy(rt, dst, src, n, kind, stream, "hipMemcpyWithStream");
+    hipError_t e = hip_rt_copy(rt, dst, src, n, kind, stream, "hipMemcpyWithStream");
     if (e == hipSuccess) hip_rt_sync(rt, "hipMemcpyWithStream");
     return hip_rt_ret(rt, e);
 }
@@ -204,7 +204,7 @@ hipError_t hipMemcpyPeerAsync(void *dst, int ddev, const void *src, int sdev, si
     if (ddev < 0 || sdev < 0 || (uint32_t)ddev >= nd || (uint32_t)sdev >= nd)
         return hip_rt_ret(rt, hipErrorInvalidDevice);
     struct ihipStream_t s = {stream ? stream->dev : (uint32_t)sdev};
-    return hip_rt_ret(rt, enqueue_copy(rt, dst, src, n, hipMemcpyDeviceToDevice, &s,
+    return hip_rt_ret(rt, hip_rt_copy(rt, dst, src, n, hipMemcpyDeviceToDevice, &s,
                                        "hipMemcpyPeer"));
 }
 
@@ -218,19 +218,21 @@ hipError_t hipMemcpyPeer(void *dst, int ddev, const void *src, int sdev, size_t 
 }
 
 /* memset as a copy of a filled host buffer (the DMA's cost, not a fill
- * kernel's); host memory is set directly. */
-static hipError_t fill(void *dst, int value, size_t n, hipStream_t stream, bool sync,
-                       const char *fn)
+ * kernel's): count elements of esize bytes, each the low bytes of value. */
+hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hipStream_t stream,
+                       bool sync, const char *fn)
 {
     hip_rt *rt = hip_rt_lock();
+    size_t n = esize * count;
     if (!n) return hip_rt_ret(rt, hipSuccess);
     hip_alloc *d = hip_rt_find(rt, dst, n);
     if (!d) return hip_rt_ret(rt, hipErrorInvalidValue);
     uint8_t *buf = malloc(n);
     if (!buf) hip_rt_fatal(fn, "out of memory");
-    memset(buf, value, n);
+    for (size_t i = 0; i < count; i++)
+        memcpy(buf + i * esize, &value, esize); /* little-endian: the low bytes */
     hip_rt_push_managed(rt, fn);
-    hipError_t e = enqueue_copy(rt, dst, buf, n, hipMemcpyHostToDevice, stream, fn);
+    hipError_t e = hip_rt_copy(rt, dst, buf, n, hipMemcpyHostToDevice, stream, fn);
     free(buf); /* h2d copies its source at the call */
     if (e == hipSuccess && sync) hip_rt_sync(rt, fn);
     return hip_rt_ret(rt, e);
@@ -238,15 +240,15 @@ static hipError_t fill(void *dst, int value, size_t n, hipStream_t stream, bool 
 
 hipError_t hipMemset(void *dst, int value, size_t n)
 {
-    return fill(dst, value, n, NULL, true, "hipMemset");
+    return hip_rt_fill(dst, (uint8_t)value, 1, n, NULL, true, "hipMemset");
 }
 
 hipError_t hipMemsetAsync(void *dst, int value, size_t n, hipStream_t stream)
 {
-    return fill(dst, value, n, stream, false, "hipMemsetAsync");
+    return hip_rt_fill(dst, (uint8_t)value, 1, n, stream, false, "hipMemsetAsync");
 }
 
 hipError_t hipMemsetD8(hipDeviceptr_t dst, unsigned char value, size_t n)
 {
-    return fill(dst, value, n, NULL, true, "hipMemsetD8");
+    return hip_rt_fill(dst, value, 1, n, NULL, true, "hipMemsetD8");
 }

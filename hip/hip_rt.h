@@ -137,6 +137,15 @@ const hip_func *hip_rt_func(hip_rt *rt, const void *host);
  * there first), entered among the allocations so copies know it. */
 int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct gcn3_codeobj_var *v, uint32_t dev,
                     uint64_t *addr, const char *fn);
+/* One copy queued (host<->host done at once): on the stream's device,
+ * else the device owning the device side; the kind is checked against
+ * where the pointers are (hipMemcpyDefault: taken from them). */
+hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemcpyKind kind,
+                       hipStream_t stream, const char *fn);
+/* count elements of esize bytes (1, 2, 4) set to value's low bytes, as a
+ * DMA copy; sync: and run the queues. Takes the lock itself. */
+hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hipStream_t stream,
+                       bool sync, const char *fn);
 /* Pushes managed memory to the devices before work that reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
 

@@ -100,3 +100,27 @@ hipError_t hipEventElapsedTime(float *ms, hipEvent_t start, hipEvent_t stop)
     *ms = (float)(((double)stop->ps - (double)start->ps) / 1e9);
     return hip_rt_ret(rt, hipSuccess);
 }
+
+hipError_t hipStreamGetFlags(hipStream_t s, unsigned *flags)
+{
+    if (!flags) return hipErrorInvalidValue;
+    (void)s;
+    *flags = 0;
+    return hipSuccess;
+}
+
+hipError_t hipStreamGetPriority(hipStream_t s, int *prio)
+{
+    if (!prio) return hipErrorInvalidValue;
+    (void)s;
+    *prio = 0;
+    return hipSuccess;
+}
+
+/* One priority: every stream of a device feeds its one queue. */
+hipError_t hipDeviceGetStreamPriorityRange(int *least, int *greatest)
+{
+    if (least) *least = 0;
+    if (greatest) *greatest = 0;
+    return hipSuccess;
+}

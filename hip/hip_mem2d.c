@@ -1,0 +1,154 @@
+/* Pitched memory and 2-D copies and fills (row by row, one DMA command a
+ * row unless the rows are contiguous), the wider memsets, the explicit
+ * async copies, and the memory calls that are hints or bookkeeping here:
+ * prefetch and advice on managed memory, host registration, pointer
+ * attributes. */
+#include "hip/hip_rt.h"
+
+#include <string.h>
+
+/* Rows padded to 256 bytes, the R9 Nano's texture pitch alignment. */
+hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height)
+{
+    if (!pitch) return hipErrorInvalidValue;
+    *pitch = (width + 255) / 256 * 256;
+    return hipMalloc(ptr, *pitch * height);
+}
+
+static hipError_t copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, hipMemcpyKind kind, hipStream_t stream, bool sync,
+                         const char *fn)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (width > dpitch || width > spitch) return hip_rt_ret(rt, hipErrorInvalidPitchValue);
+    hip_rt_push_managed(rt, fn);
+    hipError_t e = hipSuccess;
+    if (dpitch == width && spitch == width) {
+        e = hip_rt_copy(rt, dst, src, width * height, kind, stream, fn);
+    } else {
+        for (size_t r = 0; r < height && e == hipSuccess; r++)
+            e = hip_rt_copy(rt, (uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch,
+                            width, kind, stream, fn);
+    }
+    if (e == hipSuccess && sync) hip_rt_sync(rt, fn);
+    return hip_rt_ret(rt, e);
+}
+
+hipError_t hipMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind)
+{
+    return copy2d(dst, dpitch, src, spitch, width, height, kind, NULL, true, "hipMemcpy2D");
+}
+
+hipError_t hipMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                            size_t width, size_t height, hipMemcpyKind kind, hipStream_t stream)
+{
+    return copy2d(dst, dpitch, src, spitch, width, height, kind, stream, false,
+                  "hipMemcpy2DAsync");
+}
+
+static hipError_t set2d(void *dst, size_t pitch, int value, size_t width, size_t height,
+                        hipStream_t stream, bool sync, const char *fn)
+{
+    if (width > pitch) return hipErrorInvalidPitchValue;
+    hipError_t e = hipSuccess;
+    if (pitch == width) return hip_rt_fill(dst, (uint8_t)value, 1, width * height, stream, sync, fn);
+    for (size_t r = 0; r < height && e == hipSuccess; r++)
+        e = hip_rt_fill((uint8_t *)dst + r * pitch, (uint8_t)value, 1, width, stream,
+                        sync && r + 1 == height, fn);
+    return e;
+}
+
+hipError_t hipMemset2D(void *dst, size_t pitch, int value, size_t width, size_t height)
+{
+    return set2d(dst, pitch, value, width, height, NULL, true, "hipMemset2D");
+}
+
+hipError_t hipMemset2DAsync(void *dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream)
+{
+    return set2d(dst, pitch, value, width, height, stream, false, "hipMemset2DAsync");
+}
+
+hipError_t hipMemsetD32(hipDeviceptr_t dst, int value, size_t count)
+{
+    return hip_rt_fill(dst, (uint32_t)value, 4, count, NULL, true, "hipMemsetD32");
+}
+
+hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStream_t stream)
+{
+    return hip_rt_fill(dst, (uint32_t)value, 4, count, stream, false, "hipMemsetD32Async");
+}
+
+hipError_t hipMemsetD16(hipDeviceptr_t dst, unsigned short value, size_t count)
+{
+    return hip_rt_fill(dst, value, 2, count, NULL, true, "hipMemsetD16");
+}
+
+hipError_t hipMemsetD16Async(hipDeviceptr_t dst, unsigned short value, size_t count,
+                             hipStream_t stream)
+{
+    return hip_rt_fill(dst, value, 2, count, stream, false, "hipMemsetD16Async");
+}
+
+hipError_t hipMemsetD8Async(hipDeviceptr_t dst, unsigned char value, size_t count,
+                            hipStream_t stream)
+{
+    return hip_rt_fill(dst, value, 1, count, stream, false, "hipMemsetD8Async");
+}
+
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void *src, size_t n, hipStream_t stream)
+{
+    return hipMemcpyAsync(dst, src, n, hipMemcpyHostToDevice, stream);
+}
+
+hipError_t hipMemcpyDtoHAsync(void *dst, hipDeviceptr_t src, size_t n, hipStream_t stream)
+{
+    return hipMemcpyAsync(dst, src, n, hipMemcpyDeviceToHost, stream);
+}
+
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n,
+                              hipStream_t stream)
+{
+    return hipMemcpyAsync(dst, src, n, hipMemcpyDeviceToDevice, stream);
+}
+
+/* Hints: managed memory moves at synchronisation (docs/programs.md). */
+hipError_t hipMemPrefetchAsync(const void *ptr, size_t n, int device, hipStream_t stream)
+{
+    (void)device, (void)stream;
+    hip_rt *rt = hip_rt_lock();
+    return hip_rt_ret(rt, hip_rt_find(rt, ptr, n) ? hipSuccess : hipErrorInvalidValue);
+}
+
+hipError_t hipMemAdvise(const void *ptr, size_t n, hipMemoryAdvise advice, int device)
+{
+    (void)advice, (void)device;
+    hip_rt *rt = hip_rt_lock();
+    return hip_rt_ret(rt, hip_rt_find(rt, ptr, n) ? hipSuccess : hipErrorInvalidValue);
+}
+
+/* Copies take any host memory, so registering it changes nothing; kernels
+ * cannot reach host memory (hipHostGetDevicePointer is not supported). */
+hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
+{
+    (void)flags;
+    return ptr && n ? hipSuccess : hipErrorInvalidValue;
+}
+
+hipError_t hipHostUnregister(void *ptr) { return ptr ? hipSuccess : hipErrorInvalidValue; }
+
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attr, const void *ptr)
+{
+    hip_rt *rt = hip_rt_lock();
+    if (!attr || !ptr) return hip_rt_ret(rt, hipErrorInvalidValue);
+    hip_alloc *a = hip_rt_find(rt, ptr, 1);
+    memset(attr, 0, sizeof *attr);
+    if (!a) return hip_rt_ret(rt, hipErrorInvalidValue); /* unknown host memory, as HIP */
+    attr->memoryType = hipMemoryTypeDevice;
+    attr->device = (int)a->dev;
+    attr->devicePointer = (void *)ptr;
+    attr->isManaged = a->kind == HIP_MEM_MANAGED;
+    attr->hostPointer = attr->isManaged ? (void *)ptr : NULL;
+    return hip_rt_ret(rt, hipSuccess);
+}

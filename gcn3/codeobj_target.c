@@ -67,10 +67,15 @@ const char *gcn3_mach_name(uint32_t eflags)
 const char *co_processor(struct gcn3_codeobj *co)
 {
     uint8_t mach = (uint8_t)(co->eflags & 0xff);
+    char buf[64];
+    /* v2 objects name the processor in a note; their e_flags are not the
+     * MACH field (LLVM before v3 wrote EF_AMDGPU_ARCH_GCN = 2 there, as in
+     * MGPUSim's heteromark kernels.hsaco, and later ones 0) */
+    if (co->version == 2 && *from_target(co->target, buf, sizeof buf))
+        return co_strndup(co, buf, strlen(buf));
     const char *name = gcn3_mach_name(co->eflags);
     if (name) return name;
-    char buf[64];
-    if (mach == 0) /* EF_AMDGPU_MACH_NONE: old v2 objects name it in a note */
+    if (mach == 0) /* EF_AMDGPU_MACH_NONE: the note, if any */
         from_target(co->target, buf, sizeof buf);
     else
         snprintf(buf, sizeof buf, "EF_AMDGPU_MACH 0x%02x", mach);

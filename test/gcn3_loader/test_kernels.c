@@ -318,6 +318,25 @@ static void test_load_mem_copies(void **st)
     gcn3_codeobj_free(co);
 }
 
+/* A v2 object from an LLVM before v3 (MGPUSim's heteromark kernels.hsaco)
+ * has e_flags = 2 (EF_AMDGPU_ARCH_GCN, not a MACH value) and names its
+ * processor in the ISA note: the processor is the note's. */
+static void test_v2_eflags_arch_gcn(void **st)
+{
+    struct state *s = *st;
+    size_t n;
+    uint8_t *buf = lt_read(s->v[0].path, &n);
+    assert_true(n > 52);
+    buf[48] = 2, buf[49] = buf[50] = buf[51] = 0; /* e_flags of the ELF64 header */
+    char err[GCN3_CODEOBJ_ERR_LEN];
+    struct gcn3_codeobj *co;
+    assert_int_equal(gcn3_codeobj_load_mem(buf, n, "old-v2", &co, err), 0);
+    free(buf);
+    assert_int_equal(gcn3_codeobj_eflags(co), 2);
+    assert_string_equal(gcn3_codeobj_kernel(co, 0)->processor, "gfx803");
+    gcn3_codeobj_free(co);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +346,7 @@ int main(void)
         cmocka_unit_test(test_v5),
         cmocka_unit_test(test_features_present),
         cmocka_unit_test(test_load_mem_copies),
+        cmocka_unit_test(test_v2_eflags_arch_gcn),
     };
     return cmocka_run_group_tests_name("gcn3_loader_kernels", tests, setup, teardown);
 }

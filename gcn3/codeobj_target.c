@@ -70,7 +70,7 @@ const char *co_processor(struct gcn3_codeobj *co)
     char buf[64];
     /* v2 objects name the processor in a note; their e_flags are not the
      * MACH field (LLVM before v3 wrote EF_AMDGPU_ARCH_GCN = 2 there, as in
-     * MGPUSim's heteromark kernels.hsaco, and later ones 0) */
+     * MGPUSim's heteromark aes kernels.hsaco, and later ones 0) */
     if (co->version == 2 && *from_target(co->target, buf, sizeof buf))
         return co_strndup(co, buf, strlen(buf));
     const char *name = gcn3_mach_name(co->eflags);

@@ -318,7 +318,7 @@ static void test_load_mem_copies(void **st)
     gcn3_codeobj_free(co);
 }
 
-/* A v2 object from an LLVM before v3 (MGPUSim's heteromark kernels.hsaco)
+/* A v2 object from an LLVM before v3 (MGPUSim's heteromark aes kernels.hsaco)
  * has e_flags = 2 (EF_AMDGPU_ARCH_GCN, not a MACH value) and names its
  * processor in the ISA note: the processor is the note's. */
 static void test_v2_eflags_arch_gcn(void **st)

@@ -130,10 +130,9 @@ struct gcn3_kernel_regs {
 
 struct gcn3_kernel {
     const char *name;
-    /* The processor the object was compiled for ("gfx803"): for a v2
-     * object the one its ISA note names (pre-v3 LLVM wrote e_flags = 2,
-     * EF_AMDGPU_ARCH_GCN, not a MACH value), else EF_AMDGPU_MACH of
-     * e_flags, or for a v2 object without either the target string;
+    /* The processor the object was compiled for ("gfx803"): EF_AMDGPU_MACH
+     * of e_flags, or for an old v2 object without one (0, or 2: pre-v3
+     * LLVM's EF_AMDGPU_ARCH_GCN) the target string;
      * "EF_AMDGPU_MACH 0x.." for a value we cannot name, "" if unknown.
      * Whether the model runs it: gcn3_processor_supported. */
     const char *processor;

@@ -68,14 +68,13 @@ const char *co_processor(struct gcn3_codeobj *co)
 {
     uint8_t mach = (uint8_t)(co->eflags & 0xff);
     char buf[64];
-    /* v2 objects name the processor in a note; their e_flags are not the
-     * MACH field (LLVM before v3 wrote EF_AMDGPU_ARCH_GCN = 2 there, as in
-     * MGPUSim's heteromark aes kernels.hsaco, and later ones 0) */
-    if (co->version == 2 && *from_target(co->target, buf, sizeof buf))
-        return co_strndup(co, buf, strlen(buf));
     const char *name = gcn3_mach_name(co->eflags);
     if (name) return name;
-    if (mach == 0) /* EF_AMDGPU_MACH_NONE: the note, if any */
+    /* No MACH value: v2 objects name the processor in a note. LLVM before
+     * v3 wrote EF_AMDGPU_ARCH_GCN = 2 in e_flags instead (MGPUSim's
+     * heteromark aes kernels.hsaco); later ones 0 or the MACH (preferred:
+     * their v2 notes fold features into the name, gfx900:xnack+ as gfx901). */
+    if (mach == 0 || (co->version == 2 && mach == 2))
         from_target(co->target, buf, sizeof buf);
     else
         snprintf(buf, sizeof buf, "EF_AMDGPU_MACH 0x%02x", mach);

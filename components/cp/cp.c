@@ -230,7 +230,10 @@ static void start(cp *c, cp_cmd *k)
         trace_task_start(&c->comp, c->kernel_task, k->trace_id, "kernel",
                          d->kernel && d->kernel->name ? d->kernel->name : "kernel");
         c->ace->start(c);
-        c->phase = P_INVAL;
+        /* the packet's processing (cp.launch_cycles) before the L1
+         * invalidation and the dispatch; none by default */
+        c->packet_done = eng_comp_cycle(&c->comp) + c->cfg.launch_cycles;
+        c->phase = c->cfg.launch_cycles ? P_PACKET : P_INVAL;
         break;
     }
     default:
@@ -271,6 +274,16 @@ static bool step(cp *c)
 {
     switch (c->phase) {
     case P_DMA: return dma_step(c);
+    case P_PACKET: {
+        uint64_t now = eng_comp_cycle(&c->comp);
+        if (now >= c->packet_done) {
+            c->phase = P_INVAL;
+            return true;
+        }
+        eng_comp_tick_at(&c->comp, eng_clock_n_cycles_later(c->comp.clock, eng_comp_now(&c->comp),
+                                                            c->packet_done - now));
+        return false;
+    }
     case P_FLUSH_L2:
         if (c->maint_acked == c->nl2) {
             c->maint_sent = c->maint_acked = 0;

@@ -11,7 +11,8 @@ bool cp_describe(const eng_comp *cc, char *buf, size_t len)
     const cp *c = (const cp *)cc;
     if (!c->cur && !c->qn && !c->nans) return false;
     static const char *const phase[] = {"idle", "DMA", "L2 flush", "L1 invalidate",
-                                        "L1 invalidate", "dispatch", "done"};
+                                        "L1 invalidate", "dispatch", "done",
+                                        "packet processing"};
     static const char *const cmd[] = {"memcpy_h2d", "memcpy_d2h", "launch", "flush"};
     size_t o = 0;
 #define PUT(...)                                                               \

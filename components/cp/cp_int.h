@@ -14,7 +14,7 @@
 
 #define CU_NO_CU UINT32_MAX
 
-enum phase { P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE };
+enum phase { P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE, P_PACKET };
 
 struct cp {
     eng_comp comp;
@@ -26,6 +26,7 @@ struct cp {
     const mem_map *map;
     cp_cmd **q; uint32_t qhead, qn, qcap;   /* commands waiting */
     cp_cmd *cur; int phase;
+    uint64_t packet_done;                  /* cycle P_PACKET ends (launch_cycles) */
     cp_cmd **answers; uint32_t nans, anscap;
     uint64_t dma_off, dma_acked;           /* DMA progress (bytes) */
     uint32_t inflight, maint_sent, maint_acked;

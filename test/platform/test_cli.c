@@ -103,12 +103,44 @@ static void kernel_timing_runs_on_a_chosen_platform(void **state)
     free(out);
 }
 
+/* The kernel's cycles from `mgsim kernel --timing` with cp.launch_cycles. */
+static unsigned long long launch_cycles_run(const char *k, unsigned lc)
+{
+    char *out;
+    assert_int_equal(mgsim(&out, "kernel %s --kernel scale --grid 4096 --local 64 --arg zero:16384 "
+                                 "--arg zero:16384 --timing --set cp.launch_cycles=%u",
+                           k, lc), 0);
+    const char *p = strstr(out, " instructions, ");
+    unsigned long long cyc = 0;
+    if (!p || sscanf(p, " instructions, %llu cycles", &cyc) != 1) fail_msg("%s", out);
+    free(out);
+    return cyc;
+}
+
+/* cp.launch_cycles (packet processing before the dispatch) delays the
+ * launch by exactly that many CP cycles (1 GHz, as the GPU's), and 0 is
+ * the default. */
+static void launch_cycles_delay_the_dispatch(void **state)
+{
+    (void)state;
+    const char *b = getenv("BUILD");
+    char k[512];
+    snprintf(k, sizeof k, "%s/kernels/test_kernels_mgpu_xgpu.hsaco", b && *b ? b : "build");
+    unsigned long long c0 = launch_cycles_run(k, 0), c1 = launch_cycles_run(k, 1000);
+    assert_int_equal(c1 - c0, 1000);
+    char *out;
+    assert_int_equal(mgsim(&out, "config show"), 0);
+    assert_non_null(strstr(out, "launch_cycles            = 0 "));
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(config_show_prints_the_effective_configuration),
         cmocka_unit_test(config_doc_is_docs_config_md),
         cmocka_unit_test(kernel_timing_runs_on_a_chosen_platform),
+        cmocka_unit_test(launch_cycles_delay_the_dispatch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -206,7 +206,7 @@ static int ace_init(cp *c, const void *arg, char *err, size_t errlen)
 static void ace_fini(cp *c) { (void)c; }
 
 const cp_ace_ops cp_ace_baseline = {"baseline", ace_init, ace_fini, ace_start,
-                                    ace_step,   ace_answer, ace_done};
+                                    ace_step,   ace_answer, ace_done, NULL};
 
 /* ---- the command processor ------------------------------------------------ */
 
@@ -316,6 +316,7 @@ static bool answer(cp *c)
     bool progress = false;
     if (c->cur && c->phase == P_DONE) {
         c->cur->end = eng_comp_now(&c->comp);
+        if (c->cur->cmd == CP_CMD_LAUNCH && c->ace->ended_at) c->cur->end = c->ace->ended_at(c);
         if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)
             trace_task_end(&c->comp, c->kernel_task, "kernel");
         c->cur->hdr.type = CP_CMD_DONE;

@@ -34,6 +34,10 @@ typedef struct cp_ace_ops {
     void (*answer)(struct cp *c, eng_msg *m);
     /* The launch is over: every workgroup answered, nothing pending. */
     bool (*done)(const struct cp *c);
+    /* Optional (NULL: when done said so): the time (eng_comp_now) the
+     * launch counts as ended, for a policy whose closing work is not part
+     * of the kernel's time (LAB's lab.no_flush). */
+    uint64_t (*ended_at)(const struct cp *c);
 } cp_ace_ops;
 
 extern const cp_ace_ops cp_ace_baseline;

@@ -32,6 +32,7 @@
 
 struct cu;
 struct cu_wg_msg;
+struct mem_rsp;
 
 typedef struct cu_det_ops {
     const char *name;
@@ -68,6 +69,10 @@ typedef struct cu_det_ops {
     /* End of the tick (after every stage); progress as the stages said.
      * Returns true when the policy itself made progress. */
     bool (*tick_end)(struct cu *u, bool progress);
+    /* Optional (NULL: the policy never queues requests of its own): the
+     * answer to a request the policy queued with cu_mem_push_own (its id
+     * has CU_OWN_ID set); the policy frees it. */
+    void (*mem_rsp)(struct cu *u, struct mem_rsp *r);
 } cu_det_ops;
 
 extern const cu_det_ops cu_det_baseline;

@@ -179,6 +179,8 @@ struct cu {
     uint32_t *vtmp; size_t vtmp_cap; /* replay / issue registers, as big as any w.v */
     uint8_t *wb; uint32_t wb_cap;     /* write bytes, lent to the record being issued */
     cu_sendq vq, sq;
+    /* requests a policy queued on vq (cu_mem_push_own), in vq order */
+    struct mem_req **own; uint32_t own_head, own_n, own_cap;
     eng_msg **outq; uint32_t outq_n, outq_cap; /* messages to the ACE, in order */
     eng_port *front;           /* the ACE's port (where workgroups come from) */
     uint32_t mem_inflight;     /* data transactions sent, not yet answered */
@@ -289,6 +291,13 @@ bool cu_mem_retire(cu *u);
 void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
 extern const gcn3_mem_ops cu_replay_ops;
+/* A policy's own request (cu_det.h): r (id with CU_OWN_ID set, type,
+ * address, operands filled; hdr.dst is set when it is sent) joins the
+ * vector send queue behind every transaction queued so far, so it reaches
+ * the L1V before any later one of this CU; its answer goes to the
+ * policy's mem_rsp. The queue owns r until it is sent. */
+#define CU_OWN_ID (1ull << 63)
+void cu_mem_push_own(cu *u, struct mem_req *r);
 /* Transaction t of m as a whole line: its bytes, zeros elsewhere. */
 void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX]);
 /* Keeps the bytes of line that t->mask marks (a read's bytes a policy

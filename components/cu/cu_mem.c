@@ -286,6 +286,14 @@ static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
     q->minst[at] = mi, q->tx[at] = tx;
 }
 
+void cu_mem_push_own(cu *u, mem_req *r)
+{
+    if (u->own_head == u->own_n) u->own_head = u->own_n = 0; /* all sent: reuse from 0 */
+    VEC_PUSH(u->own, u->own_n, u->own_cap, r, "cu policy requests");
+    q_push(&u->vq, CU_NO_IDX, 0);
+    cu_want(u, u->now + 1);
+}
+
 /* ---- issue --------------------------------------------------------------- */
 
 /* The destination registers of in: VGPRs (first, n regs) or SGPRs. */

@@ -42,11 +42,14 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
     bool progress = false;
     for (uint32_t k = 0; k < u->cfg.mem_per_cycle && q->n; k++) {
         if (!eng_port_can_send(p)) return progress;
-        mem_req *r = make_req(u, q->minst[q->head], q->tx[q->head]);
+        bool own = q->minst[q->head] == CU_NO_IDX; /* a policy's (cu_mem_push_own) */
+        mem_req *r = own ? u->own[u->own_head] : make_req(u, q->minst[q->head], q->tx[q->head]);
+        if (own) r->hdr.dst = vector_target(u, r->addr);
         if (eng_port_send(p, &r->hdr) != 0) {
-            free(r);
+            if (!own) free(r);
             return progress;
         }
+        if (own) u->own_head++;
         q->head = (q->head + 1) % q->cap;
         q->n--;
         (*count)++;
@@ -82,6 +85,11 @@ static void read_merge(cu_minst *m, cu_txn *t, const mem_rsp *r)
 
 void cu_mem_response(cu *u, mem_rsp *r)
 {
+    if (r->id & CU_OWN_ID) {
+        if (u->det->mem_rsp) u->det->mem_rsp(u, r);
+        else free(r);
+        return;
+    }
     uint32_t mi = (uint32_t)(r->id >> 16), ti = (uint32_t)(r->id & 0xffff);
     if (mi < u->nmi && u->mi[mi].used && ti < u->mi[mi].ntx && !u->mi[mi].tx[ti].done) {
         cu_txn *t = &u->mi[mi].tx[ti];
@@ -188,5 +196,7 @@ void cu_mem_free(cu *u)
     free(u->mi);
     free(u->vtmp);
     free(u->wb);
+    for (uint32_t i = u->own_head; i < u->own_n; i++) free(u->own[i]);
+    free(u->own);
     free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);
 }

@@ -336,7 +336,7 @@ static int dab_init(cp *c, const void *arg, char *err, size_t errlen)
 }
 
 const cp_ace_ops dab_cp_ops = {"dab", dab_init, dab_fini, dab_start, dab_step, dab_answer,
-                               dab_done};
+                               dab_done, NULL};
 
 eng_port *dab_cp_federate(cp *c, uint32_t me, uint32_t n)
 {

@@ -363,6 +363,9 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     g->map = g->lay.route;
+    /* the GPU's own copy from here on, so that a mechanism's cu_arg
+     * (gpu_mech.h) sees where memory is (LAB tells remote addresses) */
+    g->cfg.layout = &g->lay;
     g->cu = calloc(cfg->cus, sizeof *g->cu);
     g->l1v = calloc(cfg->cus, sizeof *g->l1v);
     g->l1i = calloc(g->nsa, sizeof *g->l1i);

@@ -47,7 +47,8 @@ typedef struct gpu_mech {
      * used instead of enabled. gpu_mech_on asks the right one. */
     bool (*enabled_by)(const gpu_config *g);
     /* Optional: the arg of its CU policy (NULL op: its config). The GPU's
-     * config lives as long as the GPU. */
+     * config lives as long as the GPU; its layout is the GPU's own
+     * (gpu.lay: which addresses are another GPU's). */
     const void *(*cu_arg)(const gpu_config *g);
     /* The section's own checks: 0, or -1 with one line in err. */
     int (*check_config)(const void *cfg, char *err, size_t errlen);
@@ -55,6 +56,10 @@ typedef struct gpu_mech {
     const char *(*check)(const gpu_config *g, const void *cfg);
     const struct cu_det_ops *cu;      /* NULL: the CU's baseline */
     const struct cp_ace_ops *ace;     /* NULL: the ACE's baseline */
+    /* Its ACE policy needs no agreement between the CPs of D-MGPU (each
+     * GPU's part of a launch ends on its own: LAB); otherwise D-MGPU
+     * needs cp_federate. */
+    bool ace_alone;
     /* The unit beside L2 bank l (cache_set_side); NULL: none. 0 or -1. */
     int (*bank)(const gpu *g, const void *cfg, cache *l2);
     /* The side connection GPU[g].<side_conn>: a link of side_latency

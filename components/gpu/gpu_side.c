@@ -132,7 +132,8 @@ int gpu_link_side(gpu *const *g, uint32_t n, uint32_t latency, char *err, size_t
     free(peers);
     /* a CP per GPU (D-MGPU): a mechanism's CP policies must agree */
     for (uint32_t k = 0; !rc && n > 1 && g[1]->cp && k < gpu_nmechs; k++)
-        if (gpu_mechs[k]->ace && gpu_mechs[k]->enabled(g[0]->cfg.mech[k].b))
+        if (gpu_mechs[k]->ace && !gpu_mechs[k]->ace_alone &&
+            gpu_mechs[k]->enabled(g[0]->cfg.mech[k].b))
             rc = federate(g, n, gpu_mechs[k], latency, err, len);
     return rc;
 }

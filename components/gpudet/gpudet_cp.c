@@ -385,7 +385,7 @@ static int gd_init(cp *c, const void *arg, char *err, size_t errlen)
 }
 
 const cp_ace_ops gpudet_cp_ops = {"gpudet", gd_init, gd_fini, gd_start, gd_step, gd_answer,
-                                  gd_done};
+                                  gd_done, NULL};
 
 /* ---- federation (D-MGPU) ------------------------------------------------- */
 

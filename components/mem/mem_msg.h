@@ -16,6 +16,10 @@
  * Atomics are carried to the level that performs them (the L2 bank owning
  * the address, device scope) and applied there with gcn3/atomic.h's
  * function; the response carries the old value when return_old is set.
+ * A sector atomic (size a multiple of the op's width, larger than it:
+ * LAB's flushes, components/lab/) applies the op to every element i of
+ * [addr, addr+size) whose mask bit i * width is set, with the element's
+ * operand in data (little-endian); it returns no old value.
  *
  * Cache maintenance (flush, invalidate) is a message too: the command
  * processor asks, the cache answers when done (DP-3: nobody reaches into a
@@ -55,9 +59,10 @@ typedef struct mem_req {
     bool return_old;
     uint64_t src, cmp;  /* operands (cmp: cmpswap) */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
-    /* MEM_WRITE only: data and byte mask, indexed from addr. Last, so that
-     * every other request is allocated without them (mem_req_new,
-     * mem_req_dup: mem_req_bytes); never touch them on another type. */
+    /* MEM_WRITE and MEM_ATOMIC only (a sector atomic's operands): data
+     * and byte mask, indexed from addr. Last, so that every other request
+     * is allocated without them (mem_req_new, mem_req_dup:
+     * mem_req_bytes); never touch them on another type. */
     uint8_t data[MEM_LINE_MAX];
     uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
 } mem_req;
@@ -76,7 +81,8 @@ typedef struct mem_rsp {
 /* Bytes each message occupies on a link: a header plus its payload. */
 static inline uint32_t mem_req_wire_bytes(const mem_req *r)
 {
-    return 16 + (r->hdr.type == MEM_WRITE ? r->size : r->hdr.type == MEM_ATOMIC ? 16 : 0);
+    if (r->hdr.type == MEM_ATOMIC) return 16 + (r->size > 8 ? r->size : 16);
+    return 16 + (r->hdr.type == MEM_WRITE ? r->size : 0);
 }
 
 static inline uint32_t mem_rsp_wire_bytes(const mem_rsp *r)

@@ -9,7 +9,7 @@
 
 size_t mem_req_bytes(enum mem_msg_type type)
 {
-    return type == MEM_WRITE ? sizeof(mem_req) : offsetof(mem_req, data);
+    return type == MEM_WRITE || type == MEM_ATOMIC ? sizeof(mem_req) : offsetof(mem_req, data);
 }
 
 mem_req *mem_req_dup(const mem_req *r)
@@ -78,6 +78,19 @@ bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)
 {
     enum gcn3_atomic_kind kind = gcn3_atomic_kind(a->atomic_op);
     unsigned width = gcn3_atomic_width(a->atomic_op);
+    if (kind != GCN3_ATOM_NONE && width < a->size && a->size % width == 0 &&
+        a->size <= MEM_LINE_MAX) { /* a sector atomic (mem_msg.h) */
+        for (unsigned e = 0; e < a->size; e += width) {
+            if (!mem_mask_get(a->mask, e)) continue;
+            uint64_t o = 0, s = 0;
+            for (unsigned i = 0; i < width; i++)
+                o |= (uint64_t)p[e + i] << (8 * i), s |= (uint64_t)a->data[e + i] << (8 * i);
+            uint64_t n = gcn3_atomic_apply(kind, width, o, s, 0);
+            for (unsigned i = 0; i < width; i++) p[e + i] = (uint8_t)(n >> (8 * i));
+        }
+        *old = 0;
+        return true;
+    }
     if (kind == GCN3_ATOM_NONE || width != a->size)
         return false;
     uint64_t o = 0;

@@ -48,8 +48,10 @@ void mem_apply_write(uint8_t *dst, const mem_req *w);
 
 /* Applies atomic a to the little-endian word at p (gcn3/atomic.h's
  * arithmetic); returns the old value. Width and kind come from
- * a->atomic_op. Returns false (and touches nothing) when atomic_op is not
- * an atomic or a->size differs from its width. */
+ * a->atomic_op. A sector atomic (mem_msg.h) applies to every element its
+ * mask names, old = 0. Returns false (and touches nothing) when atomic_op
+ * is not an atomic or a->size is neither its width nor a multiple of it
+ * up to MEM_LINE_MAX. */
 bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old);
 
 /* The line address of addr for a line of line_bytes (a power of two). */

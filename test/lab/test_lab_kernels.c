@@ -1,0 +1,135 @@
+/* LAB on the timing model through the driver (a 4-CU GPU, lab.entries
+ * = 8): a load and a returning atomic after a buffered add to the same
+ * counter see the add (the line is flushed before them; without that
+ * the counters would still be in the buffer), and a line whose operation
+ * keeps changing ends with the CPU's values. The lab counters say which
+ * flushes ran. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "components/lab/lab.h"
+#include "components/platform/platform.h"
+#include "driver/mgpu.h"
+#include "gcn3/codeobj.h"
+#include "params/param.h"
+
+#define N 2048u
+#define NC 16u
+
+typedef struct run {
+    uint32_t c[N], seen[N];
+    lab_stats st;
+} run;
+
+static void set(platform_config *c, const char *key, const char *v)
+{
+    char err[256];
+    if (param_set(lab_mech.params, lab_config_of(&c->gpu), key, v, err, sizeof err) < 0)
+        fail_msg("%s", err);
+}
+
+/* Runs kernel over N work-items with (c, seen, nc) or (c) and lab on. */
+static void run_kernel(const char *kernel, bool two, const uint32_t *init, run *r)
+{
+    char err[MGPU_ERR_LEN], path[256];
+    const char *b = getenv("BUILD");
+    snprintf(path, sizeof path, "%s/kernels/test_kernels_lab_kernels.hsaco", b && *b ? b : "build");
+    struct gcn3_codeobj *co;
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
+    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
+    if (!k) fail_msg("%s", err);
+    platform_config cfg = platform_default_config();
+    cfg.gpu.cus = 4;
+    set(&cfg, "enable", "1");
+    set(&cfg, "entries", "8");
+    mgpu *d = mgpu_init(&cfg, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    uint64_t ca, sa;
+    assert_int_equal(mgpu_malloc(d, 0, sizeof r->c, &ca, err, sizeof err), 0);
+    assert_int_equal(mgpu_malloc(d, 0, sizeof r->seen, &sa, err, sizeof err), 0);
+    memcpy(r->c, init, sizeof r->c);
+    memset(r->seen, 0, sizeof r->seen);
+    assert_int_equal(mgpu_enqueue_h2d(d, 0, ca, r->c, sizeof r->c, err, sizeof err), 0);
+    assert_int_equal(mgpu_enqueue_h2d(d, 0, sa, r->seen, sizeof r->seen, err, sizeof err), 0);
+    uint32_t nc = NC, grid[3] = {N, 1, 1}, wg[3] = {64, 1, 1};
+    gcn3_argval av[3];
+    memset(av, 0, sizeof av);
+    av[0].bytes = &ca, av[0].size = 8;
+    av[1].bytes = &sa, av[1].size = 8;
+    av[2].bytes = &nc, av[2].size = 4;
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wg, NULL, av, two ? 3 : 1, err, sizeof err) < 0)
+        fail_msg("launch: %s", err);
+    mgpu_enqueue_d2h(d, 0, r->c, ca, sizeof r->c, err, sizeof err);
+    mgpu_enqueue_d2h(d, 0, r->seen, sa, sizeof r->seen, err, sizeof err);
+    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("timing: %s", err);
+    gpu_stats gs = gpu_get_stats(mgpu_platform(d)->gpu[0]);
+    r->st = *lab_stats_of(&gs);
+    mgpu_free(d);
+    gcn3_codeobj_free(co);
+}
+
+static void reads_after_buffered_adds_see_them(void **st)
+{
+    (void)st;
+    static const uint32_t zero[N];
+    const char *k[] = {"lab_load", "lab_ret"};
+    for (int v = 0; v < 2; v++) {
+        run *r = calloc(1, sizeof *r);
+        run_kernel(k[v], true, zero, r);
+        uint32_t per = (v + 1) * N / NC; /* lab_ret adds twice */
+        for (uint32_t c = 0; c < NC; c++) assert_int_equal(r->c[c], per);
+        for (uint32_t i = 0; i < N; i++)
+            if (r->seen[i] < 1 || r->seen[i] > per)
+                fail_msg("%s: work-item %u saw %u", k[v], i, r->seen[i]);
+        assert_int_equal(r->st.buffered, N);
+        if (v == 0) assert_true(r->st.flush[LAB_C_LOAD] > 0);
+        else {
+            assert_true(r->st.flush[LAB_C_ATOMIC] > 0);
+            assert_int_equal(r->st.bypass_return, N);
+        }
+        free(r);
+    }
+}
+
+static void changing_operations_end_as_on_the_cpu(void **st)
+{
+    (void)st;
+    uint32_t init[N] = {0}, want[8];
+    init[2] = 0xffffffffu, init[5] = 0xffffffffu, init[6] = 1u << 30;
+    init[7] = (uint32_t)-5000;
+    memcpy(want, init, sizeof want);
+    for (uint32_t i = 0; i < N; i++) {
+        want[0] += i;
+        want[1] = want[1] > i ? want[1] : i;
+        want[2] = want[2] < i ? want[2] : i;
+        want[3] |= 1u << (i % 32);
+        want[4] ^= i;
+        want[5] &= ~(1u << (i % 31));
+        want[6] -= 3;
+        int32_t m = (int32_t)want[7], x = (int32_t)i - 1000;
+        want[7] = (uint32_t)(m > x ? m : x);
+    }
+    run *r = calloc(1, sizeof *r);
+    run_kernel("lab_ops", false, init, r);
+    assert_memory_equal(r->c, want, sizeof want);
+    assert_int_equal(r->st.buffered, 8ull * N);
+    assert_true(r->st.flush[LAB_C_OPCHANGE] > 0);
+    assert_true(r->st.sent < r->st.buffered);
+    free(r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(reads_after_buffered_adds_see_them),
+        cmocka_unit_test(changing_operations_end_as_on_the_cpu),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -8,3 +8,4 @@
 WL_SUITE(mgm_suite_mgmark, mgmark)
 WL_SUITE(det_suite, det)
 WL_SUITE(sync_suite, sync)
+WL_SUITE(graph_suite, graph)

@@ -17,6 +17,7 @@
 
 #include "det/det.h"
 #include "rt_cli.h"
+#include "graph/graph.h"
 #include "sync/sync.h"
 #include "workloads/wl.h"
 
@@ -24,10 +25,11 @@ static void test_registry_finds_every_workload(void **st)
 {
     (void)st;
     char err[MGM_ERR_LEN];
-    assert_int_equal(wl_suite_count(), 3);
+    assert_int_equal(wl_suite_count(), 4);
     assert_ptr_equal(wl_suite_find("mgmark"), &mgm_suite_mgmark);
     assert_ptr_equal(wl_suite_find("det"), &det_suite);
     assert_ptr_equal(wl_suite_find("sync"), &sync_suite);
+    assert_ptr_equal(wl_suite_find("graph"), &graph_suite);
     assert_null(wl_suite_find("nope"));
     size_t total = 0;
     for (size_t s = 0; s < wl_suite_count(); s++) {
@@ -42,12 +44,12 @@ static void test_registry_finds_every_workload(void **st)
         }
         total += su->n;
     }
-    assert_int_equal(wl_count(), 19);
+    assert_int_equal(wl_count(), 22);
     assert_int_equal(total, wl_count());
     assert_null(wl_at(total));
     assert_null(wl_find("lud", err));
     assert_non_null(strstr(err, "unknown workload 'lud' (aes, bs,"));
-    assert_non_null(strstr(err, "pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw)"));
+    assert_non_null(strstr(err, "pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw, cca, prfx, kmi)"));
     /* only hist of the det suite is order-insensitive; no MGMark one is sensitive */
     assert_false(wl_find("hist", err)->flags & MGM_WL_ORDER_SENSITIVE);
     assert_true(wl_find("sum", err)->flags & MGM_WL_ORDER_SENSITIVE);
@@ -61,12 +63,14 @@ static void test_list_groups_by_suite(void **st)
     char *out;
     assert_int_equal(rt_sh(&out, "%s list", rt_bin()), 0);
     const char *mg = strstr(out, "\nmgmark: "), *det = strstr(out, "\ndet: ");
-    const char *syn = strstr(out, "\nsync: "), *plat = strstr(out, "\nplatforms ");
+    const char *syn = strstr(out, "\nsync: "), *gr = strstr(out, "\ngraph: ");
+    const char *plat = strstr(out, "\nplatforms ");
     assert_non_null(mg);
     assert_non_null(det);
     assert_non_null(syn);
+    assert_non_null(gr);
     assert_non_null(plat);
-    assert_true(mg < det && det < syn && syn < plat);
+    assert_true(mg < det && det < syn && syn < gr && gr < plat);
     for (size_t i = 0; i < wl_count(); i++) {
         const mgm_workload *w = wl_at(i);
         char line[64];
@@ -75,7 +79,8 @@ static void test_list_groups_by_suite(void **st)
         if (!at) fail_msg("mgsim list lacks '%s':\n%s", line + 1, out);
         const mgm_suite *su = wl_suite_of(w);
         if (su == &det_suite) assert_true(at > det && at < syn);
-        else if (su == &sync_suite) assert_true(at > syn && at < plat);
+        else if (su == &sync_suite) assert_true(at > syn && at < gr);
+        else if (su == &graph_suite) assert_true(at > gr && at < plat);
         else assert_true(at > mg && at < det);
     }
     free(out);

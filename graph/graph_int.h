@@ -1,0 +1,33 @@
+/* graph/graph_int.h - helpers of the graph workload files. */
+#ifndef MGSIM_GRAPH_GRAPH_INT_H
+#define MGSIM_GRAPH_GRAPH_INT_H
+
+#include "det/det_graph.h"
+#include "graph/graph.h"
+#include "mgmark/mgm_int.h"
+
+#define GRAPH_WG 128u     /* work-items per work-group (two wavefronts) */
+#define GRAPH_DEGREE 8u   /* average degree of the R-MAT graphs */
+
+extern const mgm_workload graph_cca, graph_prfx, graph_kmi;
+
+/* One line into err[MGM_ERR_LEN]; returns -1. */
+int graph_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* size a power of two in lo..hi, else -1 and why. */
+int graph_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err);
+/* The R-MAT graph of p (p->size vertices, p->seed) as three replicated
+ * IN buffers: "row" and "col" (CSR) and "src" (each edge's source), at
+ * indices 0, 1, 2 (declare them first); the directed edges in
+ * p->param[GRAPH_P_EDGES]. The kernels run one work-item per edge, so a
+ * hub's edges spread over the GPU. */
+#define GRAPH_P_EDGES 7
+int graph_bufs(mgm_problem *p, char *err);
+det_graph graph_of(const mgm_problem *p);
+/* One launch step of tmpl over items work-items split over the GPUs. */
+int graph_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
+/* Buffer b of elems elements of elem_bytes split over the GPUs like the work. */
+void graph_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes);
+/* A launch template naming kernel. */
+mgm_launch graph_tmpl(const char *kernel);
+
+#endif

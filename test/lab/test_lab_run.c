@@ -2,7 +2,8 @@
  * = 0, or lab.entries = 0) is the baseline figure for figure; with it,
  * every size and variant gives the same integer results as without and
  * never more L2 atomic requests; serial = 1 = 2 engine threads on
- * d-mgpu-4; a bad [lab] is refused with a message. */
+ * d-mgpu-4; the graph suite gives the same results with it; a bad [lab]
+ * is refused with a message. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -110,6 +111,35 @@ static void any_thread_count_on_d_mgpu_4(void **st)
     free(ref);
 }
 
+/* The graph suite (graph/): each workload verifies functionally and on
+ * the timing model with and without LAB, with the same output hash and
+ * no more L2 atomics with it. */
+static void graph_workloads_same_with_lab(void **st)
+{
+    (void)st;
+    const char *w[] = {"cca", "prfx", "kmi"};
+    const char *show = "d[\"output_sha256\"], a";
+    for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
+        char args[200], s1[80], s2[80];
+        unsigned long long a1, a2;
+        snprintf(args, sizeof args, "%s --size 512 --functional", w[i]);
+        char *out;
+        int rc = rt_mgsim(&out, "run %s --no-progress", args);
+        if (rc || !strstr(out, "verification     passed")) fail_msg("%s: %s", args, out);
+        free(out);
+        snprintf(args, sizeof args, "%s --size 512 --set gpu.cus=8", w[i]);
+        char *o1 = figures(args, show);
+        snprintf(args, sizeof args, "%s --size 512 --set gpu.cus=8 --set lab.enable=1 "
+                 "--set lab.entries=16 --set lab.select=comm", w[i]);
+        char *o2 = figures(args, show);
+        assert_int_equal(sscanf(o1, "%79s %llu", s1, &a1), 2);
+        assert_int_equal(sscanf(o2, "%79s %llu", s2, &a2), 2);
+        assert_string_equal(s1, s2);
+        if (a2 >= a1) fail_msg("%s: %llu L2 atomics with LAB, %llu without", w[i], a2, a1);
+        free(o1), free(o2);
+    }
+}
+
 static void bad_sections_are_refused(void **st)
 {
     (void)st;
@@ -127,6 +157,7 @@ int main(void)
         cmocka_unit_test(off_is_the_baseline),
         cmocka_unit_test(same_results_fewer_l2_atomics),
         cmocka_unit_test(any_thread_count_on_d_mgpu_4),
+        cmocka_unit_test(graph_workloads_same_with_lab),
         cmocka_unit_test(bad_sections_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,8 +24,9 @@ hipError_t hipGetDeviceCount(int *count)
 hipError_t hipSetDevice(int dev)
 {
     hip_rt *rt = hip_rt_lock();
-    if (dev < 0 || mgpu_select(rt->m, (uint32_t)dev, NULL, 0) < 0)
+    if (dev < 0 || (uint32_t)dev >= mgpu_device_count(rt->m))
         return hip_rt_ret(rt, hipErrorInvalidDevice);
+    hip_rt_set_device(rt, (uint32_t)dev);
     return hip_rt_ret(rt, hipSuccess);
 }
 
@@ -33,7 +34,7 @@ hipError_t hipGetDevice(int *dev)
 {
     hip_rt *rt = hip_rt_lock();
     if (!dev) return hip_rt_ret(rt, hipErrorInvalidValue);
-    *dev = (int)mgpu_selected(rt->m);
+    *dev = (int)hip_rt_device(rt);
     return hip_rt_ret(rt, hipSuccess);
 }
 

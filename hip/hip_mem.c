@@ -33,7 +33,7 @@ hipError_t hipMalloc(void **ptr, size_t size)
     if (!ptr) return hip_rt_ret(rt, hipErrorInvalidValue);
     *ptr = NULL;
     if (!size) return hip_rt_ret(rt, hipSuccess);
-    uint32_t dev = mgpu_selected(rt->m);
+    uint32_t dev = hip_rt_device(rt);
     uint64_t a;
     if (dev_malloc(rt, dev, size, &a) < 0) return hip_rt_ret(rt, hipErrorOutOfMemory);
     add(rt, a, size, dev, HIP_MEM_DEVICE);
@@ -49,7 +49,7 @@ hipError_t hipMallocManaged(void **ptr, size_t size, unsigned flags)
     (void)flags;
     hip_rt *rt = hip_rt_lock();
     if (!ptr || !size) return hip_rt_ret(rt, hipErrorInvalidValue);
-    uint32_t dev = mgpu_selected(rt->m);
+    uint32_t dev = hip_rt_device(rt);
     uint64_t page = mgpu_page_size(rt->m), n = (size + page - 1) / page, a;
     uint32_t gpu = mgpu_device_info(rt->m, dev).gpus == 1 ? dev : 0;
     uint32_t *own = malloc(n * sizeof *own);
@@ -111,10 +111,10 @@ hipError_t hipFree(void *ptr)
 hipError_t hipMemGetInfo(size_t *free_b, size_t *total)
 {
     hip_rt *rt = hip_rt_lock();
-    mgpu_device d = mgpu_device_info(rt->m, mgpu_selected(rt->m));
+    mgpu_device d = mgpu_device_info(rt->m, hip_rt_device(rt));
     uint64_t used = 0;
     for (uint32_t i = 0; i < rt->nallocs; i++)
-        if (rt->allocs[i].dev == mgpu_selected(rt->m)) used += rt->allocs[i].size;
+        if (rt->allocs[i].dev == hip_rt_device(rt)) used += rt->allocs[i].size;
     if (total) *total = d.mem_size;
     if (free_b) *free_b = used < d.mem_size ? d.mem_size - used : 0;
     return hip_rt_ret(rt, hipSuccess);
@@ -138,7 +138,7 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
     uint64_t da = (uint64_t)(uintptr_t)dst, sa = (uint64_t)(uintptr_t)src;
     char err[MGPU_ERR_LEN];
     int rc = 0;
-    uint32_t dev = stream ? stream->dev : sdev ? s->dev : ddev ? d->dev : mgpu_selected(rt->m);
+    uint32_t dev = stream ? stream->dev : sdev ? s->dev : ddev ? d->dev : hip_rt_device(rt);
     if (ddev && sdev) rc = mgpu_enqueue_d2d(rt->m, dev, da, sa, n, err, sizeof err);
     else if (ddev) rc = mgpu_enqueue_h2d(rt->m, dev, da, src, n, err, sizeof err);
     else if (sdev) rc = mgpu_enqueue_d2h(rt->m, dev, dst, sa, n, err, sizeof err);

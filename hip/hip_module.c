@@ -110,7 +110,7 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t *dptr, size_t *bytes, hipModule_t m
     const struct gcn3_codeobj_var *v = gcn3_codeobj_find_var(mod->co, name);
     if (!v) return hip_rt_ret(rt, hipErrorNotFound);
     uint64_t a;
-    hip_rt_var_addr(rt, mod, v, mgpu_selected(rt->m), &a, "hipModuleGetGlobal");
+    hip_rt_var_addr(rt, mod, v, hip_rt_device(rt), &a, "hipModuleGetGlobal");
     if (dptr) *dptr = (hipDeviceptr_t)(uintptr_t)a;
     if (bytes) *bytes = v->size;
     return hip_rt_ret(rt, hipSuccess);
@@ -194,7 +194,7 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, const void *
         blocks = blocks < by_lds ? blocks : by_lds;
         if (blocks * waves_per_block >= best_waves) best_waves = blocks * waves_per_block, best = b;
     }
-    mgpu_device d = mgpu_device_info(rt->m, mgpu_selected(rt->m));
+    mgpu_device d = mgpu_device_info(rt->m, hip_rt_device(rt));
     *block = best;
     *grid = (int)d.cus * (best_waves / (best / 64) > 0 ? best_waves / (best / 64) : 1);
     return hip_rt_ret(rt, hipSuccess);

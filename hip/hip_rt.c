@@ -16,6 +16,19 @@
 
 static pthread_mutex_t rt_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static hip_rt *rt_one; /* the runtime (hip_rt.h: why one global) */
+static _Thread_local uint32_t cur_dev; /* hipSetDevice is per host thread */
+
+uint32_t hip_rt_device(const hip_rt *rt)
+{
+    (void)rt;
+    return cur_dev;
+}
+
+void hip_rt_set_device(hip_rt *rt, uint32_t dev)
+{
+    (void)rt;
+    cur_dev = dev;
+}
 
 /* The task trace of every component (and the fabric), to MGSIM_HIP_TRACE,
  * filtered by MGSIM_HIP_TRACE_FILTER; closed at exit. */
@@ -129,7 +142,7 @@ hipError_t hip_rt_ret(hip_rt *rt, hipError_t e)
 
 uint32_t hip_rt_stream_dev(hip_rt *rt, hipStream_t s)
 {
-    return s ? s->dev : mgpu_selected(rt->m);
+    return s ? s->dev : hip_rt_device(rt);
 }
 
 hip_alloc *hip_rt_find(hip_rt *rt, const void *p, uint64_t n)

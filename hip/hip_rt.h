@@ -19,7 +19,8 @@
  *
  * State: the HIP API has no context argument, so the runtime is one
  * process-wide object behind one mutex (hip_rt_lock): the only global of
- * the library. A failure of the simulation itself (a kernel fault, a
+ * the library, with the per-thread current device HIP defines (a
+ * thread-local). A failure of the simulation itself (a kernel fault, a
  * runaway kernel) is reported on stderr and ends the program with status
  * 1: no HIP error code could tell the program its results are wrong. */
 #ifndef MGSIM_HIP_HIP_RT_H
@@ -121,6 +122,10 @@ _Noreturn void hip_rt_fatal(const char *fn, const char *err);
 /* Runs the simulation until every queue is empty, then pulls managed
  * memory back to the host and records the finished launches. */
 void hip_rt_sync(hip_rt *rt, const char *fn);
+/* The calling host thread's current device (HIP: per thread; 0 until
+ * the thread calls hipSetDevice), and setting it. */
+uint32_t hip_rt_device(const hip_rt *rt);
+void hip_rt_set_device(hip_rt *rt, uint32_t dev);
 /* The device a stream runs on (NULL: the current device). */
 uint32_t hip_rt_stream_dev(hip_rt *rt, hipStream_t s);
 /* The allocation holding [p, p+n), or NULL (host memory). */

@@ -13,7 +13,7 @@ hipError_t hipStreamCreateWithFlags(hipStream_t *s, unsigned flags)
     hip_rt *rt = hip_rt_lock();
     if (!s) return hip_rt_ret(rt, hipErrorInvalidValue);
     if (!(*s = malloc(sizeof **s))) return hip_rt_ret(rt, hipErrorOutOfMemory);
-    (*s)->dev = mgpu_selected(rt->m);
+    (*s)->dev = hip_rt_device(rt);
     return hip_rt_ret(rt, hipSuccess);
 }
 

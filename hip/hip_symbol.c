@@ -53,7 +53,7 @@ static hipError_t resolve(hip_rt *rt, const void *sym, uint64_t *addr, uint64_t 
             hip_rt_fatal(fn, m);
         }
         *size = v->v->size;
-        return hip_rt_var_addr(rt, v->mod, v->v, mgpu_selected(rt->m), addr, fn) < 0
+        return hip_rt_var_addr(rt, v->mod, v->v, hip_rt_device(rt), addr, fn) < 0
                    ? hipErrorInvalidSymbol
                    : hipSuccess;
     }

@@ -92,15 +92,6 @@ static void multi_gpu_split_uses_every_device(void **st)
     NEED(multi, "multi");
     static const char *const expect[] = {"multi: 1 devices, 6000 elements, 0 wrong",
                                          "multi: 4 devices, 6000 elements, 0 wrong"};
-    /* one host thread per device, each with its own current device */
-    static const char *const threads_expect[] = {"threads: 1 devices, 0 wrong",
-                                                 "threads: 4 devices, 0 wrong"};
-    for (size_t p = 0; p < 2; p++) {
-        char *out;
-        int rc = exec_prog(&out, platforms[p], "", example("threads"), "");
-        if (rc != 0 || !strstr(out, threads_expect[p])) fail_msg("threads: exit %d: %s", rc, out);
-        free(out);
-    }
     for (size_t p = 0; p < 2; p++) {
         char *out, *stats = tmp_path("multi.json"), extra[300];
         snprintf(extra, sizeof extra, "--stats %s", stats);
@@ -143,6 +134,16 @@ static void multi_gpu_split_uses_every_device(void **st)
         json_object_put(j);
         unlink(stats);
         free(stats);
+        free(out);
+    }
+    /* one host thread per device, each with its own current device (last:
+     * example() reuses the buffer multi points to) */
+    static const char *const threads_expect[] = {"threads: 1 devices, 0 wrong",
+                                                 "threads: 4 devices, 0 wrong"};
+    for (size_t p = 0; p < 2; p++) {
+        char *out;
+        int rc = exec_prog(&out, platforms[p], "", example("threads"), "");
+        if (rc != 0 || !strstr(out, threads_expect[p])) fail_msg("threads: exit %d: %s", rc, out);
         free(out);
     }
 }

@@ -2,7 +2,10 @@
  * cross-lane DS ops (swizzle, permute, bpermute).
  *
  * The address of a lane is ADDR (vgpr) + offset (16 bits; read2/write2:
- * offset0/offset1 scaled by the element size, and by 64 more for st64).
+ * offset0/offset1 scaled by the element size, and by 64 more for st64),
+ * a 32-bit sum: compilers fold a constant into the offset and leave a
+ * negative ADDR (s[63 - t] becomes ADDR = -4t, offset 252), which the
+ * hardware's 32-bit adder wraps back into range.
  * An access outside [0, lds_size) stops the simulation (MEMFAULT with
  * fault_addr = the LDS offset) rather than being clamped silently: a
  * kernel that does it is broken, and the report says where. GDS forms
@@ -20,6 +23,8 @@ static uint8_t *lds(gcn3_wave *w, uint64_t off, unsigned n)
     }
     return w->lds + off;
 }
+
+static uint64_t ds_addr(uint32_t base, uint64_t off) { return (uint32_t)(base + off); }
 
 /* Operands common to every DS op: ADDR, and the registers the row has. */
 struct ds_ops {
@@ -63,7 +68,7 @@ GCN3_MEM_INLINE int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int s
     uint64_t exec = gcn3_wave_exec(w);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
-        uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
+        uint64_t a = ds_addr(*gcn3_mem_v(w, o.addr, l), in->mem.offset);
         uint8_t *p = lds(w, a, n);
         if (!p) return GCN3_EXEC_MEMFAULT;
         uint32_t buf[4] = {0};
@@ -85,7 +90,7 @@ GCN3_MEM_INLINE int ds_write(gcn3_wave *w, const gcn3_inst *in, unsigned n)
     uint64_t exec = gcn3_wave_exec(w);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
-        uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
+        uint64_t a = ds_addr(*gcn3_mem_v(w, o.addr, l), in->mem.offset);
         uint8_t *p = lds(w, a, n);
         if (!p) return GCN3_EXEC_MEMFAULT;
         uint32_t buf[4];
@@ -110,7 +115,8 @@ static int ds_2(gcn3_wave *w, const gcn3_inst *in, unsigned n, unsigned scale, i
         if (!(exec >> l & 1)) continue;
         uint64_t base = *gcn3_mem_v(w, o.addr, l);
         for (unsigned k = 0; k < 2; k++) {
-            uint64_t a = base + (uint64_t)(k ? in->mem.offset1 : in->mem.offset0) * n * scale;
+            uint64_t a = ds_addr((uint32_t)base,
+                                 (uint64_t)(k ? in->mem.offset1 : in->mem.offset0) * n * scale);
             uint8_t *p = lds(w, a, n);
             if (!p) return GCN3_EXEC_MEMFAULT;
             if (write) {
@@ -143,7 +149,7 @@ GCN3_MEM_FN(ds_atomic)
     uint64_t exec = gcn3_wave_exec(w);
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
-        uint64_t a = (uint64_t)*gcn3_mem_v(w, o.addr, l) + in->mem.offset;
+        uint64_t a = ds_addr(*gcn3_mem_v(w, o.addr, l), in->mem.offset);
         uint8_t *p = lds(w, a, n);
         if (!p || a % n) {
             w->fault_addr = a;
@@ -177,7 +183,8 @@ static int ds_wrxchg2(gcn3_wave *w, const gcn3_inst *in, unsigned n, unsigned sc
         if (!(exec >> l & 1)) continue;
         uint64_t base = *gcn3_mem_v(w, o.addr, l);
         for (unsigned k = 0; k < 2; k++) {
-            uint64_t a = base + (uint64_t)(k ? in->mem.offset1 : in->mem.offset0) * n * scale;
+            uint64_t a = ds_addr((uint32_t)base,
+                                 (uint64_t)(k ? in->mem.offset1 : in->mem.offset0) * n * scale);
             uint8_t *p = lds(w, a, n);
             if (!p) return GCN3_EXEC_MEMFAULT;
             uint64_t old = 0, v = get64(w, k ? o.d1 : o.d0, l, n);

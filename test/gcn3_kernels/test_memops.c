@@ -233,6 +233,16 @@ static void test_ds(void **state)
     memcpy(&d, t->lds, 4);
     assert_int_equal(d, 64);
     for (unsigned l = 0; l < 64; l++) assert_int_equal(V(t, 10)[l], l);
+    /* ADDR + offset is a 32-bit sum (clang folds s[63 - t] into ADDR =
+     * -4t, offset 252; the hardware's adder wraps it into range) */
+    for (unsigned l = 0; l < 64; l++) V(t, 0)[l] = (uint32_t)(-4 * (int)l);
+    for (unsigned i = 0; i < 64; i++) memcpy(t->lds + 4 * i, &i, 4);
+    assert_int_equal(exec1(t, "ds_read_b32 v11, v0 offset:252"), GCN3_EXEC_OK);
+    for (unsigned l = 0; l < 64; l++) assert_int_equal(V(t, 11)[l], 63 - l);
+    for (unsigned l = 0; l < 64; l++) V(t, 0)[l] = 0xfffffff8u; /* -8 */
+    assert_int_equal(exec1(t, "ds_read2_b32 v[12:13], v0 offset0:2 offset1:3"), GCN3_EXEC_OK);
+    assert_int_equal(V(t, 12)[0], 0);
+    assert_int_equal(V(t, 13)[0], 1);
     /* out of LDS: an error with the offset */
     for (unsigned l = 0; l < 64; l++) V(t, 0)[l] = 4096;
     assert_int_equal(exec1(t, "ds_read_b32 v11, v0"), GCN3_EXEC_MEMFAULT);

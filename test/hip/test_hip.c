@@ -69,6 +69,8 @@ static void programs_print_right_results(void **st)
         {"symbols", "", {"symbols: 2000 elements, 0 wrong, hits 700 (expected 700)",
                          "poly 16 bytes, hits at a device address"}},
         {"pitch", "", {"pitch: 37x20 matrix, pitch 256 bytes, 0 wrong", "words sum 7000 (expected 7000)"}},
+        {"features", "", {"shuffle sum 10 (expected 10), max 50, min -50, 64-bit sum 100010: ok",
+                          "3-D grid ok, template ok"}},
         {"module", "SCALE", {"module: 1000 elements, 0 wrong, global of 4 bytes", NULL}},
     };
     (void)vadd;

@@ -78,6 +78,19 @@ static int gpu_map(platform *p, char *err, size_t errlen)
     return mem_map_add(&p->gpu_map, &r, err, errlen);
 }
 
+/* CU groups per GPU ([sim] cu_groups; 0: automatic). A GPU split at its
+ * crossbars runs in windows of gpu.xbar_latency; whole, its windows reach
+ * to the next PCIe arrival (up to ~100 cycles). So the automatic choice
+ * splits GPUs only when the engine has more threads than there are GPUs
+ * to keep them busy. Hints never change results, only speed. */
+static uint32_t cu_groups(const platform_config *c, uint32_t ngpus)
+{
+    if (c->sim.cu_groups) return c->sim.cu_groups;
+    uint32_t threads = c->sim.threads == PLATFORM_THREADS_AUTO ? (uint32_t)eng_physical_cores()
+                                                                : c->sim.threads;
+    return threads > ngpus ? 4 : 0;
+}
+
 static int build_gpus(platform *p, char *err, size_t errlen)
 {
     const platform_config *c = &p->cfg;
@@ -108,10 +121,10 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         /* the parallel engine's partition hints: per GPU, its memory side
          * (a GPU's host joins it over its HostBus) and its CU groups;
          * docs/engine.md says what can be cut */
-        uint32_t first_hint = 1 + g * (c->sim.cu_groups + 1);
+        uint32_t groups = cu_groups(c, p->ngpus), first_hint = 1 + g * (groups + 1);
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
             eng_owner_set_partition(eng_owner_at(p->e, id), first_hint);
-        if (!rc) gpu_set_partition_hints(p->gpu[g], first_hint, c->sim.cu_groups);
+        if (!rc && groups) gpu_set_partition_hints(p->gpu[g], first_hint, groups);
     }
     free(lay);
     return rc;

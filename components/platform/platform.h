@@ -53,7 +53,8 @@ typedef struct platform_sim {
                           PLATFORM_THREADS_AUTO */
     uint64_t seed;
     bool pin;
-    uint32_t cu_groups; /* partition hints: CU groups per GPU (gpu_set_partition_hints); 4 */
+    uint32_t cu_groups; /* partition hints: CU groups per GPU (gpu_set_partition_hints);
+                           0: automatic (platform.c) */
     /* nondeterminism injection (perturb.h): 0 off, else its seed */
     uint64_t perturb;
     uint32_t perturb_cycles;   /* most extra cycles per message; 16 */

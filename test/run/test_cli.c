@@ -129,8 +129,8 @@ static void test_scaling_agrees(void **st)
     assert_non_null(strstr(out, "medians of 3 alternated runs"));
     assert_non_null(strstr(out, "min-max"));
     assert_non_null(strstr(out, "serial engine"));
-    /* per GPU its memory side and 4 CU groups, and the host */
-    assert_non_null(strstr(out, "parallel engine, 2 threads, windows over 21 partitions "
+    /* 2 threads, 4 GPUs: the GPUs stay whole (sim.cu_groups 0), plus the host */
+    assert_non_null(strstr(out, "parallel engine, 2 threads, windows over 5 partitions "
                                 "around the boundary 'PCIe'"));
     assert_null(strstr(out, "NO:"));
     free(out);

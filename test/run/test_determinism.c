@@ -66,12 +66,19 @@ static void test_dmgpu(void **st)
     threads("sc", 32, "d-mgpu-4");
 }
 
-/* U-MGPU (one CP driving all GPUs' CUs, interleaved pages). */
+/* U-MGPU (one CP driving all GPUs' CUs, interleaved pages); then both
+ * multi-GPU platforms with every GPU split (the default splits them only
+ * with more threads than GPUs). */
 static void test_umgpu(void **st)
 {
     (void)st;
     threads("sc", 32, "u-mgpu-4");
     threads("km", 128, "u-mgpu-4");
+    char engine[256];
+    threads_set("km", 128, "u-mgpu-4", "sim.cu_groups=4", engine, sizeof engine);
+    if (!strstr(engine, "over 21 partitions")) fail_msg("u-mgpu-4 split ran as '%s'", engine);
+    threads_set("mt", 256, "d-mgpu-4", "sim.cu_groups=2", engine, sizeof engine);
+    if (!strstr(engine, "over 13 partitions")) fail_msg("d-mgpu-4 split ran as '%s'", engine);
 }
 
 /* One GPU in windows: its CU groups and memory side meet only on the

@@ -1,11 +1,15 @@
 /* libFuzzer harness for the code-object loader: any byte string given to
  * gcn3_codeobj_load_mem must either load, with every reported pointer
  * readable over its reported length, or fail with a non-empty message.
+ * The same bytes go through gcn3_offload_code (offload bundles, host
+ * programs' .hip_fatbin) first: a code object it finds must lie inside
+ * the input.
  * Built and run by `make fuzz` (clang, -fsanitize=fuzzer,address,undefined). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn3/bundle.h"
 #include "gcn3/codeobj.h"
 
 /* Touch every byte the loader hands out, so ASan checks its bounds. */
@@ -42,6 +46,15 @@ static unsigned touch(const struct gcn3_codeobj *co)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[GCN3_CODEOBJ_ERR_LEN];
+    err[0] = 0;
+    const void *code;
+    size_t n;
+    int c = gcn3_offload_code(data, size, "fuzz", &code, &n, err, sizeof err);
+    if (c < 0 && !err[0])
+        abort();
+    if (c > 0 && ((const uint8_t *)code < data || n > size ||
+                  (size_t)((const uint8_t *)code - data) > size - n))
+        abort();
     err[0] = 0;
     struct gcn3_codeobj *co = NULL;
     if (gcn3_codeobj_load_mem(data, size, "fuzz", &co, err) < 0) {

@@ -155,3 +155,49 @@ int gcn3_bundle_find(const void *buf, size_t size, const char *label, const void
                  label ? label : "<memory>", s.found[0] ? s.found : "no device code");
     return -1;
 }
+
+/* The file bytes of section name of a little-endian ELF64 file; NULL
+ * when there is none or the headers do not fit in the file. */
+static const uint8_t *elf_section(const uint8_t *b, size_t size, const char *name, size_t *n)
+{
+    if (size < 64) return NULL;
+    uint64_t shoff = le64(b + 0x28);
+    unsigned shentsize = b[0x3a] | b[0x3b] << 8, shnum = b[0x3c] | b[0x3d] << 8,
+             shstrndx = b[0x3e] | b[0x3f] << 8;
+    if (shentsize < 64 || shstrndx >= shnum || shoff > size ||
+        (uint64_t)shnum * shentsize > size - shoff)
+        return NULL;
+    const uint8_t *strh = b + shoff + (uint64_t)shstrndx * shentsize;
+    uint64_t stroff = le64(strh + 0x18), strsize = le64(strh + 0x20);
+    if (stroff > size || strsize > size - stroff) return NULL;
+    size_t len = strlen(name);
+    for (unsigned i = 0; i < shnum; i++) {
+        const uint8_t *sh = b + shoff + (uint64_t)i * shentsize;
+        uint32_t nm = (uint32_t)(sh[0] | sh[1] << 8 | sh[2] << 16 | (uint32_t)sh[3] << 24);
+        uint64_t off = le64(sh + 0x18), sz = le64(sh + 0x20);
+        if (nm >= strsize || strsize - nm <= len ||
+            memcmp(b + stroff + nm, name, len + 1) != 0)
+            continue;
+        if (off > size || sz > size - off) return NULL;
+        *n = (size_t)sz;
+        return b + off;
+    }
+    return NULL;
+}
+
+int gcn3_offload_code(const void *buf, size_t size, const char *label, const void **code,
+                      size_t *code_size, char *err, size_t errlen)
+{
+    const uint8_t *b = buf;
+    if (gcn3_bundle_is(buf, size))
+        return gcn3_bundle_find(buf, size, label, code, code_size, NULL, 0, err, errlen) < 0 ? -1
+                                                                                            : 1;
+    enum { EM_AMDGPU = 224 };
+    if (size < 64 || memcmp(b, "\177ELF", 4) || b[4] != 2 || b[5] != 1 ||
+        (b[0x12] | b[0x13] << 8) == EM_AMDGPU)
+        return 0;
+    size_t n;
+    const uint8_t *fat = elf_section(b, size, ".hip_fatbin", &n);
+    if (!fat) return 0;
+    return gcn3_bundle_find(fat, n, label, code, code_size, NULL, 0, err, errlen) < 0 ? -1 : 1;
+}

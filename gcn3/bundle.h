@@ -39,4 +39,13 @@ int gcn3_bundle_find(const void *buf, size_t size, const char *label, const void
                      size_t *code_size, char *triple, size_t triple_len, char *err,
                      size_t errlen);
 
+/* The GCN3 code object inside a container, for tools given a file:
+ * a bundle (as above), or a host ELF program (not EM_AMDGPU) with a
+ * .hip_fatbin section (a hipcc-built program). 1 and *code, *code_size
+ * when buf is such a container and holds gfx803 code; 0 when buf is
+ * neither (a plain code object, or anything else: the caller's loader
+ * says what); -1 with err when it is one without usable code. */
+int gcn3_offload_code(const void *buf, size_t size, const char *label, const void **code,
+                      size_t *code_size, char *err, size_t errlen);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn3/bundle.h"
 #include "gcn3/codeobj_int.h"
 #include "util/vec.h"
 
@@ -370,7 +371,11 @@ int gcn3_codeobj_load_file(const char *path, struct gcn3_codeobj **out, char *er
         co_fail(path, err, "read error: %s", strerror(errno));
         goto err;
     }
-    rc = gcn3_codeobj_load_mem(buf, n, path, out, err);
+    /* a hipcc-built program or an offload bundle: its gfx803 code object */
+    const void *code = buf;
+    size_t cn = n;
+    if (gcn3_offload_code(buf, n, path, &code, &cn, err, GCN3_CODEOBJ_ERR_LEN) >= 0)
+        rc = gcn3_codeobj_load_mem(code, cn, path, out, err);
 err:
     fclose(f);
     free(buf);

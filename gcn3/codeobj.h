@@ -173,7 +173,9 @@ struct gcn3_codeobj;
  * label names the buffer in messages (NULL gives "<memory>"). */
 int gcn3_codeobj_load_mem(const void *buf, size_t size, const char *label,
                           struct gcn3_codeobj **out, char *err);
-/* Reads and loads the file at path; messages name the path. */
+/* Reads and loads the file at path; messages name the path. A file that
+ * holds code objects (a hipcc-built program, an offload bundle:
+ * gcn3/bundle.h) loads its gfx803 one. */
 int gcn3_codeobj_load_file(const char *path, struct gcn3_codeobj **out, char *err);
 void gcn3_codeobj_free(struct gcn3_codeobj *co); /* NULL is fine */
 

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gcn3/bundle.h"
 #include "gcn3/codeobj.h"
 #include "gcn3/decode.h"
 #include "gcn3/disasm.h"
@@ -234,10 +235,20 @@ int cmd_disasm(int argc, char **argv)
     }
     fclose(f);
     e.img = buf;
-    char err[128];
+    char err[512];
     int rc = 1;
-    if (!buf || elf_open(&e, err, sizeof err) < 0) {
+    /* a hipcc-built program or an offload bundle: its gfx803 code object */
+    const void *code;
+    size_t cn;
+    int c = buf ? gcn3_offload_code(buf, e.size, path, &code, &cn, err, sizeof err) : 0;
+    if (c > 0) e.img = code, e.size = cn;
+    if (c < 0) {
+        fprintf(stderr, "mgsim disasm: %s\n", err);
+    } else if (!buf || elf_open(&e, err, sizeof err) < 0) {
         fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
+    } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
+        fprintf(stderr, "mgsim disasm: %s: not an AMDGPU code object (e_machine %u)\n", path,
+                (unsigned)(e.img[0x12] | e.img[0x13] << 8));
     } else if (gcn3_mach_name(e.eflags) && !gcn3_processor_supported(gcn3_mach_name(e.eflags))) {
         fprintf(stderr, "mgsim disasm: %s: code for %s, not for GCN3; mgsim decodes %s code "
                 "(llvm-objdump --mcpu=%s reads this one)\n",

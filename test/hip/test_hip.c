@@ -242,6 +242,36 @@ static void trace_of_the_run(void **st)
     rt_expect(2, "--trace-filter needs --trace", "exec --trace-filter 'GPU*' -- true");
 }
 
+/* mgsim codeobj and disasm read a hipcc-built program's gfx803 code:
+ * the same as clang-offload-bundler-15 extracts from its .hip_fatbin. */
+static void tools_read_hip_programs(void **st)
+{
+    (void)st;
+    NEED(vadd, "vadd");
+    char *co = tmp_path("vadd.co"), *fat = tmp_path("vadd.fatbin"), *a, *b;
+    assert_int_equal(rt_sh(&a, "objcopy -O binary --only-section=.hip_fatbin %s %s && "
+                               "clang-offload-bundler-15 --unbundle --type=o "
+                               "--targets=hipv4-amdgcn-amd-amdhsa--gfx803 --input=%s --output=%s",
+                           vadd, fat, fat, co), 0);
+    free(a);
+    assert_int_equal(rt_mgsim(&a, "disasm %s", vadd), 0);
+    assert_int_equal(rt_mgsim(&b, "disasm %s", co), 0);
+    assert_non_null(strstr(a, "<_Z4vaddPKfS0_Pfi>:"));
+    assert_string_equal(a, b);
+    free(a), free(b);
+    assert_int_equal(rt_mgsim(&a, "codeobj %s", vadd), 0);
+    assert_non_null(strstr(a, "kernel _Z4vaddPKfS0_Pfi"));
+    free(a);
+    unlink(co), unlink(fat);
+    free(co), free(fat);
+    char args[600];
+    snprintf(args, sizeof args, "codeobj %s", example("vadd-gfx900"));
+    rt_expect(1, "(it has: hipv4-amdgcn-amd-amdhsa--gfx900)", args);
+    snprintf(args, sizeof args, "codeobj %s", example("scale.co"));
+    rt_expect(0, "kernel scale", args);
+    rt_expect(1, "not an AMDGPU code object (e_machine 62)", "disasm /bin/sh");
+}
+
 static void clear_errors(void **st)
 {
     (void)st;
@@ -283,6 +313,7 @@ int main(void)
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
         cmocka_unit_test(trace_of_the_run),
+        cmocka_unit_test(tools_read_hip_programs),
         cmocka_unit_test(clear_errors),
         cmocka_unit_test(exit_status_and_output_pass_through),
     };

@@ -787,8 +787,10 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         atomic_store_explicit(&ps->part_next, 0, memory_order_relaxed);
         /* A window of a few events is not worth a helper's wake-up (the
          * last window's size is the guess): mt on d-mgpu-4 averages 8 */
-        run_batch(ps, ps->norder < 2 || prev < WINDOW_ALONE_BELOW);
+        bool alone = ps->norder < 2 || prev < WINDOW_ALONE_BELOW;
+        run_batch(ps, alone);
         e->part_info.windows++;
+        e->part_info.windows_alone += alone;
         for (uint32_t i = 0; i < ps->norder; i++) {
             eng_part *p = &ps->parts[ps->order[i]];
             n += p->ran;
@@ -850,6 +852,7 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
     bool windowed = (nparts > 1 || e->cfg.threads == ENG_THREADS_DEFAULT) && !e->batch_hooks.head;
     info.mode = windowed ? "windows" : "lockstep";
     info.windows = e->part_info.windows; /* over the engine's runs */
+    info.windows_alone = e->part_info.windows_alone;
     e->part_info = info;
     if (!windowed)
         assign_homes(ps);

@@ -5,7 +5,9 @@
  * WL_SUITE(graph_suite, graph) in workloads/wl_list.h; the histogram is
  * det's `hist`.
  *
- *   cca   connected components: labels by atomic min, R-MAT graph
+ *   cca   connected components: labels by atomic min, R-MAT graph,
+ *         one work-item per edge
+ *   ccav  the same, one work-item per vertex (fewer atomics per request)
  *   prfx  PageRank push in 2^24 fixed point: integer atomic adds
  *   kmi   k-means on integer points: per-centroid sums by atomic adds
  *

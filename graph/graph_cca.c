@@ -3,7 +3,8 @@
  * takes the minimum over each vertex's neighbours, one work-item per edge (atomic min into a
  * second array, then a copy). The rounds are those of the synchronous
  * propagation on the CPU until nothing changes, so the result is exact:
- * every vertex ends with the smallest id of its component. */
+ * every vertex ends with the smallest id of its component. ccav: the
+ * same with one work-item per vertex looping over its edges. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,19 +53,22 @@ static int setup(mgm_problem *p, char *err)
     return 0;
 }
 
-static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
+/* edges: one work-item per edge (cca), else per vertex (ccav) */
+static int plan_of(const mgm_problem *p, mgm_plan *pl, bool edges, char *err)
 {
     uint64_t n = p->size;
     uint64_t m = p->param[GRAPH_P_EDGES];
     for (int b = B_ROW; b <= B_SRC; b++) mgm_own_all(pl, p, b);
     graph_own_split(pl, B_CUR, n, 4);
     graph_own_split(pl, B_NEXT, n, 4);
-    mgm_launch push = graph_tmpl("lab_cca_push_comm"), copy = graph_tmpl("lab_cca_copy");
-    mgm_arg_buf(&push, B_SRC, 0);
+    mgm_launch push = graph_tmpl(edges ? "lab_cca_push_comm" : "lab_ccav_push_comm");
+    mgm_launch copy = graph_tmpl("lab_cca_copy");
+    mgm_arg_buf(&push, edges ? B_SRC : B_ROW, 0);
     mgm_arg_buf(&push, B_COL, 0);
     mgm_arg_buf(&push, B_CUR, 0);
     mgm_arg_buf(&push, B_NEXT, 0);
-    mgm_arg_u32(&push, (uint32_t)m);
+    mgm_arg_u32(&push, (uint32_t)(edges ? m : n));
+    mgm_touch(&push, B_ROW, MGM_ACC_R, mgm_span1(0, 4 * (n + 1)));
     mgm_touch(&push, B_SRC, MGM_ACC_R, mgm_span1(0, 4 * m));
     mgm_touch(&push, B_COL, MGM_ACC_R, mgm_span1(0, 4 * m));
     mgm_touch(&push, B_CUR, MGM_ACC_R, mgm_span1(0, 4 * n));
@@ -75,8 +79,16 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     mgm_touch(&copy, B_CUR, MGM_ACC_W, mgm_span1(0, 4 * n));
     mgm_touch(&copy, B_NEXT, MGM_ACC_R, mgm_span1(0, 4 * n));
     for (uint64_t r = 0; r < p->param[P_ROUNDS]; r++)
-        if (graph_launch(pl, &push, m, err) < 0 || graph_launch(pl, &copy, n, err) < 0) return -1;
+        if (graph_launch(pl, &push, edges ? m : n, err) < 0 ||
+            graph_launch(pl, &copy, n, err) < 0)
+            return -1;
     return 0;
+}
+
+static int plan(const mgm_problem *p, mgm_plan *pl, char *err) { return plan_of(p, pl, true, err); }
+static int plan_v(const mgm_problem *p, mgm_plan *pl, char *err)
+{
+    return plan_of(p, pl, false, err);
 }
 
 /* The smallest id of each vertex's component (a sweep from each
@@ -117,5 +129,20 @@ const mgm_workload graph_cca = {
     .check_size = check_size,
     .setup = setup,
     .plan = plan,
+    .reference = reference,
+};
+
+const mgm_workload graph_ccav = {
+    .name = "ccav",
+    .title = "cca, one work-item per vertex (fewer atomics)",
+    .hsaco = "graph_kernels_cca.hsaco",
+    .unit = "vertices",
+    .pattern = MGM_PAT_IRREGULAR,
+    .size_default = 4096,
+    .size_paper1 = 16384,
+    .size_paper4 = 65536,
+    .check_size = check_size,
+    .setup = setup,
+    .plan = plan_v,
     .reference = reference,
 };

@@ -34,3 +34,13 @@ __kernel void lab_ops(volatile __global uint *c)
     atomic_sub(&c[6], 3u);
     atomic_max((volatile __global int *)&c[7], (int)i - 1000);
 }
+
+// A device-scope fence after buffered adds (gfx8: buffer_wbinvl1_vol):
+// the buffer flushes everything and the waves wait for it.
+__kernel void lab_fence(volatile __global uint *c, __global uint *seen, uint nc)
+{
+    uint i = get_global_id(0);
+    atomic_add(&c[i % nc], 1u);
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device);
+    seen[i] = 1u;
+}

@@ -2,8 +2,8 @@
  * = 8): a load and a returning atomic after a buffered add to the same
  * counter see the add (the line is flushed before them; without that
  * the counters would still be in the buffer), and a line whose operation
- * keeps changing ends with the CPU's values. The lab counters say which
- * flushes ran. */
+ * keeps changing ends with the CPU's values; a fence flushes and waits.
+ * The lab counters say which flushes ran. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -125,11 +125,27 @@ static void changing_operations_end_as_on_the_cpu(void **st)
     free(r);
 }
 
+/* A seq_cst device-scope fence (buffer_wbinvl1_vol) flushes the buffer
+ * and holds the waves until the L2 acknowledged it. */
+static void a_fence_flushes_and_waits(void **st)
+{
+    (void)st;
+    static const uint32_t zero[N];
+    run *r = calloc(1, sizeof *r);
+    run_kernel("lab_fence", true, zero, r);
+    for (uint32_t c = 0; c < NC; c++) assert_int_equal(r->c[c], N / NC);
+    assert_true(r->st.flush[LAB_C_FENCE] > 0);
+    assert_true(r->st.fence_wait_cycles > 0);
+    assert_int_equal(r->st.flush[LAB_C_KERNEL_END], 0); /* every wave fenced after its add */
+    free(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reads_after_buffered_adds_see_them),
         cmocka_unit_test(changing_operations_end_as_on_the_cpu),
+        cmocka_unit_test(a_fence_flushes_and_waits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

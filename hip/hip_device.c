@@ -132,6 +132,35 @@ hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t attr, int dev)
     case hipDeviceAttributeMaxThreadsPerMultiProcessor: *v = p.maxThreadsPerMultiProcessor; break;
     case hipDeviceAttributeManagedMemory: *v = 1; break;
     case hipDeviceAttributeConcurrentKernels: *v = 1; break;
+    case hipDeviceAttributeMemoryClockRate: *v = p.memoryClockRate; break;
+    case hipDeviceAttributeMemoryBusWidth: *v = p.memoryBusWidth; break;
+    case hipDeviceAttributeTotalConstantMemory: *v = (int)p.totalConstMem; break;
+    case hipDeviceAttributeMaxRegistersPerBlock: *v = p.regsPerBlock; break;
+    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor:
+        *v = (int)p.maxSharedMemoryPerMultiProcessor;
+        break;
+    case hipDeviceAttributeClockInstructionRate: *v = p.clockInstructionRate; break;
+    case hipDeviceAttributeIsMultiGpuBoard: *v = p.isMultiGpuBoard; break;
+    case hipDeviceAttributePciBusId: *v = p.pciBusID; break;
+    case hipDeviceAttributePciDeviceId: *v = p.pciDeviceID; break;
+    case hipDeviceAttributePciDomainID: *v = p.pciDomainID; break;
+    case hipDeviceAttributeGcnArch: *v = p.gcnArch; break;
+    case hipDeviceAttributeTextureAlignment: *v = (int)p.textureAlignment; break;
+    case hipDeviceAttributeMaxPitch: *v = (int)p.memPitch; break;
+    case hipDeviceAttributeIsLargeBar: *v = p.isLargeBar; break;
+    case hipDeviceAttributeUnifiedAddressing: *v = 1; break;
+    case hipDeviceAttributeComputeMode:
+    case hipDeviceAttributeIntegrated:
+    case hipDeviceAttributeCanMapHostMemory:
+    case hipDeviceAttributeEccEnabled:
+    case hipDeviceAttributeKernelExecTimeout:
+    case hipDeviceAttributeCooperativeLaunch:
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
+    case hipDeviceAttributeConcurrentManagedAccess:
+    case hipDeviceAttributePageableMemoryAccess:
+    case hipDeviceAttributeDirectManagedMemAccessFromHost:
+    case hipDeviceAttributeImageSupport:
+    case hipDeviceAttributeStreamPrioritiesSupported: *v = 0; break;
     default: {
         char m[128];
         snprintf(m, sizeof m, "attribute %d is not supported by the simulator's HIP runtime",

@@ -150,6 +150,33 @@ static void multi_gpu_split_uses_every_device(void **st)
     }
 }
 
+/* A kernel on the last device reads device 0's buffer through its pointer:
+ * right values, and (with several GPUs) at least the buffer's bytes
+ * crossed the fabric; a stream callback ran. */
+static void peer_pointers_cross_the_fabric(void **st)
+{
+    (void)st;
+    NEED(peer, "peer");
+    static const char *const expect[] = {
+        "peer: device 0 (64 CUs) read device 0's memory: 4096 elements, 0 wrong, callback ran",
+        "peer: device 3 (64 CUs) read device 0's memory: 4096 elements, 0 wrong, callback ran"};
+    for (size_t p = 0; p < 2; p++) {
+        char *out, *stats = tmp_path("peer.json"), extra[300];
+        snprintf(extra, sizeof extra, "--stats %s", stats);
+        int rc = exec_prog(&out, platforms[p], extra, peer, "4096");
+        if (rc != 0 || !strstr(out, expect[p])) fail_msg("peer: exit %d: %s", rc, out);
+        json_object *j = json_object_from_file(stats), *total, *x;
+        assert_true(json_object_object_get_ex(j, "total", &total));
+        assert_true(json_object_object_get_ex(total, "cross_gpu_bytes", &x));
+        if (p) assert_true(json_object_get_int64(x) >= 4096 * 4);
+        else assert_int_equal(json_object_get_int64(x), 0);
+        json_object_put(j);
+        unlink(stats);
+        free(stats);
+        free(out);
+    }
+}
+
 /* The event times a program prints and its --stats: the same bytes for
  * the serial engine and 1 and 2 threads. */
 static void same_figures_for_any_thread_count(void **st)
@@ -310,6 +337,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(programs_print_right_results),
         cmocka_unit_test(multi_gpu_split_uses_every_device),
+        cmocka_unit_test(peer_pointers_cross_the_fabric),
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
         cmocka_unit_test(trace_of_the_run),

@@ -38,6 +38,7 @@ static int read_cu(metric_reg *r, const void *obj)
         {"special", s.special}, {"waves", s.waves}, {"workgroups", s.workgroups},
         {"rejects", s.rejects}, {"fetches", s.fetches},
         {"vmem_txns", s.vmem_txns}, {"smem_txns", s.smem_txns},
+        {"lds_conflict_cycles", s.lds_conflict_cycles},
     };
     int rc = put_counters(r, n, k, sizeof k / sizeof k[0]);
     /* cycles with a wave resident per wavefront instruction issued */

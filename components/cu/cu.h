@@ -66,6 +66,7 @@ typedef struct cu_config {
     uint32_t smem_issue_cycles;/* 4 */
     uint32_t lds_issue_cycles; /* 4 */
     uint32_t lds_cycles;       /* DS latency (issue to data); 32 */
+    uint32_t lds_banks;        /* LDS banks for conflicts (cu_lds.c; 0: none); 32 */
     uint32_t mem_per_cycle;    /* transactions sent per port per cycle; 1 */
     uint32_t port_buf;         /* port buffer slots each way; 64 */
     uint32_t wave_launch_cycles;/* from admission to the wave's first fetch; 4 */
@@ -107,6 +108,7 @@ typedef struct cu_stats {
     uint64_t waves, workgroups, rejects;
     uint64_t fetches;          /* instruction lines requested */
     uint64_t vmem_txns, smem_txns; /* cache-line transactions sent */
+    uint64_t lds_conflict_cycles;  /* DS cycles added by bank conflicts (cu_lds.c) */
     uint64_t busy_cycles;      /* cycles with at least one wave resident */
     uint64_t stall[CU_STALL_COUNT]; /* busy cycles by reason (sum: busy_cycles) */
 } cu_stats;

@@ -278,6 +278,11 @@ void cu_fetch_response(cu *u, mem_rsp *r);
 /* cu_issue.c */
 bool cu_issue(cu *u);
 void cu_issue_init_latencies(cu *u);
+/* The cycles a DS instruction of wave wv (its decoded inst, before it
+ * executes) takes beyond the conflict-free case: per half wavefront, its
+ * busiest LDS bank's distinct dwords less ceil(dwords / banks)
+ * (cu_lds.c); 0 with cfg.lds_banks = 0. */
+uint32_t cu_lds_conflict_cycles(const cu *u, const cu_wave *wv);
 bool cu_waitcnt_ok(const cu_wave *wv);
 /* The enum cu_stall of the current cycle (after the stages ran), given
  * whether an instruction issued in it. */

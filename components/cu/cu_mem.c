@@ -19,7 +19,8 @@
  * destination registers are copied into the wave. An instruction that
  * touched no global memory (FLAT to LDS, s_dcache_*) keeps its pass-1
  * result. DS instructions execute at issue on the workgroup's LDS and
- * complete lds_cycles later. */
+ * complete lds_cycles later, plus their bank-conflict cycles (cu_lds.c),
+ * which also hold the LDS unit. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -359,6 +360,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->wave = wi, m->pc = wv->w.pc, m->inst = wv->inst, m->prep = wv->prep;
     m->cls = vm ? CLS_VM : CLS_LGKM;
     if (unit == GCN3_UNIT_LDS) {
+        uint32_t extra = cu_lds_conflict_cycles(u, wv); /* before ADDR may be overwritten */
         int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
         if (rc != GCN3_EXEC_OK) {
             cu_minst_release(u, mi);
@@ -370,10 +372,11 @@ bool cu_mem_issue(cu *u, uint32_t wi)
         m->lds = true;
         m->trace_id = cu_trace_new(u);
         trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
-        m->done_at = u->now + u->cfg.lds_cycles;
+        m->done_at = u->now + u->cfg.lds_cycles + extra;
         cu_want(u, m->done_at);
-        u->lds_free = u->now + 1;
+        u->lds_free = u->now + 1 + extra;
         u->st.lds++;
+        u->st.lds_conflict_cycles += extra;
         link_minst(u, wv, mi);
         wv->have_inst = false;
         cu_bit_set(u->fetch_set, wi);

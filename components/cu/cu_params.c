@@ -35,6 +35,9 @@ static const param_def cu_defs[] = {
     PARAM_U32(cu_config, smem_issue_cycles, "4", 1, 1000, "cycles", "scalar memory issue"),
     PARAM_U32(cu_config, lds_issue_cycles, "4", 1, 1000, "cycles", "LDS instruction issue"),
     PARAM_U32(cu_config, lds_cycles, "32", 1, 100000, "cycles", "DS latency, issue to data"),
+    PARAM_U32(cu_config, lds_banks, "32", 0, 64, "banks",
+              "LDS banks of 4 bytes; a DS op's extra cycles are its busiest bank's per half-wave "
+              "(AMD OpenCL guide, GCN); 0: no conflicts"),
     PARAM_U32(cu_config, mem_per_cycle, "1", 1, 64, "", "memory transactions per port per cycle"),
     PARAM_U32(cu_config, port_buf, "64", 1, 65536, "messages", "port buffer slots each way"),
     PARAM_U32(cu_config, wave_launch_cycles, "4", 0, 100000, "cycles",

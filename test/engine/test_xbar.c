@@ -121,7 +121,7 @@ static void xbar_arrivals_wait_in_plug_order(void **state)
         eng_engine *e = finest(engines[k]);
         probe s[3], d;
         for (int i = 0; i < 3; i++) {
-            char name[8];
+            char name[16];
             snprintf(name, sizeof name, "S%d", i);
             probe_init(&s[i], e, name, 4, 4);
         }

@@ -5,7 +5,8 @@
 
 #include "graph/graph_int.h"
 
-static const mgm_workload *const all[] = {&graph_cca, &graph_ccav, &graph_prfx, &graph_kmi};
+static const mgm_workload *const all[] = {&graph_cca,  &graph_ccav, &graph_prfx, &graph_kmi,
+                                          &graph_hl1,  &graph_hl4,  &graph_hl16, &graph_hl64};
 
 const mgm_suite graph_suite = {
     "graph", "integer atomics of graph and ML codes for the LAB study (docs/lab.md)", all,

@@ -10,6 +10,8 @@
  *   ccav  the same, one work-item per vertex (fewer atomics per request)
  *   prfx  PageRank push in 2^24 fixed point: integer atomic adds
  *   kmi   k-means on integer points: per-centroid sums by atomic adds
+ *   hl1, hl4, hl16, hl64  a 256-bin histogram with L coalesced loads per
+ *         element: the ATGR sweep
  *
  * The accumulating kernels' names end in "_comm" (lab.select=comm). */
 #ifndef MGSIM_GRAPH_GRAPH_H

@@ -10,6 +10,7 @@
 #define GRAPH_DEGREE 8u   /* average degree of the R-MAT graphs */
 
 extern const mgm_workload graph_cca, graph_ccav, graph_prfx, graph_kmi;
+extern const mgm_workload graph_hl1, graph_hl4, graph_hl16, graph_hl64;
 
 /* One line into err[MGM_ERR_LEN]; returns -1. */
 int graph_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

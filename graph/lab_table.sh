@@ -59,7 +59,8 @@ if sys.argv[5] and sys.argv[4] not in ("off", "nostore"):  # sizes only (log x)
                                       "speedup": b["kernel_time_ns"] / d["kernel_time_ns"],
                                       "l2_atomics": atom(d), "l2_requests": reqs(d),
                                       "l2_requests_rel": reqs(d) / reqs(b),
-                                      "cross_gpu_bytes": d["cross_gpu_bytes"]}}) + "\n")
+                                      "cross_gpu_bytes": d["cross_gpu_bytes"],
+                                      "atgr": lab.get("atgr", 0)}}) + "\n")
 PY
   done
 done

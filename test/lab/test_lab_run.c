@@ -117,7 +117,7 @@ static void any_thread_count_on_d_mgpu_4(void **st)
 static void graph_workloads_same_with_lab(void **st)
 {
     (void)st;
-    const char *w[] = {"cca", "ccav", "prfx", "kmi"};
+    const char *w[] = {"cca", "ccav", "prfx", "kmi", "hl4"};
     const char *show = "d[\"output_sha256\"], a";
     for (size_t i = 0; i < sizeof w / sizeof *w; i++) {
         char args[200], s1[80], s2[80];

@@ -56,7 +56,7 @@ static void test_run_and_stats(void **st)
 static void test_bad_usage(void **st)
 {
     (void)st;
-    rt_expect(2, "unknown workload 'nope' (aes, bs, fir, gd, km, mt, sc, sum, bfs, hist, pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw, cca, ccav, prfx, kmi)",
+    rt_expect(2, "unknown workload 'nope' (aes, bs, fir, gd, km, mt, sc, sum, bfs, hist, pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw, cca, ccav, prfx, kmi, hl1, hl4, hl16, hl64)",
            "run nope");
     rt_expect(2, "no workload given", "run");
     rt_expect(2, "--size 17: aes: size 17 bytes: not a multiple of 16", "run aes --size 17");

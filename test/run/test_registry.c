@@ -44,12 +44,12 @@ static void test_registry_finds_every_workload(void **st)
         }
         total += su->n;
     }
-    assert_int_equal(wl_count(), 23);
+    assert_int_equal(wl_count(), 27);
     assert_int_equal(total, wl_count());
     assert_null(wl_at(total));
     assert_null(wl_find("lud", err));
     assert_non_null(strstr(err, "unknown workload 'lud' (aes, bs,"));
-    assert_non_null(strstr(err, "pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw, cca, ccav, prfx, kmi)"));
+    assert_non_null(strstr(err, "pr, bc, ht, ht4, ht16, ht64, ht256, atm, nw, cca, ccav, prfx, kmi, hl1, hl4, hl16, hl64)"));
     /* only hist of the det suite is order-insensitive; no MGMark one is sensitive */
     assert_false(wl_find("hist", err)->flags & MGM_WL_ORDER_SENSITIVE);
     assert_true(wl_find("sum", err)->flags & MGM_WL_ORDER_SENSITIVE);

@@ -52,11 +52,18 @@ const mgm_workload *wl_find(const char *name, char *err)
 {
     for (size_t i = 0; i < wl_count(); i++)
         if (name && !strcmp(name, wl_at(i)->name)) return wl_at(i);
-    char list[MGM_ERR_LEN / 2] = "";
+    /* every name that fits whole (with room for ", ..."), then "..." */
+    char list[MGM_ERR_LEN - 48] = "";
     size_t len = 0;
-    for (size_t i = 0; i < wl_count() && len < sizeof list; i++)
+    for (size_t i = 0; i < wl_count(); i++) {
+        size_t need = strlen(wl_at(i)->name) + 2;
+        if (len + need + 5 >= sizeof list) {
+            snprintf(list + len, sizeof list - len, ", ...");
+            break;
+        }
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
                                 wl_at(i)->name);
+    }
     snprintf(err, MGM_ERR_LEN, "unknown workload '%s' (%s)", name ? name : "", list);
     return NULL;
 }

@@ -115,7 +115,8 @@ struct par_state {
     pthread_t *threads;
     eng_topology *topo;
     bool pin;
-    int spin; /* iterations to spin before sleeping */
+    int cores;
+    atomic_int spin; /* iterations to spin before sleeping (set_spin) */
     size_t homed; /* owners when homes were last assigned */
 
     /* windows */
@@ -410,7 +411,7 @@ static bool wait_for_batch(par_state *ps, uint32_t done)
             return false;
         if ((GEN(w) & 1) && GEN(w) != done)
             return true;
-        if (spins < ps->spin) {
+        if (spins < atomic_load_explicit(&ps->spin, memory_order_relaxed)) {
             cpu_relax();
             continue;
         }
@@ -510,7 +511,7 @@ static void run_batch(par_state *ps, bool alone)
                                                   expect + (1ull << 32),
                                                   memory_order_acq_rel, memory_order_acquire))
             break;
-        if (++spins < ps->spin)
+        if (++spins < atomic_load_explicit(&ps->spin, memory_order_relaxed))
             cpu_relax();
         else
             sched_yield();
@@ -732,6 +733,23 @@ static uint64_t part_end(const eng_part *p, eng_time start, uint64_t common)
     return h == ENG_TIME_NEVER ? common : min_u64(common, eng_event_stamp(h, 1) + 1);
 }
 
+/* Spinning only pays when every worker has a core of its own; then spin
+ * for a few milliseconds (a few million loads) before sleeping, longer
+ * than the gap between two batches of a busy model. Not with more workers
+ * than cores, and not while other processes keep the machine busy (the
+ * 1-minute load average, which counts our own workers, above the cores):
+ * a worker spinning then burns the time slice that the worker it waits
+ * for needs (km 8K on r9nano, 2 threads, load 6-8 on 2 cores: 16-22 s
+ * spinning 2,000,000 times, 8-12 s spinning 2,000). Speed only. */
+static void set_spin(par_state *ps)
+{
+    double load = 0;
+    int spin = ps->nthreads > ps->cores                                         ? 50
+               : getloadavg(&load, 1) == 1 && load > (double)ps->cores + 0.5 ? 2000
+                                                                             : 2000000;
+    atomic_store_explicit(&ps->spin, spin, memory_order_relaxed);
+}
+
 static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
 {
     eng_engine *e = ps->e;
@@ -789,6 +807,8 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
          * last window's size is the guess): mt on d-mgpu-4 averages 8 */
         bool alone = ps->norder < 2 || prev < WINDOW_ALONE_BELOW;
         run_batch(ps, alone);
+        if (!(e->part_info.windows & 4095))
+            set_spin(ps); /* the machine's load changes during a long run */
         e->part_info.windows++;
         e->part_info.windows_alone += alone;
         for (uint32_t i = 0; i < ps->norder; i++) {
@@ -845,6 +865,7 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
 {
     par_state *ps = e->backend;
     uint64_t n = 0;
+    set_spin(ps);
     eng_partition_info info;
     uint32_t nparts = eng_partition(e, e->cfg.partitioning, &info);
     /* Batch hooks want every (time, phase): lockstep gives them that. One
@@ -968,10 +989,9 @@ int eng_parallel_init(eng_engine *e, char *err, size_t errlen)
     }
     ps->nthreads = n;
     ps->pin = e->cfg.pin && ps->topo && n > 1 && n <= cores;
-    /* Spinning only pays when every worker has a core of its own; then spin
-     * for a few milliseconds (a few million loads) before sleeping, longer
-     * than the gap between two batches of a busy model. */
-    ps->spin = n <= cores ? 2000000 : 50;
+    ps->cores = cores;
+    atomic_init(&ps->spin, 0);
+    set_spin(ps);
     pthread_mutex_init(&ps->m, NULL);
     pthread_cond_init(&ps->cv, NULL);
     atomic_init(&ps->batch_word, 0);

@@ -309,6 +309,11 @@ static void clear_errors(void **st)
     assert_non_null(strstr(out, "mgsim: hipGraphCreate is not supported by the simulator's HIP runtime"));
     assert_null(strstr(out, "not reached"));
     free(out);
+    /* the platform's limits reach the runtime: a run stopped with a report */
+    rc = rt_sh(&out, "%s exec --max-cycles 500 -- %s 2>&1", rt_bin(), example("vadd"));
+    assert_int_equal(rc, 1);
+    assert_non_null(strstr(out, "stopped at the --max-cycles limit: 500 GPU cycles"));
+    free(out);
     rc = rt_sh(&out, "%s exec -- %s 2>&1", rt_bin(), example("vadd-gfx900"));
     assert_int_equal(rc, 1);
     assert_non_null(strstr(out, "no code for gfx803 in the offload bundle (it has: "
@@ -323,6 +328,9 @@ static void exit_status_and_output_pass_through(void **st)
     char *out;
     assert_int_equal(rt_sh(&out, "%s exec -- sh -c 'echo hello; exit 7'", rt_bin()), 7);
     assert_string_equal(out, "hello\n");
+    free(out);
+    /* without "--": the first word that is not an option starts the program */
+    assert_int_equal(rt_sh(&out, "%s exec --threads 1 sh -c 'exit 3'", rt_bin()), 3);
     free(out);
     assert_int_equal(rt_sh(&out, "%s exec -- /nonexistent/prog 2>&1", rt_bin()), 127);
     assert_non_null(strstr(out, "cannot run /nonexistent/prog"));

@@ -74,16 +74,19 @@ static void programs_print_right_results(void **st)
         {"module", "SCALE", {"module: 1000 elements, 0 wrong, global of 4 bytes", NULL}},
     };
     (void)vadd;
-    for (size_t p = 0; p < 2; p++)
+    /* and U-MGPU: one device, GPU 0's command processor driving all CUs */
+    static const char *const plats[] = {"configs/r9nano.ini", "configs/d-mgpu-4.ini",
+                                        "configs/u-mgpu-4.ini"};
+    for (size_t p = 0; p < 3; p++)
         for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
             char *out, prog[512], args[600];
             snprintf(args, sizeof args, "%s", cases[i].args);
             if (!strcmp(args, "SCALE")) snprintf(args, sizeof args, "%s", example("scale.co"));
             snprintf(prog, sizeof prog, "%s", example(cases[i].name));
-            int rc = exec_prog(&out, platforms[p], "", prog, args);
+            int rc = exec_prog(&out, plats[p], "", prog, args);
             if (rc != 0 || !strstr(out, cases[i].expect[0]) ||
                 (cases[i].expect[1] && !strstr(out, cases[i].expect[1])))
-                fail_msg("%s on %s: exit %d, printed: %s", cases[i].name, platforms[p], rc, out);
+                fail_msg("%s on %s: exit %d, printed: %s", cases[i].name, plats[p], rc, out);
             free(out);
         }
 }

@@ -198,7 +198,8 @@ tests: $(HIP_LIB)
 # examples/hip/*.hip: HIP programs built by Debian's hipcc for gfx803 as
 # a user builds them (cached in $(BUILD)/examples/hip; test/hip runs them
 # under `mgsim exec`), and vadd once more for gfx900 only (the "no gfx803
-# code" error); examples/hip/kernels/*.hip are device code only, built
+# code" error), reduce with the per-thread default stream (the _spt
+# calls); examples/hip/kernels/*.hip are device code only, built
 # with --genco for module.hip to load. examples/host: a C host program on driver/mgpu.h.
 HIPCC        ?= hipcc
 HIP_EX_DIR   := $(BUILD)/examples/hip
@@ -206,13 +207,16 @@ HIP_EX_DIR   := $(BUILD)/examples/hip
 # test/hip says it skipped them (a failure under CI=true)
 HIP_EXAMPLES := $(if $(shell command -v $(HIPCC) 2>/dev/null), \
                   $(patsubst examples/hip/%.hip,$(HIP_EX_DIR)/%,$(wildcard examples/hip/*.hip)) \
-                  $(HIP_EX_DIR)/vadd-gfx900 $(HIP_EX_DIR)/scale.co)
+                  $(HIP_EX_DIR)/vadd-gfx900 $(HIP_EX_DIR)/reduce-spt $(HIP_EX_DIR)/scale.co)
 $(HIP_EX_DIR)/%: examples/hip/%.hip examples/hip/check.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx803 -O2 $< -o $@
 $(HIP_EX_DIR)/vadd-gfx900: examples/hip/vadd.hip examples/hip/check.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx900 -O2 $< -o $@
+$(HIP_EX_DIR)/reduce-spt: examples/hip/reduce.hip examples/hip/check.h
+	@mkdir -p $(dir $@)
+	$(HIPCC) --offload-arch=gfx803 -O2 -fgpu-default-stream=per-thread $< -o $@
 $(HIP_EX_DIR)/%.co: examples/hip/kernels/%.hip
 	@mkdir -p $(dir $@)
 	$(HIPCC) --genco --offload-arch=gfx803 -O2 $< -o $@

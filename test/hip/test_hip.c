@@ -64,6 +64,7 @@ static void programs_print_right_results(void **st)
     } cases[] = {
         {"vadd", "3000", {"vadd: 3000 elements, 0 wrong", NULL}},
         {"reduce", "5000", {"sum 2497500 (expected 2497500)", "odd 2500 (expected 2500)"}},
+        {"reduce-spt", "5000", {"sum 2497500 (expected 2497500)", "odd 2500 (expected 2500)"}},
         {"timing", "2048", {"timing: 2048 elements, 0 wrong", NULL}},
         {"managed", "", {"managed: 1000 elements, 0 wrong", NULL}},
         {"symbols", "", {"symbols: 2000 elements, 0 wrong, hits 700 (expected 700)",

@@ -281,7 +281,8 @@ static int build_front(gpu *g, char *err, size_t len)
 {
     char name[96];
     const gpu_config *c = &g->cfg;
-    cache_config v = c->l1v, in = c->l1i, sc = c->l1s;
+    cache_config v, in = c->l1i, sc = c->l1s;
+    if (gpu_mech_l1v(c, &v, err, len) < 0) return -1; /* less what mechanisms take */
     if (!c->l1v_enabled) v.policy = CACHE_BYPASS;
     v.top_ports = 2;                      /* the CU, the CP's control bus */
     in.top_ports = sc.top_ports = c->cus_per_sa + 1;

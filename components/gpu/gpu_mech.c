@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "params/param.h"
 
@@ -46,6 +47,32 @@ static const char *owns_same(const gpu_mech *a, const gpu_mech *b)
     return NULL;
 }
 
+int gpu_mech_l1v(const gpu_config *c, cache_config *v, char *err, size_t errlen)
+{
+    *v = c->l1v;
+    if (!c->l1v_enabled) return 0;
+    uint64_t take = 0;
+    char who[96] = "";
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->l1v_bytes && gpu_mech_on(gpu_mechs[i], c)) {
+            take += gpu_mechs[i]->l1v_bytes(c->mech[i].b);
+            size_t at = strlen(who);
+            snprintf(who + at, sizeof who - at, "%s%s", at ? " + " : "", gpu_mechs[i]->name);
+        }
+    if (!take || !v->ways) return 0;
+    uint64_t way = v->size_bytes / v->ways, k = (take + way - 1) / way;
+    if (k >= v->ways) {
+        snprintf(err, errlen,
+                 "%s takes %llu bytes of the L1V's %llu (gpu.l1v_enabled): nothing left "
+                 "for the cache",
+                 who, (unsigned long long)take, (unsigned long long)v->size_bytes);
+        return -1;
+    }
+    v->size_bytes -= k * way;
+    v->ways -= (uint32_t)k;
+    return 0;
+}
+
 int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
 {
     const gpu_mech *on[GPU_MECH_MAX];
@@ -71,5 +98,6 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
         }
         on[n++] = m;
     }
-    return 0;
+    cache_config v;
+    return gpu_mech_l1v(c, &v, err, errlen);
 }

@@ -85,6 +85,10 @@ typedef struct gpu_mech {
     /* Puts its object "name" into the GPU's --stats object when it ran,
      * nothing otherwise (util/js.h). */
     void (*json)(struct json_object *gpu, const uint64_t *sum);
+    /* Optional: bytes of each CU's L1V it takes when the L1V is enabled
+     * (LAB's lines live in the L1's SRAM); the GPU keeps whole ways:
+     * gpu_mech_l1v. */
+    uint64_t (*l1v_bytes)(const void *cfg);
     /* Optional: adds one GPU's counters x into sum; with it the
      * mechanism's object also appears in --stats "total" (json over the
      * combined counters of every GPU). */
@@ -103,6 +107,10 @@ const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m);
 bool gpu_mech_on(const gpu_mech *m, const gpu_config *c);
 /* Sets every mechanism's defaults (from its table) into c. */
 void gpu_mech_defaults(gpu_config *c);
+/* The L1V c's CUs get (c->l1v, less the whole ways the enabled
+ * mechanisms' l1v_bytes take when c->l1v_enabled): 0, or -1 with why when
+ * nothing would be left. */
+int gpu_mech_l1v(const gpu_config *c, cache_config *v, char *err, size_t errlen);
 /* Every enabled mechanism's section checks and requirements, and the
  * combination: 0, or -1 with one line in err. */
 int gpu_mech_check(const gpu_config *c, char *err, size_t errlen);

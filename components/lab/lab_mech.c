@@ -62,6 +62,14 @@ static int check_config(const void *cfg, char *err, size_t errlen)
 
 static const void *cu_arg(const gpu_config *g) { return g; }
 
+/* The lines come out of the L1's SRAM (the paper takes them from the
+ * cache); LAB-Inf is the paper's idealization and takes nothing. */
+static uint64_t l1v_bytes(const void *cfg)
+{
+    const lab_config *c = cfg;
+    return c->unbounded ? 0 : (uint64_t)c->entries * LAB_LINE;
+}
+
 static void add_cu(const cu *u, uint64_t *sum) { lab_cu_stats(u, sum); }
 static void add_cp(const cp *c, uint64_t *sum) { lab_cp_stats(c, sum); }
 
@@ -118,6 +126,7 @@ const gpu_mech lab_mech = {
     .cu = &lab_cu_ops,
     .ace = &lab_ace_ops,
     .ace_alone = true,
+    .l1v_bytes = l1v_bytes,
     .cu_stats = add_cu,
     .cp_stats = add_cp,
     .json = json,

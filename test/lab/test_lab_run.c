@@ -130,7 +130,8 @@ static void graph_workloads_same_with_lab(void **st)
         snprintf(args, sizeof args, "%s --size 512 --set gpu.cus=8", w[i]);
         char *o1 = figures(args, show);
         snprintf(args, sizeof args, "%s --size 512 --set gpu.cus=8 --set lab.enable=1 "
-                 "--set lab.entries=16 --set lab.select=comm", w[i]);
+                 "--set lab.entries=16 --set lab.select=comm%s", w[i],
+                 i % 2 ? " --set gpu.l1v_enabled=1" : "");
         char *o2 = figures(args, show);
         assert_int_equal(sscanf(o1, "%79s %llu", s1, &a1), 2);
         assert_int_equal(sscanf(o2, "%79s %llu", s2, &a2), 2);
@@ -147,6 +148,8 @@ static void bad_sections_are_refused(void **st)
               "run hist --size 1K --set lab.enable=1 --set lab.entries=12");
     rt_expect(2, "lab.entries", "run hist --size 1K --set lab.enable=1 --set lab.entries=70000");
     rt_expect(2, "lab.ways", "run hist --size 1K --set lab.enable=1 --set lab.ways=0");
+    rt_expect(2, "lab takes 16384 bytes of the L1V's 16384 (gpu.l1v_enabled)",
+              "run hist --size 1K --set gpu.l1v_enabled=1 --set lab.enable=1 --set lab.entries=128");
     rt_expect(2, "cannot be combined",
               "run hist --size 1K --set lab.enable=1 --set dab.enable=1");
 }

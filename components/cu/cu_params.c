@@ -43,7 +43,7 @@ static const param_def cu_defs[] = {
     PARAM_U32(cu_config, wave_launch_cycles, "4", 0, 100000, "cycles",
               "admission to the wave's first fetch"),
     PARAM_ENUM(cu_config, scheduler, "lrr", cu_sched_names,
-               "wavefront scheduler: lrr (loose round-robin), gto (greedy-then-oldest)"),
+               "wavefront scheduler: lrr (loose round-robin), gto (greedy-then-oldest), srr (round-robin per SIMD)"),
     PARAM_U32(cu_config, gto_rotate, "50000", 0, 4000000000u, "cycles",
               "gto: the oldest wave becomes the youngest this often (0: never; BOWS paper)"),
 };

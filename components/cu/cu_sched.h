@@ -10,6 +10,8 @@
  *        oldest resident wave becomes the youngest (the periodic age
  *        rotation of BOWS, ElTantawy and Aamodt, MICRO 2018, Section
  *        IV-C: strict GTO can livelock on lock loops).
+ *   srr  round-robin per SIMD (cu_sched_srr.c): each SIMD's waves take
+ *        turns from its own pointer, the SIMDs interleaved in the walk.
  *
  * Contract of a scheduler:
  *   - begin starts the cycle's walk; next returns the waves to try, each

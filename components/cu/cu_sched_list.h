@@ -5,3 +5,4 @@
  * Keep each line on its own, as written. */
 CU_SCHED(lrr, cu_sched_lrr)
 CU_SCHED(gto, cu_sched_gto)
+CU_SCHED(srr, cu_sched_srr)

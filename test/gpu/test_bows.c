@@ -84,9 +84,9 @@ static platform_config sched(const char *name)
 static void lock_counts_exactly_under_each_scheduler(void **st)
 {
     (void)st;
-    const char *names[] = {"lrr", "gto"};
-    uint64_t cycles[2];
-    for (int s = 0; s < 2; s++) {
+    const char *names[] = {"lrr", "gto", "srr"};
+    uint64_t cycles[3];
+    for (int s = 0; s < 3; s++) {
         platform_config c = sched(names[s]);
         run_out o = run(&c, "lock_count", 256, 128, 2); /* 4 waves, 2 workgroups */
         printf("  %s: lock_count %u, %llu cycles, %llu instructions\n", names[s], o.value,
@@ -179,6 +179,22 @@ static void gto_rotation_ends_a_livelock(void **st)
            "not done at 400000\n",
            (unsigned long long)c_rot, (unsigned long long)c_slow);
     assert_true(c_rot < c_slow);
+}
+
+/* The same kernel under round-robin: lrr (one pointer over the CU's wave
+ * slots, after the last wave that issued anything) starves the producer
+ * too; srr (a pointer per SIMD) gives it its SIMD's turn and ends. */
+static void srr_is_fair_where_lrr_starves(void **st)
+{
+    (void)st;
+    platform_config l = gu_config(1, ENG_THREADS_SERIAL);
+    l.gpu.cus_per_sa = 1;
+    platform_config s = l;
+    s.gpu.cu = sched("srr").gpu.cu;
+    uint64_t c_srr = 0, c_lrr = 0;
+    assert_true(run_starve(s, 200, 400000, &c_srr));
+    assert_false(run_starve(l, 200, 400000, &c_lrr));
+    printf("  starve n=200: srr %llu cycles; lrr: not done at 400000\n", (unsigned long long)c_srr);
 }
 
 /* The default is lrr, the table of cu_sched_list.h's first line. */
@@ -353,6 +369,7 @@ int main(void)
         cmocka_unit_test(ddos_ignores_a_counted_loop),
         cmocka_unit_test(bows_backs_off_spinning_waves),
         cmocka_unit_test(gto_rotation_ends_a_livelock),
+        cmocka_unit_test(srr_is_fair_where_lrr_starves),
         cmocka_unit_test(default_scheduler_is_lrr),
         cmocka_unit_test(lock_counts_exactly_under_each_scheduler),
         cmocka_unit_test(gto_rotation_reorders_waves),

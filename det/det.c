@@ -1,20 +1,10 @@
 /* See det.h and det_int.h: the registry, hashing, plan and check helpers. */
 #include "det/det.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "det/det_int.h"
-
-int det_fail(char *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 /* ==== the workloads ==== */
 
@@ -31,14 +21,6 @@ const mgm_workload *det_workload_find(const char *name, char *err)
 
 /* ==== plans ==== */
 
-mgm_launch det_tmpl(const char *kernel)
-{
-    mgm_launch l;
-    memset(&l, 0, sizeof l);
-    l.kernel = kernel;
-    return l;
-}
-
 int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
 {
     return mgm_plan_launch_split(pl, tmpl, items, DET_WG, err);
@@ -46,11 +28,7 @@ int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
 
 void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes)
 {
-    for (unsigned g = 0; g < pl->ngpus; g++) {
-        uint64_t first, count;
-        mgm_split(elems, pl->ngpus, g, DET_WG, &first, &count);
-        mgm_own(pl, b, g, mgm_span1(first * elem_bytes, count * elem_bytes));
-    }
+    mgm_own_split(pl, b, elems, elem_bytes, DET_WG);
 }
 
 void det_own_first(mgm_plan *pl, const mgm_problem *p, int b)
@@ -60,16 +38,6 @@ void det_own_first(mgm_plan *pl, const mgm_problem *p, int b)
 }
 
 /* ==== problems ==== */
-
-int det_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err)
-{
-    if (size < lo || size > hi || (size & (size - 1))) {
-        snprintf(err, MGM_ERR_LEN, "must be a power of two from %llu to %llu",
-                 (unsigned long long)lo, (unsigned long long)hi);
-        return -1;
-    }
-    return 0;
-}
 
 int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err)
 {

@@ -18,7 +18,7 @@ enum { B_ROW, B_COL, B_DIST, B_SIGMA, B_DELTA, B_BC };
 
 static int check_size(uint64_t size, char *err)
 {
-    return det_check_pow2(size, 64, 1u << 22, err);
+    return mgm_check_pow2(size, 64, 1u << 22, err);
 }
 
 /* The hub, then seeded vertices with neighbours (not repeating one). */
@@ -46,7 +46,7 @@ static int setup(mgm_problem *p, char *err)
         int d = lv ? det_graph_bfs(&g, src[i], lv, NULL) : -1;
         if (d < 0) {
             free(lv);
-            return det_fail(err, "bc: out of memory");
+            return mgm_fail(err, "bc: out of memory");
         }
         p->param[P_SRC0 + i] = src[i];
         p->param[P_LV0 + i] = (uint64_t)d;
@@ -65,7 +65,7 @@ static int setup(mgm_problem *p, char *err)
 
 static mgm_launch level_launch(const char *k, uint64_t n, int d, bool backward)
 {
-    mgm_launch t = det_tmpl(k);
+    mgm_launch t = mgm_tmpl(k);
     mgm_arg_buf(&t, B_ROW, 0);
     mgm_arg_buf(&t, B_COL, 0);
     mgm_arg_buf(&t, B_DIST, 0);
@@ -87,7 +87,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     for (unsigned i = 0; i < NSRC; i++) {
         uint32_t src = (uint32_t)p->param[P_SRC0 + i];
         int levels = (int)p->param[P_LV0 + i];
-        mgm_launch t = det_tmpl("det_bc_init");
+        mgm_launch t = mgm_tmpl("det_bc_init");
         for (int b = B_DIST; b <= B_DELTA; b++) mgm_arg_buf(&t, b, 0);
         mgm_arg_u32(&t, (uint32_t)n);
         mgm_arg_u32(&t, src);
@@ -100,7 +100,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
             t = level_launch("det_bc_backward", n, d, true);
             if (det_launch(pl, &t, n, err) < 0) return -1;
         }
-        t = det_tmpl("det_bc_accum");
+        t = mgm_tmpl("det_bc_accum");
         mgm_arg_buf(&t, B_DIST, 0);
         mgm_arg_buf(&t, B_DELTA, 0);
         mgm_arg_buf(&t, B_BC, 0);
@@ -145,7 +145,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     float *res = malloc(4ull * n);
     int rc = 0;
     if (!dist || !sigma || !order || !delta || !bc || !res)
-        rc = det_fail(err, "bc: out of memory");
+        rc = mgm_fail(err, "bc: out of memory");
     for (unsigned i = 0; rc == 0 && i < NSRC; i++)
         brandes(&g, (uint32_t)p->param[P_SRC0 + i], dist, sigma, delta, bc, order);
     for (uint32_t v = 0; rc == 0 && v < n; v++) res[v] = (float)bc[v];

@@ -17,7 +17,7 @@ enum { B_ROW, B_COL, B_LEVEL, B_PARENT, B_QUEUE, B_CNT };
 
 static int check_size(uint64_t size, char *err)
 {
-    return det_check_pow2(size, 64, 1u << 22, err);
+    return mgm_check_pow2(size, 64, 1u << 22, err);
 }
 
 static int setup(mgm_problem *p, char *err)
@@ -29,7 +29,7 @@ static int setup(mgm_problem *p, char *err)
     int32_t *lv = malloc(4ull * n);
     int levels = lv ? det_graph_bfs(&g, src, lv, NULL) : -1;
     free(lv);
-    if (levels < 0) return det_fail(err, "bfs: out of memory");
+    if (levels < 0) return mgm_fail(err, "bfs: out of memory");
     p->param[P_N] = n;
     p->param[P_SRC] = src;
     p->param[P_LEVELS] = (uint64_t)levels;
@@ -60,7 +60,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     det_own_first(pl, p, B_QUEUE);
     det_own_first(pl, p, B_CNT);
     for (uint64_t lvl = 0; lvl < p->param[P_LEVELS]; lvl++) {
-        mgm_launch t = det_tmpl("det_bfs_level");
+        mgm_launch t = mgm_tmpl("det_bfs_level");
         for (int b = B_ROW; b <= B_CNT; b++) mgm_arg_buf(&t, b, 0);
         mgm_arg_u32(&t, (uint32_t)lvl);
         mgm_arg_u32(&t, (uint32_t)p->param[P_THREADS]);
@@ -81,7 +81,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     uint32_t *queue = calloc(n, 4), *cnt = calloc(nl + 1, 4);
     if (!level || !parent || !queue || !cnt || det_graph_bfs(&g, src, level, queue) < 0) {
         free(level), free(parent), free(queue), free(cnt);
-        return det_fail(err, "bfs: out of memory");
+        return mgm_fail(err, "bfs: out of memory");
     }
     for (uint32_t v = 0; v < n; v++) {
         parent[v] = v == src ? (int32_t)src : -1;
@@ -128,11 +128,11 @@ static int check(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *e
                   : par[v] >= 0 && (uint32_t)par[v] < g.n && level[par[v]] == level[v] - 1 &&
                         adjacent(&g, v, (uint32_t)par[v]);
         if (!ok)
-            rc = det_fail(err, "bfs: parent[%u] = %d is no BFS parent", v, par[v]);
+            rc = mgm_fail(err, "bfs: parent[%u] = %d is no BFS parent", v, par[v]);
     }
     /* the queue: each level's vertices as a set */
     uint32_t *q = rc == 0 ? malloc(p->buf[B_QUEUE].bytes) : NULL;
-    if (rc == 0 && !q) rc = det_fail(err, "bfs: out of memory");
+    if (rc == 0 && !q) rc = mgm_fail(err, "bfs: out of memory");
     if (q) {
         memcpy(q, got[B_QUEUE], p->buf[B_QUEUE].bytes);
         const uint32_t *cnt = (const uint32_t *)(const void *)ref[B_CNT];

@@ -12,7 +12,7 @@ enum { B_IN, B_HIST };
 
 static int check_size(uint64_t size, char *err)
 {
-    return det_check_pow2(size, 64, 1u << 24, err);
+    return mgm_check_pow2(size, 64, 1u << 24, err);
 }
 
 static int setup(mgm_problem *p, char *err)
@@ -32,7 +32,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
 {
     det_own_split(pl, B_IN, p->size, 4);
     det_own_first(pl, p, B_HIST);
-    mgm_launch t = det_tmpl("det_hist");
+    mgm_launch t = mgm_tmpl("det_hist");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_HIST, 0);
     mgm_arg_u32(&t, (uint32_t)p->size);
@@ -46,7 +46,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
 {
     const uint32_t *in = (const uint32_t *)(const void *)p->buf[B_IN].init;
     uint32_t *h = calloc(NBINS, 4);
-    if (!h) return det_fail(err, "hist: out of memory");
+    if (!h) return mgm_fail(err, "hist: out of memory");
     for (uint64_t i = 0; i < p->size; i++) h[in[i] % NBINS]++;
     out[B_HIST] = (uint8_t *)h;
     return 0;

@@ -20,17 +20,11 @@ extern const mgm_workload det_sum, det_bfs, det_hist, det_pr, det_bc;
  * work-items, split over the GPUs in work-group units, each part told
  * its global offset. 0 or -1 (out of memory). */
 int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
-/* A launch template: kernel name, nothing else. */
-mgm_launch det_tmpl(const char *kernel);
 /* Placement: buffer b of elems elements split over the GPUs like the
  * work (det_launch), or all of it on GPU 0 (shared atomic targets). */
 void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes);
 void det_own_first(mgm_plan *pl, const mgm_problem *p, int b);
 
-/* One line into err[MGM_ERR_LEN]; returns -1. */
-int det_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* "size must be a power of two between lo and hi": 0 or -1. */
-int det_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err);
 /* The R-MAT graph of p (p->size vertices, p->seed) as two replicated IN
  * buffers "row" and "col" (indices returned in *row, *col). */
 int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err);

@@ -15,7 +15,7 @@ enum { B_ROW, B_COL, B_RANK, B_ACC };
 
 static int check_size(uint64_t size, char *err)
 {
-    return det_check_pow2(size, 64, 1u << 22, err);
+    return mgm_check_pow2(size, 64, 1u << 22, err);
 }
 
 static int setup(mgm_problem *p, char *err)
@@ -40,7 +40,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     mgm_own_all(pl, p, B_COL);
     det_own_split(pl, B_RANK, n, 4);
     det_own_split(pl, B_ACC, n, 4);
-    mgm_launch push = det_tmpl("det_pr_push"), upd = det_tmpl("det_pr_update");
+    mgm_launch push = mgm_tmpl("det_pr_push"), upd = mgm_tmpl("det_pr_update");
     for (int b = B_ROW; b <= B_ACC; b++) mgm_arg_buf(&push, b, 0);
     mgm_arg_u32(&push, (uint32_t)n);
     mgm_touch(&push, B_RANK, MGM_ACC_R, mgm_span1(0, 4 * n));
@@ -65,7 +65,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     float *res = malloc(4ull * n);
     if (!rank || !acc || !res) {
         free(rank), free(acc), free(res);
-        return det_fail(err, "pr: out of memory");
+        return mgm_fail(err, "pr: out of memory");
     }
     for (uint32_t v = 0; v < n; v++) rank[v] = 1.0 / n;
     for (unsigned it = 0; it < ITERS; it++) {

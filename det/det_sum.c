@@ -15,7 +15,7 @@ enum { B_IN, B_BINS };
 
 static int check_size(uint64_t size, char *err)
 {
-    return det_check_pow2(size, 64, 1u << 24, err);
+    return mgm_check_pow2(size, 64, 1u << 24, err);
 }
 
 static int setup(mgm_problem *p, char *err)
@@ -36,7 +36,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
 {
     det_own_split(pl, B_IN, p->size, 4);
     det_own_first(pl, p, B_BINS);
-    mgm_launch t = det_tmpl("det_sum");
+    mgm_launch t = mgm_tmpl("det_sum");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_BINS, 0);
     mgm_arg_u32(&t, (uint32_t)p->size);
@@ -51,7 +51,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     const float *in = (const float *)(const void *)p->buf[B_IN].init;
     double sum[NBINS] = {0};
     float *bins = malloc(4 * NBINS);
-    if (!bins) return det_fail(err, "sum: out of memory");
+    if (!bins) return mgm_fail(err, "sum: out of memory");
     for (uint64_t i = 0; i < p->size; i++) sum[i % NBINS] += in[i];
     for (unsigned b = 0; b < NBINS; b++) bins[b] = (float)sum[b];
     out[B_BINS] = (uint8_t *)bins;

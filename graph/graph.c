@@ -1,6 +1,4 @@
 /* See graph.h: the suite and the helpers of graph_int.h. */
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "graph/graph_int.h"
@@ -12,27 +10,11 @@ const mgm_suite graph_suite = {
     "graph", "integer atomics of graph and ML codes for the LAB study (docs/lab.md)", all,
     sizeof all / sizeof all[0]};
 
-int graph_fail(char *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-int graph_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err)
-{
-    if (size >= lo && size <= hi && !(size & (size - 1))) return 0;
-    return graph_fail(err, "must be a power of two from %llu to %llu", (unsigned long long)lo,
-                      (unsigned long long)hi);
-}
-
 int graph_bufs(mgm_problem *p, char *err)
 {
     det_graph g;
     if (det_graph_make(&g, (uint32_t)p->size, GRAPH_DEGREE, p->seed) < 0)
-        return graph_fail(err, "%s: out of memory for the graph", p->w->name);
+        return mgm_fail(err, "%s: out of memory for the graph", p->w->name);
     unsigned f = MGM_BUF_IN | MGM_BUF_REPLICATED;
     int row = mgm_buf_add(p, "row", 4ull * (g.n + 1), f, MGM_E_U32, err);
     int col = row < 0 ? -1 : mgm_buf_add(p, "col", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
@@ -62,17 +44,5 @@ int graph_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err
 
 void graph_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes)
 {
-    for (unsigned g = 0; g < pl->ngpus; g++) {
-        uint64_t first, count;
-        mgm_split(elems, pl->ngpus, g, GRAPH_WG, &first, &count);
-        mgm_own(pl, b, g, mgm_span1(first * elem_bytes, count * elem_bytes));
-    }
-}
-
-mgm_launch graph_tmpl(const char *kernel)
-{
-    mgm_launch t;
-    memset(&t, 0, sizeof t);
-    t.kernel = kernel;
-    return t;
+    mgm_own_split(pl, b, elems, elem_bytes, GRAPH_WG);
 }

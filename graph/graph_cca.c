@@ -13,7 +13,7 @@
 enum { P_N, P_ROUNDS };
 enum { B_ROW, B_COL, B_SRC, B_CUR, B_NEXT };
 
-static int check_size(uint64_t size, char *err) { return graph_check_pow2(size, 64, 1u << 22, err); }
+static int check_size(uint64_t size, char *err) { return mgm_check_pow2(size, 64, 1u << 22, err); }
 
 /* Rounds of synchronous propagation until no label changes. */
 static int rounds_of(const det_graph *g, uint64_t *rounds)
@@ -43,7 +43,7 @@ static int setup(mgm_problem *p, char *err)
     if (graph_bufs(p, err) < 0) return -1;
     det_graph g = graph_of(p);
     p->param[P_N] = p->size;
-    if (rounds_of(&g, &p->param[P_ROUNDS]) < 0) return graph_fail(err, "cca: out of memory");
+    if (rounds_of(&g, &p->param[P_ROUNDS]) < 0) return mgm_fail(err, "cca: out of memory");
     if (mgm_buf_add(p, "label", 4 * p->size, MGM_BUF_IN | MGM_BUF_OUT, MGM_E_U32, err) < 0 ||
         mgm_buf_add(p, "next", 4 * p->size, MGM_BUF_IN, MGM_E_U32, err) < 0)
         return -1;
@@ -61,8 +61,8 @@ static int plan_of(const mgm_problem *p, mgm_plan *pl, bool edges, char *err)
     for (int b = B_ROW; b <= B_SRC; b++) mgm_own_all(pl, p, b);
     graph_own_split(pl, B_CUR, n, 4);
     graph_own_split(pl, B_NEXT, n, 4);
-    mgm_launch push = graph_tmpl(edges ? "lab_cca_push_comm" : "lab_ccav_push_comm");
-    mgm_launch copy = graph_tmpl("lab_cca_copy");
+    mgm_launch push = mgm_tmpl(edges ? "lab_cca_push_comm" : "lab_ccav_push_comm");
+    mgm_launch copy = mgm_tmpl("lab_cca_copy");
     mgm_arg_buf(&push, edges ? B_SRC : B_ROW, 0);
     mgm_arg_buf(&push, B_COL, 0);
     mgm_arg_buf(&push, B_CUR, 0);
@@ -99,7 +99,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     uint32_t *lab = malloc(4ull * g.n), *stack = malloc(4ull * g.n);
     if (!lab || !stack) {
         free(lab), free(stack);
-        return graph_fail(err, "cca: out of memory");
+        return mgm_fail(err, "cca: out of memory");
     }
     for (uint32_t v = 0; v < g.n; v++) lab[v] = UINT32_MAX;
     for (uint32_t s = 0; s < g.n; s++) {

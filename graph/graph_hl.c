@@ -10,7 +10,7 @@ enum { P_N, P_L };
 enum { B_IN, B_HIST };
 #define NBINS 256u
 
-static int check_size(uint64_t size, char *err) { return graph_check_pow2(size, 64, 1u << 20, err); }
+static int check_size(uint64_t size, char *err) { return mgm_check_pow2(size, 64, 1u << 20, err); }
 
 static int setup_l(mgm_problem *p, uint32_t l, char *err)
 {
@@ -34,7 +34,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         mgm_own(pl, B_IN, g, mgm_spans(4 * first, 4 * count, 4 * n, (uint32_t)l));
         mgm_own(pl, B_HIST, g, mgm_span1(0, g ? 0 : 4 * NBINS));
     }
-    mgm_launch t = graph_tmpl("lab_hl_comm");
+    mgm_launch t = mgm_tmpl("lab_hl_comm");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_HIST, 0);
     mgm_arg_u32(&t, (uint32_t)n);
@@ -50,7 +50,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     const uint32_t *in = (const uint32_t *)(const void *)p->buf[B_IN].init;
     uint64_t n = p->size, l = p->param[P_L];
     uint32_t *h = calloc(NBINS, 4);
-    if (!h) return graph_fail(err, "hl: out of memory");
+    if (!h) return mgm_fail(err, "hl: out of memory");
     for (uint64_t i = 0; i < n; i++) {
         uint32_t s = (uint32_t)i;
         for (uint64_t k = 0; k < l; k++) s += in[k * n + i];

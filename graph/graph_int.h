@@ -12,10 +12,6 @@
 extern const mgm_workload graph_cca, graph_ccav, graph_prfx, graph_kmi;
 extern const mgm_workload graph_hl1, graph_hl4, graph_hl16, graph_hl64;
 
-/* One line into err[MGM_ERR_LEN]; returns -1. */
-int graph_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* size a power of two in lo..hi, else -1 and why. */
-int graph_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err);
 /* The R-MAT graph of p (p->size vertices, p->seed) as three replicated
  * IN buffers: "row" and "col" (CSR) and "src" (each edge's source), at
  * indices 0, 1, 2 (declare them first); the directed edges in
@@ -28,7 +24,5 @@ det_graph graph_of(const mgm_problem *p);
 int graph_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
 /* Buffer b of elems elements of elem_bytes split over the GPUs like the work. */
 void graph_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes);
-/* A launch template naming kernel. */
-mgm_launch graph_tmpl(const char *kernel);
 
 #endif

@@ -14,7 +14,7 @@ enum { B_PTS, B_CENT, B_SUMS };
 #define K 32u
 #define ITERS 3u
 
-static int check_size(uint64_t size, char *err) { return graph_check_pow2(size, 64, 1u << 22, err); }
+static int check_size(uint64_t size, char *err) { return mgm_check_pow2(size, 64, 1u << 22, err); }
 
 static int setup(mgm_problem *p, char *err)
 {
@@ -46,7 +46,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     mgm_own_all(pl, p, B_CENT);
     for (unsigned g = 0; g < pl->ngpus; g++) /* the sums on GPU 0: everyone's atomics */
         mgm_own(pl, B_SUMS, g, mgm_span1(0, g ? 0 : 16 * K));
-    mgm_launch as = graph_tmpl("lab_km_assign_comm"), up = graph_tmpl("lab_km_update");
+    mgm_launch as = mgm_tmpl("lab_km_assign_comm"), up = mgm_tmpl("lab_km_update");
     mgm_arg_buf(&as, B_PTS, 0);
     mgm_arg_buf(&as, B_CENT, 0);
     mgm_arg_buf(&as, B_SUMS, 0);
@@ -71,7 +71,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
 {
     const int32_t *pts = (const int32_t *)(const void *)p->buf[B_PTS].init;
     int32_t *cent = malloc(8 * K);
-    if (!cent) return graph_fail(err, "kmi: out of memory");
+    if (!cent) return mgm_fail(err, "kmi: out of memory");
     memcpy(cent, p->buf[B_CENT].init, 8 * K);
     for (unsigned it = 0; it < ITERS; it++) {
         int64_t sx[K] = {0}, sy[K] = {0}, cnt[K] = {0};

@@ -13,7 +13,7 @@ enum { B_ROW, B_COL, B_SRC, B_RANK, B_ACC };
 #define ITERS 4u
 #define ONE (1u << 24)
 
-static int check_size(uint64_t size, char *err) { return graph_check_pow2(size, 64, 1u << 20, err); }
+static int check_size(uint64_t size, char *err) { return mgm_check_pow2(size, 64, 1u << 20, err); }
 
 static int setup(mgm_problem *p, char *err)
 {
@@ -35,7 +35,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     for (int b = B_ROW; b <= B_SRC; b++) mgm_own_all(pl, p, b);
     graph_own_split(pl, B_RANK, n, 4);
     graph_own_split(pl, B_ACC, n, 4);
-    mgm_launch push = graph_tmpl("lab_pr_push_comm"), upd = graph_tmpl("lab_pr_update");
+    mgm_launch push = mgm_tmpl("lab_pr_push_comm"), upd = mgm_tmpl("lab_pr_update");
     for (int b = B_ROW; b <= B_ACC; b++) mgm_arg_buf(&push, b, 0);
     mgm_arg_u32(&push, (uint32_t)m);
     mgm_touch(&push, B_ROW, MGM_ACC_R, mgm_span1(0, 4 * (n + 1)));
@@ -61,7 +61,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     uint32_t *rank = malloc(4ull * n), *acc = calloc(n, 4);
     if (!rank || !acc) {
         free(rank), free(acc);
-        return graph_fail(err, "prfx: out of memory");
+        return mgm_fail(err, "prfx: out of memory");
     }
     for (uint32_t v = 0; v < n; v++) rank[v] = ONE / n;
     for (unsigned it = 0; it < ITERS; it++) {

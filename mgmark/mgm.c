@@ -20,7 +20,7 @@
 #include "mgmark/mt.h"
 #include "mgmark/sc.h"
 
-static int fail(char *err, const char *fmt, ...)
+int mgm_fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -48,7 +48,7 @@ const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *e
     for (size_t i = 0; i < s->n && len < sizeof list; i++)
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
                                 s->w[i]->name);
-    fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
+    mgm_fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
     return NULL;
 }
 
@@ -73,16 +73,23 @@ const char *mgm_pattern_name(enum mgm_pattern p)
 
 /* ==== sizes ==== */
 
+int mgm_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err)
+{
+    if (size >= lo && size <= hi && !(size & (size - 1))) return 0;
+    return mgm_fail(err, "must be a power of two from %llu to %llu", (unsigned long long)lo,
+                    (unsigned long long)hi);
+}
+
 int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *err)
 {
-    if (!s || !*s) return fail(err, "%s: empty size", w->name);
+    if (!s || !*s) return mgm_fail(err, "%s: empty size", w->name);
     uint64_t v;
     if (strcasecmp(s, "default") == 0) v = w->size_default;
     else if (strcasecmp(s, "paper1") == 0) v = w->size_paper1;
     else if (strcasecmp(s, "paper4") == 0) v = w->size_paper4;
     else {
         if (!isdigit((unsigned char)s[0]))
-            return fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
+            return mgm_fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
                         "default, paper1, paper4)", w->name, s);
         errno = 0;
         char *end;
@@ -96,13 +103,13 @@ int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *e
         }
         if (shift && toupper((unsigned char)*end) == 'B') end++;
         if (errno || *end || n == 0 || n > (UINT64_MAX >> shift))
-            return fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
+            return mgm_fail(err, "%s: bad size '%s' (a number with optional K/M/G, or "
                         "default, paper1, paper4)", w->name, s);
         v = (uint64_t)n << shift;
     }
     char why[MGM_ERR_LEN];
     if (w->check_size(v, why) < 0)
-        return fail(err, "%s: size %" PRIu64 " %s: %s", w->name, v, w->unit, why);
+        return mgm_fail(err, "%s: size %" PRIu64 " %s: %s", w->name, v, w->unit, why);
     *size = v;
     return 0;
 }
@@ -122,9 +129,9 @@ int mgm_problem_init_for(mgm_problem *p, const mgm_workload *w, uint64_t size, u
     p->gpus = gpus ? gpus : 1;
     p->mem_per_gpu = mem_per_gpu;
     char why[MGM_ERR_LEN];
-    if (size == 0) return fail(err, "%s: size 0", w->name);
+    if (size == 0) return mgm_fail(err, "%s: size 0", w->name);
     if (w->check_size(size, why) < 0)
-        return fail(err, "%s: size %" PRIu64 " %s: %s", w->name, size, w->unit, why);
+        return mgm_fail(err, "%s: size %" PRIu64 " %s: %s", w->name, size, w->unit, why);
     p->w = w;
     p->size = size;
     p->seed = seed;
@@ -192,7 +199,7 @@ static int fits(mgm_problem *p, const mgm_buffer *b, char *err)
     uint64_t total = (uint64_t)p->gpus * p->mem_per_gpu;
     p->device_bytes += rep ? b->bytes * p->gpus : b->bytes;
     if (p->device_bytes <= total && (!rep || b->bytes <= p->mem_per_gpu)) return 0;
-    return fail(err,
+    return mgm_fail(err,
                 "size %" PRIu64 " %s does not fit the platform's device memory: its buffers "
                 "need more than %.2f GiB (up to '%s'%s), the platform has %.2f GiB "
                 "(%u GPU%s x %.2f GiB); try --size %" PRIu64 " or less",
@@ -205,7 +212,7 @@ static int fits(mgm_problem *p, const mgm_buffer *b, char *err)
 int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags,
                 enum mgm_elem elem, char *err)
 {
-    if (p->nbufs >= MGM_MAX_BUFS) return fail(err, "%s: too many buffers", p->w->name);
+    if (p->nbufs >= MGM_MAX_BUFS) return mgm_fail(err, "%s: too many buffers", p->w->name);
     mgm_buffer *b = &p->buf[p->nbufs];
     memset(b, 0, sizeof *b);
     b->name = name;
@@ -216,7 +223,7 @@ int mgm_buf_add(mgm_problem *p, const char *name, uint64_t bytes, unsigned flags
     if (flags & MGM_BUF_IN) {
         b->init = calloc(1, bytes ? bytes : 1);
         if (!b->init)
-            return fail(err, "%s: out of memory for %" PRIu64 " bytes of %s", p->w->name,
+            return mgm_fail(err, "%s: out of memory for %" PRIu64 " bytes of %s", p->w->name,
                         bytes, name);
     }
     return (int)p->nbufs++;
@@ -264,7 +271,7 @@ int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint
     case MGM_E_U8:
         for (uint64_t i = 0; i < B->bytes; i++)
             if (got[i] != ref[i])
-                return fail(err, "%s: %s[%" PRIu64 "] is 0x%02x, expected 0x%02x", p->w->name,
+                return mgm_fail(err, "%s: %s[%" PRIu64 "] is 0x%02x, expected 0x%02x", p->w->name,
                             B->name, i, got[i], ref[i]);
         return 0;
     case MGM_E_U32:
@@ -275,7 +282,7 @@ int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint
             memcpy(&g, got + 4 * i, 4);
             memcpy(&r, ref + 4 * i, 4);
             if (g != r)
-                return fail(err, "%s: %s[%" PRIu64 "] is %" PRId64 ", expected %" PRId64,
+                return mgm_fail(err, "%s: %s[%" PRIu64 "] is %" PRId64 ", expected %" PRId64,
                             p->w->name, B->name, i,
                             B->elem == MGM_E_I32 ? (int64_t)(int32_t)g : (int64_t)g,
                             B->elem == MGM_E_I32 ? (int64_t)(int32_t)r : (int64_t)r);
@@ -289,13 +296,13 @@ int mgm_compare(const mgm_problem *p, unsigned b, const uint8_t *got, const uint
             memcpy(&r, ref + 4 * i, 4);
             double d = fabs((double)g - (double)r);
             if (!(d <= B->atol + B->rtol * fabs((double)r))) /* NaN fails too */
-                return fail(err, "%s: %s[%" PRIu64 "] is %.9g, expected %.9g (tolerance "
+                return mgm_fail(err, "%s: %s[%" PRIu64 "] is %.9g, expected %.9g (tolerance "
                             "%g + %g * |expected|)", p->w->name, B->name, i, (double)g,
                             (double)r, B->atol, B->rtol);
         }
         return 0;
     }
-    return fail(err, "%s: %s: bad element type", p->w->name, B->name);
+    return mgm_fail(err, "%s: %s: bad element type", p->w->name, B->name);
 }
 
 int mgm_verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err)
@@ -304,7 +311,7 @@ int mgm_verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err
     int rc = p->w->reference(p, ref, err);
     for (unsigned b = 0; rc == 0 && b < p->nbufs; b++) {
         if (!(p->buf[b].flags & MGM_BUF_OUT)) continue;
-        if (!got[b] || !ref[b]) rc = fail(err, "%s: no data for output %s", p->w->name,
+        if (!got[b] || !ref[b]) rc = mgm_fail(err, "%s: no data for output %s", p->w->name,
                                            p->buf[b].name);
         else rc = mgm_compare(p, b, got[b], ref[b], err);
     }

@@ -12,6 +12,14 @@
 #include "gcn3/dispatch.h"
 #include "mgmark/mgm.h"
 
+/* ---- errors (every suite's workload files) ---- */
+/* One line into err[MGM_ERR_LEN]; returns -1, so a failing path can
+ * `return mgm_fail(err, ...)`. */
+int mgm_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A check_size: 0 when size is a power of two in lo..hi, else -1 with
+ * "must be a power of two from lo to hi" in err. */
+int mgm_check_pow2(uint64_t size, uint64_t lo, uint64_t hi, char *err);
+
 /* ---- deterministic inputs: splitmix64, the state is the caller's ---- */
 uint64_t mgm_rand(uint64_t *s);
 /* uniform in [lo, hi) */
@@ -57,6 +65,9 @@ mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, uns
  * of wg, each part told its global offset. 0 or -1 (out of memory). */
 int mgm_plan_launch_split(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, uint32_t wg,
                           char *err);
+/* A launch template for mgm_plan_launch_split: kernel set, all else zero
+ * (no arguments, no footprint yet). */
+mgm_launch mgm_tmpl(const char *kernel);
 void mgm_arg_buf(mgm_launch *l, int buf, uint64_t off);
 void mgm_arg_val(mgm_launch *l, uint64_t v, uint32_t size);
 void mgm_arg_u32(mgm_launch *l, uint32_t v);
@@ -66,6 +77,10 @@ void mgm_touch(mgm_launch *l, int buf, unsigned mode, mgm_span s);
 /* owner[b][g] = s for every g of a replicated buffer, or for one GPU */
 void mgm_own(mgm_plan *pl, int b, unsigned g, mgm_span s);
 void mgm_own_all(mgm_plan *pl, const mgm_problem *p, int b);
+/* Buffer b, elems elements of elem_bytes, owned part by part by the GPUs
+ * that mgm_plan_launch_split(pl, .., elems, wg, ..) gives the same
+ * element indices to (one work-item per element). */
+void mgm_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes, uint32_t wg);
 
 /* ---- running a plan (the functional runner and the host driver) ---- */
 /* Copies of buffer b: one per GPU when replicated, else one. */

@@ -106,6 +106,14 @@ int mgm_plan_launch_split(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, 
     return 0;
 }
 
+mgm_launch mgm_tmpl(const char *kernel)
+{
+    mgm_launch t;
+    memset(&t, 0, sizeof t);
+    t.kernel = kernel;
+    return t;
+}
+
 /* Argument and footprint slots are sized for the largest kernel; running
  * out is a bug in a workload file, caught by the tests. */
 static mgm_arg *next_arg(mgm_launch *l)
@@ -160,6 +168,15 @@ void mgm_own(mgm_plan *pl, int b, unsigned g, mgm_span s) { pl->owner[b][g] = s;
 void mgm_own_all(mgm_plan *pl, const mgm_problem *p, int b)
 {
     for (unsigned g = 0; g < pl->ngpus; g++) pl->owner[b][g] = mgm_span1(0, p->buf[b].bytes);
+}
+
+void mgm_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes, uint32_t wg)
+{
+    for (unsigned g = 0; g < pl->ngpus; g++) {
+        uint64_t first, count;
+        mgm_split(elems, pl->ngpus, g, wg, &first, &count);
+        mgm_own(pl, b, g, mgm_span1(first * elem_bytes, count * elem_bytes));
+    }
 }
 
 void mgm_split(uint64_t n, unsigned parts, unsigned i, uint64_t gran, uint64_t *first,

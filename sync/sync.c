@@ -1,8 +1,4 @@
 /* See sync.h: the suite and the helpers of sync_int.h. */
-#include <stdarg.h>
-#include <stdio.h>
-#include <string.h>
-
 #include "sync/sync_int.h"
 
 static const mgm_workload *const all[] = {&sync_ht,   &sync_ht4,   &sync_ht16,
@@ -12,20 +8,11 @@ const mgm_suite sync_suite = {
     "sync", "busy-wait synchronization: spin locks and waits for the BOWS study (docs/bows.md)", all,
     sizeof all / sizeof all[0]};
 
-int sync_fail(char *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 int sync_check_range(uint64_t size, uint64_t lo, uint64_t hi, char *err)
 {
     if (size >= lo && size <= hi) return 0;
-    return sync_fail(err, "size must be between %llu and %llu", (unsigned long long)lo,
-                     (unsigned long long)hi);
+    return mgm_fail(err, "size must be between %llu and %llu", (unsigned long long)lo,
+                    (unsigned long long)hi);
 }
 
 int sync_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)

@@ -68,7 +68,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     int32_t *bal = malloc(4 * ACCOUNTS), *locks = calloc(ACCOUNTS, 4);
     if (!bal || !locks) {
         free(bal), free(locks);
-        return sync_fail(err, "atm: out of memory");
+        return mgm_fail(err, "atm: out of memory");
     }
     memcpy(bal, p->buf[B_BAL].init, 4 * ACCOUNTS);
     const uint32_t *t = (const uint32_t *)(const void *)p->buf[B_TXN].init;
@@ -89,8 +89,8 @@ static int verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *
     int64_t total = 0;
     for (unsigned a = 0; a < ACCOUNTS; a++) total += bal[a];
     if (total != (int64_t)ACCOUNTS * START)
-        return sync_fail(err, "atm: total %lld, %lld expected (money made or lost)",
-                         (long long)total, (long long)ACCOUNTS * START);
+        return mgm_fail(err, "atm: total %lld, %lld expected (money made or lost)",
+                        (long long)total, (long long)ACCOUNTS * START);
     return mgm_verify(p, got, err);
 }
 

@@ -74,40 +74,40 @@ static int verify(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *
     uint64_t *want = calloc(nb, sizeof *want);
     int rc = -1;
     if (!seen || !want) {
-        sync_fail(err, "ht: out of memory");
+        mgm_fail(err, "ht: out of memory");
         goto out;
     }
     for (uint64_t i = 0; i < n; i++) want[keys[i] % nb]++;
     uint64_t total = 0;
     for (uint64_t b = 0; b < nb; b++) {
         if (locks[b]) {
-            sync_fail(err, "ht: lock %llu still held (%d)", (unsigned long long)b, locks[b]);
+            mgm_fail(err, "ht: lock %llu still held (%d)", (unsigned long long)b, locks[b]);
             goto out;
         }
         uint64_t len = 0;
         for (int32_t e = heads[b]; e != -1; e = next[e], len++) {
             if (e < 0 || (uint64_t)e >= n || seen[e] || len >= n) {
-                sync_fail(err, "ht: bucket %llu: bad or repeated entry %d",
-                          (unsigned long long)b, e);
+                mgm_fail(err, "ht: bucket %llu: bad or repeated entry %d",
+                         (unsigned long long)b, e);
                 goto out;
             }
             if (keys[e] % nb != b) {
-                sync_fail(err, "ht: entry %d (key %u) in bucket %llu, belongs in %llu", e,
-                          keys[e], (unsigned long long)b, (unsigned long long)(keys[e] % nb));
+                mgm_fail(err, "ht: entry %d (key %u) in bucket %llu, belongs in %llu", e,
+                         keys[e], (unsigned long long)b, (unsigned long long)(keys[e] % nb));
                 goto out;
             }
             seen[e] = 1;
         }
         if (len != want[b]) {
-            sync_fail(err, "ht: bucket %llu holds %llu entries, %llu expected",
-                      (unsigned long long)b, (unsigned long long)len,
-                      (unsigned long long)want[b]);
+            mgm_fail(err, "ht: bucket %llu holds %llu entries, %llu expected",
+                     (unsigned long long)b, (unsigned long long)len,
+                     (unsigned long long)want[b]);
             goto out;
         }
         total += len;
     }
-    rc = total == n ? 0 : sync_fail(err, "ht: %llu of %llu entries in the table",
-                                    (unsigned long long)total, (unsigned long long)n);
+    rc = total == n ? 0 : mgm_fail(err, "ht: %llu of %llu entries in the table",
+                                   (unsigned long long)total, (unsigned long long)n);
 out:
     free(seen);
     free(want);

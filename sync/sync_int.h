@@ -13,8 +13,6 @@ extern const mgm_workload sync_ht, sync_ht4, sync_ht16, sync_ht64, sync_ht256, s
 /* One launch step of tmpl over items work-items split over the plan's
  * GPUs in work-group units (each part told its global offset). */
 int sync_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
-/* One line into err[MGM_ERR_LEN]; returns -1. */
-int sync_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* size in lo..hi, else -1 and why. */
 int sync_check_range(uint64_t size, uint64_t lo, uint64_t hi, char *err);
 

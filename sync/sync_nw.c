@@ -18,7 +18,7 @@ enum { B_H, B_PROG, B_A, B_B };
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size % BAND) return sync_fail(err, "size must be a multiple of %u (rows per band)", BAND);
+    if (size % BAND) return mgm_fail(err, "size must be a multiple of %u (rows per band)", BAND);
     return sync_check_range(size, BAND, 4096, err);
 }
 
@@ -82,7 +82,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     int32_t *h = malloc(4 * cells(n)), *prog = malloc(4 * (n / BAND));
     if (!h || !prog) {
         free(h), free(prog);
-        return sync_fail(err, "nw: out of memory");
+        return mgm_fail(err, "nw: out of memory");
     }
     memcpy(h, p->buf[B_H].init, 4 * cells(n));
     const uint8_t *a = p->buf[B_A].init, *b = p->buf[B_B].init;

@@ -1,8 +1,5 @@
-/* See det.h and det_int.h: the registry, hashing, plan and check helpers. */
+/* See det.h and det_int.h: the registry, plan and check helpers. */
 #include "det/det.h"
-
-#include <stdio.h>
-#include <string.h>
 
 #include "det/det_int.h"
 
@@ -38,30 +35,6 @@ void det_own_first(mgm_plan *pl, const mgm_problem *p, int b)
 }
 
 /* ==== problems ==== */
-
-int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err)
-{
-    det_graph g;
-    if (det_graph_make(&g, (uint32_t)p->size, DET_DEGREE, p->seed) < 0) {
-        snprintf(err, MGM_ERR_LEN, "%s: out of memory for the graph", p->w->name);
-        return -1;
-    }
-    unsigned f = MGM_BUF_IN | MGM_BUF_REPLICATED;
-    *row = mgm_buf_add(p, "row", 4ull * (g.n + 1), f, MGM_E_U32, err);
-    *col = *row < 0 ? -1 : mgm_buf_add(p, "col", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
-    if (*col >= 0) {
-        memcpy(p->buf[*row].init, g.row, 4ull * (g.n + 1));
-        memcpy(p->buf[*col].init, g.col, 4ull * g.nnz);
-    }
-    det_graph_free(&g);
-    return *col < 0 ? -1 : 0;
-}
-
-det_graph det_graph_of(const mgm_problem *p, int row, int col)
-{
-    return det_graph_view((uint32_t)p->size, (const uint32_t *)(const void *)p->buf[row].init,
-                          (const uint32_t *)(const void *)p->buf[col].init);
-}
 
 int det_same(const mgm_problem *p, int b, const uint8_t *got, const uint8_t *ref, char *err)
 {

@@ -1,4 +1,4 @@
-/* See det_graph.h: R-MAT generation, CSR, breadth-first search. */
+/* See det_graph.h: R-MAT generation, CSR, breadth-first search, a problem's graph buffers. */
 #include "det/det_graph.h"
 
 #include <stdlib.h>
@@ -116,4 +116,28 @@ uint32_t det_graph_hub(const det_graph *g)
     for (uint32_t v = 1; v < g->n; v++)
         if (g->row[v + 1] - g->row[v] > g->row[best + 1] - g->row[best]) best = v;
     return best;
+}
+
+/* ==== a problem's graph buffers ==== */
+
+int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err)
+{
+    det_graph g;
+    if (det_graph_make(&g, (uint32_t)p->size, DET_GRAPH_DEGREE, p->seed) < 0)
+        return mgm_fail(err, "%s: out of memory for the graph", p->w->name);
+    unsigned f = MGM_BUF_IN | MGM_BUF_REPLICATED;
+    *row = mgm_buf_add(p, "row", 4ull * (g.n + 1), f, MGM_E_U32, err);
+    *col = *row < 0 ? -1 : mgm_buf_add(p, "col", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
+    if (*col >= 0) {
+        memcpy(p->buf[*row].init, g.row, 4ull * (g.n + 1));
+        memcpy(p->buf[*col].init, g.col, 4ull * g.nnz);
+    }
+    det_graph_free(&g);
+    return *col < 0 ? -1 : 0;
+}
+
+det_graph det_graph_of(const mgm_problem *p, int row, int col)
+{
+    return det_graph_view((uint32_t)p->size, (const uint32_t *)(const void *)p->buf[row].init,
+                          (const uint32_t *)(const void *)p->buf[col].init);
 }

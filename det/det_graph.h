@@ -18,6 +18,8 @@
 
 #include <stdint.h>
 
+#include "mgmark/mgm.h"
+
 typedef struct det_graph {
     uint32_t n;      /* vertices */
     uint32_t nnz;    /* directed edges (twice the undirected ones) */
@@ -38,5 +40,14 @@ int det_graph_bfs(const det_graph *g, uint32_t src, int32_t *level, uint32_t *or
 /* The vertex of largest degree (lowest id among equals): a source that
  * reaches the big component. */
 uint32_t det_graph_hub(const det_graph *g);
+
+/* ---- a workload problem's graph (det and graph suites) ---- */
+#define DET_GRAPH_DEGREE 8u /* average degree of the workloads' R-MAT graphs */
+/* The R-MAT graph of p (p->size vertices, DET_GRAPH_DEGREE, p->seed) as
+ * two replicated IN buffers "row" and "col", declared next (indices in
+ * *row, *col). 0, or -1 with why in err (out of memory). */
+int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err);
+/* A view of the graph in p's buffers row and col (no copy). */
+det_graph det_graph_of(const mgm_problem *p, int row, int col);
 
 #endif

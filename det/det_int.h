@@ -12,7 +12,6 @@
 #include "mgmark/mgm_int.h"
 
 #define DET_WG 64u          /* work-group size of every det kernel */
-#define DET_DEGREE 8u       /* average degree of the R-MAT graphs */
 
 extern const mgm_workload det_sum, det_bfs, det_hist, det_pr, det_bc;
 
@@ -25,10 +24,6 @@ int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
 void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes);
 void det_own_first(mgm_plan *pl, const mgm_problem *p, int b);
 
-/* The R-MAT graph of p (p->size vertices, p->seed) as two replicated IN
- * buffers "row" and "col" (indices returned in *row, *col). */
-int det_graph_bufs(mgm_problem *p, int *row, int *col, char *err);
-det_graph det_graph_of(const mgm_problem *p, int row, int col);
 
 /* Exact comparison of buffer b of got against ref; 0 or -1 with the first
  * difference in err (mgm_compare's wording). */

@@ -1,6 +1,4 @@
 /* See graph.h: the suite and the helpers of graph_int.h. */
-#include <string.h>
-
 #include "graph/graph_int.h"
 
 static const mgm_workload *const all[] = {&graph_cca,  &graph_ccav, &graph_prfx, &graph_kmi,
@@ -12,30 +10,20 @@ const mgm_suite graph_suite = {
 
 int graph_bufs(mgm_problem *p, char *err)
 {
-    det_graph g;
-    if (det_graph_make(&g, (uint32_t)p->size, GRAPH_DEGREE, p->seed) < 0)
-        return mgm_fail(err, "%s: out of memory for the graph", p->w->name);
-    unsigned f = MGM_BUF_IN | MGM_BUF_REPLICATED;
-    int row = mgm_buf_add(p, "row", 4ull * (g.n + 1), f, MGM_E_U32, err);
-    int col = row < 0 ? -1 : mgm_buf_add(p, "col", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
-    int src = col < 0 ? -1 : mgm_buf_add(p, "src", 4ull * (g.nnz ? g.nnz : 1), f, MGM_E_U32, err);
-    if (src >= 0) {
-        memcpy(p->buf[row].init, g.row, 4ull * (g.n + 1));
-        memcpy(p->buf[col].init, g.col, 4ull * g.nnz);
-        uint32_t *s = (uint32_t *)(void *)p->buf[src].init;
-        for (uint32_t u = 0; u < g.n; u++)
-            for (uint32_t e = g.row[u]; e < g.row[u + 1]; e++) s[e] = u;
-    }
+    int row, col;
+    if (det_graph_bufs(p, &row, &col, err) < 0) return -1;
+    det_graph g = det_graph_of(p, row, col);
+    int src = mgm_buf_add(p, "src", 4ull * (g.nnz ? g.nnz : 1), MGM_BUF_IN | MGM_BUF_REPLICATED,
+                          MGM_E_U32, err);
+    if (src < 0) return -1;
+    uint32_t *s = (uint32_t *)(void *)p->buf[src].init;
+    for (uint32_t u = 0; u < g.n; u++)
+        for (uint32_t e = g.row[u]; e < g.row[u + 1]; e++) s[e] = u;
     p->param[GRAPH_P_EDGES] = g.nnz;
-    det_graph_free(&g);
-    return src < 0 ? -1 : 0;
+    return 0;
 }
 
-det_graph graph_of(const mgm_problem *p)
-{
-    return det_graph_view((uint32_t)p->size, (const uint32_t *)(const void *)p->buf[0].init,
-                          (const uint32_t *)(const void *)p->buf[1].init);
-}
+det_graph graph_of(const mgm_problem *p) { return det_graph_of(p, 0, 1); }
 
 int graph_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err)
 {

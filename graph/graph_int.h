@@ -7,14 +7,14 @@
 #include "mgmark/mgm_int.h"
 
 #define GRAPH_WG 128u     /* work-items per work-group (two wavefronts) */
-#define GRAPH_DEGREE 8u   /* average degree of the R-MAT graphs */
 
 extern const mgm_workload graph_cca, graph_ccav, graph_prfx, graph_kmi;
 extern const mgm_workload graph_hl1, graph_hl4, graph_hl16, graph_hl64;
 
 /* The R-MAT graph of p (p->size vertices, p->seed) as three replicated
  * IN buffers: "row" and "col" (CSR) and "src" (each edge's source), at
- * indices 0, 1, 2 (declare them first); the directed edges in
+ * indices 0, 1, 2 (declare them first; det_graph_bufs' graph and
+ * degree, DET_GRAPH_DEGREE); the directed edges in
  * p->param[GRAPH_P_EDGES]. The kernels run one work-item per edge, so a
  * hub's edges spread over the GPU. */
 #define GRAPH_P_EDGES 7

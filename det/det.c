@@ -28,12 +28,6 @@ void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes)
     mgm_own_split(pl, b, elems, elem_bytes, DET_WG);
 }
 
-void det_own_first(mgm_plan *pl, const mgm_problem *p, int b)
-{
-    for (unsigned g = 0; g < pl->ngpus; g++)
-        mgm_own(pl, b, g, mgm_span1(0, g ? 0 : p->buf[b].bytes));
-}
-
 /* ==== problems ==== */
 
 int det_same(const mgm_problem *p, int b, const uint8_t *got, const uint8_t *ref, char *err)

@@ -57,8 +57,8 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     mgm_own_all(pl, p, B_COL);
     det_own_split(pl, B_LEVEL, n, 4);
     det_own_split(pl, B_PARENT, n, 4);
-    det_own_first(pl, p, B_QUEUE);
-    det_own_first(pl, p, B_CNT);
+    mgm_own_first(pl, p, B_QUEUE);
+    mgm_own_first(pl, p, B_CNT);
     for (uint64_t lvl = 0; lvl < p->param[P_LEVELS]; lvl++) {
         mgm_launch t = mgm_tmpl("det_bfs_level");
         for (int b = B_ROW; b <= B_CNT; b++) mgm_arg_buf(&t, b, 0);

@@ -31,7 +31,7 @@ static int setup(mgm_problem *p, char *err)
 static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
 {
     det_own_split(pl, B_IN, p->size, 4);
-    det_own_first(pl, p, B_HIST);
+    mgm_own_first(pl, p, B_HIST);
     mgm_launch t = mgm_tmpl("det_hist");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_HIST, 0);

@@ -20,9 +20,8 @@ extern const mgm_workload det_sum, det_bfs, det_hist, det_pr, det_bc;
  * its global offset. 0 or -1 (out of memory). */
 int det_launch(mgm_plan *pl, const mgm_launch *tmpl, uint64_t items, char *err);
 /* Placement: buffer b of elems elements split over the GPUs like the
- * work (det_launch), or all of it on GPU 0 (shared atomic targets). */
+ * work (det_launch); all of it on GPU 0 is mgm_own_first. */
 void det_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes);
-void det_own_first(mgm_plan *pl, const mgm_problem *p, int b);
 
 
 /* Exact comparison of buffer b of got against ref; 0 or -1 with the first

@@ -35,7 +35,7 @@ static int setup(mgm_problem *p, char *err)
 static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
 {
     det_own_split(pl, B_IN, p->size, 4);
-    det_own_first(pl, p, B_BINS);
+    mgm_own_first(pl, p, B_BINS);
     mgm_launch t = mgm_tmpl("det_sum");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_BINS, 0);

@@ -32,8 +32,8 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         uint64_t first, count;
         mgm_split(n, pl->ngpus, g, GRAPH_WG, &first, &count);
         mgm_own(pl, B_IN, g, mgm_spans(4 * first, 4 * count, 4 * n, (uint32_t)l));
-        mgm_own(pl, B_HIST, g, mgm_span1(0, g ? 0 : 4 * NBINS));
     }
+    mgm_own_first(pl, p, B_HIST);
     mgm_launch t = mgm_tmpl("lab_hl_comm");
     mgm_arg_buf(&t, B_IN, 0);
     mgm_arg_buf(&t, B_HIST, 0);

@@ -44,8 +44,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
     uint64_t n = p->size;
     graph_own_split(pl, B_PTS, n, 8);
     mgm_own_all(pl, p, B_CENT);
-    for (unsigned g = 0; g < pl->ngpus; g++) /* the sums on GPU 0: everyone's atomics */
-        mgm_own(pl, B_SUMS, g, mgm_span1(0, g ? 0 : 16 * K));
+    mgm_own_first(pl, p, B_SUMS); /* the sums on GPU 0: everyone's atomics */
     mgm_launch as = mgm_tmpl("lab_km_assign_comm"), up = mgm_tmpl("lab_km_update");
     mgm_arg_buf(&as, B_PTS, 0);
     mgm_arg_buf(&as, B_CENT, 0);

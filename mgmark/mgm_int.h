@@ -77,6 +77,8 @@ void mgm_touch(mgm_launch *l, int buf, unsigned mode, mgm_span s);
 /* owner[b][g] = s for every g of a replicated buffer, or for one GPU */
 void mgm_own(mgm_plan *pl, int b, unsigned g, mgm_span s);
 void mgm_own_all(mgm_plan *pl, const mgm_problem *p, int b);
+/* All of buffer b on GPU 0, none elsewhere (a shared atomic target). */
+void mgm_own_first(mgm_plan *pl, const mgm_problem *p, int b);
 /* Buffer b, elems elements of elem_bytes, owned part by part by the GPUs
  * that mgm_plan_launch_split(pl, .., elems, wg, ..) gives the same
  * element indices to (one work-item per element). */

@@ -179,6 +179,12 @@ void mgm_own_split(mgm_plan *pl, int b, uint64_t elems, uint64_t elem_bytes, uin
     }
 }
 
+void mgm_own_first(mgm_plan *pl, const mgm_problem *p, int b)
+{
+    for (unsigned g = 0; g < pl->ngpus; g++)
+        pl->owner[b][g] = mgm_span1(0, g ? 0 : p->buf[b].bytes);
+}
+
 void mgm_split(uint64_t n, unsigned parts, unsigned i, uint64_t gran, uint64_t *first,
                uint64_t *count)
 {

@@ -48,9 +48,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         mgm_own(pl, B_LOCKS, g, mgm_span1(0, g ? 0 : 4 * ACCOUNTS));
         mgm_own(pl, B_BAL, g, mgm_span1(0, g ? 0 : 4 * ACCOUNTS));
     }
-    mgm_launch t;
-    memset(&t, 0, sizeof t);
-    t.kernel = "sync_atm";
+    mgm_launch t = mgm_tmpl("sync_atm");
     mgm_arg_buf(&t, B_LOCKS, 0);
     mgm_arg_buf(&t, B_BAL, 0);
     mgm_arg_buf(&t, B_TXN, 0);

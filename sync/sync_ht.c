@@ -43,9 +43,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         mgm_own(pl, B_LOCKS, g, mgm_span1(0, g ? 0 : 4 * nb));
         mgm_own(pl, B_HEADS, g, mgm_span1(0, g ? 0 : 4 * nb));
     }
-    mgm_launch t;
-    memset(&t, 0, sizeof t);
-    t.kernel = "sync_ht";
+    mgm_launch t = mgm_tmpl("sync_ht");
     mgm_arg_buf(&t, B_LOCKS, 0);
     mgm_arg_buf(&t, B_HEADS, 0);
     mgm_arg_buf(&t, B_NEXT, 0);

@@ -58,9 +58,7 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         mgm_own(pl, B_A, g, mgm_span1(first, count));
         mgm_own(pl, B_B, g, mgm_span1(0, g ? 0 : n));
     }
-    mgm_launch t;
-    memset(&t, 0, sizeof t);
-    t.kernel = "sync_nw";
+    mgm_launch t = mgm_tmpl("sync_nw");
     mgm_arg_buf(&t, B_H, 0);
     mgm_arg_buf(&t, B_PROG, 0);
     mgm_arg_buf(&t, B_A, 0);

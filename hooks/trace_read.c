@@ -30,12 +30,13 @@ static const char *intern(struct trace_strtab *t, const char *s, size_t n)
         h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
     str_ent **b = &t->bucket[h % 1024];
     for (str_ent *e = *b; e; e = e->next)
-        if (!strncmp(e->s, s, n) && e->s[n] == 0)
+        if ((n == 0 || !strncmp(e->s, s, n)) && e->s[n] == 0)
             return e->s;
     str_ent *e = malloc(sizeof *e + n + 1);
     if (!e)
         return NULL;
-    memcpy(e->s, s, n);
+    if (n) /* an empty msgpack string may come with s == NULL */
+        memcpy(e->s, s, n);
     e->s[n] = 0;
     e->next = *b;
     *b = e;

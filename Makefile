@@ -79,8 +79,11 @@ $(MGSIM): $(TOOL_OBJS) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) $(TOOL_OBJS) $(LIB) $(LDLIBS) -o $@
 
+# test/common/: helpers every test area links (tk_run: one kernel on the
+# timing model through the driver).
+TEST_COMMON := $(patsubst %.c,$(BUILD)/%.o,$(wildcard test/common/*.c))
 define test_area
-$(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/test_%.o $(patsubst %.c,$(BUILD)/%.o,$(filter-out test/$(1)/test_%,$(wildcard test/$(1)/*.c))) $(LIB)
+$(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/test_%.o $(patsubst %.c,$(BUILD)/%.o,$(filter-out test/$(1)/test_%,$(wildcard test/$(1)/*.c))) $(TEST_COMMON) $(LIB)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(LDFLAGS) $$(filter %.o,$$^) $(LIB) $$(LDLIBS) -lcmocka -o $$@
 endef

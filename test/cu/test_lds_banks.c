@@ -25,6 +25,7 @@
 #include "components/gpu/gpu.h"
 #include "components/platform/platform.h"
 #include "driver/mgpu.h"
+#include "test/common/tk_run.h"
 
 typedef struct lds_run {
     uint64_t conflict_cycles, lds, cycles;
@@ -32,31 +33,16 @@ typedef struct lds_run {
 
 static lds_run run(int stride, uint32_t banks)
 {
-    char path[512], err[MGPU_ERR_LEN];
-    const char *b = getenv("BUILD");
-    snprintf(path, sizeof path, "%s/kernels/test_kernels_lds_banks.hsaco", b && *b ? b : "build");
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "lds_stride", err);
-    assert_non_null(k);
     platform_config c = platform_default_config();
     c.gpu.cus = 4;
     c.gpu.cu.lds_banks = banks;
-    mgpu *d = mgpu_init(&c, err, sizeof err);
-    assert_non_null(d);
-    uint64_t out = 0;
-    assert_int_equal(mgpu_malloc(d, 0, 256, &out, err, sizeof err), 0);
-    gcn3_argval av[2] = {{&out, 8, 0}, {&stride, 4, 0}};
-    uint32_t grid[3] = {64, 1, 1}, wg[3] = {64, 1, 1};
-    assert_int_equal(mgpu_enqueue_launch(d, 0, co, k, 1, grid, wg, NULL, av, 2, err, sizeof err), 0);
-    assert_int_equal(mgpu_drain(d, err, sizeof err), 0);
     int32_t got[64];
-    assert_int_equal(mgpu_memcpy_d2h(d, got, out, sizeof got, err, sizeof err), 0);
+    tk_arg a[2] = {{TK_BUF, sizeof got, NULL, got, 0}, {TK_U32, 0, NULL, NULL, (uint32_t)stride}};
+    tk_grid g = tk_grid1(64, 64);
+    gpu_stats s;
+    mgpu_kernel_stats ks = tk_run(&c, "test_kernels_lds_banks", "lds_stride", &g, a, 2, &s);
     for (int l = 0; l < 64; l++) assert_int_equal(got[l], stride ? l : got[0]);
-    gpu_stats s = gpu_get_stats(mgpu_platform(d)->gpu[0]);
-    lds_run r = {s.cu.lds_conflict_cycles, s.cu.lds, mgpu_last_kernel(d).cycles};
-    mgpu_free(d);
-    gcn3_codeobj_free(co);
+    lds_run r = {s.cu.lds_conflict_cycles, s.cu.lds, ks.cycles};
     return r;
 }
 

@@ -10,18 +10,7 @@
 
 #include "components/dab/dab_mech.h"
 #include "components/gpu/gpu.h"
-
-#define DU_MAXA 6
-
-enum { DU_BUF, DU_U32 };
-
-typedef struct du_arg {
-    int kind;
-    uint64_t size;      /* DU_BUF: bytes */
-    const void *init;   /* DU_BUF: initial bytes (NULL: zeros) */
-    void *out;          /* DU_BUF: where the final bytes go (NULL: not read back) */
-    uint32_t value;     /* DU_U32 */
-} du_arg;
+#include "test/common/tk_run.h"
 
 typedef struct du_run {
     uint32_t cus;       /* GPU size */
@@ -38,6 +27,6 @@ du_run du_default(uint32_t cus);
  * the outputs; fails the cmocka test on any error. Returns the GPU's
  * statistics; *cycles gets the kernel's cycles when not NULL. */
 gpu_stats du_launch(const du_run *r, const char *kernel, uint32_t grid, uint32_t wg,
-                    du_arg *args, size_t nargs, uint64_t *cycles);
+                    tk_arg *args, size_t nargs, uint64_t *cycles);
 
 #endif

@@ -41,20 +41,20 @@ static void make_inputs(void)
 
 static void fsum(const du_run *r, uint32_t out[BINS], gpu_stats *st)
 {
-    du_arg a[] = {{DU_BUF, sizeof in_f, in_f, NULL, 0},
-                  {DU_BUF, BINS * 4, NULL, out, 0},
-                  {DU_U32, 0, NULL, NULL, N},
-                  {DU_U32, 0, NULL, NULL, BINS}};
+    tk_arg a[] = {{TK_BUF, sizeof in_f, in_f, NULL, 0},
+                  {TK_BUF, BINS * 4, NULL, out, 0},
+                  {TK_U32, 0, NULL, NULL, N},
+                  {TK_U32, 0, NULL, NULL, BINS}};
     gpu_stats s = du_launch(r, "fsum", N, 64, a, 4, NULL);
     if (st) *st = s;
 }
 
 static void queue(const du_run *r, uint32_t out[N + 1])
 {
-    du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
-                  {DU_BUF, 4, NULL, out, 0},
-                  {DU_BUF, N * 4, NULL, out + 1, 0},
-                  {DU_U32, 0, NULL, NULL, N}};
+    tk_arg a[] = {{TK_BUF, sizeof in_u, in_u, NULL, 0},
+                  {TK_BUF, 4, NULL, out, 0},
+                  {TK_BUF, N * 4, NULL, out + 1, 0},
+                  {TK_U32, 0, NULL, NULL, N}};
     du_launch(r, "queue", N, 64, a, 4, NULL);
 }
 
@@ -136,10 +136,10 @@ static void histogram_is_exact_and_fuses(void **st)
         r.dab.coalesce = mode == 1;
         r.perturb = 3;
         uint32_t got[BINS + 1];
-        du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
-                      {DU_BUF, sizeof got, NULL, got, 0},
-                      {DU_U32, 0, NULL, NULL, N},
-                      {DU_U32, 0, NULL, NULL, BINS}};
+        tk_arg a[] = {{TK_BUF, sizeof in_u, in_u, NULL, 0},
+                      {TK_BUF, sizeof got, NULL, got, 0},
+                      {TK_U32, 0, NULL, NULL, N},
+                      {TK_U32, 0, NULL, NULL, BINS}};
         gpu_stats s = du_launch(&r, "histo", N, 64, a, 4, NULL);
         assert_memory_equal(got, want, sizeof want);
         if (!mode) continue;
@@ -163,10 +163,10 @@ static void back_to_back_launches_accumulate(void **st)
     r.dab.enable = true;
     r.launches = 3;
     uint32_t got[BINS + 1];
-    du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
-                  {DU_BUF, sizeof got, NULL, got, 0},
-                  {DU_U32, 0, NULL, NULL, N},
-                  {DU_U32, 0, NULL, NULL, BINS}};
+    tk_arg a[] = {{TK_BUF, sizeof in_u, in_u, NULL, 0},
+                  {TK_BUF, sizeof got, NULL, got, 0},
+                  {TK_U32, 0, NULL, NULL, N},
+                  {TK_U32, 0, NULL, NULL, BINS}};
     gpu_stats s = du_launch(&r, "histo", N, 64, a, 4, NULL);
     assert_memory_equal(got, want, sizeof want);
     assert_true(dab_stats_of(&s)->cp_flushes_end >= 3);
@@ -240,10 +240,10 @@ static void scheduler_32_entries_split_large_atomics(void **st)
             assert_int_equal(q[s][0], odd);
             r.dab.fusion = s != 1; /* unfused: 64 entries of a non-returning add */
             uint32_t got[BINS + 1];
-            du_arg a[] = {{DU_BUF, sizeof in_u, in_u, NULL, 0},
-                          {DU_BUF, sizeof got, NULL, got, 0},
-                          {DU_U32, 0, NULL, NULL, N},
-                          {DU_U32, 0, NULL, NULL, BINS}};
+            tk_arg a[] = {{TK_BUF, sizeof in_u, in_u, NULL, 0},
+                          {TK_BUF, sizeof got, NULL, got, 0},
+                          {TK_U32, 0, NULL, NULL, N},
+                          {TK_U32, 0, NULL, NULL, BINS}};
             gpu_stats hs = du_launch(&r, "histo", N, 64, a, 4, NULL);
             assert_memory_equal(got, want, sizeof want);
             assert_int_equal(dab_stats_of(&hs)->atomics, 2 * N);

@@ -34,40 +34,21 @@ typedef struct run_out {
 static run_out run(const platform_config *c, const char *kernel, uint32_t items, uint32_t wg,
                    uint32_t n)
 {
-    char path[512], err[MGPU_ERR_LEN];
-    struct gcn3_codeobj *co;
-    gu_kernel_path("test_kernels_bows_locks", path, sizeof path);
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
-    if (!k) fail_msg("%s", err);
     platform_config cfg = c ? *c : gu_config(4, ENG_THREADS_SERIAL);
-    mgpu *d = mgpu_init(&cfg, err, sizeof err);
-    if (!d) fail_msg("%s", err);
-    uint64_t a = 0, b = 0, bytes = 4ull * items;
-    assert_int_equal(mgpu_malloc(d, 0, bytes, &a, err, sizeof err), 0);
-    assert_int_equal(mgpu_malloc(d, 0, bytes, &b, err, sizeof err), 0);
-    uint32_t *zero = calloc(items, 4);
-    assert_int_equal(mgpu_memcpy_h2d(d, a, zero, bytes, err, sizeof err), 0);
-    assert_int_equal(mgpu_memcpy_h2d(d, b, zero, bytes, err, sizeof err), 0);
+    uint64_t bytes = 4ull * items;
+    uint32_t *result = calloc(items, 4); /* count (lock_count) or out */
     bool lock = !strcmp(kernel, "lock_count");
-    gcn3_argval l3[3] = {{&a, 8, 0}, {&b, 8, 0}, {&n, 4, 0}};
-    gcn3_argval l2[2] = {{&a, 8, 0}, {&n, 4, 0}};
-    uint32_t grid[3] = {items, 1, 1}, wgs[3] = {wg, 1, 1};
-    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, lock ? l3 : l2, lock ? 3 : 2, err,
-                            sizeof err) < 0)
-        fail_msg("%s", err);
-    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
+    tk_arg l3[3] = {{TK_BUF, bytes, NULL, NULL, 0}, {TK_BUF, bytes, NULL, result, 0},
+                    {TK_U32, 0, NULL, NULL, n}};
+    tk_arg l2[2] = {{TK_BUF, bytes, NULL, result, 0}, {TK_U32, 0, NULL, NULL, n}};
+    tk_grid g = tk_grid1(items, wg);
+    gpu_stats gs;
     run_out o;
-    assert_int_equal(mgpu_memcpy_d2h(d, zero, lock ? b : a, 4, err, sizeof err), 0);
-    o.value = zero[0];
-    o.k = mgpu_last_kernel(d);
-    gpu *g = mgpu_platform(d)->gpu[0];
-    gpu_stats gs = gpu_get_stats(g);
+    o.k = tk_run(&cfg, "test_kernels_bows_locks", kernel, &g, lock ? l3 : l2, lock ? 3 : 2, &gs);
+    o.value = result[0];
     o.cu = gs.cu;
     o.b = *bows_stats_of(&gs);
-    free(zero);
-    mgpu_free(d);
-    gcn3_codeobj_free(co);
+    free(result);
     return o;
 }
 
@@ -132,12 +113,9 @@ static void gto_rotation_reorders_waves(void **st)
  * ended (true), else the limit was hit (false). */
 static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *cycles)
 {
-    char path[512], err[MGPU_ERR_LEN];
-    struct gcn3_codeobj *co;
-    gu_kernel_path("test_kernels_bows_locks", path, sizeof path);
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "starve", err);
-    if (!k) fail_msg("%s", err);
+    char err[MGPU_ERR_LEN];
+    const struct gcn3_kernel *k;
+    struct gcn3_codeobj *co = tk_load("test_kernels_bows_locks", "starve", &k);
     c.sim.max_cycles = limit;
     mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);

@@ -44,12 +44,9 @@ static void check_metrics(cu *u)
 static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count,
                     uint32_t items, uint32_t wg)
 {
-    char path[512], err[MGPU_ERR_LEN];
-    struct gcn3_codeobj *co;
-    gu_kernel_path(file, path, sizeof path);
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
-    if (!k) fail_msg("%s", err);
+    char err[MGPU_ERR_LEN];
+    const struct gcn3_kernel *k;
+    struct gcn3_codeobj *co = tk_load(file, kernel, &k);
     platform_config c = gu_config(4, ENG_THREADS_SERIAL);
     mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);

@@ -15,19 +15,17 @@
 
 static mgpu_kernel_stats run(const char *file, const char *kernel, int threads)
 {
-    char path[512];
-    gu_kernel_path(file, path, sizeof path);
     static uint32_t in[64 * 64];
     for (int i = 0; i < 64 * 64; i++) in[i] = (uint32_t)(i * 2654435761u >> 7);
     if (!strcmp(kernel, "transpose")) {
-        gu_arg a[] = {{GA_BUF, sizeof in, in, 0}, {GA_BUF, sizeof in, NULL, 0},
-                      {GA_U32, 0, NULL, 64}, {GA_U32, 0, NULL, 64}};
+        tk_arg a[] = {{TK_BUF, sizeof in, in, NULL, 0}, {TK_BUF, sizeof in, NULL, NULL, 0},
+                      {TK_U32, 0, NULL, NULL, 64}, {TK_U32, 0, NULL, NULL, 64}};
         uint32_t grid[3] = {64, 64, 1}, wg[3] = {16, 16, 1};
-        return gu_run_both(path, kernel, 2, grid, wg, a, 4, threads);
+        return gu_run_both(file, kernel, tk_grid_of(2, grid, wg), a, 4, threads);
     }
-    gu_arg a[] = {{GA_BUF, 4096, in, 0}, {GA_BUF, 64 * 4, NULL, 0}, {GA_U32, 0, NULL, 4096}};
+    tk_arg a[] = {{TK_BUF, 4096, in, NULL, 0}, {TK_BUF, 64 * 4, NULL, NULL, 0}, {TK_U32, 0, NULL, NULL, 4096}};
     uint32_t grid[3] = {1024, 1, 1}, wg[3] = {64, 1, 1};
-    return gu_run_both(path, kernel, 1, grid, wg, a, 3, threads);
+    return gu_run_both(file, kernel, tk_grid_of(1, grid, wg), a, 3, threads);
 }
 
 static void same(const char *file, const char *kernel)

@@ -12,12 +12,10 @@
 #include "gpu_util.h"
 
 static void run(const char *file, const char *kernel, unsigned dims, uint32_t gx, uint32_t gy,
-                uint32_t lx, uint32_t ly, const gu_arg *a, size_t n)
+                uint32_t lx, uint32_t ly, const tk_arg *a, size_t n)
 {
-    char path[512];
-    gu_kernel_path(file, path, sizeof path);
     uint32_t grid[3] = {gx, gy, 1}, wg[3] = {lx, ly, 1};
-    mgpu_kernel_stats s = gu_run_both(path, kernel, dims, grid, wg, a, n, ENG_THREADS_SERIAL);
+    mgpu_kernel_stats s = gu_run_both(file, kernel, tk_grid_of(dims, grid, wg), a, n, ENG_THREADS_SERIAL);
     assert_true(s.instructions > 0);
     assert_true(s.cycles > 0);
 }
@@ -32,7 +30,7 @@ static uint32_t *seq(size_t n, uint32_t mul)
 static void t_ids(void **st)
 {
     (void)st;
-    gu_arg a[] = {{GA_BUF, 37 * 11 * 32, NULL, 0}};
+    tk_arg a[] = {{TK_BUF, 37 * 11 * 32, NULL, NULL, 0}};
     run("test_kernels_fn_grid", "ids", 2, 37, 11, 8, 4, a, 1);
 }
 
@@ -40,7 +38,7 @@ static void t_collatz(void **st)
 {
     (void)st;
     uint32_t *in = seq(1000, 37);
-    gu_arg a[] = {{GA_BUF, 4000, in, 0}, {GA_BUF, 4000, NULL, 0}, {GA_U32, 0, NULL, 1000}};
+    tk_arg a[] = {{TK_BUF, 4000, in, NULL, 0}, {TK_BUF, 4000, NULL, NULL, 0}, {TK_U32, 0, NULL, NULL, 1000}};
     run("test_kernels_fn_control", "collatz", 1, 1024, 1, 64, 1, a, 3);
     free(in);
 }
@@ -49,7 +47,7 @@ static void t_reduce(void **st)
 {
     (void)st;
     uint32_t *in = seq(4096, 13);
-    gu_arg a[] = {{GA_BUF, 4096 * 4, in, 0}, {GA_BUF, 64 * 4, NULL, 0}, {GA_LDS, 256 * 4, NULL, 0}};
+    tk_arg a[] = {{TK_BUF, 4096 * 4, in, NULL, 0}, {TK_BUF, 64 * 4, NULL, NULL, 0}, {TK_LDS, 256 * 4, NULL, NULL, 0}};
     run("test_kernels_fn_lds", "reduce", 1, 4096, 1, 256, 1, a, 3);
     free(in);
 }
@@ -58,8 +56,8 @@ static void t_transpose(void **st)
 {
     (void)st;
     uint32_t *in = seq(128 * 64, 3);
-    gu_arg a[] = {{GA_BUF, 128 * 64 * 4, in, 0}, {GA_BUF, 128 * 64 * 4, NULL, 0},
-                  {GA_U32, 0, NULL, 128}, {GA_U32, 0, NULL, 64}};
+    tk_arg a[] = {{TK_BUF, 128 * 64 * 4, in, NULL, 0}, {TK_BUF, 128 * 64 * 4, NULL, NULL, 0},
+                  {TK_U32, 0, NULL, NULL, 128}, {TK_U32, 0, NULL, NULL, 64}};
     run("test_kernels_fn_lds", "transpose", 2, 128, 64, 16, 16, a, 4);
     free(in);
 }
@@ -68,7 +66,7 @@ static void t_histo(void **st)
 {
     (void)st;
     uint32_t *in = seq(2048, 101);
-    gu_arg a[] = {{GA_BUF, 8192, in, 0}, {GA_BUF, 64 * 4, NULL, 0}, {GA_U32, 0, NULL, 8192}};
+    tk_arg a[] = {{TK_BUF, 8192, in, NULL, 0}, {TK_BUF, 64 * 4, NULL, NULL, 0}, {TK_U32, 0, NULL, NULL, 8192}};
     run("test_kernels_fn_lds", "histo", 1, 512, 1, 128, 1, a, 3);
     free(in);
 }
@@ -77,7 +75,7 @@ static void t_priv_sort(void **st)
 {
     (void)st;
     uint32_t *in = seq(64 * 16, 7919);
-    gu_arg a[] = {{GA_BUF, 64 * 16 * 4, in, 0}, {GA_BUF, 64 * 16 * 4, NULL, 0}};
+    tk_arg a[] = {{TK_BUF, 64 * 16 * 4, in, NULL, 0}, {TK_BUF, 64 * 16 * 4, NULL, NULL, 0}};
     run("test_kernels_fn_memory", "priv_sort", 1, 64, 1, 64, 1, a, 2);
     free(in);
 }

@@ -32,12 +32,9 @@ static mgpu *new_drv(void)
 /* Kernel cycles of one single-work-item launch. */
 static uint64_t cycles(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count)
 {
-    char path[512], err[MGPU_ERR_LEN];
-    struct gcn3_codeobj *co;
-    gu_kernel_path(file, path, sizeof path);
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
-    if (!k) fail_msg("%s", err);
+    char err[MGPU_ERR_LEN];
+    const struct gcn3_kernel *k;
+    struct gcn3_codeobj *co = tk_load(file, kernel, &k);
     mgpu *d = new_drv();
     uint64_t addr = 0;
     gcn3_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};

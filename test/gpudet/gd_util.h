@@ -12,18 +12,7 @@
 #include "components/gpu/gpu.h"
 #include "components/gpudet/gpudet_mech.h"
 #include "det/det.h"
-
-#define GD_MAXA 6
-
-enum { GD_BUF, GD_U32 };
-
-typedef struct gd_arg {
-    int kind;
-    uint64_t size;      /* GD_BUF: bytes */
-    const void *init;   /* GD_BUF: initial bytes (NULL: zeros) */
-    void *out;          /* GD_BUF: where the final bytes go (NULL: not read back) */
-    uint32_t value;     /* GD_U32 */
-} gd_arg;
+#include "test/common/tk_run.h"
 
 typedef struct gd_run {
     uint32_t cus;       /* GPU size */
@@ -37,7 +26,7 @@ gd_run gd_default(uint32_t cus);
 /* Runs kernel (1-D grid, workgroups of wg) and fills the outputs;
  * returns the GPU's statistics, *cycles the kernel's cycles (may be NULL). */
 gpu_stats gd_launch(const gd_run *r, const char *kernel, uint32_t grid, uint32_t wg,
-                    gd_arg *args, size_t nargs, uint64_t *cycles);
+                    tk_arg *args, size_t nargs, uint64_t *cycles);
 /* A det/ workload on one R9 Nano under GPUDet (extra --set items in
  * sets, NULL-terminated, may be NULL), at size (0: the small test size). */
 det_result gd_det(const char *workload, uint64_t size, uint64_t perturb, int threads,

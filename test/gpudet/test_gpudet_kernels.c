@@ -20,8 +20,8 @@ static void own_stores_are_forwarded(void **st)
     (void)st;
     enum { N = 256 };
     uint32_t a[N], b[N];
-    gd_arg args[] = {{GD_BUF, sizeof a, NULL, a, 0}, {GD_BUF, sizeof b, NULL, b, 0},
-                     {GD_U32, 0, NULL, NULL, N}};
+    tk_arg args[] = {{TK_BUF, sizeof a, NULL, a, 0}, {TK_BUF, sizeof b, NULL, b, 0},
+                     {TK_U32, 0, NULL, NULL, N}};
     gd_run r = gd_default(4);
     gpu_stats s = gd_launch(&r, "gd_forward", N, 64, args, 3, NULL);
     for (uint32_t i = 0; i < N; i++) {
@@ -49,7 +49,7 @@ static void quanta_end_on_instruction_count_and_dwp_spawns(void **st)
     (void)st;
     enum { N = 64 * 200 };
     uint32_t *out = malloc(N * 4);
-    gd_arg args[] = {{GD_BUF, N * 4, NULL, out, 0}, {GD_U32, 0, NULL, NULL, 200}};
+    tk_arg args[] = {{TK_BUF, N * 4, NULL, out, 0}, {TK_U32, 0, NULL, NULL, 200}};
     uint64_t quanta[2];
     for (int dwp = 0; dwp < 2; dwp++) {
         gd_run r = gd_default(4);
@@ -71,7 +71,7 @@ static void quanta_end_when_the_store_buffer_fills(void **st)
     (void)st;
     enum { N = 1024, L = 24 };
     uint32_t *out = malloc(N * L * 4);
-    gd_arg args[] = {{GD_BUF, N * L * 4, NULL, out, 0}, {GD_U32, 0, NULL, NULL, L}};
+    tk_arg args[] = {{TK_BUF, N * L * 4, NULL, out, 0}, {TK_U32, 0, NULL, NULL, L}};
     gd_run r = gd_default(4);
     r.gd.sb_entries = 8;
     gpu_stats s = gd_launch(&r, "gd_stores", N, 64, args, 2, NULL);
@@ -88,7 +88,7 @@ static void barriers_end_quanta_without_bta(void **st)
     (void)st;
     enum { N = 2048, WG = 256 };
     uint32_t out[N];
-    gd_arg args[] = {{GD_BUF, sizeof out, NULL, out, 0}};
+    tk_arg args[] = {{TK_BUF, sizeof out, NULL, out, 0}};
     uint64_t quanta[2], bar[2];
     for (int bta = 0; bta < 2; bta++) {
         gd_run r = gd_default(4);
@@ -111,7 +111,7 @@ static void fences_end_quanta(void **st)
     (void)st;
     enum { N = 512 };
     uint32_t data[N], flag[N];
-    gd_arg args[] = {{GD_BUF, sizeof data, NULL, data, 0}, {GD_BUF, sizeof flag, NULL, flag, 0}};
+    tk_arg args[] = {{TK_BUF, sizeof data, NULL, data, 0}, {TK_BUF, sizeof flag, NULL, flag, 0}};
     gd_run r = gd_default(4);
     gpu_stats s = gd_launch(&r, "gd_fence", N, 64, args, 2, NULL);
     for (uint32_t i = 0; i < N; i++) assert_true(data[i] == i + 5 && flag[i] == 1);
@@ -129,8 +129,8 @@ static void run_atomics(const gd_run *r, atom_out *o)
     enum { N = 1024 };
     float in[N];
     for (uint32_t i = 0; i < N; i++) in[i] = 1.0f / (float)(1 + i % 13) + (float)(i % 7);
-    gd_arg args[] = {{GD_BUF, 4, NULL, &o->ctr, 0}, {GD_BUF, sizeof o->ticket, NULL, o->ticket, 0},
-                     {GD_BUF, 4, NULL, &o->fsum, 0}, {GD_BUF, sizeof in, in, NULL, 0}};
+    tk_arg args[] = {{TK_BUF, 4, NULL, &o->ctr, 0}, {TK_BUF, sizeof o->ticket, NULL, o->ticket, 0},
+                     {TK_BUF, 4, NULL, &o->fsum, 0}, {TK_BUF, sizeof in, in, NULL, 0}};
     o->s = gd_launch(r, "gd_atomics", N, 64, args, 4, &o->cycles);
     o->serial_cycles = gpudet_stats_of(&o->s)->cp_serial_cycles;
     assert_int_equal(o->ctr, N);
@@ -183,8 +183,8 @@ static void racy_stores_give_one_answer(void **st)
     (void)st;
     enum { N = 1024, M = 8 };
     uint32_t out[M], seen[N], out0[M], seen0[N];
-    gd_arg args[] = {{GD_BUF, sizeof out, NULL, out, 0}, {GD_BUF, sizeof seen, NULL, seen, 0},
-                     {GD_U32, 0, NULL, NULL, M}, {GD_U32, 0, NULL, NULL, 6}};
+    tk_arg args[] = {{TK_BUF, sizeof out, NULL, out, 0}, {TK_BUF, sizeof seen, NULL, seen, 0},
+                     {TK_U32, 0, NULL, NULL, M}, {TK_U32, 0, NULL, NULL, 6}};
     gd_run r = gd_default(4);
     for (uint64_t seed = 1; seed <= 5; seed++) {
         r.perturb = seed, r.threads = seed == 5 ? 2 : ENG_THREADS_SERIAL;

@@ -19,6 +19,7 @@
 #include "driver/mgpu.h"
 #include "gcn3/codeobj.h"
 #include "params/param.h"
+#include "test/common/tk_run.h"
 
 #define N 2048u
 #define NC 16u
@@ -38,41 +39,19 @@ static void set(platform_config *c, const char *key, const char *v)
 /* Runs kernel over N work-items with (c, seen, nc) or (c) and lab on. */
 static void run_kernel(const char *kernel, bool two, const uint32_t *init, run *r)
 {
-    char err[MGPU_ERR_LEN], path[256];
-    const char *b = getenv("BUILD");
-    snprintf(path, sizeof path, "%s/kernels/test_kernels_lab_kernels.hsaco", b && *b ? b : "build");
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, err);
-    if (!k) fail_msg("%s", err);
     platform_config cfg = platform_default_config();
     cfg.gpu.cus = 4;
     set(&cfg, "enable", "1");
     set(&cfg, "entries", "8");
-    mgpu *d = mgpu_init(&cfg, err, sizeof err);
-    if (!d) fail_msg("%s", err);
-    uint64_t ca, sa;
-    assert_int_equal(mgpu_malloc(d, 0, sizeof r->c, &ca, err, sizeof err), 0);
-    assert_int_equal(mgpu_malloc(d, 0, sizeof r->seen, &sa, err, sizeof err), 0);
     memcpy(r->c, init, sizeof r->c);
     memset(r->seen, 0, sizeof r->seen);
-    assert_int_equal(mgpu_enqueue_h2d(d, 0, ca, r->c, sizeof r->c, err, sizeof err), 0);
-    assert_int_equal(mgpu_enqueue_h2d(d, 0, sa, r->seen, sizeof r->seen, err, sizeof err), 0);
-    uint32_t nc = NC, grid[3] = {N, 1, 1}, wg[3] = {64, 1, 1};
-    gcn3_argval av[3];
-    memset(av, 0, sizeof av);
-    av[0].bytes = &ca, av[0].size = 8;
-    av[1].bytes = &sa, av[1].size = 8;
-    av[2].bytes = &nc, av[2].size = 4;
-    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wg, NULL, av, two ? 3 : 1, err, sizeof err) < 0)
-        fail_msg("launch: %s", err);
-    mgpu_enqueue_d2h(d, 0, r->c, ca, sizeof r->c, err, sizeof err);
-    mgpu_enqueue_d2h(d, 0, r->seen, sa, sizeof r->seen, err, sizeof err);
-    if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("timing: %s", err);
-    gpu_stats gs = gpu_get_stats(mgpu_platform(d)->gpu[0]);
+    tk_arg a[3] = {{TK_BUF, sizeof r->c, r->c, r->c, 0},
+                   {TK_BUF, sizeof r->seen, r->seen, r->seen, 0},
+                   {TK_U32, 0, NULL, NULL, NC}};
+    tk_grid g = tk_grid1(N, 64);
+    gpu_stats gs;
+    tk_run(&cfg, "test_kernels_lab_kernels", kernel, &g, a, two ? 3 : 1, &gs);
     r->st = *lab_stats_of(&gs);
-    mgpu_free(d);
-    gcn3_codeobj_free(co);
 }
 
 static void reads_after_buffered_adds_see_them(void **st)

@@ -19,6 +19,7 @@
 #include "mgmark/mgm_int.h"
 #include "mgmark/mt.h"
 #include "mgmark/sc.h"
+#include "util/text.h"
 
 int mgm_fail(char *err, const char *fmt, ...)
 {
@@ -43,11 +44,9 @@ const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *e
 {
     for (size_t i = 0; i < s->n; i++)
         if (name && strcmp(name, s->w[i]->name) == 0) return s->w[i];
-    char list[MGM_ERR_LEN / 2] = "";
-    size_t len = 0;
-    for (size_t i = 0; i < s->n && len < sizeof list; i++)
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
-                                s->w[i]->name);
+    char list[MGM_ERR_LEN / 2];
+    text t = text_on(list, sizeof list);
+    for (size_t i = 0; i < s->n; i++) text_put(&t, "%s%s", i ? ", " : "", s->w[i]->name);
     mgm_fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
     return NULL;
 }

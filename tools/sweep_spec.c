@@ -8,6 +8,7 @@
 
 #include "params/ini_lines.h"
 #include "tools/sweep.h"
+#include "util/text.h"
 #include "util/xalloc.h"
 
 typedef struct parse_ctx {
@@ -236,12 +237,11 @@ void sweep_point_values(const sweep_spec *s, size_t p, size_t *idx)
 
 void sweep_point_key(const sweep_spec *s, size_t p, char *buf, size_t len)
 {
-    size_t idx[SWEEP_MAX_AXES], o = 0;
+    size_t idx[SWEEP_MAX_AXES];
     sweep_point_values(s, p, idx);
-    buf[0] = 0;
-    for (size_t i = 0; i < s->naxes && o < len; i++)
-        o += (size_t)snprintf(buf + o, len - o, "%s%s=%s", i ? "," : "", s->axis[i].name,
-                              s->axis[i].value[idx[i]]);
+    text t = text_on(buf, len);
+    for (size_t i = 0; i < s->naxes; i++)
+        text_put(&t, "%s%s=%s", i ? "," : "", s->axis[i].name, s->axis[i].value[idx[i]]);
 }
 
 /* The command with {name} replaced; NULL for an unknown name. */

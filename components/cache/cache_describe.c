@@ -2,6 +2,7 @@
  * the hang detector in hooks/hang.h): what it holds and what each part
  * waits for. Read-only; called while the engine is not running. */
 #include "components/cache/cache_int.h"
+#include "util/text.h"
 
 #include <stdio.h>
 
@@ -20,35 +21,27 @@ bool cache_describe(const eng_comp *cc, char *buf, size_t len)
     if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->out.n && !c->maint &&
         !in && !below)
         return false;
-    size_t o = 0;
-#define PUT(...)                                                                 \
-    do {                                                                         \
-        if (o < len)                                                             \
-            o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);                \
-    } while (0)
-    if (len)
-        buf[0] = 0;
+    text t = text_on(buf, len);
     if (in)
-        PUT("%zu request(s) not taken from Top; ", in);
+        text_put(&t, "%zu request(s) not taken from Top; ", in);
     if (c->pipe_n)
-        PUT("%u in the tag pipeline%s; ", c->pipe_n, c->maint ? " (behind a flush)" : "");
+        text_put(&t, "%u in the tag pipeline%s; ", c->pipe_n, c->maint ? " (behind a flush)" : "");
     if (c->mshr_used)
-        PUT("%u MSHR(s) wait for fills from Bottom; ", c->mshr_used);
+        text_put(&t, "%u MSHR(s) wait for fills from Bottom; ", c->mshr_used);
     if (c->inflight)
-        PUT("%u request(s) sent down, unanswered; ", c->inflight);
+        text_put(&t, "%u request(s) sent down, unanswered; ", c->inflight);
     if (below)
-        PUT("%zu answer(s) from below not taken; ", below);
+        text_put(&t, "%zu answer(s) from below not taken; ", below);
     if (c->down_n)
-        PUT("%zu to send down (Bottom %s); ", c->down_n,
-            eng_port_can_send(c->bottom) ? "has room" : "full");
+        text_put(&t, "%zu to send down (Bottom %s); ", c->down_n,
+                 eng_port_can_send(c->bottom) ? "has room" : "full");
     if (c->out.n)
-        PUT("%zu answer(s) queued for Top[%u] (%s); ", c->out.n, c->out.v[0].port,
-            eng_port_can_send(c->top[c->out.v[0].port]) ? "has room" : "full");
+        text_put(&t, "%zu answer(s) queued for Top[%u] (%s); ", c->out.n, c->out.v[0].port,
+                 eng_port_can_send(c->top[c->out.v[0].port]) ? "has room" : "full");
     if (c->maint)
-        PUT("%s in progress (phase %u); ", cache_req_name(c->maint->req->hdr.type),
-            (unsigned)c->maint_phase);
-#undef PUT
-    if (o >= 2 && o < len)
-        buf[o - 2] = 0; /* drop the last "; " */
+        text_put(&t, "%s in progress (phase %u); ", cache_req_name(c->maint->req->hdr.type),
+                 (unsigned)c->maint_phase);
+    if (t.used >= 2 && !text_cut(&t))
+        buf[t.used - 2] = 0; /* drop the last "; " */
     return true;
 }

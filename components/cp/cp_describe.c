@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "components/cp/cp_int.h"
+#include "util/text.h"
 
 bool cp_describe(const eng_comp *cc, char *buf, size_t len)
 {
@@ -14,29 +15,23 @@ bool cp_describe(const eng_comp *cc, char *buf, size_t len)
                                         "L1 invalidate", "dispatch", "done",
                                         "packet processing"};
     static const char *const cmd[] = {"memcpy_h2d", "memcpy_d2h", "launch", "flush"};
-    size_t o = 0;
-#define PUT(...)                                                               \
-    do {                                                                       \
-        if (o < len) o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);     \
-    } while (0)
-    if (len) buf[0] = 0;
+    text t = text_on(buf, len);
     if (c->cur) {
         uint32_t k = c->cur->cmd - CP_CMD_MEMCPY_H2D;
-        PUT("%s in %s", k < 4 ? cmd[k] : "command", phase[c->phase]);
+        text_put(&t, "%s in %s", k < 4 ? cmd[k] : "command", phase[c->phase]);
         if (c->cur->cmd == CP_CMD_LAUNCH)
-            PUT(": workgroups %llu/%llu made, %llu out at CUs, %llu done, %u to retry",
-                (unsigned long long)c->wg_next, (unsigned long long)c->wg_total,
-                (unsigned long long)c->wg_out, (unsigned long long)c->wg_done, c->nretry);
+            text_put(&t, ": workgroups %llu/%llu made, %llu out at CUs, %llu done, %u to retry",
+                     (unsigned long long)c->wg_next, (unsigned long long)c->wg_total,
+                     (unsigned long long)c->wg_out, (unsigned long long)c->wg_done, c->nretry);
         if (c->phase == P_DMA)
-            PUT(": %llu/%llu bytes acknowledged", (unsigned long long)c->dma_acked,
-                (unsigned long long)c->cur->size);
+            text_put(&t, ": %llu/%llu bytes acknowledged", (unsigned long long)c->dma_acked,
+                     (unsigned long long)c->cur->size);
         if (c->maint_sent > c->maint_acked)
-            PUT(": %u maintenance request(s) unanswered", c->maint_sent - c->maint_acked);
+            text_put(&t, ": %u maintenance request(s) unanswered", c->maint_sent - c->maint_acked);
     } else {
-        PUT("no command running");
+        text_put(&t, "no command running");
     }
-    if (c->qn > c->qhead) PUT("; %u command(s) queued", c->qn - c->qhead);
-    if (c->nans) PUT("; %u answer(s) to the host not sent", c->nans);
-#undef PUT
+    if (c->qn > c->qhead) text_put(&t, "; %u command(s) queued", c->qn - c->qhead);
+    if (c->nans) text_put(&t, "; %u answer(s) to the host not sent", c->nans);
     return true;
 }

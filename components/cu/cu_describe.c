@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "components/cu/cu_int.h"
+#include "util/text.h"
 
 bool cu_describe(const eng_comp *c, char *buf, size_t len)
 {
@@ -18,25 +19,19 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len)
         else if (wv->state == WS_WAITCNT) lgkm++;
         if (first == CU_NO_IDX && wv->state != WS_FREE && wv->state != WS_GONE) first = i;
     }
-    size_t o = 0;
-#define PUT(...)                                                               \
-    do {                                                                       \
-        if (o < len) o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);     \
-    } while (0)
-    if (len) buf[0] = 0;
-    PUT("%u workgroup(s), %u wave(s): %u run, %u vmcnt, %u lgkmcnt, %u barrier, %u ended",
-        u->wgs_used, u->nwaves - st[WS_FREE], st[WS_RUN], vm, lgkm, st[WS_BARRIER],
-        st[WS_ENDED] + st[WS_GONE]);
+    text t = text_on(buf, len);
+    text_put(&t, "%u workgroup(s), %u wave(s): %u run, %u vmcnt, %u lgkmcnt, %u barrier, %u ended",
+             u->wgs_used, u->nwaves - st[WS_FREE], st[WS_RUN], vm, lgkm, st[WS_BARRIER],
+             st[WS_ENDED] + st[WS_GONE]);
     if (first != CU_NO_IDX) {
         const cu_wave *wv = &u->waves[first];
-        PUT("; stalled on %s; wave %u: vmcnt %u (waits for <= %u), lgkmcnt %u (<= %u)",
-            cu_stall_name(cu_stall_reason(u, false)), first, wv->vm_out, wv->wait_vm,
-            wv->lgkm_out, wv->wait_lgkm);
+        text_put(&t, "; stalled on %s; wave %u: vmcnt %u (waits for <= %u), lgkmcnt %u (<= %u)",
+                 cu_stall_name(cu_stall_reason(u, false)), first, wv->vm_out, wv->wait_vm,
+                 wv->lgkm_out, wv->wait_lgkm);
     }
-    if (u->mem_inflight) PUT("; %u memory request(s) unanswered", u->mem_inflight);
-    if (u->fetch_inflight) PUT("; %u fetch(es) unanswered", u->fetch_inflight);
-    if (u->vq.n + u->sq.n) PUT("; %u request(s) wait for a port", u->vq.n + u->sq.n);
-    if (u->outq_n) PUT("; %u message(s) to the ACE not sent", u->outq_n);
-#undef PUT
+    if (u->mem_inflight) text_put(&t, "; %u memory request(s) unanswered", u->mem_inflight);
+    if (u->fetch_inflight) text_put(&t, "; %u fetch(es) unanswered", u->fetch_inflight);
+    if (u->vq.n + u->sq.n) text_put(&t, "; %u request(s) wait for a port", u->vq.n + u->sq.n);
+    if (u->outq_n) text_put(&t, "; %u message(s) to the ACE not sent", u->outq_n);
     return true;
 }

@@ -1,6 +1,7 @@
 /* The RDMA engine: parameters, building, wiring, GPU maps, statistics.
  * The flows are in rdma.c; the contract in rdma.h. */
 #include "components/rdma/rdma_int.h"
+#include "util/text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -241,30 +242,24 @@ bool rdma_describe(const eng_comp *c, char *buf, size_t len)
         waiting += r->port[p]->in.n;
     if (!out && !in && !waiting)
         return false;
-    size_t o = 0;
-#define PUT(...)                                                                 \
-    do {                                                                         \
-        if (o < len)                                                             \
-            o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__);                \
-    } while (0)
-    if (len)
-        buf[0] = 0;
+    text t = text_on(buf, len);
     if (out)
-        PUT("%u remote request(s): %u to send (FabricReq %s), %u await the fabric's answer, "
-            "%u answer(s) for Inside (%s); ",
-            out, r->out_send.n, eng_port_can_send(r->port[RDMA_FABRIC_REQ]) ? "has room" : "full",
-            out - r->out_send.n - r->out_up.n, r->out_up.n,
-            eng_port_can_send(r->port[RDMA_INSIDE]) ? "has room" : "full");
+        text_put(&t,
+                 "%u remote request(s): %u to send (FabricReq %s), %u await the fabric's answer, "
+                 "%u answer(s) for Inside (%s); ",
+                 out, r->out_send.n,
+                 eng_port_can_send(r->port[RDMA_FABRIC_REQ]) ? "has room" : "full",
+                 out - r->out_send.n - r->out_up.n, r->out_up.n,
+                 eng_port_can_send(r->port[RDMA_INSIDE]) ? "has room" : "full");
     if (in)
-        PUT("%u request(s) from other GPUs: %u to send to L2 (Memory %s), %u await L2, "
-            "%u answer(s) for FabricRsp (%s); ",
-            in, r->in_mem.n, eng_port_can_send(r->port[RDMA_MEMORY]) ? "has room" : "full",
-            in - r->in_mem.n - r->in_back.n, r->in_back.n,
-            eng_port_can_send(r->port[RDMA_FABRIC_RSP]) ? "has room" : "full");
+        text_put(&t, "%u request(s) from other GPUs: %u to send to L2 (Memory %s), %u await L2, "
+                 "%u answer(s) for FabricRsp (%s); ",
+                 in, r->in_mem.n, eng_port_can_send(r->port[RDMA_MEMORY]) ? "has room" : "full",
+                 in - r->in_mem.n - r->in_back.n, r->in_back.n,
+                 eng_port_can_send(r->port[RDMA_FABRIC_RSP]) ? "has room" : "full");
     if (waiting)
-        PUT("%zu message(s) not taken from its ports; ", waiting);
-#undef PUT
-    if (o >= 2 && o < len)
-        buf[o - 2] = 0; /* drop the last "; " */
+        text_put(&t, "%zu message(s) not taken from its ports; ", waiting);
+    if (t.used >= 2 && !text_cut(&t))
+        buf[t.used - 2] = 0; /* drop the last "; " */
     return true;
 }

@@ -7,6 +7,8 @@
 #   make asan       the test suite under AddressSanitizer + UBSan
 #   make tsan       the engine tests under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
+#   make test-cluster  a sweep through a single-node Slurm it starts as root
+#                   (test/cluster/slurm.sh, ~10 s; also part of make test)
 #   make bench      the benchmarks (speed ratios, not absolute times) and
 #                   one pass of the MGMark scaling table (a few minutes)
 #   make bench-scaling  the MGMark scaling table, medians of 5 alternated
@@ -109,6 +111,12 @@ asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g" \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
+# test/cluster only: a private Slurm (slurmctld, slurmd, munged on free
+# ports, everything in a temporary directory) runs an emitted sweep array.
+.PHONY: test-cluster
+test-cluster:
+	$(MAKE) AREAS=cluster test
+
 tsan:
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="engine" test
@@ -149,7 +157,7 @@ $(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
 # Debian packages, installed only when missing.
 DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox python3 \
             libmsgpack-dev libinih-dev libjson-c-dev nettle-dev clang-15 lld-15 llvm-15 rocm-device-libs \
-            hipcc libamdhip64-dev
+            hipcc libamdhip64-dev slurmctld slurmd slurm-client munge
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

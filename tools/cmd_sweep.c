@@ -3,6 +3,7 @@
  * Slurm's array variables), or emits a Slurm array script or a GNU
  * parallel command line that runs the shards elsewhere; --merge gathers
  * the shards' results. tools/sweep.h has the spec and the result format. */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,7 @@ static void sweep_usage(FILE *f)
             "  --task-count N     $SLURM_ARRAY_TASK_ID / $SLURM_ARRAY_TASK_COUNT)\n"
             "  --list             print the points and their commands, run nothing\n"
             "  --emit-slurm       print an sbatch --array script for --task-count shards\n"
+            "                     (and make the shard dir: Slurm opens the tasks' logs there)\n"
             "  --emit-parallel    print a GNU parallel command line for the shards\n"
             "  --shard-dir DIR    where emitted shards write (default SPEC.shards)\n"
             "  --quiet            no line per finished point\n"
@@ -57,34 +59,112 @@ static int list_points(const sweep_spec *s)
     return 0;
 }
 
+/* s for a POSIX shell, and for sbatch's #SBATCH lines, which take the
+ * same quotes: in single quotes, each ' as '\''. */
+static void put_quoted(FILE *f, const char *s)
+{
+    putc('\'', f);
+    for (; *s; s++) {
+        if (*s == '\'')
+            fputs("'\\''", f);
+        else
+            putc(*s, f);
+    }
+    putc('\'', f);
+}
+
+/* The command that runs shard TASK (a shell word: "$SLURM_ARRAY_TASK_ID"
+ * or GNU parallel's {}) of the sweep, into f. */
+static void put_shard_cmd(FILE *f, const char *exe, const char *spec, const char *dir, int jobs,
+                          size_t n, const char *task, int quiet)
+{
+    put_quoted(f, exe);
+    fputs(" sweep ", f);
+    put_quoted(f, spec);
+    fprintf(f, " -j %d%s --task-count %zu --task-index %s -o ", jobs, quiet ? " --quiet" : "", n,
+            task);
+    put_quoted(f, dir);
+    fprintf(f, "/shard-%s.jsonl", task);
+}
+
+/* A Slurm array script. Its tasks start in the directory we run in
+ * (--chdir), so a relative path in the spec's command means what it
+ * means here wherever sbatch runs; Slurm opens each task's --output file
+ * before the script runs (a task whose log cannot be opened fails
+ * without running), so the caller has made the shard directory. */
+static void emit_slurm(const char *exe, const char *spec, const char *dir, const char *cwd,
+                       size_t n, int jobs)
+{
+    printf("#!/bin/bash\n"
+           "# mgsim sweep of %s: %zu shards as one Slurm job array.\n"
+           "# Submit with: sbatch THIS_FILE (from anywhere: the tasks start in %s);\n"
+           "# merge with: %s sweep --merge %s -o results.jsonl\n"
+           "#SBATCH --job-name=mgsim-sweep\n#SBATCH --array=0-%zu\n"
+           "#SBATCH --cpus-per-task=%d\n#SBATCH --chdir=",
+           spec, n, cwd, exe, dir, n - 1, jobs);
+    put_quoted(stdout, cwd);
+    fputs("\n#SBATCH --output=", stdout);
+    char pat[2 * PATH_MAX + 32], *p = pat; /* '%' is Slurm's escape in a file pattern */
+    for (const char *s = dir; *s; s++) {
+        if (*s == '%')
+            *p++ = '%';
+        *p++ = *s;
+    }
+    snprintf(p, sizeof pat - (size_t)(p - pat), "/slurm-%%A_%%a.log");
+    put_quoted(stdout, pat);
+    fputs("\nexec ", stdout);
+    put_shard_cmd(stdout, exe, spec, dir, jobs, n, "\"$SLURM_ARRAY_TASK_ID\"", 0);
+    putchar('\n');
+}
+
+/* GNU parallel runs its command through a shell: the command is one word. */
+static void emit_parallel(const char *exe, const char *spec, const char *dir, size_t n, int jobs)
+{
+    char *cmd = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&cmd, &len);
+    if (!m)
+        return;
+    put_shard_cmd(m, exe, spec, dir, jobs, n, "{}", 1);
+    fclose(m);
+    fputs("mkdir -p ", stdout);
+    put_quoted(stdout, dir);
+    printf(" && seq 0 %zu | parallel -j %zu ", n - 1, n);
+    put_quoted(stdout, cmd);
+    fputs(" && ", stdout);
+    put_quoted(stdout, exe);
+    fputs(" sweep --merge ", stdout);
+    put_quoted(stdout, dir);
+    fputs(" -o results.jsonl\n", stdout);
+    free(cmd);
+}
+
 static int emit(const char *exe, const char *spec, const char *dir, size_t n, int jobs, int slurm)
 {
-    char abs_spec[PATH_MAX], abs_dir[PATH_MAX];
+    char abs_spec[PATH_MAX], abs_dir[PATH_MAX], cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) {
+        fprintf(stderr, "mgsim sweep: cannot read the working directory: %s\n", strerror(errno));
+        return 2;
+    }
     if (!realpath(spec, abs_spec))
         snprintf(abs_spec, sizeof abs_spec, "%s", spec);
-    if (dir[0] == '/')
-        snprintf(abs_dir, sizeof abs_dir, "%s", dir);
-    else if (getcwd(abs_dir, sizeof abs_dir) &&
-             snprintf(abs_dir + strlen(abs_dir), sizeof abs_dir - strlen(abs_dir), "/%s", dir) >=
-                 (int)(sizeof abs_dir - strlen(abs_dir)))
+    if (dir[0] == '/' || snprintf(abs_dir, sizeof abs_dir, "%s/%s", cwd, dir) >= (int)sizeof abs_dir)
         snprintf(abs_dir, sizeof abs_dir, "%s", dir); /* too long: keep it relative */
-    if (slurm) {
-        printf("#!/bin/bash\n"
-               "# mgsim sweep of %s: %zu shards as one Slurm job array.\n"
-               "# Submit with: sbatch THIS_FILE; merge with: %s sweep --merge %s -o results.jsonl\n"
-               "#SBATCH --job-name=mgsim-sweep\n#SBATCH --array=0-%zu\n"
-               "#SBATCH --cpus-per-task=%d\n#SBATCH --output=%s/slurm-%%A_%%a.log\n"
-               "mkdir -p %s\n"
-               "exec %s sweep %s -j %d --task-count %zu --task-index \"$SLURM_ARRAY_TASK_ID\" "
-               "-o %s/shard-\"$SLURM_ARRAY_TASK_ID\".jsonl\n",
-               abs_spec, n, exe, abs_dir, n - 1, jobs, abs_dir, abs_dir, exe, abs_spec, jobs, n,
-               abs_dir);
-    } else {
-        printf("mkdir -p %s && seq 0 %zu | parallel -j %zu %s sweep %s -j %d --quiet "
-               "--task-count %zu --task-index {} -o %s/shard-{}.jsonl && "
-               "%s sweep --merge %s -o results.jsonl\n",
-               abs_dir, n - 1, n, exe, abs_spec, jobs, n, abs_dir, exe, abs_dir);
+    const char *paths[] = {abs_spec, abs_dir, cwd, exe};
+    for (size_t i = 0; i < sizeof paths / sizeof *paths; i++)
+        if (strchr(paths[i], '\n')) {
+            fprintf(stderr, "mgsim sweep: cannot emit a script for a path with a newline in it\n");
+            return 2;
+        }
+    if (slurm && mkdir(abs_dir, 0777) < 0 && errno != EEXIST) {
+        fprintf(stderr, "mgsim sweep: cannot create the shard directory '%s': %s\n", abs_dir,
+                strerror(errno));
+        return 2;
     }
+    if (slurm)
+        emit_slurm(exe, abs_spec, abs_dir, cwd, n, jobs);
+    else
+        emit_parallel(exe, abs_spec, abs_dir, n, jobs);
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "hk_util.h"
@@ -30,12 +31,14 @@ static void write_spec(const char *path, const char *nodes)
     fclose(f);
 }
 
-/* The results without host times, sorted, into one string. */
+/* The results without what the host measures (times, speed, memory),
+ * sorted, into one string. */
 static char *canon(const char *path)
 {
     char out[600];
     snprintf(out, sizeof out, "%s.canon", path);
-    assert_int_equal(hk_sh("sed 's/\"wall_s\":[0-9.]*,//' %s | sort > %s", path, out), 0);
+    assert_int_equal(hk_sh("sed -E 's/\"(wall_s|kips|peak_rss_mib)\":[-+0-9.eE]+,?//g' \"%s\" | "
+                           "sort > \"%s\"", path, out), 0);
     char *s = hk_slurp(out, NULL);
     assert_non_null(s);
     return s;
@@ -363,6 +366,64 @@ static void test_slurm_environment(void **state)
                            spec), 0);
 }
 
+/* The emitted Slurm script and GNU parallel line run as they are, by
+ * bash without Slurm (SLURM_ARRAY_TASK_ID set by hand) and with a
+ * stand-in parallel that runs its command through sh -c once per input
+ * line with {} replaced, as GNU parallel does, for a spec whose path has
+ * a space and a quote: every path is quoted, the shards merge to the
+ * unsharded run. --emit-slurm makes the shard directory (Slurm opens a
+ * task's --output there before the script runs) and sets --chdir to
+ * where it ran. test/cluster/slurm.sh submits the script to a real Slurm. */
+static void test_emitted_scripts_run(void **state)
+{
+    (void)state;
+    char base[512], dir[600], spec[700], whole[700], script[700], merged[700], bin[600];
+    hk_tmp(base, sizeof base, "emit");
+    snprintf(dir, sizeof dir, "%s/a b'c", base);
+    snprintf(spec, sizeof spec, "%s/grid.ini", dir);
+    snprintf(whole, sizeof whole, "%s/whole.jsonl", dir);
+    snprintf(script, sizeof script, "%s/array.sh", dir);
+    snprintf(merged, sizeof merged, "%s/merged.jsonl", dir);
+    snprintf(bin, sizeof bin, "%s/bin", base);
+    assert_int_equal(hk_sh("rm -rf \"%s\" && mkdir -p \"%s\" \"%s\"", base, dir, bin), 0);
+    write_spec(spec, "16");
+    assert_int_equal(hk_sh("%s sweep \"%s\" -j 2 --quiet -o \"%s\"", mgsim(), spec, whole), 0);
+    assert_int_equal(hk_sh("%s sweep \"%s\" --emit-slurm --task-count 3 > \"%s\"", mgsim(), spec,
+                           script), 0);
+    assert_int_equal(hk_sh("test -d \"%s.shards\"", spec), 0);
+    char *s = hk_slurp(script, NULL), cwd[512], want[600];
+    assert_non_null(s);
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "#SBATCH --chdir='%s'\n", cwd);
+    assert_non_null(strstr(s, want));
+    assert_non_null(strstr(s, "a b'\\''c/grid.ini.shards/slurm-%A_%a.log'\n"));
+    free(s);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(hk_sh("SLURM_ARRAY_TASK_ID=%d bash \"%s\" >/dev/null 2>&1", i, script), 0);
+    assert_int_equal(hk_sh("%s sweep --merge \"%s.shards\" -o \"%s\"", mgsim(), spec, merged), 0);
+    char *a = canon(whole), *b = canon(merged);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    /* the GNU parallel line, shards and merge, in a directory of its own */
+    FILE *f = fopen(strcat(bin, "/parallel"), "w");
+    assert_non_null(f);
+    fputs("#!/bin/bash\n# stand-in: parallel -j N CMD, one CMD per input line, {} replaced\n"
+          "while read -r i; do sh -c \"${3//\\{\\}/$i}\" || exit 1; done\n", f);
+    fclose(f);
+    *strrchr(bin, '/') = 0;
+    assert_int_equal(hk_sh("chmod +x \"%s/parallel\" && rm -rf \"%s.shards\" && "
+                           "%s sweep \"%s\" --emit-parallel --shard-dir \"%s/p q\" > \"%s\"",
+                           bin, spec, mgsim(), spec, dir, script), 0);
+    assert_int_equal(hk_sh("cd \"%s\" && PATH=\"%s:$PATH\" bash \"%s\"", dir, bin, script), 0);
+    a = canon(whole);
+    snprintf(merged, sizeof merged, "%s/results.jsonl", dir);
+    b = canon(merged);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+}
+
 static void test_bad_specs(void **state)
 {
     (void)state;
@@ -392,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_timeout_recorded),
         cmocka_unit_test(test_sweep_signals_stop_children),
         cmocka_unit_test(test_slurm_environment),
+        cmocka_unit_test(test_emitted_scripts_run),
         cmocka_unit_test(test_bad_specs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -216,6 +216,15 @@ int param_defaults(const param_table *t, void *obj, char *err, size_t errlen)
     return 0;
 }
 
+void param_defaults_fixed(const param_table *t, void *obj)
+{
+    char err[256];
+    if (param_defaults(t, obj, err, sizeof err)) {
+        fprintf(stderr, "mgsim: %s (a bug in the table)\n", err);
+        abort();
+    }
+}
+
 /* The largest suffix that divides v exactly, so defaults print as written. */
 static void format_scaled(uint64_t v, const scale *scales, char *buf, size_t len)
 {

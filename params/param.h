@@ -83,6 +83,10 @@ typedef struct param_table {
 /* Fills obj with the table's defaults. A bad default is a bug in the
  * table: the error names it. */
 int param_defaults(const param_table *t, void *obj, char *err, size_t errlen);
+/* The same for a table compiled into the program, whose defaults cannot
+ * be wrong at run time: a bad one prints the error and aborts (the
+ * components' *_default_config functions). */
+void param_defaults_fixed(const param_table *t, void *obj);
 
 /* Sets one key from its text value, checking type and range. */
 int param_set(const param_table *t, void *obj, const char *key, const char *value,

@@ -54,10 +54,6 @@ const param_table cu_param_table =
 cu_config cu_default_config(void)
 {
     cu_config c;
-    char err[256];
-    if (param_defaults(&cu_param_table, &c, err, sizeof err)) {
-        fprintf(stderr, "cu: %s\n", err); /* a bug in the table above */
-        abort();
-    }
+    param_defaults_fixed(&cu_param_table, &c);
     return c;
 }

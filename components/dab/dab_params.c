@@ -39,11 +39,7 @@ const param_table dab_param_table =
 dab_config dab_default_config(void)
 {
     dab_config c;
-    char err[256];
-    if (param_defaults(&dab_param_table, &c, err, sizeof err)) {
-        fprintf(stderr, "dab: %s\n", err); /* a bug in the table above */
-        abort();
-    }
+    param_defaults_fixed(&dab_param_table, &c);
     return c;
 }
 

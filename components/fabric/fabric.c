@@ -50,8 +50,7 @@ const param_table fabric_param_table =
 fabric_config fabric_default_config(void)
 {
     fabric_config c;
-    char err[256];
-    ENG_ASSERT(param_defaults(&fabric_param_table, &c, err, sizeof err) == 0, "%s", err);
+    param_defaults_fixed(&fabric_param_table, &c);
     return c;
 }
 

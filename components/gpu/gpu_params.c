@@ -38,26 +38,17 @@ const param_table gpu_param_table =
     PARAM_TABLE("gpu", "One GPU (every GPU of a platform): size, memory, internal links.",
                 gpu_config, gpu_defs);
 
-static void defaults(const param_table *t, void *obj)
-{
-    char err[256];
-    if (param_defaults(t, obj, err, sizeof err)) {
-        fprintf(stderr, "gpu: %s\n", err); /* a bug in a table */
-        abort();
-    }
-}
-
 gpu_config gpu_default_config(void)
 {
     gpu_config c;
-    defaults(&gpu_param_table, &c); /* zeroes the fields that are not keys */
+    param_defaults_fixed(&gpu_param_table, &c); /* zeroes the fields that are not keys */
     c.cu = cu_default_config();
     c.cp = cp_default_config();
     c.l1v = cache_l1v_default_config();
     c.l1i = cache_l1i_default_config();
     c.l1s = cache_l1s_default_config();
     c.l2 = cache_l2_default_config();
-    defaults(&dram_param_table, &c.dram);
+    param_defaults_fixed(&dram_param_table, &c.dram);
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();
     gpu_mech_defaults(&c);

@@ -27,8 +27,7 @@ const param_table rdma_param_table =
 rdma_config rdma_default_config(void)
 {
     rdma_config c;
-    char err[256];
-    ENG_ASSERT(param_defaults(&rdma_param_table, &c, err, sizeof err) == 0, "%s", err);
+    param_defaults_fixed(&rdma_param_table, &c);
     return c;
 }
 

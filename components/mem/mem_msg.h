@@ -46,7 +46,8 @@ enum mem_msg_type {
 /* Who asked, for statistics and traces: instruction fetch, scalar data,
  * vector data, DMA copy, cross-GPU (RDMA), cache write-back. */
 enum mem_source { MEM_SRC_INST, MEM_SRC_SCALAR, MEM_SRC_VECTOR, MEM_SRC_DMA,
-                  MEM_SRC_RDMA, MEM_SRC_WRITEBACK };
+                  MEM_SRC_RDMA, MEM_SRC_WRITEBACK,
+                  MEM_SRC_XLAT /* a page-table walk (components/xlat) */ };
 
 typedef struct mem_req {
     eng_msg hdr;        /* hdr.type: enum mem_msg_type */

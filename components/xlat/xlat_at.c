@@ -1,0 +1,248 @@
+/* See xlat.h: the L1 address translator, an L1 TLB on a memory path.
+ *
+ * Requests wait in an in-order queue (they leave in arrival order, as
+ * behind MGPUSim's reorder buffer, so a flush never overtakes an earlier
+ * access and one requester's same-line order holds); lookups do not wait
+ * for the head: a miss takes a miss-table entry (or merges into one) and
+ * the queue keeps looking up behind it. The tick's stages:
+ *   up      answers from below go up with the original id and address
+ *   fill    translations from the L2 TLB fill the TLB and free waiters
+ *   misses  new misses go to the L2 TLB
+ *   accept  up to width new requests are looked up
+ *   down    translated requests leave from the head (width per cycle) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/mem/mem_msg.h"
+#include "components/mem/mem_util.h"
+#include "components/xlat/xlat.h"
+#include "components/xlat/xlat_int.h"
+#include "components/xlat/xlat_msg.h"
+#include "components/xlat/xlat_tlb.h"
+#include "util/xalloc.h"
+
+typedef struct at_entry {
+    mem_req *req;
+    uint64_t ready; /* cycle it may leave */
+    uint64_t pa;
+    bool done;      /* translated (or needs none) */
+    bool fault;     /* not mapped: answered with ok = false */
+} at_entry;
+
+struct xlat_at {
+    eng_comp comp; /* first */
+    xlat_at_config cfg;
+    eng_port *top, *bottom, *miss, *l2;
+    xlat_route lower;
+    xlat_tlb tlb;
+    xlat_mshr mshr;
+    at_entry *q;       /* ring of cfg.queue, entry of sequence s at s % queue */
+    uint64_t head, tail; /* sequence numbers */
+    mem_req **orig;    /* per in-flight slot: the request it serves */
+    uint32_t *free, nfree;
+    xlat_fifo up, out_miss;
+    uint64_t *waiters; /* scratch for xlat_mshr_take */
+    uint64_t now;
+    bool stalled;      /* accept found the miss table full this cycle */
+    xlat_tlb_stats st;
+};
+
+static bool up(xlat_at *a, bool *progress)
+{
+    for (mem_rsp *in; (in = (mem_rsp *)eng_port_retrieve(a->bottom));) {
+        mem_req *o = a->orig[in->id];
+        a->orig[in->id] = NULL;
+        a->free[a->nfree++] = (uint32_t)in->id;
+        in->id = o->id;
+        in->addr = o->addr;
+        in->hdr.dst = o->hdr.src;
+        free(o);
+        xlat_fifo_push(&a->up, &in->hdr);
+        *progress = true;
+    }
+    return xlat_fifo_send(&a->up, a->top, progress);
+}
+
+static void fill(xlat_at *a, bool *progress)
+{
+    for (xlat_rsp *r; (r = (xlat_rsp *)eng_port_retrieve(a->miss));) {
+        if (r->ok && xlat_tlb_insert(&a->tlb, &r->tr)) a->st.evictions++;
+        uint32_t n = xlat_mshr_take(&a->mshr, r->va, a->waiters);
+        for (uint32_t i = 0; i < n; i++) {
+            at_entry *e = &a->q[a->waiters[i] % a->cfg.queue];
+            e->done = true;
+            e->fault = !r->ok;
+            e->pa = r->ok ? xlat_tr_pa(&r->tr, e->req->addr) : 0;
+            e->ready = a->now + 1; /* the fill, then the lookup's answer */
+        }
+        free(r);
+        *progress = true;
+    }
+}
+
+static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id)
+{
+    xlat_req *m = xcalloc(1, sizeof *m, "xlat req");
+    m->hdr.type = XLAT_REQ;
+    m->hdr.dst = a->l2;
+    m->hdr.bytes = XLAT_REQ_WIRE_BYTES;
+    m->va = va & ~((1ull << XLAT_SHIFT_4K) - 1);
+    m->id = va >> XLAT_SHIFT_4K;
+    m->trace_id = trace_id;
+    xlat_fifo_push(&a->out_miss, &m->hdr);
+}
+
+static bool needs_xlat(const mem_req *r)
+{
+    return r->hdr.type != MEM_FLUSH && r->hdr.type != MEM_INVALIDATE;
+}
+
+static void accept(xlat_at *a, bool *progress)
+{
+    for (uint32_t k = 0; k < a->cfg.width && a->tail - a->head < a->cfg.queue; k++) {
+        mem_req *r = (mem_req *)eng_port_peek(a->top);
+        if (!r) return;
+        at_entry *e = &a->q[a->tail % a->cfg.queue];
+        *e = (at_entry){.req = r, .ready = a->now + a->cfg.latency, .pa = r->addr, .done = true};
+        if (needs_xlat(r)) {
+            xlat_tr tr;
+            if (xlat_tlb_lookup(&a->tlb, r->addr, &tr)) {
+                e->pa = xlat_tr_pa(&tr, r->addr);
+                a->st.hits++;
+            } else {
+                enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, r->addr, a->tail);
+                if (m == XLAT_MSHR_FULL) {
+                    a->stalled = true;
+                    return; /* stays in the port; a fill wakes us */
+                }
+                if (m == XLAT_MSHR_NEW) a->st.misses++, miss_new(a, r->addr, r->trace_id);
+                else a->st.merged++;
+                e->done = false;
+            }
+            a->st.accesses++;
+        }
+        eng_port_retrieve(a->top);
+        a->tail++;
+        *progress = true;
+    }
+}
+
+/* The head leaves when translated and its lookup time has passed; *next
+ * gets the cycle it waits for. */
+static void down(xlat_at *a, bool *progress, uint64_t *next)
+{
+    for (uint32_t k = 0; k < a->cfg.width && a->head != a->tail; k++) {
+        at_entry *e = &a->q[a->head % a->cfg.queue];
+        if (!e->done) return;
+        if (e->ready > a->now) {
+            *next = e->ready;
+            return;
+        }
+        eng_port *dst = e->fault ? NULL : xlat_route_of(&a->lower, e->pa);
+        if (!dst) { /* a fault, or an address no route holds */
+            mem_rsp *rsp = mem_rsp_new(e->req);
+            rsp->ok = false;
+            free(e->req);
+            xlat_fifo_push(&a->up, &rsp->hdr);
+        } else {
+            if (!a->nfree) return;
+            mem_req *f = mem_req_dup(e->req);
+            uint32_t s = a->free[a->nfree - 1];
+            f->id = s;
+            f->addr = e->pa;
+            f->hdr.dst = dst;
+            if (eng_port_send(a->bottom, &f->hdr)) {
+                free(f);
+                return; /* woken when the port frees */
+            }
+            a->nfree--;
+            a->orig[s] = e->req;
+        }
+        a->head++;
+        *progress = true;
+    }
+}
+
+static bool at_tick(eng_comp *c)
+{
+    xlat_at *a = (xlat_at *)c;
+    bool progress = false;
+    uint64_t next = UINT64_MAX;
+    a->now = eng_comp_cycle(c);
+    bool was_stalled = a->stalled;
+    a->stalled = false;
+    up(a, &progress);
+    fill(a, &progress);
+    accept(a, &progress);
+    xlat_fifo_send(&a->out_miss, a->miss, &progress);
+    down(a, &progress, &next);
+    xlat_fifo_send(&a->up, a->top, &progress);
+    if (was_stalled && a->stalled) a->st.stall_cycles++;
+    if (!progress && next != UINT64_MAX) eng_comp_tick_at(c, next * c->clock.period);
+    return progress;
+}
+
+static const eng_comp_ops at_ops = {.kind = "l1_tlb", .tick = at_tick};
+
+xlat_at *xlat_at_build(eng_engine *e, const xlat_at_config *c, const char *name, char *err,
+                       size_t errlen)
+{
+    xlat_at *a = calloc(1, sizeof *a);
+    if (!a || eng_comp_init(&a->comp, e, name, &at_ops, c->clk)) {
+        free(a);
+        goto oom;
+    }
+    a->cfg = *c;
+    if (!a->cfg.queue) a->cfg.queue = 1;
+    if (!a->cfg.inflight) a->cfg.inflight = 1;
+    if (!a->cfg.width) a->cfg.width = 1;
+    uint32_t pb = c->port_buf ? c->port_buf : 16;
+    a->top = eng_port_new(&a->comp, "Top", pb, pb);
+    a->bottom = eng_port_new(&a->comp, "Bottom", pb, pb);
+    a->miss = eng_port_new(&a->comp, "Miss", pb, pb);
+    a->q = calloc(a->cfg.queue, sizeof *a->q);
+    a->orig = calloc(a->cfg.inflight, sizeof *a->orig);
+    a->free = calloc(a->cfg.inflight, sizeof *a->free);
+    a->waiters = calloc(c->waiters ? c->waiters : 1, sizeof *a->waiters);
+    if (!a->top || !a->bottom || !a->miss || !a->q || !a->orig || !a->free || !a->waiters ||
+        xlat_tlb_init(&a->tlb, c->sets, c->ways) || xlat_mshr_init(&a->mshr, c->mshrs, c->waiters)) {
+        xlat_at_destroy(a);
+        if (err) snprintf(err, errlen, "xlat '%s': bad TLB geometry or out of memory", name);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < a->cfg.inflight; i++) a->free[a->nfree++] = a->cfg.inflight - 1 - i;
+    return a;
+oom:
+    if (err) snprintf(err, errlen, "xlat '%s': out of memory", name);
+    return NULL;
+}
+
+void xlat_at_destroy(xlat_at *a)
+{
+    if (!a) return;
+    for (uint64_t s = a->head; a->q && s != a->tail; s++) free(a->q[s % a->cfg.queue].req);
+    for (uint32_t i = 0; a->orig && i < a->cfg.inflight; i++) free(a->orig[i]);
+    xlat_fifo_fini(&a->up);
+    xlat_fifo_fini(&a->out_miss);
+    xlat_port_drop(a->top);
+    xlat_port_drop(a->bottom);
+    xlat_port_drop(a->miss);
+    xlat_tlb_fini(&a->tlb);
+    xlat_mshr_fini(&a->mshr);
+    xlat_route_fini(&a->lower);
+    if (a->comp.name) eng_comp_fini(&a->comp);
+    free(a->q), free(a->orig), free(a->free), free(a->waiters);
+    free(a);
+}
+
+eng_port *xlat_at_top(xlat_at *a) { return a->top; }
+eng_port *xlat_at_bottom(xlat_at *a) { return a->bottom; }
+eng_port *xlat_at_miss(xlat_at *a) { return a->miss; }
+int xlat_at_set_lower(xlat_at *a, eng_port *const *ports, uint32_t n, const mem_map *map)
+{
+    return xlat_route_set(&a->lower, ports, n, map);
+}
+void xlat_at_set_l2(xlat_at *a, eng_port *l2_top) { a->l2 = l2_top; }
+eng_comp *xlat_at_comp(xlat_at *a) { return &a->comp; }
+xlat_tlb_stats xlat_at_get_stats(const xlat_at *a) { return a->st; }

@@ -123,6 +123,10 @@ mgpu *mgpu_init(const platform_config *cfg, char *err, size_t errlen)
             mgpu_free(m);
             return NULL;
         }
+    if (mgpu_xlat_init(m, err, errlen) < 0) {
+        mgpu_free(m);
+        return NULL;
+    }
     return m;
 }
 
@@ -161,6 +165,7 @@ void mgpu_free(mgpu *m)
     free(m->cmds), free(m->owned), free(m->launches), free(m->drained);
     mem_allocs_free(&m->window);
     mem_allocs_free(&m->allocs);
+    mgpu_xlat_free(m);
     platform_destroy(m->p);
     free(m);
 }
@@ -472,6 +477,7 @@ static int run_limited(mgpu *m, char *err, size_t errlen)
 static int run_engine(mgpu *m, char *err, size_t errlen)
 {
     if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
+    if (mgpu_xlat_map(m, err, errlen) < 0) return -1;
     if (!m->runner && mgpu_limit_slice_end(m, eng_now(m->p->e)) != ENG_TIME_NEVER)
         return run_limited(m, err, errlen);
     if (!m->runner) {

@@ -64,7 +64,15 @@ struct mgpu {
     uint32_t ndrained, drainedcap;
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;
+    struct mgpu_xlat *xlat;  /* page tables (mgpu_xlat.c); NULL: translation off */
 };
+
+/* Address translation (mgpu_xlat.c; nothing when [xlat] is off): the
+ * per-GPU page tables and the device sizes without their pools; and
+ * before each drain, every allocated range mapped. 0 or -1 with err. */
+int mgpu_xlat_init(mgpu *m, char *err, size_t errlen);
+int mgpu_xlat_map(mgpu *m, char *err, size_t errlen);
+void mgpu_xlat_free(mgpu *m);
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);
 /* Appends to a growing array; aborts when out of memory (host program). */

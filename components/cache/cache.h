@@ -162,6 +162,11 @@ int cache_set_side(cache *c, const cache_side_ops *ops, void *unit);
 eng_port *cache_top_port(cache *c, uint32_t i);
 eng_port *cache_bottom_port(cache *c);
 eng_comp *cache_comp(cache *c);
+/* Not a model path (like dram_backdoor_*): while the engine is not
+ * running, reads or writes n bytes at addr (inside one line) in the line
+ * that holds them, if the cache holds it; true when it did. LRU and dirty
+ * bits stay as they were. */
+bool cache_backdoor(cache *c, uint64_t addr, void *buf, uint32_t n, bool write);
 /* Statistics; read them while the engine is not running. */
 cache_stats cache_get_stats(const cache *c);
 const char *cache_policy_name(enum cache_policy_kind k);

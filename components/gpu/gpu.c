@@ -114,6 +114,38 @@ static bool any_side_unit(const gpu *g)
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
 
+/* The enabled mechanism with units on the memory paths (gpu_mech.path;
+ * at most one), and its state; NULL: none, the paths are plain wires. */
+static const gpu_mech *path_mech(const gpu *g, void **state)
+{
+    const gpu_mech *m;
+    const void *mc;
+    for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+        if (m->path) {
+            *state = g->mech_state[i];
+            return m;
+        }
+    return NULL;
+}
+
+/* The unit of path k, instance i, between requester port req and where
+ * it went (lower / n / map): a direct connection req -- unit top; the
+ * unit's bottom port is returned in *bottom. 0 or -1. */
+static int path_unit(gpu *g, enum gpu_path k, uint32_t i, eng_port *req, eng_port *const *lower,
+                     uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
+                     size_t len)
+{
+    static const char *const names[] = {"VXlat", "SXlat", "IXlat"};
+    void *st = NULL;
+    const gpu_mech *m = path_mech(g, &st);
+    if (m->path(g, st, k, i, lower, n, map, top, bottom, err, len) < 0) return -1;
+    eng_conn *c = conn_new(g, names[k], (int)i);
+    if (!c) return -1;
+    eng_conn_plug(c, req);
+    eng_conn_plug(c, *top);
+    return 0;
+}
+
 /* The RDMA engine and the instruction-path bridge to it, on l1l2 / i2l2. */
 static int build_rdma(gpu *g, net l1l2, net i2l2, char *err, size_t len)
 {
@@ -187,14 +219,32 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
     route_ports(lay, itops, g->bridge ? gpu_bridge_top(g->bridge) : itops[0], iroute);
     cache **l1s[3] = {g->l1v, g->l1i, g->l1s};
     uint32_t n[3] = {c->cus, g->nsa, g->nsa};
+    void *pst;
+    bool paths = path_mech(g, &pst) != NULL;
     for (int k = 0; k < 3; k++)
         for (uint32_t i = 0; i < n[k]; i++) {
             bool inst = l1s[k] == g->l1i;
-            net_plug(inst ? i2l2 : l1l2, cache_bottom_port(l1s[k][i]));
-            if (cache_set_lower(l1s[k][i], inst ? iroute : route, lay->nroute, &lay->route, err,
-                                len))
-                goto out;
+            eng_port *lower = cache_bottom_port(l1s[k][i]), *top;
+            eng_port *const *ports = inst ? iroute : route;
+            if (paths && k > 0) { /* the L1S's and L1I's units (the L1V's is above it) */
+                if (path_unit(g, inst ? GPU_PATH_INST : GPU_PATH_SCALAR, i, lower, ports,
+                              lay->nroute, &lay->route, &top, &lower, err, len) < 0 ||
+                    cache_set_lower(l1s[k][i], &top, 1, NULL, err, len))
+                    goto out;
+                net_plug(inst ? i2l2 : l1l2, lower);
+                continue;
+            }
+            net_plug(inst ? i2l2 : l1l2, lower);
+            if (cache_set_lower(l1s[k][i], ports, lay->nroute, &lay->route, err, len)) goto out;
         }
+    {
+        const gpu_mech *m;
+        const void *mc;
+        for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+            if (m->memory && m->memory(g, g->mech_state[i], route, lay->nroute, &lay->route, err,
+                                       len) < 0)
+                goto out;
+    }
     if (g->rdma) {
         /* requests from other GPUs: only this GPU's addresses, so the
          * remote entries (tops[0] above) are never used */
@@ -247,10 +297,14 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency);
     eng_conn *ib = conn_new(g, "IBus", (int)i), *sb = conn_new(g, "SBus", (int)i);
     if (!vb || !ib || !sb) return -1;
-    eng_port *vt = cache_top_port(g->l1v[i], 0);
+    eng_port *vt = cache_top_port(g->l1v[i], 0), *l1v = vt, *vreq = cu_port_vector(g->cu[i]);
     eng_port *it = cache_top_port(g->l1i[s], k), *st = cache_top_port(g->l1s[s], k);
-    eng_conn_plug(vb, cu_port_vector(g->cu[i]));
-    eng_conn_plug(vb, vt);
+    void *pst;
+    if (path_mech(g, &pst) && /* the CU's vector unit: CU -- unit ==VBus== L1V */
+        path_unit(g, GPU_PATH_VECTOR, i, vreq, &l1v, 1, NULL, &vt, &vreq, err, len) < 0)
+        return -1;
+    eng_conn_plug(vb, vreq);
+    eng_conn_plug(vb, l1v);
     eng_conn_plug(ib, cu_port_inst(g->cu[i]));
     eng_conn_plug(ib, it);
     eng_conn_plug(sb, cu_port_scalar(g->cu[i]));
@@ -375,15 +429,23 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     g->dram = calloc(cfg->banks, sizeof *g->dram);
     g->dispatch_ports = calloc(cfg->cus, sizeof *g->dispatch_ports);
     g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
-    g->conn = calloc(3 * cfg->cus + 8, sizeof *g->conn);
+    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + 8, sizeof *g->conn); /* + path units */
     if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
         !g->dispatch_ports || !g->ctl_ports)
         goto oom_g;
     net l1l2;
     snprintf(err, errlen, "gpu: out of memory");
+    {
+        const gpu_mech *m;
+        const void *mc;
+        for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
+            if (m->gpu_init && !(g->mech_state[i] = m->gpu_init(g, mc, err, errlen))) goto fail;
+    }
     if (build_front(g, err, errlen) < 0) goto fail;
     l1l2 = l1l2_new(g);
     if (!l1l2.conn && !l1l2.xbar) goto fail;
+    g->l1l2_conn = l1l2.conn;
+    g->l1l2_xbar = l1l2.xbar;
     if (build_memory(g, l1l2, err, errlen) < 0) goto fail;
     const gpu_mech *m;
     const void *mc;
@@ -403,6 +465,9 @@ fail:
 void gpu_destroy(gpu *g)
 {
     if (!g) return;
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (g->mech_state[i]) gpu_mechs[i]->gpu_fini(g->mech_state[i]);
+    free(g->cu_side);
     for (uint32_t i = 0; g->cu && i < g->cfg.cus; i++) {
         cu_destroy(g->cu[i]);
         cache_destroy(g->l1v[i]);
@@ -442,8 +507,27 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
             hint(cu_comp(g->cu[i]), h);
             hint(cache_comp(g->l1v[i]), h);
         }
+        for (uint32_t u = 0; u < g->ncu_side; u++)
+            if (g->cu_side[u].sa == s) hint(g->cu_side[u].c, h);
     }
     return groups + 1;
+}
+
+int gpu_add_cu_side(gpu *g, eng_comp *c, uint32_t sa)
+{
+    if (g->ncu_side == g->capcu_side) {
+        uint32_t cap = g->capcu_side ? 2 * g->capcu_side : 64;
+        struct gpu_cu_side *n = realloc(g->cu_side, cap * sizeof *n);
+        if (!n) return -1;
+        g->cu_side = n, g->capcu_side = cap;
+    }
+    g->cu_side[g->ncu_side++] = (struct gpu_cu_side){c, sa};
+    return 0;
+}
+
+int gpu_plug_l1l2(gpu *g, eng_port *p)
+{
+    return net_plug((net){g->l1l2_conn, g->l1l2_xbar}, p);
 }
 
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen)

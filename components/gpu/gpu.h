@@ -75,6 +75,9 @@ struct rdma_tunnel;
  * mechanism (gpu_mech.h) puts a unit beside the bank, its side path. */
 enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
 
+/* The L1s' memory paths a mechanism may put a unit on (gpu_mech.path). */
+enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST };
+
 /* Room for the mechanisms of gpu_mech.h: each registered mechanism
  * (components/mech/mech_list.h) keeps its config (its parameter section)
  * in cfg.mech[its slot] and its summed counters in gpu_stats.mech[slot];
@@ -157,6 +160,16 @@ typedef struct gpu {
     uint32_t nconn, nsa;
     struct eng_xbar *xbar[4];  /* L1ToL2, IToL2, Dispatch, CtlBus (conn_xbar.h) */
     uint32_t nxbar;
+    /* mechanisms' per-GPU state (gpu_mech.gpu_init), by registry slot */
+    void *mech_state[GPU_MECH_MAX];
+    /* mechanisms' components that live with a shader array (hints) */
+    struct gpu_cu_side {
+        eng_comp *c;
+        uint32_t sa;
+    } *cu_side;
+    uint32_t ncu_side, capcu_side;
+    eng_conn *l1l2_conn;       /* L1ToL2 when it cannot be cut (perturbed) */
+    struct eng_xbar *l1l2_xbar; /* L1ToL2 otherwise */
 } gpu;
 
 extern const param_table gpu_param_table; /* section "gpu" */
@@ -184,6 +197,10 @@ static inline uint32_t gpu_side_sources(const gpu *g)
  * first + 1 + k. Returns the number of hints used. Hints never change
  * results, only what can run at once. */
 uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups);
+/* For mechanisms (gpu_mech.h): c belongs to shader array sa's partition;
+ * p goes on L1ToL2 (beside the L1s, the CP and the RDMA engine). 0 / -1. */
+int gpu_add_cu_side(gpu *g, eng_comp *c, uint32_t sa);
+int gpu_plug_l1l2(gpu *g, eng_port *p);
 /* Plugs a host port into a new direct connection with the CP's Host port. */
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
 eng_port *gpu_host_port(gpu *g);

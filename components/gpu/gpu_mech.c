@@ -44,6 +44,7 @@ static const char *owns_same(const gpu_mech *a, const gpu_mech *b)
     if (a->cu && b->cu) return "the CU policy";
     if (a->ace && b->ace) return "the CP's dispatch policy";
     if (a->bank && b->bank) return "the L2 banks' side port";
+    if (a->path && b->path) return "the L1s' memory paths";
     return NULL;
 }
 

@@ -93,6 +93,32 @@ typedef struct gpu_mech {
      * mechanism's object also appears in --stats "total" (json over the
      * combined counters of every GPU). */
     void (*combine)(uint64_t *sum, const uint64_t *x);
+    /* Optional, for a mechanism with units of its own on the GPU's memory
+     * paths (address translation, components/xlat): gpu_init makes its
+     * per-GPU state (kept in gpu.mech_state[slot]; NULL with err on
+     * failure) before the CUs are built, gpu_fini frees it (and the units
+     * and connections it made) first thing in gpu_destroy. */
+    void *(*gpu_init)(gpu *g, const void *cfg, char *err, size_t errlen);
+    void (*gpu_fini)(void *state);
+    /* A unit on memory path k, instance i (GPU_PATH_VECTOR: CU i, between
+     * it and its L1V; GPU_PATH_SCALAR / GPU_PATH_INST: below shader array
+     * i's L1S / L1I). The unit sends to lower[t] for target t of map (map
+     * NULL: lower[0]); it returns its upper port in *top, which the GPU
+     * joins to the requester's port by a direct connection, and its lower
+     * port in *bottom, which the GPU plugs where the requester's port
+     * went. Its components belong to shader array sa's partition
+     * (gpu_add_cu_side). 0, or -1 with err. Only one mechanism may have
+     * paths (gpu_mech_check). */
+    int (*path)(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *const *lower,
+                uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
+                size_t errlen);
+    /* Memory-side wiring once the L2 banks exist: route[t] is the port
+     * serving target t of map (a bank, or the RDMA engine), and
+     * gpu_plug_l1l2 puts a port of its own on L1ToL2. 0, or -1 with err. */
+    int (*memory)(gpu *g, void *state, eng_port *const *route, uint32_t n, const mem_map *map,
+                  char *err, size_t errlen);
+    /* Adds its per-GPU units' counters to sum. */
+    void (*gpu_stats)(const void *state, uint64_t *sum);
 } gpu_mech;
 
 /* The registry (components/mech/mech_list.c), in the order of its lines. */

@@ -27,6 +27,7 @@ gpu_stats gpu_get_stats(const gpu *g)
         const gpu_mech *m = gpu_mechs[k];
         for (uint32_t i = 0; m->cu_stats && i < g->cfg.cus; i++) m->cu_stats(g->cu[i], s.mech[k]);
         if (g->cp && m->cp_stats) m->cp_stats(g->cp, s.mech[k]);
+        if (m->gpu_stats && g->mech_state[k]) m->gpu_stats(g->mech_state[k], s.mech[k]);
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);

@@ -30,6 +30,7 @@
 #ifndef MGSIM_COMPONENTS_PLATFORM_PLATFORM_H
 #define MGSIM_COMPONENTS_PLATFORM_PLATFORM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -118,6 +119,11 @@ void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t 
  * translates through p->pages. Places (or moves, between runs) the page
  * at vaddr; 0, or -1 (misaligned, out of memory). */
 int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys);
+/* Not a model path: while the engine is not running, reads or writes n
+ * bytes at addr (inside one line) of device memory, through the owning
+ * GPU's L2 bank (when it holds the line) and DRAM channel. 0, or -1 when
+ * no GPU holds addr. */
+int platform_backdoor(platform *p, uint64_t addr, void *buf, uint32_t n, bool write);
 /* The GPUs a host can give commands to: all (discrete) or GPU 0. */
 int platform_has_cp(const platform *p, uint32_t g);
 

@@ -46,6 +46,13 @@ typedef struct xlat_config {
 } xlat_config;
 
 extern const param_table xlat_param_table; /* [xlat] */
+extern const struct gpu_mech xlat_mech;     /* the mechanism entry (xlat_mech.c) */
+struct gpu_config;
+/* Where GPU g's page-table pool starts (its root node): the top
+ * c->pt_bytes of its memory (unified: of all memory, one pool per GPU
+ * going down). The driver builds the tables there (driver/mgpu_xlat.c)
+ * and never hands those bytes out. */
+uint64_t xlat_pool_base(const struct gpu_config *g, const xlat_config *c);
 xlat_config xlat_default_config(void);
 /* NULL when c is consistent, else why not. */
 const char *xlat_check(const xlat_config *c);

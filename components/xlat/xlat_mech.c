@@ -1,0 +1,227 @@
+/* Address translation as a GPU mechanism (components/gpu/gpu_mech.h):
+ * its section [xlat], its units on the memory paths (gpu_mech.path), the
+ * L2 TLB, walker and TLBNet per GPU (gpu_init, memory) and the "xlat"
+ * object of --stats. xlat.h draws the wiring. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/gpu/gpu_mech.h"
+#include "components/xlat/xlat.h"
+#include "engine/conn_xbar.h"
+#include "util/js.h"
+
+/* The counters in gpu_stats.mech[slot] (at most GPU_MECH_STAT_WORDS). */
+typedef struct xlat_gpu_stats {
+    uint64_t ran;
+    xlat_tlb_stats tlb[4]; /* GPU_PATH_VECTOR, _SCALAR, _INST, then the L2 TLB */
+    xlat_walk_stats walk;
+} xlat_gpu_stats;
+_Static_assert(sizeof(xlat_gpu_stats) <= GPU_MECH_STAT_WORDS * 8, "xlat stats fit the slot");
+_Static_assert(sizeof(xlat_config) <= GPU_MECH_CFG_BYTES, "xlat config fits the slot");
+
+typedef struct xlat_gpu {
+    xlat_config cfg;
+    eng_clock clk;
+    uint32_t xbar_credits;
+    xlat_l2 *l2;
+    xlat_walk *walk;
+    eng_xbar *net;   /* TLBNet: every L1 translator's Miss port, the L2 TLB's Top */
+    eng_conn *bus;   /* WalkBus: L2 TLB Bottom -- walker Top */
+    xlat_at **at[3]; /* per path kind */
+    uint32_t nat[3];
+} xlat_gpu;
+
+uint64_t xlat_pool_base(const gpu_config *g, const xlat_config *c)
+{
+    /* discrete (and one GPU): the top of GPU index's own memory; unified:
+     * the top of all GPUs' interleaved memory, GPU index's pool below
+     * those of GPUs 0..index-1 */
+    if (g->external_front)
+        return g->mem_base + (uint64_t)g->gpus * g->mem_size - (uint64_t)(g->index + 1) * c->pt_bytes;
+    uint64_t base = g->gpus > 1 ? g->mem_base + (uint64_t)g->index * g->mem_size : g->mem_base;
+    return base + g->mem_size - c->pt_bytes;
+}
+
+static bool enabled(const void *cfg) { return ((const xlat_config *)cfg)->enable; }
+
+static int check_config(const void *cfg, char *err, size_t errlen)
+{
+    const char *why = xlat_check(cfg);
+    if (why && err) snprintf(err, errlen, "%s", why);
+    return why ? -1 : 0;
+}
+
+static const char *check(const gpu_config *g, const void *cfg)
+{
+    const xlat_config *c = cfg;
+    if (c->pt_bytes >= g->mem_size / 2)
+        return "xlat.pt_bytes must be less than half of gpu.mem_size per GPU";
+    return NULL;
+}
+
+static void gpu_fini(void *state)
+{
+    xlat_gpu *x = state;
+    for (int k = 0; k < 3; k++) {
+        for (uint32_t i = 0; i < x->nat[k]; i++) xlat_at_destroy(x->at[k][i]);
+        free(x->at[k]);
+    }
+    xlat_l2_destroy(x->l2);
+    xlat_walk_destroy(x->walk);
+    if (x->net) eng_xbar_destroy(x->net);
+    if (x->bus) eng_conn_destroy(x->bus);
+    free(x);
+}
+
+static void *gpu_init(gpu *g, const void *cfg, char *err, size_t errlen)
+{
+    char name[96];
+    xlat_gpu *x = calloc(1, sizeof *x);
+    if (!x) return NULL;
+    x->cfg = *(const xlat_config *)cfg;
+    x->clk = eng_clock_hz(g->cfg.cu.freq_hz);
+    const xlat_config *c = &x->cfg;
+    uint32_t gi = g->cfg.index;
+    x->at[0] = calloc(g->cfg.cus, sizeof *x->at[0]);
+    x->at[1] = calloc(g->nsa, sizeof *x->at[1]);
+    x->at[2] = calloc(g->nsa, sizeof *x->at[2]);
+    xlat_l2_config lc = {x->clk, c->l2_sets, c->l2_ways, c->l2_mshrs, c->mshr_waiters,
+                         c->l2_latency, 4, 16};
+    xlat_walk_config wc = {x->clk, xlat_pool_base(&g->cfg, c), c->walkers, c->pwc_entries, 16};
+    eng_xbar_config nc = {x->clk, c->net_latency, 0, g->cfg.xbar_credits};
+    snprintf(name, sizeof name, "GPU[%u].L2TLB", gi);
+    if (!x->at[0] || !x->at[1] || !x->at[2] || !(x->l2 = xlat_l2_build(g->engine, &lc, name, err, errlen)))
+        goto fail;
+    snprintf(name, sizeof name, "GPU[%u].Walker", gi);
+    if (!(x->walk = xlat_walk_build(g->engine, &wc, name, err, errlen))) goto fail;
+    snprintf(name, sizeof name, "GPU[%u].TLBNet", gi);
+    if (!(x->net = eng_xbar_new(g->engine, name, &nc, err, errlen))) goto fail;
+    snprintf(name, sizeof name, "GPU[%u].WalkBus", gi);
+    if (!(x->bus = eng_direct_new(g->engine, name, x->clk))) goto fail;
+    eng_xbar_plug(x->net, xlat_l2_top(x->l2));
+    eng_conn_plug(x->bus, xlat_l2_bottom(x->l2));
+    eng_conn_plug(x->bus, xlat_walk_top(x->walk));
+    xlat_l2_set_lower(x->l2, xlat_walk_top(x->walk));
+    return x;
+fail:
+    if (err && !err[0]) snprintf(err, errlen, "xlat: out of memory");
+    gpu_fini(x);
+    return NULL;
+}
+
+static int path(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *const *lower,
+                uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
+                size_t errlen)
+{
+    static const char *const names[3] = {"L1VTLB", "L1STLB", "L1ITLB"};
+    xlat_gpu *x = state;
+    const xlat_config *c = &x->cfg;
+    const uint32_t geo[3][4] = {{c->l1v_sets, c->l1v_ways, c->l1v_mshrs, c->l1v_latency},
+                                {c->l1s_sets, c->l1s_ways, c->l1s_mshrs, c->l1s_latency},
+                                {c->l1i_sets, c->l1i_ways, c->l1i_mshrs, c->l1i_latency}};
+    /* the vector path: as many in flight as the L1V takes; the shared L1s':
+     * as many as their misses */
+    uint32_t inflight = k == GPU_PATH_VECTOR ? g->cfg.l1v.max_inflight
+                        : k == GPU_PATH_SCALAR ? g->cfg.l1s.max_inflight
+                                               : g->cfg.l1i.max_inflight;
+    xlat_at_config ac = {x->clk, geo[k][0], geo[k][1], geo[k][2], c->mshr_waiters, geo[k][3],
+                         c->queue, inflight ? inflight : 64, 1, 16};
+    char name[96];
+    snprintf(name, sizeof name, "GPU[%u].%s[%u]", g->cfg.index, names[k], i);
+    xlat_at *a = xlat_at_build(g->engine, &ac, name, err, errlen);
+    if (!a) return -1;
+    x->at[k][x->nat[k]++] = a;
+    uint32_t sa = k == GPU_PATH_VECTOR ? i / g->cfg.cus_per_sa : i;
+    if (xlat_at_set_lower(a, lower, n, map) < 0 || eng_xbar_plug(x->net, xlat_at_miss(a)) < 0 ||
+        gpu_add_cu_side(g, xlat_at_comp(a), sa) < 0) {
+        if (err) snprintf(err, errlen, "xlat: out of memory");
+        return -1;
+    }
+    xlat_at_set_l2(a, xlat_l2_top(x->l2));
+    *top = xlat_at_top(a);
+    *bottom = xlat_at_bottom(a);
+    return 0;
+}
+
+static int memory(gpu *g, void *state, eng_port *const *route, uint32_t n, const mem_map *map,
+                  char *err, size_t errlen)
+{
+    xlat_gpu *x = state;
+    if (xlat_walk_set_lower(x->walk, route, n, map) < 0 ||
+        gpu_plug_l1l2(g, xlat_walk_mem(x->walk)) < 0) {
+        if (err) snprintf(err, errlen, "xlat: out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+static void add(xlat_tlb_stats *s, const xlat_tlb_stats *x) { gpu_stats_add(s, x, sizeof *s); }
+
+static void unit_stats(const void *state, uint64_t *sum)
+{
+    const xlat_gpu *x = state;
+    xlat_gpu_stats *s = (xlat_gpu_stats *)sum;
+    s->ran = 1;
+    for (int k = 0; k < 3; k++)
+        for (uint32_t i = 0; i < x->nat[k]; i++) {
+            xlat_tlb_stats t = xlat_at_get_stats(x->at[k][i]);
+            add(&s->tlb[k], &t);
+        }
+    xlat_tlb_stats t = xlat_l2_get_stats(x->l2);
+    add(&s->tlb[3], &t);
+    xlat_walk_stats w = xlat_walk_get_stats(x->walk);
+    gpu_stats_add(&s->walk, &w, sizeof w);
+}
+
+static json_object *tlb_json(const xlat_tlb_stats *t)
+{
+    json_object *o = js_obj(JS_SPACED);
+    js_put_u64(o, "accesses", t->accesses);
+    js_put_u64(o, "hits", t->hits);
+    js_put_u64(o, "misses", t->misses);
+    js_put_u64(o, "merged", t->merged);
+    js_put_fixed(o, "hit_rate", t->accesses ? (double)t->hits / (double)t->accesses : 0, 6);
+    js_put_u64(o, "evictions", t->evictions);
+    js_put_u64(o, "stall_cycles", t->stall_cycles);
+    return o;
+}
+
+static void json(json_object *g, const uint64_t *sum)
+{
+    static const char *const level[4] = {"l1v_tlb", "l1s_tlb", "l1i_tlb", "l2_tlb"};
+    const xlat_gpu_stats *s = (const xlat_gpu_stats *)sum;
+    if (!s->ran) return; /* off: the baseline's JSON */
+    json_object *o = js_obj(JS_SPACED);
+    for (int k = 0; k < 4; k++) js_put(o, level[k], tlb_json(&s->tlb[k]));
+    js_put_u64(o, "walks", s->walk.walks);
+    js_put_u64(o, "walk_reads", s->walk.reads);
+    js_put_u64(o, "pwc_hits", s->walk.pwc_hits);
+    js_put_u64(o, "faults", s->walk.faults);
+    js_put_u64(o, "walk_cycles", s->walk.latency_sum);
+    js_put_fixed(o, "avg_walk_cycles",
+                 s->walk.walks ? (double)s->walk.latency_sum / (double)s->walk.walks : 0, 3);
+    js_put(g, "xlat", o);
+}
+
+static void combine(uint64_t *sum, const uint64_t *x)
+{
+    uint64_t ran = sum[0] | x[0];
+    gpu_stats_add(sum, x, sizeof(xlat_gpu_stats));
+    sum[0] = ran;
+}
+
+const gpu_mech xlat_mech = {
+    .name = "xlat",
+    .params = &xlat_param_table,
+    .enabled = enabled,
+    .check_config = check_config,
+    .check = check,
+    .json = json,
+    .combine = combine,
+    .gpu_init = gpu_init,
+    .gpu_fini = gpu_fini,
+    .path = path,
+    .memory = memory,
+    .gpu_stats = unit_stats,
+};

@@ -1,0 +1,89 @@
+/* The driver's side of address translation (components/xlat, on with
+ * [xlat] enable): one page table per GPU in the top xlat.pt_bytes of its
+ * memory (xlat_pool_base; the allocator never hands those bytes out),
+ * and before every drain each allocated range mapped in every GPU's
+ * table, virtual = physical, in xlat.page pages. Entries are written
+ * through platform_backdoor, so the tables are what the walkers read,
+ * cached in an L2 or not. */
+#include <stdlib.h>
+
+#include "components/gpu/gpu_mech.h"
+#include "components/xlat/xlat.h"
+#include "driver/mgpu_int.h"
+
+struct mgpu_xlat {
+    xlat_config cfg;
+    xlat_pt *pt;      /* per GPU */
+    mem_allocs mapped; /* pages mapped so far, in every table */
+};
+
+static int rd(void *arg, uint64_t pa, uint64_t *v)
+{
+    uint8_t b[8];
+    if (platform_backdoor(arg, pa, b, 8, false) < 0) return -1;
+    *v = 0;
+    for (int i = 7; i >= 0; i--) *v = *v << 8 | b[i];
+    return 0;
+}
+
+static int wr(void *arg, uint64_t pa, uint64_t v)
+{
+    uint8_t b[8];
+    for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
+    return platform_backdoor(arg, pa, b, 8, true);
+}
+
+int mgpu_xlat_init(mgpu *m, char *err, size_t errlen)
+{
+    platform *p = m->p;
+    const xlat_config *c = gpu_mech_cfg_c(&p->cfg.gpu, &xlat_mech);
+    if (!c->enable) return 0;
+    if (!(m->xlat = calloc(1, sizeof *m->xlat)) ||
+        !(m->xlat->pt = calloc(p->ngpus, sizeof *m->xlat->pt)))
+        return mgpu_fail(err, errlen, "out of memory");
+    m->xlat->cfg = *c;
+    xlat_mem acc = {p, rd, wr};
+    char e[160];
+    for (uint32_t g = 0; g < p->ngpus; g++)
+        if (xlat_pt_init(&m->xlat->pt[g], &acc, xlat_pool_base(&p->gpu[g]->cfg, c), c->pt_bytes,
+                         e, sizeof e) < 0)
+            return mgpu_fail(err, errlen, "GPU %u: %s", g, e);
+    /* the pools are not memory to allocate */
+    for (uint32_t d = 0; d < m->ndev; d++)
+        m->q[d].size -= (uint64_t)(m->ndev == 1 ? p->ngpus : 1) * c->pt_bytes;
+    return 0;
+}
+
+void mgpu_xlat_free(mgpu *m)
+{
+    if (!m->xlat) return;
+    free(m->xlat->pt);
+    mem_allocs_free(&m->xlat->mapped);
+    free(m->xlat);
+    m->xlat = NULL;
+}
+
+int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
+{
+    struct mgpu_xlat *x = m->xlat;
+    if (!x) return 0;
+    uint64_t page = x->cfg.page;
+    uint8_t shift = page == 4096 ? XLAT_SHIFT_4K : XLAT_SHIFT_2M;
+    size_t hint = 0;
+    bool added = false;
+    uint64_t last = UINT64_MAX; /* pages added in this pass are not sealed yet */
+    char e[160];
+    for (size_t i = 0; i < m->allocs.n; i++)
+        for (uint64_t va = m->allocs.base[i] & ~(page - 1); va < m->allocs.end[i]; va += page) {
+            if (va == last || mem_allocs_contains(&x->mapped, va, 1, &hint)) continue;
+            for (uint32_t g = 0; g < m->p->ngpus; g++)
+                if (xlat_pt_map(&x->pt[g], va, va, shift, true, e, sizeof e) < 0)
+                    return mgpu_fail(err, errlen, "GPU %u: mapping 0x%llx: %s", g,
+                                     (unsigned long long)va, e);
+            if (mem_allocs_add(&x->mapped, va, page) < 0) return mgpu_fail(err, errlen, "out of memory");
+            added = true;
+            last = va;
+        }
+    if (added) mem_allocs_seal(&x->mapped);
+    return 0;
+}

@@ -20,15 +20,16 @@
 #include "components/lab/lab.h"
 #include "components/dab/dab_mech.h"
 #include "components/gpudet/gpudet_mech.h"
+#include "components/xlat/xlat.h"
 #include "params/param.h"
 #include "rt_cli.h"
 
 static void registry_holds_each_mechanism_off(void **st)
 {
     (void)st;
-    const gpu_mech *want[] = {&dab_mech,  &gpudet_mech, &count_mech,
-                              &ddos_mech, &bows_mech,   &lab_mech};
-    assert_int_equal(gpu_nmechs, 6);
+    const gpu_mech *want[] = {&dab_mech,  &gpudet_mech, &count_mech, &ddos_mech,
+                              &bows_mech, &lab_mech,    &xlat_mech};
+    assert_int_equal(gpu_nmechs, 7);
     gpu_config c = gpu_default_config();
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         assert_ptr_equal(gpu_mechs[i], want[i]);

@@ -9,7 +9,14 @@
  *   fill    translations from the L2 TLB fill the TLB and free waiters
  *   misses  new misses go to the L2 TLB
  *   accept  up to width new requests are looked up
- *   down    translated requests leave from the head (width per cycle) */
+ *   down    translated requests leave from the head (width per cycle)
+ *   shoots  shootdowns whose old translations are no longer in use are acked
+ *
+ * A shootdown (XLAT_SHOOT on Miss, xlat_msg.h) drops the range's TLB
+ * entries at once and marks its misses out stale (their answers ask
+ * again); its ack waits until every request that was translated before
+ * it has left the queue (head reaches the tail it saw) and no request
+ * sent down with an address in the range is unanswered. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +27,7 @@
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_tlb.h"
+#include "util/vec.h"
 #include "util/xalloc.h"
 
 typedef struct at_entry {
@@ -29,6 +37,11 @@ typedef struct at_entry {
     bool done;      /* translated (or needs none) */
     bool fault;     /* not mapped: answered with ok = false */
 } at_entry;
+
+typedef struct at_shoot {
+    xlat_req *req;  /* the shootdown, answered when done */
+    uint64_t until; /* the queue's tail when it came */
+} at_shoot;
 
 struct xlat_at {
     eng_comp comp; /* first */
@@ -45,6 +58,8 @@ struct xlat_at {
     uint64_t *waiters; /* scratch for xlat_mshr_take */
     uint64_t now;
     bool stalled;      /* accept found the miss table full this cycle */
+    at_shoot *shoot;   /* shootdowns not yet acked, in arrival order */
+    uint32_t nshoot, capshoot;
     xlat_tlb_stats st;
 };
 
@@ -64,9 +79,29 @@ static bool up(xlat_at *a, bool *progress)
     return xlat_fifo_send(&a->up, a->top, progress);
 }
 
+static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id);
+
+static void shoot_new(xlat_at *a, xlat_req *s)
+{
+    uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
+    xlat_tlb_shoot_range(&a->tlb, s->va, bytes);
+    xlat_mshr_mark_stale(&a->mshr, s->va, bytes);
+    VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s, a->tail}), "xlat shootdowns");
+}
+
 static void fill(xlat_at *a, bool *progress)
 {
     for (xlat_rsp *r; (r = (xlat_rsp *)eng_port_retrieve(a->miss));) {
+        *progress = true;
+        if (r->hdr.type == XLAT_SHOOT) {
+            shoot_new(a, (xlat_req *)r);
+            continue;
+        }
+        if (xlat_mshr_unstale(&a->mshr, r->va)) { /* answered before a shootdown: ask again */
+            miss_new(a, r->va, 0);
+            free(r);
+            continue;
+        }
         if (r->ok && xlat_tlb_insert(&a->tlb, &r->tr)) a->st.evictions++;
         uint32_t n = xlat_mshr_take(&a->mshr, r->va, a->waiters);
         for (uint32_t i = 0; i < n; i++) {
@@ -77,8 +112,39 @@ static void fill(xlat_at *a, bool *progress)
             e->ready = a->now + 1; /* the fill, then the lookup's answer */
         }
         free(r);
+    }
+}
+
+/* Whether a request sent down and unanswered has an address in the range. */
+static bool in_flight(const xlat_at *a, uint64_t base, uint64_t bytes)
+{
+    for (uint32_t s = 0; s < a->cfg.inflight; s++)
+        if (a->orig[s] && a->orig[s]->addr >= base && a->orig[s]->addr - base < bytes) return true;
+    return false;
+}
+
+static void shoots(xlat_at *a, bool *progress)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < a->nshoot; i++) {
+        at_shoot *s = &a->shoot[i];
+        uint64_t bytes = 1ull << (s->req->shift ? s->req->shift : XLAT_SHIFT_4K);
+        if (a->head < s->until || in_flight(a, s->req->va, bytes)) {
+            a->shoot[k++] = *s;
+            continue;
+        }
+        xlat_rsp *ack = xcalloc(1, sizeof *ack, "xlat ack");
+        ack->hdr.type = XLAT_SHOOT_ACK;
+        ack->hdr.dst = s->req->hdr.src;
+        ack->hdr.bytes = XLAT_RSP_WIRE_BYTES;
+        ack->id = s->req->id;
+        ack->va = s->req->va;
+        ack->ok = true;
+        xlat_fifo_push(&a->out_miss, &ack->hdr);
+        free(s->req);
         *progress = true;
     }
+    a->nshoot = k;
 }
 
 static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id)
@@ -177,6 +243,8 @@ static bool at_tick(eng_comp *c)
     accept(a, &progress);
     xlat_fifo_send(&a->out_miss, a->miss, &progress);
     down(a, &progress, &next);
+    if (a->nshoot) shoots(a, &progress);
+    xlat_fifo_send(&a->out_miss, a->miss, &progress);
     xlat_fifo_send(&a->up, a->top, &progress);
     if (was_stalled && a->stalled) a->st.stall_cycles++;
     if (!progress && next != UINT64_MAX) eng_comp_tick_at(c, next * c->clock.period);
@@ -225,6 +293,8 @@ void xlat_at_destroy(xlat_at *a)
     for (uint32_t i = 0; a->orig && i < a->cfg.inflight; i++) free(a->orig[i]);
     xlat_fifo_fini(&a->up);
     xlat_fifo_fini(&a->out_miss);
+    for (uint32_t i = 0; i < a->nshoot; i++) free(a->shoot[i].req);
+    free(a->shoot);
     xlat_port_drop(a->top);
     xlat_port_drop(a->bottom);
     xlat_port_drop(a->miss);

@@ -2,7 +2,11 @@
  * from the L1 translators spend `latency` cycles in a lookup pipeline
  * (width per cycle enter it) and are answered in order of readiness; a
  * miss takes a miss-table entry or merges into one (one walk per 4 KiB
- * page), and a walk's answer fills the TLB and answers every waiter. */
+ * page), and a walk's answer fills the TLB and answers every waiter.
+ * A shootdown (xlat_msg.h) is done when it arrives: the entries go, the
+ * walks out for the range are marked stale (their answers start a new
+ * walk instead of filling) and the ack leaves at once: from then on no
+ * answer here carries an old translation. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,9 +45,27 @@ static xlat_rsp *answer(const xlat_req *r, bool ok, const xlat_tr *tr)
     return a;
 }
 
+static xlat_req *walk_req(xlat_l2 *t, uint64_t va, uint64_t trace_id)
+{
+    xlat_req *d = xcalloc(1, sizeof *d, "xlat req");
+    d->hdr.type = XLAT_REQ;
+    d->hdr.bytes = XLAT_REQ_WIRE_BYTES;
+    d->hdr.dst = t->walker;
+    d->id = va >> XLAT_SHIFT_4K;
+    d->va = va;
+    d->trace_id = trace_id;
+    return d;
+}
+
 static void fill(xlat_l2 *t, bool *progress)
 {
     for (xlat_rsp *r; (r = (xlat_rsp *)eng_port_retrieve(t->bottom));) {
+        *progress = true;
+        if (xlat_mshr_unstale(&t->mshr, r->va)) { /* read before a shootdown: walk again */
+            xlat_fifo_push(&t->down, &walk_req(t, r->va, 0)->hdr);
+            free(r);
+            continue;
+        }
         if (r->ok && xlat_tlb_insert(&t->tlb, &r->tr)) t->st.evictions++;
         uint32_t n = xlat_mshr_take(&t->mshr, r->va, t->waiters);
         for (uint32_t i = 0; i < n; i++) {
@@ -52,8 +74,23 @@ static void fill(xlat_l2 *t, bool *progress)
             free(w);
         }
         free(r);
-        *progress = true;
     }
+}
+
+static void shoot(xlat_l2 *t, xlat_req *s)
+{
+    uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
+    xlat_tlb_shoot_range(&t->tlb, s->va, bytes);
+    xlat_mshr_mark_stale(&t->mshr, s->va, bytes);
+    xlat_rsp *a = xcalloc(1, sizeof *a, "xlat ack");
+    a->hdr.type = XLAT_SHOOT_ACK;
+    a->hdr.dst = s->hdr.src;
+    a->hdr.bytes = XLAT_RSP_WIRE_BYTES;
+    a->id = s->id;
+    a->va = s->va;
+    a->ok = true;
+    xlat_fifo_push(&t->up, &a->hdr);
+    free(s);
 }
 
 /* Into the pipeline: its slot's ready cycle rides in a parallel ring. */
@@ -63,6 +100,11 @@ static void accept(xlat_l2 *t, bool *progress)
         if (t->pipe.n == t->rcap) return;
         xlat_req *r = (xlat_req *)eng_port_retrieve(t->top);
         if (!r) return;
+        *progress = true;
+        if (r->hdr.type == XLAT_SHOOT) {
+            shoot(t, r);
+            continue;
+        }
         xlat_fifo_push(&t->pipe, &r->hdr); /* never grows: n < rcap = cap */
         t->ready[(t->pipe.head + t->pipe.n - 1) % t->pipe.cap] = t->now + t->cfg.latency;
         *progress = true;
@@ -91,10 +133,7 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
             }
             if (m == XLAT_MSHR_NEW) {
                 t->st.misses++;
-                xlat_req *d = xcalloc(1, sizeof *d, "xlat req");
-                *d = *r;
-                d->hdr.dst = t->walker;
-                xlat_fifo_push(&t->down, &d->hdr);
+                xlat_fifo_push(&t->down, &walk_req(t, r->va, r->trace_id)->hdr);
             } else {
                 t->st.merged++;
             }

@@ -4,6 +4,13 @@
  * A request names a virtual address; its one answer, sent back to the
  * request's source port, carries the translation of the page holding it
  * (ok = false: not mapped, a fault). Both carry the requester's id. The
+ * A shootdown (XLAT_SHOOT, an xlat_req naming [va, va + 1 << shift))
+ * asks a TLB to forget every translation overlapping that range; its
+ * answer (XLAT_SHOOT_ACK, an xlat_rsp) comes when no access that used an
+ * old translation of it is left in that unit (xlat_at.c, xlat_l2.c say
+ * how). Whoever changes a mapping writes the new entry first, then shoots
+ * the L2 TLB, then, after its ack, the L1 TLBs: a miss sent after an L1
+ * shootdown then meets an L2 TLB that has forgotten too. The
  * message types live beside mem_msg.h's (which end at MEM_RSP = 6) on
  * ports of their own, so they never meet memory messages. */
 #ifndef MGSIM_COMPONENTS_XLAT_MSG_H
@@ -15,13 +22,14 @@
 #include "components/xlat/xlat_pt.h"
 #include "engine/msg.h"
 
-enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP };
+enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP, XLAT_SHOOT, XLAT_SHOOT_ACK };
 
 typedef struct xlat_req {
     eng_msg hdr;       /* hdr.type = XLAT_REQ */
     uint64_t id;       /* the requester's tag, echoed */
     uint64_t va;
     uint64_t trace_id; /* the task it serves (0: none) */
+    uint8_t shift;     /* XLAT_SHOOT: the range's size (0: 4 KiB) */
 } xlat_req;
 
 typedef struct xlat_rsp {

@@ -94,6 +94,13 @@ int xlat_pt_unmap(xlat_pt *pt, uint64_t va, char *err, size_t errlen)
     return 0;
 }
 
+int xlat_pt_entry(const xlat_pt *pt, uint64_t va, uint64_t *at)
+{
+    uint64_t pte;
+    uint32_t l;
+    return find(pt, va, at, &pte, &l);
+}
+
 int xlat_pt_lookup(const xlat_pt *pt, uint64_t va, xlat_tr *tr)
 {
     uint64_t at, pte;

@@ -88,6 +88,9 @@ int xlat_pt_map(xlat_pt *pt, uint64_t va, uint64_t pa, uint8_t shift, bool writa
                 char *err, size_t errlen);
 /* Marks va's page not present; 0 (also when it was not mapped) or -1. */
 int xlat_pt_unmap(xlat_pt *pt, uint64_t va, char *err, size_t errlen);
+/* The address of the present leaf entry mapping va in *at: 1, 0 when va
+ * is not mapped, -1 on an accessor error (what a migration rewrites). */
+int xlat_pt_entry(const xlat_pt *pt, uint64_t va, uint64_t *at);
 /* The software walk: 1 and *tr when va is mapped, 0 when not, -1 on an
  * accessor error. */
 int xlat_pt_lookup(const xlat_pt *pt, uint64_t va, xlat_tr *tr);

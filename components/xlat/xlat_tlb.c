@@ -73,6 +73,18 @@ uint32_t xlat_tlb_shoot(xlat_tlb *t, uint64_t va)
     return n;
 }
 
+uint32_t xlat_tlb_shoot_range(xlat_tlb *t, uint64_t base, uint64_t bytes)
+{
+    uint32_t n = 0;
+    for (size_t i = 0; i < (size_t)t->sets * t->ways; i++) {
+        xlat_tlb_entry *e = &t->e[i];
+        uint64_t size = 1ull << e->tr.shift;
+        if (e->valid && e->tr.va_page < base + bytes && base < e->tr.va_page + size)
+            e->valid = false, n++;
+    }
+    return n;
+}
+
 void xlat_tlb_flush(xlat_tlb *t)
 {
     memset(t->e, 0, (size_t)t->sets * t->ways * sizeof *t->e);
@@ -125,6 +137,24 @@ enum xlat_mshr_add xlat_mshr_add(xlat_mshr *m, uint64_t va, uint64_t waiter)
 bool xlat_mshr_pending(const xlat_mshr *m, uint64_t va)
 {
     return find(m, va >> XLAT_SHIFT_4K) != NULL;
+}
+
+uint32_t xlat_mshr_mark_stale(xlat_mshr *m, uint64_t base, uint64_t bytes)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < m->entries; i++) {
+        uint64_t va = m->e[i].vpn << XLAT_SHIFT_4K;
+        if (m->e[i].valid && va >= base && va - base < bytes) m->e[i].stale = true, n++;
+    }
+    return n;
+}
+
+bool xlat_mshr_unstale(xlat_mshr *m, uint64_t va)
+{
+    xlat_mshr_entry *e = find(m, va >> XLAT_SHIFT_4K);
+    if (!e || !e->stale) return false;
+    e->stale = false;
+    return true;
 }
 
 uint32_t xlat_mshr_take(xlat_mshr *m, uint64_t va, uint64_t *out)

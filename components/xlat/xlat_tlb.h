@@ -43,6 +43,9 @@ bool xlat_tlb_lookup(xlat_tlb *t, uint64_t va, xlat_tr *tr);
 bool xlat_tlb_insert(xlat_tlb *t, const xlat_tr *tr);
 /* Drops every entry covering va (a shootdown); returns how many. */
 uint32_t xlat_tlb_shoot(xlat_tlb *t, uint64_t va);
+/* Drops every entry whose page overlaps [base, base + bytes) (a
+ * shootdown of a 2 MiB page takes its 4 KiB entries too); how many. */
+uint32_t xlat_tlb_shoot_range(xlat_tlb *t, uint64_t base, uint64_t bytes);
 void xlat_tlb_flush(xlat_tlb *t);
 
 enum xlat_mshr_add { XLAT_MSHR_NEW, XLAT_MSHR_MERGED, XLAT_MSHR_FULL };
@@ -51,6 +54,7 @@ typedef struct xlat_mshr_entry {
     uint64_t vpn;      /* va >> 12 */
     uint32_t n;        /* waiters */
     bool valid;
+    bool stale;        /* a shootdown came while it was out: its answer is old */
 } xlat_mshr_entry;
 
 typedef struct xlat_mshr {
@@ -68,6 +72,12 @@ void xlat_mshr_fini(xlat_mshr *m);
 enum xlat_mshr_add xlat_mshr_add(xlat_mshr *m, uint64_t va, uint64_t waiter);
 /* Whether va's 4 KiB page has an entry. */
 bool xlat_mshr_pending(const xlat_mshr *m, uint64_t va);
+/* Marks every entry in [base, base + bytes) stale (a shootdown while
+ * their misses are out); returns how many. */
+uint32_t xlat_mshr_mark_stale(xlat_mshr *m, uint64_t base, uint64_t bytes);
+/* When va's entry is marked stale: clears the mark and returns true (the
+ * answer that came is old: the caller asks again, waiters kept). */
+bool xlat_mshr_unstale(xlat_mshr *m, uint64_t va);
 /* Ends va's entry: copies its waiters in arrival order to out (room for
  * m->waiters) and returns how many (0 when there was no entry). */
 uint32_t xlat_mshr_take(xlat_mshr *m, uint64_t va, uint64_t *out);

@@ -12,7 +12,7 @@ static bool xq_tick(eng_comp *c)
     bool progress = false;
     uint64_t now = eng_comp_cycle(c);
     for (eng_msg *m; (m = eng_port_retrieve(q->port));) {
-        if (q->nans < 64) {
+        if (q->nans < sizeof q->ans / sizeof *q->ans) {
             xq_answer *a = &q->ans[q->nans++];
             a->cycle = now;
             memcpy(a->m.any, m, m->type == XLAT_RSP ? sizeof(xlat_rsp) : sizeof(mem_rsp));

@@ -31,7 +31,7 @@ typedef struct xq {
     size_t *bytes;
     uint64_t *at;
     size_t n, next;
-    xq_answer ans[64];
+    xq_answer ans[1024];
     size_t nans;
 } xq;
 

@@ -8,7 +8,7 @@
 #   make tsan       the engine tests under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
 #   make test-cluster  a sweep through a single-node Slurm it starts as root
-#                   (test/cluster/slurm.sh, ~10 s; also part of make test)
+#                   (test/cluster/slurm_sweep.sh, ~10 s; also part of make test)
 #   make bench      the benchmarks (speed ratios, not absolute times) and
 #                   one pass of the MGMark scaling table (a few minutes)
 #   make bench-scaling  the MGMark scaling table, medians of 5 alternated

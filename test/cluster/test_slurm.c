@@ -1,10 +1,13 @@
-/* test/cluster/slurm.sh as a cmocka test, so that `make test` (and CI)
- * runs it and test/run_tests.sh counts it: a sweep submitted with sbatch
- * to a single-node Slurm the script starts and stops, its merged shards
- * equal to the unsharded run. The script's exit 77 is a skip, with its
- * "skipped: WHY" line as the reason (no root, a package missing, a
- * daemon that would not start); any other non-zero exit a failure, its
- * output (with the daemons' log tails) shown. */
+/* The test/cluster/slurm_*.sh checks as cmocka tests, so that `make
+ * test` (and CI) runs them and test/run_tests.sh counts them; each starts
+ * and stops a single-node Slurm of its own (slurm_lib.sh):
+ *   - slurm_sweep.sh: a sweep array emitted by `mgsim sweep --emit-slurm`
+ *     and submitted with sbatch, its merged shards equal to the unsharded
+ *     run.
+ * A script's exit 77 is a skip, with its "skipped: WHY" line as the
+ * reason (no root, a package missing, a daemon that would not start);
+ * any other non-zero exit a failure, its output (with the daemons' log
+ * tails) shown. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,14 +42,19 @@ static int run_script(const char *script, char *why, size_t len)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+static void check(const char *script)
+{
+    char why[1024];
+    int rc = run_script(script, why, sizeof why);
+    if (rc == 77)
+        SKIP_BECAUSE(why[0] ? why : "the script skipped without saying why");
+    assert_int_equal(rc, 0);
+}
+
 static void test_sweep_through_slurm(void **state)
 {
     (void)state;
-    char why[1024];
-    int rc = run_script("test/cluster/slurm.sh", why, sizeof why);
-    if (rc == 77)
-        SKIP_BECAUSE(why[0] ? why : "test/cluster/slurm.sh skipped without saying why");
-    assert_int_equal(rc, 0);
+    check("test/cluster/slurm_sweep.sh");
 }
 
 int main(void)

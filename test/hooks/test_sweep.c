@@ -373,7 +373,7 @@ static void test_slurm_environment(void **state)
  * a space and a quote: every path is quoted, the shards merge to the
  * unsharded run. --emit-slurm makes the shard directory (Slurm opens a
  * task's --output there before the script runs) and sets --chdir to
- * where it ran. test/cluster/slurm.sh submits the script to a real Slurm. */
+ * where it ran. test/cluster/slurm_sweep.sh submits the script to a real Slurm. */
 static void test_emitted_scripts_run(void **state)
 {
     (void)state;

@@ -50,6 +50,12 @@ typedef struct eng_conn_ops {
      * at or after `now` at which it may put a message into port p, given
      * that none of its events runs before now. */
     eng_time (*horizon)(const eng_conn *c, const eng_port *p, eng_time now);
+    /* Optional, for a boundary: the earliest time at or after `now` at
+     * which it may take a message from port p's outgoing buffer, given that
+     * none of its events runs before now (the bus: not before its medium
+     * falls free). Lets a partition whose port is full run on until then
+     * instead of waiting for the boundary cycle by cycle. NULL: now. */
+    eng_time (*take_horizon)(const eng_conn *c, const eng_port *p, eng_time now);
 } eng_conn_ops;
 
 struct eng_conn {

@@ -110,7 +110,7 @@ static void chan_destroy(eng_conn *c)
     free(ch);
 }
 
-static const eng_conn_ops chan_ops = {"chan", chan_deliver, chan_destroy, chan_handle, NULL};
+static const eng_conn_ops chan_ops = {"chan", chan_deliver, chan_destroy, chan_handle, NULL, NULL};
 
 eng_conn *eng_chan_new(eng_engine *e, const char *name, const eng_chan_config *cfg,
                        char *err, size_t errlen)

@@ -20,7 +20,7 @@ static void direct_destroy(eng_conn *c)
     free(c);
 }
 
-static const eng_conn_ops direct_ops = {"direct", direct_deliver, direct_destroy, NULL, NULL};
+static const eng_conn_ops direct_ops = {"direct", direct_deliver, direct_destroy, NULL, NULL, NULL};
 
 eng_conn *eng_direct_new(eng_engine *e, const char *name, eng_clock clock)
 {

@@ -89,7 +89,7 @@ static void link_destroy(eng_conn *c)
     free(l);
 }
 
-static const eng_conn_ops link_ops = {"link", link_deliver, link_destroy, NULL, NULL};
+static const eng_conn_ops link_ops = {"link", link_deliver, link_destroy, NULL, NULL, NULL};
 
 eng_conn *eng_link_new(eng_engine *e, const char *name, const eng_link_config *cfg,
                        char *err, size_t errlen)

@@ -163,7 +163,7 @@ static void xep_handle(eng_conn *c, const eng_event *ev)
 /* Endpoints go with their crossbar (eng_xbar_destroy). */
 static void xep_destroy(eng_conn *c) { (void)c; }
 
-static const eng_conn_ops xep_ops = {"xbar", xep_deliver, xep_destroy, xep_handle, NULL};
+static const eng_conn_ops xep_ops = {"xbar", xep_deliver, xep_destroy, xep_handle, NULL, NULL};
 
 eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *cfg,
                        char *err, size_t errlen)

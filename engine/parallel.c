@@ -67,9 +67,12 @@ typedef struct eng_part {
     eng_pos pos;
     struct eng_worker *runner; /* during a window */
     uint64_t ran;              /* events in its last window */
+    uint64_t last;             /* the stamp of the last event it ran */
     bool boundary;             /* holds a boundary connection (run alone) */
     eng_port **bports;         /* its ports on boundary connections */
+    uint64_t *btake;           /* per port: a full one may run stamps up to this */
     uint32_t nbports, capbports;
+    uint64_t btake_min;        /* the least of btake */
     uint64_t end;              /* this window: run events with stamps below */
     uint64_t reached;          /* ... and got this far (stopped before) */
 } eng_part;
@@ -171,6 +174,9 @@ void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev)
         append(&w->out, &w->nout, &w->capout, ev);
         /* the turn ends before it: that event may wake the boundary again */
         uint64_t st = eng_event_stamp(ev->time, ev->phase);
+        ENG_ASSERT(st > p->last, "a boundary gave '%s' an event at %llu ps, where its partition "
+                   "had run ahead: the boundary's horizon or take horizon is wrong", o->name,
+                   (unsigned long long)ev->time);
         if (st < w->ps->turn_end)
             w->ps->turn_end = st;
     } else if (o->home == (uint32_t)w->index) {
@@ -315,12 +321,13 @@ static bool claim(eng_worker *s, uint32_t gen)
                              &s->claimed, &old, gen, memory_order_acq_rel, memory_order_relaxed);
 }
 
-/* Whether a port of p on a boundary has a full outgoing buffer: then the
- * boundary's taking from it (which p sees as room) must come first. */
-static bool bport_full(const eng_part *p)
+/* Whether a port of p on a boundary has a full outgoing buffer while the
+ * boundary may take from it before stamp: then the boundary's taking
+ * (which p sees as room) must come first. */
+static bool bport_full(const eng_part *p, uint64_t stamp)
 {
     for (uint32_t i = 0; i < p->nbports; i++)
-        if (eng_msgbuf_full(&p->bports[i]->out))
+        if (stamp > p->btake[i] && eng_msgbuf_full(&p->bports[i]->out))
             return true;
     return false;
 }
@@ -332,7 +339,7 @@ static bool bport_full(const eng_part *p)
 static void run_part(par_state *ps, eng_worker *w, eng_part *p)
 {
     eng_engine *e = ps->e;
-    uint64_t end = p->end, caught_up = ps->bound_end;
+    uint64_t end = p->end, caught_up = p->btake_min;
     uint64_t k = 0;
     eng_event ev;
     p->runner = w;
@@ -344,13 +351,14 @@ static void run_part(par_state *ps, eng_worker *w, eng_part *p)
         uint64_t stamp = eng_event_stamp(top->time, top->phase);
         if (stamp >= end)
             break;
-        if (p->nbports && stamp > caught_up && bport_full(p)) {
+        if (p->nbports && stamp > caught_up && bport_full(p, stamp)) {
             p->reached = stamp;
             break;
         }
         eng_heap_pop(&p->q, &ev);
         p->pos.now = ev.time;
         p->pos.phase = ev.phase;
+        p->last = stamp;
         eng_dispatch_as(e, w, &ev, false);
         k++;
     }
@@ -720,11 +728,24 @@ static uint64_t min_u64(uint64_t a, uint64_t b)
  * (T, 1) in cycle T + 1, so it may run all of stamp (T, 1)). A full
  * incoming boundary port may take a message at the boundary's next event:
  * then only the current cycle. */
-static uint64_t part_end(const eng_part *p, eng_time start, uint64_t common)
+static uint64_t part_end(eng_part *p, eng_time start, uint64_t common, uint64_t bound_end)
 {
     eng_time h = ENG_TIME_NEVER;
+    p->btake_min = UINT64_MAX;
     for (uint32_t i = 0; i < p->nbports; i++) {
         const eng_port *bp = p->bports[i];
+        /* A full outgoing port: the boundary ran every stamp below
+         * bound_end, and takes nothing before its take horizon (seen in
+         * the cycle after: the whole stamp (T, 1) is safe). */
+        uint64_t take = bound_end;
+        if (bp->conn->ops->take_horizon) {
+            eng_time t = bp->conn->ops->take_horizon(bp->conn, bp, bound_end >> 1);
+            take = t >= ENG_TIME_NEVER >> 1 ? UINT64_MAX - 1 : eng_event_stamp(t, 1);
+            if (take < bound_end)
+                take = bound_end;
+        }
+        p->btake[i] = take;
+        p->btake_min = min_u64(p->btake_min, take);
         eng_time t = eng_msgbuf_full(&bp->in) ? start
                                               : bp->conn->ops->horizon(bp->conn, bp, start);
         if (t < h)
@@ -756,6 +777,8 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
     uint64_t n = 0;
     bool first = true;
     uint64_t prev = WINDOW_ALONE_BELOW; /* events of the last window */
+    for (uint32_t i = 0; i < ps->nparts; i++)
+        ps->parts[i].last = 0;
     for (uint64_t n0 = 0;; prev = n - n0, n0 = n) {
         deliver_posts(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
@@ -789,7 +812,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
                 bounds = true;
                 continue;
             }
-            p->end = part_end(p, t0, common);
+            p->end = part_end(p, t0, common, ps->bound_end);
             p->reached = p->end;
             const eng_event *top = eng_heap_top(&p->q);
             if (!top || eng_event_stamp(top->time, top->phase) >= p->end)
@@ -854,7 +877,8 @@ static void find_boundaries(par_state *ps)
             if (p->nbports == p->capbports) {
                 p->capbports = p->capbports ? 2 * p->capbports : 4;
                 p->bports = realloc(p->bports, p->capbports * sizeof *p->bports);
-                ENG_ASSERT(p->bports, "out of memory listing boundary ports");
+                p->btake = realloc(p->btake, p->capbports * sizeof *p->btake);
+                ENG_ASSERT(p->bports && p->btake, "out of memory listing boundary ports");
             }
             p->bports[p->nbports++] = c->ports[k];
         }
@@ -933,6 +957,7 @@ static void free_workers(par_state *ps)
     for (uint32_t i = 0; i < ps->nparts; i++) {
         eng_heap_free(&ps->parts[i].q);
         free(ps->parts[i].bports);
+        free(ps->parts[i].btake);
     }
     free(ps->parts);
     free(ps->reqs);

@@ -100,7 +100,7 @@ static void fault_destroy(eng_conn *c)
     free(f);
 }
 
-static const eng_conn_ops fault_ops = {"fault_delay", fault_deliver, fault_destroy, NULL, NULL};
+static const eng_conn_ops fault_ops = {"fault_delay", fault_deliver, fault_destroy, NULL, NULL, NULL};
 
 eng_conn *fault_conn_new(eng_engine *e, const char *name, eng_clock clock,
                          const fault_config *cfg, char *err, size_t errlen)

@@ -185,8 +185,8 @@ static const char *check(const fabric_config *c)
 static void fabric_conn_destroy(eng_conn *c);
 
 static const eng_conn_ops bus_ops = {"pcie_bus", fab_bus_deliver, fabric_conn_destroy, NULL,
-                                      fab_bus_horizon};
-static const eng_conn_ops tree_ops = {"pcie_tree", fab_tree_deliver, fabric_conn_destroy, NULL, NULL};
+                                      fab_bus_horizon, fab_bus_take_horizon};
+static const eng_conn_ops tree_ops = {"pcie_tree", fab_tree_deliver, fabric_conn_destroy, NULL, NULL, NULL};
 
 fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, char *err,
                      size_t errlen)

@@ -11,7 +11,8 @@
  * may have run ahead of it, so a head message sent after now is not there
  * yet; and fab_bus_horizon tells the engine when the bus may next put a
  * message into a port (no sooner than its latency after a transmission
- * starts). In the serial engine a head is never from the future, so the
+ * starts) and fab_bus_take_horizon when it may next take one from a port
+ * (not before the medium falls free). In the serial engine a head is never from the future, so the
  * bus behaves the same either way. */
 #include "components/fabric/fabric_int.h"
 
@@ -84,4 +85,12 @@ eng_time fab_bus_horizon(const eng_conn *c, const eng_port *p, eng_time now)
     if (fp->pending.n && fp->pending.e[0].ready < h) /* kept in ready order */
         h = fp->pending.e[0].ready;
     return h;
+}
+
+eng_time fab_bus_take_horizon(const eng_conn *c, const eng_port *p, eng_time now)
+{
+    (void)p;
+    /* arbitrate() runs only on a free medium */
+    const fabric *f = (const fabric *)c;
+    return f->links[0].busy_until > now ? f->links[0].busy_until : now;
 }

@@ -100,6 +100,7 @@ eng_time fab_next_delivery(const fabric *f, eng_time now);
 void fab_bus_deliver(eng_conn *c);
 /* The bus as a boundary of the parallel engine (engine/conn.h). */
 eng_time fab_bus_horizon(const eng_conn *c, const eng_port *p, eng_time now);
+eng_time fab_bus_take_horizon(const eng_conn *c, const eng_port *p, eng_time now);
 void fab_tree_deliver(eng_conn *c);
 /* Builds the tree's nodes, links and routes; 0 or -1 (out of memory). */
 int fab_tree_layout(fabric *f);

@@ -23,6 +23,12 @@ static eng_msg *head_by(const eng_port *p, eng_time now)
     return m && m->send_time <= now ? m : NULL;
 }
 
+/* The fabric port index of m's destination. */
+static inline uint32_t m_dst_index(const eng_msg *m)
+{
+    return (uint32_t)m->dst->conn_index;
+}
+
 static bool senders_waiting(const fabric *f, eng_time now)
 {
     for (uint32_t i = 0; i < f->nports; i++)
@@ -87,10 +93,46 @@ eng_time fab_bus_horizon(const eng_conn *c, const eng_port *p, eng_time now)
     return h;
 }
 
+/* When the bus may next take from port p, from what is sure at now (every
+ * event of the bus before now has run): a head sent by t stays until the
+ * bus takes it, room at a receive buffer only grows until the bus sends
+ * there, and a head sent after t means its port had nothing for the bus
+ * at t (the port is first in, first out). While the ports that come
+ * before p in round-robin order are sure to win the medium in turn, p
+ * waits for their transmissions; the first uncertain one ends the walk. */
 eng_time fab_bus_take_horizon(const eng_conn *c, const eng_port *p, eng_time now)
 {
-    (void)p;
-    /* arbitrate() runs only on a free medium */
+    enum { MAX = 64 };
     const fabric *f = (const fabric *)c;
-    return f->links[0].busy_until > now ? f->links[0].busy_until : now;
+    const fab_link *l = &f->links[0];
+    eng_time t = l->busy_until > now ? l->busy_until : now;
+    uint32_t n = f->nports, target = p->conn_index, r = l->rr;
+    if (n > MAX)
+        return t;
+    uint32_t sent_to[MAX] = {0};
+    bool won[MAX] = {false};
+    for (;;) {
+        uint32_t idx = 0;
+        const eng_msg *m = NULL;
+        for (uint32_t k = 0; k < n && !m; k++) {
+            idx = (r + k) % n;
+            if (idx == target || won[idx])
+                return t; /* p, or a port whose next head is not known */
+            const eng_msg *h = eng_port_out_peek(f->ports[idx].p);
+            if (!h)
+                return t; /* may send before t */
+            if (h->send_time > t)
+                continue; /* had nothing at t */
+            uint32_t d = m_dst_index(h);
+            if (f->ports[d].pending.n + sent_to[d] >= f->ports[d].pending.cap)
+                return t; /* room there by t is not sure */
+            m = h;
+        }
+        if (!m)
+            return t;
+        sent_to[m_dst_index(m)]++;
+        won[idx] = true;
+        t = eng_clock_this_tick(c->clock, t) + fab_ser_cycles(m->bytes, f->bpc) * c->clock.period;
+        r = (idx + 1) % n;
+    }
 }

@@ -54,6 +54,7 @@
 #include "engine/engine_impl.h"
 #include "engine/heap.h"
 #include "engine/fatal.h"
+#include "engine/pick.h"
 #include "engine/topology.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
@@ -134,6 +135,7 @@ struct par_state {
     uint64_t bound_end;   /* boundaries ran every stamp below this */
     eng_req *reqs;        /* requests not replayed yet, by time */
     size_t nreqs, capreqs;
+    eng_pick pick;        /* alone or opened, by what each cost (pick.h) */
     _Alignas(64) atomic_uint part_next;
 
     /* generation << 32 | workers inside; the generation is odd while the
@@ -148,7 +150,6 @@ struct par_state {
 #define GEN(w) ((uint32_t)((w) >> 32))
 #define INSIDE(w) ((uint32_t)(w))
 #define ALONE_BELOW 8 /* batches with fewer events run on worker 0 alone */
-#define WINDOW_ALONE_BELOW 32 /* the same for windows, by the last one's size */
 
 static void append(eng_event **v, size_t *n, size_t *cap, const eng_event *ev)
 {
@@ -776,7 +777,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
     eng_engine *e = ps->e;
     uint64_t n = 0;
     bool first = true;
-    uint64_t prev = WINDOW_ALONE_BELOW; /* events of the last window */
+    uint64_t prev = PICK_ALONE_BELOW; /* events of the last window */
     for (uint32_t i = 0; i < ps->nparts; i++)
         ps->parts[i].last = 0;
     for (uint64_t n0 = 0;; prev = n - n0, n0 = n) {
@@ -827,9 +828,14 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         ps->win_end = end;
         atomic_store_explicit(&ps->part_next, 0, memory_order_relaxed);
         /* A window of a few events is not worth a helper's wake-up (the
-         * last window's size is the guess): mt on d-mgpu-4 averages 8 */
-        bool alone = ps->norder < 2 || prev < WINDOW_ALONE_BELOW;
+         * last window's size is the guess); above that, the way that cost
+         * less per event for windows of its size (pick.h). */
+        uint32_t size = eng_pick_size(prev);
+        bool measure = ps->nthreads > 1 && ps->norder > 1 && prev >= PICK_ALONE_BELOW;
+        bool alone = !measure || eng_pick_alone(&ps->pick, size);
+        uint64_t tick0 = measure ? eng_pick_ticks() : 0;
         run_batch(ps, alone);
+        uint64_t ticks = measure ? eng_pick_ticks() - tick0 : 0;
         if (!(e->part_info.windows & 4095))
             set_spin(ps); /* the machine's load changes during a long run */
         e->part_info.windows++;
@@ -840,6 +846,8 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             if (p->ran && p->pos.now >= e->now)
                 e->now = p->pos.now;
         }
+        if (measure)
+            eng_pick_learn(&ps->pick, size, alone, ticks, n - n0);
         if (bounds) {
             /* The boundaries catch up with the partitions next to them. */
             for (uint32_t i = 0; i < ps->nparts; i++)

@@ -88,6 +88,8 @@ typedef struct run_result {
     char sha256[MGM_SHA256_HEX_LEN];
     double wall_s, kips;   /* host time of the simulation and its rate */
     double peak_rss_mib;   /* the process's peak resident memory so far (getrusage) */
+    double workload_mib;   /* the workload's own bytes: device buffers (a replica per GPU),
+                            * their initial host copies and the outputs read back */
     unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
     mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
     /* observation (owned: run_result_free; NULL when not asked for) */

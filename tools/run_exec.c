@@ -39,9 +39,22 @@ static int load_code(const run_opts *o, struct gcn3_codeobj **co, char *err)
                  e);
 }
 
+/* What the workload itself holds, whatever simulates it: its device
+ * buffers, the host copies of their initial bytes and of the outputs. */
+static double workload_mib(const mgm_problem *p)
+{
+    uint64_t n = p->device_bytes;
+    for (unsigned b = 0; b < p->nbufs; b++) {
+        if (p->buf[b].init) n += p->buf[b].bytes;
+        if (p->buf[b].flags & MGM_BUF_OUT) n += p->buf[b].bytes;
+    }
+    return (double)n / (1024.0 * 1024.0);
+}
+
 static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS],
                    run_result *r)
 {
+    r->workload_mib = workload_mib(p);
     mgm_hash_outputs(p, out, r->sha256);
     r->verified = -1;
     if (o->verify) r->verified = mgm_check(p, out, r->verify_msg) == 0;

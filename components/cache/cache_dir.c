@@ -5,6 +5,8 @@
 
 #include <stdlib.h>
 
+#include "util/zmem.h"
+
 int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes)
 {
     d->sets = sets;
@@ -12,15 +14,16 @@ int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_byt
     d->line_bytes = line_bytes;
     d->line_shift = (uint32_t)__builtin_ctz(line_bytes);
     d->stamp = 0;
-    d->line = calloc((size_t)sets * ways, sizeof *d->line);
-    d->data = calloc((size_t)sets * ways, line_bytes);
+    /* resident as lines fill: a run rarely fills every cache */
+    d->line = zmem_alloc((size_t)sets * ways, sizeof *d->line);
+    d->data = zmem_alloc((size_t)sets * ways, line_bytes);
     return d->line && d->data ? 0 : -1;
 }
 
 void cache_dir_fini(cache_dir *d)
 {
-    free(d->line);
-    free(d->data);
+    zmem_free(d->line, cache_dir_nlines(d), sizeof *d->line);
+    zmem_free(d->data, cache_dir_nlines(d), d->line_bytes);
     d->line = NULL;
     d->data = NULL;
 }

@@ -24,7 +24,7 @@ bool cache_maint_step(cache *c)
             return false; /* an answer from below wakes us */
         if (c->maint->req->hdr.type == MEM_INVALIDATE) {
             for (size_t i = 0; i < nlines; i++)
-                if (!c->dir.line[i].dirty)
+                if (c->dir.line[i].valid && !c->dir.line[i].dirty) /* untouched lines stay so */
                     c->dir.line[i].valid = false;
             c->st.invalidates++;
             finish(c);

@@ -7,6 +7,7 @@
 #include "components/cu/cu_int.h"
 #include "engine/port.h"
 #include "util/vec.h"
+#include "util/zmem.h"
 
 /* cu_default_config: cu_params.c (the parameter table). */
 
@@ -144,7 +145,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
         goto oom;
     }
     u->nwaves = cfg->simds * cfg->wave_slots;
-    u->waves = calloc(u->nwaves, sizeof *u->waves);
+    u->waves = zmem_alloc(u->nwaves, sizeof *u->waves); /* resident as slots are used */
     uint32_t words = CU_BIT_WORDS(u->nwaves);
     u->fetch_set = calloc(3 * (size_t)words, sizeof *u->fetch_set);
     if (u->fetch_set) u->issue_set = u->fetch_set + words, u->mem_set = u->issue_set + words;
@@ -163,7 +164,6 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
         cu_destroy(u);
         goto oom;
     }
-    for (uint32_t i = 0; i < u->nwaves; i++) u->waves[i].simd = i / cfg->wave_slots;
     cu_issue_init_latencies(u);
     if (u->sched->init(u, err, errlen) < 0) {
         u->sched = NULL;

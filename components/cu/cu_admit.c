@@ -8,6 +8,7 @@
 
 #include "components/cu/cu_int.h"
 #include "gcn3/dispatch.h"
+#include "util/zmem.h"
 
 /* Picks a SIMD for each of n waves (round-robin from next_simd, each SIMD
  * limited by its slots, VGPRs and SGPRs); false when they do not fit. */
@@ -80,6 +81,7 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     wv->entry_pc = wv->w.pc;
     wv->age = u->age_next++;
     wv->w.cu_id = u->cfg.id;
+    wv->simd = wi / u->cfg.wave_slots;
     wv->w.simd_id = wv->simd;
     wv->ib[0].valid = wv->ib[1].valid = false;
     wv->ib[0].pending = wv->ib[1].pending = false;
@@ -245,6 +247,6 @@ void cu_admit_free(cu *u)
         if (u->wgs[i].msg) free(u->wgs[i].msg);
         free(u->wgs[i].error);
     }
-    free(u->waves);
+    zmem_free(u->waves, u->nwaves, sizeof *u->waves);
     free(u->wgs);
 }

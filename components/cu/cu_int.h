@@ -98,8 +98,11 @@ typedef struct cu_txn {
     uint8_t lo, hi;
     bool done, ok;
     uint16_t op;
-    uint64_t src, cmp, old;
-    uint64_t mask[MEM_LINE_MAX / 64];
+    uint64_t old;
+    union {                    /* 48 bytes, not 64: many are in flight */
+        uint64_t mask[MEM_LINE_MAX / 64]; /* reads, writes */
+        struct { uint64_t src, cmp; };    /* atomics */
+    };
 } cu_txn;
 
 enum { CLS_VM, CLS_LGKM };
@@ -117,13 +120,19 @@ typedef struct cu_minst {
     gcn3_inst inst;
     gcn3_exec_prep prep;       /* for the replay */
     bool scc;                  /* at issue (replay) */
+    /* While it issues, the record's arrays are the CU's scratch arrays
+     * (u->s, lent: one instruction issues at a time); then cu_mem.c's
+     * seal copies what the flight needs into one block of exactly that
+     * size (block), so the memory held is that of the instructions in
+     * flight, not of the largest each record slot ever had. */
+    void *block;
     /* Replay only: the scalar registers (GCN3_SREG_COUNT dwords) and then
      * the source VGPRs at issue. */
     uint32_t *vsnap; size_t vsnap_cap;
     uint16_t vreg[4], vwidth[4]; uint8_t nvr;
-    cu_access *acc; uint32_t nacc, acc_cap;
-    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands: the
-                                             * CU's buffer (u->wb), lent while issuing */
+    cu_access *acc; uint32_t nacc, acc_cap; /* while issuing (a policy's mem_txn may read them) */
+    uint16_t *atx;             /* sealed, replay only: each access's transaction */
+    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands (while issuing) */
     cu_txn *tx; uint32_t ntx, tx_cap, ndone;
     uint8_t *tdata; uint32_t ntd, td_cap;   /* the transactions' bytes */
     uint32_t replay_i;         /* pass 2 cursor */
@@ -177,7 +186,14 @@ struct cu {
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
     uint32_t *vtmp; size_t vtmp_cap; /* replay / issue registers, as big as any w.v */
-    uint8_t *wb; uint32_t wb_cap;     /* write bytes, lent to the record being issued */
+    /* scratch arrays, lent to the record being issued (cu_minst) */
+    struct cu_scratch {
+        uint8_t *wb; uint32_t wb_cap;
+        cu_access *acc; uint32_t acc_cap;
+        cu_txn *tx; uint32_t tx_cap;
+        uint8_t *td; uint32_t td_cap;
+        uint32_t *snap; size_t snap_cap;
+    } s;
     cu_sendq vq, sq;
     /* requests a policy queued on vq (cu_mem_push_own), in vq order */
     struct mem_req **own; uint32_t own_head, own_n, own_cap;

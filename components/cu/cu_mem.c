@@ -51,14 +51,72 @@ static uint32_t minst_alloc(cu *u)
     m->nacc = m->nwb = m->ntx = m->ntd = m->ndone = m->replay_i = m->nvr = 0;
     m->next = CU_NO_IDX;
     m->replay = m->lds = m->scalar = false;
+    m->block = NULL;
+    m->acc = NULL, m->atx = NULL, m->wbytes = NULL, m->tx = NULL, m->tdata = NULL, m->vsnap = NULL;
+    m->acc_cap = m->wb_cap = m->tx_cap = m->td_cap = 0, m->vsnap_cap = 0;
     return i;
 }
 
 void cu_minst_release(cu *u, uint32_t i)
 {
+    free(u->mi[i].block);
+    u->mi[i].block = NULL;
     u->mi[i].used = false;
     u->mi[i].next_free = u->mi_free;
     u->mi_free = i;
+}
+
+/* The CU's scratch arrays to m while it issues, and back. */
+static void lend(cu *u, cu_minst *m)
+{
+    m->wbytes = u->s.wb, m->wb_cap = u->s.wb_cap;
+    m->acc = u->s.acc, m->acc_cap = u->s.acc_cap;
+    m->tx = u->s.tx, m->tx_cap = u->s.tx_cap;
+    m->tdata = u->s.td, m->td_cap = u->s.td_cap;
+    m->vsnap = u->s.snap, m->vsnap_cap = u->s.snap_cap;
+}
+
+static void unlend(cu *u, cu_minst *m)
+{
+    u->s.wb = m->wbytes, u->s.wb_cap = m->wb_cap;
+    u->s.acc = m->acc, u->s.acc_cap = m->acc_cap;
+    u->s.tx = m->tx, u->s.tx_cap = m->tx_cap;
+    u->s.td = m->tdata, u->s.td_cap = m->td_cap;
+    u->s.snap = m->vsnap, u->s.snap_cap = m->vsnap_cap;
+    m->wbytes = NULL, m->acc = NULL, m->tx = NULL, m->tdata = NULL, m->vsnap = NULL;
+    m->wb_cap = m->acc_cap = m->tx_cap = m->td_cap = 0, m->vsnap_cap = 0;
+    m->nwb = 0;
+}
+
+/* What the flight needs, out of the scratch arrays into one block of its
+ * own: the transactions and their bytes, and for the replay the register
+ * snapshot and each access's transaction; the scratch goes back. */
+static void seal(cu *u, cu_minst *m)
+{
+    size_t ntx = (size_t)m->ntx * sizeof *m->tx;
+    size_t nsnap = 0, natx = 0;
+    if (m->replay) {
+        nsnap = GCN3_SREG_COUNT;
+        for (int i = 0; i < m->nvr; i++) nsnap += (size_t)m->vwidth[i] * GCN3_WAVE_LANES;
+        nsnap *= sizeof *m->vsnap;
+        natx = (size_t)m->nacc * sizeof *m->atx;
+    }
+    size_t total = ntx + nsnap + natx + m->ntd; /* in order of alignment */
+    uint8_t *b = total ? xmalloc(total, "cu memory instruction") : NULL;
+    cu_txn *tx = (cu_txn *)(void *)b;
+    uint32_t *snap = (uint32_t *)(void *)(b + ntx);
+    uint16_t *atx = (uint16_t *)(void *)(b + ntx + nsnap);
+    uint8_t *td = b + ntx + nsnap + natx;
+    if (ntx) memcpy(tx, m->tx, ntx);
+    if (nsnap) memcpy(snap, m->vsnap, nsnap);
+    for (size_t i = 0; natx && i < m->nacc; i++) atx[i] = m->acc[i].tx;
+    if (m->ntd) memcpy(td, m->tdata, m->ntd);
+    unlend(u, m);
+    m->block = b;
+    m->tx = ntx ? tx : NULL;
+    m->vsnap = nsnap ? snap : NULL;
+    m->atx = natx ? atx : NULL;
+    m->tdata = m->ntd ? td : NULL;
 }
 
 static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
@@ -68,15 +126,6 @@ static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
     memset(a, 0, sizeof *a);
     a->kind = (uint8_t)kind, a->addr = addr, a->size = (uint8_t)n;
     return a;
-}
-
-/* The CU's write-bytes buffer, lent to m while it records: once
- * coalesced, the bytes live in the transactions (writes) or their fields
- * (atomics), so one buffer per CU serves every record. */
-static void wb_return(cu *u, cu_minst *m)
-{
-    u->wb = m->wbytes, u->wb_cap = m->wb_cap;
-    m->wbytes = NULL, m->wb_cap = m->nwb = 0;
 }
 
 /* n bytes more at the end of m->wbytes; returns their offset. */
@@ -133,11 +182,15 @@ static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic};
 
 /* ---- pass 2: the replaying memory ---------------------------------------- */
 
-static cu_access *next_acc(cu_minst *m, int kind, uint64_t addr, size_t n)
+/* The next access's transaction, which must be of the access's kind and
+ * hold its first byte (pass 2 diverging from pass 1 is a model bug). */
+static const cu_txn *next_acc(cu_minst *m, uint8_t type, uint64_t addr, size_t n)
 {
     if (m->replay_i >= m->nacc) return NULL;
-    cu_access *a = &m->acc[m->replay_i++];
-    return a->kind == kind && a->addr == addr && a->size == n ? a : NULL;
+    const cu_txn *t = &m->tx[m->atx[m->replay_i++]];
+    if (t->type != type) return NULL;
+    if (type == MEM_ATOMIC) return t->addr == addr && t->size == n ? t : NULL;
+    return addr >= t->addr && addr < t->addr + t->size ? t : NULL;
 }
 
 static const cu_txn *find_tx(const cu_minst *m, uint8_t type, uint64_t line)
@@ -150,10 +203,9 @@ static const cu_txn *find_tx(const cu_minst *m, uint8_t type, uint64_t line)
 static int rep_read(void *ctx, uint64_t addr, void *dst, size_t n)
 {
     cu_minst *m = ctx;
-    cu_access *a = next_acc(m, ACC_READ, addr, n);
-    if (!a) return -1; /* pass 2 diverged from pass 1: a model bug */
+    const cu_txn *t = next_acc(m, MEM_READ, addr, n);
+    if (!t) return -1; /* pass 2 diverged from pass 1: a model bug */
     uint8_t *out = dst;
-    const cu_txn *t = &m->tx[a->tx];
     while (n > 0) {
         if (!t || addr < t->addr + t->lo || addr >= t->addr + t->hi) return -1;
         size_t k = t->addr + t->hi - addr;
@@ -168,7 +220,7 @@ static int rep_read(void *ctx, uint64_t addr, void *dst, size_t n)
 static int rep_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
     (void)src;
-    return next_acc(ctx, ACC_WRITE, addr, n) ? 0 : -1;
+    return next_acc(ctx, MEM_WRITE, addr, n) ? 0 : -1;
 }
 
 static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
@@ -176,9 +228,9 @@ static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
 {
     (void)op, (void)src, (void)cmp;
     cu_minst *m = ctx;
-    cu_access *a = next_acc(m, ACC_ATOMIC, addr, n);
-    if (!a) return -1;
-    *old = m->tx[a->tx].old;
+    const cu_txn *t = next_acc(m, MEM_ATOMIC, addr, n);
+    if (!t) return -1;
+    *old = t->old;
     return 0;
 }
 
@@ -393,10 +445,10 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->allocs = u->wgs[wv->wg].launch->allocs;
     m->alloc_hint = &u->alloc_hint;
     wv->w.mem = (gcn3_mem){&rec_ops, m};
-    m->wbytes = u->wb, m->wb_cap = u->wb_cap; /* lent until coalesced */
+    lend(u, m); /* until sealed */
     int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     if (rc != GCN3_EXEC_OK) {
-        wb_return(u, m);
+        unlend(u, m);
         cu_minst_release(u, mi);
         cu_report(u, wi, &m->inst, m->pc,
                   gcn3_exec_strerror(rc),
@@ -418,9 +470,9 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->trace_id = cu_trace_new(u);
     trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
     coalesce(u, m);
-    wb_return(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
         if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
+    seal(u, m);
     link_minst(u, wv, mi);
     if (m->scalar) {
         u->smem_free = u->now + 1;

@@ -186,16 +186,10 @@ bool cu_mem_retire(cu *u)
 
 void cu_mem_free(cu *u)
 {
-    for (uint32_t i = 0; i < u->nmi; i++) {
-        free(u->mi[i].acc);
-        free(u->mi[i].wbytes);
-        free(u->mi[i].tx);
-        free(u->mi[i].tdata);
-        free(u->mi[i].vsnap);
-    }
+    for (uint32_t i = 0; i < u->nmi; i++) free(u->mi[i].block);
     free(u->mi);
     free(u->vtmp);
-    free(u->wb);
+    free(u->s.wb), free(u->s.acc), free(u->s.tx), free(u->s.td), free(u->s.snap);
     for (uint32_t i = u->own_head; i < u->own_n; i++) free(u->own[i]);
     free(u->own);
     free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);

@@ -238,12 +238,14 @@ void mgm_drv_result_free(mgm_drv_result *r)
     }
 }
 
-static double now_s(void)
+static double clock_s(clockid_t c)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(c, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
+
+static double now_s(void) { return clock_s(CLOCK_MONOTONIC); }
 
 /* The run itself on a built driver: plan, hooks, mgm_driver_run. */
 static int run_built(mgpu *m, const mgm_problem *p, const struct gcn3_codeobj *co,
@@ -258,9 +260,10 @@ static int run_built(mgpu *m, const mgm_problem *p, const struct gcn3_codeobj *c
     }
     int rc = h && h->attach && h->attach(h->user, m) != 0 ? 1 : 0;
     if (rc == 0) {
-        double t0 = now_s();
+        double t0 = now_s(), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
         rc = mgm_driver_run(m, p, &pl, co, res, err);
         res->wall_s = now_s() - t0;
+        res->cpu_s = clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
         if (h && h->detach && h->detach(h->user) != 0 && rc == 0) {
             mgm_drv_result_free(res);
             rc = 1;

@@ -61,6 +61,7 @@ typedef struct mgm_drv_result {
     mgpu_totals gpu[MGM_MAX_GPUS];
     unsigned plan_gpus;         /* mgm_driver_run_platform: the plan's GPUs */
     double wall_s;              /* mgm_driver_run_platform: host seconds of the run */
+    double cpu_s;               /* ... and the process's CPU seconds in them (all threads) */
 } mgm_drv_result;
 
 /* How many GPUs the plan for driver m must be built for (its devices). */

@@ -87,6 +87,8 @@ typedef struct run_result {
     char verify_msg[MGM_ERR_LEN];
     char sha256[MGM_SHA256_HEX_LEN];
     double wall_s, kips;   /* host time of the simulation and its rate */
+    double cpu_s;          /* the process's CPU seconds in wall_s (all threads): what a
+                            * loaded machine does not inflate */
     double peak_rss_mib;   /* the process's peak resident memory so far (getrusage) */
     double workload_mib;   /* the workload's own bytes: device buffers (a replica per GPU),
                             * their initial host copies and the outputs read back */

@@ -20,12 +20,14 @@ static int failc(int code, char *err, const char *fmt, ...)
     return code;
 }
 
-static double now_s(void)
+static double clock_s(clockid_t c)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(c, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
+
+static double now_s(void) { return clock_s(CLOCK_MONOTONIC); }
 
 /* The code object: --hsaco (a user error when unreadable) or ours. */
 static int load_code(const run_opts *o, struct gcn3_codeobj **co, char *err)
@@ -70,9 +72,10 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
     mgm_func_result fr;
     char e[MGM_FUNC_ERR_LEN];
     gcn3_func_opts fo = {.threads = (uint32_t)r->threads, .max_wave_insts = max_wave_insts};
-    double t0 = now_s();
+    double t0 = now_s(), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
     if (mgm_functional_run(p, pl, co, &fo, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
     r->wall_s = now_s() - t0;
+    r->cpu_s = clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
     r->instructions = fr.instructions;
     r->workgroups = fr.workgroups;
     r->launches = fr.launches;
@@ -127,6 +130,7 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
     int drc = mgm_driver_run_platform(pc, p, co, &hooks, dr, e), code = RUN_OK;
     r->plan_gpus = dr->plan_gpus;
     r->wall_s = dr->wall_s;
+    r->cpu_s = dr->cpu_s;
     if (drc < 0) code = failc(RUN_ERROR, err, "%s", e);
     else if (drc > 0) code = failc(h->ob ? RUN_ERROR : h->code, err, "%s", h->err);
     /* a run stopped by a signal keeps the figures of its finished steps */

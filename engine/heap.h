@@ -1,4 +1,4 @@
-/* A binary min-heap of events in the total order of event.h: the serial
+/* A 4-ary min-heap of events in the total order of event.h: the serial
  * engine's queue (util/heap.h's, all inline: it is the serial engine's
  * hot path). Events are stored by value. Allocation failure ends the
  * program (util/xalloc.h: the simulator cannot continue without its

@@ -27,6 +27,7 @@
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_tlb.h"
+#include "hooks/trace_hook.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -72,6 +73,7 @@ static bool up(xlat_at *a, bool *progress)
         in->id = o->id;
         in->addr = o->addr;
         in->hdr.dst = o->hdr.src;
+        trace_task_end(&a->comp, trace_msg_task(&o->hdr), "req"); /* tracing */
         free(o);
         xlat_fifo_push(&a->up, &in->hdr);
         *progress = true;
@@ -171,23 +173,28 @@ static void accept(xlat_at *a, bool *progress)
         if (!r) return;
         at_entry *e = &a->q[a->tail % a->cfg.queue];
         *e = (at_entry){.req = r, .ready = a->now + a->cfg.latency, .pa = r->addr, .done = true};
+        uint64_t task = trace_msg_task(&r->hdr); /* tracing: the request's task here */
+        const char *step = "untranslated";
         if (needs_xlat(r)) {
             xlat_tr tr;
             if (xlat_tlb_lookup(&a->tlb, r->addr, &tr)) {
                 e->pa = xlat_tr_pa(&tr, r->addr);
                 a->st.hits++;
+                step = "tlb hit";
             } else {
                 enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, r->addr, a->tail);
                 if (m == XLAT_MSHR_FULL) {
                     a->stalled = true;
                     return; /* stays in the port; a fill wakes us */
                 }
-                if (m == XLAT_MSHR_NEW) a->st.misses++, miss_new(a, r->addr, r->trace_id);
-                else a->st.merged++;
+                if (m == XLAT_MSHR_NEW) a->st.misses++, miss_new(a, r->addr, task), step = "tlb miss";
+                else a->st.merged++, step = "tlb miss merged";
                 e->done = false;
             }
             a->st.accesses++;
         }
+        trace_task_start(&a->comp, task, r->trace_id, "req", "xlat"); /* tracing */
+        trace_task_step(&a->comp, task, "req", step);
         eng_port_retrieve(a->top);
         a->tail++;
         *progress = true;
@@ -209,6 +216,8 @@ static void down(xlat_at *a, bool *progress, uint64_t *next)
         if (!dst) { /* a fault, or an address no route holds */
             mem_rsp *rsp = mem_rsp_new(e->req);
             rsp->ok = false;
+            trace_task_step(&a->comp, trace_msg_task(&e->req->hdr), "req", "fault"); /* tracing */
+            trace_task_end(&a->comp, trace_msg_task(&e->req->hdr), "req");
             free(e->req);
             xlat_fifo_push(&a->up, &rsp->hdr);
         } else {
@@ -218,6 +227,7 @@ static void down(xlat_at *a, bool *progress, uint64_t *next)
             f->id = s;
             f->addr = e->pa;
             f->hdr.dst = dst;
+            f->trace_id = trace_msg_task(&e->req->hdr);
             if (eng_port_send(a->bottom, &f->hdr)) {
                 free(f);
                 return; /* woken when the port frees */

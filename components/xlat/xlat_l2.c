@@ -15,6 +15,7 @@
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_tlb.h"
+#include "hooks/trace_hook.h"
 #include "util/xalloc.h"
 
 struct xlat_l2 {
@@ -32,8 +33,9 @@ struct xlat_l2 {
     xlat_tlb_stats st;
 };
 
-static xlat_rsp *answer(const xlat_req *r, bool ok, const xlat_tr *tr)
+static xlat_rsp *answer(xlat_l2 *t, const xlat_req *r, bool ok, const xlat_tr *tr)
 {
+    trace_task_end(&t->comp, trace_msg_task(&r->hdr), "req"); /* tracing */
     xlat_rsp *a = xcalloc(1, sizeof *a, "xlat rsp");
     a->hdr.type = XLAT_RSP;
     a->hdr.dst = r->hdr.src;
@@ -70,7 +72,7 @@ static void fill(xlat_l2 *t, bool *progress)
         uint32_t n = xlat_mshr_take(&t->mshr, r->va, t->waiters);
         for (uint32_t i = 0; i < n; i++) {
             xlat_req *w = (xlat_req *)(uintptr_t)t->waiters[i];
-            xlat_fifo_push(&t->up, &answer(w, r->ok, &r->tr)->hdr);
+            xlat_fifo_push(&t->up, &answer(t, w, r->ok, &r->tr)->hdr);
             free(w);
         }
         free(r);
@@ -106,6 +108,7 @@ static void accept(xlat_l2 *t, bool *progress)
             continue;
         }
         xlat_fifo_push(&t->pipe, &r->hdr); /* never grows: n < rcap = cap */
+        trace_task_start(&t->comp, trace_msg_task(&r->hdr), r->trace_id, "req", "xlat"); /* tracing */
         t->ready[(t->pipe.head + t->pipe.n - 1) % t->pipe.cap] = t->now + t->cfg.latency;
         *progress = true;
     }
@@ -123,7 +126,8 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
         xlat_tr tr;
         if (xlat_tlb_lookup(&t->tlb, r->va, &tr)) {
             t->st.hits++;
-            xlat_fifo_push(&t->up, &answer(r, true, &tr)->hdr);
+            trace_task_step(&t->comp, trace_msg_task(&r->hdr), "req", "tlb hit"); /* tracing */
+            xlat_fifo_push(&t->up, &answer(t, r, true, &tr)->hdr);
             free(r);
         } else {
             enum xlat_mshr_add m = xlat_mshr_add(&t->mshr, r->va, (uint64_t)(uintptr_t)r);
@@ -131,11 +135,14 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
                 t->st.stall_cycles++;
                 return; /* a walk's answer wakes us */
             }
+            uint64_t task = trace_msg_task(&r->hdr); /* tracing */
             if (m == XLAT_MSHR_NEW) {
                 t->st.misses++;
-                xlat_fifo_push(&t->down, &walk_req(t, r->va, r->trace_id)->hdr);
+                trace_task_step(&t->comp, task, "req", "tlb miss");
+                xlat_fifo_push(&t->down, &walk_req(t, r->va, task)->hdr);
             } else {
                 t->st.merged++;
+                trace_task_step(&t->comp, task, "req", "tlb miss merged");
             }
         }
         t->st.accesses++;

@@ -15,6 +15,7 @@
 #include "components/xlat/xlat.h"
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
+#include "hooks/trace_hook.h"
 #include "util/xalloc.h"
 
 typedef struct walk {
@@ -82,7 +83,7 @@ static void read_entry(xlat_walk *k, uint32_t slot)
     mem_req *r = mem_req_new(MEM_READ, a, 8);
     r->id = slot;
     r->source = MEM_SRC_XLAT;
-    r->trace_id = w->req->trace_id;
+    r->trace_id = trace_msg_task(&w->req->hdr); /* tracing: the walk's task */
     r->hdr.bytes = mem_req_wire_bytes(r);
     xlat_fifo_push(&k->reads, &r->hdr);
     k->st.reads++;
@@ -100,6 +101,8 @@ static void finish(xlat_walk *k, walk *w, bool ok, const xlat_tr *tr)
     if (ok) a->tr = *tr;
     k->st.faults += !ok;
     k->st.latency_sum += k->now - w->start;
+    if (!ok) trace_task_step(&k->comp, trace_msg_task(&w->req->hdr), "req", "fault"); /* tracing */
+    trace_task_end(&k->comp, trace_msg_task(&w->req->hdr), "req");
     xlat_fifo_push(&k->up, &a->hdr);
     free(w->req);
     w->req = NULL;
@@ -140,6 +143,7 @@ static void start(xlat_walk *k, bool *progress)
         walk *w = &k->w[s];
         w->req = q;
         w->start = k->now;
+        trace_task_start(&k->comp, trace_msg_task(&q->hdr), q->trace_id, "req", "walk"); /* tracing */
         pwc_start(k, q->va, &w->level, &w->node);
         k->st.walks++;
         read_entry(k, s);

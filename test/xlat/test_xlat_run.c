@@ -4,7 +4,9 @@
  * output hash as off and takes more cycles, its L1 vector TLBs see every
  * request the L1Vs answer (but the CP's invalidations), and walks read at most 4 entries each; with
  * 2 MiB pages fewer walks than with 4 KiB; serial = 1 = 2 engine threads
- * on d-mgpu-4; a bad [xlat] is refused with a message. */
+ * on d-mgpu-4; a bad [xlat] is refused with a message; a trace follows a
+ * miss from the L1 TLB through the L2 TLB to the walk and its L2 reads,
+ * the same bytes for 0 and 2 engine threads. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -121,6 +123,42 @@ static void threads_agree(void **st)
     }
 }
 
+static void trace_follows_miss_to_walk(void **st)
+{
+    (void)st;
+    char *out, t0[64], t2[64], csv[64]; /* per process: other runs may share /tmp */
+    snprintf(t0, sizeof t0, "/tmp/mgsim_xlat_%d_0.msgpack", (int)getpid());
+    snprintf(t2, sizeof t2, "/tmp/mgsim_xlat_%d_2.msgpack", (int)getpid());
+    snprintf(csv, sizeof csv, "/tmp/mgsim_xlat_%d.csv", (int)getpid());
+    const char *args = "run fir --size 1K --set gpu.cus=4 --set xlat.enable=1 --no-progress";
+    assert_int_equal(rt_mgsim(&out, "%s --trace %s", args, t0), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, "%s --threads 2 --trace %s", args, t2), 0);
+    free(out);
+    assert_int_equal(rt_sh(&out, "cmp %s %s", t0, t2), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, "trace %s --csv %s", t0, csv), 0);
+    free(out);
+    /* every walk: parent an L2 TLB task, its parent an L1 TLB task; its
+     * children 1..4 L2 reads */
+    int rc = rt_sh(&out,
+                   "python3 -c 'import csv,sys; r=list(csv.DictReader(open(sys.argv[1])));"
+                   "by={x[\"id\"]: x for x in r}; w=[x for x in r if x[\"what\"]==\"walk\"];"
+                   "ok=all(\"L2TLB\" in by[x[\"parent\"]][\"component\"] and "
+                   "\"L1\" in by[by[x[\"parent\"]][\"parent\"]][\"component\"] and "
+                   "1 <= sum(1 for y in r if y[\"parent\"]==x[\"id\"] and \".L2[\" in "
+                   "y[\"component\"]) <= 4 for x in w); print(len(w), ok)' %s",
+                   csv);
+    assert_int_equal(rc, 0);
+    int n = 0;
+    char ok[8] = "";
+    assert_int_equal(sscanf(out, "%d %7s", &n, ok), 2);
+    assert_true(n > 0);
+    assert_string_equal(ok, "True");
+    free(out);
+    unlink(t0), unlink(t2), unlink(csv);
+}
+
 static void bad_config_refused(void **st)
 {
     (void)st;
@@ -136,6 +174,7 @@ int main(void)
         cmocka_unit_test(same_results_more_cycles),
         cmocka_unit_test(big_pages_fewer_walks),
         cmocka_unit_test(threads_agree),
+        cmocka_unit_test(trace_follows_miss_to_walk),
         cmocka_unit_test(bad_config_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

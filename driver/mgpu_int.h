@@ -73,6 +73,9 @@ struct mgpu {
 int mgpu_xlat_init(mgpu *m, char *err, size_t errlen);
 int mgpu_xlat_map(mgpu *m, char *err, size_t errlen);
 void mgpu_xlat_free(mgpu *m);
+/* GPU g's translation of va in its page table (tests): 1 and *pa, 0 not
+ * mapped (or translation off), -1 on error. */
+int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa);
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);
 /* Appends to a growing array; aborts when out of memory (host program). */

@@ -2,7 +2,12 @@
  * [xlat] enable): one page table per GPU in the top xlat.pt_bytes of its
  * memory (xlat_pool_base; the allocator never hands those bytes out),
  * and before every drain each allocated range mapped in every GPU's
- * table, virtual = physical, in xlat.page pages. Entries are written
+ * table: device memory virtual = physical in xlat.page pages; the unified
+ * window of a discrete platform (mgpu_malloc_unified) page by page
+ * (platform.page) to the frame the page was placed at (mem_map.pages),
+ * so every translated access (CUs, L1S/L1I, the CPs' DMA) reaches the
+ * caches with the frame's address and the window's static placement is
+ * used only by what is not translated. Entries are written
  * through platform_backdoor, so the tables are what the walkers read,
  * cached in an L2 or not. */
 #include <stdlib.h>
@@ -67,23 +72,42 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
 {
     struct mgpu_xlat *x = m->xlat;
     if (!x) return 0;
-    uint64_t page = x->cfg.page;
-    uint8_t shift = page == 4096 ? XLAT_SHIFT_4K : XLAT_SHIFT_2M;
+    const mem_pages *win = m->p->cfg.kind == PLATFORM_DISCRETE ? m->p->pages : NULL;
     size_t hint = 0;
     bool added = false;
     uint64_t last = UINT64_MAX; /* pages added in this pass are not sealed yet */
     char e[160];
-    for (size_t i = 0; i < m->allocs.n; i++)
+    for (size_t i = 0; i < m->allocs.n; i++) {
+        bool in_win = win && win->npages && m->allocs.base[i] >= win->base &&
+                      m->allocs.base[i] - win->base < win->npages * win->page;
+        uint64_t page = in_win ? win->page : x->cfg.page;
+        uint8_t shift = (uint8_t)__builtin_ctzll(page);
+        if (shift != XLAT_SHIFT_4K && shift != XLAT_SHIFT_2M)
+            return mgpu_fail(err, errlen, "xlat: the unified window's pages (platform.page) "
+                                          "must be 4K or 2M");
         for (uint64_t va = m->allocs.base[i] & ~(page - 1); va < m->allocs.end[i]; va += page) {
             if (va == last || mem_allocs_contains(&x->mapped, va, 1, &hint)) continue;
+            uint64_t pa = va;
+            if (in_win && (pa = win->phys[(va - win->base) / win->page]) == UINT64_MAX)
+                continue; /* a guard page: never placed */
             for (uint32_t g = 0; g < m->p->ngpus; g++)
-                if (xlat_pt_map(&x->pt[g], va, va, shift, true, e, sizeof e) < 0)
+                if (xlat_pt_map(&x->pt[g], va, pa, shift, true, e, sizeof e) < 0)
                     return mgpu_fail(err, errlen, "GPU %u: mapping 0x%llx: %s", g,
                                      (unsigned long long)va, e);
             if (mem_allocs_add(&x->mapped, va, page) < 0) return mgpu_fail(err, errlen, "out of memory");
             added = true;
             last = va;
         }
+    }
     if (added) mem_allocs_seal(&x->mapped);
     return 0;
+}
+
+int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa)
+{
+    if (!m->xlat || g >= m->p->ngpus) return 0;
+    xlat_tr tr;
+    int r = xlat_pt_lookup(&m->xlat->pt[g], va, &tr);
+    if (r == 1) *pa = xlat_tr_pa(&tr, va);
+    return r;
 }

@@ -135,7 +135,7 @@ static int path_unit(gpu *g, enum gpu_path k, uint32_t i, eng_port *req, eng_por
                      uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
                      size_t len)
 {
-    static const char *const names[] = {"VXlat", "SXlat", "IXlat"};
+    static const char *const names[] = {"VXlat", "SXlat", "IXlat", "DXlat"};
     void *st = NULL;
     const gpu_mech *m = path_mech(g, &st);
     if (m->path(g, st, k, i, lower, n, map, top, bottom, err, len) < 0) return -1;
@@ -252,7 +252,16 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
         if (rdma_set_local(g->rdma, iroute, lay->nroute, &lay->route, err, len)) goto out;
     }
     rc = 0;
-    if (g->cp) {
+    if (g->cp && paths) { /* the DMA's unit: CP.Mem -- unit ~~L1ToL2~~ */
+        eng_port *top, *bottom;
+        if (path_unit(g, GPU_PATH_DMA, 0, cp_port_mem(g->cp), route, lay->nroute, &lay->route,
+                      &top, &bottom, err, len) < 0) {
+            rc = -1;
+            goto out;
+        }
+        net_plug(l1l2, bottom);
+        rc = cp_set_l2(g->cp, NULL, &top, 1);
+    } else if (g->cp) {
         net_plug(l1l2, cp_port_mem(g->cp));
         rc = cp_set_l2(g->cp, &lay->route, route, lay->nroute);
     }

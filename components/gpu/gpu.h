@@ -76,7 +76,7 @@ struct rdma_tunnel;
 enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
 
 /* The L1s' memory paths a mechanism may put a unit on (gpu_mech.path). */
-enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST };
+enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST, GPU_PATH_DMA };
 
 /* Room for the mechanisms of gpu_mech.h: each registered mechanism
  * (components/mech/mech_list.h) keeps its config (its parameter section)
@@ -84,7 +84,7 @@ enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST };
  * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
 #define GPU_MECH_MAX 8
 #define GPU_MECH_CFG_BYTES 128
-#define GPU_MECH_STAT_WORDS 32
+#define GPU_MECH_STAT_WORDS 40
 typedef struct gpu_mech_blob {
     _Alignas(8) unsigned char b[GPU_MECH_CFG_BYTES];
 } gpu_mech_blob;

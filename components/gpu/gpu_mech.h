@@ -102,7 +102,8 @@ typedef struct gpu_mech {
     void (*gpu_fini)(void *state);
     /* A unit on memory path k, instance i (GPU_PATH_VECTOR: CU i, between
      * it and its L1V; GPU_PATH_SCALAR / GPU_PATH_INST: below shader array
-     * i's L1S / L1I). The unit sends to lower[t] for target t of map (map
+     * i's L1S / L1I; GPU_PATH_DMA: the CP's memory port, whose flushes
+     * then reach every lower port through the unit). The unit sends to lower[t] for target t of map (map
      * NULL: lower[0]); it returns its upper port in *top, which the GPU
      * joins to the requester's port by a direct connection, and its lower
      * port in *bottom, which the GPU plugs where the requester's port

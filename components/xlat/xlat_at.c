@@ -16,7 +16,11 @@
  * entries at once and marks its misses out stale (their answers ask
  * again); its ack waits until every request that was translated before
  * it has left the queue (head reaches the tail it saw) and no request
- * sent down with an address in the range is unanswered. */
+ * sent down with an address in the range is unanswered.
+ *
+ * A flush or invalidate below a unit with several lower ports (the CP's
+ * DMA unit, whose lower ports are every L2 bank and the RDMA engine) goes
+ * to each of them, one at a time, and is answered once all have. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,12 +65,27 @@ struct xlat_at {
     bool stalled;      /* accept found the miss table full this cycle */
     at_shoot *shoot;   /* shootdowns not yet acked, in arrival order */
     uint32_t nshoot, capshoot;
+    mem_req *bc;       /* the maintenance request going to every lower port */
+    uint32_t bc_sent, bc_left;
+    eng_port **uniq;   /* the distinct lower ports */
+    uint32_t nuniq;
     xlat_tlb_stats st;
 };
 
 static bool up(xlat_at *a, bool *progress)
 {
     for (mem_rsp *in; (in = (mem_rsp *)eng_port_retrieve(a->bottom));) {
+        *progress = true;
+        if (in->id >= a->cfg.inflight) { /* one part of a broadcast */
+            free(in);
+            if (--a->bc_left) continue;
+            mem_rsp *r = mem_rsp_new(a->bc);
+            trace_task_end(&a->comp, trace_msg_task(&a->bc->hdr), "req"); /* tracing */
+            free(a->bc);
+            a->bc = NULL;
+            xlat_fifo_push(&a->up, &r->hdr);
+            continue;
+        }
         mem_req *o = a->orig[in->id];
         a->orig[in->id] = NULL;
         a->free[a->nfree++] = (uint32_t)in->id;
@@ -201,6 +220,39 @@ static void accept(xlat_at *a, bool *progress)
     }
 }
 
+/* The distinct lower ports, made once. */
+static void uniq_ports(xlat_at *a)
+{
+    if (a->uniq) return;
+    a->uniq = xcalloc(a->lower.n ? a->lower.n : 1, sizeof *a->uniq, "xlat ports");
+    for (uint32_t i = 0; i < a->lower.n; i++) {
+        uint32_t k = 0;
+        while (k < a->nuniq && a->uniq[k] != a->lower.ports[i]) k++;
+        if (k == a->nuniq) a->uniq[a->nuniq++] = a->lower.ports[i];
+    }
+}
+
+/* The head, a flush or invalidate, to every lower port: true when all
+ * are sent (the head may go), false when a port is full or another
+ * broadcast is still unanswered. */
+static bool broadcast(xlat_at *a, mem_req *r)
+{
+    if (a->bc && a->bc != r) return false;
+    uniq_ports(a);
+    if (!a->bc) a->bc = r, a->bc_sent = 0, a->bc_left = a->nuniq;
+    while (a->bc_sent < a->nuniq) {
+        mem_req *f = mem_req_dup(r);
+        f->id = a->cfg.inflight + a->bc_sent;
+        f->hdr.dst = a->uniq[a->bc_sent];
+        if (eng_port_send(a->bottom, &f->hdr)) {
+            free(f);
+            return false;
+        }
+        a->bc_sent++;
+    }
+    return true;
+}
+
 /* The head leaves when translated and its lookup time has passed; *next
  * gets the cycle it waits for. */
 static void down(xlat_at *a, bool *progress, uint64_t *next)
@@ -211,6 +263,12 @@ static void down(xlat_at *a, bool *progress, uint64_t *next)
         if (e->ready > a->now) {
             *next = e->ready;
             return;
+        }
+        if (!needs_xlat(e->req) && a->lower.n > 1) {
+            if (!broadcast(a, e->req)) return;
+            a->head++;
+            *progress = true;
+            continue;
         }
         eng_port *dst = e->fault ? NULL : xlat_route_of(&a->lower, e->pa);
         if (!dst) { /* a fault, or an address no route holds */
@@ -305,6 +363,9 @@ void xlat_at_destroy(xlat_at *a)
     xlat_fifo_fini(&a->out_miss);
     for (uint32_t i = 0; i < a->nshoot; i++) free(a->shoot[i].req);
     free(a->shoot);
+    if (a->bc && (a->head == a->tail || a->q[a->head % a->cfg.queue].req != a->bc))
+        free(a->bc); /* sent whole: no longer in the queue */
+    free(a->uniq);
     xlat_port_drop(a->top);
     xlat_port_drop(a->bottom);
     xlat_port_drop(a->miss);

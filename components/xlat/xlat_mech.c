@@ -14,7 +14,7 @@
 /* The counters in gpu_stats.mech[slot] (at most GPU_MECH_STAT_WORDS). */
 typedef struct xlat_gpu_stats {
     uint64_t ran;
-    xlat_tlb_stats tlb[4]; /* GPU_PATH_VECTOR, _SCALAR, _INST, then the L2 TLB */
+    xlat_tlb_stats tlb[5]; /* GPU_PATH_VECTOR, _SCALAR, _INST, _DMA, then the L2 TLB */
     xlat_walk_stats walk;
 } xlat_gpu_stats;
 _Static_assert(sizeof(xlat_gpu_stats) <= GPU_MECH_STAT_WORDS * 8, "xlat stats fit the slot");
@@ -28,8 +28,8 @@ typedef struct xlat_gpu {
     xlat_walk *walk;
     eng_xbar *net;   /* TLBNet: every L1 translator's Miss port, the L2 TLB's Top */
     eng_conn *bus;   /* WalkBus: L2 TLB Bottom -- walker Top */
-    xlat_at **at[3]; /* per path kind */
-    uint32_t nat[3];
+    xlat_at **at[4]; /* per path kind (enum gpu_path) */
+    uint32_t nat[4];
 } xlat_gpu;
 
 uint64_t xlat_pool_base(const gpu_config *g, const xlat_config *c)
@@ -57,13 +57,17 @@ static const char *check(const gpu_config *g, const void *cfg)
     const xlat_config *c = cfg;
     if (c->pt_bytes >= g->mem_size / 2)
         return "xlat.pt_bytes must be less than half of gpu.mem_size per GPU";
+    for (uint32_t i = 0; i < gpu_nmechs; i++) /* their side paths carry virtual addresses */
+        if (gpu_mechs[i]->side_conn && gpu_mech_on(gpu_mechs[i], g))
+            return "xlat cannot be combined with a mechanism whose side path bypasses the "
+                   "TLBs (dab, gpudet)";
     return NULL;
 }
 
 static void gpu_fini(void *state)
 {
     xlat_gpu *x = state;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
         for (uint32_t i = 0; i < x->nat[k]; i++) xlat_at_destroy(x->at[k][i]);
         free(x->at[k]);
     }
@@ -86,12 +90,13 @@ static void *gpu_init(gpu *g, const void *cfg, char *err, size_t errlen)
     x->at[0] = calloc(g->cfg.cus, sizeof *x->at[0]);
     x->at[1] = calloc(g->nsa, sizeof *x->at[1]);
     x->at[2] = calloc(g->nsa, sizeof *x->at[2]);
+    x->at[3] = calloc(1, sizeof *x->at[3]);
     xlat_l2_config lc = {x->clk, c->l2_sets, c->l2_ways, c->l2_mshrs, c->mshr_waiters,
                          c->l2_latency, 4, 16};
     xlat_walk_config wc = {x->clk, xlat_pool_base(&g->cfg, c), c->walkers, c->pwc_entries, 16};
     eng_xbar_config nc = {x->clk, c->net_latency, 0, g->cfg.xbar_credits};
     snprintf(name, sizeof name, "GPU[%u].L2TLB", gi);
-    if (!x->at[0] || !x->at[1] || !x->at[2] || !(x->l2 = xlat_l2_build(g->engine, &lc, name, err, errlen)))
+    if (!x->at[0] || !x->at[1] || !x->at[2] || !x->at[3] || !(x->l2 = xlat_l2_build(g->engine, &lc, name, err, errlen)))
         goto fail;
     snprintf(name, sizeof name, "GPU[%u].Walker", gi);
     if (!(x->walk = xlat_walk_build(g->engine, &wc, name, err, errlen))) goto fail;
@@ -114,17 +119,20 @@ static int path(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *cons
                 uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
                 size_t errlen)
 {
-    static const char *const names[3] = {"L1VTLB", "L1STLB", "L1ITLB"};
+    static const char *const names[4] = {"L1VTLB", "L1STLB", "L1ITLB", "DMATLB"};
     xlat_gpu *x = state;
     const xlat_config *c = &x->cfg;
-    const uint32_t geo[3][4] = {{c->l1v_sets, c->l1v_ways, c->l1v_mshrs, c->l1v_latency},
+    /* the DMA's TLB is shaped like a CU's vector TLB */
+    const uint32_t geo[4][4] = {{c->l1v_sets, c->l1v_ways, c->l1v_mshrs, c->l1v_latency},
                                 {c->l1s_sets, c->l1s_ways, c->l1s_mshrs, c->l1s_latency},
-                                {c->l1i_sets, c->l1i_ways, c->l1i_mshrs, c->l1i_latency}};
+                                {c->l1i_sets, c->l1i_ways, c->l1i_mshrs, c->l1i_latency},
+                                {c->l1v_sets, c->l1v_ways, c->l1v_mshrs, c->l1v_latency}};
     /* the vector path: as many in flight as the L1V takes; the shared L1s':
      * as many as their misses */
-    uint32_t inflight = k == GPU_PATH_VECTOR ? g->cfg.l1v.max_inflight
+    uint32_t inflight = k == GPU_PATH_VECTOR   ? g->cfg.l1v.max_inflight
                         : k == GPU_PATH_SCALAR ? g->cfg.l1s.max_inflight
-                                               : g->cfg.l1i.max_inflight;
+                        : k == GPU_PATH_INST   ? g->cfg.l1i.max_inflight
+                                               : 64;
     xlat_at_config ac = {x->clk, geo[k][0], geo[k][1], geo[k][2], c->mshr_waiters, geo[k][3],
                          c->queue, inflight ? inflight : 64, 1, 16};
     char name[96];
@@ -134,7 +142,7 @@ static int path(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *cons
     x->at[k][x->nat[k]++] = a;
     uint32_t sa = k == GPU_PATH_VECTOR ? i / g->cfg.cus_per_sa : i;
     if (xlat_at_set_lower(a, lower, n, map) < 0 || eng_xbar_plug(x->net, xlat_at_miss(a)) < 0 ||
-        gpu_add_cu_side(g, xlat_at_comp(a), sa) < 0) {
+        (k != GPU_PATH_DMA && gpu_add_cu_side(g, xlat_at_comp(a), sa) < 0)) { /* DMA: memory side */
         if (err) snprintf(err, errlen, "xlat: out of memory");
         return -1;
     }
@@ -163,13 +171,13 @@ static void unit_stats(const void *state, uint64_t *sum)
     const xlat_gpu *x = state;
     xlat_gpu_stats *s = (xlat_gpu_stats *)sum;
     s->ran = 1;
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 4; k++)
         for (uint32_t i = 0; i < x->nat[k]; i++) {
             xlat_tlb_stats t = xlat_at_get_stats(x->at[k][i]);
             add(&s->tlb[k], &t);
         }
     xlat_tlb_stats t = xlat_l2_get_stats(x->l2);
-    add(&s->tlb[3], &t);
+    add(&s->tlb[4], &t);
     xlat_walk_stats w = xlat_walk_get_stats(x->walk);
     gpu_stats_add(&s->walk, &w, sizeof w);
 }
@@ -189,11 +197,11 @@ static json_object *tlb_json(const xlat_tlb_stats *t)
 
 static void json(json_object *g, const uint64_t *sum)
 {
-    static const char *const level[4] = {"l1v_tlb", "l1s_tlb", "l1i_tlb", "l2_tlb"};
+    static const char *const level[5] = {"l1v_tlb", "l1s_tlb", "l1i_tlb", "dma_tlb", "l2_tlb"};
     const xlat_gpu_stats *s = (const xlat_gpu_stats *)sum;
     if (!s->ran) return; /* off: the baseline's JSON */
     json_object *o = js_obj(JS_SPACED);
-    for (int k = 0; k < 4; k++) js_put(o, level[k], tlb_json(&s->tlb[k]));
+    for (int k = 0; k < 5; k++) js_put(o, level[k], tlb_json(&s->tlb[k]));
     js_put_u64(o, "walks", s->walk.walks);
     js_put_u64(o, "walk_reads", s->walk.reads);
     js_put_u64(o, "pwc_hits", s->walk.pwc_hits);

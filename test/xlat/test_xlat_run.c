@@ -86,6 +86,21 @@ static void same_results_more_cycles(void **st)
         assert_int_equal(faults, 0);
         free(off), free(on);
     }
+    /* d-mgpu-4: the unified window's pages map to their frames, so the
+     * CUs' and the DMA's accesses meet in the caches only if both are
+     * translated */
+    const char *mg[] = {"fir --size 4K", "mt --size 64"};
+    for (size_t i = 0; i < 2; i++) {
+        char args[200];
+        snprintf(args, sizeof args, "%s --config configs/d-mgpu-4.ini --set gpu.cus=4", mg[i]);
+        char *off = figures(args, "d[\"output_sha256\"]");
+        snprintf(args, sizeof args, "%s --config configs/d-mgpu-4.ini --set gpu.cus=4 --set xlat.enable=1", mg[i]);
+        char *on = figures(args, "d[\"output_sha256\"], d[\"xlat\"][\"dma_tlb\"][\"accesses\"] > 0");
+        char want[120];
+        snprintf(want, sizeof want, "%.64s True\n", off);
+        assert_string_equal(on, want);
+        free(off), free(on);
+    }
 }
 
 static void big_pages_fewer_walks(void **st)
@@ -139,13 +154,13 @@ static void trace_follows_miss_to_walk(void **st)
     free(out);
     assert_int_equal(rt_mgsim(&out, "trace %s --csv %s", t0, csv), 0);
     free(out);
-    /* every walk: parent an L2 TLB task, its parent an L1 TLB task; its
-     * children 1..4 L2 reads */
+    /* every walk: parent an L2 TLB task, its parent an L1 (or the DMA's)
+     * TLB task; its children 1..4 L2 reads */
     int rc = rt_sh(&out,
                    "python3 -c 'import csv,sys; r=list(csv.DictReader(open(sys.argv[1])));"
                    "by={x[\"id\"]: x for x in r}; w=[x for x in r if x[\"what\"]==\"walk\"];"
                    "ok=all(\"L2TLB\" in by[x[\"parent\"]][\"component\"] and "
-                   "\"L1\" in by[by[x[\"parent\"]][\"parent\"]][\"component\"] and "
+                   "\"TLB[\" in by[by[x[\"parent\"]][\"parent\"]][\"component\"] and "
                    "1 <= sum(1 for y in r if y[\"parent\"]==x[\"id\"] and \".L2[\" in "
                    "y[\"component\"]) <= 4 for x in w); print(len(w), ok)' %s",
                    csv);

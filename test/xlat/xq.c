@@ -15,7 +15,9 @@ static bool xq_tick(eng_comp *c)
         if (q->nans < sizeof q->ans / sizeof *q->ans) {
             xq_answer *a = &q->ans[q->nans++];
             a->cycle = now;
-            memcpy(a->m.any, m, m->type == XLAT_RSP ? sizeof(xlat_rsp) : sizeof(mem_rsp));
+            /* each protocol's answers are allocated at their own size */
+            bool xl = m->type == XLAT_RSP || m->type == XLAT_SHOOT_ACK;
+            memcpy(a->m.any, m, xl ? sizeof(xlat_rsp) : sizeof(mem_rsp));
         }
         free(m);
         progress = true;

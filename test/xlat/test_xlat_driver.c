@@ -1,0 +1,105 @@
+/* The driver's page tables on d-mgpu-4 (driver/mgpu_xlat.c): device
+ * memory maps virtual = physical; the unified window maps each page to
+ * the frame it was placed at (mem_map.pages), in every GPU's table;
+ * copies through the translated DMA round-trip; a flush through the DMA's
+ * translator reaches every bank (the bytes are in DRAM at the frame
+ * afterwards); dab with translation is refused. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "components/platform/platform.h"
+#include "driver/mgpu.h"
+#include "driver/mgpu_int.h"
+
+static mgpu *make(const char *const *sets, size_t n)
+{
+    platform_config p;
+    char err[512];
+    if (platform_config_load(&p, NULL, "configs/d-mgpu-4.ini", sets, n, err, sizeof err))
+        fail_msg("%s", err);
+    mgpu *m = mgpu_init(&p, err, sizeof err);
+    if (!m) fail_msg("%s", err);
+    return m;
+}
+
+/* The bytes DRAM holds at physical address pa of GPU g (whichever
+ * channel has them), not the L2's copy. */
+static void dram_bytes(mgpu *m, uint32_t g, uint64_t pa, uint8_t *buf, uint32_t n)
+{
+    gpu *G = mgpu_platform(m)->gpu[g];
+    for (uint32_t b = 0; b < G->cfg.banks; b++)
+        if (dram_backdoor_read(G->dram[b], pa, buf, n) == n) return;
+    fail_msg("no channel of GPU %u holds 0x%llx", g, (unsigned long long)pa);
+}
+
+static void window_maps_placed_frames(void **st)
+{
+    (void)st;
+    const char *sets[] = {"gpu.cus=4", "xlat.enable=1"};
+    mgpu *m = make(sets, 2);
+    char err[512];
+    enum { PAGES = 16 };
+    uint64_t page = mgpu_page_size(m), win, dev;
+    assert_int_equal(mgpu_malloc_spread(m, PAGES * page, &win, err, sizeof err), 0);
+    assert_int_equal(mgpu_malloc(m, 2, 3 * page, &dev, err, sizeof err), 0);
+    uint8_t *src = malloc(PAGES * page), *back = calloc(1, PAGES * page);
+    for (uint64_t i = 0; i < PAGES * page; i++) src[i] = (uint8_t)(i * 13 + i / page);
+    assert_int_equal(mgpu_memcpy_h2d(m, win, src, PAGES * page, err, sizeof err), 0);
+    for (uint32_t d = 0; d < 4; d++) assert_int_equal(mgpu_enqueue_flush(m, d, err, sizeof err), 0);
+    assert_int_equal(mgpu_drain(m, err, sizeof err), 0);
+    const mem_pages *pl = mgpu_platform(m)->pages;
+    for (uint32_t g = 0; g < 4; g++) {
+        uint64_t pa;
+        for (uint64_t i = 0; i < PAGES; i++) {
+            uint64_t va = win + i * page + 8 * i;
+            assert_int_equal(mgpu_xlat_lookup(m, g, va, &pa), 1);
+            uint64_t frame = pl->phys[(win + i * page - pl->base) / pl->page];
+            assert_int_equal(pa, frame + 8 * i);
+            assert_true(pa != va);
+        }
+        assert_int_equal(mgpu_xlat_lookup(m, g, dev + 5, &pa), 1);
+        assert_int_equal(pa, dev + 5);
+        assert_int_equal(mgpu_xlat_lookup(m, g, win + (PAGES + 1) * page, &pa), 0);
+    }
+    /* after the flushes the bytes are in DRAM at the frames: the copies
+     * went to the frames' addresses and the flush reached their banks */
+    for (uint64_t i = 0; i < PAGES; i++) {
+        uint64_t va = win + i * page;
+        int owner = mgpu_owner(m, va);
+        assert_true(owner >= 0);
+        uint64_t frame = pl->phys[(va - pl->base) / pl->page];
+        uint8_t buf[64];
+        dram_bytes(m, (uint32_t)owner, frame + 64, buf, 64);
+        assert_memory_equal(buf, src + i * page + 64, 64);
+    }
+    assert_int_equal(mgpu_memcpy_d2h(m, back, win, PAGES * page, err, sizeof err), 0);
+    assert_memory_equal(back, src, PAGES * page);
+    free(src), free(back);
+    mgpu_free(m);
+}
+
+static void dab_refused(void **st)
+{
+    (void)st;
+    platform_config p;
+    char err[512];
+    const char *sets[] = {"xlat.enable=1", "dab.enable=1"};
+    assert_int_equal(platform_config_load(&p, NULL, "configs/r9nano.ini", sets, 2, err, sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "side path bypasses the TLBs"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(window_maps_placed_frames),
+        cmocka_unit_test(dab_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -7,7 +7,8 @@
  *   CU[i].Vector --VXlat[i]-- L1VTLB[i] ==VBus[i]== L1V[i]
  *   L1S[s] --SXlat[s]-- L1STLB[s] ~~L1ToL2~~ L2 banks / RDMA
  *   L1I[s] --IXlat[s]-- L1ITLB[s] ~~IToL2~~  L2 banks / bridge
- *   L1VTLB*, L1STLB*, L1ITLB* .Miss ~~TLBNet~~ L2TLB.Top
+ *   CP.Mem --DXlat[0]-- DMATLB[0] ~~L1ToL2~~ L2 banks / RDMA
+ *   L1VTLB*, L1STLB*, L1ITLB*, DMATLB .Miss ~~TLBNet~~ L2TLB.Top
  *   L2TLB.Bottom --WalkBus-- Walker.Top;  Walker.Mem ~~L1ToL2~~ L2 banks
  *
  * An L1 TLB is an address translator (xlat_at.h): memory requests enter
@@ -16,8 +17,9 @@
  * above their translators (virtually addressed, read-only). The L2 TLB
  * (xlat_l2.h) serves every L1 TLB's misses; the walker (xlat_walk.h)
  * reads the page table (xlat_pt.h) from memory through the L2. The CP's
- * DMA and the RDMA engines use physical addresses. The driver maps every
- * allocation it makes (driver/mgpu_xlat.c), VA = PA, so enabling
+ * DMA is translated too; the RDMA engines carry physical addresses. The
+ * driver maps every allocation it makes (driver/mgpu_xlat.c: device
+ * memory VA = PA, the unified window to its placed frames), so enabling
  * translation changes timing only. */
 #ifndef MGSIM_COMPONENTS_XLAT_H
 #define MGSIM_COMPONENTS_XLAT_H

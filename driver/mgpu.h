@@ -96,6 +96,13 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
                         char *err, size_t errlen);
 int mgpu_malloc_spread(mgpu *m, uint64_t size, uint64_t *addr, char *err, size_t errlen);
 uint64_t mgpu_page_size(const mgpu *m);
+/* Moves the unified-window pages covering [va, va + n) to GPU gpu
+ * (cudaMemPrefetchAsync's job; a discrete platform with [xlat] enabled):
+ * each page's bytes are copied to a new frame of that GPU by its CP's DMA
+ * over the fabric (a drain runs), then every GPU's page table maps the
+ * page there and every TLB forgets its translations. Pages already on
+ * gpu stay. 0, or -1 with err. */
+int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size_t errlen);
 /* The physical GPU holding addr, or -1. */
 int mgpu_owner(const mgpu *m, uint64_t addr);
 

@@ -15,6 +15,7 @@
 #include "components/gpu/gpu_mech.h"
 #include "components/xlat/xlat.h"
 #include "driver/mgpu_int.h"
+#include "gcn3/memimg.h"
 
 struct mgpu_xlat {
     xlat_config cfg;
@@ -110,4 +111,45 @@ int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa)
     int r = xlat_pt_lookup(&m->xlat->pt[g], va, &tr);
     if (r == 1) *pa = xlat_tr_pa(&tr, va);
     return r;
+}
+
+int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size_t errlen)
+{
+    platform *p = m->p;
+    mem_pages *pl = p->pages;
+    if (!m->xlat || p->cfg.kind != PLATFORM_DISCRETE)
+        return mgpu_fail(err, errlen, "mgpu_migrate needs a discrete platform with [xlat] enable");
+    if (gpu >= p->ngpus) return mgpu_fail(err, errlen, "no GPU %u", gpu);
+    uint64_t page = pl->page, first = va & ~(page - 1);
+    if (first < pl->base || va + n < va || va + n > pl->base + pl->npages * page)
+        return mgpu_fail(err, errlen, "0x%llx: not unified memory", (unsigned long long)va);
+    uint64_t count = (va + n - first + page - 1) / page, *to = calloc(count ? count : 1, 8);
+    if (!to) return mgpu_fail(err, errlen, "out of memory");
+    int rc = 0;
+    /* the copies, all queued on the new owner's CP, then one drain */
+    for (uint64_t i = 0; i < count && !rc; i++) {
+        uint64_t v = first + i * page, from = pl->phys[(v - pl->base) / page];
+        to[i] = UINT64_MAX;
+        if (from == UINT64_MAX || platform_owner(p, from) == (int)gpu) continue;
+        if (gcn3_memimg_alloc(m->q[gpu].shadow, page, page, &to[i]) < 0 ||
+            to[i] + page > m->q[gpu].base + m->q[gpu].size)
+            rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", gpu);
+        else
+            rc = mgpu_enqueue_d2d(m, gpu, to[i], from, page, err, errlen);
+    }
+    if (!rc) rc = mgpu_drain(m, err, errlen); /* maps the new frames (VA = PA) first */
+    char e[160];
+    for (uint64_t i = 0; i < count && !rc; i++) {
+        uint64_t v = first + i * page;
+        if (to[i] == UINT64_MAX) continue;
+        if (platform_place_page(p, v, to[i]) < 0) rc = mgpu_fail(err, errlen, "out of memory");
+        for (uint32_t g = 0; g < p->ngpus && !rc; g++)
+            if (xlat_pt_map(&m->xlat->pt[g], v, to[i], (uint8_t)__builtin_ctzll(page), true, e,
+                            sizeof e) < 0)
+                rc = mgpu_fail(err, errlen, "GPU %u: %s", g, e);
+    }
+    for (uint32_t g = 0; g < p->ngpus && !rc; g++) /* no TLB keeps an old frame */
+        xlat_gpu_flush(gpu_mech_state(p->gpu[g], &xlat_mech));
+    free(to);
+    return rc;
 }

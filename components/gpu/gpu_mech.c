@@ -16,6 +16,7 @@ static uint32_t slot(const gpu_mech *m)
 }
 
 void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
+void *gpu_mech_state(const gpu *g, const gpu_mech *m) { return g->mech_state[slot(m)]; }
 const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
 const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m) { return s->mech[slot(m)]; }
 

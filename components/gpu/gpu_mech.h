@@ -130,6 +130,8 @@ extern const uint32_t gpu_nmechs;
 void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m);
 const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m);
 const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m);
+/* m's per-GPU state in g (gpu_mech.gpu_init), or NULL. */
+void *gpu_mech_state(const gpu *g, const gpu_mech *m);
 /* Whether m (registered) runs on a GPU of config c. */
 bool gpu_mech_on(const gpu_mech *m, const gpu_config *c);
 /* Sets every mechanism's defaults (from its table) into c. */

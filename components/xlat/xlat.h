@@ -55,6 +55,9 @@ struct gpu_config;
  * going down). The driver builds the tables there (driver/mgpu_xlat.c)
  * and never hands those bytes out. */
 uint64_t xlat_pool_base(const struct gpu_config *g, const xlat_config *c);
+/* Not a model path: every TLB of the GPU whose xlat state this is (its
+ * gpu.mech_state slot) forgets every translation, between runs. */
+void xlat_gpu_flush(void *state);
 xlat_config xlat_default_config(void);
 /* NULL when c is consistent, else why not. */
 const char *xlat_check(const xlat_config *c);
@@ -86,6 +89,9 @@ eng_port *xlat_at_miss(xlat_at *a);   /* translation requests to the L2 TLB */
 int xlat_at_set_lower(xlat_at *a, eng_port *const *ports, uint32_t n, const mem_map *map);
 void xlat_at_set_l2(xlat_at *a, eng_port *l2_top);
 eng_comp *xlat_at_comp(xlat_at *a);
+/* Not a model path: while the engine is not running, forgets every
+ * translation (the driver changed mappings between runs). */
+void xlat_at_flush(xlat_at *a);
 xlat_tlb_stats xlat_at_get_stats(const xlat_at *a);
 
 /* ---- the shared L2 TLB (xlat_l2.c) --------------------------------------- */
@@ -103,6 +109,7 @@ eng_port *xlat_l2_top(xlat_l2 *t);
 eng_port *xlat_l2_bottom(xlat_l2 *t);
 void xlat_l2_set_lower(xlat_l2 *t, eng_port *walker_top);
 eng_comp *xlat_l2_comp(xlat_l2 *t);
+void xlat_l2_flush(xlat_l2 *t); /* as xlat_at_flush */
 xlat_tlb_stats xlat_l2_get_stats(const xlat_l2 *t);
 
 /* ---- the page-table walker (xlat_walk.c) --------------------------------- */

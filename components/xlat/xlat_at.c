@@ -386,4 +386,5 @@ int xlat_at_set_lower(xlat_at *a, eng_port *const *ports, uint32_t n, const mem_
 }
 void xlat_at_set_l2(xlat_at *a, eng_port *l2_top) { a->l2 = l2_top; }
 eng_comp *xlat_at_comp(xlat_at *a) { return &a->comp; }
+void xlat_at_flush(xlat_at *a) { xlat_tlb_flush(&a->tlb); }
 xlat_tlb_stats xlat_at_get_stats(const xlat_at *a) { return a->st; }

@@ -224,4 +224,5 @@ eng_port *xlat_l2_top(xlat_l2 *t) { return t->top; }
 eng_port *xlat_l2_bottom(xlat_l2 *t) { return t->bottom; }
 void xlat_l2_set_lower(xlat_l2 *t, eng_port *walker_top) { t->walker = walker_top; }
 eng_comp *xlat_l2_comp(xlat_l2 *t) { return &t->comp; }
+void xlat_l2_flush(xlat_l2 *t) { xlat_tlb_flush(&t->tlb); }
 xlat_tlb_stats xlat_l2_get_stats(const xlat_l2 *t) { return t->st; }

@@ -43,6 +43,14 @@ uint64_t xlat_pool_base(const gpu_config *g, const xlat_config *c)
     return base + g->mem_size - c->pt_bytes;
 }
 
+void xlat_gpu_flush(void *state)
+{
+    xlat_gpu *x = state;
+    for (int k = 0; k < 4; k++)
+        for (uint32_t i = 0; i < x->nat[k]; i++) xlat_at_flush(x->at[k][i]);
+    xlat_l2_flush(x->l2);
+}
+
 static bool enabled(const void *cfg) { return ((const xlat_config *)cfg)->enable; }
 
 static int check_config(const void *cfg, char *err, size_t errlen)

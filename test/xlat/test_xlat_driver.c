@@ -3,7 +3,10 @@
  * the frame it was placed at (mem_map.pages), in every GPU's table;
  * copies through the translated DMA round-trip; a flush through the DMA's
  * translator reaches every bank (the bytes are in DRAM at the frame
- * afterwards); dab with translation is refused. */
+ * afterwards); mgpu_migrate moves pages: their bytes cross the fabric,
+ * every table maps the new frame, no TLB keeps the old one (a DMA that
+ * translated the pages before reads what was written after); dab with
+ * translation is refused. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -84,6 +87,57 @@ static void window_maps_placed_frames(void **st)
     mgpu_free(m);
 }
 
+static void migrate_moves_bytes_and_translations(void **st)
+{
+    (void)st;
+    const char *sets[] = {"gpu.cus=4", "xlat.enable=1"};
+    mgpu *m = make(sets, 2);
+    char err[512];
+    enum { PAGES = 16, MOVED = 4 };
+    uint64_t page = mgpu_page_size(m), win, pa;
+    assert_int_equal(mgpu_malloc_spread(m, PAGES * page, &win, err, sizeof err), 0);
+    uint8_t *src = malloc(PAGES * page), *back = calloc(1, PAGES * page);
+    for (uint64_t i = 0; i < PAGES * page; i++) src[i] = (uint8_t)(i * 7 + 1);
+    assert_int_equal(mgpu_memcpy_h2d(m, win, src, PAGES * page, err, sizeof err), 0);
+    /* GPU 0's DMA translates pages 0..3 (its own) */
+    assert_int_equal(mgpu_enqueue_d2h(m, 0, back, win, MOVED * page, err, sizeof err), 0);
+    assert_int_equal(mgpu_drain(m, err, sizeof err), 0);
+    assert_memory_equal(back, src, MOVED * page);
+    const mem_pages *pl = mgpu_platform(m)->pages;
+    uint64_t old[MOVED];
+    for (int i = 0; i < MOVED; i++) {
+        assert_int_equal(mgpu_owner(m, win + i * page), 0);
+        old[i] = pl->phys[(win + i * page - pl->base) / page];
+    }
+    uint64_t bytes0 = mgpu_get_totals(m, -1).cross_gpu_bytes;
+    assert_int_equal(mgpu_migrate(m, win, MOVED * page, 2, err, sizeof err), 0);
+    assert_true(mgpu_get_totals(m, -1).cross_gpu_bytes >= bytes0 + MOVED * page);
+    for (int i = 0; i < MOVED; i++) {
+        uint64_t va = win + i * page, frame = pl->phys[(va - pl->base) / page];
+        assert_int_equal(mgpu_owner(m, va), 2);
+        assert_true(frame != old[i]);
+        for (uint32_t g = 0; g < 4; g++) {
+            assert_int_equal(mgpu_xlat_lookup(m, g, va + 24, &pa), 1);
+            assert_int_equal(pa, frame + 24);
+        }
+    }
+    /* the moved bytes are there; then new bytes, written at the new
+     * frames, are what GPU 0's DMA reads (no stale translation) */
+    assert_int_equal(mgpu_memcpy_d2h(m, back, win, PAGES * page, err, sizeof err), 0);
+    assert_memory_equal(back, src, PAGES * page);
+    for (uint64_t i = 0; i < MOVED * page; i++) src[i] = (uint8_t)(i * 3 + 5);
+    assert_int_equal(mgpu_memcpy_h2d(m, win, src, MOVED * page, err, sizeof err), 0);
+    memset(back, 0, MOVED * page);
+    assert_int_equal(mgpu_enqueue_d2h(m, 0, back, win, MOVED * page, err, sizeof err), 0);
+    assert_int_equal(mgpu_drain(m, err, sizeof err), 0);
+    assert_memory_equal(back, src, MOVED * page);
+    assert_int_equal(mgpu_migrate(m, win, page, 9, err, sizeof err), -1);
+    assert_int_equal(mgpu_migrate(m, 0x1000, page, 1, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not unified memory"));
+    free(src), free(back);
+    mgpu_free(m);
+}
+
 static void dab_refused(void **st)
 {
     (void)st;
@@ -99,6 +153,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(window_maps_placed_frames),
+        cmocka_unit_test(migrate_moves_bytes_and_translations),
         cmocka_unit_test(dab_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,8 @@
 # mgsim build. One Makefile for the whole tree; sources are found by
 # directory, so a new module is a new file, not a Makefile edit.
 #
-#   make            lib/libmgsim.a and bin/mgsim (and the kernels)
+#   make            lib/libmgsim.a and bin/mgsim (and the kernels), and
+#                   bin/mgsim-mpi when Open MPI is installed (optional)
 #   make deps       install the Debian packages we need (no-op when present)
 #   make test       build and run the whole test suite (cmocka)
 #   make asan       the test suite under AddressSanitizer + UBSan
@@ -38,6 +39,17 @@ LDLIBS   += -lhwloc -lmsgpackc -linih -ljson-c -lnettle -lm
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
+# MPI is optional: bin/mgsim-mpi is bin/mgsim with the MPI transport
+# (engine/mpi/, engine/ranks.h), one simulation over MPI ranks
+# (docs/engine.md). Built when Open MPI's pkg-config file is present
+# (`make deps` installs libopenmpi-dev and openmpi-bin); nothing else in
+# the tree includes MPI. MPI=0 skips it.
+MPI       ?= $(if $(shell pkg-config --exists ompi-c 2>/dev/null && echo y),1,0)
+MPI_FLAGS := $(if $(filter 1,$(MPI)),$(shell pkg-config --cflags ompi-c))
+MPI_LIBS  := $(if $(filter 1,$(MPI)),$(shell pkg-config --libs ompi-c))
+MPI_OBJ   := $(BUILD)/engine/mpi/transport_mpi.o
+MGSIM_MPI := $(if $(filter 1,$(MPI)),$(BINDIR)/mgsim-mpi)
+
 # Workload suites (workloads/wl.h), the folders of the WL_SUITE(symbol,
 # folder) lines of workloads/wl_list.h: each holds its workloads' C files
 # (built into the library) and their OpenCL kernels in kernels/ (built by
@@ -65,7 +77,7 @@ BENCH_UTIL := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(BENCH_SRCS),$(wildcard 
 
 .PHONY: all lib deps test asan tsan bench bench-scaling clean tests example regress
 .SECONDARY:
-all: $(LIB) $(MGSIM)
+all: $(LIB) $(MGSIM) $(MGSIM_MPI)
 lib: $(LIB)
 
 $(BUILD)/%.o: %.c
@@ -84,6 +96,22 @@ $(MGSIM): $(TOOL_OBJS) $(LIB)
 # test/common/: helpers every test area links (tk_run: one kernel on the
 # timing model through the driver).
 TEST_COMMON := $(patsubst %.c,$(BUILD)/%.o,$(wildcard test/common/*.c))
+
+$(MPI_OBJ): engine/mpi/transport_mpi.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(MPI_FLAGS) -c $< -o $@
+
+$(BINDIR)/mgsim-mpi: $(TOOL_OBJS) $(MPI_OBJ) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) $(TOOL_OBJS) $(MPI_OBJ) $(LIB) $(LDLIBS) $(MPI_LIBS) -o $@
+
+# test/mpi/child/: programs the MPI tests start under mpirun.
+MPI_CHILDREN := $(if $(filter 1,$(MPI)),$(patsubst test/mpi/child/%.c,$(BUILD)/test/mpi/child/%,$(wildcard test/mpi/child/*.c)))
+$(BUILD)/test/mpi/child/%: $(BUILD)/test/mpi/child/%.o $(MPI_OBJ) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) $(filter %.o,$^) $(LIB) $(LDLIBS) $(MPI_LIBS) -o $@
+$(BUILD)/test/mpi/test_mpi: $(BUILD)/test/run/rt_cli.o | $(MPI_CHILDREN) $(MGSIM_MPI)
+
 define test_area
 $(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/test_%.o $(patsubst %.c,$(BUILD)/%.o,$(filter-out test/$(1)/test_%,$(wildcard test/$(1)/*.c))) $(TEST_COMMON) $(LIB)
 	@mkdir -p $$(dir $$@)
@@ -95,7 +123,7 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(BENCH_UTIL) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) $< $(BENCH_UTIL) $(LIB) $(LDLIBS) -o $@
 
-tests: $(RUN_BINS) $(MGSIM) example
+tests: $(RUN_BINS) $(MGSIM) $(MGSIM_MPI) example
 
 # Tests outside test/run that run bin/mgsim use its helpers too.
 $(BUILD)/test/gcn3_decode/test_targets: $(BUILD)/test/run/rt_cli.o
@@ -158,7 +186,7 @@ $(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
 # Debian packages, installed only when missing.
 DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox python3 \
             libmsgpack-dev libinih-dev libjson-c-dev nettle-dev clang-15 lld-15 llvm-15 rocm-device-libs \
-            hipcc libamdhip64-dev slurmctld slurmd slurm-client munge
+            hipcc libamdhip64-dev slurmctld slurmd slurm-client munge libopenmpi-dev openmpi-bin
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/port.h"
+#include "engine/ranks.h"
 #include "util/xalloc.h"
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...)
@@ -490,6 +491,39 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
     return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
 }
 
+/* One command's answer, as it crosses ranks. */
+typedef struct answer {
+    uint64_t type, start, end, insts, workgroups, error_len;
+} answer;
+
+/* Over ranks (engine/ranks.h) each device's commands ran on the rank of
+ * its Host: their answers, and the bytes a d2h copy wrote into this
+ * process's buffer, go from there to every rank, in queue order. */
+void mgpu_sync_ranks(mgpu *m)
+{
+    eng_engine *e = m->p->e;
+    if (eng_ranks(e) == 1 || m->synced) return;
+    m->synced = true;
+    for (uint32_t d = 0; d < m->ndev; d++) {
+        mgpu_host *h = &m->q[d].host;
+        const eng_owner *o = &h->comp.owner;
+        for (uint32_t i = 0; i < h->nout; i++) {
+            cp_cmd *k = h->out[i];
+            answer a = {k->hdr.type, k->start, k->end, k->insts, k->workgroups,
+                        k->error ? strlen(k->error) + 1 : 0};
+            eng_rank_share(e, o, &a, sizeof a);
+            k->hdr.type = (uint32_t)a.type, k->start = a.start, k->end = a.end;
+            k->insts = a.insts, k->workgroups = a.workgroups;
+            if (a.error_len) {
+                if (!k->error) k->error = xcalloc(1, a.error_len, "a command's error");
+                eng_rank_share(e, o, k->error, a.error_len);
+            }
+            if (k->cmd == CP_CMD_MEMCPY_D2H && a.type == CP_CMD_DONE && k->size)
+                eng_rank_share(e, o, k->host, k->size);
+        }
+    }
+}
+
 int mgpu_drain(mgpu *m, char *err, size_t errlen)
 {
     int rc = 0;
@@ -501,10 +535,12 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
         m->q[d].host.drain_task = drain;
         eng_comp_wake(&m->q[d].host.comp);
     }
+    m->synced = false;
     if (run_engine(m, err, errlen) < 0) {
         release(m);
         return -1;
     }
+    mgpu_sync_ranks(m);
     trace_task_end(&h0->comp, drain, "cmd");
     for (uint32_t i = 0; i < m->ncmds; i++) {
         cp_cmd *k = m->cmds[i];

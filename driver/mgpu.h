@@ -150,6 +150,13 @@ void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user);
  * and after each calls mgpu_limits_check, which returns -1 with a report
  * when the run passed a limit with work unfinished; the drain then fails
  * with it. A runner must do the same between its eng_run_until calls. */
+/* Over MPI ranks (engine/ranks.h): this drain's command answers, and the
+ * bytes their d2h copies wrote, from the rank that ran each device to
+ * every rank. Once per drain (later calls do nothing); mgpu_drain calls
+ * it after the run, and a runner that reads mgpu_progress after running
+ * calls it first. Nothing on one rank. */
+void mgpu_sync_ranks(mgpu *m);
+
 eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now);
 int mgpu_limits_check(const mgpu *m, char *err, size_t errlen);
 

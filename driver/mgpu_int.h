@@ -62,6 +62,7 @@ struct mgpu {
     mgpu_kernel_stats last;
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
+    bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;
     struct mgpu_xlat *xlat;  /* page tables (mgpu_xlat.c); NULL: translation off */

@@ -3,6 +3,7 @@
 #include "driver/mgpu_int.h"
 
 #include "components/gpu/gpu_mech.h"
+#include "engine/ranks.h"
 
 static uint64_t l2_accesses(const cache_stats *s)
 {
@@ -13,6 +14,17 @@ static uint64_t l2_accesses(const cache_stats *s)
 static uint64_t l2_hits(const cache_stats *s)
 {
     return s->read_hits + s->write_hits + s->atomic_hits;
+}
+
+/* GPU g's counters: over ranks (engine/ranks.h) each counted only on the
+ * rank that ran the component, zero on the others, so the sum is the run's.
+ * Collective: every rank asks for the same statistics in the same order. */
+static gpu_stats stats_of(const mgpu *m, uint32_t g)
+{
+    gpu_stats s = gpu_get_stats(m->p->gpu[g]);
+    _Static_assert(sizeof s % sizeof(uint64_t) == 0, "gpu_stats is plain uint64_t counters");
+    eng_rank_sum(m->p->e, (uint64_t *)(void *)&s, sizeof s / sizeof(uint64_t));
+    return s;
 }
 
 static mgpu_totals of_gpu(const gpu_stats *s)
@@ -33,7 +45,7 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
     mgpu_totals t = {0};
     for (uint32_t g = 0; g < m->p->ngpus; g++) {
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
-        gpu_stats s = gpu_get_stats(m->p->gpu[g]);
+        gpu_stats s = stats_of(m, g);
         mgpu_totals x = of_gpu(&s);
         t.instructions += x.instructions;
         t.l2_hits += x.l2_hits;
@@ -116,7 +128,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put_u64(o, "workgroups", k.workgroups);
     js_put_fixed(o, "sim_time_ns", (double)mgpu_now_ps(m) / 1000.0, 3);
     for (uint32_t g = 0; g < p->ngpus; g++) {
-        gpu_stats s = gpu_get_stats(p->gpu[g]);
+        gpu_stats s = stats_of(m, g);
         js_push(gpus, gpu_json(&s, g));
     }
     js_put(o, "gpus", gpus);
@@ -132,7 +144,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
         if (!mc->combine || !mc->json) continue;
         uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
         for (uint32_t g = 0; g < p->ngpus; g++) {
-            gpu_stats s = gpu_get_stats(p->gpu[g]);
+            gpu_stats s = stats_of(m, g);
             mc->combine(sum, s.mech[i]);
         }
         mc->json(tot, sum);
@@ -152,7 +164,7 @@ json_object *mgpu_mech_json(const mgpu *m)
         uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
         json_object *per = js_arr(JS_SPACED);
         for (uint32_t g = 0; g < p->ngpus; g++) {
-            gpu_stats s = gpu_get_stats(p->gpu[g]);
+            gpu_stats s = stats_of(m, g);
             mc->combine(sum, s.mech[i]);
             json_object *one = js_obj(JS_SPACED);
             mc->json(one, s.mech[i]);

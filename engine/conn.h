@@ -74,6 +74,10 @@ struct eng_conn {
     /* Several halves of one connection (a crossbar, conn_xbar.h) share a
      * non-NULL group; a port may send to any port plugged into its group. */
     const void *group;
+    /* Ranks (ranks.h): the bytes of message m's struct, when it is plain
+     * data apart from its two port pointers, so that a copy can cross to
+     * another process; 0 when it cannot. NULL: nothing crosses. */
+    size_t (*msg_size)(const eng_msg *m);
     /* Guards wake_at. Not the owner lock: senders take it while holding
      * their own component's lock, and the connection takes components'
      * locks while holding its owner lock; a separate leaf lock keeps the

@@ -205,6 +205,7 @@ int eng_xbar_plug(eng_xbar *x, eng_port *p)
     h->index = (uint32_t)x->n;
     h->conn.group = x;
     h->conn.lookahead = latency(x);
+    h->conn.msg_size = x->cfg.msg_size;
     if (eng_conn_plug(&h->conn, p) < 0) {
         eng_conn_fini(&h->conn);
         free(h);

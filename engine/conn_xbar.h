@@ -41,6 +41,8 @@ typedef struct eng_xbar_config {
     uint32_t latency_cycles;  /* >= 1: the lookahead */
     uint32_t bytes_per_cycle; /* per sender; 0 = no limit */
     uint32_t credits;         /* per sender and receiver, >= 1 */
+    /* NULL, or what lets its messages cross ranks (eng_conn.msg_size) */
+    size_t (*msg_size)(const eng_msg *m);
 } eng_xbar_config;
 
 /* NULL when out of memory or the config is invalid (err says why). */

@@ -6,6 +6,7 @@
 
 #include "engine/engine_impl.h"
 #include "engine/fatal.h"
+#include "engine/ranks.h"
 #include "util/vec.h"
 
 /* The one piece of per-thread state: which partition's clock this thread
@@ -36,8 +37,11 @@ eng_engine *eng_create(const eng_config *cfg, char *err, size_t errlen)
     }
     atomic_init(&e->stop, false);
     e->part_info = (eng_partition_info){.mode = "serial", .partitions = 1, .hinted = 1};
-    int rc = e->cfg.threads == ENG_THREADS_SERIAL ? eng_serial_init(e, err, errlen)
-                                                  : eng_parallel_init(e, err, errlen);
+    /* A program linked with a transport (bin/mgsim-mpi) runs over ranks */
+    e->tr = eng_transport_default && !e->cfg.no_ranks ? eng_transport_default() : NULL;
+    int rc = e->tr                                 ? eng_ranked_init(e, err, errlen)
+             : e->cfg.threads == ENG_THREADS_SERIAL ? eng_serial_init(e, err, errlen)
+                                                    : eng_parallel_init(e, err, errlen);
     if (rc) {
         free(e);
         return NULL;
@@ -74,6 +78,8 @@ void eng_owner_register(eng_engine *e, eng_owner *o, enum eng_owner_kind kind,
     o->affinity = NULL;
     o->part_hint = 0;
     o->part = 0;
+    o->place = 0;
+    o->rank = 0;
     eng_lock_init(&o->lock);
     e->owners[e->nowners++] = o;
 }
@@ -146,6 +152,15 @@ eng_partition_info eng_get_partition_info(const eng_engine *e)
 void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
 {
     const eng_partition_info *pi = &e->part_info;
+    if (e->tr) {
+        snprintf(buf, len, "%d rank%s (%s), one thread each, windows of %.3f ns over %u "
+                 "partitions (%u connections cut); %llu windows, %.0f events per window",
+                 eng_ranks(e), eng_ranks(e) == 1 ? "" : "s", e->tr->name,
+                 pi->window == ENG_TIME_NEVER ? 0.0 : (double)pi->window / (double)ENG_PS_PER_NS,
+                 pi->partitions, pi->cut, (unsigned long long)pi->windows,
+                 pi->windows ? (double)e->events_run / (double)pi->windows : 0.0);
+        return;
+    }
     if (!e->threads) {
         snprintf(buf, len, "serial engine");
         return;

@@ -57,6 +57,8 @@ struct eng_owner {
     uint32_t home;               /* the worker whose queue holds its events */
     uint32_t part_hint;          /* the model's partition (eng_owner_set_partition) */
     uint32_t part;               /* the engine's partition (windows), at run start */
+    uint32_t place;              /* ranks: where its partition runs (ranks.h) */
+    uint32_t rank;               /* ranks: the rank that runs it, at run start */
     eng_owner *affinity;         /* share this owner's home (e.g. a connection
                                     lives with its first component) */
     eng_lock lock;
@@ -83,6 +85,9 @@ typedef struct eng_config {
     uint64_t seed;  /* global seed for the components' random streams */
     bool pin;       /* pin workers to cores (when threads <= cores) */
     int partitioning; /* enum eng_partitioning */
+    /* true: this process alone, even in a program linked with a transport
+     * (ranks.h), e.g. the serial reference inside an MPI test */
+    bool no_ranks;
 } eng_config;
 
 eng_config eng_default_config(void);

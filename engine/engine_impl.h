@@ -8,6 +8,7 @@
 #include "engine/engine.h"
 
 struct eng_port;
+struct eng_transport;
 
 /* A worker of the parallel engine (parallel.c). */
 typedef struct eng_worker eng_worker;
@@ -46,6 +47,7 @@ struct eng_engine {
     eng_owner **owners;   /* by id; NULL once unregistered */
     size_t nowners, capowners;
     eng_partition_info part_info; /* the last run's (eng_get_partition_info) */
+    const struct eng_transport *tr; /* ranks (ranks.h), or NULL: one process */
 };
 
 /* Events posted to another owner (eng_post) carry this bit in seq, with
@@ -60,6 +62,8 @@ uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info);
 
 int eng_serial_init(eng_engine *e, char *err, size_t errlen);
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen);
+/* The backend over ranks (ranked.c): e->tr set. */
+int eng_ranked_init(eng_engine *e, char *err, size_t errlen);
 
 /* An event scheduled while worker w runs (parallel engine): for owner o
  * itself, or posted from `from` to o (eng_post). */

@@ -37,7 +37,34 @@ struct metric_reg {
     size_t nrows, caprows;
     traffic **tr;               /* stable addresses: hooks point at them */
     size_t ntr, captr;
+    void (*sum)(void *user, double *v, size_t n); /* metric_set_reducer */
+    void *sum_user;
 };
+
+void metric_set_reducer(metric_reg *r, void (*sum)(void *user, double *v, size_t n),
+                        void *user)
+{
+    r->sum = sum;
+    r->sum_user = user;
+}
+
+/* The sources' rows [from, nrows) summed over the ranks. */
+static int reduce(metric_reg *r, size_t from)
+{
+    size_t n = r->nrows - from;
+    if (!r->sum || !n)
+        return 0;
+    double *v = malloc(n * sizeof *v);
+    if (!v)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        v[i] = r->rows[from + i].v;
+    r->sum(r->sum_user, v, n);
+    for (size_t i = 0; i < n; i++)
+        r->rows[from + i].v = v[i];
+    free(v);
+    return 0;
+}
 
 metric_reg *metric_new(void)
 {
@@ -222,9 +249,12 @@ int metric_collect(metric_reg *r)
         if (put_row(&r->rows, &r->nrows, &r->caprows, r->fixed[i].key, r->fixed[i].v,
                     r->fixed[i].counter))
             return -1;
+    size_t from = r->nrows;
     for (size_t i = 0; i < r->nsrc; i++)
         if (r->src[i].read(r, r->src[i].obj))
             return -1;
+    if (reduce(r, from) < 0)
+        return -1;
     return add_totals(r);
 }
 

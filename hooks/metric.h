@@ -51,6 +51,12 @@ int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns);
  * into level totals. */
 int metric_set(metric_reg *r, const char *key, double value, bool counter);
 
+/* Over MPI ranks (engine/ranks.h): metric_collect hands sum the values
+ * its sources read, in collection order, to be summed over the ranks in
+ * place (each component counts on the rank that runs it and reads zero
+ * on the others); metric_set values are every rank's already. */
+void metric_set_reducer(metric_reg *r, void (*sum)(void *user, double *v, size_t n),
+                        void *user);
 /* Reads every source; replaces the previous collection. 0, or -1 when
  * out of memory. */
 int metric_collect(metric_reg *r);

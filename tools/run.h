@@ -92,6 +92,8 @@ typedef struct run_result {
     double peak_rss_mib;   /* the process's peak resident memory so far (getrusage) */
     double workload_mib;   /* the workload's own bytes: device buffers (a replica per GPU),
                             * their initial host copies and the outputs read back */
+    int rank;              /* over MPI ranks (engine/ranks.h): this process's; only rank 0
+                              writes files */
     unsigned ngpu_detail;  /* entries of gpu[] (timing mode) */
     mgpu_totals gpu[MGM_MAX_GPUS]; /* per GPU, over the launch steps */
     /* observation (owned: run_result_free; NULL when not asked for) */

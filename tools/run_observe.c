@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "components/mem/mem_util.h"
+#include "engine/ranks.h"
 #include "hooks/hang.h"
 #include "hooks/metric.h"
 #include "hooks/prof.h"
@@ -179,6 +180,7 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
     bool limited = mgpu_limit_slice_end(ob->d, eng_now(e)) != ENG_TIME_NEVER;
     if (!ob->hg && !limited) {
         eng_run(e);
+        mgpu_sync_ranks(ob->d); /* the answers drained_check reads */
         return interrupted(err, len) ? -1 : drained_check(ob, err, len);
     }
     for (;;) {
@@ -193,8 +195,10 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
             first_line(err, len, hang_report(ob->hg));
             return -1;
         }
-        if (!eng_pending(e))
+        if (!eng_pending(e)) {
+            mgpu_sync_ranks(ob->d);
             return drained_check(ob, err, len);
+        }
     }
 }
 
@@ -253,6 +257,12 @@ static int open_trace(run_obs *ob, char *err, size_t len)
     return ob->tr ? 0 : -1;
 }
 
+/* metric_set_reducer's sum over MPI ranks. */
+static void sum_ranks(void *user, double *v, size_t n)
+{
+    eng_rank_sum_f64(user, v, n);
+}
+
 /* Every GPU's CUs, caches, DRAM channels and RDMA engine, then the fabric. */
 static int add_metrics(metric_reg *r, const platform *p)
 {
@@ -288,6 +298,11 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
     ob->o = o;
     ob->d = d;
     ob->e = mgpu_platform(d)->e;
+    bool ranks = eng_ranks(ob->e) > 1;
+    if (ranks && (o->trace || o->profile || o->hang_window))
+        return fail_start(ob, code, RUN_USAGE, err,
+                          "--trace, --parallelism-profile and --hang-window do not run over "
+                          "MPI ranks yet (docs/engine.md, Ranks)");
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
         char m[RUN_ERR_LEN];
         if (ob->tr) /* opened, but the filter matched nothing */
@@ -301,6 +316,8 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
     if ((o->metrics || o->stats_csv) &&
         (!(ob->mr = metric_new()) || add_metrics(ob->mr, mgpu_platform(d)) < 0))
         return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+    if (ob->mr && ranks) /* each component counted on its own rank */
+        metric_set_reducer(ob->mr, sum_ranks, ob->e);
     if (o->hang_window) {
         hang_config hc = hang_default_config();
         hc.window = o->hang_window;
@@ -310,8 +327,9 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
             return fail_start(ob, code, RUN_ERROR, err, e);
         ob->slice = hc.slice;
     }
-    bool show = o->progress == RUN_PROGRESS_ON ||
-                (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO));
+    /* over MPI ranks the line would show rank 0's GPUs only */
+    bool show = !ranks && (o->progress == RUN_PROGRESS_ON ||
+                           (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO)));
     if (show) {
         progress_config pc = {.force = o->progress == RUN_PROGRESS_ON};
         if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch, ob) < 0)
@@ -356,7 +374,7 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
     }
     if (ob->o->metrics)
         r->metrics_json = metric_json(mr, !ob->o->stats_detail);
-    if (!ob->o->stats_csv)
+    if (!ob->o->stats_csv || eng_rank(ob->e)) /* over MPI ranks rank 0 writes */
         return 0;
     FILE *f = fopen(ob->o->stats_csv, "w");
     int rc = f ? metric_write_csv(mr, f) : -1;
@@ -370,6 +388,7 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
 int run_obs_finish(run_obs *ob, run_result *r, char *err)
 {
     int rc = 0;
+    r->rank = eng_rank(ob->e);
     eng_describe_partitioning(ob->e, r->engine, sizeof r->engine);
     r->mech_json = mgpu_mech_json(ob->d);
     if (ob->drained)

@@ -116,6 +116,8 @@ int run_write_json(FILE *f, const run_result *r)
 
 int run_write_stats(const char *path, const run_result *r, const char *cmd)
 {
+    if (r->rank) /* over MPI ranks every rank has the figures; rank 0 writes them */
+        return 0;
     FILE *f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, "mgsim %s: --stats %s: %s\n", cmd, path, strerror(errno));

@@ -8,6 +8,7 @@
 #include "components/gpu/gpu_bridge.h"
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_side.h"
+#include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
@@ -53,12 +54,15 @@ static int net_plug(net n, eng_port *p)
     return n.xbar ? eng_xbar_plug(n.xbar, p) : eng_conn_plug(n.conn, p);
 }
 
-/* A crossbar of latency cycles, bytes per cycle per sender (0: no limit). */
-static net xbar_new(gpu *g, const char *what, uint32_t latency, uint32_t bytes)
+/* A crossbar of latency cycles, bytes per cycle per sender (0: no limit);
+ * msg_size (or NULL) lets its messages cross ranks (engine/ranks.h). */
+static net xbar_new(gpu *g, const char *what, uint32_t latency, uint32_t bytes,
+                    size_t (*msg_size)(const eng_msg *))
 {
     char name[96], err[128];
     snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
-    eng_xbar_config xc = {eng_clock_hz(g->cfg.cu.freq_hz), latency, bytes, g->cfg.xbar_credits};
+    eng_xbar_config xc = {eng_clock_hz(g->cfg.cu.freq_hz), latency, bytes, g->cfg.xbar_credits,
+                          msg_size};
     net n = {NULL, eng_xbar_new(g->engine, name, &xc, err, sizeof err)};
     if (n.xbar) g->xbar[g->nxbar++] = n.xbar;
     return n;
@@ -68,7 +72,8 @@ static net xbar_new(gpu *g, const char *what, uint32_t latency, uint32_t bytes)
  * delaying connection with that latency as its base, kept whole. */
 static net l1l2_new(gpu *g)
 {
-    if (!g->cfg.perturb.connections) return xbar_new(g, "L1ToL2", g->cfg.xbar_latency, 0);
+    if (!g->cfg.perturb.connections)
+        return xbar_new(g, "L1ToL2", g->cfg.xbar_latency, 0, mem_msg_size);
     char name[96], err[160];
     snprintf(name, sizeof name, "GPU[%u].L1ToL2", g->cfg.index);
     fault_config fc = g->cfg.perturb;
@@ -88,7 +93,7 @@ static net i2l2_new(gpu *g)
 {
     const gpu_config *c = &g->cfg;
     uint32_t bytes = c->inst_latency ? (c->link_bytes ? c->link_bytes : 64) : 0;
-    return xbar_new(g, "IToL2", c->inst_latency + c->xbar_latency, bytes);
+    return xbar_new(g, "IToL2", c->inst_latency + c->xbar_latency, bytes, mem_msg_size);
 }
 
 /* The enabled mechanisms (gpu_mech.h) in registry order, each with its
@@ -358,8 +363,8 @@ static int build_front(gpu *g, char *err, size_t len)
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
     net disp = {0}, ctl = {0};
     if (g->cp && !c->external_front) {
-        disp = xbar_new(g, "Dispatch", c->xbar_latency, 0);
-        ctl = xbar_new(g, "CtlBus", c->xbar_latency, 0);
+        disp = xbar_new(g, "Dispatch", c->xbar_latency, 0, NULL);
+        ctl = xbar_new(g, "CtlBus", c->xbar_latency, 0, NULL);
         if (!disp.xbar || !ctl.xbar) return -1;
         net_plug(disp, cp_port_dispatch(g->cp));
         net_plug(ctl, cp_port_ctl(g->cp));

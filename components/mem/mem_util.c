@@ -12,6 +12,12 @@ size_t mem_req_bytes(enum mem_msg_type type)
     return type == MEM_WRITE || type == MEM_ATOMIC ? sizeof(mem_req) : offsetof(mem_req, data);
 }
 
+size_t mem_msg_size(const eng_msg *m)
+{
+    if (m->type == MEM_RSP) return sizeof(mem_rsp);
+    return m->type >= MEM_READ && m->type < MEM_RSP ? mem_req_bytes((enum mem_msg_type)m->type) : 0;
+}
+
 mem_req *mem_req_dup(const mem_req *r)
 {
     size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type);

@@ -18,6 +18,11 @@
  * MEM_WRITE, up to data for any other (tens of thousands of reads may be
  * in flight; they need no line of data). A request's type never changes. */
 size_t mem_req_bytes(enum mem_msg_type type);
+/* The bytes of a memory message's struct (mem_req_bytes, or a mem_rsp's),
+ * 0 for a message of another protocol: what lets a connection copy it to
+ * another rank (eng_conn.msg_size; the protocol has no pointers but the
+ * header's ports). */
+size_t mem_msg_size(const eng_msg *m);
 /* A zeroed request of the given type (hdr.type), address and size. Never
  * NULL: out of memory ends the program (util/xalloc.h), here and in
  * mem_req_dup and mem_rsp_new. */

@@ -2,7 +2,9 @@
 #include "components/platform/platform.h"
 
 #include "components/platform/perturb.h"
+#include "components/gpu/gpu_bridge.h"
 #include "components/rdma/rdma_tunnel.h"
+#include "engine/ranks.h"
 #include "util/vec.h"
 
 #include <stdio.h>
@@ -91,6 +93,28 @@ static uint32_t cu_groups(const platform_config *c, uint32_t ngpus)
     return threads > ngpus ? 4 : 0;
 }
 
+/* Over ranks (engine/ranks.h): each GPU whole on its place (g + 1), the
+ * host side on place 0, rank 0: the fabric and every GPU's RDMA engine
+ * and instruction bridge (their own partition: the PCIe bus then stands
+ * between nothing, and each GPU meets the host side only on its L1ToL2
+ * and IToL2 crossbars, whose messages can cross ranks). */
+static uint32_t host_hint(const platform *p)
+{
+    return 1 + p->ngpus * (cu_groups(&p->cfg, p->ngpus) + 1);
+}
+
+static void host_side(const platform *p, eng_owner *o)
+{
+    eng_owner_set_partition(o, host_hint(p));
+    eng_owner_set_place(o, 0);
+}
+
+static void host_side_gpu(const platform *p, uint32_t g)
+{
+    if (p->gpu[g]->rdma) host_side(p, &rdma_port(p->gpu[g]->rdma, RDMA_INSIDE)->comp->owner);
+    if (p->gpu[g]->bridge) host_side(p, &gpu_bridge_top(p->gpu[g]->bridge)->comp->owner);
+}
+
 static int build_gpus(platform *p, char *err, size_t errlen)
 {
     const platform_config *c = &p->cfg;
@@ -125,6 +149,9 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
             eng_owner_set_partition(eng_owner_at(p->e, id), first_hint);
         if (!rc && groups) gpu_set_partition_hints(p->gpu[g], first_hint, groups);
+        for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
+            eng_owner_set_place(eng_owner_at(p->e, id), g + 1);
+        if (!rc && eng_ranks(p->e) > 1) host_side_gpu(p, g);
     }
     free(lay);
     return rc;
@@ -134,7 +161,10 @@ static int build_gpus(platform *p, char *err, size_t errlen)
 static int build_fabric(platform *p, char *err, size_t errlen)
 {
     uint32_t n = p->ngpus;
+    size_t first = eng_owner_count(p->e);
     if (!(p->fab = fabric_build(p->e, &p->cfg.fabric, "PCIe", err, errlen))) return -1;
+    for (size_t id = first; eng_ranks(p->e) > 1 && id < eng_owner_count(p->e); id++)
+        host_side(p, eng_owner_at(p->e, id));
     fabric_set_trace_parent(p->fab, rdma_trace_parent); /* tracing: hops join RDMA tasks */
     eng_port **req = calloc(n, sizeof *req), **rsp = calloc(n, sizeof *rsp);
     int rc = req && rsp ? 0 : oom(err, errlen);
@@ -168,7 +198,7 @@ static int build_front(platform *p, char *err, size_t errlen)
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t lat = p->cfg.dispatch_latency;
     eng_xbar_config xc = {eng_clock_hz(gc->cu.freq_hz), lat ? lat : gc->xbar_latency,
-                          lat ? 64 : 0, gc->xbar_credits};
+                          lat ? 64 : 0, gc->xbar_credits, NULL};
     const char *names[2] = {"UGPU.Dispatch", "UGPU.Ctl"};
     for (int i = 0; i < 2; i++)
         if (!(p->front[i] = eng_xbar_new(p->e, names[i], &xc, err, errlen))) return -1;
@@ -218,6 +248,12 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
     p->pages = calloc(1, sizeof *p->pages);
     if (!p->gpu || !p->pages) goto oom;
     if (!(p->e = eng_create(&ec, err, errlen))) goto fail;
+    if (eng_ranks(p->e) > 1 && (cfg->kind == PLATFORM_UNIFIED || cfg->sim.perturb)) {
+        if (err)
+            snprintf(err, errlen, "platform: over %d ranks only discrete platforms without "
+                     "[sim] perturb run (unified GPUs share launches by pointer)", eng_ranks(p->e));
+        goto fail;
+    }
     if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;
     if (p->ngpus > 1 && build_fabric(p, err, errlen) < 0) goto fail;
     if (p->ngpus > 1 && cfg->kind == PLATFORM_UNIFIED && build_front(p, err, errlen) < 0)

@@ -1,0 +1,117 @@
+/* The engine over MPI ranks (engine/ranks.h, docs/engine.md "Ranks"),
+ * under `mpirun --oversubscribe --allow-run-as-root`:
+ *   - the transport and the engine: test/mpi/child/ranks_child runs a
+ *     traffic model over a crossbar cut between ranks against the serial
+ *     engine in the same process (order-sensitive digests per component,
+ *     final time, events run), for 1 to 4 ranks, several latencies and
+ *     credit counts (1 credit: back-pressure across ranks);
+ *   - whole runs: test/mpi/run.sh, bin/mgsim-mpi over 1, 2 and 4 ranks
+ *     against bin/mgsim's serial engine, every MGMark workload on
+ *     d-mgpu-4 (summary and normalised --stats identical);
+ *   - what does not run over ranks yet says so.
+ * Skipped, with the reason, when Open MPI is not installed (under CI=true
+ * a skip fails: `make deps` installs it). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "test/run/rt_cli.h"
+#include "test/skip.h"
+
+#define MPIRUN "mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1"
+
+/* The child's path, or NULL (with the test skipped) when MPI is missing. */
+static const char *child(void)
+{
+    static char path[512];
+    char *out = NULL;
+    int rc = rt_sh(&out, "command -v mpirun");
+    free(out);
+    if (rc != 0) {
+        SKIP_BECAUSE("mpirun not on PATH (make deps installs openmpi-bin)");
+        return NULL;
+    }
+    const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
+    snprintf(path, sizeof path, "%s/test/mpi/child/ranks_child", build);
+    if (access(path, X_OK) != 0) {
+        SKIP_BECAUSE("built without MPI (no Open MPI pkg-config file at build time; make deps)");
+        return NULL;
+    }
+    return path;
+}
+
+static void expect_identical(const char *c, int ranks, const char *args)
+{
+    char *out = NULL;
+    int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np %d %s %s 2>&1", ranks, c,
+                   args);
+    char want[64];
+    snprintf(want, sizeof want, "identical over %d rank", ranks);
+    if (rc != 0 || !strstr(out, want))
+        fail_msg("%d ranks, %s: exit %d:\n%s", ranks, args, rc, out);
+    free(out);
+}
+
+static void engine_matches_serial(void **state)
+{
+    (void)state;
+    const char *c = child();
+    if (!c)
+        return;
+    /* nodes, latency, credits, messages per node, seed */
+    static const char *const cases[] = {"6 5 2 200 1", "9 1 1 300 7", "4 16 4 400 3"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int n = 1; n <= 4; n++)
+            expect_identical(c, n, cases[i]);
+}
+
+/* Every MGMark workload, 1, 2 and 4 ranks, against the serial engine. */
+static void whole_runs_match_serial(void **state)
+{
+    (void)state;
+    if (!child())
+        return;
+    char *out = NULL;
+    int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh "
+                         "'aes bs fir gd km mt sc' '1 2 4' 2>&1", rt_bin());
+    if (rc != 0)
+        fail_msg("test/mpi/run.sh: exit %d:\n%s", rc, out);
+    free(out);
+}
+
+static void unsupported_says_so(void **state)
+{
+    (void)state;
+    if (!child())
+        return;
+    char mpi[512];
+    snprintf(mpi, sizeof mpi, "%s-mpi", rt_bin());
+    char *out = NULL;
+    int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s run fir --config "
+                         "configs/u-mgpu-4.ini --no-progress 2>&1", mpi);
+    if (rc == 0 || !strstr(out, "only discrete platforms"))
+        fail_msg("u-mgpu-4 over 2 ranks: exit %d:\n%s", rc, out);
+    free(out);
+    rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s run fir --config "
+                     "configs/d-mgpu-4.ini --no-progress --trace /dev/null 2>&1", mpi);
+    if (rc == 0 || !strstr(out, "do not run over MPI ranks yet"))
+        fail_msg("--trace over 2 ranks: exit %d:\n%s", rc, out);
+    free(out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(engine_matches_serial),
+        cmocka_unit_test(whole_runs_match_serial),
+        cmocka_unit_test(unsupported_says_so),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -153,12 +153,7 @@ void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
 {
     const eng_partition_info *pi = &e->part_info;
     if (e->tr) {
-        snprintf(buf, len, "%d rank%s (%s), one thread each, windows of %.3f ns over %u "
-                 "partitions (%u connections cut); %llu windows, %.0f events per window",
-                 eng_ranks(e), eng_ranks(e) == 1 ? "" : "s", e->tr->name,
-                 pi->window == ENG_TIME_NEVER ? 0.0 : (double)pi->window / (double)ENG_PS_PER_NS,
-                 pi->partitions, pi->cut, (unsigned long long)pi->windows,
-                 pi->windows ? (double)e->events_run / (double)pi->windows : 0.0);
+        eng_ranked_describe(e, buf, len);
         return;
     }
     if (!e->threads) {

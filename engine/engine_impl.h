@@ -64,6 +64,8 @@ int eng_serial_init(eng_engine *e, char *err, size_t errlen);
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen);
 /* The backend over ranks (ranked.c): e->tr set. */
 int eng_ranked_init(eng_engine *e, char *err, size_t errlen);
+/* Its line for eng_describe_partitioning. */
+void eng_ranked_describe(const eng_engine *e, char *buf, size_t len);
 
 /* An event scheduled while worker w runs (parallel engine): for owner o
  * itself, or posted from `from` to o (eng_post). */

@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine/conn.h"
 #include "engine/engine_impl.h"
@@ -57,7 +58,18 @@ typedef struct rk_state {
     size_t *scount, *sdispl, *rcount, *rdispl;
     uint8_t *sbuf, *rbuf;
     size_t capsbuf, caprbuf;
+    /* for the engine line: over all runs */
+    uint64_t sent, sent_bytes;  /* events and bytes this rank sent to others */
+    uint64_t all_sent, all_bytes; /* ... all ranks' (summed after each run) */
+    uint64_t xchg_ns, run_ns;   /* this rank's time in exchanges, and in runs */
 } rk_state;
+
+static uint64_t mono_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 /* Words per peer in each window's alltoall: bytes for that peer, the
  * sender's earliest stamp, stop, and all the bytes it sends (so that every
@@ -137,6 +149,8 @@ static void send_event(eng_engine *e, rk_state *rs, const eng_owner *o, const en
         put(b, m, w.bytes);
         free(ev->data);
     }
+    rs->sent++;
+    rs->sent_bytes += sizeof w + w.bytes;
     uint64_t st = eng_event_stamp(ev->time, ev->phase);
     if (st < rs->out_min)
         rs->out_min = st;
@@ -308,10 +322,12 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
     rk_state *rs = e->backend;
     if (rs->placed != e->nowners)
         place(e, rs);
-    uint64_t n = 0;
+    uint64_t n = 0, t_run = mono_ns(), sent0 = rs->sent, bytes0 = rs->sent_bytes;
     for (;;) {
         bool stop;
+        uint64_t t = mono_ns();
         uint64_t start = exchange(e, rs, &stop);
+        rs->xchg_ns += mono_ns() - t;
         if (stop || start == UINT64_MAX || (start >> 1) > limit)
             break;
         eng_time t0 = start >> 1;
@@ -338,8 +354,30 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
     uint64_t now = e->now;
     rs->tr->reduce_u64(&now, 1, ENG_REDUCE_MAX);
     e->now = now;
-    rs->tr->reduce_u64(&n, 1, ENG_REDUCE_SUM);
-    return n;
+    uint64_t v[3] = {n, rs->sent - sent0, rs->sent_bytes - bytes0};
+    rs->tr->reduce_u64(v, 3, ENG_REDUCE_SUM);
+    rs->all_sent += v[1];
+    rs->all_bytes += v[2];
+    rs->run_ns += mono_ns() - t_run;
+    return v[0];
+}
+
+void eng_ranked_describe(const eng_engine *e, char *buf, size_t len)
+{
+    const rk_state *rs = e->backend;
+    const eng_partition_info *pi = &e->part_info;
+    double w = pi->windows ? (double)pi->windows : 1.0;
+    /* short enough for mgsim run's engine line (192 bytes) */
+    snprintf(buf, len,
+             "%d rank%s (%s), %.0f ns windows over %u partitions (%u cut); %llu windows: "
+             "%.0f events, %.2f msgs, %.0f B across ranks each; rank %d %.1f us/window, "
+             "%.0f%% exchanging",
+             rs->n, rs->n == 1 ? "" : "s", rs->tr->name,
+             pi->window == ENG_TIME_NEVER ? 0.0 : (double)pi->window / (double)ENG_PS_PER_NS,
+             pi->partitions, pi->cut, (unsigned long long)pi->windows,
+             (double)e->events_run / w, (double)rs->all_sent / w, (double)rs->all_bytes / w,
+             rs->me, (double)rs->run_ns / 1e3 / w,
+             rs->run_ns ? 100.0 * (double)rs->xchg_ns / (double)rs->run_ns : 0.0);
 }
 
 static size_t rk_pending(const eng_engine *e)

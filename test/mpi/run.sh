@@ -9,7 +9,8 @@
 # is not installed. test/mpi/test_mpi.c runs it from `make test`.
 #
 #   test/mpi/run.sh [WORKLOADS] [RANKS] [CONFIG] [extra mgsim run args...]
-#   defaults: "aes bs fir gd km mt sc" "1 2 4" configs/d-mgpu-4.ini
+#   defaults: "aes bs fir gd km mt sc" "1 2 4" configs/d-mgpu-4.ini;
+#   a workload may carry its size: "fir:4K".
 set -u
 cd "$(dirname "$0")/../.."
 MGSIM=${MGSIM:-bin/mgsim}
@@ -24,13 +25,14 @@ MPIRUN=(mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 summary() { grep -v -e '^  engine ' -e '^  host wall time' "$1"; }
 bad=0
-for w in $WORKLOADS; do
-    "$MGSIM" run "$w" --config "$CONFIG" --no-progress --stats "$tmp/s.json" "$@" >"$tmp/s.txt" 2>&1 ||
+for tok in $WORKLOADS; do
+    w=${tok%%:*}; size=(); [ "$w" != "$tok" ] && size=(--size "${tok#*:}")
+    "$MGSIM" run "$w" "${size[@]}" --config "$CONFIG" --no-progress --stats "$tmp/s.json" "$@" >"$tmp/s.txt" 2>&1 ||
         { echo "run.sh: serial $w failed:"; cat "$tmp/s.txt"; bad=1; continue; }
     python3 test/regress/normalise_stats.py <"$tmp/s.json" >"$tmp/s.norm"
     for n in $RANKS; do
         rm -f "$tmp/m.json"
-        if ! "${MPIRUN[@]}" -np "$n" "$MGSIM_MPI" run "$w" --config "$CONFIG" --no-progress \
+        if ! "${MPIRUN[@]}" -np "$n" "$MGSIM_MPI" run "$w" "${size[@]}" --config "$CONFIG" --no-progress \
                 --stats "$tmp/m.json" "$@" >"$tmp/m.txt" 2>"$tmp/m.err"; then
             echo "run.sh: $w over $n ranks failed:"; cat "$tmp/m.txt" "$tmp/m.err"; bad=1; continue
         fi
@@ -39,7 +41,7 @@ for w in $WORKLOADS; do
            ! diff "$tmp/s.norm" "$tmp/m.norm" >>"$tmp/d"; then
             echo "run.sh: $w over $n ranks differs from serial:"; head -30 "$tmp/d"; bad=1
         else
-            echo "run.sh: $w over $n ranks identical ($(grep '^  output sha256' "$tmp/m.txt" | awk '{print $3}' | cut -c1-16), $(grep -o '[0-9]* windows, [0-9]* events per window' "$tmp/m.txt"))"
+            echo "run.sh: $tok over $n ranks identical ($(grep '^  output sha256' "$tmp/m.txt" | awk '{print $3}' | cut -c1-16), $(grep -o '[0-9]* windows: [0-9]* events' "$tmp/m.txt"))"
         fi
     done
 done

@@ -14,6 +14,7 @@
 #                   one pass of the MGMark scaling table (a few minutes)
 #   make bench-scaling  the MGMark scaling table, medians of 5 alternated
 #                   runs (REPEAT=N to change; about 15 minutes)
+#   make bench-mpi  MPI ranks against threads (bench/mpi.sh)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
 # under dir, so several builds can share one source tree.
@@ -170,6 +171,13 @@ bench: $(BENCH_BINS) all
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done
 	@echo "== bench/scaling.sh (one pass; make bench-scaling for medians of 5)"
 	@REPEAT=1 MGSIM=$(MGSIM) bench/scaling.sh
+
+# Ranks against threads (bench/mpi.sh; docs/engine.md, Ranks): needs
+# bin/mgsim-mpi. MPI_CONFIG, MPI_WORKLOADS, MPI_RANKS, REPEAT choose.
+.PHONY: bench-mpi
+bench-mpi: all
+	@MGSIM=$(MGSIM) bench/mpi.sh $(or $(MPI_CONFIG),configs/d-mgpu-4.ini) \
+	  "$(or $(MPI_WORKLOADS),fir:64K km:8K)" "$(or $(MPI_RANKS),1 2)"
 
 # The speedup table of issue 14: serial, 1, 2, 4 threads on the MGMark
 # workloads on d-mgpu-4 and r9nano, medians and min-max of REPEAT runs.

@@ -37,6 +37,7 @@ typedef struct xep {
 
 struct eng_xbar {
     eng_xbar_config cfg;
+    size_t (*msg_size)(const eng_msg *m);
     char *name;
     xep **ep;
     size_t n, cap;
@@ -205,7 +206,7 @@ int eng_xbar_plug(eng_xbar *x, eng_port *p)
     h->index = (uint32_t)x->n;
     h->conn.group = x;
     h->conn.lookahead = latency(x);
-    h->conn.msg_size = x->cfg.msg_size;
+    h->conn.msg_size = x->msg_size;
     if (eng_conn_plug(&h->conn, p) < 0) {
         eng_conn_fini(&h->conn);
         free(h);
@@ -222,6 +223,13 @@ fail:
     free(name);
     free(h);
     return -1;
+}
+
+void eng_xbar_set_msg_size(eng_xbar *x, size_t (*msg_size)(const eng_msg *m))
+{
+    x->msg_size = msg_size;
+    for (size_t i = 0; i < x->n; i++)
+        x->ep[i]->conn.msg_size = msg_size;
 }
 
 void eng_xbar_destroy(eng_xbar *x)

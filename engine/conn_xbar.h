@@ -41,8 +41,6 @@ typedef struct eng_xbar_config {
     uint32_t latency_cycles;  /* >= 1: the lookahead */
     uint32_t bytes_per_cycle; /* per sender; 0 = no limit */
     uint32_t credits;         /* per sender and receiver, >= 1 */
-    /* NULL, or what lets its messages cross ranks (eng_conn.msg_size) */
-    size_t (*msg_size)(const eng_msg *m);
 } eng_xbar_config;
 
 /* NULL when out of memory or the config is invalid (err says why). */
@@ -53,6 +51,9 @@ eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *c
  * before the engine runs. */
 int eng_xbar_plug(eng_xbar *x, eng_port *p);
 void eng_xbar_destroy(eng_xbar *x);
+/* What lets its messages cross MPI ranks (eng_conn.msg_size, ranks.h),
+ * for every endpoint, plugged already or later. */
+void eng_xbar_set_msg_size(eng_xbar *x, size_t (*msg_size)(const eng_msg *m));
 
 /* Messages and bytes that arrived, over all endpoints. */
 uint64_t eng_xbar_messages(const eng_xbar *x);

@@ -61,10 +61,10 @@ static net xbar_new(gpu *g, const char *what, uint32_t latency, uint32_t bytes,
 {
     char name[96], err[128];
     snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
-    eng_xbar_config xc = {eng_clock_hz(g->cfg.cu.freq_hz), latency, bytes, g->cfg.xbar_credits,
-                          msg_size};
+    eng_xbar_config xc = {eng_clock_hz(g->cfg.cu.freq_hz), latency, bytes, g->cfg.xbar_credits};
     net n = {NULL, eng_xbar_new(g->engine, name, &xc, err, sizeof err)};
     if (n.xbar) g->xbar[g->nxbar++] = n.xbar;
+    if (n.xbar && msg_size) eng_xbar_set_msg_size(n.xbar, msg_size);
     return n;
 }
 

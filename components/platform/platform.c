@@ -198,7 +198,7 @@ static int build_front(platform *p, char *err, size_t errlen)
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t lat = p->cfg.dispatch_latency;
     eng_xbar_config xc = {eng_clock_hz(gc->cu.freq_hz), lat ? lat : gc->xbar_latency,
-                          lat ? 64 : 0, gc->xbar_credits, NULL};
+                          lat ? 64 : 0, gc->xbar_credits};
     const char *names[2] = {"UGPU.Dispatch", "UGPU.Ctl"};
     for (int i = 0; i < 2; i++)
         if (!(p->front[i] = eng_xbar_new(p->e, names[i], &xc, err, errlen))) return -1;

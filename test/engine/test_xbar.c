@@ -30,7 +30,7 @@ static eng_engine *finest(int threads)
 
 static eng_xbar *xbar(eng_engine *e, uint32_t lat, uint32_t bw, uint32_t credits)
 {
-    eng_xbar_config xc = {eng_clock_hz(1000000000ull), lat, bw, credits, NULL};
+    eng_xbar_config xc = {eng_clock_hz(1000000000ull), lat, bw, credits};
     eng_xbar *x = eng_xbar_new(e, "X", &xc, NULL, 0);
     assert_non_null(x);
     return x;

@@ -104,8 +104,9 @@ static model *build(bool alone, uint32_t nn, uint32_t lat, uint32_t credits, uin
         exit(2);
     }
     eng_clock clk = eng_clock_hz(1000000000ull);
-    eng_xbar_config xc = {clk, lat, 16, credits, tmsg_size};
+    eng_xbar_config xc = {clk, lat, 16, credits};
     m->x = eng_xbar_new(m->e, "X", &xc, err, sizeof err);
+    eng_xbar_set_msg_size(m->x, tmsg_size);
     m->n = calloc(nn, sizeof *m->n);
     m->nn = nn;
     m->messages = msgs;

@@ -3,7 +3,8 @@
 # alternately the serial engine, the threaded engine with 2 threads
 # (bin/mgsim), and bin/mgsim-mpi over each rank count under mpirun, REPEAT
 # rounds whose first configuration rotates; the host wall time each run
-# prints (its own run, without mpirun's start-up), as median (min-max),
+# prints (its own run, without mpirun's start-up) and its CPU seconds
+# (rank 0's: they include MPI's polling while it waits), as median (min-max),
 # with the 1-minute load average seen at each run's start, and the MPI
 # engine's line (window, events, messages and bytes across ranks per
 # window, rank 0's time per window and its share in exchanges).
@@ -41,7 +42,8 @@ for tok in $WORKLOADS; do
                     --no-progress >"$tmp/out" 2>&1 ;;
             esac || { echo "bench/mpi.sh: $w $c failed:"; cat "$tmp/out"; exit 1; }
             sec=$(sed -n 's/^  host wall time *\([0-9.]*\) s.*/\1/p' "$tmp/out")
-            echo "$sec" >>"$tmp/$c.t"; echo "$load" >>"$tmp/$c.l"
+            cpu=$(sed -n 's/^  host wall time .*CPU \([0-9.]*\) s.*/\1/p' "$tmp/out")
+            echo "$sec" >>"$tmp/$c.t"; echo "${cpu:-0}" >>"$tmp/$c.c"; echo "$load" >>"$tmp/$c.l"
             grep '^  output sha256' "$tmp/out" >>"$tmp/hashes"
             [ "${c:0:1}" = r ] && sed -n 's/^  engine *//p' "$tmp/out" >"$tmp/$c.e"
         done
@@ -50,9 +52,10 @@ for tok in $WORKLOADS; do
     echo "== $tok"
     for c in "${configs[@]}"; do
         case $c in t0) name="serial" ;; t*) name="${c#t} threads" ;; r*) name="${c#r} rank(s)" ;; esac
-        printf '  %-10s %s s   load %s\n' "$name" "$(median <"$tmp/$c.t")" \
+        printf '  %-10s wall %s s, CPU (rank 0) %s s, load %s\n' "$name" "$(median <"$tmp/$c.t")" \
+            "$(median <"$tmp/$c.c")" \
             "$(sort -g "$tmp/$c.l" | sed -n '1p;$p' | paste -sd- -)"
         [ -f "$tmp/$c.e" ] && echo "             $(cat "$tmp/$c.e")"
     done
-    rm -f "$tmp"/*.t "$tmp"/*.l "$tmp"/*.e "$tmp/hashes"
+    rm -f "$tmp"/*.t "$tmp"/*.c "$tmp"/*.l "$tmp"/*.e "$tmp/hashes"
 done

@@ -8,8 +8,8 @@
 #   make asan       the test suite under AddressSanitizer + UBSan
 #   make tsan       the engine tests under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
-#   make test-cluster  a sweep through a single-node Slurm it starts as root
-#                   (test/cluster/slurm_sweep.sh, ~10 s; also part of make test)
+#   make test-cluster  a sweep array and a 2-rank MPI run through a single-node
+#                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
 #   make bench      the benchmarks (speed ratios, not absolute times) and
 #                   one pass of the MGMark scaling table (a few minutes)
 #   make bench-scaling  the MGMark scaling table, medians of 5 alternated
@@ -142,7 +142,8 @@ asan:
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
 # test/cluster only: a private Slurm (slurmctld, slurmd, munged on free
-# ports, everything in a temporary directory) runs an emitted sweep array.
+# ports, everything in a temporary directory) runs an emitted sweep array
+# and bin/mgsim-mpi over 2 ranks (mpirun and srun --mpi=pmix).
 .PHONY: test-cluster
 test-cluster:
 	$(MAKE) AREAS=cluster test

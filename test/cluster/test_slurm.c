@@ -3,6 +3,9 @@
  * and stops a single-node Slurm of its own (slurm_lib.sh):
  *   - slurm_sweep.sh: a sweep array emitted by `mgsim sweep --emit-slurm`
  *     and submitted with sbatch, its merged shards equal to the unsharded
+ *     run;
+ *   - slurm_mpi.sh: bin/mgsim-mpi over 2 ranks in `sbatch -n 2` jobs,
+ *     launched by mpirun and by `srun --mpi=pmix`, equal to the serial
  *     run.
  * A script's exit 77 is a skip, with its "skipped: WHY" line as the
  * reason (no root, a package missing, a daemon that would not start);
@@ -57,10 +60,17 @@ static void test_sweep_through_slurm(void **state)
     check("test/cluster/slurm_sweep.sh");
 }
 
+static void test_mpi_through_slurm(void **state)
+{
+    (void)state;
+    check("test/cluster/slurm_mpi.sh");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sweep_through_slurm),
+        cmocka_unit_test(test_mpi_through_slurm),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,6 +72,20 @@ static void engine_matches_serial(void **state)
             expect_identical(c, n, cases[i]);
 }
 
+/* The comparison can fail: a reference with another seed differs. */
+static void child_sees_a_difference(void **state)
+{
+    (void)state;
+    const char *c = child();
+    if (!c)
+        return;
+    char *out = NULL;
+    int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s 6 5 2 200 1 2 2>&1", c);
+    if (rc == 0 || !strstr(out, "MISMATCH"))
+        fail_msg("a reference with another seed: exit %d:\n%s", rc, out);
+    free(out);
+}
+
 /* Every MGMark workload at a small size (CI time), 1, 2 and 4 ranks,
  * against the serial engine; test/mpi/run.sh with no arguments runs the
  * default sizes. */
@@ -113,6 +127,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(engine_matches_serial),
+        cmocka_unit_test(child_sees_a_difference),
         cmocka_unit_test(whole_runs_match_serial),
         cmocka_unit_test(unsupported_says_so),
     };

@@ -6,7 +6,9 @@
  * rank 0 ("ranks_child: identical ..." or "ranks_child: MISMATCH ...")
  * and exits 0 only when all agree.
  *
- * usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED */
+ * usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED [REF_SEED]
+ * (REF_SEED, default SEED, seeds the reference: a different one must
+ * give MISMATCH, which shows the comparison can fail). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,14 +142,15 @@ static void destroy(model *m)
 
 int main(int argc, char **argv)
 {
-    if (argc != 6) {
-        fprintf(stderr, "usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED\n");
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED [REF_SEED]\n");
         return 2;
     }
     uint32_t nn = (uint32_t)atoi(argv[1]), lat = (uint32_t)atoi(argv[2]);
     uint32_t credits = (uint32_t)atoi(argv[3]), msgs = (uint32_t)atoi(argv[4]);
     uint64_t seed = strtoull(argv[5], NULL, 0);
-    model *ref = build(true, nn, lat, credits, msgs, seed);
+    uint64_t ref_seed = argc == 7 ? strtoull(argv[6], NULL, 0) : seed;
+    model *ref = build(true, nn, lat, credits, msgs, ref_seed);
     eng_run(ref->e);
     model *m = build(false, nn, lat, credits, msgs, seed);
     /* in two runs, as a driver does (the second from where the first stopped) */

@@ -431,13 +431,15 @@ kernels: $(ASM_BINS)
 # results/casestudy.csv, casestudy.jsonl, the two plots and the paper's
 # findings checked (docs/casestudy.md). Long at paper4: not a test.
 #   make casestudy [CASESTUDY_SIZE=paper4|paper1|default|N]
+#                  [CASESTUDY_JOBS=N: runs at a time, same figures; 2]
 #                  [CASESTUDY_ARGS="--workloads aes,km --format svg"]
 # ====================================================================
 CASESTUDY_SIZE ?= paper4
+CASESTUDY_JOBS ?= 2
 CASESTUDY_ARGS ?=
 .PHONY: casestudy
 casestudy: $(MGSIM) kernels
-	$(MGSIM) casestudy --size $(CASESTUDY_SIZE) --out results $(CASESTUDY_ARGS)
+	$(MGSIM) casestudy --size $(CASESTUDY_SIZE) --jobs $(CASESTUDY_JOBS) --out results $(CASESTUDY_ARGS)
 
 # ====================================================================
 # Deterministic-GPU study (issue 8): the order-sensitive workloads of

@@ -3,6 +3,8 @@
 
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,18 +31,80 @@ static int fail(char *err, const char *fmt, ...)
 
 static unsigned copies(const fn_ctx *c, unsigned b) { return mgm_copies(c->p, c->pl, b); }
 
-static int map_buffers(fn_ctx *c, char *err)
+/* ---- copies between host buffers and the image, over the pool ----
+ * Copying the inputs in and the outputs out is the serial part of a run
+ * (as much work as a light kernel: mt moves every byte once); workers
+ * take 256 KiB pieces in turn, each through its own view of the image
+ * (page creation is safe from several threads: gcn3/memimg.h). */
+
+#define COPY_PIECE (256u * 1024u)
+
+typedef struct copy_job {
+    uint8_t *host;      /* host bytes */
+    uint64_t dev, bytes;
+} copy_job;
+
+typedef struct copy_run {
+    gcn3_memimg *m;
+    const copy_job *job;
+    unsigned njobs;
+    bool in;            /* host -> image */
+    _Atomic uint64_t next; /* piece counter over every job */
+    _Atomic int failed;
+} copy_run;
+
+static void copy_worker(void *arg, unsigned worker)
 {
+    (void)worker;
+    copy_run *r = arg;
+    gcn3_memimg_view v;
+    gcn3_memimg_view_init(&v, r->m);
+    gcn3_mem mem = gcn3_memimg_view_mem(&v);
+    for (;;) {
+        uint64_t k = atomic_fetch_add(&r->next, 1), first = 0;
+        unsigned j = 0;
+        for (; j < r->njobs; j++) { /* which job holds piece k */
+            uint64_t n = (r->job[j].bytes + COPY_PIECE - 1) / COPY_PIECE;
+            if (k < first + n) break;
+            first += n;
+        }
+        if (j == r->njobs) return;
+        const copy_job *c = &r->job[j];
+        uint64_t off = (k - first) * COPY_PIECE, n = c->bytes - off;
+        if (n > COPY_PIECE) n = COPY_PIECE;
+        int rc = r->in ? mem.ops->write(mem.ctx, c->dev + off, c->host + off, n)
+                       : mem.ops->read(mem.ctx, c->dev + off, c->host + off, n);
+        if (rc < 0) atomic_store(&r->failed, 1);
+    }
+}
+
+/* The jobs, on the pool's workers when there is one; 0 or -1. */
+static int copy_all(gcn3_memimg *m, const copy_job *job, unsigned njobs, bool in,
+                    gcn3_fpool *pool)
+{
+    copy_run r = {.m = m, .job = job, .njobs = njobs, .in = in};
+    atomic_init(&r.next, 0);
+    atomic_init(&r.failed, 0);
+    if (pool) gcn3_fpool_run(pool, copy_worker, &r);
+    else copy_worker(&r, 0);
+    return atomic_load(&r.failed) ? -1 : 0;
+}
+
+static int map_buffers(fn_ctx *c, gcn3_fpool *pool, char *err)
+{
+    copy_job job[MGM_MAX_BUFS * MGM_MAX_GPUS];
+    unsigned nj = 0;
     for (unsigned b = 0; b < c->p->nbufs; b++) {
         const mgm_buffer *B = &c->p->buf[b];
         for (unsigned g = 0; g < copies(c, b); g++) {
             if (gcn3_memimg_alloc(c->m, B->bytes ? B->bytes : 1, 0, &c->addr[b][g]) < 0)
                 return fail(err, "%s: cannot map %" PRIu64 " bytes for buffer %s",
                             c->p->w->name, B->bytes, B->name);
-            if (B->init && gcn3_memimg_write(c->m, c->addr[b][g], B->init, B->bytes) < 0)
-                return fail(err, "%s: cannot write buffer %s", c->p->w->name, B->name);
+            if (B->init && B->bytes) job[nj++] = (copy_job){B->init, c->addr[b][g], B->bytes};
         }
     }
+    if (copy_all(c->m, job, nj, true, pool) < 0)
+        return fail(err, "%s: cannot write the buffers", c->p->w->name);
     return 0;
 }
 
@@ -116,16 +180,19 @@ static int run_steps(fn_ctx *c, const struct gcn3_codeobj *co, const gcn3_func_o
     return 0;
 }
 
-static int read_outputs(fn_ctx *c, mgm_func_result *res, char *err)
+static int read_outputs(fn_ctx *c, gcn3_fpool *pool, mgm_func_result *res, char *err)
 {
+    copy_job job[MGM_MAX_BUFS];
+    unsigned nj = 0;
     for (unsigned b = 0; b < c->p->nbufs; b++) {
         const mgm_buffer *B = &c->p->buf[b];
         if (!(B->flags & MGM_BUF_OUT)) continue;
         res->out[b] = malloc(B->bytes ? B->bytes : 1);
         if (!res->out[b]) return fail(err, "%s: out of memory", c->p->w->name);
-        if (gcn3_memimg_read(c->m, c->addr[b][0], res->out[b], B->bytes) < 0)
-            return fail(err, "%s: cannot read buffer %s", c->p->w->name, B->name);
+        if (B->bytes) job[nj++] = (copy_job){res->out[b], c->addr[b][0], B->bytes};
     }
+    if (copy_all(c->m, job, nj, false, pool) < 0)
+        return fail(err, "%s: cannot read the outputs", c->p->w->name);
     return 0;
 }
 
@@ -143,8 +210,8 @@ int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gc
     if (o.threads && !o.pool && !(o.pool = own = gcn3_fpool_new(o.threads)))
         fail(err, "%s: cannot start %u threads", p->w->name, o.threads);
     else if (gcn3_functional_map_code(co, c.m, e) < 0) fail(err, "%s: %s", p->w->name, e);
-    else if (map_buffers(&c, err) == 0 && run_steps(&c, co, &o, res, err) == 0 &&
-             read_outputs(&c, res, err) == 0)
+    else if (map_buffers(&c, o.pool, err) == 0 && run_steps(&c, co, &o, res, err) == 0 &&
+             read_outputs(&c, o.pool, res, err) == 0)
         rc = 0;
     gcn3_fpool_free(own);
     gcn3_memimg_free(c.m);

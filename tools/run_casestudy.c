@@ -14,6 +14,7 @@
  * finding), 1 when a run failed, 2 on bad usage. */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 
 #define NPLAT 3
 #define NWL 7
+#define CS_MAX_JOBS (NPLAT * NWL)
 
 static const char *const plat_file[NPLAT] = {"m-sgpu", "u-mgpu-4", "d-mgpu-4"};
 static const char *const plat_label[NPLAT] = {"M-SGPU", "U-MGPU", "D-MGPU"};
@@ -48,6 +50,9 @@ static void usage(FILE *f)
                "  --out DIR          output directory (default results)\n"
                "  --format png|svg   plot format (default png; svg without gnuplot)\n"
                "  --threads N        engine threads per run (default: serial)\n"
+               "  --jobs N           runs at a time (default 1; the same figures: each run\n"
+               "                     is its own simulation; N runs need N cores and N\n"
+               "                     runs' memory)\n"
                "  --seed S           input seed (default 1)\n"
                "  --from CSV         no simulation: redraw the plots and re-check the\n"
                "                     findings from an earlier casestudy.csv\n");
@@ -267,43 +272,89 @@ static int load_csv(cs_state *s, const char *path)
     return rc;
 }
 
-static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl)
+/* The runs of the matrix, taken in matrix order by --jobs workers (the
+ * runs are independent simulations, each on its own engine: the figures
+ * do not depend on which worker ran them or when); the JSON lines are
+ * written in matrix order as the runs before them are done. */
+typedef struct cs_matrix {
+    cs_state *s;
+    const run_opts *o;
+    const char *cfgdir;
+    FILE *jl;
+    pthread_mutex_t mu;  /* guards everything below and the output */
+    size_t next, written, total;
+    int rc;              /* the first failure's, RUN_OK while none */
+} cs_matrix;
+
+static void *cs_worker(void *arg)
 {
+    cs_matrix *m = arg;
     char cfg[PATH_MAX], err[RUN_ERR_LEN];
-    for (size_t i = 0; i < s->nw; i++)
-        for (int p = 0; p < NPLAT; p++) {
-            if (snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]) >= (int)sizeof cfg) {
-                fprintf(stderr, "mgsim casestudy: --configs %s: path too long\n", cfgdir);
-                return RUN_USAGE;
-            }
-            o->w = s->w[i];
-            o->plat.config = cfg;
-            int rc = run_exec(o, &s->r[i][p], err);
-            if (rc != RUN_OK) {
-                fprintf(stderr, "mgsim casestudy: %s on %s: %s\n", s->w[i]->name,
-                        plat_label[p], err);
-                return rc;
-            }
-            const run_result *r = &s->r[i][p];
-            s->done[i][p] = true;
+    run_opts o = *m->o; /* shallow: w and plat.config are set per run */
+    for (;;) {
+        pthread_mutex_lock(&m->mu);
+        size_t k = m->rc == RUN_OK && m->next < m->total ? m->next++ : m->total;
+        pthread_mutex_unlock(&m->mu);
+        if (k == m->total) return NULL;
+        size_t i = k / NPLAT;
+        int p = (int)(k % NPLAT);
+        int rc = RUN_OK;
+        if (snprintf(cfg, sizeof cfg, "%s/%s.ini", m->cfgdir, plat_file[p]) >= (int)sizeof cfg) {
+            snprintf(err, sizeof err, "--configs %s: path too long", m->cfgdir);
+            rc = RUN_USAGE;
+        } else {
+            o.w = m->s->w[i];
+            o.plat.config = cfg;
+            rc = run_exec(&o, &m->s->r[i][p], err);
+        }
+        pthread_mutex_lock(&m->mu);
+        const run_result *r = &m->s->r[i][p];
+        if (rc != RUN_OK) {
+            fprintf(stderr, "mgsim casestudy: %s on %s: %s\n", m->s->w[i]->name, plat_label[p],
+                    err);
+        } else {
+            m->s->done[i][p] = true;
             fprintf(stderr, "  %-4s %-7s %12.3f us %14llu cross-GPU bytes  %s  (%.1f s host)\n",
                     r->w->name, plat_label[p], (double)r->kernel_time_ps / 1e6,
                     (unsigned long long)r->cross_gpu_bytes,
                     r->verified ? "verified" : "VERIFICATION FAILED", r->wall_s);
-            run_write_json(jl, r);
-            fflush(jl);
-            if (r->verified == 0) return RUN_ERROR;
+            if (r->verified == 0) rc = RUN_ERROR;
         }
-    return RUN_OK;
+        if (rc != RUN_OK && m->rc == RUN_OK) m->rc = rc;
+        while (m->written < m->total && m->s->done[m->written / NPLAT][m->written % NPLAT]) {
+            run_write_json(m->jl, &m->s->r[m->written / NPLAT][m->written % NPLAT]);
+            m->written++;
+        }
+        fflush(m->jl);
+        pthread_mutex_unlock(&m->mu);
+    }
+}
+
+static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl, int jobs)
+{
+    cs_matrix m = {.s = s, .o = o, .cfgdir = cfgdir, .jl = jl, .total = s->nw * NPLAT,
+                   .rc = RUN_OK};
+    pthread_t tid[CS_MAX_JOBS];
+    int started = 0;
+    if (pthread_mutex_init(&m.mu, NULL) != 0) return RUN_ERROR;
+    if (jobs > 1) o->progress = RUN_PROGRESS_OFF; /* progress lines would interleave */
+    for (int j = 1; j < jobs && (size_t)j < m.total; j++, started++)
+        if (pthread_create(&tid[started], NULL, cs_worker, &m) != 0) break;
+    cs_worker(&m);
+    for (int j = 0; j < started; j++) pthread_join(tid[j], NULL);
+    pthread_mutex_destroy(&m.mu);
+    return m.rc;
 }
 
 /* casestudy's options: its own, and the run's --size, --threads, --seed. */
 typedef struct cs_opts {
     run_opts *o;
     const char *out, *fmt, *cfgdir, *wl, *from;
+    int jobs;
 } cs_opts;
 
-enum { CO_OUT = 1, CO_FORMAT, CO_CONFIGS, CO_WORKLOADS, CO_SIZE, CO_FROM, CO_THREADS, CO_SEED };
+enum { CO_OUT = 1, CO_FORMAT, CO_CONFIGS, CO_WORKLOADS, CO_SIZE, CO_FROM, CO_THREADS, CO_SEED,
+       CO_JOBS };
 
 static const struct option cs_options[] = {
     {"out", required_argument, NULL, CO_OUT},
@@ -314,6 +365,7 @@ static const struct option cs_options[] = {
     {"from", required_argument, NULL, CO_FROM},
     {"threads", required_argument, NULL, CO_THREADS},
     {"seed", required_argument, NULL, CO_SEED},
+    {"jobs", required_argument, NULL, CO_JOBS},
     {0, 0, 0, 0},
 };
 
@@ -329,6 +381,7 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_FROM: c->from = v; return 0;
     case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->threads);
     case CO_SEED: return opt_val_u64(cmd, name, v, &c->o->seed);
+    case CO_JOBS: return opt_val_int(cmd, name, v, 1, CS_MAX_JOBS, &c->jobs);
     default: return -1;
     }
 }
@@ -339,7 +392,7 @@ int cmd_casestudy(int argc, char **argv)
     run_opts_init(&o);
     o.size = "paper4";
     o.threads = 0;
-    cs_opts co = {&o, "results", "png", NULL, "aes,bs,fir,gd,km,mt,sc", NULL};
+    cs_opts co = {&o, "results", "png", NULL, "aes,bs,fir,gd,km,mt,sc", NULL, 1};
     cs_state *s = calloc(1, sizeof *s);
     int rc = RUN_USAGE, first;
     char dflt[PATH_MAX], path[PATH_MAX + 32];
@@ -386,9 +439,10 @@ int cmd_casestudy(int argc, char **argv)
             rc = RUN_ERROR;
             goto done;
         }
-        fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s\n",
-                s->nw, NPLAT, o.size, cfgdir);
-        rc = run_matrix(s, &o, cfgdir, jl);
+        fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s, "
+                "%d run%s at a time\n", s->nw, NPLAT, o.size, cfgdir, co.jobs,
+                co.jobs == 1 ? "" : "s");
+        rc = run_matrix(s, &o, cfgdir, jl, co.jobs);
         o.plat.config = NULL; /* pointed at a local */
         fclose(jl);
     }

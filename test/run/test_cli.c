@@ -137,12 +137,44 @@ static void test_scaling_agrees(void **st)
     rt_expect(2, "--repeat", "scaling fir --repeat 0");
 }
 
+/* casestudy --jobs 2 runs two simulations at a time and gets the same
+ * figures as one at a time: the CSV but for its host columns (wall_s,
+ * kips), the JSON lines (in matrix order) but for the host keys, the
+ * findings. */
+static void test_casestudy_jobs_same_figures(void **st)
+{
+    (void)st;
+    char dir[] = "/tmp/mgsim-csjobs-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *out = NULL;
+    for (int j = 1; j <= 2; j++) {
+        int status = rt_mgsim(&out, "casestudy --size 64 --workloads fir,mt,aes --out %s/j%d "
+                                    "--jobs %d", dir, j, j);
+        if (status != 0) fail_msg("casestudy --jobs %d: status %d: %s", j, status, out);
+        free(out);
+    }
+    int status = rt_sh(&out,
+                       "cd %s && cmp j1/casestudy_claims.txt j2/casestudy_claims.txt && "
+                       "cut -d, -f1-12 j1/casestudy.csv > a && cut -d, -f1-12 j2/casestudy.csv > b && "
+                       "cmp a b && for j in j1 j2; do python3 -c 'import json,sys\n"
+                       "for l in open(sys.argv[1]):\n"
+                       "  d=json.loads(l)\n"
+                       "  [d.pop(k,None) for k in (\"wall_s\",\"kips\",\"threads\",\"engine\","
+                       "\"partitions\",\"peak_rss_mib\",\"host_steps_wall_s\")]\n"
+                       "  print(json.dumps(d,sort_keys=True))' $j/casestudy.jsonl > $j.n; done && "
+                       "cmp j1.n j2.n && test $(wc -l < j1.n) = 9 && rm -rf %s",
+                       dir, dir);
+    if (status != 0) fail_msg("casestudy --jobs 2 differs from --jobs 1 (see %s): %s", dir, out);
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {
         cmocka_unit_test(test_run_and_stats),
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_help_documents_every_option),
+        cmocka_unit_test(test_casestudy_jobs_same_figures),
         cmocka_unit_test(test_wrong_code_object_fails_the_run),
         cmocka_unit_test(test_list),
         cmocka_unit_test(test_scaling_agrees),

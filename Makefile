@@ -10,8 +10,10 @@
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
 #   make test-cluster  a sweep array and a 2-rank MPI run through a single-node
 #                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
-#   make bench      the benchmarks (speed ratios, not absolute times) and
-#                   one pass of the MGMark scaling table (a few minutes)
+#   make bench      the benchmarks (speed ratios, not absolute times), peak
+#                   RSS beyond the workload per run, functional vs timing
+#                   and over threads, and one pass of the MGMark scaling
+#                   table (a few minutes)
 #   make bench-scaling  the MGMark scaling table, medians of 5 alternated
 #                   runs (REPEAT=N to change; about 15 minutes)
 #   make bench-mpi  MPI ranks against threads (bench/mpi.sh)
@@ -170,6 +172,10 @@ regress: all
 
 bench: $(BENCH_BINS) all
 	@for b in $(BENCH_BINS); do echo "== $$b"; $$b || exit 1; done
+	@echo "== bench/memory.sh (peak RSS beyond the workload's bytes)"
+	@MGSIM=$(MGSIM) bench/memory.sh
+	@echo "== bench/functional.sh (functional vs timing, functional over threads)"
+	@MGSIM=$(MGSIM) bench/functional.sh
 	@echo "== bench/scaling.sh (one pass; make bench-scaling for medians of 5)"
 	@REPEAT=1 MGSIM=$(MGSIM) bench/scaling.sh
 

@@ -27,13 +27,11 @@ static bool up(gpu_bridge *b)
         mem_rsp *in = (mem_rsp *)eng_port_retrieve(b->bottom);
         if (!in) return false;
         mem_req *o = b->orig[in->id];
-        mem_rsp *r = xmalloc(sizeof *r, "mem rsp");
-        *r = *in;
-        r->hdr.dst = o->hdr.src;
-        r->id = o->id;
+        mem_rsp *r = in; /* ours now: it goes up as the answer (allocated to its size) */
         b->orig[in->id] = NULL;
         b->free[b->nfree++] = (uint32_t)in->id;
-        free(in);
+        r->hdr.dst = o->hdr.src;
+        r->id = o->id;
         free(o);
         b->rsp = r;
         progress = true;

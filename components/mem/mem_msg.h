@@ -60,12 +60,13 @@ typedef struct mem_req {
     bool return_old;
     uint64_t src, cmp;  /* operands (cmp: cmpswap) */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
-    /* MEM_WRITE and MEM_ATOMIC only (a sector atomic's operands): data
-     * and byte mask, indexed from addr. Last, so that every other request
-     * is allocated without them (mem_req_new, mem_req_dup:
-     * mem_req_bytes); never touch them on another type. */
-    uint8_t data[MEM_LINE_MAX];
+    /* MEM_WRITE and MEM_ATOMIC only (a sector atomic's operands): byte
+     * mask and data, indexed from addr. Last, so that every other request
+     * is allocated without them, and data only up to size (mem_req_new,
+     * mem_req_dup: mem_req_bytes); never touch them on another type, nor
+     * data at or past size. */
     uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
+    uint8_t data[MEM_LINE_MAX];
 } mem_req;
 
 typedef struct mem_rsp {
@@ -76,7 +77,7 @@ typedef struct mem_rsp {
     uint64_t addr;
     uint32_t size;
     uint64_t old;       /* MEM_ATOMIC with return_old */
-    uint8_t data[MEM_LINE_MAX]; /* MEM_READ */
+    uint8_t data[MEM_LINE_MAX]; /* MEM_READ only, and only up to size (mem_rsp_new) */
 } mem_rsp;
 
 /* Bytes each message occupies on a link: a header plus its payload. */

@@ -7,26 +7,32 @@
 #include "gcn3/atomic.h"
 #include "util/xalloc.h"
 
-size_t mem_req_bytes(enum mem_msg_type type)
+size_t mem_req_bytes(enum mem_msg_type type, uint32_t size)
 {
-    return type == MEM_WRITE || type == MEM_ATOMIC ? sizeof(mem_req) : offsetof(mem_req, data);
+    if (type != MEM_WRITE && type != MEM_ATOMIC) return offsetof(mem_req, mask);
+    size_t data = size < MEM_LINE_MAX ? size : MEM_LINE_MAX;
+    return (offsetof(mem_req, data) + data + 7) & ~(size_t)7;
 }
 
 size_t mem_msg_size(const eng_msg *m)
 {
-    if (m->type == MEM_RSP) return sizeof(mem_rsp);
-    return m->type >= MEM_READ && m->type < MEM_RSP ? mem_req_bytes((enum mem_msg_type)m->type) : 0;
+    if (m->type == MEM_RSP) {
+        const mem_rsp *r = (const mem_rsp *)m;
+        return mem_rsp_bytes(r->req_type, r->size);
+    }
+    if (m->type < MEM_READ || m->type >= MEM_RSP) return 0;
+    return mem_req_bytes((enum mem_msg_type)m->type, ((const mem_req *)m)->size);
 }
 
 mem_req *mem_req_dup(const mem_req *r)
 {
-    size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type);
+    size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type, r->size);
     return memcpy(xmalloc(n, "memory request copy"), r, n);
 }
 
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
 {
-    mem_req *r = xcalloc(1, mem_req_bytes(type), "memory request");
+    mem_req *r = xcalloc(1, mem_req_bytes(type, size), "memory request");
     r->hdr.type = type;
     r->addr = addr;
     r->size = size;
@@ -34,9 +40,17 @@ mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
     return r;
 }
 
+size_t mem_rsp_bytes(uint8_t req_type, uint32_t size)
+{
+    size_t data = req_type != MEM_READ ? 0 : size < MEM_LINE_MAX ? size : MEM_LINE_MAX;
+    return (offsetof(mem_rsp, data) + data + 7) & ~(size_t)7;
+}
+
 mem_rsp *mem_rsp_new(const mem_req *r)
 {
-    mem_rsp *p = xmalloc(sizeof *p, "memory response");
+    /* data only for a read, and only its size (mem_msg.h) */
+    size_t data = r->hdr.type != MEM_READ ? 0 : r->size < MEM_LINE_MAX ? r->size : MEM_LINE_MAX;
+    mem_rsp *p = xmalloc(mem_rsp_bytes((uint8_t)r->hdr.type, r->size), "memory response");
     /* data is filled by the responder; leave it uninitialised for speed
      * but keep the header fields defined */
     memset(p, 0, offsetof(mem_rsp, data));
@@ -48,8 +62,7 @@ mem_rsp *mem_rsp_new(const mem_req *r)
     p->addr = r->addr;
     p->size = r->size;
     p->hdr.bytes = mem_rsp_wire_bytes(p);
-    if (r->hdr.type == MEM_READ)
-        memset(p->data, 0, sizeof p->data);
+    memset(p->data, 0, data);
     return p;
 }
 

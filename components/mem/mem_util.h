@@ -14,24 +14,29 @@
 #include "components/mem/mem_msg.h"
 #include "engine/component.h"
 
-/* The bytes a request of this type occupies: all of mem_req for a
- * MEM_WRITE, up to data for any other (tens of thousands of reads may be
- * in flight; they need no line of data). A request's type never changes. */
-size_t mem_req_bytes(enum mem_msg_type type);
-/* The bytes of a memory message's struct (mem_req_bytes, or a mem_rsp's),
- * 0 for a message of another protocol: what lets a connection copy it to
- * another rank (eng_conn.msg_size; the protocol has no pointers but the
- * header's ports). */
+/* The bytes a request of this type and size occupies: up to mask for a
+ * read or maintenance (tens of thousands of reads may be in flight; they
+ * need no line of data), and the mask and size bytes of data for a
+ * MEM_WRITE or MEM_ATOMIC (a CU's write of a 64-byte line: 160 bytes,
+ * not 240). A request's type and size never change. */
+size_t mem_req_bytes(enum mem_msg_type type, uint32_t size);
+/* The bytes of a memory message's struct as allocated (mem_req_bytes, or
+ * a mem_rsp's mem_rsp_bytes), 0 for a message of another protocol: what
+ * lets a connection copy it to another rank (eng_conn.msg_size; the
+ * protocol has no pointers but the header's ports). */
 size_t mem_msg_size(const eng_msg *m);
 /* A zeroed request of the given type (hdr.type), address and size. Never
  * NULL: out of memory ends the program (util/xalloc.h), here and in
  * mem_req_dup and mem_rsp_new. */
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size);
-/* A copy of r (mem_req_bytes of its type). */
+/* A copy of r (mem_req_bytes of its type and size). */
 mem_req *mem_req_dup(const mem_req *r);
 /* A response to r, addressed to r's sender: id, req_type, addr, size
  * copied, ok = true, hdr.dst = r->hdr.src, wire bytes set. */
 mem_rsp *mem_rsp_new(const mem_req *r);
+/* The bytes a response occupies (mem_rsp_new): up to data, and size bytes
+ * of data for a read's. */
+size_t mem_rsp_bytes(uint8_t req_type, uint32_t size);
 
 /* Byte mask helpers (mem_req.mask: bit i covers data[i]). */
 static inline bool mem_mask_get(const uint64_t *mask, uint32_t i)

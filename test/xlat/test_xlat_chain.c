@@ -103,7 +103,7 @@ static void reads_through_translation(void **st)
         mem_req *r = mem_req_new(MEM_READ, s[i].va, 8);
         r->id = 100 + i;
         r->hdr.bytes = mem_req_wire_bytes(r);
-        xq_add(&q, &r->hdr, mem_req_bytes(MEM_READ), xlat_at_top(at), s[i].at);
+        xq_add(&q, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), s[i].at);
         free(r);
     }
     eng_run(e);

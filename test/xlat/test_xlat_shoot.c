@@ -112,7 +112,7 @@ static result run(bool do_shoot)
         mem_req *r = mem_req_new(MEM_READ, VA + 8 * (i % 512), 8);
         r->id = i;
         r->hdr.bytes = mem_req_wire_bytes(r);
-        xq_add(&cu, &r->hdr, mem_req_bytes(MEM_READ), xlat_at_top(at), 25 * i);
+        xq_add(&cu, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), 25 * i);
         free(r);
     }
     /* the new entry, written through the L2 as a migration would */
@@ -121,7 +121,7 @@ static result run(bool do_shoot)
     memcpy(pw->data, &v, 8);
     mem_mask_fill(pw->mask, 8);
     pw->hdr.bytes = mem_req_wire_bytes(pw);
-    xq_add(&writer, &pw->hdr, mem_req_bytes(MEM_WRITE), p2, 3000);
+    xq_add(&writer, &pw->hdr, mem_req_bytes(MEM_WRITE, 8), p2, 3000);
     free(pw);
     if (do_shoot) { /* the L2 TLB first, then (after its ack) the L1 */
         xlat_req s = {.hdr = {.type = XLAT_SHOOT, .bytes = 16}, .id = 1, .va = VA};

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/mem/mem_util.h"
 #include "components/xlat/xlat_msg.h"
 
 static bool xq_tick(eng_comp *c)
@@ -17,7 +18,8 @@ static bool xq_tick(eng_comp *c)
             a->cycle = now;
             /* each protocol's answers are allocated at their own size */
             bool xl = m->type == XLAT_RSP || m->type == XLAT_SHOOT_ACK;
-            memcpy(a->m.any, m, xl ? sizeof(xlat_rsp) : sizeof(mem_rsp));
+            const mem_rsp *r = (const mem_rsp *)m;
+            memcpy(a->m.any, m, xl ? sizeof(xlat_rsp) : mem_rsp_bytes(r->req_type, r->size));
         }
         free(m);
         progress = true;

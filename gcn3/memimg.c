@@ -3,6 +3,9 @@
  * pointers), so a large region that is mostly never written (a DRAM
  * channel's 512 MiB) costs a small directory, not a pointer per page.
  * Pages are filled in on first write and never freed before the image.
+ * A region's last page and last chunk are only as big as what is left of
+ * the region: a dispatch places three small regions per launch, and
+ * 4 KiB pages and chunks for each grew a long run's memory by megabytes.
  * Chunk and page pointers are atomic: a thread that finds one missing
  * allocates it and installs it with a compare-and-swap, and the loser of
  * a race frees its copy and uses the winner's, so views on several
@@ -48,6 +51,21 @@ static uint64_t region_chunks(const struct region *r)
     return (region_pages(r) + CHUNK - 1) / CHUNK;
 }
 
+/* Page slots of chunk c (the last chunk of a region holds only its pages:
+ * a dispatch's 64-byte packet is a region of its own). */
+static uint32_t chunk_slots(const struct region *r, uint64_t c)
+{
+    uint64_t left = region_pages(r) - c * CHUNK;
+    return left < CHUNK ? (uint32_t)left : CHUNK;
+}
+
+/* Bytes of page pi (the last page of a region holds only its bytes). */
+static size_t page_bytes(const struct region *r, uint64_t pi)
+{
+    uint64_t left = r->size - pi * PAGE;
+    return left < PAGE ? (size_t)left : PAGE;
+}
+
 gcn3_memimg *gcn3_memimg_new(void)
 {
     gcn3_memimg *m = calloc(1, sizeof *m);
@@ -74,7 +92,7 @@ void gcn3_memimg_free(gcn3_memimg *m)
         for (uint64_t c = 0; c < nc; c++) {
             slot *chunk = atomic_load_explicit(&m->r[i].dir[c], memory_order_relaxed);
             if (!chunk) continue;
-            for (uint32_t p = 0; p < CHUNK; p++)
+            for (uint32_t p = 0; p < chunk_slots(&m->r[i], c); p++)
                 free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
             free(chunk);
         }
@@ -185,9 +203,10 @@ static void *install(slot *at, size_t size, int create, gcn3_memimg *m)
 static uint8_t *page(gcn3_memimg_view *v, struct region *r, uint64_t off, int create)
 {
     uint64_t pi = off / PAGE;
-    slot *chunk = install(&r->dir[pi / CHUNK], CHUNK * sizeof(slot), create, NULL);
+    slot *chunk = install(&r->dir[pi / CHUNK], chunk_slots(r, pi / CHUNK) * sizeof(slot), create,
+                          NULL);
     if (!chunk) return NULL;
-    uint8_t *p = install(&chunk[pi % CHUNK], PAGE, create, v->m);
+    uint8_t *p = install(&chunk[pi % CHUNK], page_bytes(r, pi), create, v->m);
     if (p) {
         uint64_t lo = pi * PAGE, hi = r->size - lo < PAGE ? r->size : lo + PAGE;
         v->hot_lo = r->base + lo, v->hot_hi = r->base + hi, v->hot = p;

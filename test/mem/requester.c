@@ -169,7 +169,8 @@ static void record(requester *q, const mem_rsp *rsp)
         q->res = realloc(q->res, q->capres * sizeof *q->res);
     }
     rq_result *x = &q->res[q->nres++];
-    x->rsp = *rsp;
+    memset(&x->rsp, 0, sizeof x->rsp); /* a response is allocated to its size */
+    memcpy(&x->rsp, rsp, mem_rsp_bytes(rsp->req_type, rsp->size));
     x->recv = now;
     x->sent = rsp->id < q->nscript ? q->script_sent[rsp->id] : 0;
 }

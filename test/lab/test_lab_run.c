@@ -17,29 +17,11 @@
 
 #include "test/run/rt_cli.h"
 
-/* The figures of `mgsim run ARGS --stats` that do not depend on the
- * host (wall time, speed, memory), as sorted JSON; what[0..] extra
- * python expressions over d printed after it. */
-static char *figures(const char *args, const char *extra)
+/* rt_stats with a = the L2's atomic requests. */
+static char *figures(const char *args, const char *expr)
 {
-    char path[] = "/tmp/mgsim_lab_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
-    char *out;
-    int rc = rt_mgsim(&out, "run %s --no-progress --stats %s", args, path);
-    if (rc != 0 || !strstr(out, "verification     passed"))
-        fail_msg("mgsim run %s: exit %d\n%s", args, rc, out);
-    free(out);
-    rc = rt_sh(&out,
-               "python3 -c 'import json,sys; d=json.load(open(sys.argv[1]));"
-               "[d.pop(k, None) for k in (\"wall_s\", \"kips\", \"peak_rss_mib\")];"
-               "m=d[\"metrics\"]; a=m[\"GPU[*].L2[*].atomic_hits\"]+m[\"GPU[*].L2[*].atomic_misses\"];"
-               "print(%s)' %s",
-               extra, path);
-    unlink(path);
-    if (rc != 0) fail_msg("python on the stats of %s: %s", args, out);
-    return out;
+    return rt_stats(args, "a=m[\"GPU[*].L2[*].atomic_hits\"]+m[\"GPU[*].L2[*].atomic_misses\"]",
+                    expr);
 }
 
 static void off_is_the_baseline(void **st)

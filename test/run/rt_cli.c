@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -81,4 +82,26 @@ char *rt_slurp(const char *path)
     char *buf = read_all(f);
     fclose(f);
     return buf;
+}
+
+char *rt_stats(const char *args, const char *prelude, const char *expr)
+{
+    char path[] = "/tmp/mgsim_stats_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    char *out;
+    int rc = rt_mgsim(&out, "run %s --no-progress --stats %s", args, path);
+    if (rc != 0 || !strstr(out, "verification     passed"))
+        fail_msg("mgsim run %s: exit %d\n%s", args, rc, out);
+    free(out);
+    rc = rt_sh(&out,
+               "python3 -c 'import json,sys; d=json.load(open(sys.argv[1]));"
+               "[d.pop(k, None) for k in (\"wall_s\", \"kips\", \"peak_rss_mib\", \"threads\", "
+               "\"engine\")];"
+               "m=d[\"metrics\"]; %s%sprint(%s)' %s",
+               prelude, *prelude ? ";" : "", expr, path);
+    unlink(path);
+    if (rc != 0) fail_msg("python on the stats of %s: %s", args, out);
+    return out;
 }

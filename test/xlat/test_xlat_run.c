@@ -20,29 +20,7 @@
 
 #include "test/run/rt_cli.h"
 
-/* `mgsim run ARGS --stats`, then a python expression over d (the JSON
- * without host figures) printed. */
-static char *figures(const char *args, const char *expr)
-{
-    char path[] = "/tmp/mgsim_xlat_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
-    char *out;
-    int rc = rt_mgsim(&out, "run %s --no-progress --stats %s", args, path);
-    if (rc != 0 || !strstr(out, "verification     passed"))
-        fail_msg("mgsim run %s: exit %d\n%s", args, rc, out);
-    free(out);
-    rc = rt_sh(&out,
-               "python3 -c 'import json,sys; d=json.load(open(sys.argv[1]));"
-               "[d.pop(k, None) for k in (\"wall_s\", \"kips\", \"peak_rss_mib\", \"threads\", "
-               "\"engine\")];"
-               "m=d[\"metrics\"]; print(%s)' %s",
-               expr, path);
-    unlink(path);
-    if (rc != 0) fail_msg("python on the stats of %s: %s", args, out);
-    return out;
-}
+static char *figures(const char *args, const char *expr) { return rt_stats(args, "", expr); }
 
 static const char *const all = "json.dumps(d, sort_keys=True)";
 

@@ -24,22 +24,6 @@
 #include "components/xlat/xlat_tlb.h"
 #include "xq.h"
 
-static int rd(void *arg, uint64_t pa, uint64_t *v)
-{
-    uint8_t b[8];
-    if (dram_backdoor_read(arg, pa, b, 8) != 8) return -1;
-    *v = 0;
-    for (int i = 7; i >= 0; i--) *v = *v << 8 | b[i];
-    return 0;
-}
-
-static int wr(void *arg, uint64_t pa, uint64_t v)
-{
-    uint8_t b[8];
-    for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
-    return dram_backdoor_write(arg, pa, b, 8) == 8 ? 0 : -1;
-}
-
 #define VA 0x1000000000ull
 #define PA_OLD 0x02000000ull
 #define PA_NEW 0x03000000ull
@@ -68,7 +52,7 @@ static result run(bool do_shoot)
     xq_mem m;
     xq_mem_build(&m, e, 3);
     xlat_pt pt;
-    xlat_mem acc = {m.dram, rd, wr};
+    xlat_mem acc = xq_dram_mem(m.dram);
     assert_int_equal(xlat_pt_init(&pt, &acc, 0x100000, 1 << 20, NULL, 0), 0);
     assert_int_equal(xlat_pt_map(&pt, VA, PA_OLD, XLAT_SHIFT_4K, true, NULL, 0), 0);
     uint64_t pte_at;

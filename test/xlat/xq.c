@@ -114,3 +114,21 @@ eng_engine *xq_engine(void)
     if (!e) abort();
     return e;
 }
+
+static int dram_rd(void *arg, uint64_t pa, uint64_t *v)
+{
+    uint8_t b[8];
+    if (dram_backdoor_read(arg, pa, b, 8) != 8) return -1;
+    *v = 0;
+    for (int i = 7; i >= 0; i--) *v = *v << 8 | b[i];
+    return 0;
+}
+
+static int dram_wr(void *arg, uint64_t pa, uint64_t v)
+{
+    uint8_t b[8];
+    for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
+    return dram_backdoor_write(arg, pa, b, 8) == 8 ? 0 : -1;
+}
+
+xlat_mem xq_dram_mem(dram *d) { return (xlat_mem){d, dram_rd, dram_wr}; }

@@ -12,6 +12,7 @@
 #include "components/dram/dram.h"
 #include "components/mem/mem_msg.h"
 #include "components/xlat/xlat_msg.h"
+#include "components/xlat/xlat_pt.h"
 #include "engine/eng.h"
 
 typedef struct xq_answer {
@@ -52,5 +53,8 @@ typedef struct xq_mem {
 void xq_mem_build(xq_mem *m, eng_engine *e, uint32_t top_ports);
 void xq_mem_free(xq_mem *m);
 eng_engine *xq_engine(void);
+/* Page-table entries read and written straight in d (its backdoor,
+ * little-endian), for xlat_pt to build tables a walk then reads. */
+xlat_mem xq_dram_mem(dram *d);
 
 #endif

@@ -90,7 +90,7 @@ static uint32_t cu_groups(const platform_config *c, uint32_t ngpus)
     if (c->sim.cu_groups) return c->sim.cu_groups;
     uint32_t threads = c->sim.threads == PLATFORM_THREADS_AUTO ? (uint32_t)eng_physical_cores()
                                                                 : c->sim.threads;
-    return threads > ngpus ? 4 : 0;
+    return threads > ngpus ? 8 : 0;
 }
 
 /* Over ranks (engine/ranks.h): each GPU whole on its place (g + 1), the

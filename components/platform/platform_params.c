@@ -33,7 +33,7 @@ static const param_def sim_defs[] = {
     PARAM_U64(platform_sim, seed, "1", 0, UINT64_MAX, "", "seed of the components' random streams"),
     PARAM_BOOL(platform_sim, pin, "false", "pin parallel workers to cores"),
     PARAM_U32(platform_sim, cu_groups, "0", 0, 4096, "",
-              "parallel engine: CU partitions per GPU beside its memory side; 0: 4 when "
+              "parallel engine: CU partitions per GPU beside its memory side; 0: 8 when "
               "threads > GPUs, else none (never changes results)"),
     /* nondeterminism injection (perturb.h) */
     PARAM_U64(platform_sim, perturb, "0", 0, UINT64_MAX, "",

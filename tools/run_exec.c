@@ -195,13 +195,17 @@ int run_exec(const run_opts *o, run_result *r, char *err)
     if (!pc) return failc(RUN_ERROR, err, "out of memory");
     char e[RUN_ERR_LEN - 16];
     int rc = RUN_OK;
-    if (platform_config_load(pc, NULL, o->plat.config, o->plat.sets, o->plat.nsets, e,
-                             sizeof e) < 0)
+    /* without --threads or [sim] threads: one worker per physical core,
+     * the serial engine on one core (the result is the same) */
+    if (platform_config_load_auto(pc, o->plat.config, o->plat.sets, o->plat.nsets, e,
+                                  sizeof e) < 0)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        r->threads = pc->sim.threads == PLATFORM_THREADS_AUTO ? eng_physical_cores()
-                                                              : (int)pc->sim.threads;
+        int cores = eng_physical_cores();
+        r->threads = pc->sim.threads != PLATFORM_THREADS_AUTO ? (int)pc->sim.threads
+                     : cores > 1                              ? cores
+                                                              : 0; /* platform_build */
         r->gpus = pc->gpus;
         rc = run_problem(o, pc, r, err);
     }

@@ -88,6 +88,11 @@ int platform_config_register(config *c, platform_config *p);
  * registered sections, for printing. */
 int platform_config_load(platform_config *p, config *c, const char *path,
                          const char *const *sets, size_t nsets, char *err, size_t errlen);
+/* The same for a tool whose default is one engine worker per physical
+ * core (mgsim run): sim.threads is PLATFORM_THREADS_AUTO unless the file
+ * or a --set gives [sim] threads. */
+int platform_config_load_auto(platform_config *p, const char *path, const char *const *sets,
+                              size_t nsets, char *err, size_t errlen);
 /* docs/config.md: an introduction and every section's table. */
 void platform_config_print_doc(FILE *f);
 /* Cross-field checks (power-of-two sizes, GPU count, route table size). */

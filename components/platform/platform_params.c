@@ -111,12 +111,15 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
     return why ? -1 : 0;
 }
 
-int platform_config_load(platform_config *p, config *c, const char *path,
-                         const char *const *sets, size_t nsets, char *err, size_t errlen)
+static int load(platform_config *p, config *c, const char *path, const char *const *sets,
+                size_t nsets, bool auto_threads, char *err, size_t errlen)
 {
     config local;
     if (!c) c = &local;
     *p = platform_default_config();
+    /* the file and the --sets can give 0..1024 only: AUTO survives them
+     * exactly when neither gives [sim] threads */
+    if (auto_threads) p->sim.threads = PLATFORM_THREADS_AUTO;
     config_init(c);
     if (platform_config_register(c, p) < 0) {
         if (err) snprintf(err, errlen, "platform: too many config sections");
@@ -127,6 +130,18 @@ int platform_config_load(platform_config *p, config *c, const char *path,
         if (config_apply_set(c, sets[i], err, errlen) < 0) return -1;
     p->fabric.endpoints = p->gpus + 1;
     return platform_config_check(p, err, errlen);
+}
+
+int platform_config_load(platform_config *p, config *c, const char *path,
+                         const char *const *sets, size_t nsets, char *err, size_t errlen)
+{
+    return load(p, c, path, sets, nsets, false, err, errlen);
+}
+
+int platform_config_load_auto(platform_config *p, const char *path, const char *const *sets,
+                              size_t nsets, char *err, size_t errlen)
+{
+    return load(p, NULL, path, sets, nsets, true, err, errlen);
 }
 
 void platform_config_print_doc(FILE *f)

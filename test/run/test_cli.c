@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "engine/topology.h"
 #include "rt_cli.h"
 
 static char *slurp(const char *path)
@@ -168,6 +169,33 @@ static void test_casestudy_jobs_same_figures(void **st)
     free(out);
 }
 
+/* Without --threads or [sim] threads, run takes one engine worker per
+ * physical core (the serial engine on one core) and its engine line says
+ * which; [sim] threads from the file or a --set, and --threads, win. */
+static void test_default_threads(void **st)
+{
+    (void)st;
+    char want[64], ini[] = "/tmp/mgsim_threads_iniXXXXXX", args[256];
+    int cores = eng_physical_cores();
+    if (cores > 1)
+        snprintf(want, sizeof want, "parallel engine, %d threads, windows", cores);
+    else
+        snprintf(want, sizeof want, "engine           serial engine");
+    rt_expect(0, want, "run mt --size 64");
+    rt_expect(0, "engine           serial engine", "run mt --size 64 --set sim.threads=0");
+    rt_expect(0, "engine           serial engine", "run mt --size 64 --threads 0");
+    rt_expect(0, "parallel engine, 1 thread,", "run mt --size 64 --set sim.threads=1");
+    int fd = mkstemp(ini);
+    assert_true(fd >= 0);
+    assert_true(write(fd, "[sim]\nthreads = 0\n", 19) == 19);
+    close(fd);
+    snprintf(args, sizeof args, "run mt --size 64 --config %s", ini);
+    rt_expect(0, "engine           serial engine", args);
+    snprintf(args, sizeof args, "run mt --size 64 --config %s --threads 1", ini);
+    rt_expect(0, "parallel engine, 1 thread,", args);
+    unlink(ini);
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {
@@ -178,6 +206,7 @@ int main(void)
         cmocka_unit_test(test_wrong_code_object_fails_the_run),
         cmocka_unit_test(test_list),
         cmocka_unit_test(test_scaling_agrees),
+        cmocka_unit_test(test_default_threads),
     };
     return cmocka_run_group_tests(t, NULL, NULL);
 }

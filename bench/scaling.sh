@@ -64,12 +64,15 @@ for row in rows:
             sp2.setdefault(plat, []).append((w, s))
     print("%-14s %-9s " % (w + " " + size, plat) + " ".join("%-23s" % fmt(r) for r in recs) +
           "  " + " ".join("%5.2fx" % s for s in sps[1:]))
-eng = set()
-for f in os.listdir(tmp):
-    if f.endswith(".engine"):
-        eng.update(l.strip() for l in open(os.path.join(tmp, f)) if l.strip())
-for e in sorted(eng):
-    print("engine at 2 threads: " + e)
+print("engine at 2 threads (windows and events per window do not depend on the machine;"
+      " how many ran alone does):")
+for row in rows:
+    w, size, plat = row.split(":")
+    path = os.path.join(tmp, "%s-%s.engine" % (w, plat))
+    if os.path.exists(path):
+        for l in open(path):
+            if l.strip():
+                print("  %-14s %-9s %s" % (w + " " + size, plat, l.strip()))
 def verdict(plat, row_min, geo_min):
     v = sp2.get(plat, [])
     if not v:

@@ -14,11 +14,10 @@ uint32_t eng_pick_size(uint64_t prev)
 
 bool eng_pick_alone(eng_pick *p, uint32_t size)
 {
-    /* try both before trusting either: opened first */
-    if (!p->seen[size][0])
-        return false;
-    if (!p->seen[size][1])
-        return true;
+    /* try both before trusting either, taking turns, opened first */
+    const uint32_t *n = p->seen[size];
+    if (n[0] < PICK_WARM || n[1] < PICK_WARM)
+        return n[1] < n[0];
     bool alone = p->cost[size][1] <= p->cost[size][0];
     if (++p->turns[size] % PICK_EXPLORE == 0)
         alone = !alone;
@@ -30,15 +29,18 @@ void eng_pick_learn(eng_pick *p, uint32_t size, bool alone, uint64_t ticks, uint
     if (!events)
         return;
     double c = (double)ticks / (double)events, *est = &p->cost[size][alone];
-    if (!p->seen[size][alone]++) {
+    uint32_t n = ++p->seen[size][alone];
+    if (n == 1) /* the first: a helper still asleep, cold caches */
+        return;
+    if (n == 2) {
         *est = c;
         return;
     }
     /* A window whose helper lost its core for a time slice costs a hundred
-     * times the usual; one such should not decide for the next thousand. */
+     * times the usual; one such should not decide for the next hundred. */
     if (c > 4 * *est)
         c = 4 * *est;
-    *est += (c - *est) / 8;
+    *est += (c - *est) / 4;
 }
 
 uint64_t eng_pick_ticks(void)

@@ -8,9 +8,10 @@
  * and on a shared machine a helper may lose its core for milliseconds. So
  * the engine measures: for each size class (by the previous window's
  * events, in powers of two) it keeps the time per event of the windows it
- * ran alone and of those it opened, runs each window the cheaper way, and
- * tries the other way every PICK_EXPLORE-th time, so a change of phase or
- * of the machine's load is noticed. Which worker runs a partition never
+ * ran alone and of those it opened (smoothed, a quarter per window; the
+ * first window of each way not counted), runs each window the cheaper
+ * way, and tries the other way every PICK_EXPLORE-th time, so a change of
+ * phase or of the machine's load is noticed. Which worker runs a partition never
  * changes a result, so neither does this choice. */
 #ifndef MGSIM_ENGINE_PICK_H
 #define MGSIM_ENGINE_PICK_H
@@ -19,7 +20,11 @@
 #include <stdint.h>
 
 #define PICK_SIZES 16
-#define PICK_EXPLORE 32
+#define PICK_EXPLORE 16
+/* Windows of a size class run each way before choosing (taking turns);
+ * the first of each way is not counted. A run of d-mgpu-4 fir 64K has
+ * 209 windows: the choice must settle within a few. */
+#define PICK_WARM 3
 /* Windows whose predecessor ran fewer events run alone without a
  * measurement (a helper's wake-up costs more than a few events). */
 #define PICK_ALONE_BELOW 8

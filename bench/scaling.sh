@@ -64,8 +64,7 @@ for row in rows:
             sp2.setdefault(plat, []).append((w, s))
     print("%-14s %-9s " % (w + " " + size, plat) + " ".join("%-23s" % fmt(r) for r in recs) +
           "  " + " ".join("%5.2fx" % s for s in sps[1:]))
-print("engine at 2 threads (windows and events per window do not depend on the machine;"
-      " how many ran alone does):")
+print("engine at 2 threads (windows and events per window do not depend on the machine):")
 for row in rows:
     w, size, plat = row.split(":")
     path = os.path.join(tmp, "%s-%s.engine" % (w, plat))

@@ -189,9 +189,8 @@ void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
         snprintf(buf + n, len - (size_t)n, "lockstep batches, 1 partition");
     size_t used = strlen(buf);
     if (windows && pi->windows && used < len)
-        snprintf(buf + used, len - used, "; %llu windows (%llu alone), %.0f events per window",
-                 (unsigned long long)pi->windows, (unsigned long long)pi->windows_alone,
-                 (double)e->events_run / (double)pi->windows);
+        snprintf(buf + used, len - used, "; %llu windows, %.0f events per window",
+                 (unsigned long long)pi->windows, (double)e->events_run / (double)pi->windows);
 }
 
 static uint64_t run_limited(eng_engine *e, eng_time limit)

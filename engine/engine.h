@@ -137,12 +137,14 @@ typedef struct eng_partition_info {
     uint32_t boundaries;  /* connections run alone between windows (conn.h) */
     char boundary[80];    /* the first one's name */
     uint64_t windows;     /* windows run, over all runs of the engine */
-    uint64_t windows_alone; /* of those, run by worker 0 alone (too few events) */
+    uint64_t windows_alone; /* of those, run by worker 0 alone (engine/pick.h:
+                               depends on the machine and its load) */
 } eng_partition_info;
 eng_partition_info eng_get_partition_info(const eng_engine *e);
-/* One line for logs: "windows of 12 cycles (1 GHz) over 5 partitions";
- * after a windowed run also how many windows, how many of them worker 0
- * ran alone, and the events per window. */
+/* One line for logs and --stats: "windows of 12 cycles (1 GHz) over 5
+ * partitions"; after a windowed run also how many windows and the events
+ * per window. The same line for the same inputs and thread count on any
+ * machine (how many windows ran alone is not in it). */
 void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len);
 
 /* Runs until no event is left or eng_stop() was called; returns the number

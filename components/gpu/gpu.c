@@ -185,9 +185,8 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
     char name[96];
     const gpu_config *c = &g->cfg;
     const gpu_layout *lay = &g->lay;
-    eng_conn *l2dr = conn_new(g, "L2ToDRAM", -1);
     net i2l2 = i2l2_new(g);
-    if (!l2dr || !i2l2.xbar) return -1;
+    if (!i2l2.xbar) return -1;
     if (c->rdma_enabled && build_rdma(g, l1l2, i2l2, err, len) < 0) return -1;
     eng_port **tops = calloc(2 * c->banks + 2 * lay->nroute, sizeof *tops);
     if (!tops) return -1;
@@ -210,6 +209,11 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
         itops[b] = cache_top_port(g->l2[b], GPU_L2_INST);
         net_plug(l1l2, tops[b]);
         net_plug(i2l2, itops[b]);
+        /* bank b talks to channel b only: a direct connection per pair
+         * (one shared one moved the same messages at the same times), so
+         * the parallel engine may run the pairs in separate partitions */
+        eng_conn *l2dr = conn_new(g, "L2ToDRAM", (int)b);
+        if (!l2dr) goto out;
         eng_conn_plug(l2dr, cache_bottom_port(g->l2[b]));
         eng_conn_plug(l2dr, dram_port(g->dram[b]));
         eng_port *d = dram_port(g->dram[b]);
@@ -443,7 +447,7 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     g->dram = calloc(cfg->banks, sizeof *g->dram);
     g->dispatch_ports = calloc(cfg->cus, sizeof *g->dispatch_ports);
     g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
-    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + 8, sizeof *g->conn); /* + path units */
+    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + cfg->banks + 8, sizeof *g->conn); /* + path units */
     if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
         !g->dispatch_ports || !g->ctl_ports)
         goto oom_g;
@@ -512,6 +516,14 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
 {
     if (groups > g->nsa) groups = g->nsa;
     if (!groups) groups = 1;
+    /* the CP (and the host on its HostBus) meets the memory side only on
+     * the crossbars: its DMA copies run beside the L2 banks and DRAM */
+    if (g->cp) hint(cp_comp(g->cp), first + 1 + groups);
+    /* and each L2 bank with its DRAM channel (their own L2ToDRAM) */
+    for (uint32_t b = 0; b < g->cfg.banks; b++) {
+        hint(cache_comp(g->l2[b]), first + 2 + groups + b);
+        hint(dram_comp(g->dram[b]), first + 2 + groups + b);
+    }
     uint32_t per = g->cfg.cus_per_sa;
     for (uint32_t s = 0; s < g->nsa; s++) {
         uint32_t h = first + 1 + (uint32_t)((uint64_t)s * groups / g->nsa);
@@ -524,7 +536,7 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
         for (uint32_t u = 0; u < g->ncu_side; u++)
             if (g->cu_side[u].sa == s) hint(g->cu_side[u].c, h);
     }
-    return groups + 1;
+    return groups + 2 + g->cfg.banks;
 }
 
 int gpu_add_cu_side(gpu *g, eng_comp *c, uint32_t sa)

@@ -190,12 +190,14 @@ static inline uint32_t gpu_side_sources(const gpu *g)
 {
     return (g->cfg.gpus ? g->cfg.gpus : 1) * g->cfg.cus;
 }
-/* Partition hints for the parallel engine (docs/engine.md): every
- * component of g's memory side (CP, L2s, DRAMs, RDMA, anything else)
- * gets `first`; the shader arrays fall into `groups` contiguous groups
- * (at most one per array), and group k's CUs and L1 caches get
- * first + 1 + k. Returns the number of hints used. Hints never change
- * results, only what can run at once. */
+/* Partition hints for the parallel engine (docs/engine.md): the caller
+ * gave every component of g `first` (the memory side: RDMA engine,
+ * bridge, anything else keeps it); the shader arrays fall into `groups`
+ * contiguous groups (at most one per array), and group k's CUs and L1
+ * caches get first + 1 + k; the CP gets first + 1 + groups, and L2 bank
+ * b with DRAM channel b first + 2 + groups + b. Returns the number of
+ * hints used (groups + 2 + banks, groups counted after the clamp to
+ * 1..arrays). Hints never change results, only what can run at once. */
 uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups);
 /* For mechanisms (gpu_mech.h): c belongs to shader array sa's partition;
  * p goes on L1ToL2 (beside the L1s, the CP and the RDMA engine). 0 / -1. */

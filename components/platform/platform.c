@@ -145,7 +145,8 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         /* the parallel engine's partition hints: per GPU, its memory side
          * (a GPU's host joins it over its HostBus) and its CU groups;
          * docs/engine.md says what can be cut */
-        uint32_t groups = cu_groups(c, p->ngpus), first_hint = 1 + g * (groups + 1);
+        uint32_t groups = cu_groups(c, p->ngpus),
+                 first_hint = 1 + g * (groups + 2 + c->gpu.banks);
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
             eng_owner_set_partition(eng_owner_at(p->e, id), first_hint);
         if (!rc && groups) gpu_set_partition_hints(p->gpu[g], first_hint, groups);

@@ -76,20 +76,24 @@ static void test_umgpu(void **st)
     threads("km", 128, "u-mgpu-4");
     char engine[256];
     threads_set("km", 128, "u-mgpu-4", "sim.cu_groups=4", engine, sizeof engine);
-    if (!strstr(engine, "over 21 partitions")) fail_msg("u-mgpu-4 split ran as '%s'", engine);
+    /* per GPU: 4 CU groups, 8 L2 bank + DRAM channel pairs, the rest of
+     * the memory side (GPU 0: and the CP); and the PCIe bus */
+    if (!strstr(engine, "over 54 partitions")) fail_msg("u-mgpu-4 split ran as '%s'", engine);
     threads_set("mt", 256, "d-mgpu-4", "sim.cu_groups=2", engine, sizeof engine);
-    if (!strstr(engine, "over 13 partitions")) fail_msg("d-mgpu-4 split ran as '%s'", engine);
+    /* per GPU: 2 groups, the CP, 8 pairs, the rest; the bus */
+    if (!strstr(engine, "over 49 partitions")) fail_msg("d-mgpu-4 split ran as '%s'", engine);
 }
 
-/* One GPU in windows: its CU groups and memory side meet only on the
- * crossbars; 1, 8 (the default) and 16 groups give the same results. */
+/* One GPU in windows: its CU groups, its CP and its L2 bank + DRAM
+ * channel pairs meet only on the crossbars; 1, 8 (the default) and 16
+ * groups (beside the CP and 8 pairs) give the same results. */
 static void test_one_gpu_split(void **st)
 {
     (void)st;
     char engine[256];
     static const char *const sets[] = {"sim.cu_groups=1", NULL, "sim.cu_groups=16"};
-    static const char *const want[] = {"over 2 partitions", "over 9 partitions",
-                                       "over 17 partitions"};
+    static const char *const want[] = {"over 10 partitions", "over 17 partitions",
+                                       "over 25 partitions"};
     for (int i = 0; i < 3; i++) {
         threads_set("mt", 256, "r9nano", sets[i], engine, sizeof engine);
         if (!strstr(engine, "windows") || !strstr(engine, want[i]))

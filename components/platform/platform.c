@@ -93,6 +93,15 @@ static uint32_t cu_groups(const platform_config *c, uint32_t ngpus)
     return threads > ngpus ? 8 : 0;
 }
 
+/* Partition hints per GPU: one for the whole GPU, or when it is split its
+ * memory side, its CU groups, its CP and its L2 bank + DRAM channel pairs
+ * (gpu_set_partition_hints). */
+static uint32_t gpu_hints(const platform_config *c, uint32_t ngpus)
+{
+    uint32_t groups = cu_groups(c, ngpus);
+    return groups ? groups + 2 + c->gpu.banks : 1;
+}
+
 /* Over ranks (engine/ranks.h): each GPU whole on its place (g + 1), the
  * host side on place 0, rank 0: the fabric and every GPU's RDMA engine
  * and instruction bridge (their own partition: the PCIe bus then stands
@@ -100,7 +109,7 @@ static uint32_t cu_groups(const platform_config *c, uint32_t ngpus)
  * and IToL2 crossbars, whose messages can cross ranks). */
 static uint32_t host_hint(const platform *p)
 {
-    return 1 + p->ngpus * (cu_groups(&p->cfg, p->ngpus) + 1);
+    return 1 + p->ngpus * gpu_hints(&p->cfg, p->ngpus);
 }
 
 static void host_side(const platform *p, eng_owner *o)
@@ -145,8 +154,7 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         /* the parallel engine's partition hints: per GPU, its memory side
          * (a GPU's host joins it over its HostBus) and its CU groups;
          * docs/engine.md says what can be cut */
-        uint32_t groups = cu_groups(c, p->ngpus),
-                 first_hint = 1 + g * (groups + 2 + c->gpu.banks);
+        uint32_t groups = cu_groups(c, p->ngpus), first_hint = 1 + g * gpu_hints(c, p->ngpus);
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
             eng_owner_set_partition(eng_owner_at(p->e, id), first_hint);
         if (!rc && groups) gpu_set_partition_hints(p->gpu[g], first_hint, groups);

@@ -21,7 +21,8 @@ static void sweep_usage(FILE *f)
     fprintf(f,
             "usage: mgsim sweep SPEC [options]     run the points (tools/sweep.h: the spec)\n"
             "       mgsim sweep --merge DIR|FILE [-o OUT]\n"
-            "  -j N               points at once (default 1)\n"
+            "  -j N               points at once (default 1); each point's mgsim run\n"
+            "                     gets cores / N engine workers by default (MGSIM_CORES)\n"
             "  -o FILE            results, one JSON line per point (default: the spec's\n"
             "                     output, else SPEC.jsonl; a shard: DIR/shard-I.jsonl)\n"
             "  --task-index I     run only points p with p %% N == I (default\n"

@@ -156,6 +156,19 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
 }
 
 /* Everything after the platform is known: problem, plan, code, run. */
+/* The cores the automatic thread count may use: MGSIM_CORES when set
+ * (mgsim sweep --jobs N sets cores / N for its points, so N runs do not
+ * each take the whole machine), else hwloc's physical cores. -1: a bad
+ * MGSIM_CORES. */
+static int auto_cores(void)
+{
+    const char *env = getenv("MGSIM_CORES");
+    if (!env || !*env) return eng_physical_cores();
+    char *end;
+    long n = strtol(env, &end, 10);
+    return *end || n < 1 || n > 1024 ? -1 : (int)n;
+}
+
 static int run_problem(const run_opts *o, const platform_config *pc, run_result *r, char *err)
 {
     char e[MGM_ERR_LEN];
@@ -202,12 +215,16 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        int cores = eng_physical_cores();
-        r->threads = pc->sim.threads != PLATFORM_THREADS_AUTO ? (int)pc->sim.threads
-                     : cores > 1                              ? cores
-                                                              : 0; /* platform_build */
+        if (pc->sim.threads == PLATFORM_THREADS_AUTO) {
+            int cores = auto_cores();
+            if (cores < 0)
+                rc = failc(RUN_USAGE, err, "MGSIM_CORES=%s: not a number of cores (1-1024)",
+                           getenv("MGSIM_CORES"));
+            pc->sim.threads = cores > 1 ? (uint32_t)cores : 0; /* one core: serial */
+        }
+        r->threads = (int)pc->sim.threads;
         r->gpus = pc->gpus;
-        rc = run_problem(o, pc, r, err);
+        if (rc == RUN_OK) rc = run_problem(o, pc, r, err);
     }
     free(pc);
     return rc;

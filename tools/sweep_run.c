@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "engine/topology.h"
 #include "tools/interrupt.h"
 #include "tools/sweep.h"
 #include "util/js.h"
@@ -292,7 +293,9 @@ static int write_result(const sweep_spec *s, slot *k, int status, FILE *out)
     return ok;
 }
 
-static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const char *tmpdir)
+/* cores: MGSIM_CORES for the point ("": inherit). */
+static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const char *tmpdir,
+                   const char *cores)
 {
     snprintf(k->stats, sizeof k->stats, "%s/p%zu.json", tmpdir, k->point);
     snprintf(k->errf, sizeof k->errf, "%s/p%zu.err", tmpdir, k->point);
@@ -315,6 +318,7 @@ static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const 
         FILE *e = freopen(k->errf, "w", stderr);
         if (!freopen("/dev/null", "w", stdout) || !e)
             _exit(127);
+        if (*cores) setenv("MGSIM_CORES", cores, 1);
         full[0] = (char *)o->exe;
         memcpy(full + 1, argv, n * sizeof *full);
         full[n + 1] = "--stats";
@@ -389,6 +393,14 @@ long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t e
     }
     int jobs = o->jobs > 0 ? o->jobs : 1;
     slot *sl = calloc((size_t)jobs, sizeof *sl);
+    /* each point's run may use its share of the cores (mgsim run's
+     * automatic thread count; --threads or [sim] threads in the point
+     * still win), so N points at once do not each take the machine */
+    char cores[16] = "";
+    if (jobs > 1 && !getenv("MGSIM_CORES")) {
+        int share = eng_physical_cores() / jobs;
+        snprintf(cores, sizeof cores, "%d", share > 1 ? share : 1);
+    }
     size_t npts = sweep_points(s), next = o->task_index, running = 0;
     long failed = 0, ran = 0;
     char key[4096];
@@ -409,7 +421,7 @@ long sweep_run(const sweep_spec *s, const sweep_run_opts *o, char *err, size_t e
                 break;
             sl[j].point = next;
             next += o->task_count;
-            sl[j].pid = start(s, o, &sl[j], tmpdir);
+            sl[j].pid = start(s, o, &sl[j], tmpdir, cores);
             if (sl[j].pid < 0) {
                 write_result(s, &sl[j], 127 << 8, out);
                 failed++;

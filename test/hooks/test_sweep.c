@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "engine/topology.h"
 #include "hk_util.h"
 
 static const char *mgsim(void)
@@ -50,6 +51,27 @@ static size_t count_lines(const char *s, const char *needle)
     for (const char *p = s; (p = strstr(p, needle)); p++)
         n++;
     return n;
+}
+
+/* Points run N at a time get cores / N each (MGSIM_CORES): `mgsim run`'s
+ * automatic thread count in every point's results. */
+static void test_jobs_share_the_cores(void **state)
+{
+    (void)state;
+    char spec[512], out[512], want[64];
+    hk_tmp(spec, sizeof spec, "runs.ini");
+    hk_tmp(out, sizeof out, "runs.jsonl");
+    FILE *f = fopen(spec, "w");
+    assert_non_null(f);
+    fprintf(f, "[sweep]\ncommand = run mt --size 64 --seed {seed}\n[axes]\nseed = 1, 2\n");
+    fclose(f);
+    assert_int_equal(hk_sh("env -u MGSIM_CORES %s sweep %s -j 2 --quiet -o %s", mgsim(), spec, out), 0);
+    int share = eng_physical_cores() / 2;
+    snprintf(want, sizeof want, "\"threads\":%d", share > 1 ? share : 0);
+    char *s = hk_slurp(out, NULL);
+    assert_non_null(s);
+    if (count_lines(s, want) != 2) fail_msg("want %s in both points: %s", want, s);
+    free(s);
 }
 
 static void test_shards_union_equals_whole(void **state)
@@ -445,6 +467,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shards_union_equals_whole),
+        cmocka_unit_test(test_jobs_share_the_cores),
         cmocka_unit_test(test_failing_point_recorded),
         cmocka_unit_test(test_merge_hostile_lines),
         cmocka_unit_test(test_resume_drops_torn_line),

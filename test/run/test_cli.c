@@ -196,6 +196,27 @@ static void test_default_threads(void **st)
     unlink(ini);
 }
 
+/* MGSIM_CORES bounds the automatic count (mgsim sweep --jobs N sets it
+ * for its points); --threads still wins; a bad value is a usage error. */
+static void test_mgsim_cores(void **st)
+{
+    (void)st;
+    char *out;
+    assert_int_equal(rt_sh(&out, "MGSIM_CORES=1 %s run mt --size 64 --no-progress 2>&1", rt_bin()), 0);
+    assert_non_null(strstr(out, "engine           serial engine"));
+    free(out);
+    assert_int_equal(rt_sh(&out, "MGSIM_CORES=3 %s run mt --size 64 --no-progress 2>&1", rt_bin()), 0);
+    assert_non_null(strstr(out, "parallel engine, 3 threads, windows"));
+    free(out);
+    assert_int_equal(
+        rt_sh(&out, "MGSIM_CORES=1 %s run mt --size 64 --threads 2 --no-progress 2>&1", rt_bin()), 0);
+    assert_non_null(strstr(out, "parallel engine, 2 threads, windows"));
+    free(out);
+    assert_int_equal(rt_sh(&out, "MGSIM_CORES=two %s run mt --size 64 2>&1", rt_bin()), 2);
+    assert_non_null(strstr(out, "MGSIM_CORES=two: not a number of cores"));
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {
@@ -207,6 +228,7 @@ int main(void)
         cmocka_unit_test(test_list),
         cmocka_unit_test(test_scaling_agrees),
         cmocka_unit_test(test_default_threads),
+        cmocka_unit_test(test_mgsim_cores),
     };
     return cmocka_run_group_tests(t, NULL, NULL);
 }

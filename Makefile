@@ -349,7 +349,7 @@ FUZZ_LIBS_trace   := -lmsgpackc
 # the parser instrumented, the platform's sections from the library
 FUZZ_SRCS_ini     := $(wildcard params/*.c)
 FUZZ_LIBS_ini     := $(LIB) $(LDLIBS)
-FUZZ_SRCS_sweep   := tools/sweep_spec.c params/ini_lines.c $(FUZZ_UTIL)
+FUZZ_SRCS_sweep   := tools/sweep_spec.c params/ini_lines.c util/text.c $(FUZZ_UTIL)
 FUZZ_LIBS_sweep   := -linih
 FUZZ_SEEDS_ini    := $(wildcard configs/*.ini) $(wildcard fuzz/seeds/ini/*)
 FUZZ_SEEDS_sweep  := $(wildcard fuzz/seeds/sweep/*)

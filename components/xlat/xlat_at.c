@@ -154,13 +154,7 @@ static void shoots(xlat_at *a, bool *progress)
             a->shoot[k++] = *s;
             continue;
         }
-        xlat_rsp *ack = xcalloc(1, sizeof *ack, "xlat ack");
-        ack->hdr.type = XLAT_SHOOT_ACK;
-        ack->hdr.dst = s->req->hdr.src;
-        ack->hdr.bytes = XLAT_RSP_WIRE_BYTES;
-        ack->id = s->req->id;
-        ack->va = s->req->va;
-        ack->ok = true;
+        xlat_rsp *ack = xlat_rsp_to(s->req, XLAT_SHOOT_ACK, true, NULL);
         xlat_fifo_push(&a->out_miss, &ack->hdr);
         free(s->req);
         *progress = true;

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "components/mem/mem_map.h"
+#include "components/xlat/xlat_msg.h"
 #include "engine/eng.h"
 
 typedef struct xlat_route {
@@ -38,5 +39,8 @@ bool xlat_fifo_send(xlat_fifo *f, eng_port *p, bool *progress);
 void xlat_fifo_fini(xlat_fifo *f);
 /* Frees every message left in p's buffers. */
 void xlat_port_drop(eng_port *p);
+/* The answer (type XLAT_RSP or XLAT_SHOOT_ACK) to r, addressed to its
+ * sender; tr (may be NULL) is copied when ok. */
+xlat_rsp *xlat_rsp_to(const xlat_req *r, uint32_t type, bool ok, const xlat_tr *tr);
 
 #endif

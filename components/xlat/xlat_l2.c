@@ -36,14 +36,7 @@ struct xlat_l2 {
 static xlat_rsp *answer(xlat_l2 *t, const xlat_req *r, bool ok, const xlat_tr *tr)
 {
     trace_task_end(&t->comp, trace_msg_task(&r->hdr), "req"); /* tracing */
-    xlat_rsp *a = xcalloc(1, sizeof *a, "xlat rsp");
-    a->hdr.type = XLAT_RSP;
-    a->hdr.dst = r->hdr.src;
-    a->hdr.bytes = XLAT_RSP_WIRE_BYTES;
-    a->id = r->id;
-    a->va = r->va;
-    a->ok = ok;
-    if (ok) a->tr = *tr;
+    xlat_rsp *a = xlat_rsp_to(r, XLAT_RSP, ok, tr);
     return a;
 }
 
@@ -84,13 +77,7 @@ static void shoot(xlat_l2 *t, xlat_req *s)
     uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
     xlat_tlb_shoot_range(&t->tlb, s->va, bytes);
     xlat_mshr_mark_stale(&t->mshr, s->va, bytes);
-    xlat_rsp *a = xcalloc(1, sizeof *a, "xlat ack");
-    a->hdr.type = XLAT_SHOOT_ACK;
-    a->hdr.dst = s->hdr.src;
-    a->hdr.bytes = XLAT_RSP_WIRE_BYTES;
-    a->id = s->id;
-    a->va = s->va;
-    a->ok = true;
+    xlat_rsp *a = xlat_rsp_to(s, XLAT_SHOOT_ACK, true, NULL);
     xlat_fifo_push(&t->up, &a->hdr);
     free(s);
 }

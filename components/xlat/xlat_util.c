@@ -76,3 +76,16 @@ void xlat_port_drop(eng_port *p)
     while (p && (p->in.n || p->out.n))
         free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
+
+xlat_rsp *xlat_rsp_to(const xlat_req *r, uint32_t type, bool ok, const xlat_tr *tr)
+{
+    xlat_rsp *a = xcalloc(1, sizeof *a, type == XLAT_RSP ? "xlat rsp" : "xlat ack");
+    a->hdr.type = type;
+    a->hdr.dst = r->hdr.src;
+    a->hdr.bytes = XLAT_RSP_WIRE_BYTES;
+    a->id = r->id;
+    a->va = r->va;
+    a->ok = ok;
+    if (ok && tr) a->tr = *tr;
+    return a;
+}

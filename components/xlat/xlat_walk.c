@@ -91,14 +91,7 @@ static void read_entry(xlat_walk *k, uint32_t slot)
 
 static void finish(xlat_walk *k, walk *w, bool ok, const xlat_tr *tr)
 {
-    xlat_rsp *a = xcalloc(1, sizeof *a, "xlat rsp");
-    a->hdr.type = XLAT_RSP;
-    a->hdr.dst = w->req->hdr.src;
-    a->hdr.bytes = XLAT_RSP_WIRE_BYTES;
-    a->id = w->req->id;
-    a->va = w->req->va;
-    a->ok = ok;
-    if (ok) a->tr = *tr;
+    xlat_rsp *a = xlat_rsp_to(w->req, XLAT_RSP, ok, tr);
     k->st.faults += !ok;
     k->st.latency_sum += k->now - w->start;
     if (!ok) trace_task_step(&k->comp, trace_msg_task(&w->req->hdr), "req", "fault"); /* tracing */

@@ -14,10 +14,22 @@
  * Two caches, per view, keep the per-lane accesses of a wave cheap: the
  * region the last access hit, and the last allocated page touched, with
  * the bytes of it that belong to its region ([hot_lo, hot_hi) at hot).
- * The image's own calls go through its built-in view. */
+ * The image's own calls go through its built-in view.
+ *
+ * A dense image (gcn3_memimg_new_dense) takes its whole pages out of
+ * 2 MiB slabs mapped from the OS and marked for transparent huge pages:
+ * a page is a bump of the current slab's counter (atomic, so any view
+ * may take one), never a malloc, and the kernel faults the slab in 2 MiB
+ * at a time instead of 4 KiB. Filling a workload's buffers took a page
+ * fault and a calloc per 4 KiB page, and the faults of two threads
+ * serialised on the kernel's page lists. Slab memory is fresh from mmap,
+ * so already zero. A region's short last page still comes from calloc. */
+#include <pthread.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "gcn3/atomic.h"
 #include "gcn3/memimg.h"
@@ -33,12 +45,26 @@ struct region {
     slot *dir; /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
 };
 
+#define SLAB (2u << 20) /* bytes of a dense image's slab (one huge page) */
+
+/* One slab of a dense image: pages are handed out by bumping used (which
+ * may run past SLAB when threads race at the end: those takers move on
+ * to the next slab). */
+struct slab {
+    uint8_t *base;
+    _Atomic size_t used;
+    struct slab *next; /* the slab taken before this one */
+};
+
 struct gcn3_memimg {
     struct region *r;
     size_t n, cap;
     uint64_t next;     /* where gcn3_memimg_alloc looks next */
     _Atomic uint64_t resident; /* bytes of allocated pages */
     gcn3_memimg_view self; /* the caches of the image's own calls */
+    bool dense;            /* whole pages come from slabs */
+    _Atomic(struct slab *) slab; /* the current slab (head of all of them) */
+    pthread_mutex_t slab_mu;     /* held while a new slab is made */
 };
 
 static uint64_t region_pages(const struct region *r)
@@ -70,10 +96,68 @@ gcn3_memimg *gcn3_memimg_new(void)
 {
     gcn3_memimg *m = calloc(1, sizeof *m);
     if (!m) return NULL;
+    if (pthread_mutex_init(&m->slab_mu, NULL) != 0) {
+        free(m);
+        return NULL;
+    }
     m->next = GCN3_MEMIMG_ALLOC_BASE;
     atomic_init(&m->resident, 0);
+    atomic_init(&m->slab, NULL);
     gcn3_memimg_view_init(&m->self, m);
     return m;
+}
+
+gcn3_memimg *gcn3_memimg_new_dense(void)
+{
+    gcn3_memimg *m = gcn3_memimg_new();
+    if (m) m->dense = true;
+    return m;
+}
+
+/* A fresh SLAB-aligned slab of SLAB zero bytes pushed as the current
+ * one, unless another thread did so since *seen was read; 0 or -1. */
+static int slab_grow(gcn3_memimg *m, struct slab *seen)
+{
+    int rc = 0;
+    pthread_mutex_lock(&m->slab_mu);
+    if (atomic_load_explicit(&m->slab, memory_order_acquire) != seen) goto out;
+    struct slab *s = malloc(sizeof *s);
+    /* twice the size, then the unaligned ends cut off */
+    uint8_t *raw = mmap(NULL, 2 * (size_t)SLAB, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (!s || raw == MAP_FAILED) {
+        free(s);
+        if (raw != MAP_FAILED) munmap(raw, 2 * (size_t)SLAB);
+        rc = -1;
+        goto out;
+    }
+    uint8_t *base = (uint8_t *)(((uintptr_t)raw + SLAB - 1) & ~(uintptr_t)(SLAB - 1));
+    if (base > raw) munmap(raw, (size_t)(base - raw));
+    if (base + SLAB < raw + 2 * (size_t)SLAB)
+        munmap(base + SLAB, (size_t)(raw + 2 * (size_t)SLAB - (base + SLAB)));
+#ifdef MADV_HUGEPAGE
+    madvise(base, SLAB, MADV_HUGEPAGE); /* a hint: without it, 4 KiB faults */
+#endif
+    s->base = base;
+    atomic_init(&s->used, 0);
+    s->next = seen;
+    atomic_store_explicit(&m->slab, s, memory_order_release);
+out:
+    pthread_mutex_unlock(&m->slab_mu);
+    return rc;
+}
+
+/* A zeroed whole page of a dense image, or NULL when out of memory. */
+static void *slab_page(gcn3_memimg *m)
+{
+    for (;;) {
+        struct slab *s = atomic_load_explicit(&m->slab, memory_order_acquire);
+        if (s) {
+            size_t at = atomic_fetch_add_explicit(&s->used, PAGE, memory_order_relaxed);
+            if (at + PAGE <= SLAB) return s->base + at;
+        }
+        if (slab_grow(m, s) < 0) return NULL;
+    }
 }
 
 void gcn3_memimg_view_init(gcn3_memimg_view *v, gcn3_memimg *m)
@@ -88,16 +172,27 @@ void gcn3_memimg_free(gcn3_memimg *m)
 {
     if (!m) return;
     for (size_t i = 0; i < m->n; i++) {
-        uint64_t nc = region_chunks(&m->r[i]);
+        struct region *r = &m->r[i];
+        uint64_t nc = region_chunks(r);
         for (uint64_t c = 0; c < nc; c++) {
-            slot *chunk = atomic_load_explicit(&m->r[i].dir[c], memory_order_relaxed);
+            slot *chunk = atomic_load_explicit(&r->dir[c], memory_order_relaxed);
             if (!chunk) continue;
-            for (uint32_t p = 0; p < chunk_slots(&m->r[i], c); p++)
-                free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
+            uint32_t ns = chunk_slots(r, c);
+            /* a dense image's whole pages belong to its slabs */
+            for (uint32_t p = 0; p < ns; p++)
+                if (!m->dense || page_bytes(r, c * CHUNK + p) < PAGE)
+                    free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
             free(chunk);
         }
-        free(m->r[i].dir);
+        free(r->dir);
     }
+    for (struct slab *s = atomic_load_explicit(&m->slab, memory_order_relaxed), *next; s;
+         s = next) {
+        next = s->next;
+        munmap(s->base, SLAB);
+        free(s);
+    }
+    pthread_mutex_destroy(&m->slab_mu);
     free(m->r);
     free(m);
 }
@@ -182,19 +277,24 @@ int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *a
 
 /* *slot, installing a zeroed block of size bytes when it is NULL and
  * create is set (NULL when out of memory or not created). Another thread
- * may install one first: then its block is the one. */
+ * may install one first: then its block is the one. m is NULL for a
+ * chunk (malloc'd, not counted resident), the image for a page (from a
+ * slab when the image is dense and the page whole). */
 static void *install(slot *at, size_t size, int create, gcn3_memimg *m)
 {
     void *p = atomic_load_explicit(at, memory_order_acquire);
     if (p || !create) return p;
-    void *fresh = calloc(1, size);
+    bool from_slab = m && m->dense && size == PAGE;
+    void *fresh = from_slab ? slab_page(m) : calloc(1, size);
     if (!fresh) return NULL;
     if (atomic_compare_exchange_strong_explicit(at, &p, fresh, memory_order_acq_rel,
                                                 memory_order_acquire)) {
         if (m) atomic_fetch_add_explicit(&m->resident, size, memory_order_relaxed);
         return fresh;
     }
-    free(fresh); /* p is the winner's */
+    /* p is the winner's; a slab page lost this way stays unused (rare:
+     * two threads writing one fresh page at the same moment) */
+    if (!from_slab) free(fresh);
     return p;
 }
 

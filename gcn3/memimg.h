@@ -48,6 +48,11 @@ typedef struct gcn3_memimg_view {
 } gcn3_memimg_view;
 
 gcn3_memimg *gcn3_memimg_new(void); /* NULL when out of memory */
+/* An image for filling, not for sparse use: its whole pages come out of
+ * 2 MiB slabs (transparent huge pages where the kernel allows), which
+ * saves a malloc and a page fault per 4 KiB page; the cost is up to one
+ * partly used slab (2 MiB) per image. The functional mode's image. */
+gcn3_memimg *gcn3_memimg_new_dense(void);
 void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
 
 /* Maps size (> 0) bytes at a fresh address aligned to align (a power of

@@ -200,7 +200,7 @@ int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gc
                        const gcn3_func_opts *opts, mgm_func_result *res, char *err)
 {
     memset(res, 0, sizeof *res);
-    fn_ctx c = {.p = p, .pl = pl, .m = gcn3_memimg_new()};
+    fn_ctx c = {.p = p, .pl = pl, .m = gcn3_memimg_new_dense()};
     if (!c.m) return fail(err, "%s: out of memory", p->w->name);
     char e[GCN3_FUNC_ERR_LEN];
     int rc = -1;

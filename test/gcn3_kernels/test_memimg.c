@@ -183,11 +183,10 @@ static void *vt_thread(void *p)
     return NULL;
 }
 
-static void test_views_threads(void **state)
+static void views_threads(gcn3_memimg *m)
 {
-    (void)state;
-    gcn3_memimg *m = gcn3_memimg_new();
     uint64_t base, counter;
+    assert_non_null(m);
     assert_int_equal(gcn3_memimg_alloc(m, VT_PAGES * GCN3_MEMIMG_PAGE, 0, &base), 0);
     assert_int_equal(gcn3_memimg_alloc(m, 4, 0, &counter), 0);
     vt_arg a[2] = {{m, base, counter, 0, 0}, {m, base, counter, 1, 0}};
@@ -208,6 +207,40 @@ static void test_views_threads(void **state)
     gcn3_memimg_free(m);
 }
 
+static void test_views_threads(void **state)
+{
+    (void)state;
+    views_threads(gcn3_memimg_new());
+}
+
+/* The same with a dense image (pages from shared slabs), and its other
+ * promises: untouched bytes read 0, pages of different regions never
+ * share bytes, and more pages than one slab holds (2 MiB) work. */
+static void test_dense(void **state)
+{
+    (void)state;
+    views_threads(gcn3_memimg_new_dense());
+    gcn3_memimg *m = gcn3_memimg_new_dense();
+    enum { N = 3 };
+    uint64_t a[N], size[N] = {5u << 20, 3 * GCN3_MEMIMG_PAGE + 100, 12};
+    for (int i = 0; i < N; i++) assert_int_equal(gcn3_memimg_alloc(m, size[i], 0, &a[i]), 0);
+    for (int i = 0; i < N; i++) /* every 4th word: the word's region and place */
+        for (uint64_t off = 0; off + 4 <= size[i]; off += 16) {
+            uint32_t v = (uint32_t)(off * 7 + (uint64_t)i);
+            assert_int_equal(gcn3_memimg_write(m, a[i] + off, &v, 4), 0);
+        }
+    for (int i = 0; i < N; i++)
+        for (uint64_t off = 0; off + 4 <= size[i]; off += 4) {
+            uint32_t v, want = off % 16 ? 0 : (uint32_t)(off * 7 + (uint64_t)i);
+            assert_int_equal(gcn3_memimg_read(m, a[i] + off, &v, 4), 0);
+            assert_int_equal(v, want);
+        }
+    uint64_t want = 0;
+    for (int i = 0; i < N; i++) want += size[i];
+    assert_int_equal(gcn3_memimg_resident(m), want);
+    gcn3_memimg_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -216,6 +249,7 @@ int main(void)
         cmocka_unit_test(test_atomic_ids),
         cmocka_unit_test(test_memimg_atomic),
         cmocka_unit_test(test_views_threads),
+        cmocka_unit_test(test_dense),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -138,6 +138,30 @@ static uint64_t lane_addr(gcn3_wave *w, int a, unsigned lane)
     return (uint64_t)*gcn3_mem_v(w, a, lane) | (uint64_t)*gcn3_mem_v(w, a + 1, lane) << 32;
 }
 
+/* The host bytes of global memory the last lanes touched (w->mem's
+ * window op): [lo, hi) at p; empty (lo == hi) at first. A window only ever holds
+ * global addresses: it lies in one page, so the high 32 bits of every
+ * address in it are those of the global address it was found for. */
+struct win {
+    uint64_t lo, hi;
+    uint8_t *p;
+};
+
+/* The host bytes of [addr, addr+n) when they are plain global memory
+ * (the window moved there if need be), else NULL: flat_read/flat_write
+ * then route the access. */
+GCN3_MEM_INLINE uint8_t *win_at(gcn3_wave *w, struct win *x, uint64_t addr, unsigned n,
+                                int write)
+{
+    if (addr - x->lo < x->hi - x->lo && n <= x->hi - addr) return x->p + (addr - x->lo);
+    if (!w->mem.ops->window || segment(w, addr) != SEG_GLOBAL) return NULL;
+    uint64_t lo, hi;
+    uint8_t *p = w->mem.ops->window(w->mem.ctx, addr, write, &lo, &hi);
+    if (!p) return NULL;
+    x->lo = lo, x->hi = hi, x->p = p;
+    return n <= hi - addr ? p + (addr - lo) : NULL;
+}
+
 /* A load of n bytes per lane (sext: sign-extend a sub-dword value). */
 GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
 {
@@ -145,11 +169,14 @@ GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int
     int a = gcn3_mem_vreg(w, in->src[0], 2), d = gcn3_mem_vreg(w, in->dst[0], dw);
     if (a < 0 || d < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
+    struct win x = {0, 0, NULL};
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4] = {0};
-        if (flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        const uint8_t *p = win_at(w, &x, addr, n, 0);
+        if (p) memcpy(buf, p, n);
+        else if (flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
         for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, d + (int)i, l) = buf[i];
@@ -164,12 +191,15 @@ GCN3_MEM_INLINE int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
     int a = gcn3_mem_vreg(w, in->src[0], 2), s = gcn3_mem_vreg(w, in->src[1], dw);
     if (a < 0 || s < 0) return GCN3_EXEC_BADOPND;
     uint64_t exec = gcn3_wave_exec(w);
+    struct win x = {0, 0, NULL};
     for (unsigned l = 0; l < GCN3_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4];
         for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
-        if (flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
+        uint8_t *p = win_at(w, &x, addr, n, 1);
+        if (p) memcpy(p, buf, n);
+        else if (flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
     }
     w->pc += in->size;
     return GCN3_EXEC_OK;

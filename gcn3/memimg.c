@@ -462,7 +462,20 @@ static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t s
     return atomic_at(ctx, op, addr, n, src, cmp, old);
 }
 
-static const gcn3_mem_ops memimg_ops = {op_read, op_write, op_atomic};
+/* The page holding addr (its bytes in its region); the hot page's
+ * window is also what the next read/write through the view checks. */
+static uint8_t *op_window(void *ctx, uint64_t addr, int write, uint64_t *lo, uint64_t *hi)
+{
+    gcn3_memimg_view *v = ctx;
+    if (!hot_at(v, addr, 1)) {
+        struct region *r = find(v, addr, 1);
+        if (!r || !page(v, r, addr - r->base, write)) return NULL;
+    }
+    *lo = v->hot_lo, *hi = v->hot_hi;
+    return v->hot;
+}
+
+static const gcn3_mem_ops memimg_ops = {op_read, op_write, op_atomic, op_window};
 
 gcn3_mem gcn3_memimg_mem(gcn3_memimg *m)
 {

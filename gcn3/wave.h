@@ -49,12 +49,22 @@ enum gcn3_exec_status {
  * returns 0, or -1 when [addr, addr+n) is not accessible. atomic() applies
  * op (enum gcn3_op of the atomic instruction) to the n-byte (4 or 8) word
  * at addr with operand src (and cmp for cmpswap), and returns the old
- * value in *old. */
+ * value in *old.
+ * window() is optional (NULL: every access goes through read/write): the
+ * host bytes behind addr, for plain loads and stores that may touch them
+ * directly -- a pointer p to the bytes of [*lo, *hi), a range holding
+ * addr, valid as long as the memory lives; with write set, the bytes are
+ * created if they do not exist yet. NULL (then read/write decide, and
+ * report faults) when addr is not backed by plain host bytes, or, without
+ * write, not yet written. Plain loads and stores through a window equal
+ * read and write; the functional mode's image has one, so the lanes of a
+ * wave that access one page skip the call per lane. */
 typedef struct gcn3_mem_ops {
     int (*read)(void *ctx, uint64_t addr, void *dst, size_t n);
     int (*write)(void *ctx, uint64_t addr, const void *src, size_t n);
     int (*atomic)(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
                   uint64_t cmp, uint64_t *old);
+    uint8_t *(*window)(void *ctx, uint64_t addr, int write, uint64_t *lo, uint64_t *hi);
 } gcn3_mem_ops;
 
 typedef struct gcn3_mem {

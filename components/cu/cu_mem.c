@@ -178,7 +178,7 @@ static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     return 0;
 }
 
-static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic};
+static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic, NULL};
 
 /* ---- pass 2: the replaying memory ---------------------------------------- */
 
@@ -234,7 +234,7 @@ static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     return 0;
 }
 
-const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic};
+const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic, NULL};
 
 /* ---- the coalescer ------------------------------------------------------- */
 

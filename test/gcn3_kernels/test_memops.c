@@ -123,6 +123,48 @@ static void test_flat_subdword(void **state)
     free(t);
 }
 
+/* Global FLAT lanes against page edges: the image hands the lanes of a
+ * wave its pages directly (gcn3_mem_ops.window); lanes whose bytes span
+ * two pages, pages never written (read as 0, then created by a store)
+ * and the bytes themselves must be what per-lane reads and writes give. */
+static void test_flat_pages(void **state)
+{
+    (void)state;
+    struct t *t = malloc(sizeof *t);
+    setup_wave(t);
+    /* 16-byte lanes from 40 bytes before the end of page 1 of buf: lane 2
+     * spans pages 1 and 2, which nobody has written yet */
+    uint64_t base = t->buf + 2 * 4096 - 40;
+    set_addr(t, 0, base, 16);
+    memset(V(t, 12), 0xcc, 4 * 256);
+    assert_int_equal(exec1(t, "flat_load_dwordx4 v[12:15], v[0:1]"), GCN3_EXEC_OK);
+    for (unsigned i = 0; i < 4 * 64; i++) assert_int_equal(V(t, 12)[i], 0);
+    for (unsigned l = 0; l < 64; l++)
+        for (unsigned r = 0; r < 4; r++) V(t, 8 + r)[l] = l * 4 + r + 0x1000;
+    assert_int_equal(exec1(t, "flat_store_dwordx4 v[0:1], v[8:11]"), GCN3_EXEC_OK);
+    for (unsigned l = 0; l < 64; l++) /* the bytes, read back by the image itself */
+        for (unsigned r = 0; r < 4; r++) {
+            uint32_t got;
+            assert_int_equal(gcn3_memimg_read(t->m, base + l * 16 + r * 4, &got, 4), 0);
+            assert_int_equal(got, l * 4 + r + 0x1000);
+        }
+    assert_int_equal(exec1(t, "flat_load_dwordx4 v[12:15], v[0:1]"), GCN3_EXEC_OK);
+    assert_memory_equal(V(t, 12), V(t, 8), 4 * 256);
+    uint32_t before;
+    assert_int_equal(gcn3_memimg_read(t->m, base - 4, &before, 4), 0);
+    assert_int_equal(before, 0); /* nothing written outside the lanes */
+    /* a wave whose last lanes run off the end of buf stores its first
+     * lanes and faults at the first byte past it */
+    set_addr(t, 0, t->buf + 65536 - 32, 16);
+    assert_int_equal(exec1(t, "flat_store_dwordx4 v[0:1], v[8:11]"), GCN3_EXEC_MEMFAULT);
+    assert_true(t->w.fault_addr == t->buf + 65536);
+    uint32_t last;
+    assert_int_equal(gcn3_memimg_read(t->m, t->buf + 65536 - 4, &last, 4), 0);
+    assert_int_equal(last, 1 * 4 + 3 + 0x1000);
+    gcn3_memimg_free(t->m);
+    free(t);
+}
+
 /* FLAT through the private aperture and MUBUF through the private
  * segment buffer reach the same bytes for the same private offset. */
 static void test_flat_private_lds(void **state)
@@ -280,7 +322,9 @@ static void test_smem(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_flat_subdword), cmocka_unit_test(test_flat_private_lds),
+        cmocka_unit_test(test_flat_subdword),
+        cmocka_unit_test(test_flat_pages),
+        cmocka_unit_test(test_flat_private_lds),
         cmocka_unit_test(test_mubuf_range_stride), cmocka_unit_test(test_ds),
         cmocka_unit_test(test_smem),
     };

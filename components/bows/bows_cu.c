@@ -164,9 +164,9 @@ static void fini(cu *u)
 static bw_wave *wave(bw_cu *s, cu *u, uint32_t wi)
 {
     bw_wave *b = &s->w[wi];
-    if (b->gen != u->waves[wi].gen) { /* a new wave in the slot */
+    if (b->gen != cu_wave_at(u, wi)->gen) { /* a new wave in the slot */
         memset(b, 0, sizeof *b);
-        b->gen = u->waves[wi].gen;
+        b->gen = cu_wave_at(u, wi)->gen;
     }
     return b;
 }
@@ -191,7 +191,7 @@ static bool may_issue(cu *u, uint32_t wi)
 {
     bw_cu *s = u->det_state;
     bw_wave *b = wave(s, u, wi);
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     if (b->backed_off && u->now < b->delay_until) {
         cu_want(u, b->delay_until);
         return false;
@@ -244,7 +244,7 @@ static bw_branch *branch(bw_cu *s, uint64_t pc, uint64_t now)
 static void backward_taken(cu *u, bw_cu *s, bw_wave *b, uint32_t wi, uint64_t pc, uint64_t to)
 {
     s->st.backward_taken++;
-    const gcn3_wave *w = &u->waves[wi].w;
+    const gcn3_wave *w = &cu_wave_at(u, wi)->w;
     uint64_t h = state_hash(w);
     bool spin_iter = b->br_valid && b->br_to == to && b->br_state == h;
     b->br_valid = true, b->br_to = to, b->br_state = h;
@@ -286,8 +286,8 @@ static void issued(cu *u, uint32_t wi, const void *inp)
         b->cmp_pending = false;
     }
     if ((in->info->flags & GCN3_F_BRANCH) && in->simm16 < 0 &&
-        u->waves[wi].w.pc == b->pc + 4 + (int64_t)in->simm16 * 4)
-        backward_taken(u, s, b, wi, b->pc, u->waves[wi].w.pc);
+        cu_wave_at(u, wi)->w.pc == b->pc + 4 + (int64_t)in->simm16 * 4)
+        backward_taken(u, s, b, wi, b->pc, cu_wave_at(u, wi)->w.pc);
 }
 
 /* The adaptive delay limit (Figure 5), once per window. */

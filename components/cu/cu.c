@@ -146,6 +146,14 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     }
     u->nwaves = cfg->simds * cfg->wave_slots;
     u->waves = zmem_alloc(u->nwaves, sizeof *u->waves); /* resident as slots are used */
+    u->wpos = malloc(2 * (size_t)u->nwaves * sizeof *u->wpos);
+    if (u->wpos) {
+        u->widx = u->wpos + u->nwaves;
+        for (uint32_t wi = 0; wi < u->nwaves; wi++) {
+            uint32_t at = wi % cfg->wave_slots * cfg->simds + wi / cfg->wave_slots;
+            u->wpos[wi] = (uint16_t)at, u->widx[at] = (uint16_t)wi;
+        }
+    }
     uint32_t words = CU_BIT_WORDS(u->nwaves);
     u->fetch_set = calloc(3 * (size_t)words, sizeof *u->fetch_set);
     if (u->fetch_set) u->issue_set = u->fetch_set + words, u->mem_set = u->issue_set + words;
@@ -159,7 +167,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
     u->sched = cu_scheds[cfg->scheduler];
-    if (!u->op_cycles || !u->waves || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
+    if (!u->op_cycles || !u->waves || !u->wpos || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
         goto oom;
@@ -194,6 +202,7 @@ void cu_destroy(cu *u)
     }
     free(u->outq);
     cu_admit_free(u);
+    free(u->wpos);
     cu_mem_free(u);
     free(u->dcache);
     free(u->fetch_set);

@@ -37,7 +37,7 @@ static uint32_t free_slot_on(cu *u, uint32_t simd)
 {
     for (uint32_t i = 0; i < u->cfg.wave_slots; i++) {
         uint32_t wi = simd * u->cfg.wave_slots + i;
-        if (u->waves[wi].state == WS_FREE) return wi;
+        if (cu_wave_at(u, wi)->state == WS_FREE) return wi;
     }
     return CU_NO_IDX; /* unreachable: slots_used said there is one */
 }
@@ -120,9 +120,9 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     uint32_t wi_of[16];
     for (uint32_t i = 0; i < n; i++) {
         wi_of[i] = free_slot_on(u, simd_of[i]);
-        u->waves[wi_of[i]].state = WS_CLAIMED; /* set up below */
-        if (grow_regs(u, &u->waves[wi_of[i]], (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
-            for (uint32_t j = 0; j <= i; j++) u->waves[wi_of[j]].state = WS_FREE;
+        cu_wave_at(u, wi_of[i])->state = WS_CLAIMED; /* set up below */
+        if (grow_regs(u, cu_wave_at(u, wi_of[i]), (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
+            for (uint32_t j = 0; j <= i; j++) cu_wave_at(u, wi_of[j])->state = WS_FREE;
             u->det->admitted(u, CU_NO_IDX, false);
             return false;
         }
@@ -138,7 +138,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
         uint32_t s = simd_of[i];
         u->slots_used[s]++, u->vgpr_used[s] += k->vgpr_alloc, u->sgpr_used[s] += k->sgpr_alloc;
         g->wave_idx[i] = wi_of[i];
-        init_wave(u, &u->waves[wi_of[i]], g, gi, i, wi_of[i]);
+        init_wave(u, cu_wave_at(u, wi_of[i]), g, gi, i, wi_of[i]);
     }
     u->next_simd = (simd_of[n - 1] + 1) % u->cfg.simds;
     u->lds_used += d->group_size;
@@ -155,7 +155,7 @@ static void wg_release(cu *u, uint32_t gi)
 {
     cu_wg *g = &u->wgs[gi];
     for (uint32_t i = 0; i < g->nwaves; i++) {
-        cu_wave *wv = &u->waves[g->wave_idx[i]];
+        cu_wave *wv = cu_wave_at(u, g->wave_idx[i]);
         u->slots_used[wv->simd]--;
         u->vgpr_used[wv->simd] -= g->vgprs;
         u->sgpr_used[wv->simd] -= g->sgprs;
@@ -190,7 +190,7 @@ void cu_admit_release_held(cu *u)
  * answered; the workgroup ends with its last wave. */
 void cu_wave_try_end(cu *u, uint32_t wi)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     if (wv->state != WS_ENDED || wv->vm_out || wv->lgkm_out) return;
     cu_wg *g = &u->wgs[wv->wg];
     wv->state = WS_GONE;
@@ -204,13 +204,13 @@ void cu_wave_try_end(cu *u, uint32_t wi)
  * in-flight memory still drains before the workgroup reports done. */
 void cu_wg_fail(cu *u, uint32_t wi, const char *text)
 {
-    cu_wg *g = &u->wgs[u->waves[wi].wg];
+    cu_wg *g = &u->wgs[cu_wave_at(u, wi)->wg];
     if (!g->error) g->error = strdup(text ? text : "error");
     for (uint32_t i = 0; i < g->nwaves; i++) {
         uint32_t w = g->wave_idx[i];
-        if (u->waves[w].state < WS_ENDED) {
-            u->waves[w].state = WS_ENDED;
-            u->waves[w].have_inst = false;
+        if (cu_wave_at(u, w)->state < WS_ENDED) {
+            cu_wave_at(u, w)->state = WS_ENDED;
+            cu_wave_at(u, w)->have_inst = false;
         }
     }
     for (uint32_t i = 0; i < g->nwaves; i++) cu_wave_try_end(u, g->wave_idx[i]);
@@ -223,13 +223,13 @@ void cu_barrier_check(cu *u, uint32_t gi)
     cu_wg *g = &u->wgs[gi];
     uint32_t waiting = 0, live = 0;
     for (uint32_t i = 0; i < g->nwaves; i++) {
-        int s = u->waves[g->wave_idx[i]].state;
+        int s = cu_wave_at(u, g->wave_idx[i])->state;
         if (s == WS_BARRIER) waiting++;
         if (s < WS_ENDED) live++;
     }
     if (live == 0 || waiting != live) return;
     for (uint32_t i = 0; i < g->nwaves; i++) {
-        cu_wave *wv = &u->waves[g->wave_idx[i]];
+        cu_wave *wv = cu_wave_at(u, g->wave_idx[i]);
         if (wv->state == WS_BARRIER) {
             wv->state = WS_RUN;
             cu_bit_set(u->fetch_set, g->wave_idx[i]);
@@ -241,7 +241,7 @@ void cu_barrier_check(cu *u, uint32_t gi)
 
 void cu_admit_free(cu *u)
 {
-    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) free(u->waves[i].w.v);
+    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) free(u->waves[i].w.v); /* any order */
     for (uint32_t i = 0; u->wgs && i < u->cfg.max_wgs; i++) {
         free(u->wgs[i].lds);
         if (u->wgs[i].msg) free(u->wgs[i].msg);

@@ -13,7 +13,7 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len)
     if (!u->wgs_used && !u->outq_n && !u->mem_inflight && !u->fetch_inflight) return false;
     uint32_t st[WS_CLAIMED + 1] = {0}, vm = 0, lgkm = 0, first = CU_NO_IDX;
     for (uint32_t i = 0; i < u->nwaves; i++) {
-        const cu_wave *wv = &u->waves[i];
+        const cu_wave *wv = cu_wave_at(u, i);
         st[wv->state]++;
         if (wv->state == WS_WAITCNT && wv->vm_out > wv->wait_vm) vm++;
         else if (wv->state == WS_WAITCNT) lgkm++;
@@ -24,7 +24,7 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len)
              u->wgs_used, u->nwaves - st[WS_FREE], st[WS_RUN], vm, lgkm, st[WS_BARRIER],
              st[WS_ENDED] + st[WS_GONE]);
     if (first != CU_NO_IDX) {
-        const cu_wave *wv = &u->waves[first];
+        const cu_wave *wv = cu_wave_at(u, first);
         text_put(&t, "; stalled on %s; wave %u: vmcnt %u (waits for <= %u), lgkmcnt %u (<= %u)",
                  cu_stall_name(cu_stall_reason(u, false)), first, wv->vm_out, wv->wait_vm,
                  wv->lgkm_out, wv->wait_lgkm);

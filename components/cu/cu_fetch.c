@@ -74,7 +74,7 @@ static void fit_dcache(cu *u, uint64_t code_size)
 
 static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     uint64_t pc = wv->w.pc;
     uint32_t w0, w1 = 0;
     memcpy(&w0, buf, 4);
@@ -114,7 +114,7 @@ decoded:
 
 static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     if (!eng_port_can_send(u->inst_port)) return false;
     cu_line *l = &wv->ib[wv->ib_victim];
     /* never evict the line holding the current PC */
@@ -147,7 +147,7 @@ bool cu_fetch(cu *u)
         k += cu_bit_next(u->fetch_set, n, (u->fetch_rr + k) % n, n - k);
         if (k >= n) break;
         uint32_t wi = (u->fetch_rr + k) % n;
-        cu_wave *wv = &u->waves[wi];
+        cu_wave *wv = cu_wave_at(u, wi);
         if (wv->state != WS_RUN || wv->have_inst) {
             cu_bit_clr(u->fetch_set, wi);
             continue;
@@ -179,7 +179,7 @@ void cu_fetch_response(cu *u, mem_rsp *r)
     uint32_t wi = (uint32_t)(r->id & 0xffffffffu) >> 1, slot = r->id & 1;
     uint32_t gen = (uint32_t)(r->id >> 32) & 0xffffff;
     if (wi < u->nwaves) {
-        cu_wave *wv = &u->waves[wi];
+        cu_wave *wv = cu_wave_at(u, wi);
         cu_line *l = &wv->ib[slot];
         if ((wv->gen & 0xffffff) == gen && l->pending && l->addr == r->addr) {
             l->pending = false;

@@ -177,7 +177,8 @@ struct cu {
     eng_port **vector_dst; uint32_t nvector_dst;
     const struct mem_map *vector_map; /* address -> vector_dst index */
     size_t alloc_hint;         /* last allocated range found (cu_mem.c) */
-    cu_wave *waves;            /* simds * wave_slots, wave i on SIMD i / wave_slots */
+    cu_wave *waves;            /* simds * wave_slots records (zmem): use cu_wave_at */
+    uint16_t *wpos, *widx;     /* wave slot -> its record's place, and back */
     uint32_t nwaves;
     /* Wave bit sets (see cu_bit_set), one bit per wave slot each: */
     uint64_t *fetch_set;       /* may be RUN without an instruction */
@@ -224,6 +225,22 @@ struct cu {
     uint64_t trace_n;          /* tasks made (cu_trace_new) */
     cu_stats st;
 };
+
+/* The record of wave slot wi (slot wi % wave_slots of SIMD wi /
+ * wave_slots; slots are numbered so everywhere). Records lie slot-major
+ * (slot i of every SIMD side by side), so that the few slots a run fills
+ * share pages of the zmem array: a record is 1144 bytes, and in SIMD
+ * order a CU's first wave on each of its 4 SIMDs made 4-8 pages resident. */
+static inline cu_wave *cu_wave_at(const cu *u, uint32_t wi)
+{
+    return &u->waves[u->wpos[wi]];
+}
+
+/* The slot number of a record (cu_wave_at's inverse). */
+static inline uint32_t cu_wave_index(const cu *u, const cu_wave *wv)
+{
+    return u->widx[wv - u->waves];
+}
 
 /* A new task id of the CU's (wavefronts, instructions): counted whether
  * or not a tracer listens, so ids do not depend on tracing. */

@@ -62,7 +62,7 @@ bool cu_waitcnt_ok(const cu_wave *wv)
 /* Runs the wave's instruction; false when it stopped on an error. */
 static bool run(cu *u, uint32_t wi, int *rc_out)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     uint64_t pc = wv->w.pc;
     int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
     *rc_out = rc;
@@ -77,14 +77,14 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
 static void done_after(cu *u, cu_wave *wv, uint64_t cycles)
 {
     wv->have_inst = false;
-    cu_bit_set(u->fetch_set, (uint32_t)(wv - u->waves));
+    cu_bit_set(u->fetch_set, cu_wave_index(u, wv));
     wv->ready_at = u->now + cycles;
     cu_want(u, wv->ready_at);
 }
 
 static void special(cu *u, uint32_t wi)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     int rc;
     uint32_t extra = wv->inst.op == GCN3_OP_s_nop ? (uint32_t)(wv->inst.simm16 & 7) : 0;
     int32_t imm = wv->inst.simm16;
@@ -128,7 +128,7 @@ static uint64_t unit_free(const cu *u, const cu_wave *wv)
 /* Issues wave wi's instruction on its unit; false if it could not go. */
 static bool issue_one(cu *u, uint32_t wi)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     unsigned unit = wv->inst.info->unit;
     int rc;
     switch (unit) {
@@ -166,7 +166,7 @@ bool cu_issue(cu *u)
     uint32_t first = CU_NO_IDX, last = CU_NO_IDX;
     u->sched->begin(u);
     for (uint32_t wi; (wi = u->sched->next(u)) != CU_NO_IDX;) {
-        cu_wave *wv = &u->waves[wi];
+        cu_wave *wv = cu_wave_at(u, wi);
         if (wv->state == WS_WAITCNT && cu_waitcnt_ok(wv)) {
             wv->state = WS_RUN;
             cu_bit_set(u->fetch_set, wi);
@@ -243,7 +243,7 @@ unsigned cu_stall_reason(const cu *u, bool issued)
     if (issued) return CU_STALL_ISSUE;
     unsigned best = CU_STALL_DRAIN;
     for (uint32_t i = 0; i < u->nwaves && best > CU_STALL_UNIT; i++) {
-        const cu_wave *wv = &u->waves[i];
+        const cu_wave *wv = cu_wave_at(u, i);
         if (wv->state == WS_FREE) continue;
         unsigned r = wave_reason(u, wv);
         if (r < best) best = r;

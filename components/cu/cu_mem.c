@@ -396,14 +396,14 @@ static void link_minst(cu *u, cu_wave *wv, uint32_t mi)
     if (*tail == CU_NO_IDX) *head = mi;
     else u->mi[*tail].next = mi;
     *tail = mi;
-    cu_bit_set(u->mem_set, (uint32_t)(wv - u->waves));
+    cu_bit_set(u->mem_set, cu_wave_index(u, wv));
     if (m->cls == CLS_VM) wv->vm_out++;
     else wv->lgkm_out++;
 }
 
 bool cu_mem_issue(cu *u, uint32_t wi)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     unsigned unit = wv->inst.info->unit;
     bool vm = unit == GCN3_UNIT_VMEM;
     if ((vm ? wv->vm_out : wv->lgkm_out) >= MAX_COUNT) return false;

@@ -137,7 +137,7 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
     uint32_t mi = *head;
     if (mi == CU_NO_IDX) return false;
     cu_minst *m = &u->mi[mi];
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     if (m->lds) {
         if (m->done_at > u->now) {
             cu_want(u, m->done_at);
@@ -175,7 +175,7 @@ bool cu_mem_retire(cu *u)
     uint32_t n = u->nwaves;
     for (uint32_t wi = cu_bit_scan(u->mem_set, 0, n); wi < n;
          wi = cu_bit_scan(u->mem_set, wi + 1, n)) {
-        cu_wave *wv = &u->waves[wi];
+        cu_wave *wv = cu_wave_at(u, wi);
         if (wv->state == WS_FREE || wv->state == WS_GONE || wv->state == WS_CLAIMED) continue;
         while (retire_head(u, wi, &wv->vm_head, &wv->vm_tail, &wv->vm_out)) progress = true;
         while (retire_head(u, wi, &wv->lgkm_head, &wv->lgkm_tail, &wv->lgkm_out)) progress = true;

@@ -10,7 +10,7 @@
 void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char *what,
                bool has_addr, uint64_t addr)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     const cu_wg *g = &u->wgs[wv->wg];
     const struct gcn3_kernel *k = g->launch->d->kernel;
     uint64_t entry = k->entry + g->launch->code_delta;

@@ -105,7 +105,7 @@ static void rotate(cu *u, gto_state *s)
     s->epoch = e;
     cu_wave *old = NULL;
     for (uint32_t i = 0; i < u->nwaves; i++)
-        if (resident(&u->waves[i]) && (!old || u->waves[i].age < old->age)) old = &u->waves[i];
+        if (resident(cu_wave_at(u, i)) && (!old || cu_wave_at(u, i)->age < old->age)) old = cu_wave_at(u, i);
     if (old) old->age = u->age_next++;
 }
 
@@ -122,8 +122,8 @@ static void gto_begin(cu *u)
          i = cu_bit_scan(u->issue_set, i + 1, u->nwaves)) {
         if (i == g) continue;
         uint32_t j = s->n++;
-        uint64_t a = u->waves[i].age;
-        for (; j > first && u->waves[s->order[j - 1]].age > a; j--) s->order[j] = s->order[j - 1];
+        uint64_t a = cu_wave_at(u, i)->age;
+        for (; j > first && cu_wave_at(u, s->order[j - 1])->age > a; j--) s->order[j] = s->order[j - 1];
         s->order[j] = i;
     }
 }

@@ -56,7 +56,7 @@ static void srr_begin(cu *u)
         for (uint32_t d = 0; d < simds; d++) {
             uint32_t wi = d * slots + (s->ptr[d] + k) % slots;
             if (!(u->issue_set[wi >> 6] >> (wi & 63) & 1)) continue;
-            s->before[s->n] = u->waves[wi].insts;
+            s->before[s->n] = cu_wave_at(u, wi)->insts;
             s->order[s->n++] = wi;
         }
 }
@@ -74,7 +74,7 @@ static void srr_end(cu *u, uint32_t first, uint32_t last)
     uint32_t slots = u->cfg.wave_slots;
     for (uint32_t i = 0; i < s->pos; i++) {
         uint32_t wi = s->order[i];
-        if (u->waves[wi].insts != s->before[i]) s->ptr[wi / slots] = (wi % slots + 1) % slots;
+        if (cu_wave_at(u, wi)->insts != s->before[i]) s->ptr[wi / slots] = (wi % slots + 1) % slots;
     }
 }
 

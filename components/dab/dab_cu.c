@@ -33,7 +33,7 @@ static bool is_fence(const gcn3_inst *in)
 static uint8_t wave_state(const void *ctx, uint32_t wi)
 {
     const cu *u = ctx;
-    const cu_wave *wv = &u->waves[wi];
+    const cu_wave *wv = cu_wave_at(u, wi);
     switch (wv->state) {
     case WS_RUN:
         return wv->have_inst && event_of(&wv->inst) == DAB_EV_ATOMIC ? DAB_W_AT : DAB_W_RUN;
@@ -54,7 +54,7 @@ static uint8_t wave_state(const void *ctx, uint32_t wi)
 static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *need,
                     uint32_t *alone)
 {
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     const gcn3_inst *in = &wv->inst;
     uint64_t exec = gcn3_wave_exec(&wv->w);
     dab_lane lanes[GCN3_WAVE_LANES];
@@ -103,7 +103,7 @@ static bool hold(dab_cu *d, dab_wave *w, uint8_t why, uint64_t now)
 static bool dab_may_issue(cu *u, uint32_t wi)
 {
     dab_cu *d = dab_of(u);
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     dab_wave *w = &d->w[wi];
     /* during a flush nothing runs (counted as flush wait at CU level);
      * before GO the batch is incomplete */
@@ -133,7 +133,7 @@ static void dab_issued(cu *u, uint32_t wi, const void *in)
 {
     dab_cu *d = dab_of(u);
     if (d->cfg.sched != DAB_SCHED_GTO)
-        dab_ring_issued(&d->ring[u->waves[wi].simd], wi, event_of(in), wave_state, u);
+        dab_ring_issued(&d->ring[cu_wave_at(u, wi)->simd], wi, event_of(in), wave_state, u);
 }
 
 /* Puts lane atomic e (transaction ti of instruction mi of wave wi) into

@@ -107,7 +107,7 @@ bool dab_cu_ctl(cu *u, eng_msg *m)
     case DAB_MSG_GO: /* the batch is complete: its rings, in admission order */
         for (uint32_t s = 0; s < u->cfg.simds; s++) dab_ring_reset(&d->ring[s], d->cfg.sched);
         for (uint32_t k = 0; k < d->norder; k++)
-            dab_ring_add(&d->ring[u->waves[d->order[k]].simd], d->order[k]);
+            dab_ring_add(&d->ring[cu_wave_at(u, d->order[k])->simd], d->order[k]);
         d->batch = DAB_BATCH_RUN;
         break;
     case DAB_MSG_FLUSH:
@@ -136,7 +136,7 @@ static bool quiescent(const cu *u, const dab_cu *d)
     if (u->wake_at != UINT64_MAX || u->vq.n || u->sq.n || u->mem_inflight || u->fetch_inflight)
         return false;
     for (uint32_t i = 0; i < u->nwaves; i++) {
-        int s = u->waves[i].state;
+        int s = cu_wave_at(u, i)->state;
         if (s == WS_RUN || s == WS_WAITCNT || s == WS_BARRIER) return true; /* a live wave */
     }
     return d->npend != 0;

@@ -78,7 +78,7 @@ typedef struct dab_cu {
 static inline dab_cu *dab_of(cu *u) { return (dab_cu *)u->det_state; }
 static inline uint32_t dab_buf_index(const dab_cu *d, const cu *u, uint32_t wi)
 {
-    return d->cfg.level == DAB_LEVEL_WARP ? wi : u->waves[wi].simd;
+    return d->cfg.level == DAB_LEVEL_WARP ? wi : cu_wave_at(u, wi)->simd;
 }
 static inline dab_buf *dab_buf_of(dab_cu *d, const cu *u, uint32_t wi)
 {

@@ -41,7 +41,7 @@ static bool gd_may_issue(cu *u, uint32_t wi)
 {
     gd_cu *d = gd_of(u);
     gd_wave *w = &d->w[wi];
-    const gcn3_inst *in = &u->waves[wi].inst;
+    const gcn3_inst *in = &cu_wave_at(u, wi)->inst;
     if (d->mode == GD_SERIAL) /* only the atomic of the wave whose turn it is */
         return d->pos < d->norder && d->order[d->pos] == wi && !d->turn_issued;
     if (d->mode != GD_PAR || w->stopped) return false;
@@ -66,7 +66,7 @@ static void gd_issued(cu *u, uint32_t wi, const void *inp)
     gd_cu *d = gd_of(u);
     gd_wave *w = &d->w[wi];
     const gcn3_inst *in = inp;
-    cu_wave *wv = &u->waves[wi];
+    cu_wave *wv = cu_wave_at(u, wi);
     if (d->mode == GD_SERIAL) {
         d->turn_issued = true;
         d->st.serial_atomics++;

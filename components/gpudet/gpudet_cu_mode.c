@@ -88,8 +88,8 @@ static void start_serial(cu *u, gd_cu *d)
     d->norder = d->pos = 0;
     d->turn_issued = false;
     for (uint32_t i = 0; i < u->nwaves; i++)
-        if (d->w[i].stopped && d->w[i].atomic && u->waves[i].state == WS_RUN &&
-            u->waves[i].have_inst)
+        if (d->w[i].stopped && d->w[i].atomic && cu_wave_at(u, i)->state == WS_RUN &&
+            cu_wave_at(u, i)->have_inst)
             d->order[d->norder++] = i;
     qsort_r(d->order, d->norder, sizeof *d->order, cmp_wid, d);
 }
@@ -136,7 +136,7 @@ static bool par_quiet(cu *u, const gd_cu *d)
 {
     if (d->await || !drained(u)) return false;
     for (uint32_t i = 0; i < u->nwaves; i++) {
-        int s = u->waves[i].state;
+        int s = cu_wave_at(u, i)->state;
         if ((s == WS_RUN || s == WS_WAITCNT) && !d->w[i].stopped) return false;
     }
     return true;
@@ -148,7 +148,7 @@ static void par_done(cu *u, gd_cu *d)
     for (uint32_t i = 0; i < u->nwaves; i++) {
         stores += d->w[i].sb.n;
         if (d->w[i].stopped && d->w[i].atomic) atomics++;
-        if (u->waves[i].state == WS_BARRIER) d->st.ends[GPUDET_END_BARRIER]++;
+        if (cu_wave_at(u, i)->state == WS_BARRIER) d->st.ends[GPUDET_END_BARRIER]++;
     }
     ctl_send(u, GPUDET_MSG_PAR_DONE, stores, atomics);
     d->mode = GD_PAR_DONE;
@@ -175,7 +175,7 @@ static bool serial_step(cu *u, gd_cu *d)
         p = true;
     }
     /* a wave that can no longer issue (its workgroup failed) loses its turn */
-    while (d->pos < d->norder && !d->turn_issued && u->waves[d->order[d->pos]].state != WS_RUN)
+    while (d->pos < d->norder && !d->turn_issued && cu_wave_at(u, d->order[d->pos])->state != WS_RUN)
         d->pos++, p = true;
     if (d->pos == d->norder && drained(u)) {
         ctl_send(u, GPUDET_MSG_SERIAL_DONE, 0, 0);

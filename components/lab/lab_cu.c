@@ -171,7 +171,7 @@ static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_tx
         *kind = *kind == GCN3_ATOM_INC ? GCN3_ATOM_ADD : GCN3_ATOM_SUB, *src = 1;
     if (!lab_buf_kind_ok(*kind) || t->size != *width || t->addr % *width) return BY_KIND;
     if (s->cfg.select == LAB_SELECT_COMM) {
-        const cu_launch *l = u->wgs[u->waves[m->wave].wg].launch;
+        const cu_launch *l = u->wgs[cu_wave_at(u, m->wave)->wg].launch;
         const char *name = l && l->d && l->d->kernel ? l->d->kernel->name : NULL;
         if (!name || !ends_with(name, "_comm")) return BY_KERNEL;
     }

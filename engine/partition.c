@@ -122,6 +122,8 @@ uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info)
             continue;
         eng_conn *c = (eng_conn *)o;
         if (!c->nports) {
+            if (c->lookahead > 0)
+                continue; /* the hub of cut halves (fabric_split.c): alone */
             if (first_comp != UINT32_MAX)
                 join(up, first_comp, (uint32_t)i);
             continue;
@@ -178,7 +180,10 @@ uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info)
         if (!o || o->kind != ENG_OWNER_CONNECTION)
             continue;
         eng_conn *c = (eng_conn *)o;
-        if (!c->peer || c->lookahead == 0 || c->owner.id > c->peer->owner.id)
+        /* a pair counts once; a half of a hub (whose peer has no peer of
+         * its own) counts on its own */
+        if (!c->peer || c->lookahead == 0 ||
+            (c->owner.id > c->peer->owner.id && c->peer->peer))
             continue;
         if (c->owner.part != c->peer->owner.part) {
             info->cut++;

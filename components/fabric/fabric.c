@@ -29,6 +29,11 @@ static const param_def fabric_defs[] = {
               "bus bandwidth shared by all endpoints (16 at 1 GHz = 16 GB/s)"),
     PARAM_U32(fabric_config, bus_latency, "100", 0, 1u << 20, "cycles",
               "bus: from leaving the medium to arrival"),
+    PARAM_U32(fabric_config, bus_credit_latency, "50", 0, 1u << 19, "cycles",
+              "bus: from an endpoint to the arbiter and back for freed slots; 0 = the "
+              "instant bus; at most (bus_latency + 1) / 2; the parallel engine's window"),
+    PARAM_U32(fabric_config, bus_credits, "64", 1, 1u << 16, "messages",
+              "bus: slots each port holds at the arbiter (bus_credit_latency > 0)"),
     PARAM_ENUM(fabric_config, generation, "gen3", generations,
                "tree: PCIe generation of the x16 links (16, 32, 64 GB/s per direction)"),
     PARAM_U32(fabric_config, link_bytes_per_cycle, "0", 0, 1u << 20, "bytes/cycle",
@@ -169,6 +174,12 @@ static const char *check(const fabric_config *c)
         return "rx_buf must be >= 1";
     if (c->topology == FABRIC_BUS && c->bus_bytes_per_cycle < 1)
         return "bus_bytes_per_cycle must be >= 1";
+    if (c->topology == FABRIC_BUS && 2ull * c->bus_credit_latency > c->bus_latency + 1ull)
+        return "bus_credit_latency must be at most (bus_latency + 1) / 2 (a message "
+               "reaches the arbiter after it and leaves it for the receiver after "
+               "bus_latency - bus_credit_latency)";
+    if (c->topology == FABRIC_BUS && c->bus_credits < 1)
+        return "bus_credits must be >= 1";
     if (c->topology == FABRIC_TREE) {
         if (c->generation > FABRIC_GEN5)
             return "generation must be gen3, gen4 or gen5";
@@ -187,6 +198,15 @@ static void fabric_conn_destroy(eng_conn *c);
 static const eng_conn_ops bus_ops = {"pcie_bus", fab_bus_deliver, fabric_conn_destroy, NULL,
                                       fab_bus_horizon, fab_bus_take_horizon};
 static const eng_conn_ops tree_ops = {"pcie_tree", fab_tree_deliver, fabric_conn_destroy, NULL, NULL, NULL};
+static const eng_conn_ops split_ops = {"pcie_bus", fab_split_deliver, fabric_conn_destroy,
+                                       fab_split_handle, NULL, NULL};
+
+bool fabric_config_cuttable(const fabric_config *c)
+{
+    return c->topology == FABRIC_BUS && c->bus_credit_latency > 0;
+}
+
+static bool is_split(const fabric_config *c) { return fabric_config_cuttable(c); }
 
 fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, char *err,
                      size_t errlen)
@@ -200,12 +220,16 @@ fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, 
     fabric *f = calloc(1, sizeof *f);
     if (!f)
         goto oom;
-    const eng_conn_ops *ops = cfg->topology == FABRIC_BUS ? &bus_ops : &tree_ops;
+    const eng_conn_ops *ops = is_split(cfg)                ? &split_ops
+                              : cfg->topology == FABRIC_BUS ? &bus_ops
+                                                            : &tree_ops;
     if (eng_conn_init(&f->conn, e, name, ops, eng_clock_hz(cfg->freq_hz))) {
         free(f);
         goto oom;
     }
     f->cfg = *cfg;
+    if (is_split(cfg)) /* the arbiter: a partition alone (engine/partition.c) */
+        f->conn.lookahead = (eng_time)cfg->bus_credit_latency * f->conn.clock.period;
     f->ep_start = calloc(cfg->endpoints + 1, sizeof *f->ep_start);
     if (!f->ep_start)
         goto oom_f;
@@ -237,6 +261,7 @@ oom:
 static void fabric_conn_destroy(eng_conn *c)
 {
     fabric *f = (fabric *)c;
+    fab_split_free(f);
     for (uint32_t i = 0; i < f->nports; i++)
         fab_q_free(&f->ports[i].pending);
     for (uint32_t i = 0; i < f->nlinks; i++) {
@@ -298,13 +323,18 @@ int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err, s
         goto oom;
     fab_port *fp = &f->ports[f->nports];
     *fp = (fab_port){.p = p, .ep = ep, .vc = vc};
-    if (fab_q_init(&fp->pending, f->cfg.rx_buf))
-        goto oom;
-    if (eng_conn_plug(&f->conn, p)) {
-        free(fp->pending.e);
-        goto oom;
+    if (is_split(&f->cfg)) {
+        if (fab_split_attach(f, p))
+            goto oom;
+    } else {
+        if (fab_q_init(&fp->pending, f->cfg.rx_buf))
+            goto oom;
+        if (eng_conn_plug(&f->conn, p)) {
+            free(fp->pending.e);
+            goto oom;
+        }
+        ENG_ASSERT(p->conn_index == f->nports, "fabric '%s': plug order", f->conn.name);
     }
-    ENG_ASSERT(p->conn_index == f->nports, "fabric '%s': plug order", f->conn.name);
     f->nports++;
     if (regroup(f))
         goto oom;
@@ -323,6 +353,13 @@ uint32_t fabric_nlinks(const fabric *f) { return f->nlinks; }
 uint32_t fabric_nswitches(const fabric *f) { return f->nswitches; }
 fabric_stats fabric_get_stats(const fabric *f) { return f->st; }
 eng_hooks *fabric_hooks(fabric *f) { return &f->hooks; }
+
+void fabric_set_msg_size(fabric *f, size_t (*msg_size)(const eng_msg *m))
+{
+    f->conn.msg_size = msg_size;
+    for (uint32_t i = 0; f->ends && i < f->nports; i++)
+        f->ends[i]->conn.msg_size = msg_size;
+}
 
 void fabric_set_trace_parent(fabric *f, uint64_t (*parent)(const eng_msg *m))
 {

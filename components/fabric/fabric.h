@@ -13,6 +13,22 @@
  *         directions. A message of b bytes holds it ceil(b / B) cycles and
  *         arrives bus_latency cycles after it left the medium. Senders are
  *         served round-robin in attach order.
+ *         The arbiter sits bus_credit_latency (C) cycles from every
+ *         endpoint (fabric_split.c): a message leaves its sender's port
+ *         when the port holds one of its bus_credits slots at the
+ *         arbiter, reaches the arbiter C cycles later, waits there for the
+ *         medium (first in, first out per port) and arrives
+ *         bus_latency - C cycles after its tail left the medium, so an
+ *         unloaded message costs what it costs on the instant bus. Freed
+ *         slots (the sender's at the arbiter, the receiver's rx_buf) are
+ *         known C cycles after they free, as PCIe's flow-control credit
+ *         updates are. Nothing crosses between an endpoint and the
+ *         arbiter sooner than C, so the parallel engine may cut the bus
+ *         there (docs/engine.md): windows of C cycles.
+ *         bus_credit_latency 0 is the instant bus (fabric_bus.c): the
+ *         arbiter sees every port's head and every receive buffer at the
+ *         instant the medium falls free, a boundary of the parallel engine
+ *         that partitions must stop at. Needs 2C <= bus_latency + 1.
  *   tree  PCIe point-to-point links (per direction: gen3 x16 16 B/cycle,
  *         gen4 32, gen5 64 at 1 GHz, or link_bytes_per_cycle) between each
  *         endpoint and a switch, and between switches. Endpoints are
@@ -69,6 +85,7 @@
 #ifndef MGSIM_COMPONENTS_FABRIC_FABRIC_H
 #define MGSIM_COMPONENTS_FABRIC_FABRIC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -90,6 +107,9 @@ typedef struct fabric_config {
     /* bus */
     uint32_t bus_bytes_per_cycle;  /* 16: 16 GB/s at 1 GHz */
     uint32_t bus_latency;          /* cycles after leaving the medium; 100 */
+    uint32_t bus_credit_latency;   /* cycles between an endpoint and the arbiter;
+                                      50 (0: the instant bus, below) */
+    uint32_t bus_credits;          /* messages a port may have at the arbiter; 64 */
     /* tree */
     uint32_t generation;           /* enum fabric_pcie_gen; gen3 */
     uint32_t link_bytes_per_cycle; /* per direction; 0: from generation */
@@ -109,7 +129,8 @@ typedef struct fabric_link_stats {
 typedef struct fabric_stats {
     uint64_t messages;    /* delivered */
     uint64_t bytes;       /* delivered, wire bytes */
-    uint64_t latency_sum; /* cycles from send to delivery, summed */
+    uint64_t latency_sum; /* cycles from send to delivery, summed (the split
+                             bus: to arrival at the receiver's end) */
 } fabric_stats;
 
 typedef struct fabric fabric;
@@ -117,6 +138,11 @@ typedef struct fabric fabric;
 /* The parameter table ("fabric" section) and its defaults. */
 extern const param_table fabric_param_table;
 fabric_config fabric_default_config(void);
+
+/* Whether the parallel engine (and ranks) may cut a fabric of this config
+ * between its endpoints: the split bus (bus_credit_latency > 0). The
+ * instant bus is a boundary within one process; the tree is neither. */
+bool fabric_config_cuttable(const fabric_config *c);
 
 /* Builds the fabric (one connection named name, e.g. "PCIe"). */
 fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, char *err,
@@ -130,7 +156,12 @@ void fabric_destroy(fabric *f);
 int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err,
                   size_t errlen);
 
+/* The fabric's connection (the split bus: its arbiter; the ports are
+ * plugged into ends of their own, fabric_split.c). */
 eng_conn *fabric_conn(fabric *f);
+/* What lets its messages cross MPI ranks (eng_conn.msg_size, ranks.h),
+ * for every attached port, attached already or later. */
+void fabric_set_msg_size(fabric *f, size_t (*msg_size)(const eng_msg *m));
 /* Bytes per cycle of a tree link (per direction) or of the bus. */
 uint32_t fabric_link_bandwidth(const fabric *f);
 

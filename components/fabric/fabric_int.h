@@ -40,8 +40,27 @@ typedef struct fab_link {
     fab_q q[FABRIC_MAX_VCS]; /* tree: waiting at `from` when it is a switch */
 } fab_link;
 
+/* A FIFO ring of messages (the split bus's queues, fabric_split.c). */
+typedef struct fab_ring {
+    eng_msg **m;
+    uint32_t head, n, cap;
+} fab_ring;
+
+/* The split bus (fabric_split.c): an attached port's end of it, a
+ * connection of its own that lives in the port's partition. */
+typedef struct fab_end {
+    eng_conn conn;     /* first */
+    fabric *f;
+    uint32_t index;    /* the port's index in f->ports */
+    uint32_t tx_used;  /* slots held at the arbiter */
+    fab_ring rx;       /* arrived, waiting for room in the port */
+    uint64_t stalls;   /* a head found no slot at the arbiter */
+} fab_end;
+
 struct fabric {
-    eng_conn conn; /* first: the engine sees a connection */
+    /* first: the engine sees a connection (the split bus: its arbiter,
+     * plugged into no port; the ports are plugged into ends[]) */
+    eng_conn conn;
     fabric_config cfg;
     uint32_t bpc;  /* bytes per cycle of the bus or of a tree link */
     fab_port *ports;
@@ -54,6 +73,11 @@ struct fabric {
     uint32_t *parent;     /* per node; UINT32_MAX for the root */
     uint32_t *route;      /* [node * endpoints + ep]: the link to take */
     uint64_t seq;
+    /* split bus: each port's end, its queue at the arbiter, and the free
+     * slots of its receive buffer as the arbiter knows them */
+    fab_end **ends;
+    fab_ring *waiting;
+    uint32_t *rx_free;
     fabric_stats st;
     /* tracing (fabric.h): the task hooks and who a hop's parent is */
     eng_hooks hooks;
@@ -102,6 +126,14 @@ void fab_bus_deliver(eng_conn *c);
 eng_time fab_bus_horizon(const eng_conn *c, const eng_port *p, eng_time now);
 eng_time fab_bus_take_horizon(const eng_conn *c, const eng_port *p, eng_time now);
 void fab_tree_deliver(eng_conn *c);
+/* The split bus (fabric_split.c): the arbiter's ops (f->conn) and the
+ * ends'. */
+void fab_split_deliver(eng_conn *c);
+void fab_split_handle(eng_conn *c, const eng_event *ev);
+/* Plugs p into a new end of its own (index f->nports); 0 or -1. */
+int fab_split_attach(fabric *f, eng_port *p);
+/* Frees the ends and every message in them or at the arbiter. */
+void fab_split_free(fabric *f);
 /* Builds the tree's nodes, links and routes; 0 or -1 (out of memory). */
 int fab_tree_layout(fabric *f);
 

@@ -3,6 +3,7 @@
 
 #include "components/platform/perturb.h"
 #include "components/gpu/gpu_bridge.h"
+#include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "engine/ranks.h"
 #include "util/vec.h"
@@ -103,10 +104,13 @@ static uint32_t gpu_hints(const platform_config *c, uint32_t ngpus)
 }
 
 /* Over ranks (engine/ranks.h): each GPU whole on its place (g + 1), the
- * host side on place 0, rank 0: the fabric and every GPU's RDMA engine
- * and instruction bridge (their own partition: the PCIe bus then stands
- * between nothing, and each GPU meets the host side only on its L1ToL2
- * and IToL2 crossbars, whose messages can cross ranks). */
+ * host side on place 0, rank 0. A split bus (fabric_config_cuttable) is
+ * cut at its ends, its arbiter alone on rank 0, so each GPU keeps its RDMA
+ * engine. The instant bus cannot stand between processes: the host side
+ * then takes it and every GPU's RDMA engine and instruction bridge (their
+ * own partition: the bus then stands between nothing, and each GPU meets
+ * the host side only on its L1ToL2 and IToL2 crossbars, whose messages
+ * can cross ranks). */
 static uint32_t host_hint(const platform *p)
 {
     return 1 + p->ngpus * gpu_hints(&p->cfg, p->ngpus);
@@ -160,7 +164,8 @@ static int build_gpus(platform *p, char *err, size_t errlen)
         if (!rc && groups) gpu_set_partition_hints(p->gpu[g], first_hint, groups);
         for (size_t id = first; !rc && id < eng_owner_count(p->e); id++)
             eng_owner_set_place(eng_owner_at(p->e, id), g + 1);
-        if (!rc && eng_ranks(p->e) > 1) host_side_gpu(p, g);
+        if (!rc && eng_ranks(p->e) > 1 && !fabric_config_cuttable(&c->fabric))
+            host_side_gpu(p, g);
     }
     free(lay);
     return rc;
@@ -175,6 +180,7 @@ static int build_fabric(platform *p, char *err, size_t errlen)
     for (size_t id = first; eng_ranks(p->e) > 1 && id < eng_owner_count(p->e); id++)
         host_side(p, eng_owner_at(p->e, id));
     fabric_set_trace_parent(p->fab, rdma_trace_parent); /* tracing: hops join RDMA tasks */
+    fabric_set_msg_size(p->fab, mem_msg_size); /* RDMA's requests and answers cross ranks */
     eng_port **req = calloc(n, sizeof *req), **rsp = calloc(n, sizeof *rsp);
     int rc = req && rsp ? 0 : oom(err, errlen);
     for (uint32_t g = 0; g < n && !rc; g++) {

@@ -15,6 +15,7 @@ typedef struct synth_msg {
 typedef struct node {
     eng_comp comp; /* first */
     const synth_config *cfg;
+    eng_port *const *bus_ports; /* every node's Link port, on the bus (or NULL) */
     eng_port *port[2]; /* 0: group (direct), 1: link */
     synth_msg *pending;
     int pending_port;
@@ -28,6 +29,7 @@ struct synth_platform {
     eng_conn **conns;
     size_t nconns;
     fabric *fab;
+    eng_port **bus_ports; /* with fab: node i's Link port */
     uint64_t *port_log; /* one digest per port, node-major */
 };
 
@@ -53,7 +55,9 @@ static void receive(node *n, eng_port *p, bool *progress)
         eng_time now = eng_comp_now(&n->comp);
         n->digest = eng_hash_mix(n->digest, m->payload);
         n->digest = eng_hash_mix(n->digest, now);
-        n->digest = eng_hash_mix(n->digest, m->hdr.src->conn_index);
+        /* who sent it: a bus's split ends each have one port */
+        n->digest = eng_hash_mix(n->digest, n->bus_ports ? m->hdr.src->comp->owner.id
+                                                         : m->hdr.src->conn_index);
         n->received++;
         n->last_recv = now;
         free(m);
@@ -77,7 +81,10 @@ static void try_send(node *n, bool *progress)
         eng_conn *c = src->conn;
         if (!c)
             return; /* the odd node out has no channel */
-        eng_port *dst = c->peer ? c->peer->ports[0] : c->ports[eng_rng_below(r, c->nports)];
+        eng_port *dst = which && n->bus_ports
+                            ? n->bus_ports[eng_rng_below(r, n->cfg->nodes)]
+                        : c->peer ? c->peer->ports[0]
+                                  : c->ports[eng_rng_below(r, c->nports)];
         if (dst == src)
             return;
         synth_msg *m = xcalloc(1, sizeof *m, "synthetic message");
@@ -173,9 +180,13 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
         fc.vcs = 1;
         fc.rx_buf = cfg->buf_cap;
         fc.bus_latency = cfg->fabric_latency;
+        fc.bus_credit_latency = cfg->fabric_credit;
+        fc.bus_credits = cfg->buf_cap;
         fc.bus_bytes_per_cycle = cfg->link_bpc;
         if (!(p->fab = fabric_build(e, &fc, "PCIe", err, errlen)))
             goto fail;
+        if (!(p->bus_ports = calloc(cfg->nodes, sizeof *p->bus_ports)))
+            goto oom;
     }
     for (uint32_t l = 0; l < cfg->links && !cfg->chan_latency && !p->fab; l++) {
         snprintf(name, sizeof name, "Link[%u]", l);
@@ -218,9 +229,12 @@ synth_platform *synth_build(eng_engine *e, const synth_config *cfg, char *err, s
             goto oom;
         if (p->fab && fabric_attach(p->fab, n->port[1], i / cfg->group_size, 0, err, errlen))
             goto fail;
+        if (p->fab)
+            p->bus_ports[k] = n->port[1]; /* in plug order, as the bus numbers them */
     }
     for (uint32_t i = 0; i < cfg->nodes; i++) {
         node *n = &p->nodes[i];
+        n->bus_ports = p->bus_ports;
         for (int k = 0; k < 2 && cfg->log_messages; k++)
             if (eng_hooks_attach(&n->port[k]->hooks, log_hook, &p->port_log[2 * i + (size_t)k]))
                 goto oom;
@@ -255,6 +269,7 @@ void synth_free(synth_platform *p)
     free(p->nodes);
     free(p->conns);
     free(p->port_log);
+    free(p->bus_ports);
     free(p);
 }
 

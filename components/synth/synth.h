@@ -41,6 +41,9 @@ typedef struct synth_config {
                                 (components/fabric, one endpoint per group,
                                 receive buffers of buf_cap) of this latency:
                                 a boundary for the parallel engine */
+    uint32_t fabric_credit;  /* the bus's bus_credit_latency: 0 the instant
+                                bus (a boundary); else its arbiter sits this
+                                many cycles away and the engine cuts there */
     uint32_t part_groups;    /* partition hints: group g in g % part_groups
                                 (0: no hints) */
     bool log_messages;       /* attach the message-log hooks */

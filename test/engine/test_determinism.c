@@ -254,6 +254,48 @@ static void boundary_windows_agree(void **state)
     assert_same(&rev, &rev2);
 }
 
+/* The same bus with its arbiter C cycles away (fabric_split.c): no
+ * boundary; every port's end lives with its group and the arbiter alone,
+ * so the engine cuts the bus and runs windows of C cycles. Credits and
+ * receive buffers of 2 fill up. */
+static void split_bus_windows_agree(void **state)
+{
+    (void)state;
+    static const int threads[] = {1, 2, 4};
+    static const uint32_t lat[][2] = {{3, 1}, {40, 20}, {41, 7}};
+    for (size_t l = 0; l < sizeof lat / sizeof lat[0]; l++) {
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            synth_config sc = stress_config();
+            sc.fabric_latency = lat[l][0];
+            sc.fabric_credit = lat[l][1];
+            synth_stats ref = run_once(-1, seed, &sc);
+            assert_true(ref.sent > 1000);
+            assert_int_equal(ref.sent, ref.received);
+            assert_true(ref.send_stalls > 0);
+            for (int mode = ENG_PARTITION_MODEL; mode <= ENG_PARTITION_FINEST; mode++) {
+                sc.part_groups = mode == ENG_PARTITION_MODEL ? 5 : 0;
+                for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+                    eng_partition_info pi;
+                    synth_stats s = run_parts(threads[t], seed, &sc, mode, &pi);
+                    assert_same(&ref, &s);
+                    assert_string_equal(pi.mode, "windows");
+                    assert_int_equal(pi.boundaries, 0);
+                    /* the groups (or nodes) and the arbiter alone */
+                    assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
+                    assert_int_equal(pi.window, (eng_time)lat[l][1] * 1000);
+                }
+            }
+        }
+    }
+    /* it is a different bus: the instant one gives another run */
+    synth_config sc = stress_config();
+    sc.fabric_latency = 40;
+    synth_stats instant = run_once(-1, 2, &sc);
+    sc.fabric_credit = 20;
+    synth_stats split = run_once(-1, 2, &sc);
+    assert_int_not_equal(instant.state_digest, split.state_digest);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +307,7 @@ int main(void)
         cmocka_unit_test(links_merge_partitions),
         cmocka_unit_test(windows_repeat_and_see_delivery_order),
         cmocka_unit_test(boundary_windows_agree),
+        cmocka_unit_test(split_bus_windows_agree),
     };
     return cmocka_run_group_tests_name("engine_determinism", tests, NULL, NULL);
 }

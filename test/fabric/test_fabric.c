@@ -53,6 +53,14 @@ static fabric_config bus_cfg(uint32_t endpoints)
     return c;
 }
 
+/* The instant bus (fabric_bus.c): the arbiter sees every port at once. */
+static fabric_config instant_cfg(uint32_t endpoints)
+{
+    fabric_config c = bus_cfg(endpoints);
+    c.bus_credit_latency = 0;
+    return c;
+}
+
 static fabric_config tree_cfg(uint32_t endpoints)
 {
     fabric_config c = bus_cfg(endpoints);
@@ -65,9 +73,11 @@ static fabric_config tree_cfg(uint32_t endpoints)
 static void bus_latency_is_serialisation_plus_latency(void **state)
 {
     (void)state;
-    fabric_config c = bus_cfg(2);
+    for (int split = 0; split < 2; split++) {
+    fabric_config c = split ? bus_cfg(2) : instant_cfg(2);
     assert_int_equal(c.bus_bytes_per_cycle, 16);
     assert_int_equal(c.bus_latency, 100);
+    assert_int_equal(c.bus_credit_latency, split ? 50 : 0);
     rig r;
     rig_up(&r, &c, 2, 16);
     ft_node_send(&r.n[0], 0, r.n[1].port, 64);   /* a write of 64 B: 4 cycles */
@@ -90,6 +100,7 @@ static void bus_latency_is_serialisation_plus_latency(void **state)
     assert_int_equal(s.messages, 2);
     assert_int_equal(s.latency_sum, 104 + 105);
     rig_down(&r);
+    }
 }
 
 /* 4 senders x 10 messages of 64 B at once: the medium never idles, so the
@@ -98,7 +109,8 @@ static void bus_latency_is_serialisation_plus_latency(void **state)
 static void bus_is_shared_round_robin(void **state)
 {
     (void)state;
-    fabric_config c = bus_cfg(4);
+    for (int split = 0; split < 2; split++) {
+    fabric_config c = split ? bus_cfg(4) : instant_cfg(4);
     rig r;
     rig_up(&r, &c, 4, 16);
     for (uint32_t i = 0; i < 4; i++)
@@ -120,10 +132,56 @@ static void bus_is_shared_round_robin(void **state)
     fabric_link_stats l = fabric_get_link_stats(r.f, 0);
     assert_int_equal(l.busy_cycles, 160);
     assert_int_equal(l.bytes, 40 * 64);
+    /* utilisation is over the whole run: the split bus's last event is
+     * the last freed slot reaching the arbiter, C after the last arrival */
     double u = fabric_link_utilisation(r.f, 0);
-    printf("bus: 40 x 64 B from 4 senders done at cycle %llu, utilisation %.3f, %.2f B/cycle\n",
-           (unsigned long long)last, u, 40.0 * 64 / (double)(last - 101));
-    assert_true(u > 0.55 && u <= 1.0);
+    printf("%s bus: 40 x 64 B from 4 senders done at cycle %llu, utilisation %.3f, "
+           "%.2f B/cycle\n", split ? "split" : "instant", (unsigned long long)last, u,
+           40.0 * 64 / (double)(last - 101));
+    assert_true(split ? u > 0.5 && u < 0.55 : u > 0.55 && u <= 1.0);
+    rig_down(&r);
+    }
+}
+
+/* The split bus's slots at the arbiter: with bus_credits 2, a sender's
+ * third message leaves its port only when the first slot comes back, C
+ * cycles after the arbiter took the first: message k goes on the medium
+ * at C + 2C * (k / 2) + 4 * (k % 2) and arrives 4 + (L - C) + 1 later. */
+static void split_bus_sender_slots_pace(void **state)
+{
+    (void)state;
+    fabric_config c = bus_cfg(2);
+    c.bus_credits = 2;
+    rig r;
+    rig_up(&r, &c, 2, 16);
+    for (int k = 0; k < 6; k++)
+        ft_node_send(&r.n[0], 0, r.n[1].port, 64);
+    eng_run(r.e);
+    assert_int_equal(r.n[1].narr, 6);
+    for (uint64_t k = 0; k < 6; k++)
+        assert_int_equal(r.n[1].arr[k].cycle, 50 + 100 * (k / 2) + 4 * (k % 2) + 4 + 50 + 1);
+    rig_down(&r);
+}
+
+/* The split bus's receive slots: a receiver with a port of 2 and rx_buf 2
+ * that retrieves nothing before cycle 2000 holds 4 messages; the other
+ * two wait at the arbiter until the slots freed at 2000 reach it at 2050,
+ * go on the medium at 2050 and 2054, and arrive L - C later. */
+static void split_bus_receiver_slots_pace(void **state)
+{
+    (void)state;
+    fabric_config c = bus_cfg(2);
+    c.rx_buf = 2;
+    rig r;
+    rig_up(&r, &c, 2, 2);
+    r.n[1].hold_until = 2000;
+    for (int k = 0; k < 6; k++)
+        ft_node_send(&r.n[0], 0, r.n[1].port, 64);
+    eng_run(r.e);
+    assert_int_equal(r.n[1].narr, 6);
+    static const uint64_t want[6] = {2000, 2000, 2001, 2001, 2105, 2109};
+    for (int k = 0; k < 6; k++)
+        assert_int_equal(r.n[1].arr[k].cycle, want[k]);
     rig_down(&r);
 }
 
@@ -299,6 +357,19 @@ static void config_table_and_errors(void **state)
     c = fabric_default_config();
     c.endpoints = 0;
     assert_null(fabric_build(e, &c, "PCIe", err, sizeof err));
+    /* the split bus: the arbiter must sit within half the latency */
+    c = fabric_default_config();
+    assert_int_equal(c.bus_credit_latency, 50);
+    assert_int_equal(c.bus_credits, 64);
+    assert_int_equal(param_set(&fabric_param_table, &c, "bus_credit_latency", "51", err,
+                               sizeof err), 0);
+    assert_null(fabric_build(e, &c, "PCIe", err, sizeof err));
+    assert_non_null(strstr(err, "bus_credit_latency must be at most"));
+    c.bus_latency = 101; /* 2 x 51 <= 102 */
+    f = fabric_build(e, &c, "PCIe", err, sizeof err);
+    assert_non_null(f);
+    fabric_destroy(f);
+    assert_int_equal(param_set(&fabric_param_table, &c, "bus_credits", "0", err, sizeof err), -1);
     eng_destroy(e);
 }
 
@@ -316,7 +387,7 @@ static void config_table_and_errors(void **state)
 #define TH_CYCLES 400
 static void take_horizon_rig(rig *r, uint32_t seed)
 {
-    fabric_config c = bus_cfg(4);
+    fabric_config c = instant_cfg(4);
     c.rx_buf = seed ? 2 : 64;
     rig_up(r, &c, 4, 3);
     if (!seed) { /* saturated: 30 x 64 B each at cycle 0 */
@@ -401,6 +472,8 @@ int main(void)
         cmocka_unit_test(bus_latency_is_serialisation_plus_latency),
         cmocka_unit_test(bus_is_shared_round_robin),
         cmocka_unit_test(full_receiver_does_not_block_others),
+        cmocka_unit_test(split_bus_sender_slots_pace),
+        cmocka_unit_test(split_bus_receiver_slots_pace),
         cmocka_unit_test(tree_latency_matches_hops),
         cmocka_unit_test(tree_beats_bus_for_parallel_pairs),
         cmocka_unit_test(tree_layout_scales),

@@ -130,9 +130,11 @@ static void test_scaling_agrees(void **st)
     assert_non_null(strstr(out, "medians of 3 alternated runs"));
     assert_non_null(strstr(out, "min-max"));
     assert_non_null(strstr(out, "serial engine"));
-    /* 2 threads, 4 GPUs: the GPUs stay whole (sim.cu_groups 0), plus the host */
-    assert_non_null(strstr(out, "parallel engine, 2 threads, windows over 5 partitions "
-                                "around the boundary 'PCIe'"));
+    /* 2 threads, 4 GPUs: the GPUs stay whole (sim.cu_groups 0) and the
+     * bus's arbiter is alone, cut from the 8 RDMA ports' ends (the split
+     * bus's lookahead, fabric.bus_credit_latency 50 cycles) */
+    assert_non_null(strstr(out, "parallel engine, 2 threads, windows of 50.000 ns over 5 "
+                                "partitions (8 connections cut)"));
     assert_null(strstr(out, "NO:"));
     free(out);
     rt_expect(2, "--repeat", "scaling fir --repeat 0");

@@ -75,7 +75,7 @@ GCN3_MEM_INLINE int ds_read(gcn3_wave *w, const gcn3_inst *in, unsigned n, int s
         memcpy(buf, p, n);
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
-        for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, o.dst + (int)i, l) = buf[i];
+        gcn3_mem_lane_put(gcn3_mem_v(w, o.dst, 0), l, buf, dw);
     }
     w->pc += in->size;
     return GCN3_EXEC_OK;
@@ -94,7 +94,7 @@ GCN3_MEM_INLINE int ds_write(gcn3_wave *w, const gcn3_inst *in, unsigned n)
         uint8_t *p = lds(w, a, n);
         if (!p) return GCN3_EXEC_MEMFAULT;
         uint32_t buf[4];
-        for (unsigned i = 0; i < (n + 3) / 4; i++) buf[i] = *gcn3_mem_v(w, o.d0 + (int)i, l);
+        gcn3_mem_lane_get(gcn3_mem_v(w, o.d0, 0), l, buf, (n + 3) / 4);
         memcpy(p, buf, n);
     }
     w->pc += in->size;

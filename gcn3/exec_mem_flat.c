@@ -162,7 +162,9 @@ GCN3_MEM_INLINE uint8_t *win_at(gcn3_wave *w, struct win *x, uint64_t addr, unsi
     return n <= hi - addr ? p + (addr - lo) : NULL;
 }
 
-/* A load of n bytes per lane (sext: sign-extend a sub-dword value). */
+/* A load of n bytes per lane (sext: sign-extend a sub-dword value). A
+ * lane's address is read before its destination is written: the
+ * registers may overlap. */
 GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int sext)
 {
     unsigned dw = (n + 3) / 4;
@@ -179,7 +181,7 @@ GCN3_MEM_INLINE int flat_load(gcn3_wave *w, const gcn3_inst *in, unsigned n, int
         else if (flat_read(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;
         if (sext && n == 1) buf[0] = (uint32_t)(int32_t)(int8_t)buf[0];
         if (sext && n == 2) buf[0] = (uint32_t)(int32_t)(int16_t)buf[0];
-        for (unsigned i = 0; i < dw; i++) *gcn3_mem_v(w, d + (int)i, l) = buf[i];
+        gcn3_mem_lane_put(gcn3_mem_v(w, d, 0), l, buf, dw);
     }
     w->pc += in->size;
     return GCN3_EXEC_OK;
@@ -196,7 +198,7 @@ GCN3_MEM_INLINE int flat_store(gcn3_wave *w, const gcn3_inst *in, unsigned n)
         if (!(exec >> l & 1)) continue;
         uint64_t addr = lane_addr(w, a, l);
         uint32_t buf[4];
-        for (unsigned i = 0; i < dw; i++) buf[i] = *gcn3_mem_v(w, s + (int)i, l);
+        gcn3_mem_lane_get(gcn3_mem_v(w, s, 0), l, buf, dw);
         uint8_t *p = win_at(w, &x, addr, n, 1);
         if (p) memcpy(p, buf, n);
         else if (flat_write(w, l, addr, buf, n) < 0) return GCN3_EXEC_MEMFAULT;

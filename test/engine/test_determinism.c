@@ -212,37 +212,52 @@ static void windows_repeat_and_see_delivery_order(void **state)
     assert_same(&rev, &rev2);
 }
 
-/* A PCIe bus (components/fabric) shared by every group: no lookahead of
- * its own, so it is a boundary the engine runs alone between windows while
- * each group runs ahead to the bus's horizon. Small receive buffers and
- * port buffers fill up, so senders wait on the bus and the bus on full
- * receivers; latencies of 2 and 40 cycles make short and long windows. */
-static void boundary_windows_agree(void **state)
+/* The synthetic platform on a PCIe bus (components/fabric) shared by
+ * every group, for seeds 1-3: the serial run must be stressed (traffic,
+ * full buffers) and equal windowed runs on 1, 2 and 4 threads, by hints
+ * (5 groups) and finest. With the instant bus (fabric_credit 0) the bus is
+ * a boundary, a partition of its own; with the split bus its arbiter is,
+ * and the window is the split bus's lookahead. Either way 6 partitions by
+ * hints, 26 finest (25 groups joined by their direct buses, and the bus). */
+static void bus_runs_agree(uint32_t latency, uint32_t credit)
 {
-    (void)state;
     static const int threads[] = {1, 2, 4};
-    for (uint32_t latency = 2; latency <= 40; latency += 38) {
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            synth_config sc = stress_config();
-            sc.fabric_latency = latency;
-            synth_stats ref = run_once(-1, seed, &sc);
-            assert_true(ref.sent > 1000);
-            assert_int_equal(ref.sent, ref.received);
-            assert_true(ref.send_stalls > 0);
-            for (int mode = ENG_PARTITION_MODEL; mode <= ENG_PARTITION_FINEST; mode++) {
-                sc.part_groups = mode == ENG_PARTITION_MODEL ? 5 : 0;
-                for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
-                    eng_partition_info pi;
-                    synth_stats s = run_parts(threads[t], seed, &sc, mode, &pi);
-                    assert_same(&ref, &s);
-                    assert_string_equal(pi.mode, "windows");
-                    assert_int_equal(pi.boundaries, 1);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        synth_config sc = stress_config();
+        sc.fabric_latency = latency;
+        sc.fabric_credit = credit;
+        synth_stats ref = run_once(-1, seed, &sc);
+        assert_true(ref.sent > 1000);
+        assert_int_equal(ref.sent, ref.received);
+        assert_true(ref.send_stalls > 0);
+        for (int mode = ENG_PARTITION_MODEL; mode <= ENG_PARTITION_FINEST; mode++) {
+            sc.part_groups = mode == ENG_PARTITION_MODEL ? 5 : 0;
+            for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+                eng_partition_info pi;
+                synth_stats s = run_parts(threads[t], seed, &sc, mode, &pi);
+                assert_same(&ref, &s);
+                assert_string_equal(pi.mode, "windows");
+                assert_int_equal(pi.boundaries, credit ? 0 : 1);
+                if (!credit)
                     assert_string_equal(pi.boundary, "PCIe");
-                    assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
-                }
+                else
+                    assert_int_equal(pi.window, (eng_time)credit * 1000);
+                assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
             }
         }
     }
+}
+
+/* The instant bus: no lookahead of its own, so it is a boundary the
+ * engine runs alone between windows while each group runs ahead to the
+ * bus's horizon. Small receive buffers and port buffers fill up, so
+ * senders wait on the bus and the bus on full receivers; latencies of 2
+ * and 40 cycles make short and long windows. */
+static void boundary_windows_agree(void **state)
+{
+    (void)state;
+    bus_runs_agree(2, 0);
+    bus_runs_agree(40, 0);
     /* the digests see the order of simultaneous deliveries here too */
     synth_config sc = stress_config();
     sc.fabric_latency = 5;
@@ -257,36 +272,14 @@ static void boundary_windows_agree(void **state)
 /* The same bus with its arbiter C cycles away (fabric_split.c): no
  * boundary; every port's end lives with its group and the arbiter alone,
  * so the engine cuts the bus and runs windows of C cycles. Credits and
- * receive buffers of 2 fill up. */
+ * receive buffers of 2 fill up. C from 1 to the largest the latency
+ * allows. */
 static void split_bus_windows_agree(void **state)
 {
     (void)state;
-    static const int threads[] = {1, 2, 4};
-    static const uint32_t lat[][2] = {{3, 1}, {40, 20}, {41, 7}};
-    for (size_t l = 0; l < sizeof lat / sizeof lat[0]; l++) {
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            synth_config sc = stress_config();
-            sc.fabric_latency = lat[l][0];
-            sc.fabric_credit = lat[l][1];
-            synth_stats ref = run_once(-1, seed, &sc);
-            assert_true(ref.sent > 1000);
-            assert_int_equal(ref.sent, ref.received);
-            assert_true(ref.send_stalls > 0);
-            for (int mode = ENG_PARTITION_MODEL; mode <= ENG_PARTITION_FINEST; mode++) {
-                sc.part_groups = mode == ENG_PARTITION_MODEL ? 5 : 0;
-                for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
-                    eng_partition_info pi;
-                    synth_stats s = run_parts(threads[t], seed, &sc, mode, &pi);
-                    assert_same(&ref, &s);
-                    assert_string_equal(pi.mode, "windows");
-                    assert_int_equal(pi.boundaries, 0);
-                    /* the groups (or nodes) and the arbiter alone */
-                    assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
-                    assert_int_equal(pi.window, (eng_time)lat[l][1] * 1000);
-                }
-            }
-        }
-    }
+    bus_runs_agree(3, 1);
+    bus_runs_agree(40, 20);
+    bus_runs_agree(41, 7);
     /* it is a different bus: the instant one gives another run */
     synth_config sc = stress_config();
     sc.fabric_latency = 40;

@@ -126,8 +126,10 @@ typedef struct cu_minst {
      * size (block), so the memory held is that of the instructions in
      * flight, not of the largest each record slot ever had. */
     void *block;
-    /* Replay only: the scalar registers (GCN3_SREG_COUNT dwords) and then
-     * the source VGPRs at issue. */
+    /* Replay only: the scalar registers the semantics may read (smask:
+     * bit r set for s[r]; their values in ascending r) and then the
+     * source VGPRs, at issue (cu_mem.c: snapshot). */
+    uint64_t smask[2];
     uint32_t *vsnap; size_t vsnap_cap;
     uint16_t vreg[4], vwidth[4]; uint8_t nvr;
     cu_access *acc; uint32_t nacc, acc_cap; /* while issuing (a policy's mem_txn may read them) */

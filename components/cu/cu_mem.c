@@ -6,8 +6,8 @@
  * bytes; atomic: op, address, operands) and reads zeros; the destination
  * registers are saved before and restored after, so an address register
  * that is also a destination keeps its value. Then, for an instruction
- * that needs pass 2, the scalar registers and the source VGPRs are
- * snapshot (the registers are as they were at issue again). The
+ * that needs pass 2, the scalar registers it may read and the source
+ * VGPRs are snapshot (the registers are as they were at issue again). The
  * coalescer merges reads and writes into one request per cache line
  * (writes with a byte mask), each keeping only the bytes its lanes
  * touch, and gives each atomic a request of its own.
@@ -96,7 +96,7 @@ static void seal(cu *u, cu_minst *m)
     size_t ntx = (size_t)m->ntx * sizeof *m->tx;
     size_t nsnap = 0, natx = 0;
     if (m->replay) {
-        nsnap = GCN3_SREG_COUNT;
+        nsnap = (size_t)__builtin_popcountll(m->smask[0]) + (size_t)__builtin_popcountll(m->smask[1]);
         for (int i = 0; i < m->nvr; i++) nsnap += (size_t)m->vwidth[i] * GCN3_WAVE_LANES;
         nsnap *= sizeof *m->vsnap;
         natx = (size_t)m->nacc * sizeof *m->atx;
@@ -365,10 +365,36 @@ static void dst_range(const cu_wave *wv, const gcn3_inst *in, bool *vgpr, uint32
     }
 }
 
+/* Marks s[first, first + n) (within the 128 codes) in mask. */
+static void sreg_mark(uint64_t mask[2], uint32_t first, uint32_t n)
+{
+    for (uint32_t r = first; r < first + n && r < GCN3_SREG_COUNT; r++)
+        mask[r / 64] |= 1ull << (r % 64);
+}
+
+/* The registers the replay runs on, as they are at issue: the source
+ * VGPRs, and the scalar registers the memory semantics may read (not all
+ * 128: 512 bytes per instruction in flight were most of a load's record).
+ * Those are its SGPR-class operands (4 dwords from each, as a buffer
+ * descriptor or an s_buffer base is read past a narrower operand), exec
+ * and vcc (also behind EXECZ, VCCZ), m0 and flat_scratch; the replay
+ * takes every other one from the wave, so a register outside this set
+ * would only matter if the semantics read it and the wave changed it
+ * before the retire. */
 static void snapshot(cu_wave *wv, cu_minst *m)
 {
     m->scc = wv->w.scc;
-    uint32_t total = GCN3_SREG_COUNT;
+    m->smask[0] = m->smask[1] = 0;
+    sreg_mark(m->smask, GCN3_SREG_EXEC, 2);
+    sreg_mark(m->smask, GCN3_SREG_VCC, 2);
+    sreg_mark(m->smask, GCN3_SREG_M0, 1);
+    sreg_mark(m->smask, GCN3_SREG_FLAT_SCR, 2);
+    for (int i = 0; i < 4; i++) {
+        gcn3_opnd o = m->inst.src[i];
+        if (o.code < GCN3_SREG_COUNT) sreg_mark(m->smask, o.code, o.width > 4 ? o.width : 4);
+    }
+    uint32_t ns = (uint32_t)(__builtin_popcountll(m->smask[0]) + __builtin_popcountll(m->smask[1]));
+    uint32_t total = ns;
     for (int i = 0; i < 4; i++) {
         gcn3_opnd o = m->inst.src[i];
         if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
@@ -379,8 +405,10 @@ static void snapshot(cu_wave *wv, cu_minst *m)
         total += w * GCN3_WAVE_LANES;
     }
     VEC_RESERVE(m->vsnap, m->vsnap_cap, total, "cu register snapshot");
-    memcpy(m->vsnap, wv->w.s, GCN3_SREG_COUNT * sizeof *m->vsnap);
-    uint32_t at = GCN3_SREG_COUNT;
+    uint32_t at = 0;
+    for (uint32_t k = 0; k < 2; k++)
+        for (uint64_t b = m->smask[k]; b; b &= b - 1)
+            m->vsnap[at++] = wv->w.s[64 * k + __builtin_ctzll(b)];
     for (int i = 0; i < m->nvr; i++) {
         memcpy(m->vsnap + at, gcn3_vreg(&wv->w, m->vreg[i]),
                (size_t)m->vwidth[i] * GCN3_WAVE_LANES * 4);

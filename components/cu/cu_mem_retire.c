@@ -106,8 +106,11 @@ void cu_mem_response(cu *u, mem_rsp *r)
  * registers come back into the wave. */
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
-    gcn3_wave t = wv->w;
-    memcpy(t.s, m->vsnap, sizeof t.s);
+    gcn3_wave t = wv->w; /* scalar registers outside smask: the wave's */
+    uint32_t at = 0;
+    for (uint32_t k = 0; k < 2; k++)
+        for (uint64_t b = m->smask[k]; b; b &= b - 1)
+            t.s[64 * k + __builtin_ctzll(b)] = m->vsnap[at++];
     t.scc = m->scc;
     t.pc = m->pc;
     t.v = u->vtmp;
@@ -118,7 +121,6 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
     if (vd) memcpy(gcn3_vreg(&t, first), gcn3_vreg(&wv->w, first), (size_t)n * 64 * 4);
-    uint32_t at = GCN3_SREG_COUNT;
     for (int i = 0; i < m->nvr; i++) {
         memcpy(gcn3_vreg(&t, m->vreg[i]), m->vsnap + at, (size_t)m->vwidth[i] * 64 * 4);
         at += m->vwidth[i] * GCN3_WAVE_LANES;

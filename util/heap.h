@@ -45,7 +45,7 @@
     LINKAGE UTIL_HEAP_MAYBE_UNUSED void H##_push(H *h, const T *x)                                  \
     {                                                                              \
         if (h->n == h->cap) {                                                      \
-            h->cap = h->cap ? 2 * h->cap : 64;                                     \
+            h->cap = h->cap ? 2 * h->cap : 4;                                      \
             h->v = xrealloc(h->v, h->cap * sizeof *h->v, WHAT);                    \
         }                                                                          \
         size_t i = h->n++;                                                         \

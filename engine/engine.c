@@ -191,6 +191,10 @@ void eng_describe_partitioning(const eng_engine *e, char *buf, size_t len)
     if (windows && pi->windows && used < len)
         snprintf(buf + used, len - used, "; %llu windows, %.0f events per window",
                  (unsigned long long)pi->windows, (double)e->events_run / (double)pi->windows);
+    used = strlen(buf);
+    if (windows && pi->span_workers > 1 && pi->span_events && used < len)
+        snprintf(buf + used, len - used, ", balance allows %.2fx on %u workers",
+                 (double)pi->window_events / (double)pi->span_events, pi->span_workers);
 }
 
 static uint64_t run_limited(eng_engine *e, eng_time limit)

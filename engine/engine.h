@@ -139,6 +139,14 @@ typedef struct eng_partition_info {
     uint64_t windows;     /* windows run, over all runs of the engine */
     uint64_t windows_alone; /* of those, run by worker 0 alone (engine/pick.h:
                                depends on the machine and its load) */
+    /* The balance the partitioning allows (over the engine's runs): the
+     * windows' events, and their span: per window the most events one of
+     * span_workers workers must run when the window's partitions are
+     * shared as evenly as the longest-processing-time rule can. events /
+     * span bounds the speedup windows can give on ideal workers; it does
+     * not depend on the machine. */
+    uint64_t window_events, span_events;
+    uint32_t span_workers;
 } eng_partition_info;
 eng_partition_info eng_get_partition_info(const eng_engine *e);
 /* One line for logs and --stats: "windows of 12 cycles (1 GHz) over 5

@@ -131,6 +131,7 @@ struct par_state {
     eng_part *parts;
     uint32_t nparts;
     uint32_t *order;      /* the partitions of this window, heaviest first */
+    uint64_t *spans;      /* window_span's scratch, one per partition */
     atomic_uchar *taken;  /* ... by order position: claimed in this window */
     uint32_t norder;
     eng_time win_end;     /* posts across a cut land at or after this */
@@ -423,6 +424,34 @@ static void place_parts(par_state *ps)
     }
 }
 
+/* The most events one worker must run in the window just run when its
+ * partitions are shared as evenly as the longest-processing-time rule
+ * can (heaviest first, each to the least loaded worker): the window's
+ * length in events on ideal workers, for eng_partition_info's balance. */
+static uint64_t window_span(par_state *ps)
+{
+    uint64_t bin[64] = {0}, top = 0, *r = ps->spans;
+    int nw = ps->nthreads < 64 ? ps->nthreads : 64;
+    uint32_t n = ps->norder;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t x = ps->parts[ps->order[i]].ran;
+        uint32_t j = i;
+        for (; j > 0 && r[j - 1] < x; j--)
+            r[j] = r[j - 1];
+        r[j] = x;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        int best = 0;
+        for (int w = 1; w < nw; w++)
+            if (bin[w] < bin[best])
+                best = w;
+        bin[best] += r[k];
+        if (bin[best] > top)
+            top = bin[best];
+    }
+    return top;
+}
+
 /* A worker's part of batch gen: its own share first, then unclaimed
  * shares, then runs left in shares others are working on. In windows:
  * partitions. */
@@ -634,6 +663,7 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
     if (windowed && nparts > ps->nparts) {
         eng_part *p = xrealloc(ps->parts, nparts * sizeof *p, "the partitions");
         uint32_t *o = xrealloc(ps->order, nparts * sizeof *o, "the partitions");
+        ps->spans = xrealloc(ps->spans, nparts * sizeof *ps->spans, "the partitions");
         atomic_uchar *tk = xrealloc(ps->taken, nparts * sizeof *tk, "the partitions");
         ps->parts = p;
         ps->order = o;
@@ -895,6 +925,8 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         }
         if (measure)
             eng_pick_learn(&ps->pick, size, alone, ticks, n - n0);
+        e->part_info.window_events += n - n0;
+        e->part_info.span_events += window_span(ps);
         for (uint32_t i = 0; i < ps->norder; i++)
             ps->parts[ps->order[i]].win = e->part_info.windows;
         for (uint32_t i = 0; i < ps->nparts; i++) { /* ran is of its last window */
@@ -962,6 +994,9 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
     info.mode = windowed ? "windows" : "lockstep";
     info.windows = e->part_info.windows; /* over the engine's runs */
     info.windows_alone = e->part_info.windows_alone;
+    info.window_events = e->part_info.window_events;
+    info.span_events = e->part_info.span_events;
+    info.span_workers = (uint32_t)ps->nthreads;
     e->part_info = info;
     if (!windowed)
         assign_homes(ps);
@@ -1026,6 +1061,7 @@ static void free_workers(par_state *ps)
     free(ps->parts);
     free(ps->reqs);
     free(ps->order);
+    free(ps->spans);
     free(ps->taken);
     for (int i = 0; ps->workers && i < ps->nthreads; i++) {
         eng_worker *w = &ps->workers[i];

@@ -113,6 +113,8 @@ uint32_t eng_partition(eng_engine *e, int mode, eng_partition_info *info)
                 join(up, first_comp, (uint32_t)i);
         }
     info->merged_by[0] = 0;
+    info->window_events = info->span_events = 0; /* the engine's to count */
+    info->span_workers = 0;
     info->hinted = mode == ENG_PARTITION_MODEL    ? join_hints(e, up, label)
                    : mode == ENG_PARTITION_FINEST ? comps
                                                   : 1;

@@ -243,6 +243,20 @@ static void bus_runs_agree(uint32_t latency, uint32_t credit)
                 else
                     assert_int_equal(pi.window, (eng_time)credit * 1000);
                 assert_int_equal(pi.partitions, mode == ENG_PARTITION_MODEL ? 6 : 26);
+                /* the balance: a cut bus runs every event in windows (the
+                 * serial run's count); the span is at least an even share
+                 * and at most all of them (exactly all on one worker) */
+                assert_int_equal(pi.span_workers, threads[t]);
+                if (credit)
+                    assert_int_equal(pi.window_events, ref.events);
+                else
+                    assert_true(pi.window_events > 0 && pi.window_events < ref.events);
+                assert_true(pi.span_events * (uint64_t)threads[t] >= pi.window_events);
+                assert_true(pi.span_events <= pi.window_events);
+                if (threads[t] == 1)
+                    assert_int_equal(pi.span_events, pi.window_events);
+                else
+                    assert_true(pi.span_events < pi.window_events);
             }
         }
     }

@@ -248,5 +248,5 @@ void cu_admit_free(cu *u)
         free(u->wgs[i].error);
     }
     zmem_free(u->waves, u->nwaves, sizeof *u->waves);
-    free(u->wgs);
+    zmem_free(u->wgs, u->cfg.max_wgs, sizeof *u->wgs);
 }

@@ -162,12 +162,11 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->inst_port = eng_port_new(&u->comp, "Inst", cfg->port_buf, cfg->port_buf);
     u->scalar_port = eng_port_new(&u->comp, "Scalar", cfg->port_buf, cfg->port_buf);
     u->vector_port = eng_port_new(&u->comp, "Vector", cfg->port_buf, cfg->port_buf);
-    u->op_cycles = calloc(GCN3_OP_COUNT, sizeof *u->op_cycles);
     u->mi_free = CU_NO_IDX;
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
     u->sched = cu_scheds[cfg->scheduler];
-    if (!u->op_cycles || !u->waves || !u->wpos || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
+    if (!u->waves || !u->wpos || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
         goto oom;
@@ -206,7 +205,6 @@ void cu_destroy(cu *u)
     cu_mem_free(u);
     free(u->dcache);
     free(u->fetch_set);
-    free(u->op_cycles);
     free(u->vector_dst);
     eng_comp_fini(&u->comp);
     free(u);

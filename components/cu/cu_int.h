@@ -210,7 +210,7 @@ struct cu {
     const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
     void *det_state;           /* its state */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
-    uint16_t *op_cycles;       /* VALU occupancy per enum gcn3_op */
+    uint16_t class_cycles[4];  /* VALU occupancy per latency class (cu_issue.c) */
     /* resources in use */
     uint32_t vgpr_used[CU_MAX_SIMDS], sgpr_used[CU_MAX_SIMDS], slots_used[CU_MAX_SIMDS];
     uint32_t lds_used, wgs_used, next_simd;

@@ -57,6 +57,7 @@ void eng_destroy(eng_engine *e)
     eng_hooks_clear(&e->hooks);
     eng_hooks_clear(&e->batch_hooks);
     eng_hooks_clear(&e->between_hooks);
+    eng_hooks_clear(&e->sync_hooks);
     free(e->owners);
     free(e);
 }
@@ -202,6 +203,7 @@ static uint64_t run_limited(eng_engine *e, eng_time limit)
     ENG_ASSERT(!e->running, "eng_run called from inside a running engine");
     atomic_store(&e->stop, false);
     e->running = true;
+    e->runs++;
     uint64_t n = e->ops->run(e, limit);
     e->running = false;
     e->phase = 0;
@@ -251,6 +253,7 @@ bool eng_is_running(const eng_engine *e) { return e->running; }
 int eng_threads(const eng_engine *e) { return e->threads; }
 uint64_t eng_seed(const eng_engine *e) { return e->cfg.seed; }
 uint64_t eng_events_run(const eng_engine *e) { return e->events_run; }
+uint64_t eng_runs(const eng_engine *e) { return e->runs; }
 size_t eng_pending(const eng_engine *e) { return e->ops->pending(e); }
 eng_hooks *eng_hooks_of(eng_engine *e) { return &e->hooks; }
 eng_hooks *eng_batch_hooks_of(eng_engine *e) { return &e->batch_hooks; }

@@ -171,6 +171,9 @@ bool eng_is_running(const eng_engine *e); /* inside eng_run */
 int eng_threads(const eng_engine *e);   /* workers; 0 for serial */
 uint64_t eng_seed(const eng_engine *e);
 uint64_t eng_events_run(const eng_engine *e);
+/* eng_run and eng_run_until calls begun so far: the same on every rank
+ * (ranks.h), so a run's number can key what happened in it. */
+uint64_t eng_runs(const eng_engine *e);
 size_t eng_pending(const eng_engine *e); /* events queued */
 eng_hooks *eng_hooks_of(eng_engine *e);  /* before/after event hooks */
 /* Batch hooks (ENG_HOOK_BATCH_END, hook.h): one call per (time, phase)

@@ -41,9 +41,11 @@ struct eng_engine {
     bool windowed;        /* this run is in windows (eng_now per partition) */
     atomic_bool stop;
     uint64_t events_run;
+    uint64_t runs;        /* eng_run calls begun (eng_runs) */
     eng_hooks hooks;
     eng_hooks batch_hooks;/* ENG_HOOK_BATCH_END */
     eng_hooks between_hooks; /* ENG_HOOK_BETWEEN */
+    eng_hooks sync_hooks; /* ranks: ENG_HOOK_RANK_SYNC (ranks.h) */
     eng_owner **owners;   /* by id; NULL once unregistered */
     size_t nowners, capowners;
     eng_partition_info part_info; /* the last run's (eng_get_partition_info) */

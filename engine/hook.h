@@ -28,6 +28,7 @@ enum eng_hook_pos {
     ENG_HOOK_BATCH_END,    /* engine batch hooks: item = eng_batch_info */
     ENG_HOOK_BETWEEN,      /* engine between hooks: item = uint64_t events run
                               since the last call */
+    ENG_HOOK_RANK_SYNC,    /* ranks' sync hooks (ranks.h): item = NULL */
     ENG_HOOK_COMP_FIRST = 16 /* components define their positions from here */
 };
 

@@ -53,6 +53,7 @@ typedef struct rk_state {
     eng_time window;      /* smallest lookahead cut between ranks */
     outbox *out;          /* per rank */
     uint64_t out_min;     /* earliest stamp sent this window */
+    bool want_sync;       /* a hook asked for the sync hooks (eng_rank_want_sync) */
     eng_time win_end;     /* events sent must land at or after this */
     uint64_t *words, *rwords;
     size_t *scount, *sdispl, *rcount, *rdispl;
@@ -72,10 +73,10 @@ static uint64_t mono_ns(void)
 }
 
 /* Words per peer in each window's alltoall: bytes for that peer, the
- * sender's earliest stamp, stop, and all the bytes it sends (so that every
+ * sender's earliest stamp, stop, all the bytes it sends (so that every
  * rank knows whether anyone sends: the alltoallv is skipped by all or
- * none). */
-enum { W_BYTES, W_MIN, W_STOP, W_TOTAL, W_N };
+ * none), and whether it wants the sync hooks called. */
+enum { W_BYTES, W_MIN, W_STOP, W_TOTAL, W_SYNC, W_N };
 
 /* ---- encoding ---- */
 
@@ -267,9 +268,21 @@ static void grow(uint8_t **b, size_t *cap, size_t n, const char *what)
     }
 }
 
+/* The batch hooks (not the between hooks: those are called once a window
+ * on every rank alike). */
+static void batch_end(eng_engine *e, uint64_t n)
+{
+    if (e->batch_hooks.head && n) {
+        eng_batch_info bi = {e->now, e->phase, n};
+        ENG_HOOKS_CALL(&e->batch_hooks, .pos = ENG_HOOK_BATCH_END, .now = e->now,
+                       .where = "engine", .item = &bi);
+    }
+}
+
 /* The exchange between windows: returns the earliest stamp over all ranks
- * (UINT64_MAX: none) and whether any rank was asked to stop. */
-static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop)
+ * (UINT64_MAX: none), whether any rank was asked to stop and whether any
+ * wants the sync hooks. */
+static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop, bool *sync)
 {
     int n = rs->n;
     const eng_event *top = eng_heap_top(&rs->q);
@@ -288,7 +301,9 @@ static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop)
         rs->words[r * W_N + W_MIN] = mine;
         rs->words[r * W_N + W_STOP] = stopping;
         rs->words[r * W_N + W_TOTAL] = total;
+        rs->words[r * W_N + W_SYNC] = rs->want_sync;
     }
+    rs->want_sync = false;
     rs->tr->alltoall_u64(rs->words, rs->rwords, W_N);
     grow(&rs->sbuf, &rs->capsbuf, total + 1, "the ranks' exchange");
     for (int r = 0; r < n; r++)
@@ -297,7 +312,7 @@ static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop)
     uint64_t start = UINT64_MAX;
     size_t rtotal = 0;
     bool moves = false;
-    *stop = false;
+    *stop = *sync = false;
     for (int r = 0; r < n; r++) {
         rs->rcount[r] = rs->rwords[r * W_N + W_BYTES];
         rs->rdispl[r] = rtotal;
@@ -305,6 +320,7 @@ static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop)
         if (rs->rwords[r * W_N + W_MIN] < start)
             start = rs->rwords[r * W_N + W_MIN];
         *stop = *stop || rs->rwords[r * W_N + W_STOP];
+        *sync = *sync || rs->rwords[r * W_N + W_SYNC];
         moves = moves || rs->rwords[r * W_N + W_TOTAL];
     }
     grow(&rs->rbuf, &rs->caprbuf, rtotal + 1, "the ranks' exchange");
@@ -324,10 +340,13 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
         place(e, rs);
     uint64_t n = 0, t_run = mono_ns(), sent0 = rs->sent, bytes0 = rs->sent_bytes;
     for (;;) {
-        bool stop;
+        bool stop, sync;
         uint64_t t = mono_ns();
-        uint64_t start = exchange(e, rs, &stop);
+        uint64_t start = exchange(e, rs, &stop, &sync);
         rs->xchg_ns += mono_ns() - t;
+        if (sync) /* every rank, here: the hooks may gather */
+            ENG_HOOKS_CALL(&e->sync_hooks, .pos = ENG_HOOK_RANK_SYNC, .now = e->now,
+                           .where = "engine");
         if (stop || start == UINT64_MAX || (start >> 1) > limit)
             break;
         eng_time t0 = start >> 1;
@@ -338,13 +357,23 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
         uint64_t stop_at = end == ENG_TIME_NEVER ? UINT64_MAX : eng_event_stamp(end, 0), k = 0;
         const eng_event *top;
         eng_event ev;
+        uint64_t in_batch = 0;
         while ((top = eng_heap_top(&rs->q)) && eng_event_stamp(top->time, top->phase) < stop_at) {
+            /* batch hooks see each (time, phase) this rank ran, as in
+             * the serial engine; between hooks once a window, below */
+            if (in_batch &&
+                eng_event_stamp(top->time, top->phase) != eng_event_stamp(e->now, e->phase)) {
+                batch_end(e, in_batch);
+                in_batch = 0;
+            }
             eng_heap_pop(&rs->q, &ev);
             e->now = ev.time;
             e->phase = ev.phase;
             eng_dispatch(e, NULL, &ev);
             k++;
+            in_batch++;
         }
+        batch_end(e, in_batch);
         n += k;
         e->part_info.windows++;
         ENG_HOOKS_CALL(&e->between_hooks, .pos = ENG_HOOK_BETWEEN, .now = e->now,
@@ -476,4 +505,52 @@ void eng_rank_sum_f64(eng_engine *e, double *v, size_t n)
 {
     if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
         e->tr->reduce_f64(v, n, ENG_REDUCE_SUM);
+}
+
+void eng_rank_want_sync(eng_engine *e)
+{
+    if (e->tr)
+        ((rk_state *)e->backend)->want_sync = true;
+}
+
+eng_hooks *eng_rank_sync_hooks_of(eng_engine *e) { return &e->sync_hooks; }
+
+size_t eng_rank_gather(eng_engine *e, const void *buf, size_t n, void **out, size_t *counts)
+{
+    int ranks = eng_ranks(e), me = eng_rank(e);
+    if (ranks == 1) {
+        *out = xmalloc(n + 1, "a gather's buffer");
+        if (n)
+            memcpy(*out, buf, n);
+        if (counts)
+            counts[0] = n;
+        return n;
+    }
+    size_t un = (size_t)ranks;
+    uint64_t *w = xcalloc(2 * un, sizeof *w, "a gather's counts");
+    size_t *v = xcalloc(4 * un, sizeof *v, "a gather's counts");
+    for (size_t r = 0; r < un; r++)
+        w[r] = r == 0 ? n : 0; /* only rank 0 receives */
+    e->tr->alltoall_u64(w, w + un, 1);
+    size_t total = 0;
+    for (size_t r = 0; r < un; r++) {
+        v[2 * un + r] = (size_t)w[un + r]; /* received from r */
+        v[3 * un + r] = total;
+        total += (size_t)w[un + r];
+    }
+    v[0] = n; /* scount[0]: to rank 0; the rest zero */
+    uint8_t *rb = xmalloc(total + 1, "a gather's buffer");
+    e->tr->alltoallv(buf, v, v + un, rb, v + 2 * un, v + 3 * un);
+    if (counts && me == 0)
+        for (size_t r = 0; r < un; r++)
+            counts[r] = v[2 * un + r];
+    free(w);
+    free(v);
+    if (me != 0) {
+        free(rb);
+        *out = NULL;
+        return 0;
+    }
+    *out = rb;
+    return total;
 }

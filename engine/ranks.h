@@ -66,4 +66,21 @@ void eng_rank_share(eng_engine *e, const eng_owner *o, void *buf, size_t n);
 void eng_rank_sum(eng_engine *e, uint64_t *v, size_t n);
 void eng_rank_sum_f64(eng_engine *e, double *v, size_t n);
 
+/* Gathering while the engine runs. A hook that keeps per-rank state and
+ * must bring it together on rank 0 (the tracer, hooks/trace.h) asks with
+ * eng_rank_want_sync, from any hook on any rank; at the next exchange
+ * between windows every rank calls its sync hooks (ENG_HOOK_RANK_SYNC,
+ * eng_rank_sync_hooks_of) at the same point, so they may make collective
+ * calls such as eng_rank_gather. No event runs then; every event of the
+ * windows before has run on every rank, none after. Over one rank (or
+ * without a transport) nothing asks and the hooks are never called. */
+void eng_rank_want_sync(eng_engine *e);
+eng_hooks *eng_rank_sync_hooks_of(eng_engine *e);
+
+/* Collective: each rank gives n bytes at buf; rank 0 gets them all in
+ * rank order in *out (malloc'd, its length returned) and, when counts is
+ * not NULL, each rank's byte count in counts[0 .. ranks); the other ranks
+ * get *out = NULL and 0. Over one rank: a copy of buf. */
+size_t eng_rank_gather(eng_engine *e, const void *buf, size_t n, void **out, size_t *counts);
+
 #endif

@@ -4,56 +4,14 @@
 #include "hooks/trace.h"
 
 #include <fnmatch.h>
-#include <msgpack.h>
-#include <stdatomic.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hooks/trace_hook.h"
+#include "engine/ranks.h"
+#include "hooks/trace_int.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
-
-/* One record in a source's buffer: where it is and when it happened. */
-typedef struct rec_ix {
-    eng_time time;
-    uint32_t off, len;
-} rec_ix;
-
-/* A traced component and its own buffer (touched only in its context,
- * or between batches). */
-typedef struct trace_src {
-    struct tracer *t;
-    eng_hooks *hooks;        /* the component's, or an extra source's */
-    const char *name, *kind;
-    eng_time period;
-    uint32_t index;          /* in the trace: dense, in owner id order */
-    msgpack_sbuffer buf;
-    msgpack_packer pk;
-    rec_ix *ix;
-    size_t n, cap;
-} trace_src;
-
-/* A record's place in the merged order of a flush. */
-typedef struct merge_ent {
-    eng_time time;
-    uint32_t src;
-    uint32_t k;
-} merge_ent;
-
-struct tracer {
-    eng_engine *e;
-    trace_config cfg;
-    char *kinds;             /* copy of cfg.kinds */
-    FILE *f;
-    trace_src *src;
-    size_t nsrc;
-    atomic_size_t buffered;  /* bytes in all buffers */
-    atomic_uint_fast64_t records;
-    merge_ent *merge;
-    size_t capmerge;
-    int werr;                /* a write failed */
-};
 
 trace_config trace_default_config(void)
 {
@@ -136,6 +94,13 @@ static void src_begin(trace_src *s, eng_time now, uint32_t type, uint32_t fields
 {
     VEC_RESERVE(s->ix, s->cap, s->n + 1, "trace index");
     s->ix[s->n] = (rec_ix){now, (uint32_t)s->buf.size, 0};
+    if (s->t->rk) {
+        const eng_engine *e = s->t->e;
+        VEC_RESERVE(s->key, s->capkey, s->n + 1, "trace index");
+        s->key[s->n] = eng_is_running(e)
+                           ? (rec_key){eng_runs(e), eng_event_stamp(eng_now(e), eng_phase(e)) + 1}
+                           : (rec_key){eng_runs(e) + 1, 0};
+    }
     msgpack_pack_array(&s->pk, fields);
     msgpack_pack_uint32(&s->pk, type);
     msgpack_pack_uint64(&s->pk, now);
@@ -157,6 +122,8 @@ static void on_comp_hook(void *user, const eng_hook_ctx *ctx)
     if (ctx->pos < TRACE_POS_TASK_START || ctx->pos > TRACE_POS_COUNTER)
         return;
     if (ctx->now < t->cfg.from || ctx->now >= t->cfg.to)
+        return;
+    if (t->rk && !trace_rk_keeps(t, s))
         return;
     if (ctx->pos == TRACE_POS_COUNTER) {
         const trace_counter *k = ctx->item;
@@ -269,9 +236,11 @@ static int write_file_head(tracer *t)
 
 static void free_tracer(tracer *t)
 {
+    trace_rk_free(t);
     for (size_t i = 0; i < t->nsrc; i++) {
         msgpack_sbuffer_destroy(&t->src[i].buf);
         free(t->src[i].ix);
+        free(t->src[i].key);
     }
     free(t->src);
     free(t->merge);
@@ -296,7 +265,7 @@ tracer *trace_open(eng_engine *e, const trace_config *cfg, char *err, size_t err
         goto oom;
     for (size_t id = 0; id < n; id++) {
         eng_owner *o = eng_owner_at(e, id);
-        trace_src src = {.t = t, .index = (uint32_t)t->nsrc};
+        trace_src src = {.t = t, .owner = o, .index = (uint32_t)t->nsrc};
         if (!o)
             continue;
         if (o->kind == ENG_OWNER_COMPONENT) {
@@ -318,30 +287,38 @@ tracer *trace_open(eng_engine *e, const trace_config *cfg, char *err, size_t err
         msgpack_packer_init(&s->pk, &s->buf, msgpack_sbuffer_write);
         t->nsrc++;
     }
-    t->f = fopen(cfg->path, "wb");
-    if (!t->f) {
+    /* Over ranks rank 0 writes the file, and every rank learns whether
+     * it could (all go on, or all stop). */
+    uint64_t bad = 0; /* 1: cannot create, 2: cannot write */
+    if (eng_rank(e) == 0) {
+        t->f = fopen(cfg->path, "wb");
+        bad = !t->f ? 1 : write_file_head(t) ? 2 : 0;
+    }
+    eng_rank_sum(e, &bad, 1);
+    if (bad) {
         if (err)
-            snprintf(err, errlen, "trace: cannot create '%s'", cfg->path);
+            snprintf(err, errlen, "trace: cannot %s '%s'", bad == 1 ? "create" : "write",
+                     cfg->path);
+        if (t->f)
+            fclose(t->f);
         free_tracer(t);
         return NULL;
     }
-    if (write_file_head(t)) {
-        if (err)
-            snprintf(err, errlen, "trace: cannot write '%s'", cfg->path);
-        fclose(t->f);
-        free_tracer(t);
-        return NULL;
-    }
+    if (eng_ranks(e) > 1 && trace_rk_open(t) < 0)
+        goto oom_attached;
     for (size_t i = 0; i < t->nsrc; i++)
         if (eng_hooks_attach(t->src[i].hooks, on_comp_hook, &t->src[i]))
             goto oom_attached;
-    if (eng_hooks_attach(eng_batch_hooks_of(e), on_batch, t))
+    if (!t->rk && eng_hooks_attach(eng_batch_hooks_of(e), on_batch, t))
         goto oom_attached;
     return t;
 oom_attached:
     for (size_t i = 0; i < t->nsrc; i++)
         eng_hooks_detach(t->src[i].hooks, on_comp_hook, &t->src[i]);
-    fclose(t->f);
+    if (t->rk)
+        trace_rk_detach(t);
+    if (t->f)
+        fclose(t->f);
 oom:
     if (err)
         snprintf(err, errlen, "trace: out of memory");
@@ -357,12 +334,18 @@ int trace_close(tracer *t, char *err, size_t errlen)
 {
     if (!t)
         return 0;
-    flush(t);
+    if (t->rk)
+        trace_rk_close(t);
+    else
+        flush(t);
     for (size_t i = 0; i < t->nsrc; i++)
         eng_hooks_detach(t->src[i].hooks, on_comp_hook, &t->src[i]);
-    eng_hooks_detach(eng_batch_hooks_of(t->e), on_batch, t);
+    if (t->rk)
+        trace_rk_detach(t);
+    else
+        eng_hooks_detach(eng_batch_hooks_of(t->e), on_batch, t);
     int rc = t->werr ? -1 : 0;
-    if (fclose(t->f))
+    if (t->f && fclose(t->f))
         rc = -1;
     if (rc && err)
         snprintf(err, errlen, "trace: writing '%s' failed", t->cfg.path);

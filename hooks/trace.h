@@ -14,7 +14,10 @@
  * tracer writes the buffers out once they hold buffer_bytes or more, in
  * (time, component index, per-component order). The flush points depend
  * only on the records, so the file is byte-identical for the serial
- * engine and any thread count.
+ * engine and any thread count. Over MPI ranks (engine/ranks.h) each
+ * rank records its own components and rank 0 writes the same file
+ * (trace_ranks.c); trace_open and trace_close are then collective, and
+ * trace_records counts this rank's records.
  *
  * Memory: bounded by buffer_bytes plus what one batch records.
  * Filters: component-name pattern (fnmatch, several patterns separated by

@@ -299,9 +299,9 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
     ob->d = d;
     ob->e = mgpu_platform(d)->e;
     bool ranks = eng_ranks(ob->e) > 1;
-    if (ranks && (o->trace || o->profile || o->hang_window))
+    if (ranks && (o->profile || o->hang_window))
         return fail_start(ob, code, RUN_USAGE, err,
-                          "--trace, --parallelism-profile and --hang-window do not run over "
+                          "--parallelism-profile and --hang-window do not run over "
                           "MPI ranks yet (docs/engine.md, Ranks)");
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
         char m[RUN_ERR_LEN];
@@ -406,6 +406,7 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
     if (ob->tr) {
         char e[RUN_ERR_LEN - 32];
         r->trace_records = trace_records(ob->tr);
+        eng_rank_sum(ob->e, &r->trace_records, 1); /* over MPI ranks: each its own */
         if (trace_close(ob->tr, e, sizeof e) < 0 && !rc) {
             snprintf(err, RUN_ERR_LEN, "--trace %s: %s", ob->o->trace, e);
             rc = -1;

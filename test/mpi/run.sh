@@ -5,10 +5,11 @@
 # summary (output hash, kernel time and cycles, instructions, per-GPU
 # lines; only the engine and host wall-time lines may differ) and write
 # the same --stats (normalised as test/regress does: host-side figures
-# dropped). Exit 0 when all agree, 1 with a diff otherwise, 77 when MPI
-# is not installed. test/mpi/test_mpi.c runs it from `make test`.
+# dropped); with TRACE=1 also the same --trace file, byte for byte. Exit
+# 0 when all agree, 1 with a diff otherwise, 77 when MPI is not
+# installed. test/mpi/test_mpi.c runs it from `make test`.
 #
-#   test/mpi/run.sh [WORKLOADS] [RANKS] [CONFIG] [extra mgsim run args...]
+#   [TRACE=1] test/mpi/run.sh [WORKLOADS] [RANKS] [CONFIG] [extra mgsim run args...]
 #   defaults: "aes bs fir gd km mt sc" "1 2 4" configs/d-mgpu-4.ini;
 #   a workload may carry its size: "fir:4K".
 set -u
@@ -23,25 +24,27 @@ command -v mpirun >/dev/null || { echo "run.sh: mpirun not on PATH (make deps in
 [ -x "$MGSIM_MPI" ] || { echo "run.sh: $MGSIM_MPI not built (Open MPI missing at build time?)"; exit 77; }
 MPIRUN=(mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+trace() { [ "${TRACE:-0}" = 1 ] && echo --trace "$tmp/$1.trace"; }
 summary() { grep -v -e '^  engine ' -e '^  host wall time' "$1"; }
 bad=0
 for tok in $WORKLOADS; do
     w=${tok%%:*}; size=(); [ "$w" != "$tok" ] && size=(--size "${tok#*:}")
-    "$MGSIM" run "$w" "${size[@]}" --config "$CONFIG" --no-progress --stats "$tmp/s.json" "$@" >"$tmp/s.txt" 2>&1 ||
+    "$MGSIM" run "$w" "${size[@]}" --config "$CONFIG" --no-progress --stats "$tmp/s.json" $(trace s) "$@" >"$tmp/s.txt" 2>&1 ||
         { echo "run.sh: serial $w failed:"; cat "$tmp/s.txt"; bad=1; continue; }
     python3 test/regress/normalise_stats.py <"$tmp/s.json" >"$tmp/s.norm"
     for n in $RANKS; do
         rm -f "$tmp/m.json"
         if ! "${MPIRUN[@]}" -np "$n" "$MGSIM_MPI" run "$w" "${size[@]}" --config "$CONFIG" --no-progress \
-                --stats "$tmp/m.json" "$@" >"$tmp/m.txt" 2>"$tmp/m.err"; then
+                --stats "$tmp/m.json" $(trace m) "$@" >"$tmp/m.txt" 2>"$tmp/m.err"; then
             echo "run.sh: $w over $n ranks failed:"; cat "$tmp/m.txt" "$tmp/m.err"; bad=1; continue
         fi
         python3 test/regress/normalise_stats.py <"$tmp/m.json" >"$tmp/m.norm"
         if ! diff <(summary "$tmp/s.txt") <(summary "$tmp/m.txt") >"$tmp/d" ||
-           ! diff "$tmp/s.norm" "$tmp/m.norm" >>"$tmp/d"; then
+           ! diff "$tmp/s.norm" "$tmp/m.norm" >>"$tmp/d" ||
+           { [ "${TRACE:-0}" = 1 ] && ! cmp "$tmp/s.trace" "$tmp/m.trace" >>"$tmp/d"; }; then
             echo "run.sh: $w over $n ranks differs from serial:"; head -30 "$tmp/d"; bad=1
         else
-            echo "run.sh: $tok over $n ranks identical ($(grep '^  output sha256' "$tmp/m.txt" | awk '{print $3}' | cut -c1-16), $(grep -o '[0-9]* windows: [0-9]* events' "$tmp/m.txt"))"
+            echo "run.sh: $tok over $n ranks identical ($([ "${TRACE:-0}" = 1 ] && echo "trace $(wc -c <"$tmp/m.trace") bytes, ")$(grep '^  output sha256' "$tmp/m.txt" | awk '{print $3}' | cut -c1-16), $(grep -o '[0-9]* windows: [0-9]* events' "$tmp/m.txt"))"
         fi
     done
 done

@@ -8,6 +8,12 @@
  *   - whole runs: test/mpi/run.sh, bin/mgsim-mpi over 1, 2 and 4 ranks
  *     against bin/mgsim's serial engine, every MGMark workload on
  *     d-mgpu-4 (summary and normalised --stats identical);
+ *   - traces: test/mpi/child/trace_child's tracer over 1 to 4 ranks
+ *     against the serial engine's, byte for byte, at flush thresholds
+ *     from a record to the whole file (records stamped later than their
+ *     event and records made between runs included), and whole runs'
+ *     --trace files (run.sh with TRACE=1, one of them over 4 MiB, the
+ *     serial tracer's flush threshold);
  *   - what does not run over ranks yet says so.
  * Skipped, with the reason, when Open MPI is not installed (under CI=true
  * a skip fails: `make deps` installs it). */
@@ -28,7 +34,7 @@
 #define MPIRUN "mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1"
 
 /* The child's path, or NULL (with the test skipped) when MPI is missing. */
-static const char *child(void)
+static const char *child_named(const char *name)
 {
     static char path[512];
     char *out = NULL;
@@ -39,12 +45,17 @@ static const char *child(void)
         return NULL;
     }
     const char *build = getenv("BUILD") ? getenv("BUILD") : "build";
-    snprintf(path, sizeof path, "%s/test/mpi/child/ranks_child", build);
+    snprintf(path, sizeof path, "%s/test/mpi/child/%s", build, name);
     if (access(path, X_OK) != 0) {
         SKIP_BECAUSE("built without MPI (no Open MPI pkg-config file at build time; make deps)");
         return NULL;
     }
     return path;
+}
+
+static const char *child(void)
+{
+    return child_named("ranks_child");
 }
 
 static void expect_identical(const char *c, int ranks, const char *args)
@@ -86,6 +97,59 @@ static void child_sees_a_difference(void **state)
     free(out);
 }
 
+/* The tracer over ranks writes the serial tracer's file, whatever the
+ * flush threshold (64 bytes: a flush at nearly every batch end), and
+ * the check sees a wrong flush point (a reference flushing at 900 bytes
+ * against 700). */
+static void traces_match_serial(void **state)
+{
+    (void)state;
+    const char *c = child_named("trace_child");
+    if (!c)
+        return;
+    char *dir = NULL;
+    if (rt_sh(&dir, "mktemp -d") != 0)
+        fail_msg("mktemp -d failed");
+    dir[strcspn(dir, "\n")] = 0;
+    static const char *const buffers[] = {"64", "700", "1000000"};
+    for (size_t i = 0; i < sizeof buffers / sizeof buffers[0]; i++)
+        for (int n = 1; n <= 4; n++) {
+            char *out = NULL;
+            int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np %d %s %s 6 200 1 %s "
+                                 "2>&1", n, c, dir, buffers[i]);
+            char want[64];
+            snprintf(want, sizeof want, "identical over %d rank", n);
+            if (rc != 0 || !strstr(out, want))
+                fail_msg("trace over %d ranks, buffer %s: exit %d:\n%s", n, buffers[i], rc, out);
+            free(out);
+        }
+    char *out = NULL;
+    int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s %s 6 200 1 700 900 2>&1",
+                   c, dir);
+    if (rc == 0 || !strstr(out, "MISMATCH"))
+        fail_msg("a reference flushing elsewhere: exit %d:\n%s", rc, out);
+    free(out);
+    char *ignored = NULL;
+    rt_sh(&ignored, "rm -rf '%s'", dir);
+    free(ignored);
+    free(dir);
+}
+
+/* Whole runs' --trace files, byte for byte: fir 16K's is 4.6 MiB, so the
+ * serial tracer flushes once before the end. */
+static void whole_run_traces_match_serial(void **state)
+{
+    (void)state;
+    if (!child())
+        return;
+    char *out = NULL;
+    int rc = rt_sh(&out, "TRACE=1 MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh "
+                         "'fir:16K mt:64' '1 2 4' 2>&1", rt_bin());
+    if (rc != 0)
+        fail_msg("TRACE=1 test/mpi/run.sh: exit %d:\n%s", rc, out);
+    free(out);
+}
+
 /* Every MGMark workload at a small size (CI time), 1, 2 and 4 ranks,
  * against the serial engine; test/mpi/run.sh with no arguments runs the
  * default sizes. */
@@ -117,9 +181,9 @@ static void unsupported_says_so(void **state)
         fail_msg("u-mgpu-4 over 2 ranks: exit %d:\n%s", rc, out);
     free(out);
     rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s run fir --config "
-                     "configs/d-mgpu-4.ini --no-progress --trace /dev/null 2>&1", mpi);
+                     "configs/d-mgpu-4.ini --no-progress --hang-window 1ms 2>&1", mpi);
     if (rc == 0 || !strstr(out, "do not run over MPI ranks yet"))
-        fail_msg("--trace over 2 ranks: exit %d:\n%s", rc, out);
+        fail_msg("--hang-window over 2 ranks: exit %d:\n%s", rc, out);
     free(out);
 }
 
@@ -129,6 +193,8 @@ int main(void)
         cmocka_unit_test(engine_matches_serial),
         cmocka_unit_test(child_sees_a_difference),
         cmocka_unit_test(whole_runs_match_serial),
+        cmocka_unit_test(traces_match_serial),
+        cmocka_unit_test(whole_run_traces_match_serial),
         cmocka_unit_test(unsupported_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -526,7 +526,7 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
     }
     uint32_t per = g->cfg.cus_per_sa;
     for (uint32_t s = 0; s < g->nsa; s++) {
-        uint32_t h = first + 1 + (uint32_t)((uint64_t)s * groups / g->nsa);
+        uint32_t h = first + 1 + s % groups;
         hint(cache_comp(g->l1i[s]), h);
         hint(cache_comp(g->l1s[s]), h);
         for (uint32_t i = s * per; i < (s + 1) * per; i++) {

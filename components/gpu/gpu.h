@@ -193,8 +193,10 @@ static inline uint32_t gpu_side_sources(const gpu *g)
 /* Partition hints for the parallel engine (docs/engine.md): the caller
  * gave every component of g `first` (the memory side: RDMA engine,
  * bridge, anything else keeps it); the shader arrays fall into `groups`
- * contiguous groups (at most one per array), and group k's CUs and L1
- * caches get first + 1 + k; the CP gets first + 1 + groups, and L2 bank
+ * groups dealt round (array s into group s % groups, at most one per
+ * array: neighbouring arrays, which a kernel's workgroups often keep
+ * busy at the same time, land in different groups), and group k's CUs
+ * and L1 caches get first + 1 + k; the CP gets first + 1 + groups, and L2 bank
  * b with DRAM channel b first + 2 + groups + b. Returns the number of
  * hints used (groups + 2 + banks, groups counted after the clamp to
  * 1..arrays). Hints never change results, only what can run at once. */

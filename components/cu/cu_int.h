@@ -90,18 +90,21 @@ typedef struct cu_atom_rec {
  * span [lo, hi) of the line, at minst.tdata + doff (a scattered access
  * keeps its 4 bytes, not the line); mask marks written bytes (writes) or
  * bytes a determinism policy forwarded (reads; cu_txn_keep). */
-typedef struct cu_txn {
+typedef struct cu_txn {       /* 32 bytes, not 48: a scattered store keeps 64 in flight */
     uint64_t addr;
-    uint32_t size;
-    uint32_t doff;
+    uint16_t doff;             /* < 16 KiB (coalesce: at most 128 lines of 128 bytes) */
+    uint8_t size;              /* a line (<= MEM_LINE_MAX) or an atomic's 4 / 8 bytes */
     uint8_t type;              /* enum mem_msg_type */
-    uint8_t lo, hi;
+    union {
+        struct { uint8_t lo, hi; }; /* reads, writes */
+        uint16_t op;                /* atomics: enum gcn3_op */
+    };
     bool done, ok;
-    uint16_t op;
-    uint64_t old;
-    union {                    /* 48 bytes, not 64: many are in flight */
+    union {
         uint64_t mask[MEM_LINE_MAX / 64]; /* reads, writes */
-        struct { uint64_t src, cmp; };    /* atomics */
+        struct { uint64_t src, cmp; };    /* atomics, until sent */
+        uint64_t old;          /* atomics, once answered (src went out with the request,
+                                * or into a policy's buffer, before any answer) */
     };
 } cu_txn;
 

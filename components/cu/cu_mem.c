@@ -27,6 +27,7 @@
 #include "components/cu/cu_int.h"
 #include "components/mem/mem_map.h"
 #include "components/mem/mem_util.h"
+#include "engine/fatal.h"
 #include "engine/port.h"
 #include "gcn3/exec.h"
 #include "util/xalloc.h"
@@ -242,7 +243,7 @@ static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
 {
     VEC_RESERVE(m->tx, m->tx_cap, m->ntx + 1, "cu memory instruction");
     cu_txn *t = &m->tx[m->ntx++];
-    t->addr = addr, t->size = size, t->type = type;
+    t->addr = addr, t->size = (uint8_t)size, t->type = type;
     t->done = false, t->ok = true;
     t->lo = UINT8_MAX, t->hi = 0, t->doff = 0;
     memset(t->mask, 0, sizeof t->mask);
@@ -294,7 +295,9 @@ static void coalesce(cu *u, cu_minst *m)
     }
     uint32_t total = 0;
     for (uint32_t i = 0; i < m->ntx; i++)
-        if (m->tx[i].type != MEM_ATOMIC) m->tx[i].doff = total, total += m->tx[i].hi - m->tx[i].lo;
+        if (m->tx[i].type != MEM_ATOMIC)
+            m->tx[i].doff = (uint16_t)total, total += m->tx[i].hi - m->tx[i].lo;
+    ENG_ASSERT(total <= UINT16_MAX, "%s: %u bytes in one memory instruction", u->comp.name, total);
     VEC_RESERVE(m->tdata, m->td_cap, total, "cu memory instruction");
     m->ntd = total;
     for (uint32_t i = 0; i < m->nacc; i++) {

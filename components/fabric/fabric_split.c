@@ -207,9 +207,19 @@ void fab_split_handle(eng_conn *c, const eng_event *ev)
         /* the hop began when the sender's end took it, C ago */
         fab_trace_enter(f, ev->data, ev->time - credit_delay(f));
         ring_push(&f->waiting[ev->arg], ev->data, "a port's queue at the arbiter");
-    } else
+    } else {
         f->rx_free[ev->arg]++;
-    eng_conn_wake(c, &c->owner); /* choose in this cycle's connection phase */
+        if (!anyone_waiting(f))
+            return; /* nobody to choose: the next arrival wakes us */
+    }
+    /* Choose in this cycle's connection phase, or when the medium falls
+     * free: nothing can start on it before (the arbiter's events are a
+     * partition's fifth of a saturated bus's; fewer of them is balance). */
+    eng_time busy = f->links[0].busy_until;
+    if (busy > ev->time)
+        eng_conn_wake_at(c, busy, &c->owner);
+    else
+        eng_conn_wake(c, &c->owner);
 }
 
 /* ---- building ------------------------------------------------------------------ */

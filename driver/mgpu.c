@@ -541,6 +541,7 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
         return -1;
     }
     mgpu_sync_ranks(m);
+    if (mgpu_xlat_after_run(m, err, errlen) < 0) rc = -1;
     trace_task_end(&h0->comp, drain, "cmd");
     for (uint32_t i = 0; i < m->ncmds; i++) {
         cp_cmd *k = m->cmds[i];

@@ -73,6 +73,9 @@ struct mgpu {
  * before each drain, every allocated range mapped. 0 or -1 with err. */
 int mgpu_xlat_init(mgpu *m, char *err, size_t errlen);
 int mgpu_xlat_map(mgpu *m, char *err, size_t errlen);
+/* After a run: the unified window's placement follows the pages the
+ * fault handler moved (xlat.policy not pinned); nothing otherwise. 0/-1. */
+int mgpu_xlat_after_run(mgpu *m, char *err, size_t errlen);
 void mgpu_xlat_free(mgpu *m);
 /* GPU g's translation of va in its page table (tests): 1 and *pa, 0 not
  * mapped (or translation off), -1 on error. */

@@ -9,11 +9,20 @@
  * caches with the frame's address and the window's static placement is
  * used only by what is not translated. Entries are written
  * through platform_backdoor, so the tables are what the walkers read,
- * cached in an L2 or not. */
+ * cached in an L2 or not.
+ *
+ * With a fault policy ([xlat] policy not pinned; components/xlat/
+ * xlat_uvm.h) the window's pages are managed instead: the driver builds
+ * the fault handler, reserves a frame for every page on every GPU, and
+ * writes each page's entries non-present (the nodes on the way exist, so
+ * the handler knows each leaf entry's address); the handler maps and
+ * moves pages during runs, and after each run the window's placement
+ * follows it (mgpu_xlat_after_run). */
 #include <stdlib.h>
 
 #include "components/gpu/gpu_mech.h"
 #include "components/xlat/xlat.h"
+#include "components/xlat/xlat_uvm.h"
 #include "driver/mgpu_int.h"
 #include "gcn3/memimg.h"
 
@@ -21,6 +30,7 @@ struct mgpu_xlat {
     xlat_config cfg;
     xlat_pt *pt;      /* per GPU */
     mem_allocs mapped; /* pages mapped so far, in every table */
+    xlat_uvm *uvm;     /* the fault handler, or NULL (pinned) */
 };
 
 static int rd(void *arg, uint64_t pa, uint64_t *v)
@@ -37,6 +47,34 @@ static int wr(void *arg, uint64_t pa, uint64_t v)
     uint8_t b[8];
     for (int i = 0; i < 8; i++) b[i] = (uint8_t)(v >> (8 * i));
     return platform_backdoor(arg, pa, b, 8, true);
+}
+
+/* The fault handler and its wiring into every GPU. */
+static int build_uvm(mgpu *m, char *err, size_t errlen)
+{
+    platform *p = m->p;
+    const xlat_config *c = &m->xlat->cfg;
+    if (p->cfg.kind != PLATFORM_DISCRETE || p->ngpus > 64)
+        return mgpu_fail(err, errlen, "xlat.policy %s needs a discrete platform of at most 64 "
+                                      "GPUs (its unified window holds the managed pages)",
+                         xlat_policy_names[c->policy]);
+    xlat_uvm_config uc = {.clk = eng_clock_hz(p->gpu[0]->cfg.cu.freq_hz),
+                          .gpus = p->ngpus,
+                          .policy = c->policy,
+                          .fault_latency = c->fault_latency,
+                          .min_residency = c->min_residency,
+                          .line = 64,
+                          .copy_inflight = 32,
+                          .base = p->pages->base,
+                          .page = p->pages->page};
+    char e[256];
+    if (!(m->xlat->uvm = xlat_uvm_build(p->e, &uc, "Host.FaultHandler", e, sizeof e)))
+        return mgpu_fail(err, errlen, "%s", e);
+    for (uint32_t g = 0; g < p->ngpus; g++)
+        if (xlat_gpu_attach_uvm(gpu_mech_state(p->gpu[g], &xlat_mech), p->gpu[g],
+                                m->xlat->uvm) < 0)
+            return mgpu_fail(err, errlen, "xlat: GPU %u: cannot attach the fault handler", g);
+    return 0;
 }
 
 int mgpu_xlat_init(mgpu *m, char *err, size_t errlen)
@@ -57,16 +95,62 @@ int mgpu_xlat_init(mgpu *m, char *err, size_t errlen)
     /* the pools are not memory to allocate */
     for (uint32_t d = 0; d < m->ndev; d++)
         m->q[d].size -= (uint64_t)(m->ndev == 1 ? p->ngpus : 1) * c->pt_bytes;
-    return 0;
+    return c->policy == XLAT_POLICY_PINNED ? 0 : build_uvm(m, err, errlen);
 }
 
 void mgpu_xlat_free(mgpu *m)
 {
     if (!m->xlat) return;
+    xlat_uvm_destroy(m->xlat->uvm);
     free(m->xlat->pt);
     mem_allocs_free(&m->xlat->mapped);
     free(m->xlat);
     m->xlat = NULL;
+}
+
+/* Window page va, placed at pa, becomes a managed page: a frame on every
+ * GPU (its own at pa on the GPU owning pa), a non-present entry in every
+ * table. */
+static int manage(mgpu *m, uint64_t va, uint64_t pa, uint8_t shift, char *err, size_t errlen)
+{
+    struct mgpu_xlat *x = m->xlat;
+    platform *p = m->p;
+    uint64_t page = 1ull << shift, frame[64], pte[64];
+    int owner = platform_owner(p, pa);
+    char e[160];
+    if (owner < 0) return mgpu_fail(err, errlen, "xlat: window page 0x%llx placed nowhere",
+                                    (unsigned long long)va);
+    for (uint32_t g = 0; g < p->ngpus; g++) {
+        frame[g] = pa;
+        if (g != (uint32_t)owner &&
+            (gcn3_memimg_alloc(m->q[g].shadow, page, page, &frame[g]) < 0 ||
+             frame[g] + page > m->q[g].base + m->q[g].size))
+            return mgpu_fail(err, errlen, "GPU %u: memory exhausted (a frame for every managed "
+                                          "page)", g);
+        if (xlat_pt_map(&x->pt[g], va, pa, shift, true, e, sizeof e) < 0 ||
+            xlat_pt_entry(&x->pt[g], va, &pte[g]) != 1 ||
+            xlat_pt_unmap(&x->pt[g], va, e, sizeof e) < 0)
+            return mgpu_fail(err, errlen, "GPU %u: managing 0x%llx: %s", g,
+                             (unsigned long long)va, e);
+    }
+    if (xlat_uvm_add_page(x->uvm, (va - p->pages->base) / page, (uint32_t)owner, frame, pte) < 0)
+        return mgpu_fail(err, errlen, "out of memory");
+    return 0;
+}
+
+int mgpu_xlat_after_run(mgpu *m, char *err, size_t errlen)
+{
+    if (!m->xlat || !m->xlat->uvm) return 0;
+    mem_pages *pl = m->p->pages;
+    for (uint64_t i = 0; i < pl->npages; i++) {
+        uint32_t g;
+        uint64_t f;
+        if (xlat_uvm_resident(m->xlat->uvm, i, &g, &f) && f != pl->phys[i] &&
+            platform_place_page(m->p, pl->base + i * pl->page, f) < 0)
+            return mgpu_fail(err, errlen, "out of memory");
+    }
+    xlat_uvm_count_pages(m->xlat->uvm);
+    return 0;
 }
 
 int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
@@ -77,6 +161,12 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
     size_t hint = 0;
     bool added = false;
     uint64_t last = UINT64_MAX; /* pages added in this pass are not sealed yet */
+    /* look up only what earlier passes added (sorted); this pass's
+     * additions are appended unsorted until the seal below, and a binary
+     * search over them missed pages: each pass remapped them (harmless
+     * while remapping wrote the same entry; a managed page must not be
+     * reset) */
+    size_t sealed = x->mapped.n;
     char e[160];
     for (size_t i = 0; i < m->allocs.n; i++) {
         bool in_win = win && win->npages && m->allocs.base[i] >= win->base &&
@@ -87,10 +177,15 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
             return mgpu_fail(err, errlen, "xlat: the unified window's pages (platform.page) "
                                           "must be 4K or 2M");
         for (uint64_t va = m->allocs.base[i] & ~(page - 1); va < m->allocs.end[i]; va += page) {
-            if (va == last || mem_allocs_contains(&x->mapped, va, 1, &hint)) continue;
+            mem_allocs done = x->mapped;
+            done.n = sealed;
+            if (va == last || mem_allocs_contains(&done, va, 1, &hint)) continue;
             uint64_t pa = va;
             if (in_win && (pa = win->phys[(va - win->base) / win->page]) == UINT64_MAX)
                 continue; /* a guard page: never placed */
+            if (in_win && x->uvm) {
+                if (manage(m, va, pa, shift, err, errlen) < 0) return -1;
+            } else
             for (uint32_t g = 0; g < m->p->ngpus; g++)
                 if (xlat_pt_map(&x->pt[g], va, pa, shift, true, e, sizeof e) < 0)
                     return mgpu_fail(err, errlen, "GPU %u: mapping 0x%llx: %s", g,
@@ -119,6 +214,9 @@ int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size
     mem_pages *pl = p->pages;
     if (!m->xlat || p->cfg.kind != PLATFORM_DISCRETE)
         return mgpu_fail(err, errlen, "mgpu_migrate needs a discrete platform with [xlat] enable");
+    if (m->xlat->uvm)
+        return mgpu_fail(err, errlen, "mgpu_migrate: pages are managed by xlat.policy %s",
+                         xlat_policy_names[m->xlat->cfg.policy]);
     if (gpu >= p->ngpus) return mgpu_fail(err, errlen, "no GPU %u", gpu);
     uint64_t page = pl->page, first = va & ~(page - 1);
     if (first < pl->base || va + n < va || va + n > pl->base + pl->npages * page)

@@ -84,7 +84,7 @@ enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST, GPU_PATH_DMA };
  * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
 #define GPU_MECH_MAX 8
 #define GPU_MECH_CFG_BYTES 128
-#define GPU_MECH_STAT_WORDS 40
+#define GPU_MECH_STAT_WORDS 64
 typedef struct gpu_mech_blob {
     _Alignas(8) unsigned char b[GPU_MECH_CFG_BYTES];
 } gpu_mech_blob;

@@ -45,6 +45,9 @@ typedef struct xlat_config {
     uint32_t queue;                /* L1 translator: requests held, in order */
     uint32_t walkers, pwc_entries; /* concurrent walks; page-walk cache entries */
     uint32_t net_latency;          /* L1 TLBs <-> L2 TLB crossbar, cycles each way */
+    uint32_t policy;               /* enum xlat_policy_id (xlat_uvm.h); pinned */
+    uint32_t fault_latency;        /* fault handler cycles per fault */
+    uint32_t min_residency;        /* cycles a moved page stays put */
 } xlat_config;
 
 extern const param_table xlat_param_table; /* [xlat] */
@@ -58,6 +61,12 @@ uint64_t xlat_pool_base(const struct gpu_config *g, const xlat_config *c);
 /* Not a model path: every TLB of the GPU whose xlat state this is (its
  * gpu.mech_state slot) forgets every translation, between runs. */
 void xlat_gpu_flush(void *state);
+/* The driver's fault handler (xlat_uvm.h) joins GPU g, whose xlat state
+ * this is: its Mem port on g's L1ToL2, its Shoot port on g's TLBNet, the
+ * walker's faults to it, its statistics into g's. Before the run. 0/-1. */
+struct xlat_uvm;
+struct gpu;
+int xlat_gpu_attach_uvm(void *state, struct gpu *g, struct xlat_uvm *u);
 xlat_config xlat_default_config(void);
 /* NULL when c is consistent, else why not. */
 const char *xlat_check(const xlat_config *c);
@@ -72,6 +81,7 @@ typedef struct xlat_at_config {
     uint32_t inflight; /* requests sent down, not yet answered */
     uint32_t width;    /* requests looked up, and sent down, per cycle */
     uint32_t port_buf;
+    bool dma;          /* the CP's DMA: misses carry XLAT_F_DMA */
 } xlat_at_config;
 
 typedef struct xlat_tlb_stats {
@@ -123,6 +133,7 @@ typedef struct xlat_walk_config {
 
 typedef struct xlat_walk_stats {
     uint64_t walks, faults, reads, pwc_hits, latency_sum;
+    uint64_t handled, fault_cycles; /* faults sent to the handler; cycles they waited */
 } xlat_walk_stats;
 
 xlat_walk *xlat_walk_build(eng_engine *e, const xlat_walk_config *c, const char *name,
@@ -132,6 +143,11 @@ eng_port *xlat_walk_top(xlat_walk *w); /* translation requests */
 eng_port *xlat_walk_mem(xlat_walk *w); /* 8-byte reads of entries */
 int xlat_walk_set_lower(xlat_walk *w, eng_port *const *ports, uint32_t n, const mem_map *map);
 eng_comp *xlat_walk_comp(xlat_walk *w);
+/* Non-present entries become XLAT_FAULTs to handler (a port on the same
+ * connection as the walker's Mem port; xlat_msg.h). Before the run. */
+void xlat_walk_set_handler(xlat_walk *w, eng_port *handler);
+/* The port the walker's route sends physical address pa to (NULL: none). */
+eng_port *xlat_walk_route(const xlat_walk *w, uint64_t pa);
 xlat_walk_stats xlat_walk_get_stats(const xlat_walk *w);
 
 #endif

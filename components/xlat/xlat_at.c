@@ -7,16 +7,20 @@
  * the queue keeps looking up behind it. The tick's stages:
  *   up      answers from below go up with the original id and address
  *   fill    translations from the L2 TLB fill the TLB and free waiters
+ *   redo    requests a shootdown took the translation of look up again
  *   misses  new misses go to the L2 TLB
  *   accept  up to width new requests are looked up
  *   down    translated requests leave from the head (width per cycle)
  *   shoots  shootdowns whose old translations are no longer in use are acked
  *
  * A shootdown (XLAT_SHOOT on Miss, xlat_msg.h) drops the range's TLB
- * entries at once and marks its misses out stale (their answers ask
- * again); its ack waits until every request that was translated before
- * it has left the queue (head reaches the tail it saw) and no request
- * sent down with an address in the range is unanswered.
+ * entries at once, marks its misses out stale (their answers ask again)
+ * and takes back the translation of every request in the queue that was
+ * translated in the range but has not left (it is looked up again: redo);
+ * its ack waits until no request sent down with an address in the range
+ * is unanswered. It does not wait for the queue to drain: a request
+ * ahead may be waiting for a page the shootdown's sender is moving (a
+ * fault handler, xlat_uvm.h), which would wait for the ack.
  *
  * A flush or invalidate below a unit with several lower ports (the CP's
  * DMA unit, whose lower ports are every L2 bank and the RDMA engine) goes
@@ -41,11 +45,11 @@ typedef struct at_entry {
     uint64_t pa;
     bool done;      /* translated (or needs none) */
     bool fault;     /* not mapped: answered with ok = false */
+    bool redo;      /* a shootdown took its translation back: look up again */
 } at_entry;
 
 typedef struct at_shoot {
     xlat_req *req;  /* the shootdown, answered when done */
-    uint64_t until; /* the queue's tail when it came */
 } at_shoot;
 
 struct xlat_at {
@@ -65,6 +69,7 @@ struct xlat_at {
     bool stalled;      /* accept found the miss table full this cycle */
     at_shoot *shoot;   /* shootdowns not yet acked, in arrival order */
     uint32_t nshoot, capshoot;
+    uint32_t nredo;    /* queue entries with redo set */
     mem_req *bc;       /* the maintenance request going to every lower port */
     uint32_t bc_sent, bc_left;
     eng_port **uniq;   /* the distinct lower ports */
@@ -102,12 +107,42 @@ static bool up(xlat_at *a, bool *progress)
 
 static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id);
 
+static bool needs_xlat(const mem_req *r);
+
 static void shoot_new(xlat_at *a, xlat_req *s)
 {
     uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
     xlat_tlb_shoot_range(&a->tlb, s->va, bytes);
     xlat_mshr_mark_stale(&a->mshr, s->va, bytes);
-    VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s, a->tail}), "xlat shootdowns");
+    for (uint64_t q = a->head; q != a->tail; q++) {
+        at_entry *e = &a->q[q % a->cfg.queue];
+        if (e->done && !e->fault && needs_xlat(e->req) && e->req->addr >= s->va &&
+            e->req->addr - s->va < bytes)
+            e->done = false, e->redo = true, a->nredo++;
+    }
+    VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s}), "xlat shootdowns");
+}
+
+/* Requests whose translation a shootdown took back look up again: a hit
+ * (the TLB was filled since) or a miss like a new request's. */
+static void redo(xlat_at *a, bool *progress)
+{
+    for (uint64_t q = a->head; q != a->tail && a->nredo; q++) {
+        at_entry *e = &a->q[q % a->cfg.queue];
+        if (!e->redo) continue;
+        xlat_tr tr;
+        if (xlat_tlb_lookup(&a->tlb, e->req->addr, &tr)) {
+            e->pa = xlat_tr_pa(&tr, e->req->addr);
+            e->done = true;
+        } else {
+            enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, e->req->addr, q);
+            if (m == XLAT_MSHR_FULL) return; /* a fill wakes us */
+            if (m == XLAT_MSHR_NEW) miss_new(a, e->req->addr, trace_msg_task(&e->req->hdr));
+        }
+        e->redo = false;
+        a->nredo--;
+        *progress = true;
+    }
 }
 
 static void fill(xlat_at *a, bool *progress)
@@ -123,7 +158,10 @@ static void fill(xlat_at *a, bool *progress)
             free(r);
             continue;
         }
-        if (r->ok && xlat_tlb_insert(&a->tlb, &r->tr)) a->st.evictions++;
+        /* a transient answer serves the DMA's copy (its own TLB keeps it
+         * until a shootdown) and nobody else */
+        if (r->ok && (!r->tr.transient || a->cfg.dma) && xlat_tlb_insert(&a->tlb, &r->tr))
+            a->st.evictions++;
         uint32_t n = xlat_mshr_take(&a->mshr, r->va, a->waiters);
         for (uint32_t i = 0; i < n; i++) {
             at_entry *e = &a->q[a->waiters[i] % a->cfg.queue];
@@ -150,7 +188,7 @@ static void shoots(xlat_at *a, bool *progress)
     for (uint32_t i = 0; i < a->nshoot; i++) {
         at_shoot *s = &a->shoot[i];
         uint64_t bytes = 1ull << (s->req->shift ? s->req->shift : XLAT_SHIFT_4K);
-        if (a->head < s->until || in_flight(a, s->req->va, bytes)) {
+        if (in_flight(a, s->req->va, bytes)) {
             a->shoot[k++] = *s;
             continue;
         }
@@ -171,6 +209,7 @@ static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id)
     m->va = va & ~((1ull << XLAT_SHIFT_4K) - 1);
     m->id = va >> XLAT_SHIFT_4K;
     m->trace_id = trace_id;
+    m->flags = a->cfg.dma ? XLAT_F_DMA : 0;
     xlat_fifo_push(&a->out_miss, &m->hdr);
 }
 
@@ -302,6 +341,7 @@ static bool at_tick(eng_comp *c)
     a->stalled = false;
     up(a, &progress);
     fill(a, &progress);
+    if (a->nredo) redo(a, &progress);
     accept(a, &progress);
     xlat_fifo_send(&a->out_miss, a->miss, &progress);
     down(a, &progress, &next);

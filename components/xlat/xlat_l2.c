@@ -40,7 +40,7 @@ static xlat_rsp *answer(xlat_l2 *t, const xlat_req *r, bool ok, const xlat_tr *t
     return a;
 }
 
-static xlat_req *walk_req(xlat_l2 *t, uint64_t va, uint64_t trace_id)
+static xlat_req *walk_req(xlat_l2 *t, uint64_t va, uint8_t flags, uint64_t trace_id)
 {
     xlat_req *d = xcalloc(1, sizeof *d, "xlat req");
     d->hdr.type = XLAT_REQ;
@@ -49,6 +49,7 @@ static xlat_req *walk_req(xlat_l2 *t, uint64_t va, uint64_t trace_id)
     d->id = va >> XLAT_SHIFT_4K;
     d->va = va;
     d->trace_id = trace_id;
+    d->flags = flags;
     return d;
 }
 
@@ -57,11 +58,11 @@ static void fill(xlat_l2 *t, bool *progress)
     for (xlat_rsp *r; (r = (xlat_rsp *)eng_port_retrieve(t->bottom));) {
         *progress = true;
         if (xlat_mshr_unstale(&t->mshr, r->va)) { /* read before a shootdown: walk again */
-            xlat_fifo_push(&t->down, &walk_req(t, r->va, 0)->hdr);
+            xlat_fifo_push(&t->down, &walk_req(t, r->va, r->flags, 0)->hdr);
             free(r);
             continue;
         }
-        if (r->ok && xlat_tlb_insert(&t->tlb, &r->tr)) t->st.evictions++;
+        if (r->ok && !r->tr.transient && xlat_tlb_insert(&t->tlb, &r->tr)) t->st.evictions++;
         uint32_t n = xlat_mshr_take(&t->mshr, r->va, t->waiters);
         for (uint32_t i = 0; i < n; i++) {
             xlat_req *w = (xlat_req *)(uintptr_t)t->waiters[i];
@@ -126,7 +127,7 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
             if (m == XLAT_MSHR_NEW) {
                 t->st.misses++;
                 trace_task_step(&t->comp, task, "req", "tlb miss");
-                xlat_fifo_push(&t->down, &walk_req(t, r->va, task)->hdr);
+                xlat_fifo_push(&t->down, &walk_req(t, r->va, r->flags, task)->hdr);
             } else {
                 t->st.merged++;
                 trace_task_step(&t->comp, task, "req", "tlb miss merged");

@@ -2,12 +2,14 @@
  * its section [xlat], its units on the memory paths (gpu_mech.path), the
  * L2 TLB, walker and TLBNet per GPU (gpu_init, memory) and the "xlat"
  * object of --stats. xlat.h draws the wiring. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "components/gpu/gpu_mech.h"
 #include "components/xlat/xlat.h"
+#include "components/xlat/xlat_uvm.h"
 #include "engine/conn_xbar.h"
 #include "util/js.h"
 
@@ -16,6 +18,8 @@ typedef struct xlat_gpu_stats {
     uint64_t ran;
     xlat_tlb_stats tlb[5]; /* GPU_PATH_VECTOR, _SCALAR, _INST, _DMA, then the L2 TLB */
     xlat_walk_stats walk;
+    uint64_t uvm_on; /* a fault handler served this GPU */
+    xlat_uvm_stats uvm;
 } xlat_gpu_stats;
 _Static_assert(sizeof(xlat_gpu_stats) <= GPU_MECH_STAT_WORDS * 8, "xlat stats fit the slot");
 _Static_assert(sizeof(xlat_config) <= GPU_MECH_CFG_BYTES, "xlat config fits the slot");
@@ -30,6 +34,7 @@ typedef struct xlat_gpu {
     eng_conn *bus;   /* WalkBus: L2 TLB Bottom -- walker Top */
     xlat_at **at[4]; /* per path kind (enum gpu_path) */
     uint32_t nat[4];
+    const xlat_uvm_stats *uvm; /* the fault handler's counters for this GPU, or NULL */
 } xlat_gpu;
 
 uint64_t xlat_pool_base(const gpu_config *g, const xlat_config *c)
@@ -63,6 +68,9 @@ static int check_config(const void *cfg, char *err, size_t errlen)
 static const char *check(const gpu_config *g, const void *cfg)
 {
     const xlat_config *c = cfg;
+    if (c->policy != XLAT_POLICY_PINNED && g->l1v_enabled)
+        return "xlat.policy other than pinned cannot be combined with gpu.l1v_enabled (a "
+               "migration would have to invalidate the L1Vs' lines of the page: not built)";
     if (c->pt_bytes >= g->mem_size / 2)
         return "xlat.pt_bytes must be less than half of gpu.mem_size per GPU";
     for (uint32_t i = 0; i < gpu_nmechs; i++) /* their side paths carry virtual addresses */
@@ -142,7 +150,7 @@ static int path(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *cons
                         : k == GPU_PATH_INST   ? g->cfg.l1i.max_inflight
                                                : 64;
     xlat_at_config ac = {x->clk, geo[k][0], geo[k][1], geo[k][2], c->mshr_waiters, geo[k][3],
-                         c->queue, inflight ? inflight : 64, 1, 16};
+                         c->queue, inflight ? inflight : 64, 1, 16, k == GPU_PATH_DMA};
     char name[96];
     snprintf(name, sizeof name, "GPU[%u].%s[%u]", g->cfg.index, names[k], i);
     xlat_at *a = xlat_at_build(g->engine, &ac, name, err, errlen);
@@ -188,6 +196,36 @@ static void unit_stats(const void *state, uint64_t *sum)
     add(&s->tlb[4], &t);
     xlat_walk_stats w = xlat_walk_get_stats(x->walk);
     gpu_stats_add(&s->walk, &w, sizeof w);
+    if (x->uvm) {
+        s->uvm_on = 1;
+        gpu_stats_add(&s->uvm, x->uvm, sizeof *x->uvm);
+    }
+}
+
+static eng_port *walk_route(const void *walker, uint64_t pa)
+{
+    return xlat_walk_route(walker, pa);
+}
+
+int xlat_gpu_attach_uvm(void *state, gpu *g, xlat_uvm *u)
+{
+    xlat_gpu *x = state;
+    uint32_t gi = g->cfg.index, n = 1;
+    for (int k = 0; k < 4; k++) n += x->nat[k];
+    eng_port **t = malloc(n * sizeof *t);
+    if (!t) return -1;
+    n = 0;
+    t[n++] = xlat_l2_top(x->l2);
+    for (int k = 0; k < 4; k++)
+        for (uint32_t i = 0; i < x->nat[k]; i++) t[n++] = xlat_at_miss(x->at[k][i]);
+    int rc = xlat_uvm_set_gpu(u, gi, walk_route, x->walk, t, n);
+    free(t);
+    if (rc < 0 || gpu_plug_l1l2(g, xlat_uvm_mem(u, gi)) < 0 ||
+        eng_xbar_plug(x->net, xlat_uvm_shoot(u, gi)) < 0)
+        return -1;
+    xlat_walk_set_handler(x->walk, xlat_uvm_mem(u, gi));
+    x->uvm = xlat_uvm_get_stats(u, gi);
+    return 0;
 }
 
 static json_object *tlb_json(const xlat_tlb_stats *t)
@@ -200,6 +238,25 @@ static json_object *tlb_json(const xlat_tlb_stats *t)
     js_put_fixed(o, "hit_rate", t->accesses ? (double)t->hits / (double)t->accesses : 0, 6);
     js_put_u64(o, "evictions", t->evictions);
     js_put_u64(o, "stall_cycles", t->stall_cycles);
+    return o;
+}
+
+/* The fault handler's part: what happened to this GPU's faults and pages. */
+static json_object *uvm_json(const xlat_gpu_stats *s)
+{
+    const xlat_uvm_stats *u = &s->uvm;
+    json_object *o = js_obj(JS_SPACED);
+    js_put_u64(o, "faults", u->faults);
+    js_put_u64(o, "walks_to_handler", s->walk.handled);
+    js_put_u64(o, "fault_wait_cycles", s->walk.fault_cycles);
+    js_put_u64(o, "dma_faults", u->dma_faults);
+    js_put_u64(o, "migrations_first_touch", u->migrations[XLAT_CAUSE_FIRST_TOUCH]);
+    js_put_u64(o, "migrations_fault", u->migrations[XLAT_CAUSE_FAULT]);
+    js_put_u64(o, "bytes_migrated_in", u->bytes_in);
+    js_put_u64(o, "remote_maps", u->remote_maps);
+    js_put_u64(o, "tlb_shootdowns", u->shootdowns);
+    js_put_u64(o, "moves_held", u->held);
+    js_put_u64(o, "pages_resident", u->pages);
     return o;
 }
 
@@ -217,14 +274,17 @@ static void json(json_object *g, const uint64_t *sum)
     js_put_u64(o, "walk_cycles", s->walk.latency_sum);
     js_put_fixed(o, "avg_walk_cycles",
                  s->walk.walks ? (double)s->walk.latency_sum / (double)s->walk.walks : 0, 3);
+    if (s->uvm_on) js_put(o, "uvm", uvm_json(s));
     js_put(g, "xlat", o);
 }
 
 static void combine(uint64_t *sum, const uint64_t *x)
 {
-    uint64_t ran = sum[0] | x[0];
+    const size_t on = offsetof(xlat_gpu_stats, uvm_on) / 8;
+    uint64_t ran = sum[0] | x[0], uvm_on = sum[on] | x[on];
     gpu_stats_add(sum, x, sizeof(xlat_gpu_stats));
     sum[0] = ran;
+    sum[on] = uvm_on;
 }
 
 const gpu_mech xlat_mech = {

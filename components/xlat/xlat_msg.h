@@ -22,7 +22,19 @@
 #include "components/xlat/xlat_pt.h"
 #include "engine/msg.h"
 
-enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP, XLAT_SHOOT, XLAT_SHOOT_ACK };
+enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP, XLAT_SHOOT, XLAT_SHOOT_ACK,
+                     XLAT_FAULT, XLAT_FAULT_RSP };
+
+/* xlat_req.flags: the request comes from the CP's DMA (a host copy), not
+ * from a kernel: a fault policy resolves it without placing the page
+ * (xlat_uvm.h). Carried from the L1 translator through the walker. */
+#define XLAT_F_DMA 0x1u
+
+/* XLAT_FAULT (an xlat_req: id = the walk slot, va, flags), sent by a
+ * walker to the fault handler (xlat_uvm.h) when a walk meets a
+ * non-present entry; its one XLAT_FAULT_RSP (an xlat_rsp) says: ok and
+ * retry: walk again (the entry was written); ok and not retry: use tr
+ * (tr.transient: answer, cache nowhere); not ok: a fault for the program. */
 
 typedef struct xlat_req {
     eng_msg hdr;       /* hdr.type = XLAT_REQ */
@@ -30,6 +42,7 @@ typedef struct xlat_req {
     uint64_t va;
     uint64_t trace_id; /* the task it serves (0: none) */
     uint8_t shift;     /* XLAT_SHOOT: the range's size (0: 4 KiB) */
+    uint8_t flags;     /* XLAT_F_* */
 } xlat_req;
 
 typedef struct xlat_rsp {
@@ -37,6 +50,8 @@ typedef struct xlat_rsp {
     uint64_t id;
     uint64_t va;       /* the request's */
     bool ok;
+    bool retry;        /* XLAT_FAULT_RSP: walk again */
+    uint8_t flags;     /* the request's */
     xlat_tr tr;        /* valid when ok */
 } xlat_rsp;
 

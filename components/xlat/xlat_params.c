@@ -1,6 +1,7 @@
 /* [xlat]: address translation's keys and their documented defaults
  * (docs/config.md; where each comes from is in docs/memory.md). */
 #include "components/xlat/xlat.h"
+#include "components/xlat/xlat_uvm.h"
 
 static const param_def xlat_defs[] = {
     PARAM_BOOL(xlat_config, enable, "false",
@@ -36,6 +37,16 @@ static const param_def xlat_defs[] = {
               "page-walk cache entries (upper-level nodes), fully associative, LRU"),
     PARAM_U32(xlat_config, net_latency, "8", 1, 100000, "cycles",
               "L1 TLBs <-> L2 TLB crossbar, each way (as gpu.xbar_latency)"),
+    PARAM_ENUM(xlat_config, policy, "pinned", xlat_policy_names,
+               "unified memory page policy: pinned (placed by the program, never moves), "
+               "first-touch (the first faulting GPU takes the page), migrate (every remote "
+               "fault moves it); docs/memory.md"),
+    PARAM_U32(xlat_config, fault_latency, "20000", 0, 100000000, "cycles",
+              "fault handler time per fault: NVIDIA UVM's ~20-50 us per GPU fault, low end, "
+              "at the 1 GHz GPU clock"),
+    PARAM_U32(xlat_config, min_residency, "2000", 0, 100000000, "cycles",
+              "a page that moved stays for this long (faults map it remotely): forward "
+              "progress under thrashing; an assumption, about 5 page walks"),
 };
 
 const param_table xlat_param_table =
@@ -58,5 +69,6 @@ const char *xlat_check(const xlat_config *c)
     if (!pow2(c->l1v_sets) || !pow2(c->l1s_sets) || !pow2(c->l1i_sets) || !pow2(c->l2_sets))
         return "xlat: TLB sets must be powers of two";
     if (c->pt_bytes % 4096) return "xlat.pt_bytes must be a multiple of 4K";
+    if (c->policy >= XLAT_NPOLICIES) return "xlat.policy: unknown policy";
     return NULL;
 }

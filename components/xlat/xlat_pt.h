@@ -44,6 +44,7 @@ typedef struct xlat_tr {
     uint64_t va_page, pa_page; /* page-aligned */
     uint8_t shift;             /* XLAT_SHIFT_4K or XLAT_SHIFT_2M */
     bool writable;
+    bool transient;            /* a fault handler's one-off answer: cache nowhere */
 } xlat_tr;
 
 static inline uint64_t xlat_tr_pa(const xlat_tr *t, uint64_t va)

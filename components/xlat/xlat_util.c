@@ -86,6 +86,7 @@ xlat_rsp *xlat_rsp_to(const xlat_req *r, uint32_t type, bool ok, const xlat_tr *
     a->id = r->id;
     a->va = r->va;
     a->ok = ok;
+    a->flags = r->flags;
     if (ok && tr) a->tr = *tr;
     return a;
 }

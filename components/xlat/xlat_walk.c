@@ -4,8 +4,12 @@
  * the PWC keeps, fully associative with LRU, (level L, the VA bits above
  * level L's index) -> the address of that level-L node, for L = 1..3, so
  * a hit on level 1 leaves one read. Answers go back in completion order;
- * a non-present entry answers ok = false (a fault). Walks are not merged
- * here: the L2 TLB's miss table sends one per 4 KiB page. */
+ * a non-present entry answers ok = false (a fault), or, with a fault
+ * handler (xlat_walk_set_handler, xlat_uvm.h), becomes an XLAT_FAULT to
+ * it: the walk keeps its slot until the answer, then walks again (the
+ * handler wrote the entry), uses the answer's translation, or faults.
+ * Walks are not merged here: the L2 TLB's miss table sends one per 4 KiB
+ * page. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +25,7 @@
 typedef struct walk {
     xlat_req *req; /* NULL: slot free */
     uint32_t level;
-    uint64_t node, start;
+    uint64_t node, start, fault_at;
 } walk;
 
 typedef struct pwc_entry {
@@ -32,12 +36,12 @@ typedef struct pwc_entry {
 struct xlat_walk {
     eng_comp comp; /* first */
     xlat_walk_config cfg;
-    eng_port *top, *mem;
+    eng_port *top, *mem, *handler; /* handler: NULL, faults answer ok = false */
     xlat_route lower;
     walk *w;
     pwc_entry *pwc;
     uint64_t stamp, now;
-    xlat_fifo up, reads;
+    xlat_fifo up, reads, faults;
     xlat_walk_stats st;
 };
 
@@ -101,16 +105,59 @@ static void finish(xlat_walk *k, walk *w, bool ok, const xlat_tr *tr)
     w->req = NULL;
 }
 
+/* The walk meets a non-present entry: the handler decides (the slot
+ * waits), or without one the access faults. */
+static void fault(xlat_walk *k, uint32_t slot)
+{
+    walk *w = &k->w[slot];
+    if (!k->handler) {
+        finish(k, w, false, NULL);
+        return;
+    }
+    xlat_req *f = xcalloc(1, sizeof *f, "xlat fault");
+    f->hdr.type = XLAT_FAULT;
+    f->hdr.dst = k->handler;
+    f->hdr.bytes = XLAT_REQ_WIRE_BYTES;
+    f->id = slot;
+    f->va = w->req->va;
+    f->flags = w->req->flags;
+    f->trace_id = trace_msg_task(&w->req->hdr);
+    trace_task_step(&k->comp, f->trace_id, "req", "fault to handler"); /* tracing */
+    w->fault_at = k->now;
+    k->st.handled++;
+    xlat_fifo_push(&k->faults, &f->hdr);
+}
+
+static void handler_answer(xlat_walk *k, xlat_rsp *a)
+{
+    walk *w = &k->w[a->id];
+    k->st.fault_cycles += k->now - w->fault_at;
+    if (a->ok && a->retry) { /* the entry is there now: walk again */
+        pwc_start(k, w->req->va, &w->level, &w->node);
+        read_entry(k, (uint32_t)a->id);
+    } else {
+        finish(k, w, a->ok, &a->tr);
+    }
+    free(a);
+}
+
 static void answers(xlat_walk *k, bool *progress)
 {
     for (mem_rsp *r; (r = (mem_rsp *)eng_port_retrieve(k->mem));) {
+        if (r->hdr.type == XLAT_FAULT_RSP) {
+            handler_answer(k, (xlat_rsp *)r);
+            *progress = true;
+            continue;
+        }
         walk *w = &k->w[r->id];
         uint64_t pte = 0;
         for (int i = 7; i >= 0; i--) pte = pte << 8 | r->data[i]; /* little-endian */
         uint64_t va = w->req->va;
         uint8_t shift;
-        if (!r->ok || !(pte & XLAT_PTE_P)) {
+        if (!r->ok) {
             finish(k, w, false, NULL);
+        } else if (!(pte & XLAT_PTE_P)) {
+            fault(k, (uint32_t)r->id);
         } else if (xlat_pte_leaf(pte, w->level, &shift)) {
             uint64_t m = (1ull << shift) - 1;
             xlat_tr tr = {.va_page = va & ~m, .pa_page = pte & XLAT_PTE_ADDR & ~m, .shift = shift,
@@ -172,6 +219,7 @@ static bool walk_tick(eng_comp *c)
     answers(k, &progress);
     start(k, &progress);
     send_reads(k, &progress);
+    xlat_fifo_send(&k->faults, k->mem, &progress);
     xlat_fifo_send(&k->up, k->top, &progress);
     return progress;
 }
@@ -208,6 +256,7 @@ void xlat_walk_destroy(xlat_walk *k)
     for (uint32_t s = 0; k->w && s < k->cfg.walkers; s++) free(k->w[s].req);
     xlat_fifo_fini(&k->up);
     xlat_fifo_fini(&k->reads);
+    xlat_fifo_fini(&k->faults);
     xlat_port_drop(k->top);
     xlat_port_drop(k->mem);
     xlat_route_fini(&k->lower);
@@ -223,4 +272,6 @@ int xlat_walk_set_lower(xlat_walk *k, eng_port *const *ports, uint32_t n, const 
     return xlat_route_set(&k->lower, ports, n, map);
 }
 eng_comp *xlat_walk_comp(xlat_walk *k) { return &k->comp; }
+void xlat_walk_set_handler(xlat_walk *k, eng_port *handler) { k->handler = handler; }
+eng_port *xlat_walk_route(const xlat_walk *k, uint64_t pa) { return xlat_route_of(&k->lower, pa); }
 xlat_walk_stats xlat_walk_get_stats(const xlat_walk *k) { return k->st; }

@@ -1,0 +1,35 @@
+/* See xlat_uvm.h: the page placement policies, one table each. Pinned
+ * has no on_fault: the driver maps every page before the run and nothing
+ * faults (the model without a fault handler). */
+#include "components/xlat/xlat_uvm.h"
+
+const char *const xlat_policy_names[] = {"pinned", "first-touch", "migrate", NULL};
+
+static const xlat_policy pinned = {.name = "pinned", .on_fault = NULL};
+
+/* First-touch demand paging: the first kernel to fault on a page takes
+ * it (the page moves to that GPU unless it is there already); a later
+ * fault from another GPU maps the page where it is (a remote mapping
+ * served over the fabric by RDMA). Host copies do not touch (they are
+ * served where the page lies, xlat_uvm.h). */
+static xlat_decision first_touch_fault(xlat_page *pg, uint32_t gpu)
+{
+    if (pg->touched) return (xlat_decision){pg->res, XLAT_CAUSE_FIRST_TOUCH};
+    pg->touched = true;
+    return (xlat_decision){gpu, XLAT_CAUSE_FIRST_TOUCH};
+}
+
+static const xlat_policy first_touch = {.name = "first-touch", .on_fault = first_touch_fault};
+
+/* Migrate on every remote fault: the faulting GPU always takes the page,
+ * unmapping it everywhere else, so pages shared by GPUs move back and
+ * forth (the thrashing Griffin, HPCA 2020, measures). */
+static xlat_decision migrate_fault(xlat_page *pg, uint32_t gpu)
+{
+    pg->touched = true;
+    return (xlat_decision){gpu, XLAT_CAUSE_FAULT};
+}
+
+static const xlat_policy migrate = {.name = "migrate", .on_fault = migrate_fault};
+
+const xlat_policy *const xlat_policies[XLAT_NPOLICIES] = {&pinned, &first_touch, &migrate};

@@ -1,0 +1,483 @@
+/* See xlat_uvm.h: the host-side fault handler. A fault waits
+ * fault_latency cycles in a FIFO, then is handled; a page's mapping or
+ * migration is a job, a small state machine driven by the answers to its
+ * messages:
+ *   UNMAP  per GPU holding a translation: entry := 0, then shoot its L2
+ *          TLB, then every L1 TLB (all acknowledged);
+ *   COPY   GPU `to` pulls the page, copy_inflight 64-byte reads at a time
+ *          from the old frame, each answer written to the new frame;
+ *   MAP    the faulting GPU's entry := the residence's frame;
+ * then the faults waiting on the page are handled again. Message ids are
+ * (job << 40 | kind << 32 | index). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/mem/mem_msg.h"
+#include "components/mem/mem_util.h"
+#include "components/xlat/xlat_int.h"
+#include "components/xlat/xlat_msg.h"
+#include "components/xlat/xlat_uvm.h"
+#include "util/vec.h"
+#include "util/xalloc.h"
+
+enum { K_UNMAP = 1, K_SHOOT_L2, K_SHOOT_L1, K_READ, K_WRITE, K_MAP };
+enum { J_UNMAP, J_COPY, J_MAP };
+
+typedef struct uvm_gpu {
+    eng_port *mem, *shoot;
+    eng_port *(*route)(const void *, uint64_t);
+    const void *arg;
+    eng_port **targets; /* [0]: the L2 TLB */
+    uint32_t ntargets;
+    xlat_fifo out_mem, out_shoot;
+    xlat_uvm_stats st;
+} uvm_gpu;
+
+typedef struct uvm_fault {
+    xlat_req *f;
+    uint32_t gpu;
+    uint64_t ready;
+} uvm_fault;
+
+typedef struct uvm_job {
+    bool used;
+    uint64_t page;
+    uint32_t gpu, to, phase, pending;
+    uint8_t cause;
+    uint32_t *l1left;             /* per GPU: L1 acks awaited */
+    uint32_t lines, sent, copied; /* COPY */
+    uvm_fault *wait;              /* faults on the page, the job's own first */
+    uint32_t nwait, capwait;
+} uvm_job;
+
+struct xlat_uvm {
+    eng_comp comp; /* first */
+    xlat_uvm_config cfg;
+    uvm_gpu *g;
+    xlat_page *pg;
+    uint64_t *frame, *pte; /* [p * gpus + g] */
+    uint64_t npages, cappages;
+    uvm_fault *fq;         /* arrived, waiting fault_latency */
+    uint32_t fqhead, nfq, capfq;
+    uvm_job *jobs;
+    uint32_t njobs;
+    uint64_t now;
+};
+
+static uint64_t mkid(uint32_t j, uint32_t kind, uint32_t idx)
+{
+    return (uint64_t)j << 40 | (uint64_t)kind << 32 | idx;
+}
+
+static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id)
+{
+    eng_port *dst = u->g[g].route(u->g[g].arg, r->addr);
+    if (!dst) {
+        fprintf(stderr, "xlat uvm: GPU %u has no route to 0x%llx\n", g,
+                (unsigned long long)r->addr);
+        abort();
+    }
+    r->id = id;
+    r->hdr.dst = dst;
+    xlat_fifo_push(&u->g[g].out_mem, &r->hdr);
+}
+
+/* An 8-byte entry write through GPU g's L2. */
+static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t id)
+{
+    mem_req *r = mem_req_new(MEM_WRITE, pa, 8);
+    r->source = MEM_SRC_XLAT;
+    for (int i = 0; i < 8; i++) r->data[i] = (uint8_t)(v >> (8 * i));
+    mem_mask_fill(r->mask, 8);
+    send_mem(u, g, r, id);
+}
+
+static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint64_t id)
+{
+    xlat_req *s = xcalloc(1, sizeof *s, "xlat shootdown");
+    s->hdr.type = XLAT_SHOOT;
+    s->hdr.dst = dst;
+    s->hdr.bytes = XLAT_REQ_WIRE_BYTES;
+    s->id = id;
+    s->va = va;
+    s->shift = (uint8_t)__builtin_ctzll(u->cfg.page);
+    u->g[g].st.shootdowns++;
+    xlat_fifo_push(&u->g[g].out_shoot, &s->hdr);
+}
+
+static void answer(xlat_uvm *u, const uvm_fault *f, bool ok, bool retry, const xlat_tr *tr)
+{
+    xlat_rsp *a = xlat_rsp_to(f->f, XLAT_FAULT_RSP, ok, tr);
+    a->retry = retry;
+    xlat_fifo_push(&u->g[f->gpu].out_mem, &a->hdr);
+    free(f->f);
+}
+
+static void wait_on(uvm_job *j, const uvm_fault *f)
+{
+    VEC_PUSH(j->wait, j->nwait, j->capwait, *f, "xlat uvm waiters");
+}
+
+static uvm_job *job_of(xlat_uvm *u, uint64_t p)
+{
+    for (uint32_t j = 0; j < u->njobs; j++)
+        if (u->jobs[j].used && u->jobs[j].page == p) return &u->jobs[j];
+    return NULL;
+}
+
+static uint32_t job_new(xlat_uvm *u)
+{
+    uint32_t j = 0;
+    while (j < u->njobs && u->jobs[j].used) j++;
+    if (j == u->njobs) {
+        u->jobs = xrealloc(u->jobs, (size_t)(u->njobs + 1) * sizeof *u->jobs, "xlat uvm jobs");
+        u->jobs[u->njobs++] = (uvm_job){0};
+        u->jobs[j].l1left = xcalloc(u->cfg.gpus, sizeof *u->jobs[j].l1left, "xlat uvm job");
+    }
+    uvm_job *b = &u->jobs[j];
+    uint32_t *l1 = b->l1left;
+    uvm_fault *w = b->wait;
+    uint32_t cap = b->capwait;
+    *b = (uvm_job){.used = true, .l1left = l1, .wait = w, .capwait = cap};
+    return j;
+}
+
+static void start_map(xlat_uvm *u, uint32_t j)
+{
+    uvm_job *b = &u->jobs[j];
+    xlat_page *pg = &u->pg[b->page];
+    uint32_t n = u->cfg.gpus;
+    b->phase = J_MAP;
+    b->pending = 1;
+    if (pg->res != b->gpu) u->g[b->gpu].st.remote_maps++;
+    write_pte(u, b->gpu, u->pte[b->page * n + b->gpu],
+              u->frame[b->page * n + pg->res] | XLAT_PTE_P | XLAT_PTE_W, mkid(j, K_MAP, b->gpu));
+}
+
+static void copy_next(xlat_uvm *u, uint32_t j)
+{
+    uvm_job *b = &u->jobs[j];
+    uint32_t n = u->cfg.gpus;
+    uint64_t from = u->frame[b->page * n + u->pg[b->page].res];
+    while (b->sent < b->lines && b->sent - b->copied < u->cfg.copy_inflight) {
+        mem_req *r = mem_req_new(MEM_READ, from + (uint64_t)b->sent * u->cfg.line, u->cfg.line);
+        r->source = MEM_SRC_DMA;
+        send_mem(u, b->to, r, mkid(j, K_READ, b->sent));
+        b->sent++;
+    }
+}
+
+static void unmapped(xlat_uvm *u, uint32_t j)
+{
+    uvm_job *b = &u->jobs[j];
+    if (b->to == u->pg[b->page].res) {
+        start_map(u, j);
+        return;
+    }
+    b->phase = J_COPY;
+    b->lines = (uint32_t)(u->cfg.page / u->cfg.line);
+    copy_next(u, j);
+}
+
+static void handle(xlat_uvm *u, const uvm_fault *f);
+
+static void fq_push(xlat_uvm *u, xlat_req *f, uint32_t g);
+
+/* The page is mapped for the job's fault: the faults that waited on it
+ * are answered at once when their GPU maps it now, else replayed (they
+ * come back fault_latency later, as a replayed access faults anew). */
+static void job_done(xlat_uvm *u, uint32_t j)
+{
+    uvm_job *b = &u->jobs[j];
+    xlat_page *pg = &u->pg[b->page];
+    pg->busy = false;
+    pg->mapped |= 1ull << b->gpu;
+    b->used = false;
+    for (uint32_t i = 0; i < b->nwait; i++) {
+        if (pg->mapped >> b->wait[i].gpu & 1) answer(u, &b->wait[i], true, true, NULL);
+        else fq_push(u, b->wait[i].f, b->wait[i].gpu);
+    }
+    b->nwait = 0;
+}
+
+/* The policy moves page p for f (not busy, not mapped on f's GPU). */
+static void start_job(xlat_uvm *u, const uvm_fault *f, uint64_t p, xlat_decision d)
+{
+    uint32_t j = job_new(u), n = u->cfg.gpus;
+    uvm_job *b = &u->jobs[j];
+    xlat_page *pg = &u->pg[p];
+    b->page = p, b->gpu = f->gpu, b->to = d.to, b->cause = d.cause;
+    pg->busy = true;
+    wait_on(b, f);
+    if (d.to == pg->res) {
+        start_map(u, j);
+        return;
+    }
+    u->g[d.to].st.migrations[d.cause]++;
+    /* every translation of the page goes first: entries, then TLBs */
+    uint64_t holders = pg->mapped | pg->lent;
+    b->phase = J_UNMAP;
+    for (uint32_t g = 0; g < n; g++)
+        if (holders >> g & 1) {
+            write_pte(u, g, u->pte[p * n + g], 0, mkid(j, K_UNMAP, g));
+            b->pending++;
+        }
+    pg->mapped = pg->lent = 0;
+    if (!b->pending) unmapped(u, j);
+}
+
+static void handle(xlat_uvm *u, const uvm_fault *f)
+{
+    uint64_t va = f->f->va;
+    if (va < u->cfg.base || (va - u->cfg.base) / u->cfg.page >= u->npages) {
+        answer(u, f, false, false, NULL); /* not managed memory: the program's fault */
+        return;
+    }
+    uint64_t p = (va - u->cfg.base) / u->cfg.page;
+    xlat_page *pg = &u->pg[p];
+    if (!u->pte[p * u->cfg.gpus]) { /* a guard page: never placed */
+        answer(u, f, false, false, NULL);
+        return;
+    }
+    if (pg->busy) {
+        wait_on(job_of(u, p), f);
+        return;
+    }
+    if (pg->mapped >> f->gpu & 1) {
+        answer(u, f, true, true, NULL);
+        return;
+    }
+    if (f->f->flags & XLAT_F_DMA) {
+        xlat_tr tr = {.va_page = u->cfg.base + p * u->cfg.page,
+                      .pa_page = u->frame[p * u->cfg.gpus + pg->res],
+                      .shift = (uint8_t)__builtin_ctzll(u->cfg.page), .writable = true,
+                      .transient = true};
+        pg->lent |= 1ull << f->gpu;
+        u->g[f->gpu].st.dma_faults++;
+        answer(u, f, true, false, &tr);
+        return;
+    }
+    u->g[f->gpu].st.faults++;
+    xlat_decision d = xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu);
+    if (d.to != pg->res && pg->moved && u->now < pg->arrived + u->cfg.min_residency) {
+        d.to = pg->res; /* it just moved: map it where it is (forward progress) */
+        u->g[f->gpu].st.held++;
+    }
+    start_job(u, f, p, d);
+}
+
+/* ---- answers ------------------------------------------------------------- */
+
+static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
+{
+    uint32_t j = (uint32_t)(r->id >> 40), kind = (uint32_t)(r->id >> 32) & 0xff;
+    uint32_t idx = (uint32_t)r->id;
+    uvm_job *b = &u->jobs[j];
+    if (!r->ok) {
+        fprintf(stderr, "xlat uvm: GPU %u: access to 0x%llx failed\n", g,
+                (unsigned long long)r->addr);
+        abort();
+    }
+    if (kind == K_UNMAP) {
+        shoot(u, idx, u->g[idx].targets[0], u->cfg.base + b->page * u->cfg.page,
+              mkid(j, K_SHOOT_L2, idx));
+    } else if (kind == K_READ) {
+        uint32_t n = u->cfg.gpus;
+        mem_req *w = mem_req_new(MEM_WRITE, u->frame[b->page * n + b->to] +
+                                                (uint64_t)idx * u->cfg.line, u->cfg.line);
+        w->source = MEM_SRC_DMA;
+        memcpy(w->data, r->data, u->cfg.line);
+        mem_mask_fill(w->mask, u->cfg.line);
+        send_mem(u, b->to, w, mkid(j, K_WRITE, idx));
+    } else if (kind == K_WRITE) {
+        if (++b->copied == b->lines) {
+            u->pg[b->page].res = b->to;
+            u->pg[b->page].moved = true;
+            u->pg[b->page].arrived = u->now;
+            u->g[b->to].st.bytes_in += u->cfg.page;
+            start_map(u, j);
+        } else {
+            copy_next(u, j);
+        }
+    } else if (kind == K_MAP) {
+        job_done(u, j);
+    }
+    free(r);
+}
+
+static void on_ack(xlat_uvm *u, xlat_rsp *a)
+{
+    uint32_t j = (uint32_t)(a->id >> 40), kind = (uint32_t)(a->id >> 32) & 0xff;
+    uint32_t g = (uint32_t)a->id;
+    uvm_job *b = &u->jobs[j];
+    free(a);
+    if (kind == K_SHOOT_L2) { /* the L2 TLB has forgotten: now the L1s */
+        uvm_gpu *G = &u->g[g];
+        b->l1left[g] = G->ntargets - 1;
+        for (uint32_t t = 1; t < G->ntargets; t++)
+            shoot(u, g, G->targets[t], u->cfg.base + b->page * u->cfg.page, mkid(j, K_SHOOT_L1, g));
+        if (b->l1left[g]) return;
+    } else if (--b->l1left[g]) {
+        return;
+    }
+    if (!--b->pending) unmapped(u, j);
+}
+
+static void fq_push(xlat_uvm *u, xlat_req *f, uint32_t g)
+{
+    if (u->fqhead && u->fqhead == u->nfq) u->fqhead = u->nfq = 0;
+    VEC_PUSH(u->fq, u->nfq, u->capfq, ((uvm_fault){f, g, u->now + u->cfg.fault_latency}),
+             "xlat uvm faults");
+}
+
+static bool uvm_tick(eng_comp *c)
+{
+    xlat_uvm *u = (xlat_uvm *)c;
+    bool progress = false;
+    u->now = eng_comp_cycle(c);
+    for (uint32_t g = 0; g < u->cfg.gpus; g++) {
+        for (eng_msg *m; (m = eng_port_retrieve(u->g[g].mem));) {
+            progress = true;
+            if (m->type == XLAT_FAULT) {
+                fq_push(u, (xlat_req *)m, g);
+            } else {
+                on_mem(u, g, (mem_rsp *)m);
+            }
+        }
+        for (eng_msg *m; (m = eng_port_retrieve(u->g[g].shoot));) {
+            progress = true;
+            on_ack(u, (xlat_rsp *)m);
+        }
+    }
+    while (u->fqhead < u->nfq && u->fq[u->fqhead].ready <= u->now) {
+        uvm_fault f = u->fq[u->fqhead++];
+        handle(u, &f);
+        progress = true;
+    }
+    for (uint32_t g = 0; g < u->cfg.gpus; g++) {
+        xlat_fifo_send(&u->g[g].out_mem, u->g[g].mem, &progress);
+        xlat_fifo_send(&u->g[g].out_shoot, u->g[g].shoot, &progress);
+    }
+    if (!progress && u->fqhead < u->nfq)
+        eng_comp_tick_at(c, u->fq[u->fqhead].ready * c->clock.period);
+    return progress;
+}
+
+static const eng_comp_ops uvm_ops = {.kind = "fault_handler", .tick = uvm_tick};
+
+/* ---- building ------------------------------------------------------------ */
+
+xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *name, char *err,
+                         size_t errlen)
+{
+    if (!c->gpus || c->gpus > 64 || c->policy >= XLAT_NPOLICIES ||
+        !xlat_policies[c->policy]->on_fault || !c->line || c->page % c->line || !c->copy_inflight) {
+        if (err) snprintf(err, errlen, "xlat '%s': bad fault handler configuration", name);
+        return NULL;
+    }
+    xlat_uvm *u = calloc(1, sizeof *u);
+    if (!u || eng_comp_init(&u->comp, e, name, &uvm_ops, c->clk)) {
+        free(u);
+        if (err) snprintf(err, errlen, "xlat '%s': out of memory", name);
+        return NULL;
+    }
+    u->cfg = *c;
+    if (!(u->g = calloc(c->gpus, sizeof *u->g))) goto oom;
+    for (uint32_t g = 0; g < c->gpus; g++) {
+        char pn[32];
+        snprintf(pn, sizeof pn, "Mem[%u]", g);
+        if (!(u->g[g].mem = eng_port_new(&u->comp, pn, 64, 64))) goto oom;
+        snprintf(pn, sizeof pn, "Shoot[%u]", g);
+        if (!(u->g[g].shoot = eng_port_new(&u->comp, pn, 64, 64))) goto oom;
+    }
+    return u;
+oom:
+    xlat_uvm_destroy(u);
+    if (err) snprintf(err, errlen, "xlat '%s': out of memory", name);
+    return NULL;
+}
+
+void xlat_uvm_destroy(xlat_uvm *u)
+{
+    if (!u) return;
+    for (uint32_t g = 0; u->g && g < u->cfg.gpus; g++) {
+        xlat_fifo_fini(&u->g[g].out_mem);
+        xlat_fifo_fini(&u->g[g].out_shoot);
+        xlat_port_drop(u->g[g].mem);
+        xlat_port_drop(u->g[g].shoot);
+        free(u->g[g].targets);
+    }
+    for (uint32_t i = u->fqhead; i < u->nfq; i++) free(u->fq[i].f);
+    for (uint32_t j = 0; j < u->njobs; j++) {
+        for (uint32_t i = 0; i < u->jobs[j].nwait; i++) free(u->jobs[j].wait[i].f);
+        free(u->jobs[j].wait);
+        free(u->jobs[j].l1left);
+    }
+    if (u->comp.name) eng_comp_fini(&u->comp);
+    free(u->g), free(u->pg), free(u->frame), free(u->pte), free(u->fq), free(u->jobs);
+    free(u);
+}
+
+eng_comp *xlat_uvm_comp(xlat_uvm *u) { return &u->comp; }
+eng_port *xlat_uvm_mem(xlat_uvm *u, uint32_t g) { return g < u->cfg.gpus ? u->g[g].mem : NULL; }
+eng_port *xlat_uvm_shoot(xlat_uvm *u, uint32_t g) { return g < u->cfg.gpus ? u->g[g].shoot : NULL; }
+
+int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t g, eng_port *(*route)(const void *, uint64_t),
+                     const void *arg, eng_port *const *targets, uint32_t ntargets)
+{
+    if (g >= u->cfg.gpus || !ntargets) return -1;
+    uvm_gpu *G = &u->g[g];
+    free(G->targets);
+    if (!(G->targets = malloc(ntargets * sizeof *G->targets))) return -1;
+    memcpy(G->targets, targets, ntargets * sizeof *targets);
+    G->ntargets = ntargets, G->route = route, G->arg = arg;
+    return 0;
+}
+
+int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *frame,
+                      const uint64_t *pte)
+{
+    uint32_t n = u->cfg.gpus;
+    if (res >= n) return -1;
+    if (p >= u->cappages) {
+        uint64_t cap = u->cappages ? u->cappages : 64;
+        while (cap <= p) cap *= 2;
+        xlat_page *pg = realloc(u->pg, cap * sizeof *pg);
+        if (pg) u->pg = pg;
+        uint64_t *fr = realloc(u->frame, cap * n * sizeof *fr);
+        if (fr) u->frame = fr;
+        uint64_t *pt = realloc(u->pte, cap * n * sizeof *pt);
+        if (pt) u->pte = pt;
+        if (!pg || !fr || !pt) return -1;
+        memset(u->pg + u->cappages, 0, (cap - u->cappages) * sizeof *pg);
+        memset(u->pte + u->cappages * n, 0, (cap - u->cappages) * n * sizeof *pt);
+        u->cappages = cap;
+    }
+    u->pg[p] = (xlat_page){.res = res};
+    memcpy(u->frame + p * n, frame, n * sizeof *frame);
+    memcpy(u->pte + p * n, pte, n * sizeof *pte);
+    if (p >= u->npages) u->npages = p + 1;
+    u->g[res].st.pages++;
+    return 0;
+}
+
+bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame)
+{
+    if (p >= u->npages || !u->pte[p * u->cfg.gpus]) return false;
+    *gpu = u->pg[p].res;
+    *frame = u->frame[p * u->cfg.gpus + *gpu];
+    return true;
+}
+
+void xlat_uvm_count_pages(xlat_uvm *u)
+{
+    for (uint32_t g = 0; g < u->cfg.gpus; g++) u->g[g].st.pages = 0;
+    for (uint64_t p = 0; p < u->npages; p++)
+        if (u->pte[p * u->cfg.gpus]) u->g[u->pg[p].res].st.pages++;
+}
+
+const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t g)
+{
+    return g < u->cfg.gpus ? &u->g[g].st : NULL;
+}

@@ -1,0 +1,157 @@
+/* Unified memory with faults and migration (prefix xlat_uvm_, policies
+ * xlat_policy_): the host-side page-fault handler of a discrete platform
+ * (the driver's, docs/memory.md "Faults and migration") and the policy
+ * tables it consults. Built by the driver (driver/mgpu_xlat.c) when
+ * [xlat] policy is not pinned; pinned builds nothing (every page mapped
+ * before the run, as without this module).
+ *
+ * Managed pages are the unified window's (mgpu_malloc_unified): page p
+ * lives in one GPU's frame (its residence) and has a frame reserved on
+ * every GPU (frame[g][p], given by the driver), and an entry in every
+ * GPU's page table (pte[g][p], the address of its leaf entry). An entry
+ * is present only where the policy mapped the page.
+ *
+ * Wiring, per GPU g: the handler's Mem[g] port is on GPU g's L1ToL2
+ * crossbar (beside the walker's Mem port: the walker's XLAT_FAULTs come
+ * in there, the answers go back; the handler's page-table writes and
+ * migration copies go out there, routed as the walker's reads are: local
+ * addresses to the L2 banks, remote ones through the RDMA engine and the
+ * PCIe fabric), and its Shoot[g] port is on GPU g's TLBNet (shootdowns to
+ * the L2 TLB and every L1 TLB). The fault's trip across PCIe is part of
+ * fault_latency.
+ *
+ * A fault (xlat_msg.h) is handled fault_latency cycles after it arrives,
+ * in arrival order; faults overlap (UVM's driver services its fault
+ * buffer in batches, so a fault waits about one batch's time, not the
+ * sum of those before it):
+ *   - outside the window: answered not ok (a fault for the program);
+ *   - its page busy (a mapping or migration in flight): waits for it;
+ *   - already mapped on the faulting GPU: answered retry;
+ *   - from a DMA (XLAT_F_DMA, a host copy): answered with a transient
+ *     translation to the residence (the page is not placed; see
+ *     docs/memory.md);
+ *   - else the policy's on_fault says where the page goes. Staying: the
+ *     faulting GPU's entry is written to the residence's frame (a remote
+ *     mapping when the residence is another GPU). Moving to GPU t: every
+ *     GPU mapping it gets a non-present entry, then its L2 TLB and then
+ *     every L1 TLB are shot down (xlat_msg.h's order), then GPU t reads
+ *     the page from the old frame (64-byte reads over the fabric) and
+ *     writes it to its own frame through its L2, then t's entry is
+ *     written; then the faults that waited on the page are answered
+ *     (their GPU maps it now) or replayed (fault_latency again).
+ * A page that moved stays where it is for min_residency cycles: a policy
+ * decision to move it sooner maps it remotely instead (counted as held).
+ * Without that, two GPUs faulting on one page under migrate can take it
+ * from each other before either uses it, for ever (with a short
+ * fault_latency); NVIDIA's driver has a like rule (its thrashing
+ * detection pins a page and maps it remotely).
+ * Entries are written with 8-byte MEM_WRITEs through the owning GPU's L2
+ * and acknowledged before anything relies on them, so a walk that starts
+ * after an answer reads the new entry.
+ *
+ * No cache is flushed: the L2 of a frame's GPU is the only L2 caching it
+ * (remote accesses go to the home's L2 through RDMA), the copy reads
+ * through it, and the L1V (physically addressed) is refused with a policy
+ * (xlat_check): invalidating its lines by range is not built. L1S and L1I
+ * hold the same bytes under the same virtual address after a move.
+ *
+ * Determinism: the handler is one component; everything reaches it as
+ * messages, so any thread count gives the same bytes.
+ * Failure: build returns NULL with a message; a model error (a write
+ * answered not ok) aborts with a message (util/xalloc.h's style). */
+#ifndef MGSIM_COMPONENTS_XLAT_UVM_H
+#define MGSIM_COMPONENTS_XLAT_UVM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/eng.h"
+
+enum xlat_policy_id { XLAT_POLICY_PINNED, XLAT_POLICY_FIRST_TOUCH, XLAT_POLICY_MIGRATE,
+                      XLAT_NPOLICIES };
+extern const char *const xlat_policy_names[]; /* "pinned", "first-touch", "migrate", NULL */
+
+/* What the handler knows of a managed page (the policies read and keep
+ * their own state in it). */
+typedef struct xlat_page {
+    uint32_t res;    /* the GPU whose frame holds it */
+    uint64_t mapped; /* bit g: GPU g's entry is present */
+    uint64_t lent;   /* bit g: GPU g's DMA TLB may hold a transient translation */
+    bool touched;    /* a kernel has faulted on it (first-touch) */
+    bool busy;       /* a mapping or a migration is in flight */
+    bool moved;      /* it has moved at least once, arriving at cycle `arrived` */
+    uint64_t arrived;
+} xlat_page;
+
+/* Why a page moved (statistics). */
+enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_NCAUSES };
+
+/* A policy's answer to a kernel fault: move the page to GPU `to` (the
+ * faulting GPU, or stay: to = the residence) for `cause`. */
+typedef struct xlat_decision {
+    uint32_t to;
+    uint8_t cause;
+} xlat_decision;
+
+/* A policy is a table. on_fault: a kernel on GPU gpu faulted on page pg
+ * (not busy, not mapped on gpu); may update pg's policy state (touched);
+ * never changes res or mapped (the handler does, as it carries out the
+ * decision). NULL on_fault: no faults (pinned: the driver maps every page
+ * before the run). */
+typedef struct xlat_policy {
+    const char *name;
+    xlat_decision (*on_fault)(xlat_page *pg, uint32_t gpu);
+} xlat_policy;
+
+extern const xlat_policy *const xlat_policies[XLAT_NPOLICIES];
+
+/* Per GPU counters (summed into the GPU's "xlat" statistics). */
+typedef struct xlat_uvm_stats {
+    uint64_t faults;     /* kernel faults handled for this GPU */
+    uint64_t dma_faults; /* host-copy faults answered with a transient translation */
+    uint64_t migrations[XLAT_NCAUSES]; /* pages moved into this GPU, by cause */
+    uint64_t bytes_in;   /* bytes copied into this GPU by migrations */
+    uint64_t remote_maps; /* entries written to another GPU's frame */
+    uint64_t shootdowns; /* TLBs shot down on this GPU (L2 and each L1) */
+    uint64_t held;       /* moves refused: the page arrived < min_residency ago */
+    uint64_t pages;      /* managed pages resident here, at the end of the last run */
+} xlat_uvm_stats;
+
+typedef struct xlat_uvm xlat_uvm;
+
+typedef struct xlat_uvm_config {
+    eng_clock clk;
+    uint32_t gpus;         /* at most 64 */
+    uint32_t policy;       /* enum xlat_policy_id, not pinned */
+    uint32_t fault_latency; /* handler cycles per fault */
+    uint32_t min_residency; /* cycles a page that moved stays before it may move again */
+    uint32_t line;         /* copy request size, bytes */
+    uint32_t copy_inflight; /* copy reads outstanding per migration */
+    uint64_t base, page;   /* the window: first page's VA, page size */
+} xlat_uvm_config;
+
+xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *name, char *err,
+                         size_t errlen);
+void xlat_uvm_destroy(xlat_uvm *u);
+eng_comp *xlat_uvm_comp(xlat_uvm *u);
+eng_port *xlat_uvm_mem(xlat_uvm *u, uint32_t gpu);   /* plug into GPU gpu's L1ToL2 */
+eng_port *xlat_uvm_shoot(xlat_uvm *u, uint32_t gpu); /* plug into GPU gpu's TLBNet */
+/* Where GPU gpu's messages go: route(arg, pa) names the port for a
+ * physical address (the walker's route); targets are its L2 TLB's Top
+ * (first) and every L1 TLB's Miss port. Before the run; copied. 0 / -1. */
+int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t gpu, eng_port *(*route)(const void *, uint64_t),
+                     const void *arg, eng_port *const *targets, uint32_t ntargets);
+/* Between runs: page index p (VA base + p * page) is managed: it lives on
+ * GPU res; frame[g] and pte[g] for g < gpus. Not mapped anywhere (the
+ * driver wrote non-present entries). 0 or -1 (out of memory). */
+int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *frame,
+                      const uint64_t *pte);
+/* Between runs: page p's residence and its frame there (false: p is not
+ * managed). */
+bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame);
+/* Between runs: recounts xlat_uvm_stats.pages. */
+void xlat_uvm_count_pages(xlat_uvm *u);
+const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t gpu);
+
+#endif

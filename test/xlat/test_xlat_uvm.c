@@ -1,0 +1,140 @@
+/* Unified memory with faults and migration (components/xlat/xlat_uvm.h,
+ * docs/memory.md "Faults and migration") through `mgsim run` on
+ * d-mgpu-4: every policy gives the output pinned gives (rt_stats also
+ * insists the workload's CPU check passes) on every MGMark workload; the
+ * handler's counters agree with each other (bytes = pages moved x page
+ * size, pages resident = managed pages); migrate moves one page back and
+ * forth between the GPUs whose waves are reading and writing it (bs on
+ * one page: the kernels' values are checked by bs's own CPU reference);
+ * serial = 1 = 2 engine threads byte for byte; pinned with translation is
+ * what it was (no "uvm" object); bad settings are refused. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "test/run/rt_cli.h"
+
+#define PLAT "--config configs/d-mgpu-4.ini --set gpu.cus=4 --set xlat.enable=1"
+
+static char *figures(const char *args, const char *expr) { return rt_stats(args, "", expr); }
+
+/* hash, faults, migrations, bytes migrated, pages resident, shootdowns */
+static const char *const uvm =
+    "d[\"output_sha256\"], d[\"xlat\"][\"uvm\"][\"faults\"], "
+    "d[\"xlat\"][\"uvm\"][\"migrations_first_touch\"] + d[\"xlat\"][\"uvm\"][\"migrations_fault\"], "
+    "d[\"xlat\"][\"uvm\"][\"bytes_migrated_in\"], d[\"xlat\"][\"uvm\"][\"pages_resident\"], "
+    "d[\"xlat\"][\"uvm\"][\"tlb_shootdowns\"]";
+
+static void policies_same_results(void **st)
+{
+    (void)st;
+    const char *wl[] = {"aes --size 4K", "bs --size 1K", "fir --size 4K", "gd --size 4K",
+                        "km --size 1K",  "mt --size 64", "sc --size 64"};
+    const char *pol[] = {"first-touch", "migrate"};
+    for (size_t i = 0; i < sizeof wl / sizeof *wl; i++) {
+        char args[300], sha0[80];
+        snprintf(args, sizeof args, "%s " PLAT, wl[i]);
+        char *pinned = figures(args, "d[\"output_sha256\"], \"uvm\" in d[\"xlat\"]");
+        assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
+        assert_non_null(strstr(pinned, "False"));
+        unsigned long long moved[2] = {0, 0};
+        for (int p = 0; p < 2; p++) {
+            snprintf(args, sizeof args, "%s " PLAT " --set xlat.policy=%s", wl[i], pol[p]);
+            char *r = figures(args, uvm), sha[80];
+            unsigned long long faults, migr, bytes, pages, shoot;
+            assert_int_equal(sscanf(r, "%79s %llu %llu %llu %llu %llu", sha, &faults, &migr,
+                                    &bytes, &pages, &shoot), 6);
+            if (strcmp(sha, sha0))
+                fail_msg("%s under %s: output %s, pinned %s", wl[i], pol[p], sha, sha0);
+            assert_true(faults > 0);          /* every kernel page starts unmapped */
+            assert_true(migr <= faults);      /* a move answers a fault */
+            assert_int_equal(bytes, migr * 4096);
+            assert_true(pages > 0);
+            if (!migr) assert_int_equal(shoot, 0);
+            moved[p] = migr;
+            free(r);
+        }
+        /* migrate moves at least what first-touch moves: it also takes
+         * back every page another GPU took */
+        if (moved[1] < moved[0])
+            fail_msg("%s: migrate moved %llu pages, first-touch %llu", wl[i], moved[1], moved[0]);
+        free(pinned);
+    }
+}
+
+/* bs at 256 elements is one 4 KiB page that the kernels of two GPUs read
+ * and write in every launch: under migrate it moves while the other
+ * GPU's waves use it (every move shoots down the TLBs of the GPU that had
+ * it), and bs's check of the sorted values passes (rt_stats). */
+static void page_moves_under_readers(void **st)
+{
+    (void)st;
+    for (int lat = 0; lat <= 20000; lat += 20000) {
+        char args[300], expr[400];
+        snprintf(args, sizeof args, "bs --size 256 " PLAT " --set xlat.policy=migrate "
+                                    "--set xlat.fault_latency=%d", lat);
+        /* moves; shootdowns; GPUs a page moved into; each fault waited
+         * at least the handler's latency */
+        snprintf(expr, sizeof expr,
+                 "d[\"xlat\"][\"uvm\"][\"migrations_fault\"], d[\"xlat\"][\"uvm\"][\"tlb_shootdowns\"], "
+                 "sum(1 for g in d[\"xlat\"][\"per_gpu\"] if g[\"uvm\"][\"bytes_migrated_in\"] > 0), "
+                 "d[\"xlat\"][\"uvm\"][\"fault_wait_cycles\"] >= %d * d[\"xlat\"][\"uvm\"][\"walks_to_handler\"]",
+                 lat);
+        char *r = figures(args, expr);
+        unsigned long long migr, shoot, gpus;
+        char ok[8];
+        assert_int_equal(sscanf(r, "%llu %llu %llu %7s", &migr, &shoot, &gpus, ok), 4);
+        assert_true(migr >= 2);  /* there and back */
+        assert_true(shoot > 0);
+        assert_int_equal(gpus, 2); /* the two GPUs that run bs's kernels */
+        assert_string_equal(ok, "True");
+        free(r);
+    }
+}
+
+static void threads_agree(void **st)
+{
+    (void)st;
+    const char *pol[] = {"first-touch", "migrate"};
+    for (int p = 0; p < 2; p++) {
+        char *r[3];
+        for (int t = 0; t < 3; t++) {
+            char args[300];
+            snprintf(args, sizeof args, "mt --size 64 " PLAT " --set xlat.policy=%s --threads %d",
+                     pol[p], t);
+            r[t] = figures(args, "json.dumps(d, sort_keys=True)");
+        }
+        assert_string_equal(r[0], r[1]);
+        assert_string_equal(r[0], r[2]);
+        assert_non_null(strstr(r[0], "\"uvm\""));
+        for (int t = 0; t < 3; t++) free(r[t]);
+    }
+}
+
+static void bad_config_refused(void **st)
+{
+    (void)st;
+    rt_expect(2, "xlat.policy", "run fir --set xlat.enable=1 --set xlat.policy=lru");
+    rt_expect(1, "needs a discrete platform",
+              "run fir --config configs/u-mgpu-4.ini --set xlat.enable=1 --set xlat.policy=migrate");
+    rt_expect(2, "gpu.l1v_enabled",
+              "run fir --config configs/d-mgpu-4.ini --set xlat.enable=1 --set xlat.policy=migrate "
+              "--set gpu.l1v_enabled=1");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(policies_same_results),
+        cmocka_unit_test(page_moves_under_readers),
+        cmocka_unit_test(threads_agree),
+        cmocka_unit_test(bad_config_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -507,6 +507,18 @@ void eng_rank_sum_f64(eng_engine *e, double *v, size_t n)
         e->tr->reduce_f64(v, n, ENG_REDUCE_SUM);
 }
 
+void eng_rank_max(eng_engine *e, uint64_t *v, size_t n)
+{
+    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+        e->tr->reduce_u64(v, n, ENG_REDUCE_MAX);
+}
+
+void eng_rank_bcast(eng_engine *e, void *buf, size_t n, int root)
+{
+    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+        e->tr->bcast(buf, n, root);
+}
+
 void eng_rank_want_sync(eng_engine *e)
 {
     if (e->tr)

@@ -65,6 +65,10 @@ void eng_rank_share(eng_engine *e, const eng_owner *o, void *buf, size_t n);
  * rank counted; zero on the others). */
 void eng_rank_sum(eng_engine *e, uint64_t *v, size_t n);
 void eng_rank_sum_f64(eng_engine *e, double *v, size_t n);
+/* v[i] = the largest over the ranks of v[i]. */
+void eng_rank_max(eng_engine *e, uint64_t *v, size_t n);
+/* Copies n bytes at buf from rank root to every other rank. */
+void eng_rank_bcast(eng_engine *e, void *buf, size_t n, int root);
 
 /* Gathering while the engine runs. A hook that keeps per-rank state and
  * must bring it together on rank 0 (the tracer, hooks/trace.h) asks with

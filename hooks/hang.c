@@ -1,5 +1,11 @@
 /* The hang detector (hang.h): progress marks per component, checked
- * between run slices. */
+ * between run slices.
+ *
+ * Over MPI ranks (engine/ranks.h) hang_check is collective: every rank
+ * marks only its own components (the others' replicas never run), so
+ * the last progress is the latest over the ranks, each component's line
+ * is made by the rank that runs it, and the lines are brought together
+ * in owner order on every rank: the report is the serial run's. */
 #include "hooks/hang.h"
 
 #include <stdarg.h>
@@ -7,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/ranks.h"
 #include "hooks/trace.h"
 #include "hooks/trace_hook.h"
 
@@ -142,34 +149,123 @@ static void put(hang *h, const char *fmt, ...)
     }
 }
 
+/* Lines about watched components, each made by the rank that runs it:
+ * (watch index, length, text) one after another. */
+typedef struct lines {
+    uint8_t *b;
+    size_t n, cap;
+} lines;
+
+static void line_add(lines *l, uint32_t i, const char *text)
+{
+    uint32_t len = (uint32_t)strlen(text);
+    size_t need = l->n + 2 * sizeof len + len;
+    if (need > l->cap) {
+        uint8_t *b = realloc(l->b, 2 * need);
+        if (!b)
+            return; /* the report loses a line */
+        l->b = b;
+        l->cap = 2 * need;
+    }
+    memcpy(l->b + l->n, &i, sizeof i);
+    memcpy(l->b + l->n + sizeof i, &len, sizeof len);
+    memcpy(l->b + l->n + 2 * sizeof len, text, len);
+    l->n = need;
+}
+
+typedef struct line_at {
+    uint32_t i, len;
+    size_t off;
+} line_at;
+
+static int cmp_line(const void *a, const void *b)
+{
+    const line_at *x = a, *y = b;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* Every rank's lines, on every rank (over one rank: l itself), in watch
+ * order; the first max of them are put into the report. Returns how many
+ * there are; stuck, when set, gets their components' names. */
+static size_t put_lines(hang *h, lines *l, size_t max, bool stuck)
+{
+    uint8_t *all = l->b;
+    uint64_t n = l->n;
+    if (eng_ranks(h->e) > 1) {
+        void *g = NULL;
+        n = eng_rank_gather(h->e, l->b, l->n, &g, NULL);
+        eng_rank_bcast(h->e, &n, sizeof n, 0);
+        all = eng_rank(h->e) == 0 ? g : malloc(n + 1);
+        if (!all)
+            abort(); /* the ranks would part ways */
+        eng_rank_bcast(h->e, all, n, 0);
+    }
+    size_t k = 0, cap = 0;
+    line_at *v = NULL;
+    for (size_t at = 0; at + 8 <= n; k++) {
+        if (k == cap) {
+            line_at *w = realloc(v, (cap = 2 * cap + 16) * sizeof *v);
+            if (!w)
+                break;
+            v = w;
+        }
+        memcpy(&v[k].i, all + at, 4);
+        memcpy(&v[k].len, all + at + 4, 4);
+        v[k].off = at + 8;
+        at += 8 + v[k].len;
+    }
+    if (k)
+        qsort(v, k, sizeof *v, cmp_line);
+    for (size_t j = 0; j < k && j < max; j++) {
+        put(h, "%.*s", (int)v[j].len, (const char *)all + v[j].off);
+        if (stuck)
+            h->stuck[h->nstuck++] = h->w[v[j].i].comp->name;
+    }
+    free(v);
+    if (all != l->b)
+        free(all);
+    free(l->b);
+    return k;
+}
+
+/* Does this rank run c (always, over one rank)? */
+static bool mine(const hang *h, const eng_comp *c)
+{
+    return eng_owner_rank(h->e, &c->owner) == eng_rank(h->e);
+}
+
 /* Lists the components holding work; returns how many. */
 static size_t list_stuck(hang *h)
 {
-    char line[512];
+    char line[512], text[700];
+    lines l = {0};
     h->nstuck = 0;
     for (size_t i = 0; i < h->nw; i++) {
         eng_comp *c = h->w[i].comp;
-        if (!c->ops->describe || !c->ops->describe(c, line, sizeof line))
+        if (!mine(h, c) || !c->ops->describe || !c->ops->describe(c, line, sizeof line))
             continue;
-        h->stuck[h->nstuck++] = c->name;
-        put(h, "  %s: %s", c->name, line);
+        char since[64] = "";
         if (h->w[i].any)
-            put(h, " (last progress at %.3f us)", (double)h->w[i].last / PS_PER_US);
-        put(h, "\n");
+            snprintf(since, sizeof since, " (last progress at %.3f us)",
+                     (double)h->w[i].last / PS_PER_US);
+        snprintf(text, sizeof text, "  %s: %s%s\n", c->name, line, since);
+        line_add(&l, (uint32_t)i, text);
     }
-    return h->nstuck;
+    return put_lines(h, &l, SIZE_MAX, true);
 }
 
 static void list_recent(hang *h)
 {
+    char text[600];
+    lines l = {0};
     put(h, "  (no watched component describes pending work; last progress by:)\n");
-    size_t shown = 0;
-    for (size_t i = 0; i < h->nw && shown < 8; i++)
-        if (h->w[i].any && h->w[i].last == h->last_progress) {
-            put(h, "  %s at %.3f us\n", h->w[i].comp->name,
-                (double)h->w[i].last / PS_PER_US);
-            shown++;
+    for (size_t i = 0; i < h->nw; i++)
+        if (mine(h, h->w[i].comp) && h->w[i].any && h->w[i].last == h->last_progress) {
+            snprintf(text, sizeof text, "  %s at %.3f us\n", h->w[i].comp->name,
+                     (double)h->w[i].last / PS_PER_US);
+            line_add(&l, (uint32_t)i, text);
         }
+    put_lines(h, &l, 8, false);
 }
 
 enum hang_kind hang_check(hang *h)
@@ -184,6 +280,10 @@ enum hang_kind hang_check(hang *h)
         if (h->w[i].last_visible > h->last_visible)
             h->last_visible = h->w[i].last_visible;
     }
+    uint64_t last[2] = {h->last_progress, h->last_visible};
+    eng_rank_max(h->e, last, 2); /* each rank saw its own components */
+    h->last_progress = last[0];
+    h->last_visible = last[1];
     eng_time now = eng_now(h->e);
     if (!eng_pending(h->e)) {
         put(h, "hang: the event queue is empty at %.3f us, but components hold work:\n",

@@ -1,9 +1,23 @@
-/* The parallelism profile (prof.h): an exact histogram of batch sizes. */
+/* The parallelism profile (prof.h): an exact histogram of batch sizes.
+ *
+ * Over MPI ranks (engine/ranks.h) a rank sees only its own part of each
+ * (time, phase): it lists its parts (run, stamp, events), and rank 0
+ * adds up the parts of each batch when they are gathered (prof_gather,
+ * or a sync between windows once a rank lists 4096), so its histogram is
+ * the serial run's. */
 #include "hooks/prof.h"
+#include "engine/ranks.h"
 #include "util/vec.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* A rank's part of a batch. */
+typedef struct part {
+    uint64_t run, stamp, events;
+} part;
+
+enum { PROF_SYNC_PARTS = 1 << 12 };
 
 struct prof {
     eng_engine *e;
@@ -12,36 +26,93 @@ struct prof {
     uint64_t batches[2], events[2];
     long double sq;            /* sum of n^2, for the event-weighted mean */
     int oom;
+    bool ranks;                /* over more than one rank: parts listed */
+    part *parts;
+    size_t nparts, capparts;
 };
 
-static void on_batch(void *user, const eng_hook_ctx *ctx)
+static void count(prof *p, uint64_t events, uint32_t phase)
 {
-    prof *p = user;
-    const eng_batch_info *b = ctx->item;
-    if (b->events >= p->cap) {
+    if (events >= p->cap) {
         size_t old = p->cap;
-        if (VEC_TRY_RESERVE(p->hist, p->cap, b->events + 1) < 0) {
+        if (VEC_TRY_RESERVE(p->hist, p->cap, events + 1) < 0) {
             p->oom = 1;
             return;
         }
         memset(p->hist + old, 0, (p->cap - old) * sizeof *p->hist);
     }
-    p->hist[b->events]++;
-    p->batches[b->phase & 1]++;
-    p->events[b->phase & 1] += b->events;
-    p->sq += (long double)b->events * (long double)b->events;
+    p->hist[events]++;
+    p->batches[phase & 1]++;
+    p->events[phase & 1] += events;
+    p->sq += (long double)events * (long double)events;
+}
+
+static void on_batch(void *user, const eng_hook_ctx *ctx)
+{
+    prof *p = user;
+    const eng_batch_info *b = ctx->item;
+    if (!p->ranks) {
+        count(p, b->events, b->phase);
+        return;
+    }
+    part x = {eng_runs(p->e), eng_event_stamp(b->time, b->phase), b->events};
+    VEC_PUSH(p->parts, p->nparts, p->capparts, x, "the parallelism profile");
+    if (p->nparts >= PROF_SYNC_PARTS)
+        eng_rank_want_sync(p->e);
+}
+
+static int cmp_part(const void *a, const void *b)
+{
+    const part *x = a, *y = b;
+    if (x->run != y->run)
+        return x->run < y->run ? -1 : 1;
+    return x->stamp < y->stamp ? -1 : x->stamp > y->stamp;
+}
+
+void prof_gather(prof *p)
+{
+    if (!p || !p->ranks)
+        return;
+    void *all = NULL;
+    size_t n = eng_rank_gather(p->e, p->parts, p->nparts * sizeof *p->parts, &all, NULL);
+    p->nparts = 0;
+    part *v = all;
+    n /= sizeof *v;
+    if (n)
+        qsort(v, n, sizeof *v, cmp_part);
+    for (size_t i = 0; i < n;) { /* a batch's parts, one from each rank that ran some */
+        uint64_t events = 0;
+        size_t j = i;
+        for (; j < n && v[j].run == v[i].run && v[j].stamp == v[i].stamp; j++)
+            events += v[j].events;
+        count(p, events, (uint32_t)(v[i].stamp & 1));
+        i = j;
+    }
+    free(all);
+}
+
+static void on_sync(void *user, const eng_hook_ctx *ctx)
+{
+    (void)ctx;
+    prof_gather(user);
 }
 
 prof *prof_new(eng_engine *e, char *err, size_t errlen)
 {
     prof *p = calloc(1, sizeof *p);
-    if (!p || eng_hooks_attach(eng_batch_hooks_of(e), on_batch, p)) {
+    if (p) {
+        p->e = e;
+        p->ranks = eng_ranks(e) > 1;
+    }
+    if (!p || eng_hooks_attach(eng_batch_hooks_of(e), on_batch, p) ||
+        (p->ranks && eng_hooks_attach(eng_rank_sync_hooks_of(e), on_sync, p))) {
+        if (p)
+            eng_hooks_detach(eng_batch_hooks_of(e), on_batch, p);
         free(p);
         if (err)
             snprintf(err, errlen, "parallelism profile: out of memory");
         return NULL;
     }
-    p->e = e;
     return p;
 }
 
@@ -50,6 +121,9 @@ void prof_free(prof *p)
     if (!p)
         return;
     eng_hooks_detach(eng_batch_hooks_of(p->e), on_batch, p);
+    if (p->ranks)
+        eng_hooks_detach(eng_rank_sync_hooks_of(p->e), on_sync, p);
+    free(p->parts);
     free(p->hist);
     free(p);
 }

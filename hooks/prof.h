@@ -8,7 +8,9 @@
  * the serial engine and any thread count.
  *
  * Use: prof_new() before running, prof_summarize()/prof_write() after,
- * prof_free() (detaches) before the engine is destroyed. */
+ * prof_free() (detaches) before the engine is destroyed. Over MPI ranks
+ * (engine/ranks.h) call prof_gather() on every rank first: rank 0 then
+ * holds the serial run's profile. */
 #ifndef MGSIM_HOOKS_PROF_H
 #define MGSIM_HOOKS_PROF_H
 
@@ -22,6 +24,9 @@ typedef struct prof prof;
 
 prof *prof_new(eng_engine *e, char *err, size_t errlen);
 void prof_free(prof *p);
+/* Over MPI ranks, collective: the batches the other ranks ran so far are
+ * added up on rank 0 (the others keep none). Over one rank: nothing. */
+void prof_gather(prof *p);
 
 typedef struct prof_summary {
     uint64_t batches, events;     /* over both phases */

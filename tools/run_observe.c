@@ -299,10 +299,6 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
     ob->d = d;
     ob->e = mgpu_platform(d)->e;
     bool ranks = eng_ranks(ob->e) > 1;
-    if (ranks && (o->profile || o->hang_window))
-        return fail_start(ob, code, RUN_USAGE, err,
-                          "--parallelism-profile and --hang-window do not run over "
-                          "MPI ranks yet (docs/engine.md, Ranks)");
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
         char m[RUN_ERR_LEN];
         if (ob->tr) /* opened, but the filter matched nothing */
@@ -398,6 +394,7 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
     if (ob->pg)
         progress_finish(ob->pg);
     if (ob->pf) {
+        prof_gather(ob->pf); /* over MPI ranks: on rank 0 */
         r->profile_json = prof_json(ob->pf);
         CAPTURE(r->profile_text, prof_write(ob->pf, f_));
     }

@@ -14,7 +14,11 @@
  *     event and records made between runs included), and whole runs'
  *     --trace files (run.sh with TRACE=1, one of them over 4 MiB, the
  *     serial tracer's flush threshold);
- *   - what does not run over ranks yet says so.
+ *   - the hang detector: test/mpi/child/hang_child's report (a drained
+ *     queue, a stall) over 1 to 4 ranks against the serial engine's, and
+ *     whole runs with --hang-window and --parallelism-profile (whose
+ *     profile is in the compared summary);
+ *   - what does not run over ranks yet (unified platforms) says so.
  * Skipped, with the reason, when Open MPI is not installed (under CI=true
  * a skip fails: `make deps` installs it). */
 #include <setjmp.h>
@@ -135,6 +139,49 @@ static void traces_match_serial(void **state)
     free(dir);
 }
 
+/* The hang detector's kind, time and report over ranks are the serial
+ * engine's, for a drained queue and a stall; a reference that hangs a lap
+ * later differs. */
+static void hangs_match_serial(void **state)
+{
+    (void)state;
+    const char *c = child_named("hang_child");
+    if (!c)
+        return;
+    static const char *const modes[] = {"drain", "spin"};
+    for (size_t i = 0; i < 2; i++)
+        for (int n = 1; n <= 4; n++) {
+            char *out = NULL;
+            int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np %d %s 5 3 %s 2>&1",
+                           n, c, modes[i]);
+            char want[64];
+            snprintf(want, sizeof want, "identical over %d rank", n);
+            if (rc != 0 || !strstr(out, want))
+                fail_msg("hang (%s) over %d ranks: exit %d:\n%s", modes[i], n, rc, out);
+            free(out);
+        }
+    char *out = NULL;
+    int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s 5 3 spin 4 2>&1", c);
+    if (rc == 0 || !strstr(out, "MISMATCH"))
+        fail_msg("a reference hanging a lap later: exit %d:\n%s", rc, out);
+    free(out);
+}
+
+/* Whole runs with the hang window and the parallelism profile. */
+static void whole_runs_observed_match_serial(void **state)
+{
+    (void)state;
+    if (!child())
+        return;
+    char *out = NULL;
+    int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh 'fir:8K mt:64' "
+                         "'2 4' configs/d-mgpu-4.ini --hang-window 20us --parallelism-profile "
+                         "2>&1", rt_bin());
+    if (rc != 0)
+        fail_msg("test/mpi/run.sh --hang-window --parallelism-profile: exit %d:\n%s", rc, out);
+    free(out);
+}
+
 /* Whole runs' --trace files, byte for byte: fir 16K's is 4.6 MiB, so the
  * serial tracer flushes once before the end. */
 static void whole_run_traces_match_serial(void **state)
@@ -180,11 +227,6 @@ static void unsupported_says_so(void **state)
     if (rc == 0 || !strstr(out, "only discrete platforms"))
         fail_msg("u-mgpu-4 over 2 ranks: exit %d:\n%s", rc, out);
     free(out);
-    rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s run fir --config "
-                     "configs/d-mgpu-4.ini --no-progress --hang-window 1ms 2>&1", mpi);
-    if (rc == 0 || !strstr(out, "do not run over MPI ranks yet"))
-        fail_msg("--hang-window over 2 ranks: exit %d:\n%s", rc, out);
-    free(out);
 }
 
 int main(void)
@@ -195,6 +237,8 @@ int main(void)
         cmocka_unit_test(whole_runs_match_serial),
         cmocka_unit_test(traces_match_serial),
         cmocka_unit_test(whole_run_traces_match_serial),
+        cmocka_unit_test(hangs_match_serial),
+        cmocka_unit_test(whole_runs_observed_match_serial),
         cmocka_unit_test(unsupported_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

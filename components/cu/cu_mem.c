@@ -39,9 +39,12 @@
 
 static uint32_t minst_alloc(cu *u)
 {
-    if (u->mi_free == CU_NO_IDX) { /* all in use: more, on the free list */
+    if (u->mi_free == CU_NO_IDX) { /* all in use: 8 more, on the free list */
         uint32_t old = u->nmi;
-        VEC_RESERVE(u->mi, u->nmi, (size_t)old + 1, "cu memory instructions");
+        /* not doubling: a record is 336 bytes, a CU's may reach a hundred
+         * or more, and the free list writes every one of them */
+        u->mi = xrealloc(u->mi, ((size_t)old + 8) * sizeof *u->mi, "cu memory instructions");
+        u->nmi = old + 8;
         memset(u->mi + old, 0, (u->nmi - old) * sizeof *u->mi);
         for (uint32_t i = u->nmi; i-- > old;) u->mi[i].next_free = u->mi_free, u->mi_free = i;
     }

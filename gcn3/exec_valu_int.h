@@ -200,13 +200,33 @@ GCN3_VALU_INLINE int gcn3_valu_f32(gcn3_wave *w, const gcn3_inst *in, unsigned n
     const uint32_t *s[3];
     gcn3_valu_srcs32(w, in, nsrc, buf, s);
     uint64_t lanes = gcn3_vlanes(w, in);
-    for (unsigned l = 0; l < GCN3_LANES; l++) {
-        if (!(lanes >> l & 1)) continue;
-        float x[3];
-        for (unsigned i = 0; i < 3; i++)
-            x[i] = ftz ? gcn3_ftz32(gcn3_f32(s[i][l])) : gcn3_in32(w, s[i][l]);
-        float r = f(x[0], x[1], x[2]);
-        d[l] = gcn3_out32(w, in, ftz ? gcn3_ftz32(r) : r);
+    /* gcn3_in32 and gcn3_out32 per lane, their tests taken once per
+     * instruction, and only the nsrc sources f reads converted */
+    unsigned dm = gcn3_denorm_mode(w, GCN3_FP32);
+    bool in_ftz = ftz || !(dm & 1), out_ftz = !(dm & 2), mods = in->vop.omod || in->vop.clamp;
+    if (lanes == ~0ull && !mods && in_ftz && out_ftz) {
+        /* clang's kernels (f32 denormals flushed), every lane: no branch
+         * in the loop, so it vectorizes */
+        const uint32_t *s0 = s[0], *s1 = s[1], *s2 = s[2]; /* unused ones: zeros */
+        for (unsigned l = 0; l < GCN3_LANES; l++) {
+            float a = gcn3_ftz32(gcn3_f32(s0[l])), b = gcn3_ftz32(gcn3_f32(s1[l]));
+            float c = gcn3_ftz32(gcn3_f32(s2[l]));
+            d[l] = gcn3_u32(gcn3_ftz32(f(a, b, c)));
+        }
+    } else {
+        for (unsigned l = 0; l < GCN3_LANES; l++) {
+            if (!(lanes >> l & 1)) continue;
+            float x[3] = {0.0f, 0.0f, 0.0f};
+            for (unsigned i = 0; i < nsrc && i < 3; i++) {
+                x[i] = gcn3_f32(s[i][l]);
+                if (in_ftz) x[i] = gcn3_ftz32(x[i]);
+            }
+            float r = f(x[0], x[1], x[2]);
+            if (ftz) r = gcn3_ftz32(r);
+            if (mods) r = (float)gcn3_omod_clamp(w, in, r);
+            if (out_ftz) r = gcn3_ftz32(r);
+            d[l] = gcn3_u32(r);
+        }
     }
     gcn3_vdst32(w, in, lanes, d);
     return gcn3_valu_next(w, in);

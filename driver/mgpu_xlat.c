@@ -22,6 +22,7 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/xlat/xlat.h"
+#include "components/rdma/rdma.h"
 #include "components/xlat/xlat_uvm.h"
 #include "driver/mgpu_int.h"
 #include "gcn3/memimg.h"
@@ -74,6 +75,13 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
         if (xlat_gpu_attach_uvm(gpu_mech_state(p->gpu[g], &xlat_mech), p->gpu[g],
                                 m->xlat->uvm) < 0)
             return mgpu_fail(err, errlen, "xlat: GPU %u: cannot attach the fault handler", g);
+    if (xlat_policies[c->policy]->on_count) /* the GPUs' access counters notify the handler */
+        for (uint32_t g = 0; g < p->ngpus; g++)
+            if (p->gpu[g]->rdma &&
+                rdma_set_counters(p->gpu[g]->rdma, c->counter_threshold,
+                                  (uint32_t)__builtin_ctzll(p->pages->page),
+                                  xlat_uvm_mem(m->xlat->uvm, g)) < 0)
+                return mgpu_fail(err, errlen, "xlat: GPU %u: cannot set its access counters", g);
     return 0;
 }
 

@@ -119,6 +119,7 @@ static bool take_inside(rdma *r, uint64_t now)
             o->fwd = copy_req(q, tag(o->gen, s));
             o->fwd->hdr.dst = dst;
             count_out(r, q);
+            rdma_count(r, q);
             rdma_ring_push(&r->out_send, s);
         } else {
             o->rsp = answer(q, NULL);
@@ -359,6 +360,7 @@ static bool rdma_tick(eng_comp *c)
     progress = back(r) || progress;
     progress = take_fabric_rsp(r) || progress;
     progress = up(r, now) || progress;
+    if (r->cnt.nout) progress = rdma_send_notices(r) || progress;
     return progress;
 }
 

@@ -140,6 +140,22 @@ int rdma_map_partitioned(mem_map *m, uint32_t n, uint64_t bytes_per_gpu, char *e
 int rdma_map_interleaved(mem_map *m, uint32_t n, uint64_t page, uint64_t bytes_per_gpu,
                          char *err, size_t errlen);
 
+/* Access counters, for a fault handler's access-counter policy
+ * (components/xlat/xlat_uvm.h; off unless set): every access taken on
+ * Inside and forwarded to another GPU by a kernel (vector, scalar or
+ * instruction source; not DMA) counts against its region of 1 << shift
+ * bytes; when a region's count reaches threshold it starts again at 0
+ * and an RDMA_NOTICE naming the region's first address goes out of
+ * Inside to notify (a port on the same connection). Like NVIDIA's GPU
+ * access counters, which notify the driver of remotely hot regions.
+ * Before the run. 0, or -1 for threshold 0 or no port. */
+enum { RDMA_NOTICE = 0x5201 };
+typedef struct rdma_notice {
+    eng_msg hdr; /* hdr.type = RDMA_NOTICE */
+    uint64_t addr;
+} rdma_notice;
+int rdma_set_counters(rdma *r, uint32_t threshold, uint32_t shift, eng_port *notify);
+
 /* Statistics; read them while the engine is not running. */
 rdma_stats rdma_get_stats(const rdma *r);
 

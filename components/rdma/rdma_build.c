@@ -118,6 +118,7 @@ void rdma_destroy(rdma *r)
     for (int i = 0; i < 4; i++)
         for (eng_port *p = r->port[i]; p && (p->in.n || p->out.n);)
             free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    rdma_counters_free(r);
     eng_comp_fini(&r->comp);
     free(r->out);
     free(r->in);

@@ -33,6 +33,22 @@ typedef struct rdma_in {
     bool stalled;    /* tracing: the "stall" step was recorded */
 } rdma_in;
 
+/* Access counters (rdma_count.c): regions' counts and notices to send. */
+typedef struct rdma_counters {
+    uint32_t threshold, shift; /* threshold 0: off */
+    eng_port *notify;
+    uint64_t *key;             /* region + 1; 0: empty */
+    uint32_t *val, n, cap;
+    rdma_notice **out;
+    uint32_t nout, capout;
+} rdma_counters;
+
+/* rdma_count.c: counts a forwarded access; sends waiting notices through
+ * Inside (true when any went); frees the counters. */
+void rdma_count(rdma *r, const mem_req *q);
+bool rdma_send_notices(rdma *r);
+void rdma_counters_free(rdma *r);
+
 struct rdma {
     eng_comp comp; /* first */
     rdma_config cfg;
@@ -52,6 +68,7 @@ struct rdma {
     rdma_in *in;
     rdma_ring in_free, in_mem, in_back;
     rdma_stats st;
+    rdma_counters cnt;
 };
 
 static inline void rdma_ring_push(rdma_ring *q, uint32_t x)

@@ -48,6 +48,7 @@ typedef struct xlat_config {
     uint32_t policy;               /* enum xlat_policy_id (xlat_uvm.h); pinned */
     uint32_t fault_latency;        /* fault handler cycles per fault */
     uint32_t min_residency;        /* cycles a moved page stays put */
+    uint32_t counter_threshold;    /* remote accesses per page per GPU that fire a notice */
 } xlat_config;
 
 extern const param_table xlat_param_table; /* [xlat] */

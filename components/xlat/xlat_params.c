@@ -40,13 +40,17 @@ static const param_def xlat_defs[] = {
     PARAM_ENUM(xlat_config, policy, "pinned", xlat_policy_names,
                "unified memory page policy: pinned (placed by the program, never moves), "
                "first-touch (the first faulting GPU takes the page), migrate (every remote "
-               "fault moves it); docs/memory.md"),
+               "fault moves it), counter (first-touch, then a page moves to a GPU whose access counter fires); docs/memory.md"),
     PARAM_U32(xlat_config, fault_latency, "20000", 0, 100000000, "cycles",
               "fault handler time per fault: NVIDIA UVM's ~20-50 us per GPU fault, low end, "
               "at the 1 GHz GPU clock"),
     PARAM_U32(xlat_config, min_residency, "2000", 0, 100000000, "cycles",
               "a page that moved stays for this long (faults map it remotely): forward "
               "progress under thrashing; an assumption, about 5 page walks"),
+    PARAM_U32(xlat_config, counter_threshold, "256", 1, 65535, "",
+              "policy counter: a GPU's remote accesses to a page that move it there; NVIDIA "
+              "UVM's default (UVM_PERF_ACCESS_COUNTER_THRESHOLD_DEFAULT, per 2 MiB region there, "
+              "per page here)"),
 };
 
 const param_table xlat_param_table =

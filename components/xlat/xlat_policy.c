@@ -3,7 +3,7 @@
  * faults (the model without a fault handler). */
 #include "components/xlat/xlat_uvm.h"
 
-const char *const xlat_policy_names[] = {"pinned", "first-touch", "migrate", NULL};
+const char *const xlat_policy_names[] = {"pinned", "first-touch", "migrate", "counter", NULL};
 
 static const xlat_policy pinned = {.name = "pinned", .on_fault = NULL};
 
@@ -32,4 +32,17 @@ static xlat_decision migrate_fault(xlat_page *pg, uint32_t gpu)
 
 static const xlat_policy migrate = {.name = "migrate", .on_fault = migrate_fault};
 
-const xlat_policy *const xlat_policies[XLAT_NPOLICIES] = {&pinned, &first_touch, &migrate};
+/* Access-counter migration (NVIDIA's drivers since Volta): faults place
+ * pages as first-touch does; afterwards a page moves to a GPU whose
+ * access counter says it keeps reaching the page remotely. */
+static xlat_decision counter_count(xlat_page *pg, uint32_t gpu)
+{
+    (void)pg;
+    return (xlat_decision){gpu, XLAT_CAUSE_COUNTER};
+}
+
+static const xlat_policy counter = {.name = "counter", .on_fault = first_touch_fault,
+                                    .on_count = counter_count};
+
+const xlat_policy *const xlat_policies[XLAT_NPOLICIES] = {&pinned, &first_touch, &migrate,
+                                                          &counter};

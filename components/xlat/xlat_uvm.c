@@ -15,6 +15,7 @@
 
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
+#include "components/rdma/rdma.h"
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_uvm.h"
@@ -201,15 +202,17 @@ static void job_done(xlat_uvm *u, uint32_t j)
     b->nwait = 0;
 }
 
-/* The policy moves page p for f (not busy, not mapped on f's GPU). */
-static void start_job(xlat_uvm *u, const uvm_fault *f, uint64_t p, xlat_decision d)
+/* The policy moves page p (not busy) and GPU gpu maps it after; f, the
+ * fault that asked (NULL: a counter notice), waits for that. */
+static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
+                      xlat_decision d)
 {
     uint32_t j = job_new(u), n = u->cfg.gpus;
     uvm_job *b = &u->jobs[j];
     xlat_page *pg = &u->pg[p];
-    b->page = p, b->gpu = f->gpu, b->to = d.to, b->cause = d.cause;
+    b->page = p, b->gpu = gpu, b->to = d.to, b->cause = d.cause;
     pg->busy = true;
-    wait_on(b, f);
+    if (f) wait_on(b, f);
     if (d.to == pg->res) {
         start_map(u, j);
         return;
@@ -225,6 +228,17 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint64_t p, xlat_decision
         }
     pg->mapped = pg->lent = 0;
     if (!b->pending) unmapped(u, j);
+}
+
+/* A page that moved stays min_residency cycles: a move sooner becomes
+ * staying (forward progress). */
+static xlat_decision settle(xlat_uvm *u, const xlat_page *pg, uint32_t g, xlat_decision d)
+{
+    if (d.to != pg->res && pg->moved && u->now < pg->arrived + u->cfg.min_residency) {
+        d.to = pg->res;
+        u->g[g].st.held++;
+    }
+    return d;
 }
 
 static void handle(xlat_uvm *u, const uvm_fault *f)
@@ -260,11 +274,24 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
     }
     u->g[f->gpu].st.faults++;
     xlat_decision d = xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu);
-    if (d.to != pg->res && pg->moved && u->now < pg->arrived + u->cfg.min_residency) {
-        d.to = pg->res; /* it just moved: map it where it is (forward progress) */
-        u->g[f->gpu].st.held++;
+    start_job(u, f, f->gpu, p, settle(u, pg, f->gpu, d));
+}
+
+/* GPU g's access counter for the page at frame addr fired. */
+static void notice(xlat_uvm *u, uint32_t g, uint64_t addr)
+{
+    const xlat_policy *pol = xlat_policies[u->cfg.policy];
+    u->g[g].st.notices++;
+    if (!pol->on_count) return;
+    uint32_t n = u->cfg.gpus;
+    for (uint64_t p = 0; p < u->npages; p++) {
+        xlat_page *pg = &u->pg[p];
+        if (!u->pte[p * n] || u->frame[p * n + pg->res] != addr) continue;
+        if (pg->busy || pg->res == g) return; /* moving already, or here */
+        xlat_decision d = settle(u, pg, g, pol->on_count(pg, g));
+        if (d.to != pg->res) start_job(u, NULL, g, p, d);
+        return;
     }
-    start_job(u, f, p, d);
 }
 
 /* ---- answers ------------------------------------------------------------- */
@@ -341,6 +368,9 @@ static bool uvm_tick(eng_comp *c)
             progress = true;
             if (m->type == XLAT_FAULT) {
                 fq_push(u, (xlat_req *)m, g);
+            } else if (m->type == RDMA_NOTICE) {
+                notice(u, g, ((rdma_notice *)m)->addr);
+                free(m);
             } else {
                 on_mem(u, g, (mem_rsp *)m);
             }

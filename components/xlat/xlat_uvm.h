@@ -55,6 +55,12 @@
  * (xlat_check): invalidating its lines by range is not built. L1S and L1I
  * hold the same bytes under the same virtual address after a move.
  *
+ * Access counters (a policy with on_count): the driver turns on each
+ * GPU's RDMA counters (rdma_set_counters, per page) with Mem[g] as the
+ * port to notify; a notice for a page resident elsewhere (not busy) asks
+ * on_count, and a move it decides is a job like a fault's, without a
+ * fault waiting on it.
+ *
  * Determinism: the handler is one component; everything reaches it as
  * messages, so any thread count gives the same bytes.
  * Failure: build returns NULL with a message; a model error (a write
@@ -69,8 +75,9 @@
 #include "engine/eng.h"
 
 enum xlat_policy_id { XLAT_POLICY_PINNED, XLAT_POLICY_FIRST_TOUCH, XLAT_POLICY_MIGRATE,
-                      XLAT_NPOLICIES };
-extern const char *const xlat_policy_names[]; /* "pinned", "first-touch", "migrate", NULL */
+                      XLAT_POLICY_COUNTER, XLAT_NPOLICIES };
+/* "pinned", "first-touch", "migrate", "counter", NULL */
+extern const char *const xlat_policy_names[];
 
 /* What the handler knows of a managed page (the policies read and keep
  * their own state in it). */
@@ -85,7 +92,7 @@ typedef struct xlat_page {
 } xlat_page;
 
 /* Why a page moved (statistics). */
-enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_NCAUSES };
+enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_CAUSE_COUNTER, XLAT_NCAUSES };
 
 /* A policy's answer to a kernel fault: move the page to GPU `to` (the
  * faulting GPU, or stay: to = the residence) for `cause`. */
@@ -98,10 +105,14 @@ typedef struct xlat_decision {
  * (not busy, not mapped on gpu); may update pg's policy state (touched);
  * never changes res or mapped (the handler does, as it carries out the
  * decision). NULL on_fault: no faults (pinned: the driver maps every page
- * before the run). */
+ * before the run). on_count (NULL: the GPUs count nothing): GPU gpu's
+ * access counter for page pg (resident elsewhere, not busy) reached
+ * xlat.counter_threshold remote accesses (rdma_set_counters); the
+ * decision's GPU maps the page after a move. */
 typedef struct xlat_policy {
     const char *name;
     xlat_decision (*on_fault)(xlat_page *pg, uint32_t gpu);
+    xlat_decision (*on_count)(xlat_page *pg, uint32_t gpu);
 } xlat_policy;
 
 extern const xlat_policy *const xlat_policies[XLAT_NPOLICIES];
@@ -115,6 +126,7 @@ typedef struct xlat_uvm_stats {
     uint64_t remote_maps; /* entries written to another GPU's frame */
     uint64_t shootdowns; /* TLBs shot down on this GPU (L2 and each L1) */
     uint64_t held;       /* moves refused: the page arrived < min_residency ago */
+    uint64_t notices;    /* access-counter notices from this GPU's RDMA engine */
     uint64_t pages;      /* managed pages resident here, at the end of the last run */
 } xlat_uvm_stats;
 

@@ -60,9 +60,9 @@ for c, what in ((0, "wall"), (1, "CPU ")):
     if part == "1":
         print("   %s  %s  %s  ratio %6.1fx%s" % (what, show("timing", a, c, 3),
               show("functional", b, c, 4), x / y if y else 0,
-              "  (target >= 40x)" if c == 0 else ""))
+              "  (issue 14 target on mt: >= 40x)" if c == 0 else ""))
     elif c == 0:
-        print("   %s  %s  %s  speedup %.2fx  (target >= 1.7x)" % (what,
+        print("   %s  %s  %s  speedup %.2fx  (issue 14 target: >= 1.7x)" % (what,
               show("1 thread", a, c, 3), show("2 threads", b, c, 3), x / y if y else 0))
     else:
         print("   %s  %s  %s  (CPU of 2 threads / 1 thread: %.2f)" % (what,

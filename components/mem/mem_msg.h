@@ -58,14 +58,17 @@ typedef struct mem_req {
     /* MEM_ATOMIC */
     uint16_t atomic_op; /* enum gcn3_op of the atomic instruction */
     bool return_old;
-    uint64_t src, cmp;  /* operands (cmp: cmpswap) */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
-    /* MEM_WRITE and MEM_ATOMIC only (a sector atomic's operands): byte
-     * mask and data, indexed from addr. Last, so that every other request
-     * is allocated without them, and data only up to size (mem_req_new,
-     * mem_req_dup: mem_req_bytes); never touch them on another type, nor
-     * data at or past size. */
-    uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
+    /* MEM_WRITE and MEM_ATOMIC only: a lane atomic's operands, or a
+     * write's or a sector atomic's byte mask and data, indexed from addr
+     * (mem_apply_atomic tells the two atomics apart by size). Last, so
+     * that every other request is allocated without them, and data only
+     * up to size (mem_req_new, mem_req_dup: mem_req_bytes); never touch
+     * them on another type, nor data at or past size. */
+    union {
+        struct { uint64_t src, cmp; };    /* lane atomic (cmp: cmpswap) */
+        uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */
+    };
     uint8_t data[MEM_LINE_MAX];
 } mem_req;
 

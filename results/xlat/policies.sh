@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The unified-memory policy study (docs/memory.md, "Measured: the
+# policies"): every MGMark workload at its default size under each
+# xlat.policy on one platform, then a results file for `mgsim plot`.
+#
+#   results/xlat/policies.sh d-mgpu-4      # runs, then writes
+#   results/xlat/policies_d-mgpu-4.jsonl   # one point per (workload, policy)
+#
+# Runs are skipped when their stats file exists (OUT, default
+# /tmp/mgsim_policies/PLATFORM), so an interrupted study resumes.
+# MGSIM (default bin/mgsim); THREADS (default 1: one engine thread per
+# run, the figures are the same for any count).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+plat=${1:?usage: $0 PLATFORM}
+MGSIM=${MGSIM:-bin/mgsim}
+OUT=${OUT:-/tmp/mgsim_policies/$plat}
+mkdir -p "$OUT"
+policies="pinned first-touch migrate counter"
+workloads="aes bs fir gd km mt sc"
+for w in $workloads; do for p in $policies; do
+    f=$OUT/${w}_$p.json
+    [ -s "$f" ] && continue
+    "$MGSIM" run "$w" --config "configs/$plat.ini" --set xlat.enable=1 \
+        --set xlat.policy="$p" --threads "${THREADS:-1}" --no-progress \
+        --stats "$f.tmp" > /dev/null && mv "$f.tmp" "$f"
+done; done
+python3 - "$OUT" "$plat" "$workloads" "$policies" > "results/xlat/policies_$plat.jsonl" <<'PY'
+import json, sys
+out, plat, wls, pols = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4].split()
+n = 0
+for i, w in enumerate(wls):
+    base = json.load(open(f"{out}/{w}_pinned.json"))
+    for p in pols:
+        d = json.load(open(f"{out}/{w}_{p}.json"))
+        u = d["xlat"].get("uvm", {})
+        pages = [g.get("uvm", {}).get("pages_resident", 0) for g in d["xlat"]["per_gpu"]]
+        moves = sum(u.get(k, 0) for k in ("migrations_first_touch", "migrations_fault",
+                                          "migrations_counter"))
+        st = {"cycles": d["cycles"], "pinned_cycles": base["cycles"],
+              "slowdown": round(d["cycles"] / base["cycles"], 4),
+              "cross_gpu_bytes": d["cross_gpu_bytes"],
+              "traffic_ratio": round(d["cross_gpu_bytes"] / base["cross_gpu_bytes"], 4)
+                               if base["cross_gpu_bytes"] else None,
+              "faults": u.get("faults", 0), "moves": moves,
+              "moves_plus_1": moves + 1,
+              "migrations_first_touch": u.get("migrations_first_touch", 0),
+              "migrations_fault": u.get("migrations_fault", 0),
+              "migrations_counter": u.get("migrations_counter", 0),
+              "bytes_migrated": u.get("bytes_migrated_in", 0),
+              "remote_maps": u.get("remote_maps", 0), "moves_held": u.get("moves_held", 0),
+              "pages_max": max(pages), "pages_min": min(pages),
+              "output_sha256": d["output_sha256"]}
+        print(json.dumps({"point": n, "params": {"workload": w, "workload_index": i,
+                          "policy": p, "platform": plat, "size": d["size"]},
+                          "status": "ok", "stats": st}))
+        n += 1
+PY
+echo "results/xlat/policies_$plat.jsonl"

@@ -42,15 +42,10 @@ static uint32_t free_slot_on(cu *u, uint32_t simd)
     return CU_NO_IDX; /* unreachable: slots_used said there is one */
 }
 
-/* A wave's registers, and the CU's replay registers (u->vtmp, one set:
- * a replay runs start to end inside one call) at least as big. */
+/* A wave's registers. */
 static int grow_regs(cu *u, cu_wave *wv, size_t dwords)
 {
-    if (dwords > u->vtmp_cap) {
-        uint32_t *t = realloc(u->vtmp, dwords * sizeof *t);
-        if (!t) return -1;
-        u->vtmp = t, u->vtmp_cap = dwords;
-    }
+    (void)u;
     if (dwords <= wv->vcap) return 0;
     uint32_t *v = realloc(wv->w.v, dwords * sizeof *v);
     if (!v) return -1;

@@ -191,7 +191,7 @@ struct cu {
     uint64_t *mem_set;         /* may have memory instructions to retire */
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
-    uint32_t *vtmp; size_t vtmp_cap; /* replay / issue registers, as big as any w.v */
+    uint32_t *vtmp; size_t vtmp_cap; /* an issuing instruction's destination VGPRs */
     /* scratch arrays, lent to the record being issued (cu_minst) */
     struct cu_scratch {
         uint8_t *wb; uint32_t wb_cap;

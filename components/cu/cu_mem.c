@@ -473,7 +473,9 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     bool vd;
     uint32_t first, n;
     dst_range(wv, &wv->inst, &vd, &first, &n);
-    uint32_t *save = u->vtmp, saved_s[GCN3_SREG_COUNT];
+    uint32_t saved_s[GCN3_SREG_COUNT];
+    if (vd) VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)n * GCN3_WAVE_LANES, "cu registers");
+    uint32_t *save = u->vtmp;
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
     m->allocs = u->wgs[wv->wg].launch->allocs;

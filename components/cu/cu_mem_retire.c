@@ -102,10 +102,38 @@ void cu_mem_response(cu *u, mem_rsp *r)
     free(r);
 }
 
+/* Exchanges the source VGPRs of m in the wave with their copies at issue
+ * (m->vsnap from at on), in operand order (undo: backward = true, in the
+ * reverse order), except, when keep is set, the registers [keep_first,
+ * keep_first + keep_n): there the issue-time value goes in and stays. */
+static void swap_sources(cu_wave *wv, cu_minst *m, uint32_t at, bool backward, bool keep,
+                         uint32_t keep_first, uint32_t keep_n)
+{
+    uint32_t off[4];
+    for (int i = 0; i < m->nvr; i++) off[i] = at, at += m->vwidth[i] * GCN3_WAVE_LANES;
+    for (int k = 0; k < m->nvr; k++) {
+        int i = backward ? m->nvr - 1 - k : k;
+        for (uint32_t j = 0; j < m->vwidth[i]; j++) {
+            uint32_t r = m->vreg[i] + j;
+            if (keep && r >= keep_first && r < keep_first + keep_n) continue;
+            uint32_t *a = gcn3_vreg(&wv->w, r), *b = m->vsnap + off[i] + j * GCN3_WAVE_LANES;
+            for (uint32_t l = 0; l < GCN3_WAVE_LANES; l++) {
+                uint32_t x = a[l];
+                a[l] = b[l], b[l] = x;
+            }
+        }
+    }
+}
+
 /* Pass 2 on the registers as they were at issue; the destination
- * registers come back into the wave. */
+ * registers come back into the wave. It runs on the wave's own VGPRs
+ * (no second register file per CU): the source registers hold their
+ * issue-time values meanwhile (swapped with the snapshot), a destination
+ * register that is not a source starts as it is now (the lanes the
+ * instruction does not write keep it), and the semantics read no other. */
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
+    (void)u;
     gcn3_wave t = wv->w; /* scalar registers outside smask: the wave's */
     uint32_t at = 0;
     for (uint32_t k = 0; k < 2; k++)
@@ -113,23 +141,21 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
             t.s[64 * k + __builtin_ctzll(b)] = m->vsnap[at++];
     t.scc = m->scc;
     t.pc = m->pc;
-    t.v = u->vtmp;
     gcn3_opnd d = m->inst.dst[0];
     bool vd = d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256;
     uint32_t first = vd ? d.code - GCN3_SRC_VGPR0 : d.code;
     uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst.mem.tfe ? 1u : 0u);
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
-    if (vd) memcpy(gcn3_vreg(&t, first), gcn3_vreg(&wv->w, first), (size_t)n * 64 * 4);
-    for (int i = 0; i < m->nvr; i++) {
-        memcpy(gcn3_vreg(&t, m->vreg[i]), m->vsnap + at, (size_t)m->vwidth[i] * 64 * 4);
-        at += m->vwidth[i] * GCN3_WAVE_LANES;
-    }
+    swap_sources(wv, m, at, false, false, 0, 0);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = 0;
-    if (gcn3_exec_prepared(&t, &m->inst, &m->prep) != GCN3_EXEC_OK) return false;
-    if (vd) memcpy(gcn3_vreg(&wv->w, first), gcn3_vreg(&t, first), (size_t)n * 64 * 4);
-    else if (d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
+    bool ok = gcn3_exec_prepared(&t, &m->inst, &m->prep) == GCN3_EXEC_OK;
+    /* the sources back as they are now, but for the destination's
+     * registers, which keep what the replay wrote */
+    swap_sources(wv, m, at, true, ok && vd, first, n);
+    if (!ok) return false;
+    if (!vd && d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
     return true;
 }
 

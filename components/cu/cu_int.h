@@ -135,6 +135,9 @@ typedef struct cu_minst {
     uint64_t smask[2];
     uint32_t *vsnap; size_t vsnap_cap;
     uint16_t vreg[4], vwidth[4]; uint8_t nvr;
+    uint32_t vaff;             /* bit k: the k-th source VGPR is affine over the lanes,
+                                * kept as 2 dwords (lane 0, step), not 64 */
+    uint32_t nsnap;            /* dwords in vsnap */
     cu_access *acc; uint32_t nacc, acc_cap; /* while issuing (a policy's mem_txn may read them) */
     uint16_t *atx;             /* sealed, replay only: each access's transaction */
     uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands (while issuing) */

@@ -100,9 +100,7 @@ static void seal(cu *u, cu_minst *m)
     size_t ntx = (size_t)m->ntx * sizeof *m->tx;
     size_t nsnap = 0, natx = 0;
     if (m->replay) {
-        nsnap = (size_t)__builtin_popcountll(m->smask[0]) + (size_t)__builtin_popcountll(m->smask[1]);
-        for (int i = 0; i < m->nvr; i++) nsnap += (size_t)m->vwidth[i] * GCN3_WAVE_LANES;
-        nsnap *= sizeof *m->vsnap;
+        nsnap = (size_t)m->nsnap * sizeof *m->vsnap;
         natx = (size_t)m->nacc * sizeof *m->atx;
     }
     size_t total = ntx + nsnap + natx + m->ntd; /* in order of alignment */
@@ -378,9 +376,21 @@ static void sreg_mark(uint64_t mask[2], uint32_t first, uint32_t n)
         mask[r / 64] |= 1ull << (r % 64);
 }
 
+/* Whether the 64 lanes of v are v[0] + lane * step (mod 2^32): an
+ * address register of a coalesced access (its high half: step 0). */
+static bool affine(const uint32_t *v)
+{
+    uint32_t step = v[1] - v[0];
+    for (uint32_t l = 2; l < GCN3_WAVE_LANES; l++)
+        if (v[l] != v[0] + l * step) return false;
+    return true;
+}
+
 /* The registers the replay runs on, as they are at issue: the source
- * VGPRs, and the scalar registers the memory semantics may read (not all
- * 128: 512 bytes per instruction in flight were most of a load's record).
+ * VGPRs (one that is affine over the lanes as 2 dwords: most address
+ * registers, 512 bytes of a load's record otherwise), and the scalar
+ * registers the memory semantics may read (not all 128: 512 bytes per
+ * instruction in flight were most of a load's record).
  * Those are its SGPR-class operands (4 dwords from each, as a buffer
  * descriptor or an s_buffer base is read past a narrower operand), exec
  * and vcc (also behind EXECZ, VCCZ), m0 and flat_scratch; the replay
@@ -399,8 +409,9 @@ static void snapshot(cu_wave *wv, cu_minst *m)
         gcn3_opnd o = m->inst.src[i];
         if (o.code < GCN3_SREG_COUNT) sreg_mark(m->smask, o.code, o.width > 4 ? o.width : 4);
     }
-    uint32_t ns = (uint32_t)(__builtin_popcountll(m->smask[0]) + __builtin_popcountll(m->smask[1]));
-    uint32_t total = ns;
+    uint32_t total = (uint32_t)(__builtin_popcountll(m->smask[0]) + __builtin_popcountll(m->smask[1]));
+    uint32_t k = 0;
+    m->vaff = 0;
     for (int i = 0; i < 4; i++) {
         gcn3_opnd o = m->inst.src[i];
         if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
@@ -408,18 +419,29 @@ static void snapshot(cu_wave *wv, cu_minst *m)
         if (r >= wv->w.nvgpr) continue;
         if (r + w > wv->w.nvgpr) w = wv->w.nvgpr - r;
         m->vreg[m->nvr] = (uint16_t)r, m->vwidth[m->nvr++] = (uint16_t)w;
-        total += w * GCN3_WAVE_LANES;
+        for (uint32_t j = 0; j < w; j++, k++) {
+            bool a = k < 32 && affine(gcn3_vreg(&wv->w, r + j));
+            if (a) m->vaff |= 1u << k;
+            total += a ? 2 : GCN3_WAVE_LANES;
+        }
     }
     VEC_RESERVE(m->vsnap, m->vsnap_cap, total, "cu register snapshot");
+    m->nsnap = total;
     uint32_t at = 0;
-    for (uint32_t k = 0; k < 2; k++)
-        for (uint64_t b = m->smask[k]; b; b &= b - 1)
-            m->vsnap[at++] = wv->w.s[64 * k + __builtin_ctzll(b)];
-    for (int i = 0; i < m->nvr; i++) {
-        memcpy(m->vsnap + at, gcn3_vreg(&wv->w, m->vreg[i]),
-               (size_t)m->vwidth[i] * GCN3_WAVE_LANES * 4);
-        at += m->vwidth[i] * GCN3_WAVE_LANES;
-    }
+    for (uint32_t q = 0; q < 2; q++)
+        for (uint64_t b = m->smask[q]; b; b &= b - 1)
+            m->vsnap[at++] = wv->w.s[64 * q + __builtin_ctzll(b)];
+    k = 0;
+    for (int i = 0; i < m->nvr; i++)
+        for (uint32_t j = 0; j < m->vwidth[i]; j++, k++) {
+            const uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
+            if (m->vaff >> k & 1) {
+                m->vsnap[at++] = v[0], m->vsnap[at++] = v[1] - v[0];
+            } else {
+                memcpy(m->vsnap + at, v, GCN3_WAVE_LANES * 4);
+                at += GCN3_WAVE_LANES;
+            }
+        }
 }
 
 static void link_minst(cu *u, cu_wave *wv, uint32_t mi)

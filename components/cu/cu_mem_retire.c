@@ -10,6 +10,7 @@
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 #include "gcn3/exec.h"
+#include "util/vec.h"
 
 static eng_port *vector_target(const cu *u, uint64_t addr)
 {
@@ -102,38 +103,52 @@ void cu_mem_response(cu *u, mem_rsp *r)
     free(r);
 }
 
-/* Exchanges the source VGPRs of m in the wave with their copies at issue
- * (m->vsnap from at on), in operand order (undo: backward = true, in the
- * reverse order), except, when keep is set, the registers [keep_first,
- * keep_first + keep_n): there the issue-time value goes in and stays. */
-static void swap_sources(cu_wave *wv, cu_minst *m, uint32_t at, bool backward, bool keep,
-                         uint32_t keep_first, uint32_t keep_n)
+/* Puts the issue-time values of m's source VGPRs (m->vsnap from at on)
+ * into the wave, their current values into save, in operand order. */
+static void sources_in(cu_wave *wv, const cu_minst *m, uint32_t at, uint32_t *save)
 {
-    uint32_t off[4];
-    for (int i = 0; i < m->nvr; i++) off[i] = at, at += m->vwidth[i] * GCN3_WAVE_LANES;
-    for (int k = 0; k < m->nvr; k++) {
-        int i = backward ? m->nvr - 1 - k : k;
-        for (uint32_t j = 0; j < m->vwidth[i]; j++) {
-            uint32_t r = m->vreg[i] + j;
-            if (keep && r >= keep_first && r < keep_first + keep_n) continue;
-            uint32_t *a = gcn3_vreg(&wv->w, r), *b = m->vsnap + off[i] + j * GCN3_WAVE_LANES;
-            for (uint32_t l = 0; l < GCN3_WAVE_LANES; l++) {
-                uint32_t x = a[l];
-                a[l] = b[l], b[l] = x;
+    uint32_t k = 0;
+    for (int i = 0; i < m->nvr; i++)
+        for (uint32_t j = 0; j < m->vwidth[i]; j++, k++) {
+            uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
+            memcpy(save + (size_t)k * GCN3_WAVE_LANES, v, GCN3_WAVE_LANES * 4);
+            if (m->vaff >> k & 1) {
+                uint32_t v0 = m->vsnap[at], step = m->vsnap[at + 1];
+                for (uint32_t l = 0; l < GCN3_WAVE_LANES; l++) v[l] = v0 + l * step;
+                at += 2;
+            } else {
+                memcpy(v, m->vsnap + at, GCN3_WAVE_LANES * 4);
+                at += GCN3_WAVE_LANES;
             }
         }
-    }
+}
+
+/* Gives the source VGPRs their current values back from save (in the
+ * reverse order, so that a register two operands name ends as it was),
+ * except, when keep is set, [keep_first, keep_first + keep_n): the
+ * destination, which keeps what the replay wrote. */
+static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bool keep,
+                        uint32_t keep_first, uint32_t keep_n)
+{
+    uint32_t k = 0;
+    for (int i = 0; i < m->nvr; i++) k += m->vwidth[i];
+    for (int i = m->nvr; i-- > 0;)
+        for (uint32_t j = m->vwidth[i]; j-- > 0;) {
+            uint32_t r = m->vreg[i] + j;
+            k--;
+            if (keep && r >= keep_first && r < keep_first + keep_n) continue;
+            memcpy(gcn3_vreg(&wv->w, r), save + (size_t)k * GCN3_WAVE_LANES, GCN3_WAVE_LANES * 4);
+        }
 }
 
 /* Pass 2 on the registers as they were at issue; the destination
  * registers come back into the wave. It runs on the wave's own VGPRs
  * (no second register file per CU): the source registers hold their
- * issue-time values meanwhile (swapped with the snapshot), a destination
+ * issue-time values meanwhile (their current ones in u->vtmp), a destination
  * register that is not a source starts as it is now (the lanes the
  * instruction does not write keep it), and the semantics read no other. */
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
-    (void)u;
     gcn3_wave t = wv->w; /* scalar registers outside smask: the wave's */
     uint32_t at = 0;
     for (uint32_t k = 0; k < 2; k++)
@@ -147,13 +162,16 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst.mem.tfe ? 1u : 0u);
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
-    swap_sources(wv, m, at, false, false, 0, 0);
+    uint32_t regs = 0;
+    for (int i = 0; i < m->nvr; i++) regs += m->vwidth[i];
+    VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
+    sources_in(wv, m, at, u->vtmp);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = 0;
     bool ok = gcn3_exec_prepared(&t, &m->inst, &m->prep) == GCN3_EXEC_OK;
     /* the sources back as they are now, but for the destination's
      * registers, which keep what the replay wrote */
-    swap_sources(wv, m, at, true, ok && vd, first, n);
+    sources_out(wv, m, u->vtmp, ok && vd, first, n);
     if (!ok) return false;
     if (!vd && d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
     return true;

@@ -18,6 +18,10 @@ typedef struct eng_backend_ops {
     uint64_t (*run)(eng_engine *e, eng_time limit);
     size_t (*pending)(const eng_engine *e);
     void (*destroy)(eng_engine *e);
+    /* The earliest stamp (eng_event_stamp) of a queued event, UINT64_MAX
+     * for none; between runs (the engine over ranks asks its inner
+     * backend, ranked.c). */
+    uint64_t (*next)(const eng_engine *e);
 } eng_backend_ops;
 
 /* A clock of its own for each partition while the engine runs in windows:
@@ -50,6 +54,7 @@ struct eng_engine {
     size_t nowners, capowners;
     eng_partition_info part_info; /* the last run's (eng_get_partition_info) */
     const struct eng_transport *tr; /* ranks (ranks.h), or NULL: one process */
+    void *ranks;          /* the engine over ranks' state (ranked.c), with tr */
 };
 
 /* Events posted to another owner (eng_post) carry this bit in seq, with

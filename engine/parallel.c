@@ -697,8 +697,8 @@ static void deliver_posts(par_state *ps)
     bool more = false;
     for (int k = 0; k < ps->nthreads; k++) {
         eng_worker *w = &ps->workers[k];
-        for (size_t i = 0; i < w->nout; i++)
-            par_push(ps->e, &w->out[i]);
+        for (size_t i = 0; i < w->nout; i++) /* over ranks: maybe to another rank */
+            ps->e->ops->push(ps->e, &w->out[i]);
         w->nout = 0;
         for (size_t i = 0; i < w->nreq; i++) {
             if (ps->nreqs == ps->capreqs) {
@@ -1092,8 +1092,30 @@ static void par_destroy(eng_engine *e)
     free(ps);
 }
 
+/* Between runs: every event is in a partition's queue, a worker's queue
+ * or its mail (lockstep), or a boundary request. */
+static uint64_t par_next(const eng_engine *e)
+{
+    const par_state *ps = e->backend;
+    uint64_t m = UINT64_MAX;
+    for (uint32_t i = 0; i < ps->nparts; i++) {
+        const eng_event *top = eng_heap_top(&ps->parts[i].q);
+        if (top)
+            m = min_u64(m, eng_event_stamp(top->time, top->phase));
+    }
+    for (int k = 0; k < ps->nthreads; k++) {
+        const eng_worker *w = &ps->workers[k];
+        m = min_u64(m, eng_bq_min_stamp(&w->q));
+        for (size_t i = 0; i < w->nmail; i++)
+            m = min_u64(m, eng_event_stamp(w->mail[i].time, w->mail[i].phase));
+    }
+    if (ps->nreqs)
+        m = min_u64(m, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
+    return m;
+}
+
 static const eng_backend_ops par_ops = {
-    par_push, par_run, par_pending, par_destroy,
+    par_push, par_run, par_pending, par_destroy, par_next,
 };
 
 int eng_parallel_init(eng_engine *e, char *err, size_t errlen)

@@ -48,7 +48,14 @@ typedef struct outbox {
 typedef struct rk_state {
     const eng_transport *tr;
     int me, n;
-    eng_heap q;           /* this rank's events */
+    eng_heap q;           /* this rank's events (all of them before placing) */
+    /* Threads inside the rank: the parallel engine's ops (its state is
+     * e->backend), which hold this rank's events once placed; NULL: q. */
+    const eng_backend_ops *inner;
+    /* Placed with the threads: unless a batch hook was attached then (the
+     * tracer, the profile: they want every (time, phase), and the threads
+     * run in windows), when this rank's events stay in q. */
+    bool threaded;
     size_t placed;        /* owners when the partitions were placed (0: never) */
     eng_time window;      /* smallest lookahead cut between ranks */
     outbox *out;          /* per rank */
@@ -63,6 +70,7 @@ typedef struct rk_state {
     uint64_t sent, sent_bytes;  /* events and bytes this rank sent to others */
     uint64_t all_sent, all_bytes; /* ... all ranks' (summed after each run) */
     uint64_t xchg_ns, run_ns;   /* this rank's time in exchanges, and in runs */
+    uint64_t inner_windows;     /* the threads' windows inside the ranks' */
 } rk_state;
 
 static uint64_t mono_ns(void)
@@ -179,7 +187,10 @@ static size_t recv_events(eng_engine *e, rk_state *rs, const uint8_t *p, size_t 
         ENG_ASSERT(w.owner < e->nowners && e->owners[w.owner] &&
                        e->owners[w.owner]->rank == (uint32_t)rs->me,
                    "rank %d got an event for owner %u, which it does not run", rs->me, w.owner);
-        eng_heap_push(&rs->q, &ev);
+        if (rs->threaded)
+            rs->inner->push(e, &ev);
+        else
+            eng_heap_push(&rs->q, &ev);
     }
     return k;
 }
@@ -237,23 +248,45 @@ static void place(eng_engine *e, rk_state *rs)
     info.windows = e->part_info.windows;
     info.windows_alone = 0;
     e->part_info = info;
-    /* keep only our events */
+    if (!rs->placed) {
+        rs->threaded = rs->inner && !e->batch_hooks.head;
+        if (!rs->threaded)
+            e->threads = 0; /* one thread: no worker context to check for */
+    }
+    /* keep only our events (with threads, in the parallel engine) */
     eng_heap old = rs->q;
     eng_heap_init(&rs->q);
     for (size_t i = 0; i < old.n; i++)
-        if (e->owners[old.v[i].owner] && e->owners[old.v[i].owner]->rank == (uint32_t)rs->me)
-            eng_heap_push(&rs->q, &old.v[i]);
+        if (e->owners[old.v[i].owner] && e->owners[old.v[i].owner]->rank == (uint32_t)rs->me) {
+            if (rs->threaded)
+                rs->inner->push(e, &old.v[i]);
+            else
+                eng_heap_push(&rs->q, &old.v[i]);
+        }
     eng_heap_free(&old);
     rs->placed = e->nowners;
+}
+
+/* The earliest stamp of this rank's events. */
+static uint64_t next_stamp(const eng_engine *e, const rk_state *rs)
+{
+    uint64_t m = UINT64_MAX;
+    if (rs->threaded)
+        m = rs->inner->next(e);
+    const eng_event *top = eng_heap_top(&rs->q);
+    uint64_t q = top ? eng_event_stamp(top->time, top->phase) : UINT64_MAX;
+    return q < m ? q : m;
 }
 
 /* ---- the backend ---- */
 
 static void rk_push(eng_engine *e, const eng_event *ev)
 {
-    rk_state *rs = e->backend;
+    rk_state *rs = e->ranks;
     const eng_owner *o = e->owners[ev->owner];
-    if (!rs->placed || o->rank == (uint32_t)rs->me)
+    if (rs->threaded && o->rank == (uint32_t)rs->me)
+        rs->inner->push(e, ev);
+    else if (!rs->placed || o->rank == (uint32_t)rs->me)
         eng_heap_push(&rs->q, ev);
     else if (e->running)
         send_event(e, rs, o, ev);
@@ -285,8 +318,7 @@ static void batch_end(eng_engine *e, uint64_t n)
 static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop, bool *sync)
 {
     int n = rs->n;
-    const eng_event *top = eng_heap_top(&rs->q);
-    uint64_t mine = top ? eng_event_stamp(top->time, top->phase) : UINT64_MAX;
+    uint64_t mine = next_stamp(e, rs);
     if (rs->out_min < mine)
         mine = rs->out_min;
     bool stopping = atomic_load_explicit(&e->stop, memory_order_relaxed);
@@ -333,9 +365,12 @@ static uint64_t exchange(eng_engine *e, rk_state *rs, bool *stop, bool *sync)
     return start;
 }
 
+static uint64_t run_window(eng_engine *e, rk_state *rs, eng_time end);
+static uint64_t run_inner(eng_engine *e, rk_state *rs, eng_time end);
+
 static uint64_t rk_run(eng_engine *e, eng_time limit)
 {
-    rk_state *rs = e->backend;
+    rk_state *rs = e->ranks;
     if (rs->placed != e->nowners)
         place(e, rs);
     uint64_t n = 0, t_run = mono_ns(), sent0 = rs->sent, bytes0 = rs->sent_bytes;
@@ -354,26 +389,7 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
         if (limit != ENG_TIME_NEVER && end > limit + 1)
             end = limit + 1;
         rs->win_end = end;
-        uint64_t stop_at = end == ENG_TIME_NEVER ? UINT64_MAX : eng_event_stamp(end, 0), k = 0;
-        const eng_event *top;
-        eng_event ev;
-        uint64_t in_batch = 0;
-        while ((top = eng_heap_top(&rs->q)) && eng_event_stamp(top->time, top->phase) < stop_at) {
-            /* batch hooks see each (time, phase) this rank ran, as in
-             * the serial engine; between hooks once a window, below */
-            if (in_batch &&
-                eng_event_stamp(top->time, top->phase) != eng_event_stamp(e->now, e->phase)) {
-                batch_end(e, in_batch);
-                in_batch = 0;
-            }
-            eng_heap_pop(&rs->q, &ev);
-            e->now = ev.time;
-            e->phase = ev.phase;
-            eng_dispatch(e, NULL, &ev);
-            k++;
-            in_batch++;
-        }
-        batch_end(e, in_batch);
+        uint64_t k = rs->threaded ? run_inner(e, rs, end) : run_window(e, rs, end);
         n += k;
         e->part_info.windows++;
         ENG_HOOKS_CALL(&e->between_hooks, .pos = ENG_HOOK_BETWEEN, .now = e->now,
@@ -391,17 +407,62 @@ static uint64_t rk_run(eng_engine *e, eng_time limit)
     return v[0];
 }
 
+/* A window [now, end) of this rank's events, one at a time in the serial
+ * order (one heap for all its partitions). */
+static uint64_t run_window(eng_engine *e, rk_state *rs, eng_time end)
+{
+    uint64_t stop_at = end == ENG_TIME_NEVER ? UINT64_MAX : eng_event_stamp(end, 0), k = 0;
+    const eng_event *top;
+    eng_event ev;
+    uint64_t in_batch = 0;
+    while ((top = eng_heap_top(&rs->q)) && eng_event_stamp(top->time, top->phase) < stop_at) {
+        /* batch hooks see each (time, phase) this rank ran, as in the
+         * serial engine; between hooks once a window (rk_run) */
+        if (in_batch &&
+            eng_event_stamp(top->time, top->phase) != eng_event_stamp(e->now, e->phase)) {
+            batch_end(e, in_batch);
+            in_batch = 0;
+        }
+        eng_heap_pop(&rs->q, &ev);
+        e->now = ev.time;
+        e->phase = ev.phase;
+        eng_dispatch(e, NULL, &ev);
+        k++;
+        in_batch++;
+    }
+    batch_end(e, in_batch);
+    return k;
+}
+
+/* The same window on the parallel engine's threads (its own windows,
+ * bounded by the ranks'): its events posted to another rank's owner come
+ * back through rk_push between its windows. Its partition figures are
+ * its own: the ranks' are kept. */
+static uint64_t run_inner(eng_engine *e, rk_state *rs, eng_time end)
+{
+    ENG_ASSERT(!e->batch_hooks.head, "a batch hook was attached after the first run, and the "
+               "threads inside a rank run in windows: attach it before");
+    eng_partition_info ranks = e->part_info;
+    uint64_t k = rs->inner->run(e, end == ENG_TIME_NEVER ? ENG_TIME_NEVER : end - 1);
+    rs->inner_windows += e->part_info.windows - ranks.windows;
+    e->part_info = ranks;
+    return k;
+}
+
 void eng_ranked_describe(const eng_engine *e, char *buf, size_t len)
 {
-    const rk_state *rs = e->backend;
+    const rk_state *rs = e->ranks;
     const eng_partition_info *pi = &e->part_info;
     double w = pi->windows ? (double)pi->windows : 1.0;
     /* short enough for mgsim run's engine line (192 bytes) */
+    char threads[48] = "";
+    if (rs->threaded)
+        snprintf(threads, sizeof threads, ", %d threads each", e->threads);
     snprintf(buf, len,
-             "%d rank%s (%s), %.0f ns windows over %u partitions (%u cut); %llu windows: "
+             "%d rank%s (%s%s), %.0f ns windows over %u partitions (%u cut); %llu windows: "
              "%.0f events, %.2f msgs, %.0f B across ranks each; rank %d %.1f us/window, "
              "%.0f%% exchanging",
-             rs->n, rs->n == 1 ? "" : "s", rs->tr->name,
+             rs->n, rs->n == 1 ? "" : "s", rs->tr->name, threads,
              pi->window == ENG_TIME_NEVER ? 0.0 : (double)pi->window / (double)ENG_PS_PER_NS,
              pi->partitions, pi->cut, (unsigned long long)pi->windows,
              (double)e->events_run / w, (double)rs->all_sent / w, (double)rs->all_bytes / w,
@@ -411,15 +472,14 @@ void eng_ranked_describe(const eng_engine *e, char *buf, size_t len)
 
 static size_t rk_pending(const eng_engine *e)
 {
-    const rk_state *rs = e->backend;
-    uint64_t n = rs->q.n;
+    const rk_state *rs = e->ranks;
+    uint64_t n = rs->q.n + (rs->threaded ? rs->inner->pending(e) : 0);
     rs->tr->reduce_u64(&n, 1, ENG_REDUCE_SUM);
     return (size_t)n;
 }
 
-static void rk_destroy(eng_engine *e)
+static void rk_free(rk_state *rs)
 {
-    rk_state *rs = e->backend;
     eng_heap_free(&rs->q);
     for (int r = 0; r < rs->n; r++)
         free(rs->out[r].b);
@@ -435,7 +495,21 @@ static void rk_destroy(eng_engine *e)
     free(rs);
 }
 
-static const eng_backend_ops rk_ops = {rk_push, rk_run, rk_pending, rk_destroy};
+static void rk_destroy(eng_engine *e)
+{
+    rk_state *rs = e->ranks;
+    if (rs->inner)
+        rs->inner->destroy(e);
+    rk_free(rs);
+    e->ranks = NULL;
+}
+
+static uint64_t rk_next(const eng_engine *e)
+{
+    return next_stamp(e, e->ranks);
+}
+
+static const eng_backend_ops rk_ops = {rk_push, rk_run, rk_pending, rk_destroy, rk_next};
 
 int eng_ranked_init(eng_engine *e, char *err, size_t errlen)
 {
@@ -459,9 +533,24 @@ int eng_ranked_init(eng_engine *e, char *err, size_t errlen)
     rs->rdispl = xcalloc(n, sizeof(size_t), "the ranks' exchange");
     rs->out_min = UINT64_MAX;
     eng_heap_init(&rs->q);
-    e->backend = rs;
-    e->ops = &rk_ops;
+    e->ranks = rs;
     e->threads = 0;
+    e->backend = NULL;
+    /* Threads inside the rank when a number was asked for: the parallel
+     * engine, in windows over the model's partitions (lockstep batches
+     * could not tell this rank's owners from the others'), not pinned
+     * (other ranks may share the cores). */
+    if (e->cfg.threads >= 1) {
+        e->cfg.pin = false;
+        e->cfg.partitioning = ENG_PARTITION_MODEL;
+        if (eng_parallel_init(e, err, errlen) < 0) {
+            e->ranks = NULL;
+            rk_free(rs);
+            return -1;
+        }
+        rs->inner = e->ops;
+    }
+    e->ops = &rk_ops;
     e->part_info.mode = "ranks";
     return 0;
 }
@@ -470,12 +559,12 @@ int eng_ranked_init(eng_engine *e, char *err, size_t errlen)
 
 int eng_ranks(const eng_engine *e)
 {
-    return e->tr ? ((const rk_state *)e->backend)->n : 1;
+    return e->tr ? ((const rk_state *)e->ranks)->n : 1;
 }
 
 int eng_rank(const eng_engine *e)
 {
-    return e->tr ? ((const rk_state *)e->backend)->me : 0;
+    return e->tr ? ((const rk_state *)e->ranks)->me : 0;
 }
 
 void eng_owner_set_place(eng_owner *o, uint32_t place)
@@ -491,38 +580,38 @@ int eng_owner_rank(const eng_engine *e, const eng_owner *o)
 
 void eng_rank_share(eng_engine *e, const eng_owner *o, void *buf, size_t n)
 {
-    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
         e->tr->bcast(buf, n, (int)o->rank);
 }
 
 void eng_rank_sum(eng_engine *e, uint64_t *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
         e->tr->reduce_u64(v, n, ENG_REDUCE_SUM);
 }
 
 void eng_rank_sum_f64(eng_engine *e, double *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
         e->tr->reduce_f64(v, n, ENG_REDUCE_SUM);
 }
 
 void eng_rank_max(eng_engine *e, uint64_t *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
         e->tr->reduce_u64(v, n, ENG_REDUCE_MAX);
 }
 
 void eng_rank_bcast(eng_engine *e, void *buf, size_t n, int root)
 {
-    if (e->tr && ((rk_state *)e->backend)->n > 1 && n)
+    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
         e->tr->bcast(buf, n, root);
 }
 
 void eng_rank_want_sync(eng_engine *e)
 {
     if (e->tr)
-        ((rk_state *)e->backend)->want_sync = true;
+        ((rk_state *)e->ranks)->want_sync = true;
 }
 
 eng_hooks *eng_rank_sync_hooks_of(eng_engine *e) { return &e->sync_hooks; }

@@ -47,6 +47,12 @@ static size_t serial_pending(const eng_engine *e)
     return ((const eng_heap *)e->backend)->n;
 }
 
+static uint64_t serial_next(const eng_engine *e)
+{
+    const eng_event *top = eng_heap_top(e->backend);
+    return top ? eng_event_stamp(top->time, top->phase) : UINT64_MAX;
+}
+
 static void serial_destroy(eng_engine *e)
 {
     eng_heap_free(e->backend);
@@ -54,7 +60,7 @@ static void serial_destroy(eng_engine *e)
 }
 
 static const eng_backend_ops serial_ops = {
-    serial_push, serial_run, serial_pending, serial_destroy,
+    serial_push, serial_run, serial_pending, serial_destroy, serial_next,
 };
 
 int eng_serial_init(eng_engine *e, char *err, size_t errlen)

@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "engine/ranks.h"
 #include "mgmark/mgm_functional.h"
 #include "tools/run.h"
 
@@ -215,6 +216,11 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = failc(RUN_USAGE, err, "%s", e);
     if (rc == RUN_OK) {
         if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
+        /* over MPI ranks (bin/mgsim-mpi) the ranks share the cores: one
+         * thread each unless --threads asks for more */
+        if (pc->sim.threads == PLATFORM_THREADS_AUTO && eng_transport_default &&
+            eng_transport_default()->size() > 1)
+            pc->sim.threads = 0;
         if (pc->sim.threads == PLATFORM_THREADS_AUTO) {
             int cores = auto_cores();
             if (cores < 0)

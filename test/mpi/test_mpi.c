@@ -5,9 +5,12 @@
  *     engine in the same process (order-sensitive digests per component,
  *     final time, events run), for 1 to 4 ranks, several latencies and
  *     credit counts (1 credit: back-pressure across ranks);
+ *   - the same with 2 threads inside each rank (the parallel engine's
+ *     windows inside the ranks');
  *   - whole runs: test/mpi/run.sh, bin/mgsim-mpi over 1, 2 and 4 ranks
  *     against bin/mgsim's serial engine, every MGMark workload on
- *     d-mgpu-4 (summary and normalised --stats identical);
+ *     d-mgpu-4 (summary and normalised --stats identical), and with
+ *     --threads 2 inside each rank;
  *   - traces: test/mpi/child/trace_child's tracer over 1 to 4 ranks
  *     against the serial engine's, byte for byte, at flush thresholds
  *     from a record to the whole file (records stamped later than their
@@ -85,6 +88,29 @@ static void engine_matches_serial(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         for (int n = 1; n <= 4; n++)
             expect_identical(c, n, cases[i]);
+}
+
+/* Threads inside each rank: the same events at the same times. */
+static void threads_in_ranks_match_serial(void **state)
+{
+    (void)state;
+    const char *c = child();
+    if (!c)
+        return;
+    /* ... reference seed (the same), threads */
+    static const char *const cases[] = {"6 5 2 200 1 1 2", "9 1 1 300 7 7 3"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int n = 1; n <= 3; n++)
+            expect_identical(c, n, cases[i]);
+    char *out = NULL;
+    int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh "
+                         "'fir:4K km:1K mt:64' '1 2 4' configs/d-mgpu-4.ini --threads 2 2>&1",
+                   rt_bin());
+    if (rc != 0)
+        fail_msg("test/mpi/run.sh --threads 2: exit %d:\n%s", rc, out);
+    if (!strstr(out, "identical"))
+        fail_msg("test/mpi/run.sh --threads 2 compared nothing:\n%s", out);
+    free(out);
 }
 
 /* The comparison can fail: a reference with another seed differs. */
@@ -195,6 +221,12 @@ static void whole_run_traces_match_serial(void **state)
     if (rc != 0)
         fail_msg("TRACE=1 test/mpi/run.sh: exit %d:\n%s", rc, out);
     free(out);
+    /* asked for threads, a traced rank runs its events on one */
+    rc = rt_sh(&out, "TRACE=1 MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh 'fir:4K' '1 2' "
+                     "configs/d-mgpu-4.ini --threads 2 2>&1", rt_bin());
+    if (rc != 0)
+        fail_msg("TRACE=1 test/mpi/run.sh --threads 2: exit %d:\n%s", rc, out);
+    free(out);
 }
 
 /* Every MGMark workload at a small size (CI time), 1, 2 and 4 ranks,
@@ -234,6 +266,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(engine_matches_serial),
         cmocka_unit_test(child_sees_a_difference),
+        cmocka_unit_test(threads_in_ranks_match_serial),
         cmocka_unit_test(whole_runs_match_serial),
         cmocka_unit_test(traces_match_serial),
         cmocka_unit_test(whole_run_traces_match_serial),

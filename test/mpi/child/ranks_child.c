@@ -6,9 +6,10 @@
  * rank 0 ("ranks_child: identical ..." or "ranks_child: MISMATCH ...")
  * and exits 0 only when all agree.
  *
- * usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED [REF_SEED]
+ * usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED [REF_SEED [THREADS]]
  * (REF_SEED, default SEED, seeds the reference: a different one must
- * give MISMATCH, which shows the comparison can fail). */
+ * give MISMATCH, which shows the comparison can fail; THREADS, default
+ * 0, runs each rank's partitions on that many threads). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,11 +94,11 @@ static bool node_tick(eng_comp *c)
 static const eng_comp_ops node_ops = {.kind = "node", .tick = node_tick};
 
 static model *build(bool alone, uint32_t nn, uint32_t lat, uint32_t credits, uint32_t msgs,
-                    uint64_t seed)
+                    uint64_t seed, int threads)
 {
     model *m = calloc(1, sizeof *m);
     eng_config cfg = eng_default_config();
-    cfg.threads = ENG_THREADS_SERIAL;
+    cfg.threads = threads;
     cfg.no_ranks = alone;
     char err[256];
     m->e = eng_create(&cfg, err, sizeof err);
@@ -142,17 +143,19 @@ static void destroy(model *m)
 
 int main(int argc, char **argv)
 {
-    if (argc != 6 && argc != 7) {
-        fprintf(stderr, "usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED [REF_SEED]\n");
+    if (argc < 6 || argc > 8) {
+        fprintf(stderr, "usage: ranks_child COMPONENTS LATENCY CREDITS MESSAGES SEED "
+                        "[REF_SEED [THREADS]]\n");
         return 2;
     }
     uint32_t nn = (uint32_t)atoi(argv[1]), lat = (uint32_t)atoi(argv[2]);
     uint32_t credits = (uint32_t)atoi(argv[3]), msgs = (uint32_t)atoi(argv[4]);
     uint64_t seed = strtoull(argv[5], NULL, 0);
-    uint64_t ref_seed = argc == 7 ? strtoull(argv[6], NULL, 0) : seed;
-    model *ref = build(true, nn, lat, credits, msgs, ref_seed);
+    uint64_t ref_seed = argc >= 7 ? strtoull(argv[6], NULL, 0) : seed;
+    int threads = argc == 8 ? atoi(argv[7]) : ENG_THREADS_SERIAL;
+    model *ref = build(true, nn, lat, credits, msgs, ref_seed, ENG_THREADS_SERIAL);
     eng_run(ref->e);
-    model *m = build(false, nn, lat, credits, msgs, seed);
+    model *m = build(false, nn, lat, credits, msgs, seed, threads);
     /* in two runs, as a driver does (the second from where the first stopped) */
     eng_run_until(m->e, 200 * eng_clock_hz(1000000000ull).period);
     eng_run(m->e);

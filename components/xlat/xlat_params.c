@@ -38,19 +38,17 @@ static const param_def xlat_defs[] = {
     PARAM_U32(xlat_config, net_latency, "8", 1, 100000, "cycles",
               "L1 TLBs <-> L2 TLB crossbar, each way (as gpu.xbar_latency)"),
     PARAM_ENUM(xlat_config, policy, "pinned", xlat_policy_names,
-               "unified memory page policy: pinned (placed by the program, never moves), "
-               "first-touch (the first faulting GPU takes the page), migrate (every remote "
-               "fault moves it), counter (first-touch, then a page moves to a GPU whose access counter fires); docs/memory.md"),
+               "unified memory's page policy: pinned (never moves), first-touch, migrate (on "
+               "every fault), counter (access counters); docs/memory.md"),
     PARAM_U32(xlat_config, fault_latency, "20000", 0, 100000000, "cycles",
-              "fault handler time per fault: NVIDIA UVM's ~20-50 us per GPU fault, low end, "
-              "at the 1 GHz GPU clock"),
+              "fault handler time per fault: NVIDIA UVM's ~20-50 us per fault, low end, at "
+              "1 GHz"),
     PARAM_U32(xlat_config, min_residency, "2000", 0, 100000000, "cycles",
-              "a page that moved stays for this long (faults map it remotely): forward "
-              "progress under thrashing; an assumption, about 5 page walks"),
+              "a page that moved stays this long (faults map it remotely): progress under "
+              "thrashing; an assumption"),
     PARAM_U32(xlat_config, counter_threshold, "256", 1, 65535, "",
               "policy counter: a GPU's remote accesses to a page that move it there; NVIDIA "
-              "UVM's default (UVM_PERF_ACCESS_COUNTER_THRESHOLD_DEFAULT, per 2 MiB region there, "
-              "per page here)"),
+              "UVM's default (per 2 MiB there)"),
 };
 
 const param_table xlat_param_table =

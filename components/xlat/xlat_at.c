@@ -105,7 +105,27 @@ static bool up(xlat_at *a, bool *progress)
     return xlat_fifo_send(&a->up, a->top, progress);
 }
 
-static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id);
+static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id, bool write);
+
+static bool is_write(const mem_req *r)
+{
+    return r->hdr.type == MEM_WRITE || r->hdr.type == MEM_ATOMIC;
+}
+
+/* Whether the TLB serves r, and where (*pa): a write needs a writable
+ * entry; a read-only one is dropped, so that r's miss asks for write
+ * access (a fault handler's read-only replica, xlat_uvm.h). */
+static bool hit(xlat_at *a, const mem_req *r, uint64_t *pa)
+{
+    xlat_tr tr;
+    if (!xlat_tlb_lookup(&a->tlb, r->addr, &tr)) return false;
+    if (is_write(r) && !tr.writable) {
+        xlat_tlb_shoot_range(&a->tlb, tr.va_page, 1ull << tr.shift);
+        return false;
+    }
+    *pa = xlat_tr_pa(&tr, r->addr);
+    return true;
+}
 
 static bool needs_xlat(const mem_req *r);
 
@@ -130,14 +150,13 @@ static void redo(xlat_at *a, bool *progress)
     for (uint64_t q = a->head; q != a->tail && a->nredo; q++) {
         at_entry *e = &a->q[q % a->cfg.queue];
         if (!e->redo) continue;
-        xlat_tr tr;
-        if (xlat_tlb_lookup(&a->tlb, e->req->addr, &tr)) {
-            e->pa = xlat_tr_pa(&tr, e->req->addr);
+        if (hit(a, e->req, &e->pa)) {
             e->done = true;
         } else {
             enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, e->req->addr, q);
             if (m == XLAT_MSHR_FULL) return; /* a fill wakes us */
-            if (m == XLAT_MSHR_NEW) miss_new(a, e->req->addr, trace_msg_task(&e->req->hdr));
+            if (m == XLAT_MSHR_NEW)
+                miss_new(a, e->req->addr, trace_msg_task(&e->req->hdr), is_write(e->req));
         }
         e->redo = false;
         a->nredo--;
@@ -154,7 +173,7 @@ static void fill(xlat_at *a, bool *progress)
             continue;
         }
         if (xlat_mshr_unstale(&a->mshr, r->va)) { /* answered before a shootdown: ask again */
-            miss_new(a, r->va, 0);
+            miss_new(a, r->va, 0, r->flags & XLAT_F_WRITE);
             free(r);
             continue;
         }
@@ -165,6 +184,10 @@ static void fill(xlat_at *a, bool *progress)
         uint32_t n = xlat_mshr_take(&a->mshr, r->va, a->waiters);
         for (uint32_t i = 0; i < n; i++) {
             at_entry *e = &a->q[a->waiters[i] % a->cfg.queue];
+            if (r->ok && !r->tr.writable && is_write(e->req)) { /* read-only: ask to write */
+                e->redo = true, a->nredo++;
+                continue;
+            }
             e->done = true;
             e->fault = !r->ok;
             e->pa = r->ok ? xlat_tr_pa(&r->tr, e->req->addr) : 0;
@@ -200,7 +223,7 @@ static void shoots(xlat_at *a, bool *progress)
     a->nshoot = k;
 }
 
-static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id)
+static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id, bool write)
 {
     xlat_req *m = xcalloc(1, sizeof *m, "xlat req");
     m->hdr.type = XLAT_REQ;
@@ -209,7 +232,7 @@ static void miss_new(xlat_at *a, uint64_t va, uint64_t trace_id)
     m->va = va & ~((1ull << XLAT_SHIFT_4K) - 1);
     m->id = va >> XLAT_SHIFT_4K;
     m->trace_id = trace_id;
-    m->flags = a->cfg.dma ? XLAT_F_DMA : 0;
+    m->flags = (a->cfg.dma ? XLAT_F_DMA : 0) | (write ? XLAT_F_WRITE : 0);
     xlat_fifo_push(&a->out_miss, &m->hdr);
 }
 
@@ -228,9 +251,7 @@ static void accept(xlat_at *a, bool *progress)
         uint64_t task = trace_msg_task(&r->hdr); /* tracing: the request's task here */
         const char *step = "untranslated";
         if (needs_xlat(r)) {
-            xlat_tr tr;
-            if (xlat_tlb_lookup(&a->tlb, r->addr, &tr)) {
-                e->pa = xlat_tr_pa(&tr, r->addr);
+            if (hit(a, r, &e->pa)) {
                 a->st.hits++;
                 step = "tlb hit";
             } else {
@@ -239,7 +260,8 @@ static void accept(xlat_at *a, bool *progress)
                     a->stalled = true;
                     return; /* stays in the port; a fill wakes us */
                 }
-                if (m == XLAT_MSHR_NEW) a->st.misses++, miss_new(a, r->addr, task), step = "tlb miss";
+                if (m == XLAT_MSHR_NEW)
+                    a->st.misses++, miss_new(a, r->addr, task, is_write(r)), step = "tlb miss";
                 else a->st.merged++, step = "tlb miss merged";
                 e->done = false;
             }

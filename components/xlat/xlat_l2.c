@@ -112,7 +112,12 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
         }
         xlat_req *r = (xlat_req *)xlat_fifo_peek(&t->pipe);
         xlat_tr tr;
-        if (xlat_tlb_lookup(&t->tlb, r->va, &tr)) {
+        bool found = xlat_tlb_lookup(&t->tlb, r->va, &tr);
+        if (found && !tr.writable && (r->flags & XLAT_F_WRITE)) { /* read-only: walk for W */
+            xlat_tlb_shoot_range(&t->tlb, tr.va_page, 1ull << tr.shift);
+            found = false;
+        }
+        if (found) {
             t->st.hits++;
             trace_task_step(&t->comp, trace_msg_task(&r->hdr), "req", "tlb hit"); /* tracing */
             xlat_fifo_push(&t->up, &answer(t, r, true, &tr)->hdr);

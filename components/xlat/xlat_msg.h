@@ -29,6 +29,10 @@ enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP, XLAT_SHOOT, XLAT_SHOOT_ACK,
  * from a kernel: a fault policy resolves it without placing the page
  * (xlat_uvm.h). Carried from the L1 translator through the walker. */
 #define XLAT_F_DMA 0x1u
+/* xlat_req.flags: a write or atomic that needs a writable translation (a
+ * TLB's read-only entry does not serve it; the walker faults on an entry
+ * without W, xlat_uvm.h's read-only replicas). */
+#define XLAT_F_WRITE 0x2u
 
 /* XLAT_FAULT (an xlat_req: id = the walk slot, va, flags), sent by a
  * walker to the fault handler (xlat_uvm.h) when a walk meets a

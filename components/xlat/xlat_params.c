@@ -39,7 +39,7 @@ static const param_def xlat_defs[] = {
               "L1 TLBs <-> L2 TLB crossbar, each way (as gpu.xbar_latency)"),
     PARAM_ENUM(xlat_config, policy, "pinned", xlat_policy_names,
                "unified memory's page policy: pinned (never moves), first-touch, migrate (on "
-               "every fault), counter (access counters); docs/memory.md"),
+               "every fault), counter, replicate (read-only copies); docs/memory.md"),
     PARAM_U32(xlat_config, fault_latency, "20000", 0, 100000000, "cycles",
               "fault handler time per fault: NVIDIA UVM's ~20-50 us per fault, low end, at "
               "1 GHz"),

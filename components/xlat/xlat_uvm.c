@@ -45,7 +45,9 @@ typedef struct uvm_job {
     bool used;
     uint64_t page;
     uint32_t gpu, to, phase, pending;
-    uint8_t cause;
+    uint8_t cause, kind;          /* enum xlat_kind */
+    bool copy;                    /* the page's bytes go to frame[to] */
+    uint64_t drop, demote;        /* GPUs whose entry becomes 0 / read-only */
     uint32_t *l1left;             /* per GPU: L1 acks awaited */
     uint32_t lines, sent, copied; /* COPY */
     uvm_fault *wait;              /* faults on the page, the job's own first */
@@ -151,9 +153,11 @@ static void start_map(xlat_uvm *u, uint32_t j)
     uint32_t n = u->cfg.gpus;
     b->phase = J_MAP;
     b->pending = 1;
-    if (pg->res != b->gpu) u->g[b->gpu].st.remote_maps++;
+    if (b->to != b->gpu) u->g[b->gpu].st.remote_maps++;
+    uint64_t w = b->kind == XLAT_REPLICATE ? 0 : XLAT_PTE_W;
+    (void)pg;
     write_pte(u, b->gpu, u->pte[b->page * n + b->gpu],
-              u->frame[b->page * n + pg->res] | XLAT_PTE_P | XLAT_PTE_W, mkid(j, K_MAP, b->gpu));
+              u->frame[b->page * n + b->to] | XLAT_PTE_P | w, mkid(j, K_MAP, b->gpu));
 }
 
 static void copy_next(xlat_uvm *u, uint32_t j)
@@ -169,10 +173,20 @@ static void copy_next(xlat_uvm *u, uint32_t j)
     }
 }
 
+/* A move or a collapse is done: the page is at `to`, one copy. */
+static void settled(xlat_uvm *u, const uvm_job *b)
+{
+    xlat_page *pg = &u->pg[b->page];
+    if (pg->res != b->to) pg->moved = true, pg->arrived = u->now;
+    pg->res = b->to;
+    pg->copies = 1ull << b->to;
+}
+
 static void unmapped(xlat_uvm *u, uint32_t j)
 {
     uvm_job *b = &u->jobs[j];
-    if (b->to == u->pg[b->page].res) {
+    if (!b->copy) {
+        if (b->kind != XLAT_REPLICATE) settled(u, b); /* a write collapsing onto the residence */
         start_map(u, j);
         return;
     }
@@ -182,6 +196,13 @@ static void unmapped(xlat_uvm *u, uint32_t j)
 }
 
 static void handle(xlat_uvm *u, const uvm_fault *f);
+
+/* Whether f's GPU's entry now serves it (a write needs a writable one). */
+static bool served(const xlat_page *pg, const uvm_fault *f)
+{
+    bool write = f->f->flags & XLAT_F_WRITE;
+    return (pg->mapped >> f->gpu & 1) && (!write || (pg->wmask >> f->gpu & 1));
+}
 
 static void fq_push(xlat_uvm *u, xlat_req *f, uint32_t g);
 
@@ -194,9 +215,11 @@ static void job_done(xlat_uvm *u, uint32_t j)
     xlat_page *pg = &u->pg[b->page];
     pg->busy = false;
     pg->mapped |= 1ull << b->gpu;
+    if (b->kind == XLAT_REPLICATE) pg->wmask &= ~(1ull << b->gpu);
+    else pg->wmask |= 1ull << b->gpu;
     b->used = false;
     for (uint32_t i = 0; i < b->nwait; i++) {
-        if (pg->mapped >> b->wait[i].gpu & 1) answer(u, &b->wait[i], true, true, NULL);
+        if (served(pg, &b->wait[i])) answer(u, &b->wait[i], true, true, NULL);
         else fq_push(u, b->wait[i].f, b->wait[i].gpu);
     }
     b->nwait = 0;
@@ -210,23 +233,34 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     uint32_t j = job_new(u), n = u->cfg.gpus;
     uvm_job *b = &u->jobs[j];
     xlat_page *pg = &u->pg[p];
-    b->page = p, b->gpu = gpu, b->to = d.to, b->cause = d.cause;
+    b->page = p, b->gpu = gpu, b->to = d.to, b->cause = d.cause, b->kind = d.kind;
     pg->busy = true;
     if (f) wait_on(b, f);
-    if (d.to == pg->res) {
-        start_map(u, j);
-        return;
+    uint64_t me = 1ull << gpu, lent_only = pg->lent & ~pg->mapped;
+    if (d.kind == XLAT_MOVE && d.to != pg->res) { /* every translation goes */
+        b->drop = pg->mapped | pg->lent;
+        b->copy = true;
+    } else if (d.kind == XLAT_REPLICATE) { /* writers (and the DMAs' own) become readers */
+        b->drop = lent_only;
+        b->demote = pg->wmask | (pg->lent & pg->mapped);
+        b->copy = !(pg->copies >> d.to & 1);
+    } else if (d.kind == XLAT_COLLAPSE) { /* every other copy and mapping goes */
+        b->drop = ((pg->mapped | pg->lent) & ~me) | (pg->lent & me);
+        b->copy = !(pg->copies >> d.to & 1);
     }
-    u->g[d.to].st.migrations[d.cause]++;
-    /* every translation of the page goes first: entries, then TLBs */
-    uint64_t holders = pg->mapped | pg->lent;
+    if (b->copy) u->g[d.to].st.migrations[d.cause]++;
+    /* entries first (acknowledged), then the TLBs */
     b->phase = J_UNMAP;
+    uint64_t frame_res = u->frame[p * n + pg->res];
     for (uint32_t g = 0; g < n; g++)
-        if (holders >> g & 1) {
-            write_pte(u, g, u->pte[p * n + g], 0, mkid(j, K_UNMAP, g));
+        if ((b->drop | b->demote) >> g & 1) {
+            uint64_t v = b->drop >> g & 1 ? 0 : frame_res | XLAT_PTE_P;
+            write_pte(u, g, u->pte[p * n + g], v, mkid(j, K_UNMAP, g));
             b->pending++;
         }
-    pg->mapped = pg->lent = 0;
+    if (b->drop | b->demote) pg->lent = 0;
+    pg->mapped &= ~b->drop;
+    pg->wmask &= ~(b->drop | b->demote);
     if (!b->pending) unmapped(u, j);
 }
 
@@ -234,7 +268,8 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
  * staying (forward progress). */
 static xlat_decision settle(xlat_uvm *u, const xlat_page *pg, uint32_t g, xlat_decision d)
 {
-    if (d.to != pg->res && pg->moved && u->now < pg->arrived + u->cfg.min_residency) {
+    if (d.kind != XLAT_REPLICATE && d.to != pg->res && pg->moved &&
+        u->now < pg->arrived + u->cfg.min_residency) {
         d.to = pg->res;
         u->g[g].st.held++;
     }
@@ -258,8 +293,13 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
         wait_on(job_of(u, p), f);
         return;
     }
-    if (pg->mapped >> f->gpu & 1) {
+    if (served(pg, f)) {
         answer(u, f, true, true, NULL);
+        return;
+    }
+    if ((f->f->flags & XLAT_F_DMA) && (pg->copies & (pg->copies - 1))) {
+        /* a host copy may write: first the replicas go (one copy left) */
+        start_job(u, f, pg->res, p, (xlat_decision){pg->res, XLAT_CAUSE_WRITE, XLAT_COLLAPSE});
         return;
     }
     if (f->f->flags & XLAT_F_DMA) {
@@ -273,7 +313,8 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
         return;
     }
     u->g[f->gpu].st.faults++;
-    xlat_decision d = xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu);
+    xlat_decision d =
+        xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu, (f->f->flags & XLAT_F_WRITE) != 0);
     start_job(u, f, f->gpu, p, settle(u, pg, f->gpu, d));
 }
 
@@ -319,9 +360,8 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
         send_mem(u, b->to, w, mkid(j, K_WRITE, idx));
     } else if (kind == K_WRITE) {
         if (++b->copied == b->lines) {
-            u->pg[b->page].res = b->to;
-            u->pg[b->page].moved = true;
-            u->pg[b->page].arrived = u->now;
+            if (b->kind == XLAT_REPLICATE) u->pg[b->page].copies |= 1ull << b->to;
+            else settled(u, b);
             u->g[b->to].st.bytes_in += u->cfg.page;
             start_map(u, j);
         } else {
@@ -484,7 +524,7 @@ int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *fra
         memset(u->pte + u->cappages * n, 0, (cap - u->cappages) * n * sizeof *pt);
         u->cappages = cap;
     }
-    u->pg[p] = (xlat_page){.res = res};
+    u->pg[p] = (xlat_page){.res = res, .copies = 1ull << res};
     memcpy(u->frame + p * n, frame, n * sizeof *frame);
     memcpy(u->pte + p * n, pte, n * sizeof *pte);
     if (p >= u->npages) u->npages = p + 1;

@@ -55,6 +55,14 @@
  * (xlat_check): invalidating its lines by range is not built. L1S and L1I
  * hold the same bytes under the same virtual address after a move.
  *
+ * Read-only replicas (replicate): a read fault copies the page into the
+ * faulting GPU's frame and maps it read-only (writable mappings elsewhere
+ * are made read-only first: entry rewritten, TLBs shot down); a write
+ * (the TLBs do not serve a write from a read-only entry, the walker
+ * faults on an entry without W, XLAT_F_WRITE) collapses the copies onto
+ * the writer. A host copy's fault on a replicated page collapses the
+ * replicas onto the residence first (the DMA may write).
+ *
  * Access counters (a policy with on_count): the driver turns on each
  * GPU's RDMA counters (rdma_set_counters, per page) with Mem[g] as the
  * port to notify; a notice for a page resident elsewhere (not busy) asks
@@ -75,8 +83,8 @@
 #include "engine/eng.h"
 
 enum xlat_policy_id { XLAT_POLICY_PINNED, XLAT_POLICY_FIRST_TOUCH, XLAT_POLICY_MIGRATE,
-                      XLAT_POLICY_COUNTER, XLAT_NPOLICIES };
-/* "pinned", "first-touch", "migrate", "counter", NULL */
+                      XLAT_POLICY_COUNTER, XLAT_POLICY_REPLICATE, XLAT_NPOLICIES };
+/* "pinned", "first-touch", "migrate", "counter", "replicate", NULL */
 extern const char *const xlat_policy_names[];
 
 /* What the handler knows of a managed page (the policies read and keep
@@ -85,6 +93,8 @@ typedef struct xlat_page {
     uint32_t res;    /* the GPU whose frame holds it */
     uint64_t mapped; /* bit g: GPU g's entry is present */
     uint64_t lent;   /* bit g: GPU g's DMA TLB may hold a transient translation */
+    uint64_t wmask;  /* bit g: GPU g's entry is writable */
+    uint64_t copies; /* bit g: frame[g] holds the page's bytes (res's always) */
     bool touched;    /* a kernel has faulted on it (first-touch) */
     bool busy;       /* a mapping or a migration is in flight */
     bool moved;      /* it has moved at least once, arriving at cycle `arrived` */
@@ -92,17 +102,28 @@ typedef struct xlat_page {
 } xlat_page;
 
 /* Why a page moved (statistics). */
-enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_CAUSE_COUNTER, XLAT_NCAUSES };
+enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_CAUSE_COUNTER,
+                  XLAT_CAUSE_REPLICA, XLAT_CAUSE_WRITE, XLAT_NCAUSES };
+
+/* What a decision does with the page:
+ *   MOVE       to the GPU `to` (every mapping goes first), or, to = the
+ *              residence, a mapping of it where it is; writable;
+ *   REPLICATE  a read-only copy in the faulting GPU's own frame (to = that
+ *              GPU), writable mappings elsewhere become read-only first;
+ *   COLLAPSE   a write: every other copy and mapping goes, the page ends
+ *              at `to` (copied there unless it holds a copy), writable. */
+enum xlat_kind { XLAT_MOVE, XLAT_REPLICATE, XLAT_COLLAPSE };
 
 /* A policy's answer to a kernel fault: move the page to GPU `to` (the
  * faulting GPU, or stay: to = the residence) for `cause`. */
 typedef struct xlat_decision {
     uint32_t to;
     uint8_t cause;
+    uint8_t kind; /* enum xlat_kind; MOVE when left 0 */
 } xlat_decision;
 
 /* A policy is a table. on_fault: a kernel on GPU gpu faulted on page pg
- * (not busy, not mapped on gpu); may update pg's policy state (touched);
+ * (not busy, not mapped on gpu, or write and mapped read-only there); may update pg's policy state (touched);
  * never changes res or mapped (the handler does, as it carries out the
  * decision). NULL on_fault: no faults (pinned: the driver maps every page
  * before the run). on_count (NULL: the GPUs count nothing): GPU gpu's
@@ -111,7 +132,7 @@ typedef struct xlat_decision {
  * decision's GPU maps the page after a move. */
 typedef struct xlat_policy {
     const char *name;
-    xlat_decision (*on_fault)(xlat_page *pg, uint32_t gpu);
+    xlat_decision (*on_fault)(xlat_page *pg, uint32_t gpu, bool write);
     xlat_decision (*on_count)(xlat_page *pg, uint32_t gpu);
 } xlat_policy;
 

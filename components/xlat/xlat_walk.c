@@ -158,6 +158,9 @@ static void answers(xlat_walk *k, bool *progress)
             finish(k, w, false, NULL);
         } else if (!(pte & XLAT_PTE_P)) {
             fault(k, (uint32_t)r->id);
+        } else if (xlat_pte_leaf(pte, w->level, &shift) && (w->req->flags & XLAT_F_WRITE) &&
+                   !(pte & XLAT_PTE_W)) {
+            fault(k, (uint32_t)r->id); /* a write to a read-only page */
         } else if (xlat_pte_leaf(pte, w->level, &shift)) {
             uint64_t m = (1ull << shift) - 1;
             xlat_tr tr = {.va_page = va & ~m, .pa_page = pte & XLAT_PTE_ADDR & ~m, .shift = shift,

@@ -16,7 +16,7 @@ plat=${1:?usage: $0 PLATFORM}
 MGSIM=${MGSIM:-bin/mgsim}
 OUT=${OUT:-/tmp/mgsim_policies/$plat}
 mkdir -p "$OUT"
-policies="pinned first-touch migrate counter"
+policies="pinned first-touch migrate counter replicate"
 workloads="aes bs fir gd km mt sc"
 for w in $workloads; do for p in $policies; do
     f=$OUT/${w}_$p.json
@@ -36,7 +36,8 @@ for i, w in enumerate(wls):
         u = d["xlat"].get("uvm", {})
         pages = [g.get("uvm", {}).get("pages_resident", 0) for g in d["xlat"]["per_gpu"]]
         moves = sum(u.get(k, 0) for k in ("migrations_first_touch", "migrations_fault",
-                                          "migrations_counter"))
+                                          "migrations_counter", "replicas_made",
+                                          "migrations_write"))
         st = {"cycles": d["cycles"], "pinned_cycles": base["cycles"],
               "slowdown": round(d["cycles"] / base["cycles"], 4),
               "cross_gpu_bytes": d["cross_gpu_bytes"],
@@ -47,6 +48,8 @@ for i, w in enumerate(wls):
               "migrations_first_touch": u.get("migrations_first_touch", 0),
               "migrations_fault": u.get("migrations_fault", 0),
               "migrations_counter": u.get("migrations_counter", 0),
+              "replicas_made": u.get("replicas_made", 0),
+              "migrations_write": u.get("migrations_write", 0),
               "bytes_migrated": u.get("bytes_migrated_in", 0),
               "remote_maps": u.get("remote_maps", 0), "moves_held": u.get("moves_held", 0),
               "pages_max": max(pages), "pages_min": min(pages),

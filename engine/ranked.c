@@ -70,7 +70,6 @@ typedef struct rk_state {
     uint64_t sent, sent_bytes;  /* events and bytes this rank sent to others */
     uint64_t all_sent, all_bytes; /* ... all ranks' (summed after each run) */
     uint64_t xchg_ns, run_ns;   /* this rank's time in exchanges, and in runs */
-    uint64_t inner_windows;     /* the threads' windows inside the ranks' */
 } rk_state;
 
 static uint64_t mono_ns(void)
@@ -444,7 +443,6 @@ static uint64_t run_inner(eng_engine *e, rk_state *rs, eng_time end)
                "threads inside a rank run in windows: attach it before");
     eng_partition_info ranks = e->part_info;
     uint64_t k = rs->inner->run(e, end == ENG_TIME_NEVER ? ENG_TIME_NEVER : end - 1);
-    rs->inner_windows += e->part_info.windows - ranks.windows;
     e->part_info = ranks;
     return k;
 }

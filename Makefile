@@ -108,9 +108,10 @@ $(BINDIR)/mgsim-mpi: $(TOOL_OBJS) $(MPI_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) $(TOOL_OBJS) $(MPI_OBJ) $(LIB) $(LDLIBS) $(MPI_LIBS) -o $@
 
-# test/mpi/child/: programs the MPI tests start under mpirun.
-MPI_CHILDREN := $(if $(filter 1,$(MPI)),$(patsubst test/mpi/child/%.c,$(BUILD)/test/mpi/child/%,$(wildcard test/mpi/child/*.c)))
-$(BUILD)/test/mpi/child/%: $(BUILD)/test/mpi/child/%.o $(MPI_OBJ) $(LIB)
+# test/mpi/child/: programs the MPI tests start under mpirun (*_child.c),
+# each linked with the model frame they share (xnet.c).
+MPI_CHILDREN := $(if $(filter 1,$(MPI)),$(patsubst test/mpi/child/%.c,$(BUILD)/test/mpi/child/%,$(wildcard test/mpi/child/*_child.c)))
+$(BUILD)/test/mpi/child/%_child: $(BUILD)/test/mpi/child/%_child.o $(BUILD)/test/mpi/child/xnet.o $(MPI_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) $(filter %.o,$^) $(LIB) $(LDLIBS) $(MPI_LIBS) -o $@
 $(BUILD)/test/mpi/test_mpi: $(BUILD)/test/run/rt_cli.o | $(MPI_CHILDREN) $(MGSIM_MPI)

@@ -20,6 +20,7 @@
 
 #include "engine/eng.h"
 #include "engine/ranks.h"
+#include "test/mpi/child/xnet.h"
 #include "hooks/hang.h"
 
 typedef struct node {
@@ -93,34 +94,17 @@ static size_t msg_size(const eng_msg *m)
 static model *build(bool alone, uint32_t nn, uint32_t lap, bool spin)
 {
     model *m = calloc(1, sizeof *m);
-    eng_config cfg = eng_default_config();
-    cfg.threads = ENG_THREADS_SERIAL;
-    cfg.no_ranks = alone;
-    char err[256];
-    m->e = eng_create(&cfg, err, sizeof err);
-    if (!m->e) {
-        fprintf(stderr, "hang_child: %s\n", err);
-        exit(2);
-    }
-    eng_clock clk = eng_clock_hz(1000000000ull);
-    eng_xbar_config xc = {clk, 5, 16, 2};
-    m->x = eng_xbar_new(m->e, "X", &xc, err, sizeof err);
-    eng_xbar_set_msg_size(m->x, msg_size);
+    m->e = xnet_engine("hang_child", alone, ENG_THREADS_SERIAL);
+    m->x = xnet_xbar("hang_child", m->e, 5, 2, msg_size);
     m->n = calloc(nn, sizeof *m->n);
     m->nn = nn;
     m->lap = lap;
     m->spin = spin;
     for (uint32_t i = 0; i < nn; i++) {
         node *d = &m->n[i];
-        char name[32];
-        snprintf(name, sizeof name, "N[%u]", i);
-        eng_comp_init(&d->comp, m->e, name, &node_ops, clk);
-        d->port = eng_port_new(&d->comp, "P", 2, 2);
+        d->port = xnet_node(&d->comp, m->e, m->x, i, &node_ops);
         d->m = m;
         d->index = i;
-        eng_owner_set_partition(&d->comp.owner, i + 1);
-        eng_owner_set_place(&d->comp.owner, i);
-        eng_xbar_plug(m->x, d->port);
     }
     m->n[0].has = true;
     eng_comp_wake(&m->n[0].comp);

@@ -16,6 +16,7 @@
 
 #include "engine/eng.h"
 #include "engine/ranks.h"
+#include "test/mpi/child/xnet.h"
 
 typedef struct tmsg {
     eng_msg hdr; /* first */
@@ -44,15 +45,6 @@ static size_t tmsg_size(const eng_msg *m)
     return m->type == 7 ? sizeof(tmsg) : 0;
 }
 
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ull;
-    return x ^ (x >> 33);
-}
-
 /* Retrieves everything (folding time, sender and payload into the
  * digest, so any change of order or timing shows), forwards some
  * messages one more hop, and sends its own while it has budget. */
@@ -64,13 +56,13 @@ static bool node_tick(eng_comp *c)
     eng_msg *in;
     while ((in = eng_port_peek(d->port))) {
         tmsg *t = (tmsg *)eng_port_retrieve(d->port);
-        d->digest = mix(d->digest ^ eng_comp_now(c) ^ (t->hdr.id << 7) ^ t->payload);
+        d->digest = xnet_mix(d->digest ^ eng_comp_now(c) ^ (t->hdr.id << 7) ^ t->payload);
         d->received++;
         progress = true;
         if (t->hops < 3 && (t->payload & 3) == 0 && eng_port_can_send(d->port)) {
             /* forward it onwards (when there is room: no cycle of full ports) */
             t->hops++;
-            t->payload = mix(t->payload);
+            t->payload = xnet_mix(t->payload);
             t->hdr.dst = m->n[(d->index + 1 + t->payload % (m->nn - 1)) % m->nn].port;
             eng_port_send(d->port, &t->hdr);
         } else {
@@ -78,7 +70,7 @@ static bool node_tick(eng_comp *c)
         }
     }
     if (d->sent < m->messages && eng_port_can_send(d->port)) {
-        uint64_t r = mix(m->seed ^ ((uint64_t)d->index << 32) ^ d->sent);
+        uint64_t r = xnet_mix(m->seed ^ ((uint64_t)d->index << 32) ^ d->sent);
         tmsg *t = calloc(1, sizeof *t);
         t->hdr.type = 7;
         t->hdr.bytes = 16 + (uint32_t)(r % 64);
@@ -97,34 +89,17 @@ static model *build(bool alone, uint32_t nn, uint32_t lat, uint32_t credits, uin
                     uint64_t seed, int threads)
 {
     model *m = calloc(1, sizeof *m);
-    eng_config cfg = eng_default_config();
-    cfg.threads = threads;
-    cfg.no_ranks = alone;
-    char err[256];
-    m->e = eng_create(&cfg, err, sizeof err);
-    if (!m->e) {
-        fprintf(stderr, "ranks_child: %s\n", err);
-        exit(2);
-    }
-    eng_clock clk = eng_clock_hz(1000000000ull);
-    eng_xbar_config xc = {clk, lat, 16, credits};
-    m->x = eng_xbar_new(m->e, "X", &xc, err, sizeof err);
-    eng_xbar_set_msg_size(m->x, tmsg_size);
+    m->e = xnet_engine("ranks_child", alone, threads);
+    m->x = xnet_xbar("ranks_child", m->e, lat, credits, tmsg_size);
     m->n = calloc(nn, sizeof *m->n);
     m->nn = nn;
     m->messages = msgs;
     m->seed = seed;
     for (uint32_t i = 0; i < nn; i++) {
         node *d = &m->n[i];
-        char name[32];
-        snprintf(name, sizeof name, "N[%u]", i);
-        eng_comp_init(&d->comp, m->e, name, &node_ops, clk);
-        d->port = eng_port_new(&d->comp, "P", 2, 2);
+        d->port = xnet_node(&d->comp, m->e, m->x, i, &node_ops);
         d->m = m;
         d->index = i;
-        eng_owner_set_partition(&d->comp.owner, i + 1);
-        eng_owner_set_place(&d->comp.owner, i); /* node 0 with the default place */
-        eng_xbar_plug(m->x, d->port);
     }
     for (uint32_t i = 0; i < nn; i++)
         eng_comp_wake(&m->n[i].comp);
@@ -157,7 +132,7 @@ int main(int argc, char **argv)
     eng_run(ref->e);
     model *m = build(false, nn, lat, credits, msgs, seed, threads);
     /* in two runs, as a driver does (the second from where the first stopped) */
-    eng_run_until(m->e, 200 * eng_clock_hz(1000000000ull).period);
+    eng_run_until(m->e, 200 * xnet_clock().period);
     eng_run(m->e);
     int bad = 0;
     int rank = eng_rank(m->e);

@@ -20,6 +20,7 @@
 
 #include "engine/eng.h"
 #include "engine/ranks.h"
+#include "test/mpi/child/xnet.h"
 #include "hooks/trace.h"
 #include "hooks/trace_hook.h"
 
@@ -48,15 +49,6 @@ static size_t tmsg_size(const eng_msg *m)
     return m->type == 7 ? sizeof(tmsg) : 0;
 }
 
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ull;
-    return x ^ (x >> 33);
-}
-
 static bool node_tick(eng_comp *c)
 {
     node *d = (node *)c;
@@ -75,7 +67,7 @@ static bool node_tick(eng_comp *c)
         progress = true;
     }
     if (d->sent < m->messages && eng_port_can_send(d->port)) {
-        uint64_t r = mix(m->seed ^ ((uint64_t)d->index << 32) ^ d->sent);
+        uint64_t r = xnet_mix(m->seed ^ ((uint64_t)d->index << 32) ^ d->sent);
         t = calloc(1, sizeof *t);
         t->hdr.type = 7;
         t->hdr.bytes = 16 + (uint32_t)(r % 64);
@@ -93,34 +85,17 @@ static const eng_comp_ops node_ops = {.kind = "node", .tick = node_tick};
 static model *build(bool alone, uint32_t nn, uint32_t msgs, uint64_t seed)
 {
     model *m = calloc(1, sizeof *m);
-    eng_config cfg = eng_default_config();
-    cfg.threads = ENG_THREADS_SERIAL;
-    cfg.no_ranks = alone;
-    char err[256];
-    m->e = eng_create(&cfg, err, sizeof err);
-    if (!m->e) {
-        fprintf(stderr, "trace_child: %s\n", err);
-        exit(2);
-    }
-    eng_clock clk = eng_clock_hz(1000000000ull);
-    eng_xbar_config xc = {clk, 5, 16, 2};
-    m->x = eng_xbar_new(m->e, "X", &xc, err, sizeof err);
-    eng_xbar_set_msg_size(m->x, tmsg_size);
+    m->e = xnet_engine("trace_child", alone, ENG_THREADS_SERIAL);
+    m->x = xnet_xbar("trace_child", m->e, 5, 2, tmsg_size);
     m->n = calloc(nn, sizeof *m->n);
     m->nn = nn;
     m->messages = msgs;
     m->seed = seed;
     for (uint32_t i = 0; i < nn; i++) {
         node *d = &m->n[i];
-        char name[32];
-        snprintf(name, sizeof name, "N[%u]", i);
-        eng_comp_init(&d->comp, m->e, name, &node_ops, clk);
-        d->port = eng_port_new(&d->comp, "P", 2, 2);
+        d->port = xnet_node(&d->comp, m->e, m->x, i, &node_ops);
         d->m = m;
         d->index = i;
-        eng_owner_set_partition(&d->comp.owner, i + 1);
-        eng_owner_set_place(&d->comp.owner, i);
-        eng_xbar_plug(m->x, d->port);
     }
     return m;
 }
@@ -150,7 +125,7 @@ static uint64_t traced_run(model *m, const char *path, size_t buffer)
     }
     for (uint32_t i = 0; i < m->nn; i++)
         eng_comp_wake(&m->n[i].comp);
-    eng_time slice = 150 * eng_clock_hz(1000000000ull).period;
+    eng_time slice = 150 * xnet_clock().period;
     for (uint64_t k = 1; eng_pending(m->e); k++) {
         eng_comp *a = &m->n[0].comp, *z = &m->n[m->nn - 1].comp;
         trace_task_start(a, trace_task_id(a, k), 0, "cmd", "drain");

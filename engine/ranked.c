@@ -576,33 +576,39 @@ int eng_owner_rank(const eng_engine *e, const eng_owner *o)
     return e->tr ? (int)o->rank : 0;
 }
 
+/* Whether a collective of N items has anyone to reach (more than one
+ * rank) and anything to carry: the collectives below do nothing else. */
+static bool collective(const eng_engine *e, size_t n)
+{
+    return e->tr && ((const rk_state *)e->ranks)->n > 1 && n;
+}
+
 void eng_rank_share(eng_engine *e, const eng_owner *o, void *buf, size_t n)
 {
-    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
-        e->tr->bcast(buf, n, (int)o->rank);
+    eng_rank_bcast(e, buf, n, (int)o->rank);
 }
 
 void eng_rank_sum(eng_engine *e, uint64_t *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
+    if (collective(e, n))
         e->tr->reduce_u64(v, n, ENG_REDUCE_SUM);
 }
 
 void eng_rank_sum_f64(eng_engine *e, double *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
+    if (collective(e, n))
         e->tr->reduce_f64(v, n, ENG_REDUCE_SUM);
 }
 
 void eng_rank_max(eng_engine *e, uint64_t *v, size_t n)
 {
-    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
+    if (collective(e, n))
         e->tr->reduce_u64(v, n, ENG_REDUCE_MAX);
 }
 
 void eng_rank_bcast(eng_engine *e, void *buf, size_t n, int root)
 {
-    if (e->tr && ((rk_state *)e->ranks)->n > 1 && n)
+    if (collective(e, n))
         e->tr->bcast(buf, n, root);
 }
 

@@ -141,10 +141,10 @@ typedef struct eng_partition_info {
                                depends on the machine and its load) */
     /* The balance the partitioning allows (over the engine's runs): the
      * windows' events, and their span: per window the most events one of
-     * span_workers workers must run when the window's partitions are
-     * shared as evenly as the longest-processing-time rule can. events /
-     * span bounds the speedup windows can give on ideal workers; it does
-     * not depend on the machine. */
+     * span_workers workers (the threads, at most 64) must run when the
+     * window's partitions are shared as evenly as the longest-processing-
+     * time rule can. events / span bounds the speedup windows can give
+     * on ideal workers; it does not depend on the machine. */
     uint64_t window_events, span_events;
     uint32_t span_workers;
 } eng_partition_info;

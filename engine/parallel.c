@@ -399,10 +399,18 @@ static void work_window(par_state *ps, eng_worker *self)
  * smoothed loads (each, heaviest first, to the worker with the least so
  * far). Speed only: who runs a partition never changes a result. */
 #define REHOME_EVERY 256
+/* The longest-processing-time rule shares among at most this many
+ * workers (place_parts, window_span): beyond, the others get no homes. */
+#define LPT_WORKERS 64
+static int lpt_workers(const par_state *ps)
+{
+    return ps->nthreads < LPT_WORKERS ? ps->nthreads : LPT_WORKERS;
+}
+
 static void place_parts(par_state *ps)
 {
-    double sum[64] = {0};
-    int nw = ps->nthreads < 64 ? ps->nthreads : 64;
+    double sum[LPT_WORKERS] = {0};
+    int nw = lpt_workers(ps);
     uint32_t n = 0;
     for (uint32_t i = 0; i < ps->nparts; i++)
         if (!ps->parts[i].boundary)
@@ -430,8 +438,8 @@ static void place_parts(par_state *ps)
  * length in events on ideal workers, for eng_partition_info's balance. */
 static uint64_t window_span(par_state *ps)
 {
-    uint64_t bin[64] = {0}, top = 0, *r = ps->spans;
-    int nw = ps->nthreads < 64 ? ps->nthreads : 64;
+    uint64_t bin[LPT_WORKERS] = {0}, top = 0, *r = ps->spans;
+    int nw = lpt_workers(ps);
     uint32_t n = ps->norder;
     for (uint32_t i = 0; i < n; i++) {
         uint64_t x = ps->parts[ps->order[i]].ran;
@@ -996,7 +1004,7 @@ static uint64_t par_run(eng_engine *e, eng_time limit)
     info.windows_alone = e->part_info.windows_alone;
     info.window_events = e->part_info.window_events;
     info.span_events = e->part_info.span_events;
-    info.span_workers = (uint32_t)ps->nthreads;
+    info.span_workers = (uint32_t)lpt_workers(ps); /* what window_span shares over */
     e->part_info = info;
     if (!windowed)
         assign_homes(ps);

@@ -13,7 +13,8 @@
  * sends); S, the earliest over all ranks, opens the window [S, S + W),
  * W the smallest lookahead of a connection cut between ranks. Each rank
  * runs its events below S + W in the serial engine's order (one heap:
- * its partitions run interleaved, as the serial engine would run them).
+ * its partitions run interleaved, as the serial engine would run them;
+ * with threads, below).
  * An event posted to another rank's owner (eng_post by a cut connection's
  * half) lands at or after S + W (checked); it is encoded into that rank's
  * outbox: the event's key, and its message copied as bytes (the
@@ -24,6 +25,19 @@
  * event with its key unchanged. Events of one owner are ordered by key
  * alone, so arrival order does not matter: the partitions see the events
  * of the serial run at the times of the serial run.
+ *
+ * Threads inside a rank (eng_config.threads >= 1): the rank's events are
+ * held by the parallel engine instead of the one heap (rs->inner, its
+ * state e->backend), which runs each window [S, S + W) as windows of its
+ * own over the rank's partitions; its posts to other ranks' owners come
+ * back through rk_push between its windows. Not when a batch hook is
+ * attached at the first run: the rank keeps the one heap on one thread.
+ *
+ * Hooks: batch hooks see each (time, phase) the rank ran (one heap only),
+ * between hooks once a window on every rank alike; a hook that needs the
+ * ranks together (the tracer, the profile: eng_rank_want_sync) has the
+ * sync hooks called on every rank after the next exchange, where they may
+ * use the collectives.
  *
  * After a run, now (the latest event's time over all ranks), the events
  * run and the pending count are made the same on every rank. */

@@ -86,6 +86,12 @@ static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id)
     xlat_fifo_push(&u->g[g].out_mem, &r->hdr);
 }
 
+/* A leaf entry's size bit: a 2 MiB page is a level-2 leaf (PS). */
+static uint64_t leaf_bits(const xlat_uvm *u)
+{
+    return u->cfg.page == (1ull << XLAT_SHIFT_2M) ? XLAT_PTE_PS : 0;
+}
+
 /* An 8-byte entry write through GPU g's L2. */
 static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t id)
 {
@@ -154,7 +160,7 @@ static void start_map(xlat_uvm *u, uint32_t j)
     b->phase = J_MAP;
     b->pending = 1;
     if (b->to != b->gpu) u->g[b->gpu].st.remote_maps++;
-    uint64_t w = b->kind == XLAT_REPLICATE ? 0 : XLAT_PTE_W;
+    uint64_t w = (b->kind == XLAT_REPLICATE ? 0 : XLAT_PTE_W) | leaf_bits(u);
     (void)pg;
     write_pte(u, b->gpu, u->pte[b->page * n + b->gpu],
               u->frame[b->page * n + b->to] | XLAT_PTE_P | w, mkid(j, K_MAP, b->gpu));
@@ -254,7 +260,7 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     uint64_t frame_res = u->frame[p * n + pg->res];
     for (uint32_t g = 0; g < n; g++)
         if ((b->drop | b->demote) >> g & 1) {
-            uint64_t v = b->drop >> g & 1 ? 0 : frame_res | XLAT_PTE_P;
+            uint64_t v = b->drop >> g & 1 ? 0 : frame_res | XLAT_PTE_P | leaf_bits(u);
             write_pte(u, g, u->pte[p * n + g], v, mkid(j, K_UNMAP, g));
             b->pending++;
         }

@@ -155,6 +155,28 @@ static void replicas_collapse_on_write(void **st)
     free(t0), free(t2);
 }
 
+/* 2 MiB managed pages (platform.page=2M): the handler's entries are
+ * level-2 leaves (PS set; without it the walkers read the frame as a
+ * page-table node and the kernels never finish), and a replica is a
+ * 2 MiB copy; the output is pinned's. */
+static void big_pages(void **st)
+{
+    (void)st;
+    const char *two = "fir --size 64K " PLAT " --set platform.page=2M --set xlat.page=2M "
+                      "--set sim.max_cycles=50000000"; /* broken, it never ends */
+    char args[300];
+    snprintf(args, sizeof args, "%s", two);
+    char *pinned = figures(args, "d[\"output_sha256\"]");
+    const char *pol[] = {"first-touch", "replicate"};
+    for (int p = 0; p < 2; p++) {
+        snprintf(args, sizeof args, "%s --set xlat.policy=%s", two, pol[p]);
+        char *r = figures(args, "d[\"output_sha256\"]");
+        assert_string_equal(r, pinned);
+        free(r);
+    }
+    free(pinned);
+}
+
 static void threads_agree(void **st)
 {
     (void)st;
@@ -192,6 +214,7 @@ int main(void)
         cmocka_unit_test(page_moves_under_readers),
         cmocka_unit_test(counters_move_hot_pages),
         cmocka_unit_test(replicas_collapse_on_write),
+        cmocka_unit_test(big_pages),
         cmocka_unit_test(threads_agree),
         cmocka_unit_test(bad_config_refused),
     };

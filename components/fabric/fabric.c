@@ -206,8 +206,6 @@ bool fabric_config_cuttable(const fabric_config *c)
     return c->topology == FABRIC_BUS && c->bus_credit_latency > 0;
 }
 
-static bool is_split(const fabric_config *c) { return fabric_config_cuttable(c); }
-
 fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, char *err,
                      size_t errlen)
 {
@@ -220,7 +218,7 @@ fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, 
     fabric *f = calloc(1, sizeof *f);
     if (!f)
         goto oom;
-    const eng_conn_ops *ops = is_split(cfg)                ? &split_ops
+    const eng_conn_ops *ops = fabric_config_cuttable(cfg)                ? &split_ops
                               : cfg->topology == FABRIC_BUS ? &bus_ops
                                                             : &tree_ops;
     if (eng_conn_init(&f->conn, e, name, ops, eng_clock_hz(cfg->freq_hz))) {
@@ -228,7 +226,7 @@ fabric *fabric_build(eng_engine *e, const fabric_config *cfg, const char *name, 
         goto oom;
     }
     f->cfg = *cfg;
-    if (is_split(cfg)) /* the arbiter: a partition alone (engine/partition.c) */
+    if (fabric_config_cuttable(cfg)) /* the arbiter: a partition alone (engine/partition.c) */
         f->conn.lookahead = (eng_time)cfg->bus_credit_latency * f->conn.clock.period;
     f->ep_start = calloc(cfg->endpoints + 1, sizeof *f->ep_start);
     if (!f->ep_start)
@@ -323,7 +321,7 @@ int fabric_attach(fabric *f, eng_port *p, uint32_t ep, uint32_t vc, char *err, s
         goto oom;
     fab_port *fp = &f->ports[f->nports];
     *fp = (fab_port){.p = p, .ep = ep, .vc = vc};
-    if (is_split(&f->cfg)) {
+    if (fabric_config_cuttable(&f->cfg)) {
         if (fab_split_attach(f, p))
             goto oom;
     } else {

@@ -37,6 +37,11 @@ eng_topology *eng_topology_load(void)
         free(t);
         return NULL;
     }
+    /* Only the cores this process may run on: under `taskset`, a batch
+     * system's cgroup or mpirun's default binding of a rank to one core,
+     * a worker per core of the whole machine would share that one core. */
+    hwloc_topology_set_flags(t->topo, HWLOC_TOPOLOGY_FLAG_IS_THISSYSTEM |
+                                          HWLOC_TOPOLOGY_FLAG_RESTRICT_TO_CPUBINDING);
     if (hwloc_topology_load(t->topo) < 0) {
         hwloc_topology_destroy(t->topo);
         free(t);

@@ -196,6 +196,17 @@ static void test_default_threads(void **st)
     snprintf(args, sizeof args, "run mt --size 64 --config %s --threads 1", ini);
     rt_expect(0, "parallel engine, 1 thread,", args);
     unlink(ini);
+    /* the cores counted are those the process may run on: under taskset
+     * (as under mpirun's default binding of a rank, or a batch system's
+     * cgroup) one core means the serial engine, not two workers on it */
+    if (cores > 1) {
+        char *out;
+        assert_int_equal(rt_sh(&out, "taskset -c 0 %s run mt --size 64 --no-progress 2>&1",
+                               rt_bin()), 0);
+        if (!strstr(out, "engine           serial engine"))
+            fail_msg("bound to one core, run took: %s", out);
+        free(out);
+    }
 }
 
 /* MGSIM_CORES bounds the automatic count (mgsim sweep --jobs N sets it

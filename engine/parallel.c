@@ -838,6 +838,21 @@ static uint64_t part_end(eng_part *p, eng_time start, uint64_t common, uint64_t 
     return h == ENG_TIME_NEVER ? common : min_u64(common, eng_event_stamp(h, 1) + 1);
 }
 
+/* The earliest stamp held by a partition's queue or a boundary request
+ * (UINT64_MAX: none): where the next window starts. */
+static uint64_t parts_next(const par_state *ps)
+{
+    uint64_t m = UINT64_MAX;
+    for (uint32_t i = 0; i < ps->nparts; i++) {
+        const eng_event *top = eng_heap_top(&ps->parts[i].q);
+        if (top)
+            m = min_u64(m, eng_event_stamp(top->time, top->phase));
+    }
+    if (ps->nreqs)
+        m = min_u64(m, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
+    return m;
+}
+
 /* Spinning only pays when every worker has a core of its own; then spin
  * for a few milliseconds (a few million loads) before sleeping, longer
  * than the gap between two batches of a busy model. Not with more workers
@@ -868,14 +883,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         deliver_posts(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
             break;
-        uint64_t start = UINT64_MAX;
-        for (uint32_t i = 0; i < ps->nparts; i++) {
-            const eng_event *top = eng_heap_top(&ps->parts[i].q);
-            if (top)
-                start = min_u64(start, eng_event_stamp(top->time, top->phase));
-        }
-        if (ps->nreqs)
-            start = min_u64(start, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
+        uint64_t start = parts_next(ps);
         if (start == UINT64_MAX || (start >> 1) > limit)
             break;
         if (first) /* nothing of the boundaries' can be due before the first event */
@@ -1105,20 +1113,13 @@ static void par_destroy(eng_engine *e)
 static uint64_t par_next(const eng_engine *e)
 {
     const par_state *ps = e->backend;
-    uint64_t m = UINT64_MAX;
-    for (uint32_t i = 0; i < ps->nparts; i++) {
-        const eng_event *top = eng_heap_top(&ps->parts[i].q);
-        if (top)
-            m = min_u64(m, eng_event_stamp(top->time, top->phase));
-    }
+    uint64_t m = parts_next(ps);
     for (int k = 0; k < ps->nthreads; k++) {
         const eng_worker *w = &ps->workers[k];
         m = min_u64(m, eng_bq_min_stamp(&w->q));
         for (size_t i = 0; i < w->nmail; i++)
             m = min_u64(m, eng_event_stamp(w->mail[i].time, w->mail[i].phase));
     }
-    if (ps->nreqs)
-        m = min_u64(m, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
     return m;
 }
 

@@ -334,6 +334,141 @@ static void host_accesses_through_the_engines(void **state)
     ft_sys_destroy(&s);
 }
 
+/* ---- access counters (rdma_count.c) ------------------------------------ */
+
+/* A port beside the requester on GPU 0's Inside connection that keeps the
+ * address of every RDMA_NOTICE it is sent, in arrival order (the fault
+ * handler's place in a real platform). */
+typedef struct notice_sink {
+    eng_comp comp; /* first */
+    eng_port *port;
+    uint64_t addr[512];
+    uint32_t n;
+} notice_sink;
+
+static bool sink_tick(eng_comp *c)
+{
+    notice_sink *k = (notice_sink *)c;
+    bool progress = false;
+    for (eng_msg *m; (m = eng_port_retrieve(k->port)); progress = true) {
+        assert_int_equal(m->type, RDMA_NOTICE);
+        assert_true(k->n < 512);
+        k->addr[k->n++] = ((rdma_notice *)m)->addr;
+        free(m);
+    }
+    return progress;
+}
+
+static const eng_comp_ops sink_ops = {.kind = "notice_sink", .tick = sink_tick};
+
+static void sink_init(notice_sink *k, ft_sys *s, uint32_t g)
+{
+    memset(k, 0, sizeof *k);
+    assert_int_equal(eng_comp_init(&k->comp, s->e, "Notices", &sink_ops,
+                                   eng_clock_hz(1000000000ull)), 0);
+    k->port = eng_port_new(&k->comp, "In", 16, 16);
+    assert_non_null(k->port);
+    eng_conn_plug(s->conns[2 * g], k->port); /* GPU g's ToRDMA (ft_sys.c builds it first) */
+}
+
+static void sink_fini(notice_sink *k)
+{
+    eng_comp_fini(&k->comp);
+}
+
+/* n reads of GPU 0 from source src at addr, each 64 bytes. */
+static void reads_from(ft_req *q, uint64_t addr, uint32_t n, enum mem_source src)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        mem_req r = {.hdr.type = MEM_READ, .addr = addr + 64ull * (i % 64), .size = 64,
+                     .source = (uint8_t)src};
+        ft_req_add(q, &r);
+    }
+}
+
+static uint32_t count_of(const notice_sink *k, uint64_t addr)
+{
+    uint32_t c = 0;
+    for (uint32_t i = 0; i < k->n; i++) c += k->addr[i] == addr;
+    return c;
+}
+
+/* rdma.h: with threshold T every T-th kernel access (vector, scalar,
+ * instruction) a GPU forwards to a 4 KiB region sends one notice naming
+ * the region's first address, and the count starts again at 0. With
+ * T = 4 (hand-computed): region A, 14 kernel accesses of the three
+ * sources -> 3 notices (14 / 4; without the reset every access from the
+ * 4th on notifies: 11; with "> T": 2); region B, 3 kernel accesses, then
+ * 20 DMA, 10 RDMA-sourced and 5 writeback, then 1 kernel access -> 1
+ * notice, at the 4th kernel access (counting DMA would give 9); region
+ * C, 3 accesses -> none; GPU 1, whose counters are off, sends none for
+ * its 12 accesses to GPU 0. Inside its region, the offset of an access
+ * does not matter (the 64-byte lines of A spread over its page). */
+static void access_counters_notify_every_threshold(void **state)
+{
+    (void)state;
+    ft_sys_config c = ft_sys_default_config(2);
+    ft_sys s;
+    ft_sys_build(&s, &c);
+    notice_sink k0, k1;
+    sink_init(&k0, &s, 0);
+    sink_init(&k1, &s, 1);
+    assert_int_equal(rdma_set_counters(s.rdma[0], 4, 12, k0.port), 0);
+    uint64_t a = ft_sys_addr(&s, 1, 0x3000), b = ft_sys_addr(&s, 1, 0x5000);
+    uint64_t cc = ft_sys_addr(&s, 1, 0x7000);
+    reads_from(&s.req[0], a, 5, MEM_SRC_VECTOR);
+    reads_from(&s.req[0], b, 3, MEM_SRC_VECTOR);
+    reads_from(&s.req[0], a, 5, MEM_SRC_SCALAR);
+    reads_from(&s.req[0], b, 20, MEM_SRC_DMA);
+    reads_from(&s.req[0], cc, 3, MEM_SRC_INST);
+    reads_from(&s.req[0], b, 10, MEM_SRC_RDMA);
+    reads_from(&s.req[0], a, 4, MEM_SRC_INST);
+    reads_from(&s.req[0], b, 5, MEM_SRC_WRITEBACK);
+    reads_from(&s.req[0], b, 1, MEM_SRC_VECTOR);
+    reads_from(&s.req[1], ft_sys_addr(&s, 0, 0x1000), 12, MEM_SRC_VECTOR);
+    run_all(&s);
+    assert_int_equal(count_of(&k0, a), 3);
+    assert_int_equal(count_of(&k0, b), 1);
+    assert_int_equal(count_of(&k0, cc), 0);
+    assert_int_equal(k0.n, 4);
+    assert_int_equal(k1.n, 0);
+    for (size_t i = 0; i < s.req[0].n; i++) assert_true(s.req[0].res[i].ok);
+    /* the one notice for B comes last: its 4th kernel access is the last access */
+    assert_int_equal(k0.addr[3], b);
+    sink_fini(&k0);
+    sink_fini(&k1);
+    ft_sys_destroy(&s);
+}
+
+/* The table grows (at half full, from 256 slots) without losing counts:
+ * 200 regions (64-byte lines, shift 6) touched once each, then each once
+ * more with T = 2: exactly one notice per region, in the order of the
+ * second pass; a third pass sends none (each count is back at 1). Also
+ * the refusals rdma.h documents. */
+static void access_counters_survive_growth(void **state)
+{
+    (void)state;
+    ft_sys_config c = ft_sys_default_config(2);
+    c.req_max_out = 1; /* the accesses reach the engine in list order */
+    ft_sys s;
+    ft_sys_build(&s, &c);
+    notice_sink k;
+    sink_init(&k, &s, 0);
+    assert_int_equal(rdma_set_counters(s.rdma[0], 0, 6, k.port), -1);
+    assert_int_equal(rdma_set_counters(s.rdma[0], 2, 6, NULL), -1);
+    assert_int_equal(rdma_set_counters(s.rdma[0], 2, 41, k.port), -1);
+    assert_int_equal(rdma_set_counters(s.rdma[0], 2, 6, k.port), 0);
+    uint64_t base = ft_sys_addr(&s, 1, 0);
+    for (int pass = 0; pass < 3; pass++)
+        for (uint32_t i = 0; i < 200; i++)
+            reads_from(&s.req[0], base + 64ull * (i * 7 % 200), 1, MEM_SRC_VECTOR);
+    run_all(&s);
+    assert_int_equal(k.n, 200);
+    for (uint32_t i = 0; i < 200; i++) assert_int_equal(k.addr[i], base + 64ull * (i * 7 % 200));
+    sink_fini(&k);
+    ft_sys_destroy(&s);
+}
+
 static void config_table_and_errors(void **state)
 {
     (void)state;
@@ -382,6 +517,8 @@ int main(void)
         cmocka_unit_test(sixteen_gpus_bus),
         cmocka_unit_test(sixteen_gpus_tree),
         cmocka_unit_test(host_accesses_through_the_engines),
+        cmocka_unit_test(access_counters_notify_every_threshold),
+        cmocka_unit_test(access_counters_survive_growth),
         cmocka_unit_test(config_table_and_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

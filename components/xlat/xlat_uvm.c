@@ -8,7 +8,19 @@
  *          from the old frame, each answer written to the new frame;
  *   MAP    the faulting GPU's entry := the residence's frame;
  * then the faults waiting on the page are handled again. Message ids are
- * (job << 40 | kind << 32 | index). */
+ * (job << 40 | kind << 32 | index).
+ *
+ * Tracing (hooks/trace_hook.h, docs/memory.md "Traces"): a fault is a
+ * task (kind "req", what "fault", id trace_msg_task of the XLAT_FAULT,
+ * parent the walk's task) from its arrival to its answer; a job is a task
+ * of its own (what "migrate", "map", "remote map", "replicate",
+ * "collapse"; parent the fault that asked, 0 for a counter notice), with
+ * children here: a "shootdown" per GPU whose entry goes (from the entry's
+ * write to the last L1 TLB's ack) and the "copy" (first read to last
+ * write acknowledged). The entry writes and the copy's reads and writes
+ * carry their task's id as trace_id, so their L2, RDMA and fabric tasks
+ * are children of it. Task numbers come from a counter of the handler's
+ * (gpus + 2 per job), counted whether or not anyone traces. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +31,7 @@
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_uvm.h"
+#include "hooks/trace_hook.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -52,6 +65,7 @@ typedef struct uvm_job {
     uint32_t lines, sent, copied; /* COPY */
     uvm_fault *wait;              /* faults on the page, the job's own first */
     uint32_t nwait, capwait;
+    uint64_t task;                /* tracing: the job's task number; +1+g shootdowns, +1+gpus copy */
 } uvm_job;
 
 struct xlat_uvm {
@@ -66,6 +80,7 @@ struct xlat_uvm {
     uvm_job *jobs;
     uint32_t njobs;
     uint64_t now;
+    uint64_t ntask; /* tracing: task numbers handed out */
 };
 
 static uint64_t mkid(uint32_t j, uint32_t kind, uint32_t idx)
@@ -73,7 +88,40 @@ static uint64_t mkid(uint32_t j, uint32_t kind, uint32_t idx)
     return (uint64_t)j << 40 | (uint64_t)kind << 32 | idx;
 }
 
-static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id)
+/* ---- tracing --------------------------------------------------------------- */
+
+static uint64_t job_task(const xlat_uvm *u, const uvm_job *b)
+{
+    return trace_task_id(&u->comp, b->task);
+}
+
+static uint64_t shoot_task(const xlat_uvm *u, const uvm_job *b, uint32_t g)
+{
+    return trace_task_id(&u->comp, b->task + 1 + g);
+}
+
+static uint64_t copy_task(const xlat_uvm *u, const uvm_job *b)
+{
+    return trace_task_id(&u->comp, b->task + 1 + u->cfg.gpus);
+}
+
+static uint64_t fault_task(const uvm_fault *f)
+{
+    return trace_msg_task(&f->f->hdr);
+}
+
+/* What a job does, for its task. */
+static const char *job_what(const uvm_job *b, const xlat_page *pg)
+{
+    if (b->kind == XLAT_REPLICATE) return "replicate";
+    if (b->kind == XLAT_COLLAPSE) return "collapse";
+    if (b->to != pg->res) return "migrate";
+    return b->to == b->gpu ? "map" : "remote map";
+}
+
+/* ---- messages ----------------------------------------------------------- */
+
+static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id, uint64_t trace)
 {
     eng_port *dst = u->g[g].route(u->g[g].arg, r->addr);
     if (!dst) {
@@ -82,6 +130,7 @@ static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id)
         abort();
     }
     r->id = id;
+    r->trace_id = trace;
     r->hdr.dst = dst;
     xlat_fifo_push(&u->g[g].out_mem, &r->hdr);
 }
@@ -92,14 +141,15 @@ static uint64_t leaf_bits(const xlat_uvm *u)
     return u->cfg.page == (1ull << XLAT_SHIFT_2M) ? XLAT_PTE_PS : 0;
 }
 
-/* An 8-byte entry write through GPU g's L2. */
-static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t id)
+/* An 8-byte entry write through GPU g's L2, on task trace's behalf. */
+static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t id,
+                      uint64_t trace)
 {
     mem_req *r = mem_req_new(MEM_WRITE, pa, 8);
     r->source = MEM_SRC_XLAT;
     for (int i = 0; i < 8; i++) r->data[i] = (uint8_t)(v >> (8 * i));
     mem_mask_fill(r->mask, 8);
-    send_mem(u, g, r, id);
+    send_mem(u, g, r, id, trace);
 }
 
 static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint64_t id)
@@ -120,6 +170,7 @@ static void answer(xlat_uvm *u, const uvm_fault *f, bool ok, bool retry, const x
     xlat_rsp *a = xlat_rsp_to(f->f, XLAT_FAULT_RSP, ok, tr);
     a->retry = retry;
     xlat_fifo_push(&u->g[f->gpu].out_mem, &a->hdr);
+    trace_task_end(&u->comp, fault_task(f), "req"); /* tracing */
     free(f->f);
 }
 
@@ -148,7 +199,8 @@ static uint32_t job_new(xlat_uvm *u)
     uint32_t *l1 = b->l1left;
     uvm_fault *w = b->wait;
     uint32_t cap = b->capwait;
-    *b = (uvm_job){.used = true, .l1left = l1, .wait = w, .capwait = cap};
+    *b = (uvm_job){.used = true, .l1left = l1, .wait = w, .capwait = cap, .task = u->ntask};
+    u->ntask += u->cfg.gpus + 2;
     return j;
 }
 
@@ -163,7 +215,8 @@ static void start_map(xlat_uvm *u, uint32_t j)
     uint64_t w = (b->kind == XLAT_REPLICATE ? 0 : XLAT_PTE_W) | leaf_bits(u);
     (void)pg;
     write_pte(u, b->gpu, u->pte[b->page * n + b->gpu],
-              u->frame[b->page * n + b->to] | XLAT_PTE_P | w, mkid(j, K_MAP, b->gpu));
+              u->frame[b->page * n + b->to] | XLAT_PTE_P | w, mkid(j, K_MAP, b->gpu),
+              job_task(u, b));
 }
 
 static void copy_next(xlat_uvm *u, uint32_t j)
@@ -174,7 +227,7 @@ static void copy_next(xlat_uvm *u, uint32_t j)
     while (b->sent < b->lines && b->sent - b->copied < u->cfg.copy_inflight) {
         mem_req *r = mem_req_new(MEM_READ, from + (uint64_t)b->sent * u->cfg.line, u->cfg.line);
         r->source = MEM_SRC_DMA;
-        send_mem(u, b->to, r, mkid(j, K_READ, b->sent));
+        send_mem(u, b->to, r, mkid(j, K_READ, b->sent), copy_task(u, b));
         b->sent++;
     }
 }
@@ -198,6 +251,7 @@ static void unmapped(xlat_uvm *u, uint32_t j)
     }
     b->phase = J_COPY;
     b->lines = (uint32_t)(u->cfg.page / u->cfg.line);
+    trace_task_start(&u->comp, copy_task(u, b), job_task(u, b), "req", "copy"); /* tracing */
     copy_next(u, j);
 }
 
@@ -221,12 +275,17 @@ static void job_done(xlat_uvm *u, uint32_t j)
     xlat_page *pg = &u->pg[b->page];
     pg->busy = false;
     pg->mapped |= 1ull << b->gpu;
+    trace_task_end(&u->comp, job_task(u, b), "req"); /* tracing */
     if (b->kind == XLAT_REPLICATE) pg->wmask &= ~(1ull << b->gpu);
     else pg->wmask |= 1ull << b->gpu;
     b->used = false;
     for (uint32_t i = 0; i < b->nwait; i++) {
-        if (served(pg, &b->wait[i])) answer(u, &b->wait[i], true, true, NULL);
-        else fq_push(u, b->wait[i].f, b->wait[i].gpu);
+        if (served(pg, &b->wait[i])) {
+            answer(u, &b->wait[i], true, true, NULL);
+        } else {
+            trace_task_step(&u->comp, fault_task(&b->wait[i]), "req", "replay"); /* tracing */
+            fq_push(u, b->wait[i].f, b->wait[i].gpu);
+        }
     }
     b->nwait = 0;
 }
@@ -240,6 +299,8 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     uvm_job *b = &u->jobs[j];
     xlat_page *pg = &u->pg[p];
     b->page = p, b->gpu = gpu, b->to = d.to, b->cause = d.cause, b->kind = d.kind;
+    trace_task_start(&u->comp, job_task(u, b), f ? fault_task(f) : 0, "req", /* tracing */
+                     job_what(b, pg));
     pg->busy = true;
     if (f) wait_on(b, f);
     uint64_t me = 1ull << gpu, lent_only = pg->lent & ~pg->mapped;
@@ -261,7 +322,9 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     for (uint32_t g = 0; g < n; g++)
         if ((b->drop | b->demote) >> g & 1) {
             uint64_t v = b->drop >> g & 1 ? 0 : frame_res | XLAT_PTE_P | leaf_bits(u);
-            write_pte(u, g, u->pte[p * n + g], v, mkid(j, K_UNMAP, g));
+            trace_task_start(&u->comp, shoot_task(u, b, g), job_task(u, b), "req", /* tracing */
+                             "shootdown");
+            write_pte(u, g, u->pte[p * n + g], v, mkid(j, K_UNMAP, g), shoot_task(u, b, g));
             b->pending++;
         }
     if (b->drop | b->demote) pg->lent = 0;
@@ -272,13 +335,17 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
 
 /* A page that moved stays min_residency cycles: a move sooner becomes
  * staying (forward progress). */
-static xlat_decision settle(xlat_uvm *u, const xlat_page *pg, uint32_t g, xlat_decision d)
+static xlat_decision settle(xlat_uvm *u, const xlat_page *pg, uint32_t g, xlat_decision d,
+                            bool *heldp)
 {
+    bool held = false;
     if (d.kind != XLAT_REPLICATE && d.to != pg->res && pg->moved &&
         u->now < pg->arrived + u->cfg.min_residency) {
         d.to = pg->res;
         u->g[g].st.held++;
+        held = true;
     }
+    if (heldp) *heldp = held;
     return d;
 }
 
@@ -286,20 +353,24 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
 {
     uint64_t va = f->f->va;
     if (va < u->cfg.base || (va - u->cfg.base) / u->cfg.page >= u->npages) {
+        trace_task_step(&u->comp, fault_task(f), "req", "not managed"); /* tracing */
         answer(u, f, false, false, NULL); /* not managed memory: the program's fault */
         return;
     }
     uint64_t p = (va - u->cfg.base) / u->cfg.page;
     xlat_page *pg = &u->pg[p];
     if (!u->pte[p * u->cfg.gpus]) { /* a guard page: never placed */
+        trace_task_step(&u->comp, fault_task(f), "req", "not managed"); /* tracing */
         answer(u, f, false, false, NULL);
         return;
     }
     if (pg->busy) {
+        trace_task_step(&u->comp, fault_task(f), "req", "wait: page busy"); /* tracing */
         wait_on(job_of(u, p), f);
         return;
     }
     if (served(pg, f)) {
+        trace_task_step(&u->comp, fault_task(f), "req", "mapped already"); /* tracing */
         answer(u, f, true, true, NULL);
         return;
     }
@@ -315,13 +386,17 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
                       .transient = true};
         pg->lent |= 1ull << f->gpu;
         u->g[f->gpu].st.dma_faults++;
+        trace_task_step(&u->comp, fault_task(f), "req", "transient"); /* tracing */
         answer(u, f, true, false, &tr);
         return;
     }
     u->g[f->gpu].st.faults++;
     xlat_decision d =
         xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu, (f->f->flags & XLAT_F_WRITE) != 0);
-    start_job(u, f, f->gpu, p, settle(u, pg, f->gpu, d));
+    bool held;
+    d = settle(u, pg, f->gpu, d, &held);
+    if (held) trace_task_step(&u->comp, fault_task(f), "req", "held"); /* tracing */
+    start_job(u, f, f->gpu, p, d);
 }
 
 /* GPU g's access counter for the page at frame addr fired. */
@@ -335,7 +410,7 @@ static void notice(xlat_uvm *u, uint32_t g, uint64_t addr)
         xlat_page *pg = &u->pg[p];
         if (!u->pte[p * n] || u->frame[p * n + pg->res] != addr) continue;
         if (pg->busy || pg->res == g) return; /* moving already, or here */
-        xlat_decision d = settle(u, pg, g, pol->on_count(pg, g));
+        xlat_decision d = settle(u, pg, g, pol->on_count(pg, g), NULL);
         if (d.to != pg->res) start_job(u, NULL, g, p, d);
         return;
     }
@@ -363,9 +438,10 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
         w->source = MEM_SRC_DMA;
         memcpy(w->data, r->data, u->cfg.line);
         mem_mask_fill(w->mask, u->cfg.line);
-        send_mem(u, b->to, w, mkid(j, K_WRITE, idx));
+        send_mem(u, b->to, w, mkid(j, K_WRITE, idx), copy_task(u, b));
     } else if (kind == K_WRITE) {
         if (++b->copied == b->lines) {
+            trace_task_end(&u->comp, copy_task(u, b), "req"); /* tracing */
             if (b->kind == XLAT_REPLICATE) u->pg[b->page].copies |= 1ull << b->to;
             else settled(u, b);
             u->g[b->to].st.bytes_in += u->cfg.page;
@@ -394,6 +470,7 @@ static void on_ack(xlat_uvm *u, xlat_rsp *a)
     } else if (--b->l1left[g]) {
         return;
     }
+    trace_task_end(&u->comp, shoot_task(u, b, g), "req"); /* tracing: every TLB of g forgot */
     if (!--b->pending) unmapped(u, j);
 }
 
@@ -413,7 +490,9 @@ static bool uvm_tick(eng_comp *c)
         for (eng_msg *m; (m = eng_port_retrieve(u->g[g].mem));) {
             progress = true;
             if (m->type == XLAT_FAULT) {
-                fq_push(u, (xlat_req *)m, g);
+                xlat_req *f = (xlat_req *)m;
+                trace_task_start(c, trace_msg_task(&f->hdr), f->trace_id, "req", "fault"); /* tracing */
+                fq_push(u, f, g);
             } else if (m->type == RDMA_NOTICE) {
                 notice(u, g, ((rdma_notice *)m)->addr);
                 free(m);

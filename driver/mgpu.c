@@ -305,17 +305,54 @@ cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type)
     return k;
 }
 
+static int rebuild_allocs(mgpu *m);
+static int h2d_dma(mgpu *m, uint32_t d, uint64_t dst, const void *src, uint64_t n, char *err,
+                   size_t errlen);
+static int d2h_dma(mgpu *m, uint32_t d, void *dst, uint64_t src, uint64_t n);
+
+/* xlat.initial_placement = host: a host copy of unified memory. The pages
+ * still in host memory are the host's own (copied here, no GPU time); the
+ * others are copied by dev's DMA, page by page. Whether a page is in host
+ * memory is known only when nothing queued can move it, so the copy first
+ * runs what is queued (it synchronises, as cudaMemcpy does). */
+static int host_split(mgpu *m, uint32_t d, uint64_t a, void *host, uint64_t n, bool h2d,
+                      char *err, size_t errlen)
+{
+    if (m->ncmds && mgpu_drain(m, err, errlen) < 0) return -1;
+    if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
+    if (mgpu_xlat_map(m, err, errlen) < 0) return -1; /* the window's pages are managed */
+    uint64_t page = m->p->cfg.page;
+    while (n) {
+        uint64_t len = page - (a & (page - 1));
+        if (len > n) len = n;
+        int r = mgpu_xlat_host_copy(m, a, host, len, h2d);
+        if (r < 0) return mgpu_fail(err, errlen, "out of memory");
+        if (!r && (h2d ? h2d_dma(m, d, a, host, len, err, errlen) : d2h_dma(m, d, host, a, len)) < 0)
+            return -1;
+        a += len, n -= len, host = (char *)host + len;
+    }
+    return 0;
+}
+
 int mgpu_enqueue_h2d(mgpu *m, uint32_t dev, uint64_t dst, const void *src, uint64_t n,
                      char *err, size_t errlen)
 {
     int d = mgpu_dev(m, dev, err, errlen);
     if (d < 0) return -1;
     if (!mgpu_mapped(m, dst, n)) return mgpu_fail(err, errlen, "copy outside device memory");
+    if (mgpu_xlat_host_window(m, dst, n))
+        return host_split(m, (uint32_t)d, dst, (void *)(uintptr_t)src, n, true, err, errlen);
+    return h2d_dma(m, (uint32_t)d, dst, src, n, err, errlen);
+}
+
+static int h2d_dma(mgpu *m, uint32_t d, uint64_t dst, const void *src, uint64_t n, char *err,
+                   size_t errlen)
+{
     void *copy = malloc(n ? n : 1);
     if (!copy) return mgpu_fail(err, errlen, "out of memory");
     if (n) memcpy(copy, src, n);
     MGPU_APPEND(m->owned, m->nowned, m->ownedcap, copy);
-    cp_cmd *k = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_H2D);
+    cp_cmd *k = mgpu_queue_cmd(m, d, CP_CMD_MEMCPY_H2D);
     k->dev = dst, k->host = copy, k->size = n;
     return 0;
 }
@@ -326,7 +363,14 @@ int mgpu_enqueue_d2h(mgpu *m, uint32_t dev, void *dst, uint64_t src, uint64_t n,
     int d = mgpu_dev(m, dev, err, errlen);
     if (d < 0) return -1;
     if (!mgpu_mapped(m, src, n)) return mgpu_fail(err, errlen, "copy outside device memory");
-    cp_cmd *k = mgpu_queue_cmd(m, (uint32_t)d, CP_CMD_MEMCPY_D2H);
+    if (mgpu_xlat_host_window(m, src, n))
+        return host_split(m, (uint32_t)d, src, dst, n, false, err, errlen);
+    return d2h_dma(m, (uint32_t)d, dst, src, n);
+}
+
+static int d2h_dma(mgpu *m, uint32_t d, void *dst, uint64_t src, uint64_t n)
+{
+    cp_cmd *k = mgpu_queue_cmd(m, d, CP_CMD_MEMCPY_D2H);
     k->dev = src, k->host = dst, k->size = n;
     return 0;
 }

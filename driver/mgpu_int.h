@@ -77,6 +77,13 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen);
  * fault handler moved (xlat.policy not pinned); nothing otherwise. 0/-1. */
 int mgpu_xlat_after_run(mgpu *m, char *err, size_t errlen);
 void mgpu_xlat_free(mgpu *m);
+/* xlat.initial_placement = host: whether [a, a + n) meets the unified
+ * window (whose pages may be in host memory); and the host's own copy of
+ * n bytes at va (inside one page) from or into buf when that page is in
+ * host memory: 1 done, 0 not in host memory (a GPU holds it, or it is
+ * not a managed page), -1 out of memory. Between runs. */
+bool mgpu_xlat_host_window(const mgpu *m, uint64_t a, uint64_t n);
+int mgpu_xlat_host_copy(mgpu *m, uint64_t va, void *buf, uint64_t n, bool write);
 /* GPU g's translation of va in its page table (tests): 1 and *pa, 0 not
  * mapped (or translation off), -1 on error. */
 int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa);

@@ -67,7 +67,12 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
                           .line = 64,
                           .copy_inflight = 32,
                           .base = p->pages->base,
-                          .page = p->pages->page};
+                          .page = p->pages->page,
+                          .host_initial = c->initial_placement == XLAT_PLACE_HOST};
+    if (uc.host_initial && !p->fab)
+        return mgpu_fail(err, errlen, "xlat.initial_placement=host needs a platform with a "
+                                      "fabric (more than one GPU): host memory is reached "
+                                      "over PCIe");
     char e[256];
     if (!(m->xlat->uvm = xlat_uvm_build(p->e, &uc, "Host.FaultHandler", e, sizeof e)))
         return mgpu_fail(err, errlen, "%s", e);
@@ -75,6 +80,16 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
         if (xlat_gpu_attach_uvm(gpu_mech_state(p->gpu[g], &xlat_mech), p->gpu[g],
                                 m->xlat->uvm) < 0)
             return mgpu_fail(err, errlen, "xlat: GPU %u: cannot attach the fault handler", g);
+    if (uc.host_initial) { /* host memory's pages reach the GPUs over PCIe, from the host */
+        if (fabric_attach(p->fab, xlat_uvm_host(m->xlat->uvm), p->ngpus, RDMA_VC_REQ, e,
+                          sizeof e) < 0)
+            return mgpu_fail(err, errlen, "xlat: %s", e);
+        for (uint32_t g = 0; g < p->ngpus; g++)
+            if (!p->gpu[g]->rdma ||
+                xlat_uvm_set_fabric(m->xlat->uvm, g, rdma_port(p->gpu[g]->rdma,
+                                                               RDMA_FABRIC_REQ)) < 0)
+                return mgpu_fail(err, errlen, "xlat: GPU %u: no RDMA engine for host pages", g);
+    }
     if (xlat_policies[c->policy]->on_count) /* the GPUs' access counters notify the handler */
         for (uint32_t g = 0; g < p->ngpus; g++)
             if (p->gpu[g]->rdma &&
@@ -141,7 +156,8 @@ static int manage(mgpu *m, uint64_t va, uint64_t pa, uint8_t shift, char *err, s
             return mgpu_fail(err, errlen, "GPU %u: managing 0x%llx: %s", g,
                              (unsigned long long)va, e);
     }
-    if (xlat_uvm_add_page(x->uvm, (va - p->pages->base) / page, (uint32_t)owner, frame, pte) < 0)
+    uint32_t res = x->cfg.initial_placement == XLAT_PLACE_HOST ? XLAT_HOST : (uint32_t)owner;
+    if (xlat_uvm_add_page(x->uvm, (va - p->pages->base) / page, res, frame, pte) < 0)
         return mgpu_fail(err, errlen, "out of memory");
     return 0;
 }
@@ -205,6 +221,21 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
     }
     if (added) mem_allocs_seal(&x->mapped);
     return 0;
+}
+
+bool mgpu_xlat_host_window(const mgpu *m, uint64_t a, uint64_t n)
+{
+    const mem_pages *pl = m->p->pages;
+    return m->xlat && m->xlat->uvm && m->xlat->cfg.initial_placement == XLAT_PLACE_HOST && pl &&
+           pl->npages && a < pl->base + pl->npages * pl->page && a + n > pl->base;
+}
+
+int mgpu_xlat_host_copy(mgpu *m, uint64_t va, void *buf, uint64_t n, bool write)
+{
+    const mem_pages *pl = m->p->pages;
+    if (!mgpu_xlat_host_window(m, va, n) || va < pl->base) return 0;
+    uint64_t p = (va - pl->base) / pl->page;
+    return xlat_uvm_host_copy(m->xlat->uvm, p, va - pl->base - p * pl->page, buf, n, write);
 }
 
 int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa)

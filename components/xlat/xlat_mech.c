@@ -255,8 +255,10 @@ static json_object *uvm_json(const xlat_gpu_stats *s)
     js_put_u64(o, "migrations_counter", u->migrations[XLAT_CAUSE_COUNTER]);
     js_put_u64(o, "replicas_made", u->migrations[XLAT_CAUSE_REPLICA]);
     js_put_u64(o, "migrations_write", u->migrations[XLAT_CAUSE_WRITE]);
+    js_put_u64(o, "migrations_host", u->migrations[XLAT_CAUSE_HOST]);
     js_put_u64(o, "counter_notices", u->notices);
     js_put_u64(o, "bytes_migrated_in", u->bytes_in);
+    js_put_u64(o, "bytes_from_host", u->bytes_from_host);
     js_put_u64(o, "remote_maps", u->remote_maps);
     js_put_u64(o, "tlb_shootdowns", u->shootdowns);
     js_put_u64(o, "moves_held", u->held);

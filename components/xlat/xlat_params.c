@@ -49,6 +49,10 @@ static const param_def xlat_defs[] = {
     PARAM_U32(xlat_config, counter_threshold, "256", 1, 65535, "",
               "policy counter: a GPU's remote accesses to a page that move it there; NVIDIA "
               "UVM's default (per 2 MiB there)"),
+    PARAM_ENUM(xlat_config, initial_placement, "program", xlat_placement_names,
+               "where managed pages start under a policy: program (the GPU the program "
+               "placed each page on) or host (host memory, as real UVM: a GPU's first touch "
+               "copies the page over PCIe); docs/memory.md"),
 };
 
 const param_table xlat_param_table =
@@ -72,5 +76,8 @@ const char *xlat_check(const xlat_config *c)
         return "xlat: TLB sets must be powers of two";
     if (c->pt_bytes % 4096) return "xlat.pt_bytes must be a multiple of 4K";
     if (c->policy >= XLAT_NPOLICIES) return "xlat.policy: unknown policy";
+    if (c->initial_placement == XLAT_PLACE_HOST && c->policy == XLAT_POLICY_PINNED)
+        return "xlat.initial_placement=host needs a fault policy (xlat.policy other than "
+               "pinned: pinned maps every page where the program placed it)";
     return NULL;
 }

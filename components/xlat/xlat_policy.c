@@ -6,6 +6,8 @@
 const char *const xlat_policy_names[] = {"pinned",  "first-touch", "migrate",
                                          "counter", "replicate",   NULL};
 
+const char *const xlat_placement_names[] = {"program", "host", NULL};
+
 static const xlat_policy pinned = {.name = "pinned", .on_fault = NULL};
 
 /* First-touch demand paging: the first kernel to fault on a page takes

@@ -5,7 +5,9 @@
  *   UNMAP  per GPU holding a translation: entry := 0, then shoot its L2
  *          TLB, then every L1 TLB (all acknowledged);
  *   COPY   GPU `to` pulls the page, copy_inflight 64-byte reads at a time
- *          from the old frame, each answer written to the new frame;
+ *          from the old frame, each answer written to the new frame; from
+ *          host memory, the Host port writes the pieces to GPU `to`'s RDMA
+ *          engine over the fabric, copy_inflight at a time;
  *   MAP    the faulting GPU's entry := the residence's frame;
  * then the faults waiting on the page are handled again. Message ids are
  * (job << 40 | kind << 32 | index).
@@ -35,7 +37,7 @@
 #include "util/vec.h"
 #include "util/xalloc.h"
 
-enum { K_UNMAP = 1, K_SHOOT_L2, K_SHOOT_L1, K_READ, K_WRITE, K_MAP };
+enum { K_UNMAP = 1, K_SHOOT_L2, K_SHOOT_L1, K_READ, K_WRITE, K_MAP, K_HOST_WRITE };
 enum { J_UNMAP, J_COPY, J_MAP };
 
 typedef struct uvm_gpu {
@@ -74,6 +76,10 @@ struct xlat_uvm {
     uvm_gpu *g;
     xlat_page *pg;
     uint64_t *frame, *pte; /* [p * gpus + g] */
+    uint8_t **host;        /* [p]: the host frame's bytes (NULL: zero, or not on the host) */
+    eng_port *hostport;    /* host_initial: on the fabric at the host's endpoint */
+    eng_port **fabreq;     /* [g]: GPU g's RDMA FabricReq */
+    xlat_fifo out_host;
     uint64_t npages, cappages;
     uvm_fault *fq;         /* arrived, waiting fault_latency */
     uint32_t fqhead, nfq, capfq;
@@ -219,10 +225,35 @@ static void start_map(xlat_uvm *u, uint32_t j)
               job_task(u, b));
 }
 
+/* From host memory: the Host port writes the pieces to GPU to's RDMA
+ * engine, which writes them through its L2 (answers come back on Host). */
+static void copy_host_next(xlat_uvm *u, uint32_t j)
+{
+    uvm_job *b = &u->jobs[j];
+    const uint8_t *src = u->host[b->page];
+    uint64_t to = u->frame[b->page * u->cfg.gpus + b->to];
+    while (b->sent < b->lines && b->sent - b->copied < u->cfg.copy_inflight) {
+        uint64_t off = (uint64_t)b->sent * u->cfg.line;
+        mem_req *w = mem_req_new(MEM_WRITE, to + off, u->cfg.line);
+        w->source = MEM_SRC_DMA;
+        if (src) memcpy(w->data, src + off, u->cfg.line);
+        mem_mask_fill(w->mask, u->cfg.line);
+        w->id = mkid(j, K_HOST_WRITE, b->sent);
+        w->trace_id = copy_task(u, b); /* tracing: its RDMA and hop tasks join the copy */
+        w->hdr.dst = u->fabreq[b->to];
+        xlat_fifo_push(&u->out_host, &w->hdr);
+        b->sent++;
+    }
+}
+
 static void copy_next(xlat_uvm *u, uint32_t j)
 {
     uvm_job *b = &u->jobs[j];
     uint32_t n = u->cfg.gpus;
+    if (u->pg[b->page].res == XLAT_HOST) {
+        copy_host_next(u, j);
+        return;
+    }
     uint64_t from = u->frame[b->page * n + u->pg[b->page].res];
     while (b->sent < b->lines && b->sent - b->copied < u->cfg.copy_inflight) {
         mem_req *r = mem_req_new(MEM_READ, from + (uint64_t)b->sent * u->cfg.line, u->cfg.line);
@@ -318,10 +349,11 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     if (b->copy) u->g[d.to].st.migrations[d.cause]++;
     /* entries first (acknowledged), then the TLBs */
     b->phase = J_UNMAP;
-    uint64_t frame_res = u->frame[p * n + pg->res];
-    for (uint32_t g = 0; g < n; g++)
+    for (uint32_t g = 0; g < n; g++) /* (a host page has no translation anywhere) */
         if ((b->drop | b->demote) >> g & 1) {
-            uint64_t v = b->drop >> g & 1 ? 0 : frame_res | XLAT_PTE_P | leaf_bits(u);
+            uint64_t v = b->drop >> g & 1
+                             ? 0
+                             : u->frame[p * n + pg->res] | XLAT_PTE_P | leaf_bits(u);
             trace_task_start(&u->comp, shoot_task(u, b, g), job_task(u, b), "req", /* tracing */
                              "shootdown");
             write_pte(u, g, u->pte[p * n + g], v, mkid(j, K_UNMAP, g), shoot_task(u, b, g));
@@ -374,6 +406,17 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
         answer(u, f, true, true, NULL);
         return;
     }
+    if (pg->res == XLAT_HOST) { /* the first touch by a GPU: it takes the page from the host */
+        if (f->f->flags & XLAT_F_DMA) {
+            u->g[f->gpu].st.dma_faults++;
+        } else {
+            u->g[f->gpu].st.faults++;
+            (void)xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu,
+                                                          (f->f->flags & XLAT_F_WRITE) != 0);
+        }
+        start_job(u, f, f->gpu, p, (xlat_decision){f->gpu, XLAT_CAUSE_HOST, XLAT_MOVE});
+        return;
+    }
     if ((f->f->flags & XLAT_F_DMA) && (pg->copies & (pg->copies - 1))) {
         /* a host copy may write: first the replicas go (one copy left) */
         start_job(u, f, pg->res, p, (xlat_decision){pg->res, XLAT_CAUSE_WRITE, XLAT_COLLAPSE});
@@ -408,7 +451,8 @@ static void notice(xlat_uvm *u, uint32_t g, uint64_t addr)
     uint32_t n = u->cfg.gpus;
     for (uint64_t p = 0; p < u->npages; p++) {
         xlat_page *pg = &u->pg[p];
-        if (!u->pte[p * n] || u->frame[p * n + pg->res] != addr) continue;
+        if (!u->pte[p * n] || pg->res == XLAT_HOST || u->frame[p * n + pg->res] != addr)
+            continue;
         if (pg->busy || pg->res == g) return; /* moving already, or here */
         xlat_decision d = settle(u, pg, g, pol->on_count(pg, g), NULL);
         if (d.to != pg->res) start_job(u, NULL, g, p, d);
@@ -453,6 +497,30 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
         job_done(u, j);
     }
     free(r);
+}
+
+/* A piece written from host memory is answered (on Host). */
+static void on_host(xlat_uvm *u, mem_rsp *r)
+{
+    uint32_t j = (uint32_t)(r->id >> 40);
+    uvm_job *b = &u->jobs[j];
+    if (!r->ok || ((uint32_t)(r->id >> 32) & 0xff) != K_HOST_WRITE) {
+        fprintf(stderr, "xlat uvm: a write from host memory to 0x%llx failed\n",
+                (unsigned long long)r->addr);
+        abort();
+    }
+    free(r);
+    if (++b->copied < b->lines) {
+        copy_host_next(u, j);
+        return;
+    }
+    trace_task_end(&u->comp, copy_task(u, b), "req"); /* tracing */
+    free(u->host[b->page]);
+    u->host[b->page] = NULL;
+    settled(u, b);
+    u->g[b->to].st.bytes_in += u->cfg.page;
+    u->g[b->to].st.bytes_from_host += u->cfg.page;
+    start_map(u, j);
 }
 
 static void on_ack(xlat_uvm *u, xlat_rsp *a)
@@ -505,6 +573,10 @@ static bool uvm_tick(eng_comp *c)
             on_ack(u, (xlat_rsp *)m);
         }
     }
+    for (eng_msg *m; u->hostport && (m = eng_port_retrieve(u->hostport));) {
+        progress = true;
+        on_host(u, (mem_rsp *)m);
+    }
     while (u->fqhead < u->nfq && u->fq[u->fqhead].ready <= u->now) {
         uvm_fault f = u->fq[u->fqhead++];
         handle(u, &f);
@@ -514,6 +586,7 @@ static bool uvm_tick(eng_comp *c)
         xlat_fifo_send(&u->g[g].out_mem, u->g[g].mem, &progress);
         xlat_fifo_send(&u->g[g].out_shoot, u->g[g].shoot, &progress);
     }
+    if (u->hostport) xlat_fifo_send(&u->out_host, u->hostport, &progress);
     if (!progress && u->fqhead < u->nfq)
         eng_comp_tick_at(c, u->fq[u->fqhead].ready * c->clock.period);
     return progress;
@@ -546,6 +619,9 @@ xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *na
         snprintf(pn, sizeof pn, "Shoot[%u]", g);
         if (!(u->g[g].shoot = eng_port_new(&u->comp, pn, 64, 64))) goto oom;
     }
+    if (c->host_initial && (!(u->hostport = eng_port_new(&u->comp, "Host", 64, 64)) ||
+                            !(u->fabreq = calloc(c->gpus, sizeof *u->fabreq))))
+        goto oom;
     return u;
 oom:
     xlat_uvm_destroy(u);
@@ -563,6 +639,10 @@ void xlat_uvm_destroy(xlat_uvm *u)
         xlat_port_drop(u->g[g].shoot);
         free(u->g[g].targets);
     }
+    xlat_fifo_fini(&u->out_host);
+    if (u->hostport) xlat_port_drop(u->hostport);
+    for (uint64_t p = 0; u->host && p < u->cappages; p++) free(u->host[p]);
+    free(u->host), free(u->fabreq);
     for (uint32_t i = u->fqhead; i < u->nfq; i++) free(u->fq[i].f);
     for (uint32_t j = 0; j < u->njobs; j++) {
         for (uint32_t i = 0; i < u->jobs[j].nwait; i++) free(u->jobs[j].wait[i].f);
@@ -577,6 +657,14 @@ void xlat_uvm_destroy(xlat_uvm *u)
 eng_comp *xlat_uvm_comp(xlat_uvm *u) { return &u->comp; }
 eng_port *xlat_uvm_mem(xlat_uvm *u, uint32_t g) { return g < u->cfg.gpus ? u->g[g].mem : NULL; }
 eng_port *xlat_uvm_shoot(xlat_uvm *u, uint32_t g) { return g < u->cfg.gpus ? u->g[g].shoot : NULL; }
+eng_port *xlat_uvm_host(xlat_uvm *u) { return u->hostport; }
+
+int xlat_uvm_set_fabric(xlat_uvm *u, uint32_t g, eng_port *fabric_req)
+{
+    if (!u->fabreq || g >= u->cfg.gpus || !fabric_req) return -1;
+    u->fabreq[g] = fabric_req;
+    return 0;
+}
 
 int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t g, eng_port *(*route)(const void *, uint64_t),
                      const void *arg, eng_port *const *targets, uint32_t ntargets)
@@ -594,7 +682,7 @@ int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *fra
                       const uint64_t *pte)
 {
     uint32_t n = u->cfg.gpus;
-    if (res >= n) return -1;
+    if (res == XLAT_HOST ? !u->cfg.host_initial : res >= n) return -1;
     if (p >= u->cappages) {
         uint64_t cap = u->cappages ? u->cappages : 64;
         while (cap <= p) cap *= 2;
@@ -604,22 +692,25 @@ int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *fra
         if (fr) u->frame = fr;
         uint64_t *pt = realloc(u->pte, cap * n * sizeof *pt);
         if (pt) u->pte = pt;
-        if (!pg || !fr || !pt) return -1;
+        uint8_t **h = realloc(u->host, cap * sizeof *h);
+        if (h) u->host = h;
+        if (!pg || !fr || !pt || !h) return -1;
         memset(u->pg + u->cappages, 0, (cap - u->cappages) * sizeof *pg);
+        memset(u->host + u->cappages, 0, (cap - u->cappages) * sizeof *h);
         memset(u->pte + u->cappages * n, 0, (cap - u->cappages) * n * sizeof *pt);
         u->cappages = cap;
     }
-    u->pg[p] = (xlat_page){.res = res, .copies = 1ull << res};
+    u->pg[p] = (xlat_page){.res = res, .copies = res == XLAT_HOST ? 0 : 1ull << res};
     memcpy(u->frame + p * n, frame, n * sizeof *frame);
     memcpy(u->pte + p * n, pte, n * sizeof *pte);
     if (p >= u->npages) u->npages = p + 1;
-    u->g[res].st.pages++;
+    if (res != XLAT_HOST) u->g[res].st.pages++;
     return 0;
 }
 
 bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame)
 {
-    if (p >= u->npages || !u->pte[p * u->cfg.gpus]) return false;
+    if (p >= u->npages || !u->pte[p * u->cfg.gpus] || u->pg[p].res == XLAT_HOST) return false;
     *gpu = u->pg[p].res;
     *frame = u->frame[p * u->cfg.gpus + *gpu];
     return true;
@@ -629,7 +720,24 @@ void xlat_uvm_count_pages(xlat_uvm *u)
 {
     for (uint32_t g = 0; g < u->cfg.gpus; g++) u->g[g].st.pages = 0;
     for (uint64_t p = 0; p < u->npages; p++)
-        if (u->pte[p * u->cfg.gpus]) u->g[u->pg[p].res].st.pages++;
+        if (u->pte[p * u->cfg.gpus] && u->pg[p].res != XLAT_HOST) u->g[u->pg[p].res].st.pages++;
+}
+
+int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_t n,
+                       bool write)
+{
+    if (p >= u->npages || !u->pte[p * u->cfg.gpus] || u->pg[p].res != XLAT_HOST) return 0;
+    if (off > u->cfg.page || n > u->cfg.page - off) return -1;
+    if (!u->host[p]) {
+        if (!write) {
+            memset(buf, 0, n);
+            return 1;
+        }
+        if (!(u->host[p] = calloc(1, u->cfg.page))) return -1;
+    }
+    if (write) memcpy(u->host[p] + off, buf, n);
+    else memcpy(buf, u->host[p] + off, n);
+    return 1;
 }
 
 const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t g)

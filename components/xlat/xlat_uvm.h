@@ -69,6 +69,21 @@
  * on_count, and a move it decides is a job like a fault's, without a
  * fault waiting on it.
  *
+ * Host-resident initial placement (xlat.initial_placement = host, as
+ * real UVM: managed memory starts in the host's): the driver adds every
+ * page with residence XLAT_HOST, its bytes in a host frame the handler
+ * keeps (host memory: the program's host copies of such a page are the
+ * host's own accesses, xlat_uvm_host_copy, no GPU time). A fault on a
+ * host-resident page, whatever the policy (its on_fault is still asked,
+ * for its state), brings the page to the faulting GPU (cause HOST): the
+ * handler's Host port, on the fabric at the host's endpoint, writes the
+ * page in 64-byte pieces to that GPU's RDMA engine (FabricReq, which
+ * writes them through its L2 and answers on Host), so its bytes cost
+ * PCIe bandwidth from the host; then the GPU maps it. A host copy's
+ * (DMA's) fault on a host-resident page brings it to the DMA's GPU the
+ * same way (a copy engine touching a host page). Pages never go back to
+ * the host.
+ *
  * Determinism: the handler is one component; everything reaches it as
  * messages, so any thread count gives the same bytes.
  * Failure: build returns NULL with a message; a model error (a write
@@ -86,15 +101,22 @@ enum xlat_policy_id { XLAT_POLICY_PINNED, XLAT_POLICY_FIRST_TOUCH, XLAT_POLICY_M
                       XLAT_POLICY_COUNTER, XLAT_POLICY_REPLICATE, XLAT_NPOLICIES };
 /* "pinned", "first-touch", "migrate", "counter", "replicate", NULL */
 extern const char *const xlat_policy_names[];
+/* Where managed pages start (xlat.initial_placement): where the program
+ * placed them (mgpu_malloc_unified's page_gpu), or in host memory. */
+enum xlat_placement_id { XLAT_PLACE_PROGRAM, XLAT_PLACE_HOST, XLAT_NPLACEMENTS };
+extern const char *const xlat_placement_names[]; /* "program", "host", NULL */
 
 /* What the handler knows of a managed page (the policies read and keep
  * their own state in it). */
+/* xlat_page.res of a page in host memory (xlat.initial_placement = host). */
+#define XLAT_HOST UINT32_MAX
+
 typedef struct xlat_page {
-    uint32_t res;    /* the GPU whose frame holds it */
+    uint32_t res;    /* the GPU whose frame holds it, or XLAT_HOST */
     uint64_t mapped; /* bit g: GPU g's entry is present */
     uint64_t lent;   /* bit g: GPU g's DMA TLB may hold a transient translation */
     uint64_t wmask;  /* bit g: GPU g's entry is writable */
-    uint64_t copies; /* bit g: frame[g] holds the page's bytes (res's always) */
+    uint64_t copies; /* bit g: frame[g] holds the page's bytes (res's always; none on the host) */
     bool touched;    /* a kernel has faulted on it (first-touch) */
     bool busy;       /* a mapping or a migration is in flight */
     bool moved;      /* it has moved at least once, arriving at cycle `arrived` */
@@ -103,7 +125,7 @@ typedef struct xlat_page {
 
 /* Why a page moved (statistics). */
 enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_CAUSE_COUNTER,
-                  XLAT_CAUSE_REPLICA, XLAT_CAUSE_WRITE, XLAT_NCAUSES };
+                  XLAT_CAUSE_REPLICA, XLAT_CAUSE_WRITE, XLAT_CAUSE_HOST, XLAT_NCAUSES };
 
 /* What a decision does with the page:
  *   MOVE       to the GPU `to` (every mapping goes first), or, to = the
@@ -144,6 +166,7 @@ typedef struct xlat_uvm_stats {
     uint64_t dma_faults; /* host-copy faults answered with a transient translation */
     uint64_t migrations[XLAT_NCAUSES]; /* pages moved into this GPU, by cause */
     uint64_t bytes_in;   /* bytes copied into this GPU by migrations */
+    uint64_t bytes_from_host; /* of those, bytes from host memory (XLAT_CAUSE_HOST) */
     uint64_t remote_maps; /* entries written to another GPU's frame */
     uint64_t shootdowns; /* TLBs shot down on this GPU (L2 and each L1) */
     uint64_t held;       /* moves refused: the page arrived < min_residency ago */
@@ -162,6 +185,7 @@ typedef struct xlat_uvm_config {
     uint32_t line;         /* copy request size, bytes */
     uint32_t copy_inflight; /* copy reads outstanding per migration */
     uint64_t base, page;   /* the window: first page's VA, page size */
+    bool host_initial;     /* pages start in host memory (a Host port on the fabric) */
 } xlat_uvm_config;
 
 xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *name, char *err,
@@ -170,20 +194,33 @@ void xlat_uvm_destroy(xlat_uvm *u);
 eng_comp *xlat_uvm_comp(xlat_uvm *u);
 eng_port *xlat_uvm_mem(xlat_uvm *u, uint32_t gpu);   /* plug into GPU gpu's L1ToL2 */
 eng_port *xlat_uvm_shoot(xlat_uvm *u, uint32_t gpu); /* plug into GPU gpu's TLBNet */
+/* host_initial: the Host port, to attach to the fabric at the host's
+ * endpoint (NULL otherwise); and GPU gpu's RDMA FabricReq port, where the
+ * pages from the host go. Before the run. 0 / -1. */
+eng_port *xlat_uvm_host(xlat_uvm *u);
+int xlat_uvm_set_fabric(xlat_uvm *u, uint32_t gpu, eng_port *fabric_req);
 /* Where GPU gpu's messages go: route(arg, pa) names the port for a
  * physical address (the walker's route); targets are its L2 TLB's Top
  * (first) and every L1 TLB's Miss port. Before the run; copied. 0 / -1. */
 int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t gpu, eng_port *(*route)(const void *, uint64_t),
                      const void *arg, eng_port *const *targets, uint32_t ntargets);
 /* Between runs: page index p (VA base + p * page) is managed: it lives on
- * GPU res; frame[g] and pte[g] for g < gpus. Not mapped anywhere (the
- * driver wrote non-present entries). 0 or -1 (out of memory). */
+ * GPU res (XLAT_HOST: in host memory, zero until a host copy writes it);
+ * frame[g] and pte[g] for g < gpus. Not mapped anywhere (the driver wrote
+ * non-present entries). 0 or -1 (out of memory, or a host page without
+ * host_initial). */
 int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *frame,
                       const uint64_t *pte);
 /* Between runs: page p's residence and its frame there (false: p is not
- * managed). */
+ * managed, or in host memory). */
 bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame);
-/* Between runs: recounts xlat_uvm_stats.pages. */
+/* Between runs: n bytes at offset off of page p, when p is in host
+ * memory, written from or read into buf (the host's own access: no
+ * simulated time). 1 done; 0 p is not in host memory (a GPU holds it:
+ * copy through a DMA); -1 out of memory or off + n past the page. */
+int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_t n,
+                       bool write);
+/* Between runs: recounts xlat_uvm_stats.pages (host pages count nowhere). */
 void xlat_uvm_count_pages(xlat_uvm *u);
 const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t gpu);
 

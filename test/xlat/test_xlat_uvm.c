@@ -8,7 +8,10 @@
  * one page: the kernels' values are checked by bs's own CPU reference);
  * replicate makes read-only copies and takes them back on writes;
  * counter moves pages its access counters report and is first-touch when
- * they never fire; serial = 1 = 2 engine threads byte for byte; pinned with translation is
+ * they never fire; pages that start in host memory
+ * (xlat.initial_placement=host) give pinned's output and come over the
+ * fabric from the host once per page touched (fir 4K: its 8 window pages,
+ * 32 KiB, under every policy; bs on one page: once); serial = 1 = 2 engine threads byte for byte; pinned with translation is
  * what it was (no "uvm" object); bad settings are refused. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -177,6 +180,75 @@ static void big_pages(void **st)
     free(pinned);
 }
 
+/* Host-resident initial placement. fir at 4K elements keeps two buffers
+ * in the window, input and output, 4 x 4K bytes each: 8 pages, placed
+ * one page per GPU each (coefficients and history are per-GPU device
+ * memory). Every page starts in host memory and every kernel touches all
+ * 8: each comes from the host exactly once (migrations_host 8, bytes
+ * from host 8 x 4 KiB), whatever the policy, the policy's own moves
+ * come on top; every page ends on a GPU; the output is pinned's. */
+static const char *const host_figs =
+    "d[\"output_sha256\"], d[\"xlat\"][\"uvm\"][\"migrations_host\"], "
+    "d[\"xlat\"][\"uvm\"][\"bytes_from_host\"], d[\"xlat\"][\"uvm\"][\"pages_resident\"], "
+    "d[\"xlat\"][\"uvm\"][\"migrations_first_touch\"], d[\"xlat\"][\"uvm\"][\"faults\"], "
+    "d[\"xlat\"][\"uvm\"][\"bytes_migrated_in\"], d[\"xlat\"][\"uvm\"][\"dma_faults\"]";
+
+static void host_placement(void **st)
+{
+    (void)st;
+    char *pin = figures("fir --size 4K " PLAT, "d[\"output_sha256\"]"), pinned[80];
+    assert_int_equal(sscanf(pin, "%79s", pinned), 1);
+    const char *pol[] = {"first-touch", "migrate", "counter", "replicate"};
+    for (int p = 0; p < 4; p++) {
+        char args[300], sha[80];
+        snprintf(args, sizeof args,
+                 "fir --size 4K " PLAT " --set xlat.policy=%s --set xlat.initial_placement=host",
+                 pol[p]);
+        char *r = figures(args, host_figs);
+        unsigned long long host, bytes, pages, ft, faults, in, dma;
+        assert_int_equal(sscanf(r, "%79s %llu %llu %llu %llu %llu %llu %llu", sha, &host, &bytes,
+                                &pages, &ft, &faults, &in, &dma), 8);
+        if (strcmp(sha, pinned)) fail_msg("fir under %s from host: output %s, pinned %s", pol[p],
+                                          sha, pinned);
+        assert_int_equal(host, 8);
+        assert_int_equal(bytes, 8 * 4096);
+        assert_int_equal(pages, 8);
+        assert_int_equal(ft, 0);           /* a first touch from the host is counted as such */
+        assert_int_equal(dma, 0);          /* the host's copies never faulted: host memory */
+        assert_true(faults >= 8);          /* each page's first GPU faulted */
+        assert_true(in >= bytes);          /* GPU-to-GPU moves on top */
+        if (p == 0) assert_int_equal(in, bytes); /* first-touch: nothing else moves */
+        free(r);
+    }
+    /* bs on one page (256 elements), read and written by two GPUs: one
+     * host copy, then migrate's own moves between the GPUs */
+    char *r = figures("bs --size 256 " PLAT " --set xlat.policy=migrate "
+                      "--set xlat.initial_placement=host", host_figs);
+    char *bs = figures("bs --size 256 " PLAT, "d[\"output_sha256\"]"), sha[80], bs0[80];
+    assert_int_equal(sscanf(bs, "%79s", bs0), 1);
+    unsigned long long host, bytes, pages, ft, faults, in, dma;
+    assert_int_equal(sscanf(r, "%79s %llu %llu %llu %llu %llu %llu %llu", sha, &host, &bytes,
+                            &pages, &ft, &faults, &in, &dma), 8);
+    assert_string_equal(sha, bs0);
+    assert_int_equal(host, 1);
+    assert_int_equal(bytes, 4096);
+    assert_int_equal(pages, 1);
+    assert_true(in > bytes); /* it moved between the GPUs too */
+    /* serial = 1 = 2 threads, byte for byte */
+    char *t[3];
+    for (int k = 0; k < 3; k++) {
+        char args[300];
+        snprintf(args, sizeof args, "fir --size 4K " PLAT " --set xlat.policy=migrate "
+                 "--set xlat.initial_placement=host --threads %d", k);
+        t[k] = figures(args, "json.dumps(d, sort_keys=True)");
+    }
+    assert_string_equal(t[0], t[1]);
+    assert_string_equal(t[0], t[2]);
+    assert_non_null(strstr(t[0], "\"migrations_host\": 8"));
+    for (int k = 0; k < 3; k++) free(t[k]);
+    free(r), free(bs), free(pin);
+}
+
 static void threads_agree(void **st)
 {
     (void)st;
@@ -205,6 +277,14 @@ static void bad_config_refused(void **st)
     rt_expect(2, "gpu.l1v_enabled",
               "run fir --config configs/d-mgpu-4.ini --set xlat.enable=1 --set xlat.policy=migrate "
               "--set gpu.l1v_enabled=1");
+    rt_expect(2, "needs a fault policy",
+              "run fir --config configs/d-mgpu-4.ini --set xlat.enable=1 "
+              "--set xlat.initial_placement=host");
+    rt_expect(1, "needs a platform with a fabric",
+              "run fir --set xlat.enable=1 --set xlat.policy=migrate "
+              "--set xlat.initial_placement=host");
+    rt_expect(2, "xlat.initial_placement",
+              "run fir --set xlat.enable=1 --set xlat.initial_placement=disk");
 }
 
 int main(void)
@@ -215,6 +295,7 @@ int main(void)
         cmocka_unit_test(counters_move_hot_pages),
         cmocka_unit_test(replicas_collapse_on_write),
         cmocka_unit_test(big_pages),
+        cmocka_unit_test(host_placement),
         cmocka_unit_test(threads_agree),
         cmocka_unit_test(bad_config_refused),
     };

@@ -412,13 +412,15 @@ DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
 #   $(BUILD)/kernels/asm_memlat_dram.hsaco  loads with a 64-byte stride
 #   $(BUILD)/kernels/asm_outside.hsaco      jumps to code outside its symbol
 #                                           (the PC label of error reports)
+#   $(BUILD)/kernels/asm_outside_mem.hsaco  memory instructions outside its
+#                                           symbol (decoded by the CUs)
 # ====================================================================
 ASM_MC      ?= llvm-mc-15
 ASM_FLAGS   := -triple amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj
 ASM_ALU_NS  := 16 32 50 60 62 64 128 256 512 1024
 ASM_BINS    := $(foreach n,$(ASM_ALU_NS),$(BUILD)/kernels/asm_alu_$(n).hsaco) \
                $(BUILD)/kernels/asm_memlat_l2.hsaco $(BUILD)/kernels/asm_memlat_dram.hsaco \
-               $(BUILD)/kernels/asm_outside.hsaco
+               $(BUILD)/kernels/asm_outside.hsaco $(BUILD)/kernels/asm_outside_mem.hsaco
 
 # $(1) source, $(2) output, $(3) --defsym list
 define asm_rule
@@ -432,6 +434,7 @@ $(foreach n,$(ASM_ALU_NS),$(eval $(call asm_rule,test/kernels/asm/alu.s,$(BUILD)
 $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_l2.hsaco,--defsym STRIDE=0))
 $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_dram.hsaco,--defsym STRIDE=64))
 $(eval $(call asm_rule,test/kernels/asm/outside.s,$(BUILD)/kernels/asm_outside.hsaco,))
+$(eval $(call asm_rule,test/kernels/asm/outside_mem.s,$(BUILD)/kernels/asm_outside_mem.hsaco,))
 kernels: $(ASM_BINS)
 
 # ====================================================================

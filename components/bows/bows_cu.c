@@ -198,7 +198,7 @@ static bool may_issue(cu *u, uint32_t wi)
     }
     b->pc = wv->w.pc;
     b->cmp_pending = false;
-    const gcn3_inst *in = &wv->inst;
+    const gcn3_inst *in = wv->inst;
     if (!is_cmp[in->op]) return true;
     uint64_t exec = gcn3_wave_exec(&wv->w);
     bool vec = in->info->unit == GCN3_UNIT_VALU;

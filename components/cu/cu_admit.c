@@ -236,7 +236,8 @@ void cu_barrier_check(cu *u, uint32_t gi)
 
 void cu_admit_free(cu *u)
 {
-    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) free(u->waves[i].w.v); /* any order */
+    for (uint32_t i = 0; u->waves && i < u->nwaves; i++) /* any order */
+        free(u->waves[i].w.v), free(u->waves[i].own);
     for (uint32_t i = 0; u->wgs && i < u->cfg.max_wgs; i++) {
         free(u->wgs[i].lds);
         if (u->wgs[i].msg) free(u->wgs[i].msg);

@@ -84,8 +84,7 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     const gcn3_inst *in = l->code ? cu_code_at(l->code, pc - l->code_delta, w0, w1, avail, &prep)
                                   : NULL;
     if (in) { /* the launch's shared decoding */
-        wv->inst = *in;
-        wv->prep = *prep;
+        wv->inst = in, wv->prep = prep, wv->own_inst = false;
         goto decoded;
     }
     fit_dcache(u, l->d->kernel->code_size);
@@ -103,8 +102,9 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
         gcn3_exec_prepare(&e->in, &e->prep);
         e->valid = true, e->pc = pc, e->w0 = w0, e->w1 = w1;
     }
-    wv->inst = e->in;
-    wv->prep = e->prep;
+    if (!wv->own) wv->own = xmalloc(sizeof *wv->own, "cu decoded instruction");
+    wv->own->in = e->in, wv->own->prep = e->prep;
+    wv->inst = &wv->own->in, wv->prep = &wv->own->prep, wv->own_inst = true;
 decoded:
     wv->have_inst = true;
     cu_bit_set(u->issue_set, wi);

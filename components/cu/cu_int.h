@@ -56,8 +56,14 @@ typedef struct cu_wave {
     cu_line ib[2];
     uint8_t ib_victim;
     bool have_inst;            /* inst decoded, may issue at ready_at */
-    gcn3_inst inst;
-    gcn3_exec_prep prep;       /* inst prepared (from the decode cache) */
+    bool own_inst;             /* inst is the wave's own copy, not the launch's */
+    /* The decoded instruction and its prepared semantics: the launch's
+     * shared decoding (cu_code.h: immutable while the launch runs), or,
+     * where that lacks it, a copy in own (made at the first such
+     * instruction; a decode-cache entry may be replaced at any time). */
+    const gcn3_inst *inst;
+    const gcn3_exec_prep *prep;
+    struct cu_inst_copy *own;
     uint64_t ready_at;         /* cycle */
     uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
@@ -70,11 +76,11 @@ typedef struct cu_wave {
 
 /* One lane access recorded by pass 1 (16 bytes: a memory instruction
  * keeps one per lane while it is in flight). An atomic's operands are in
- * minst.wbytes at data_off (cu_atom_rec). */
+ * the CU's write bytes (cu.s.wb) at data_off (cu_atom_rec). */
 enum { ACC_READ, ACC_WRITE, ACC_ATOMIC };
 typedef struct cu_access {
     uint64_t addr;
-    uint32_t data_off;         /* writes: offset of its bytes in minst.wbytes */
+    uint32_t data_off;         /* writes: offset of its bytes in cu.s.wb */
     uint16_t tx;               /* transaction holding its first byte */
     uint8_t kind;
     uint8_t size;
@@ -110,44 +116,53 @@ typedef struct cu_txn {       /* 32 bytes, not 48: a scattered store keeps 64 in
 
 enum { CLS_VM, CLS_LGKM };
 
-/* An in-flight memory instruction (VMEM, SMEM or DS). */
+/* A decoded instruction with its prepared semantics, owned by a wave or
+ * a record (when it is not the launch's shared decoding). */
+typedef struct cu_inst_copy {
+    gcn3_inst in;
+    gcn3_exec_prep prep;
+} cu_inst_copy;
+
+/* An in-flight memory instruction (VMEM, SMEM or DS): 136 bytes, not 344.
+ * It points at its decoded instruction (the launch's, or a copy in block)
+ * and keeps only what the flight and the replay need; what only issuing
+ * needs (capacities, write bytes, the launch's allocations) is the CU's
+ * (cu.s, cu_mem.c). */
 typedef struct cu_minst {
-    bool used;
-    uint8_t cls;
-    bool scalar;               /* goes to the scalar port */
-    bool lds;                  /* DS: completes at done_at, no traffic */
-    uint32_t wave;
-    uint32_t next;             /* next in the wave's list of its class */
-    uint32_t next_free;
-    uint64_t pc, done_at;
-    gcn3_inst inst;
-    gcn3_exec_prep prep;       /* for the replay */
-    bool scc;                  /* at issue (replay) */
-    /* While it issues, the record's arrays are the CU's scratch arrays
-     * (u->s, lent: one instruction issues at a time); then cu_mem.c's
-     * seal copies what the flight needs into one block of exactly that
-     * size (block), so the memory held is that of the instructions in
-     * flight, not of the largest each record slot ever had. */
+    const gcn3_inst *inst;     /* see cu_wave.inst; the copy lives in block */
+    const gcn3_exec_prep *prep;
+    /* While it issues, tx, tdata and vsnap are the CU's scratch arrays
+     * (u->s: one instruction issues at a time) and acc its lane accesses
+     * (a policy's mem_txn may read them); then cu_mem.c's seal copies
+     * what the flight needs into one block of exactly that size, so the
+     * memory held is that of the instructions in flight. */
     void *block;
+    cu_txn *tx;
+    uint8_t *tdata;            /* the transactions' bytes */
     /* Replay only: the scalar registers the semantics may read (smask:
      * bit r set for s[r]; their values in ascending r) and then the
      * source VGPRs, at issue (cu_mem.c: snapshot). */
+    uint32_t *vsnap;
+    union {
+        cu_access *acc;        /* while issuing */
+        uint16_t *atx;         /* sealed, replay only: each access's transaction */
+    };
+    uint64_t pc, done_at;
+    uint64_t trace_id;         /* its inst task: the trace_id of its requests */
     uint64_t smask[2];
-    uint32_t *vsnap; size_t vsnap_cap;
-    uint16_t vreg[4], vwidth[4]; uint8_t nvr;
+    uint32_t wave;
+    uint32_t next;             /* next in the wave's list of its class; when free,
+                                * the next free record */
     uint32_t vaff;             /* bit k: the k-th source VGPR is affine over the lanes,
                                 * kept as 2 dwords (lane 0, step), not 64 */
-    uint32_t nsnap;            /* dwords in vsnap */
-    cu_access *acc; uint32_t nacc, acc_cap; /* while issuing (a policy's mem_txn may read them) */
-    uint16_t *atx;             /* sealed, replay only: each access's transaction */
-    uint8_t *wbytes; uint32_t nwb, wb_cap;  /* write data, atomic operands (while issuing) */
-    cu_txn *tx; uint32_t ntx, tx_cap, ndone;
-    uint8_t *tdata; uint32_t ntd, td_cap;   /* the transactions' bytes */
-    uint32_t replay_i;         /* pass 2 cursor */
+    uint16_t nacc, ntx, ndone, ntd, nsnap, replay_i; /* replay_i: the pass 2 cursor */
+    uint8_t vreg[4], vwidth[4], nvr; /* source VGPRs (< 256) and their widths */
+    uint8_t cls;
+    bool used;
+    bool scalar;               /* goes to the scalar port */
+    bool lds;                  /* DS: completes at done_at, no traffic */
     bool replay;               /* needs pass 2 (reads or returned atomics) */
-    uint64_t trace_id;         /* its inst task: the trace_id of its requests */
-    const struct mem_allocs *allocs; /* its launch's allocated ranges, or NULL */
-    size_t *alloc_hint;        /* the CU's lookup cache (mem_allocs_contains) */
+    bool scc;                  /* at issue (replay) */
 } cu_minst;
 
 typedef struct cu_wg {
@@ -195,13 +210,15 @@ struct cu {
     cu_wg *wgs;
     cu_minst *mi; uint32_t nmi, mi_free;
     uint32_t *vtmp; size_t vtmp_cap; /* an issuing instruction's destination VGPRs */
-    /* scratch arrays, lent to the record being issued (cu_minst) */
+    /* scratch arrays of the record being issued (cu_minst; cu_mem.c) */
     struct cu_scratch {
-        uint8_t *wb; uint32_t wb_cap;
+        uint8_t *wb; uint32_t nwb, wb_cap; /* write data, atomic operands */
         cu_access *acc; uint32_t acc_cap;
         cu_txn *tx; uint32_t tx_cap;
         uint8_t *td; uint32_t td_cap;
         uint32_t *snap; size_t snap_cap;
+        const struct mem_allocs *allocs; /* its launch's allocated ranges, or NULL */
+        cu_minst *m;
     } s;
     cu_sendq vq, sq;
     /* requests a policy queued on vq (cu_mem_push_own), in vq order */
@@ -237,7 +254,7 @@ struct cu {
 /* The record of wave slot wi (slot wi % wave_slots of SIMD wi /
  * wave_slots; slots are numbered so everywhere). Records lie slot-major
  * (slot i of every SIMD side by side), so that the few slots a run fills
- * share pages of the zmem array: a record is 1144 bytes, and in SIMD
+ * share pages of the zmem array: a record is 1048 bytes, and in SIMD
  * order a CU's first wave on each of its 4 SIMDs made 4-8 pages resident. */
 static inline cu_wave *cu_wave_at(const cu *u, uint32_t wi)
 {

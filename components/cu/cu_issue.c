@@ -64,12 +64,12 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     uint64_t pc = wv->w.pc;
-    int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
+    int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
     *rc_out = rc;
     if (rc == GCN3_EXEC_OK || rc == GCN3_EXEC_WAITCNT || rc == GCN3_EXEC_BARRIER ||
         rc == GCN3_EXEC_ENDPGM)
         return true;
-    cu_report(u, wi, &wv->inst, pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
+    cu_report(u, wi, wv->inst, pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
               wv->w.fault_addr);
     return false;
 }
@@ -86,8 +86,8 @@ static void special(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     int rc;
-    uint32_t extra = wv->inst.op == GCN3_OP_s_nop ? (uint32_t)(wv->inst.simm16 & 7) : 0;
-    int32_t imm = wv->inst.simm16;
+    uint32_t extra = wv->inst->op == GCN3_OP_s_nop ? (uint32_t)(wv->inst->simm16 & 7) : 0;
+    int32_t imm = wv->inst->simm16;
     if (!run(u, wi, &rc)) return;
     u->st.special++;
     switch (rc) {
@@ -114,7 +114,7 @@ static void special(cu *u, uint32_t wi)
 /* The earliest cycle the unit of wave wv's instruction is free. */
 static uint64_t unit_free(const cu *u, const cu_wave *wv)
 {
-    switch (wv->inst.info->unit) {
+    switch (wv->inst->info->unit) {
     case GCN3_UNIT_VALU: return u->simd_free[wv->simd];
     case GCN3_UNIT_SALU: return u->salu_free;
     case GCN3_UNIT_BRANCH: return u->branch_free;
@@ -129,11 +129,11 @@ static uint64_t unit_free(const cu *u, const cu_wave *wv)
 static bool issue_one(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
-    unsigned unit = wv->inst.info->unit;
+    unsigned unit = wv->inst->info->unit;
     int rc;
     switch (unit) {
     case GCN3_UNIT_VALU: {
-        uint32_t c = u->class_cycles[lat_class[wv->inst.op]];
+        uint32_t c = u->class_cycles[lat_class[wv->inst->op]];
         if (!run(u, wi, &rc)) return true;
         u->simd_free[wv->simd] = u->now + c;
         u->st.valu++;
@@ -154,7 +154,7 @@ static bool issue_one(cu *u, uint32_t wi)
     case GCN3_UNIT_LDS: return cu_mem_issue(u, wi);
     case GCN3_UNIT_SPECIAL: special(u, wi); return true;
     default:
-        cu_report(u, wi, &wv->inst, wv->w.pc, "instruction not supported by the compute unit",
+        cu_report(u, wi, wv->inst, wv->w.pc, "instruction not supported by the compute unit",
                   false, 0);
         return true;
     }
@@ -181,7 +181,7 @@ bool cu_issue(cu *u)
             cu_want(u, wv->ready_at);
             continue;
         }
-        unsigned unit = wv->inst.info->unit;
+        unsigned unit = wv->inst->info->unit;
         uint64_t free_at = unit_free(u, wv);
         if (free_at > u->now) {
             cu_want(u, free_at);
@@ -195,7 +195,7 @@ bool cu_issue(cu *u)
             if (u->issue_block == CU_STALL_COUNT) u->issue_block = CU_STALL_POLICY;
             continue;
         }
-        gcn3_inst in = wv->inst;
+        const gcn3_inst *in = wv->inst; /* only decoding changes it, not issuing */
         uint64_t before = u->st.instructions;
         u->st.instructions++;
         wv->insts++;
@@ -209,7 +209,7 @@ bool cu_issue(cu *u)
         progress = true;
         if (first == CU_NO_IDX) first = wi;
         last = wi;
-        u->det->issued(u, wi, &in);
+        u->det->issued(u, wi, in);
     }
     u->sched->end(u, first, last);
     return progress;

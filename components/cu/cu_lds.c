@@ -93,7 +93,7 @@ uint32_t cu_lds_conflict_cycles(const cu *u, const cu_wave *wv)
     uint32_t banks = u->cfg.lds_banks;
     if (!banks) return 0;
     pthread_once(&shapes_once, shapes_init);
-    const gcn3_inst *in = &wv->inst;
+    const gcn3_inst *in = wv->inst;
     lds_shape s = in->op < GCN3_OP_COUNT ? shapes[in->op] : (lds_shape){0, 0, 0};
     if (!s.bytes || in->src[0].code < GCN3_SRC_VGPR0 || in->src[0].code > GCN3_SRC_VGPR0 + 255)
         return 0;

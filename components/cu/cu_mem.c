@@ -41,23 +41,19 @@ static uint32_t minst_alloc(cu *u)
 {
     if (u->mi_free == CU_NO_IDX) { /* all in use: 8 more, on the free list */
         uint32_t old = u->nmi;
-        /* not doubling: a record is 336 bytes, a CU's may reach a hundred
-         * or more, and the free list writes every one of them */
+        /* not doubling: a CU's records may reach a hundred or more, and
+         * the free list writes every one of them */
         u->mi = xrealloc(u->mi, ((size_t)old + 8) * sizeof *u->mi, "cu memory instructions");
         u->nmi = old + 8;
         memset(u->mi + old, 0, (u->nmi - old) * sizeof *u->mi);
-        for (uint32_t i = u->nmi; i-- > old;) u->mi[i].next_free = u->mi_free, u->mi_free = i;
+        for (uint32_t i = u->nmi; i-- > old;) u->mi[i].next = u->mi_free, u->mi_free = i;
     }
     uint32_t i = u->mi_free;
     cu_minst *m = &u->mi[i];
-    u->mi_free = m->next_free;
+    u->mi_free = m->next;
+    memset(m, 0, sizeof *m);
     m->used = true;
-    m->nacc = m->nwb = m->ntx = m->ntd = m->ndone = m->replay_i = m->nvr = 0;
     m->next = CU_NO_IDX;
-    m->replay = m->lds = m->scalar = false;
-    m->block = NULL;
-    m->acc = NULL, m->atx = NULL, m->wbytes = NULL, m->tx = NULL, m->tdata = NULL, m->vsnap = NULL;
-    m->acc_cap = m->wb_cap = m->tx_cap = m->td_cap = 0, m->vsnap_cap = 0;
     return i;
 }
 
@@ -66,76 +62,68 @@ void cu_minst_release(cu *u, uint32_t i)
     free(u->mi[i].block);
     u->mi[i].block = NULL;
     u->mi[i].used = false;
-    u->mi[i].next_free = u->mi_free;
+    u->mi[i].next = u->mi_free;
     u->mi_free = i;
 }
 
-/* The CU's scratch arrays to m while it issues, and back. */
-static void lend(cu *u, cu_minst *m)
+/* The block's start, then its parts in order of alignment. */
+static size_t take_part(size_t *at, size_t n)
 {
-    m->wbytes = u->s.wb, m->wb_cap = u->s.wb_cap;
-    m->acc = u->s.acc, m->acc_cap = u->s.acc_cap;
-    m->tx = u->s.tx, m->tx_cap = u->s.tx_cap;
-    m->tdata = u->s.td, m->td_cap = u->s.td_cap;
-    m->vsnap = u->s.snap, m->vsnap_cap = u->s.snap_cap;
-}
-
-static void unlend(cu *u, cu_minst *m)
-{
-    u->s.wb = m->wbytes, u->s.wb_cap = m->wb_cap;
-    u->s.acc = m->acc, u->s.acc_cap = m->acc_cap;
-    u->s.tx = m->tx, u->s.tx_cap = m->tx_cap;
-    u->s.td = m->tdata, u->s.td_cap = m->td_cap;
-    u->s.snap = m->vsnap, u->s.snap_cap = m->vsnap_cap;
-    m->wbytes = NULL, m->acc = NULL, m->tx = NULL, m->tdata = NULL, m->vsnap = NULL;
-    m->wb_cap = m->acc_cap = m->tx_cap = m->td_cap = 0, m->vsnap_cap = 0;
-    m->nwb = 0;
+    size_t off = *at;
+    *at += n;
+    return off;
 }
 
 /* What the flight needs, out of the scratch arrays into one block of its
- * own: the transactions and their bytes, and for the replay the register
- * snapshot and each access's transaction; the scratch goes back. */
-static void seal(cu *u, cu_minst *m)
+ * own: the transactions and their bytes, for the replay the register
+ * snapshot and each access's transaction, and the decoded instruction
+ * when it is not the launch's (the wave's copy changes with its next
+ * instruction). */
+static void seal(cu_minst *m, bool copy_inst)
 {
-    size_t ntx = (size_t)m->ntx * sizeof *m->tx;
-    size_t nsnap = 0, natx = 0;
-    if (m->replay) {
-        nsnap = (size_t)m->nsnap * sizeof *m->vsnap;
-        natx = (size_t)m->nacc * sizeof *m->atx;
+    size_t at = 0;
+    size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
+    size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
+    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    size_t atx = take_part(&at, m->replay ? (size_t)m->nacc * sizeof *m->atx : 0);
+    size_t td = take_part(&at, m->ntd);
+    uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
+    if (copy_inst) {
+        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
+        c->in = *m->inst, c->prep = *m->prep;
+        m->inst = &c->in, m->prep = &c->prep;
     }
-    size_t total = ntx + nsnap + natx + m->ntd; /* in order of alignment */
-    uint8_t *b = total ? xmalloc(total, "cu memory instruction") : NULL;
-    cu_txn *tx = (cu_txn *)(void *)b;
-    uint32_t *snap = (uint32_t *)(void *)(b + ntx);
-    uint16_t *atx = (uint16_t *)(void *)(b + ntx + nsnap);
-    uint8_t *td = b + ntx + nsnap + natx;
-    if (ntx) memcpy(tx, m->tx, ntx);
-    if (nsnap) memcpy(snap, m->vsnap, nsnap);
-    for (size_t i = 0; natx && i < m->nacc; i++) atx[i] = m->acc[i].tx;
-    if (m->ntd) memcpy(td, m->tdata, m->ntd);
-    unlend(u, m);
+    if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
+    if (snap != atx) memcpy(b + snap, m->vsnap, atx - snap);
+    uint16_t *a = (uint16_t *)(void *)(b + atx);
+    for (size_t i = 0; atx != td && i < m->nacc; i++) a[i] = m->acc[i].tx;
+    if (m->ntd) memcpy(b + td, m->tdata, m->ntd);
     m->block = b;
-    m->tx = ntx ? tx : NULL;
-    m->vsnap = nsnap ? snap : NULL;
-    m->atx = natx ? atx : NULL;
-    m->tdata = m->ntd ? td : NULL;
+    m->tx = m->ntx ? (cu_txn *)(void *)(b + tx) : NULL;
+    m->vsnap = snap != atx ? (uint32_t *)(void *)(b + snap) : NULL;
+    if (atx != td) m->atx = a;
+    else m->acc = NULL;
+    m->tdata = m->ntd ? b + td : NULL;
 }
 
-static cu_access *acc_new(cu_minst *m, int kind, uint64_t addr, size_t n)
+static cu_access *acc_new(cu *u, int kind, uint64_t addr, size_t n)
 {
-    VEC_RESERVE(m->acc, m->acc_cap, m->nacc + 1, "cu memory instruction");
-    cu_access *a = &m->acc[m->nacc++];
+    cu_minst *m = u->s.m;
+    ENG_ASSERT(m->nacc < UINT16_MAX, "%s: too many lane accesses in one memory instruction",
+               u->comp.name);
+    VEC_RESERVE(u->s.acc, u->s.acc_cap, (size_t)m->nacc + 1, "cu memory instruction");
+    cu_access *a = &u->s.acc[m->nacc++];
     memset(a, 0, sizeof *a);
     a->kind = (uint8_t)kind, a->addr = addr, a->size = (uint8_t)n;
     return a;
 }
 
-/* n bytes more at the end of m->wbytes; returns their offset. */
-static uint32_t wb_take(cu_minst *m, uint32_t n)
+/* n bytes more at the end of the write bytes; returns their offset. */
+static uint32_t wb_take(cu *u, uint32_t n)
 {
-    VEC_RESERVE(m->wbytes, m->wb_cap, m->nwb + n, "cu memory instruction");
-    uint32_t at = m->nwb;
-    m->nwb += n;
+    VEC_RESERVE(u->s.wb, u->s.wb_cap, (size_t)u->s.nwb + n, "cu memory instruction");
+    uint32_t at = u->s.nwb;
+    u->s.nwb += n;
     return at;
 }
 
@@ -144,9 +132,9 @@ static uint32_t wb_take(cu_minst *m, uint32_t n)
 /* Whether the launch allocated [addr, addr + n): an access outside every
  * allocation is a memory fault (the semantics report it with the address),
  * as in the functional mode, not a read or write of DRAM nobody owns. */
-static bool allocated(const cu_minst *m, uint64_t addr, size_t n)
+static bool allocated(cu *u, uint64_t addr, size_t n)
 {
-    return !m->allocs || mem_allocs_contains(m->allocs, addr, n, m->alloc_hint);
+    return !u->s.allocs || mem_allocs_contains(u->s.allocs, addr, n, &u->alloc_hint);
 }
 
 static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
@@ -159,23 +147,23 @@ static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
 
 static int rec_write(void *ctx, uint64_t addr, const void *src, size_t n)
 {
-    cu_minst *m = ctx;
-    if (!allocated(m, addr, n)) return -1;
-    cu_access *a = acc_new(m, ACC_WRITE, addr, n);
-    a->data_off = wb_take(m, (uint32_t)n);
-    memcpy(m->wbytes + a->data_off, src, n);
+    cu *u = ctx;
+    if (!allocated(u, addr, n)) return -1;
+    cu_access *a = acc_new(u, ACC_WRITE, addr, n);
+    a->data_off = wb_take(u, (uint32_t)n);
+    memcpy(u->s.wb + a->data_off, src, n);
     return 0;
 }
 
 static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t src,
                       uint64_t cmp, uint64_t *old)
 {
-    cu_minst *m = ctx;
-    if (!allocated(m, addr, n)) return -1;
-    cu_access *a = acc_new(m, ACC_ATOMIC, addr, n);
+    cu *u = ctx;
+    if (!allocated(u, addr, n)) return -1;
+    cu_access *a = acc_new(u, ACC_ATOMIC, addr, n);
     cu_atom_rec r = {src, cmp, op};
-    a->data_off = wb_take(m, sizeof r);
-    memcpy(m->wbytes + a->data_off, &r, sizeof r);
+    a->data_off = wb_take(u, sizeof r);
+    memcpy(u->s.wb + a->data_off, &r, sizeof r);
     *old = 0;
     return 0;
 }
@@ -240,9 +228,13 @@ const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic, NULL};
 
 /* ---- the coalescer ------------------------------------------------------- */
 
-static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
+static cu_txn *tx_new(cu *u, uint8_t type, uint64_t addr, uint32_t size)
 {
-    VEC_RESERVE(m->tx, m->tx_cap, m->ntx + 1, "cu memory instruction");
+    cu_minst *m = u->s.m;
+    ENG_ASSERT(m->ntx < UINT16_MAX, "%s: too many transactions in one memory instruction",
+               u->comp.name);
+    VEC_RESERVE(u->s.tx, u->s.tx_cap, (size_t)m->ntx + 1, "cu memory instruction");
+    m->tx = u->s.tx;
     cu_txn *t = &m->tx[m->ntx++];
     t->addr = addr, t->size = (uint8_t)size, t->type = type;
     t->done = false, t->ok = true;
@@ -251,12 +243,12 @@ static cu_txn *tx_new(cu_minst *m, uint8_t type, uint64_t addr, uint32_t size)
     return t;
 }
 
-static uint32_t line_tx(cu_minst *m, uint8_t type, uint64_t line, uint32_t lb)
+static uint32_t line_tx(cu *u, uint8_t type, uint64_t line, uint32_t lb)
 {
-    const cu_txn *t = find_tx(m, type, line);
-    if (t) return (uint32_t)(t - m->tx);
-    tx_new(m, type, line, lb);
-    return m->ntx - 1;
+    const cu_txn *t = find_tx(u->s.m, type, line);
+    if (t) return (uint32_t)(t - u->s.m->tx);
+    tx_new(u, type, line, lb);
+    return u->s.m->ntx - 1u;
 }
 
 /* Calls fn for each line piece [addr, stop) of access a (an access may
@@ -273,11 +265,11 @@ static void coalesce(cu *u, cu_minst *m)
 {
     uint32_t lb = u->cfg.line_bytes;
     for (uint32_t i = 0; i < m->nacc; i++) {
-        cu_access *a = &m->acc[i];
+        cu_access *a = &u->s.acc[i];
         if (a->kind == ACC_ATOMIC) {
             cu_atom_rec r;
-            memcpy(&r, m->wbytes + a->data_off, sizeof r);
-            cu_txn *t = tx_new(m, MEM_ATOMIC, a->addr, a->size);
+            memcpy(&r, u->s.wb + a->data_off, sizeof r);
+            cu_txn *t = tx_new(u, MEM_ATOMIC, a->addr, a->size);
             t->op = r.op, t->src = r.src, t->cmp = r.cmp;
             a->tx = (uint16_t)(m->ntx - 1);
             continue;
@@ -285,7 +277,7 @@ static void coalesce(cu *u, cu_minst *m)
         uint8_t type = a->kind == ACC_READ ? MEM_READ : MEM_WRITE;
         bool first = true;
         FOR_PIECES(a, lb, line, addr, stop) {
-            uint32_t ti = line_tx(m, type, line, lb);
+            uint32_t ti = line_tx(u, type, line, lb);
             cu_txn *t = &m->tx[ti];
             if (first) a->tx = (uint16_t)ti, first = false;
             if (addr - line < t->lo) t->lo = (uint8_t)(addr - line);
@@ -299,12 +291,13 @@ static void coalesce(cu *u, cu_minst *m)
         if (m->tx[i].type != MEM_ATOMIC)
             m->tx[i].doff = (uint16_t)total, total += m->tx[i].hi - m->tx[i].lo;
     ENG_ASSERT(total <= UINT16_MAX, "%s: %u bytes in one memory instruction", u->comp.name, total);
-    VEC_RESERVE(m->tdata, m->td_cap, total, "cu memory instruction");
-    m->ntd = total;
+    VEC_RESERVE(u->s.td, u->s.td_cap, total, "cu memory instruction");
+    m->tdata = u->s.td;
+    m->ntd = (uint16_t)total;
     for (uint32_t i = 0; i < m->nacc; i++) {
-        const cu_access *a = &m->acc[i];
+        const cu_access *a = &u->s.acc[i];
         if (a->kind != ACC_WRITE) continue;
-        const uint8_t *src = m->wbytes + a->data_off;
+        const uint8_t *src = u->s.wb + a->data_off;
         const cu_txn *t = &m->tx[a->tx];
         FOR_PIECES(a, lb, line, addr, stop) {
             if (t->addr != line) t = find_tx(m, MEM_WRITE, line);
@@ -397,7 +390,7 @@ static bool affine(const uint32_t *v)
  * takes every other one from the wave, so a register outside this set
  * would only matter if the semantics read it and the wave changed it
  * before the retire. */
-static void snapshot(cu_wave *wv, cu_minst *m)
+static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
 {
     m->scc = wv->w.scc;
     m->smask[0] = m->smask[1] = 0;
@@ -406,27 +399,29 @@ static void snapshot(cu_wave *wv, cu_minst *m)
     sreg_mark(m->smask, GCN3_SREG_M0, 1);
     sreg_mark(m->smask, GCN3_SREG_FLAT_SCR, 2);
     for (int i = 0; i < 4; i++) {
-        gcn3_opnd o = m->inst.src[i];
+        gcn3_opnd o = m->inst->src[i];
         if (o.code < GCN3_SREG_COUNT) sreg_mark(m->smask, o.code, o.width > 4 ? o.width : 4);
     }
     uint32_t total = (uint32_t)(__builtin_popcountll(m->smask[0]) + __builtin_popcountll(m->smask[1]));
     uint32_t k = 0;
     m->vaff = 0;
     for (int i = 0; i < 4; i++) {
-        gcn3_opnd o = m->inst.src[i];
+        gcn3_opnd o = m->inst->src[i];
         if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
         uint32_t r = o.code - GCN3_SRC_VGPR0, w = o.width ? o.width : 1;
         if (r >= wv->w.nvgpr) continue;
         if (r + w > wv->w.nvgpr) w = wv->w.nvgpr - r;
-        m->vreg[m->nvr] = (uint16_t)r, m->vwidth[m->nvr++] = (uint16_t)w;
+        m->vreg[m->nvr] = (uint8_t)r, m->vwidth[m->nvr++] = (uint8_t)w;
         for (uint32_t j = 0; j < w; j++, k++) {
             bool a = k < 32 && affine(gcn3_vreg(&wv->w, r + j));
             if (a) m->vaff |= 1u << k;
             total += a ? 2 : GCN3_WAVE_LANES;
         }
     }
-    VEC_RESERVE(m->vsnap, m->vsnap_cap, total, "cu register snapshot");
-    m->nsnap = total;
+    ENG_ASSERT(total <= UINT16_MAX, "%s: %u registers in one snapshot", u->comp.name, total);
+    VEC_RESERVE(u->s.snap, u->s.snap_cap, total, "cu register snapshot");
+    m->vsnap = u->s.snap;
+    m->nsnap = (uint16_t)total;
     uint32_t at = 0;
     for (uint32_t q = 0; q < 2; q++)
         for (uint64_t b = m->smask[q]; b; b &= b - 1)
@@ -460,7 +455,7 @@ static void link_minst(cu *u, cu_wave *wv, uint32_t mi)
 bool cu_mem_issue(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
-    unsigned unit = wv->inst.info->unit;
+    unsigned unit = wv->inst->info->unit;
     bool vm = unit == GCN3_UNIT_VMEM;
     if ((vm ? wv->vm_out : wv->lgkm_out) >= MAX_COUNT) return false;
     uint32_t mi = minst_alloc(u);
@@ -469,17 +464,18 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     m->cls = vm ? CLS_VM : CLS_LGKM;
     if (unit == GCN3_UNIT_LDS) {
         uint32_t extra = cu_lds_conflict_cycles(u, wv); /* before ADDR may be overwritten */
-        int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
+        int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
         if (rc != GCN3_EXEC_OK) {
             cu_minst_release(u, mi);
-            cu_report(u, wi, &m->inst, m->pc,
+            cu_report(u, wi, wv->inst, m->pc,
                       rc == GCN3_EXEC_MEMFAULT ? "LDS access out of range" : gcn3_exec_strerror(rc),
                       rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
             return true;
         }
         m->lds = true;
+        if (wv->own_inst) seal(m, true); /* for a report at retire */
         m->trace_id = cu_trace_new(u);
-        trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
+        trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst->info->name);
         m->done_at = u->now + u->cfg.lds_cycles + extra;
         cu_want(u, m->done_at);
         u->lds_free = u->now + 1 + extra;
@@ -494,26 +490,24 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     }
     bool vd;
     uint32_t first, n;
-    dst_range(wv, &wv->inst, &vd, &first, &n);
+    dst_range(wv, wv->inst, &vd, &first, &n);
     uint32_t saved_s[GCN3_SREG_COUNT];
     if (vd) VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)n * GCN3_WAVE_LANES, "cu registers");
     uint32_t *save = u->vtmp;
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
-    m->allocs = u->wgs[wv->wg].launch->allocs;
-    m->alloc_hint = &u->alloc_hint;
-    wv->w.mem = (gcn3_mem){&rec_ops, m};
-    lend(u, m); /* until sealed */
-    int rc = gcn3_exec_prepared(&wv->w, &wv->inst, &wv->prep);
+    u->s.allocs = u->wgs[wv->wg].launch->allocs;
+    u->s.m = m, u->s.nwb = 0;
+    wv->w.mem = (gcn3_mem){&rec_ops, u};
+    int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
     if (rc != GCN3_EXEC_OK) {
-        unlend(u, m);
         cu_minst_release(u, mi);
-        cu_report(u, wi, &m->inst, m->pc,
-                  gcn3_exec_strerror(rc),
-                  rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
+        cu_report(u, wi, wv->inst, m->pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
+                  wv->w.fault_addr);
         return true;
     }
-    uint16_t op = wv->inst.op;
+    m->acc = u->s.acc; /* no more accesses: a policy's mem_txn may read them */
+    uint16_t op = wv->inst->op;
     if (op == GCN3_OP_s_memtime || op == GCN3_OP_s_memrealtime) {
         wv->w.s[first] = (uint32_t)u->now;
         wv->w.s[first + 1] = (uint32_t)(u->now >> 32);
@@ -523,14 +517,14 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     }
     for (uint32_t i = 0; i < m->nacc; i++)
         if (m->acc[i].kind != ACC_WRITE) m->replay = true;
-    if (m->replay) snapshot(wv, m); /* the registers are as at issue again */
+    if (m->replay) snapshot(u, wv, m); /* the registers are as at issue again */
     m->scalar = unit == GCN3_UNIT_SMEM;
     m->trace_id = cu_trace_new(u);
-    trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst.info->name);
+    trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst->info->name);
     coalesce(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
         if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t);
-    seal(u, m);
+    seal(m, wv->own_inst);
     link_minst(u, wv, mi);
     if (m->scalar) {
         u->smem_free = u->now + 1;

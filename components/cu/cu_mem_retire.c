@@ -156,10 +156,10 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
             t.s[64 * k + __builtin_ctzll(b)] = m->vsnap[at++];
     t.scc = m->scc;
     t.pc = m->pc;
-    gcn3_opnd d = m->inst.dst[0];
+    gcn3_opnd d = m->inst->dst[0];
     bool vd = d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256;
     uint32_t first = vd ? d.code - GCN3_SRC_VGPR0 : d.code;
-    uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst.mem.tfe ? 1u : 0u);
+    uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst->mem.tfe ? 1u : 0u);
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
     uint32_t regs = 0;
@@ -168,7 +168,7 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     sources_in(wv, m, at, u->vtmp);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = 0;
-    bool ok = gcn3_exec_prepared(&t, &m->inst, &m->prep) == GCN3_EXEC_OK;
+    bool ok = gcn3_exec_prepared(&t, m->inst, m->prep) == GCN3_EXEC_OK;
     /* the sources back as they are now, but for the destination's
      * registers, which keep what the replay wrote */
     sources_out(wv, m, u->vtmp, ok && vd, first, n);
@@ -202,16 +202,19 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
     for (uint32_t i = 0; i < m->ntx && !bad; i++)
         if (!m->tx[i].ok) bad = true, fault = m->tx[i].addr;
     bool failed = wv->state == WS_ENDED && u->wgs[wv->wg].error;
+    /* reported before the release, which frees a copy of the instruction */
     if (!bad && !failed && m->replay && !replay(u, wv, m)) {
+        cu_report(u, wi, m->inst, m->pc, "replay diverged from issue (model bug)", false, 0);
         cu_minst_release(u, mi);
-        cu_report(u, wi, &m->inst, m->pc, "replay diverged from issue (model bug)", false, 0);
         return true;
     }
-    gcn3_inst in = m->inst;
-    uint64_t pc = m->pc;
-    cu_minst_release(u, mi);
-    if (bad && !failed) cu_report(u, wi, &in, pc, "memory fault", true, fault);
-    else cu_wave_try_end(u, wi);
+    if (bad && !failed) {
+        cu_report(u, wi, m->inst, m->pc, "memory fault", true, fault);
+        cu_minst_release(u, mi);
+    } else {
+        cu_minst_release(u, mi);
+        cu_wave_try_end(u, wi);
+    }
     return true;
 }
 

@@ -36,7 +36,7 @@ static uint8_t wave_state(const void *ctx, uint32_t wi)
     const cu_wave *wv = cu_wave_at(u, wi);
     switch (wv->state) {
     case WS_RUN:
-        return wv->have_inst && event_of(&wv->inst) == DAB_EV_ATOMIC ? DAB_W_AT : DAB_W_RUN;
+        return wv->have_inst && event_of(wv->inst) == DAB_EV_ATOMIC ? DAB_W_AT : DAB_W_RUN;
     case WS_WAITCNT: return DAB_W_RUN;
     case WS_BARRIER: return DAB_W_PARKED;
     default: return DAB_W_GONE;
@@ -55,7 +55,7 @@ static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *n
                     uint32_t *alone)
 {
     cu_wave *wv = cu_wave_at(u, wi);
-    const gcn3_inst *in = &wv->inst;
+    const gcn3_inst *in = wv->inst;
     uint64_t exec = gcn3_wave_exec(&wv->w);
     dab_lane lanes[GCN3_WAVE_LANES];
     uint32_t n = 0;
@@ -108,8 +108,8 @@ static bool dab_may_issue(cu *u, uint32_t wi)
     /* during a flush nothing runs (counted as flush wait at CU level);
      * before GO the batch is incomplete */
     if (d->state != DAB_S_RUN || d->batch != DAB_BATCH_RUN) return false;
-    int ev = event_of(&wv->inst);
-    if (is_fence(&wv->inst) && w->unflushed) return hold(d, w, DAB_HOLD_FENCE, u->now);
+    int ev = event_of(wv->inst);
+    if (is_fence(wv->inst) && w->unflushed) return hold(d, w, DAB_HOLD_FENCE, u->now);
     if (d->cfg.sched != DAB_SCHED_GTO &&
         !dab_ring_may(&d->ring[wv->simd], wi, ev, wave_state, u))
         return hold(d, w, DAB_HOLD_TOKEN, u->now);
@@ -179,7 +179,7 @@ static bool dab_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     cu_minst *m = &u->mi[mi];
     cu_txn *t = &m->tx[ti];
     if (t->type != MEM_ATOMIC || m->scalar) return false;
-    bool ret = m->inst.dst[0].code != GCN3_OPND_NONE;
+    bool ret = m->inst->dst[0].code != GCN3_OPND_NONE;
     dab_buf *b = dab_buf_of(d, u, wi);
     dab_pendq *q = &d->pend[dab_buf_index(d, u, wi)];
     dab_lane l = {t->addr, t->op, (uint8_t)t->size, ret};

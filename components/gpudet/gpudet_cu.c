@@ -41,7 +41,7 @@ static bool gd_may_issue(cu *u, uint32_t wi)
 {
     gd_cu *d = gd_of(u);
     gd_wave *w = &d->w[wi];
-    const gcn3_inst *in = &cu_wave_at(u, wi)->inst;
+    const gcn3_inst *in = cu_wave_at(u, wi)->inst;
     if (d->mode == GD_SERIAL) /* only the atomic of the wave whose turn it is */
         return d->pos < d->norder && d->order[d->pos] == wi && !d->turn_issued;
     if (d->mode != GD_PAR || w->stopped) return false;

@@ -159,7 +159,7 @@ static bool ends_with(const char *s, const char *suf)
 static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_txn *t,
                     unsigned *kind, unsigned *width, uint64_t *src)
 {
-    const gcn3_inst *in = &m->inst;
+    const gcn3_inst *in = m->inst;
     *kind = gcn3_atomic_kind(t->op);
     *width = gcn3_atomic_width(t->op);
     *src = t->src;

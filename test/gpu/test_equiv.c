@@ -1,4 +1,4 @@
-/* Functional equivalence: kernels of test/kernels/ run on the timing
+/* Functional equivalence: kernels of test/kernels/ (and asm/) run on the timing
  * model (4 CUs, real caches and DRAM, serial engine) write byte-identical
  * buffers to the functional mode. */
 #include <setjmp.h>
@@ -80,12 +80,28 @@ static void t_priv_sort(void **st)
     free(in);
 }
 
+/* Memory instructions the CUs decode themselves (code outside the
+ * kernel's symbol, not in the launch's shared decoding): each record in
+ * flight keeps its own copy of the instruction for the replay while its
+ * wave decodes 40 more (asm/outside_mem.s): a scalar load, a load, a
+ * returning atomic and LDS reads and writes. */
+static void t_outside_mem(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(256, 17), *ctr = seq(256, 5);
+    tk_arg a[] = {{TK_BUF, 1024, in, NULL, 0}, {TK_BUF, 1024, NULL, NULL, 0},
+                  {TK_BUF, 1024, ctr, NULL, 0}};
+    run("asm_outside_mem", "outside_mem", 1, 256, 1, 64, 1, a, 3);
+    free(in), free(ctr);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(t_ids),       cmocka_unit_test(t_collatz),
         cmocka_unit_test(t_reduce),    cmocka_unit_test(t_transpose),
         cmocka_unit_test(t_histo),     cmocka_unit_test(t_priv_sort),
+        cmocka_unit_test(t_outside_mem),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,6 +4,12 @@
 #include <stdlib.h>
 
 #include "engine/fatal.h"
+#include "util/xalloc.h"
+
+/* The ring's first slots; it doubles up to the capacity as messages are
+ * in flight at once (most links of a GPU carry a few, and 64 slots each
+ * were 1 MiB on d-mgpu-4). */
+#define LINK_FIRST 4
 
 typedef struct flight {
     eng_msg *msg;
@@ -13,8 +19,8 @@ typedef struct flight {
 typedef struct link {
     eng_conn conn; /* first */
     eng_link_config cfg;
-    flight *ring;  /* capacity entries, FIFO */
-    size_t head, n;
+    flight *ring;  /* room entries (<= capacity), FIFO */
+    size_t room, head, n;
     size_t next_port; /* round-robin start */
     eng_time busy_until;
     uint64_t bytes, busy_cycles;
@@ -24,6 +30,17 @@ eng_link_config eng_link_default_config(void)
 {
     eng_link_config c = {eng_clock_hz(1000000000ull), 100, 16, 64};
     return c;
+}
+
+/* Twice the ring's room (at most the capacity), in order from 0. */
+static void grow(link *l)
+{
+    size_t room = l->room * 2 < l->cfg.capacity ? l->room * 2 : l->cfg.capacity;
+    flight *r = xmalloc(room * sizeof *r, "link ring");
+    for (size_t i = 0; i < l->n; i++)
+        r[i] = l->ring[(l->head + i) % l->room];
+    free(l->ring);
+    l->ring = r, l->room = room, l->head = 0;
 }
 
 /* One message per sender per round, round after round, until the medium's
@@ -52,7 +69,9 @@ static void accept_new(link *l, eng_time now)
             l->busy_until = t0 + cycles * period;
             l->busy_cycles += cycles;
             l->bytes += m->bytes;
-            flight *f = &l->ring[(l->head + l->n) % l->cfg.capacity];
+            if (l->n == l->room)
+                grow(l);
+            flight *f = &l->ring[(l->head + l->n) % l->room];
             f->msg = m;
             f->arrive = l->busy_until + (eng_time)l->cfg.latency_cycles * period;
             l->n++;
@@ -71,7 +90,7 @@ static void link_deliver(eng_conn *c)
         flight *f = &l->ring[l->head];
         if (f->arrive > now || !eng_port_deliver(f->msg->dst, f->msg, &c->owner))
             break;
-        l->head = (l->head + 1) % l->cfg.capacity;
+        l->head = (l->head + 1) % l->room;
         l->n--;
     }
     accept_new(l, now);
@@ -103,7 +122,8 @@ eng_conn *eng_link_new(eng_engine *e, const char *name, const eng_link_config *c
     if (!l)
         goto oom;
     l->cfg = *cfg;
-    l->ring = calloc(cfg->capacity, sizeof *l->ring);
+    l->room = cfg->capacity < LINK_FIRST ? cfg->capacity : LINK_FIRST;
+    l->ring = calloc(l->room, sizeof *l->ring);
     if (!l->ring || eng_conn_init(&l->conn, e, name, &link_ops, cfg->clock))
         goto oom;
     return &l->conn;

@@ -157,6 +157,53 @@ static void link_has_latency_and_bandwidth(void **state)
     }
 }
 
+/* More messages in flight than the link's first ring slots, while the
+ * ring has wrapped: A sends one a cycle for 8 cycles (about 4 in flight,
+ * delivered as they go), then A and B one each a cycle for 13 more, twice
+ * what the wire carries, so the ring grows with its head mid-way. The
+ * wire is busy from cycle 0 on, so the k-th message on it holds cycle k,
+ * arrives 3 cycles after, and is seen in cycle k + 5; each sender's
+ * messages keep their order. */
+static void link_ring_grows_in_order(void **state)
+{
+    (void)state;
+    for (int k = 0; k < NENGINES; k++) {
+        eng_engine *e = test_engine(engines[k]);
+        probe a, b, d;
+        probe_init(&a, e, "A", 4, 4);
+        probe_init(&b, e, "B", 4, 4);
+        probe_init(&d, e, "D", 4, 4);
+        eng_link_config lc = {ghz(), 3, 8, 40};
+        eng_conn *c = eng_link_new(e, "PCIe", &lc, NULL, 0);
+        assert_non_null(c);
+        eng_conn_plug(c, a.port);
+        eng_conn_plug(c, b.port);
+        eng_conn_plug(c, d.port);
+        for (int i = 0; i < 21; i++)
+            probe_add_send(&a, (uint64_t)i, &d, 8);
+        for (int i = 8; i < 21; i++)
+            probe_add_send(&b, (uint64_t)i, &d, 8);
+        eng_run(e);
+        assert_int_equal(d.nrecv, 34);
+        uint64_t last[2] = {0, 0};
+        int seen[2] = {0, 0};
+        for (int m = 0; m < 34; m++) {
+            assert_int_equal(d.recv_time[m], (eng_time)(m + 5) * NS);
+            int from = (uint32_t)(d.recv_id[m] >> 40) == b.comp.owner.id;
+            uint64_t seq = d.recv_id[m] & ((1ull << 40) - 1);
+            if (seen[from]++) assert_true(seq > last[from]);
+            last[from] = seq;
+        }
+        assert_int_equal(seen[0], 21);
+        assert_int_equal(seen[1], 13);
+        probe_fini(&a);
+        probe_fini(&b);
+        probe_fini(&d);
+        eng_conn_destroy(c);
+        eng_destroy(e);
+    }
+}
+
 /* A channel: latency L cycles (seen in cycle t + L + 1), bandwidth per
  * direction, and arrivals that wait in order for a full receiver. Its two
  * probes are each their own partition (FINEST), so the parallel engine
@@ -290,6 +337,7 @@ int main(void)
         cmocka_unit_test(fan_in_is_ordered_by_plug_order),
         cmocka_unit_test(full_buffers_block_and_drain),
         cmocka_unit_test(link_has_latency_and_bandwidth),
+        cmocka_unit_test(link_ring_grows_in_order),
         cmocka_unit_test(link_rejects_bad_config),
         cmocka_unit_test(chan_has_latency_and_waits_for_room),
         cmocka_unit_test(chan_rejects_zero_latency),

@@ -135,6 +135,7 @@ $(BUILD)/test/lab/test_lab_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm_trace: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/xlat/test_xlat_pages: $(BUILD)/test/run/rt_cli.o
 
 # test/run/test_runner runs these two through test/run_tests.sh.
 $(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/hooks/test_plot

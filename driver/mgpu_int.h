@@ -84,6 +84,11 @@ void mgpu_xlat_free(mgpu *m);
  * not a managed page), -1 out of memory. Between runs. */
 bool mgpu_xlat_host_window(const mgpu *m, uint64_t a, uint64_t n);
 int mgpu_xlat_host_copy(mgpu *m, uint64_t va, void *buf, uint64_t n, bool write);
+/* Under a fault policy: the samples of pages per GPU (xlat.pages_interval)
+ * as "pages_over_time": {"interval_cycles": I, "pages": [[GPU 0's, GPU
+ * 1's, ...] at cycle 0, ... at cycle I, ...]} in mech["xlat"]["uvm"]
+ * (mgpu_mech_json's object; nothing when it has none). */
+void mgpu_xlat_json(const mgpu *m, json_object *mech);
 /* GPU g's translation of va in its page table (tests): 1 and *pa, 0 not
  * mapped (or translation off), -1 on error. */
 int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa);

@@ -184,6 +184,7 @@ json_object *mgpu_mech_json(const mgpu *m)
         json_object_put(t);
         json_object_put(per);
     }
+    mgpu_xlat_json(m, top); /* the fault handler's series: not a per-GPU sum */
     return top;
 }
 

@@ -26,6 +26,7 @@
 #include "components/xlat/xlat_uvm.h"
 #include "driver/mgpu_int.h"
 #include "gcn3/memimg.h"
+#include "util/js.h"
 
 struct mgpu_xlat {
     xlat_config cfg;
@@ -68,6 +69,7 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
                           .copy_inflight = 32,
                           .base = p->pages->base,
                           .page = p->pages->page,
+                          .pages_interval = c->pages_interval,
                           .host_initial = c->initial_placement == XLAT_PLACE_HOST};
     if (uc.host_initial && !p->fab)
         return mgpu_fail(err, errlen, "xlat.initial_placement=host needs a platform with a "
@@ -236,6 +238,24 @@ int mgpu_xlat_host_copy(mgpu *m, uint64_t va, void *buf, uint64_t n, bool write)
     if (!mgpu_xlat_host_window(m, va, n) || va < pl->base) return 0;
     uint64_t p = (va - pl->base) / pl->page;
     return xlat_uvm_host_copy(m->xlat->uvm, p, va - pl->base - p * pl->page, buf, n, write);
+}
+
+void mgpu_xlat_json(const mgpu *m, json_object *mech)
+{
+    json_object *uvm = js_get(js_get(mech, "xlat"), "uvm");
+    if (!m->xlat || !m->xlat->uvm || !uvm) return;
+    const xlat_pages *s = xlat_uvm_pages(m->xlat->uvm);
+    if (!s->interval) return;
+    json_object *o = js_obj(JS_SPACED), *rows = js_arr(JS_SPACED);
+    js_put_u64(o, "interval_cycles", s->interval);
+    for (uint64_t k = 0; k < s->n; k++) {
+        json_object *row = js_arr(JS_SPACED);
+        for (uint32_t g = 0; g < s->gpus; g++)
+            js_push(row, json_object_new_uint64(xlat_pages_sample(s, k)[g]));
+        js_push(rows, row);
+    }
+    js_put(o, "pages", rows);
+    js_put(uvm, "pages_over_time", o);
 }
 
 int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa)

@@ -50,6 +50,7 @@ typedef struct xlat_config {
     uint32_t min_residency;        /* cycles a moved page stays put */
     uint32_t counter_threshold;    /* remote accesses per page per GPU that fire a notice */
     uint32_t initial_placement;    /* enum xlat_placement_id (xlat_uvm.h); program */
+    uint32_t pages_interval;       /* cycles between samples of pages per GPU; 0: none */
 } xlat_config;
 
 extern const param_table xlat_param_table; /* [xlat] */

@@ -53,6 +53,9 @@ static const param_def xlat_defs[] = {
                "where managed pages start under a policy: program (the GPU the program "
                "placed each page on) or host (host memory, as real UVM: a GPU's first touch "
                "copies the page over PCIe); docs/memory.md"),
+    PARAM_U32(xlat_config, pages_interval, "10000", 0, 1000000000, "cycles",
+              "under a policy: --stats samples the managed pages each GPU holds every this "
+              "many cycles (xlat.uvm.pages_over_time; 0: no samples)"),
 };
 
 const param_table xlat_param_table =

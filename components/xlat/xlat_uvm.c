@@ -87,6 +87,7 @@ struct xlat_uvm {
     uint32_t njobs;
     uint64_t now;
     uint64_t ntask; /* tracing: task numbers handed out */
+    xlat_pages series; /* pages per GPU over time */
 };
 
 static uint64_t mkid(uint32_t j, uint32_t kind, uint32_t idx)
@@ -267,7 +268,10 @@ static void copy_next(xlat_uvm *u, uint32_t j)
 static void settled(xlat_uvm *u, const uvm_job *b)
 {
     xlat_page *pg = &u->pg[b->page];
-    if (pg->res != b->to) pg->moved = true, pg->arrived = u->now;
+    if (pg->res != b->to) {
+        pg->moved = true, pg->arrived = u->now;
+        xlat_pages_move(&u->series, u->now, pg->res, b->to);
+    }
     pg->res = b->to;
     pg->copies = 1ull << b->to;
 }
@@ -611,6 +615,7 @@ xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *na
         return NULL;
     }
     u->cfg = *c;
+    xlat_pages_init(&u->series, c->gpus, c->pages_interval);
     if (!(u->g = calloc(c->gpus, sizeof *u->g))) goto oom;
     for (uint32_t g = 0; g < c->gpus; g++) {
         char pn[32];
@@ -650,6 +655,7 @@ void xlat_uvm_destroy(xlat_uvm *u)
         free(u->jobs[j].l1left);
     }
     if (u->comp.name) eng_comp_fini(&u->comp);
+    xlat_pages_fini(&u->series);
     free(u->g), free(u->pg), free(u->frame), free(u->pte), free(u->fq), free(u->jobs);
     free(u);
 }
@@ -705,6 +711,7 @@ int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *fra
     memcpy(u->pte + p * n, pte, n * sizeof *pte);
     if (p >= u->npages) u->npages = p + 1;
     if (res != XLAT_HOST) u->g[res].st.pages++;
+    xlat_pages_move(&u->series, eng_comp_cycle(&u->comp), UINT32_MAX, res);
     return 0;
 }
 
@@ -721,6 +728,7 @@ void xlat_uvm_count_pages(xlat_uvm *u)
     for (uint32_t g = 0; g < u->cfg.gpus; g++) u->g[g].st.pages = 0;
     for (uint64_t p = 0; p < u->npages; p++)
         if (u->pte[p * u->cfg.gpus] && u->pg[p].res != XLAT_HOST) u->g[u->pg[p].res].st.pages++;
+    xlat_pages_until(&u->series, eng_comp_cycle(&u->comp));
 }
 
 int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_t n,
@@ -739,6 +747,8 @@ int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_
     else memcpy(buf, u->host[p] + off, n);
     return 1;
 }
+
+const xlat_pages *xlat_uvm_pages(const xlat_uvm *u) { return &u->series; }
 
 const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t g)
 {

@@ -95,6 +95,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "components/xlat/xlat_pages.h"
 #include "engine/eng.h"
 
 enum xlat_policy_id { XLAT_POLICY_PINNED, XLAT_POLICY_FIRST_TOUCH, XLAT_POLICY_MIGRATE,
@@ -186,6 +187,7 @@ typedef struct xlat_uvm_config {
     uint32_t copy_inflight; /* copy reads outstanding per migration */
     uint64_t base, page;   /* the window: first page's VA, page size */
     bool host_initial;     /* pages start in host memory (a Host port on the fabric) */
+    uint32_t pages_interval; /* cycles between samples of pages per GPU (xlat_pages.h); 0: none */
 } xlat_uvm_config;
 
 xlat_uvm *xlat_uvm_build(eng_engine *e, const xlat_uvm_config *c, const char *name, char *err,
@@ -220,8 +222,12 @@ bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame);
  * copy through a DMA); -1 out of memory or off + n past the page. */
 int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_t n,
                        bool write);
-/* Between runs: recounts xlat_uvm_stats.pages (host pages count nowhere). */
+/* Between runs: recounts xlat_uvm_stats.pages (host pages count nowhere)
+ * and writes the samples of pages per GPU up to now. */
 void xlat_uvm_count_pages(xlat_uvm *u);
 const xlat_uvm_stats *xlat_uvm_get_stats(const xlat_uvm *u, uint32_t gpu);
+/* Pages per GPU over time (xlat_pages.h), sampled up to the last
+ * xlat_uvm_count_pages. */
+const xlat_pages *xlat_uvm_pages(const xlat_uvm *u);
 
 #endif

@@ -17,6 +17,10 @@
 # policies_P_2M.jsonl, policies_P_host.jsonl and policies_P_2M_host.jsonl;
 # results/xlat/table.py prints docs/memory.md's tables from them.
 #
+# Every run stops at MAX_CYCLES simulated cycles (sim.max_cycles, default
+# 25M: thrashing 2 MiB pages run for 100M cycles and minutes of host time
+# each); a stopped run leaves a .limit file and its point has status
+# "limit" and slowdown_at_least (its cycles are more than the limit).
 # Runs are skipped when their stats file exists (OUT, default
 # /tmp/mgsim_policies/PLATFORM<suffix>), so an interrupted study resumes.
 # MGSIM (default bin/mgsim); THREADS (default 1: one engine thread per
@@ -35,26 +39,39 @@ OUT=${OUT:-/tmp/mgsim_policies/$plat$suffix}
 mkdir -p "$OUT"
 policies=${POLICIES:-pinned first-touch migrate counter replicate}
 workloads=${WORKLOADS:-aes bs fir gd km mt sc}
+MAX_CYCLES=${MAX_CYCLES:-25000000}
 for w in $workloads; do for p in $policies; do
     f=$OUT/${w}_$p.json
-    [ -s "$f" ] && continue
+    [ -s "$f" ] || [ -e "$f.limit" ] && continue
     place=()
     [ "$p" = pinned ] || [ "$PLACEMENT" = program ] ||
         place=(--set xlat.initial_placement="$PLACEMENT")
     "$MGSIM" run "$w" --config "configs/$plat.ini" --set xlat.enable=1 \
         --set xlat.policy="$p" --set platform.page="$PAGE" --set xlat.page="$PAGE" \
-        "${place[@]}" --threads "${THREADS:-1}" --no-progress \
-        --stats "$f.tmp" > /dev/null && mv "$f.tmp" "$f"
+        "${place[@]}" --set sim.max_cycles="$MAX_CYCLES" --threads "${THREADS:-1}" \
+        --no-progress --stats "$f.tmp" > /dev/null 2> "$f.err" && mv "$f.tmp" "$f" ||
+        { grep -q max-cycles "$f.err" && echo "$MAX_CYCLES" > "$f.limit" ||
+          { cat "$f.err" >&2; exit 1; }; }
+    rm -f "$f.err"
 done; done
-python3 - "$OUT" "$plat" "$workloads" "$policies" "$PAGE" "$PLACEMENT" \
+python3 - "$OUT" "$plat" "$workloads" "$policies" "$PAGE" "$PLACEMENT" "$MAX_CYCLES" \
     > "results/xlat/policies_$plat$suffix.jsonl" <<'PY'
-import json, sys
+import json, os, sys
 out, plat, wls, pols, page, placement = sys.argv[1], sys.argv[2], sys.argv[3].split(), \
     sys.argv[4].split(), sys.argv[5], sys.argv[6]
 n = 0
 for i, w in enumerate(wls):
     base = json.load(open(f"{out}/{w}_pinned.json"))
     for p in pols:
+        params = {"workload": w, "workload_index": i, "policy": p, "platform": plat,
+                  "size": base["size"], "page": page, "placement": placement}
+        if os.path.exists(f"{out}/{w}_{p}.json.limit"):
+            cap = int(open(f"{out}/{w}_{p}.json.limit").read())
+            print(json.dumps({"point": n, "params": params, "status": "limit",
+                              "stats": {"max_cycles": cap, "pinned_cycles": base["cycles"],
+                                        "slowdown_at_least": round(cap / base["cycles"], 4)}}))
+            n += 1
+            continue
         d = json.load(open(f"{out}/{w}_{p}.json"))
         u = d["xlat"].get("uvm", {})
         pages = [g.get("uvm", {}).get("pages_resident", 0) for g in d["xlat"]["per_gpu"]]
@@ -80,10 +97,7 @@ for i, w in enumerate(wls):
               "walks": d["xlat"]["walks"],
               "pages_max": max(pages), "pages_min": min(pages),
               "output_sha256": d["output_sha256"]}
-        print(json.dumps({"point": n, "params": {"workload": w, "workload_index": i,
-                          "policy": p, "platform": plat, "size": d["size"], "page": page,
-                          "placement": placement},
-                          "status": "ok", "stats": st}))
+        print(json.dumps({"point": n, "params": params, "status": "ok", "stats": st}))
         n += 1
 PY
 echo "results/xlat/policies_$plat$suffix.jsonl"

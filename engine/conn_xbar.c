@@ -14,11 +14,13 @@
  * index of the receiver that freed the slot). */
 enum { XBAR_ARRIVE = ENG_EV_USER, XBAR_CREDIT };
 
-/* The input slots one receiver keeps for one sender: a FIFO ring of
- * `credits` entries (a sender never has more there). */
+/* The input slots one receiver keeps for one sender: a FIFO ring that a
+ * sender never fills beyond `credits` entries. It starts small and
+ * doubles up to that as the sender's traffic needs it: most pairs (a
+ * bank answering a CU's L1V) hold one or two messages at a time. */
 typedef struct slots {
     eng_msg **m;
-    uint32_t head, n;
+    uint32_t head, n, room;
 } slots;
 
 /* One endpoint. It touches only its own port and its own fields, so it
@@ -29,8 +31,15 @@ typedef struct xep {
     eng_xbar *x;
     uint32_t index;
     uint32_t *used; /* credits in use toward each endpoint (x->n, at first send) */
-    slots *in;      /* arrived, waiting for room in the port, per sender (x->n) */
-    uint64_t *waiting; /* bit s: in[s] holds a message */
+    /* arrived, waiting for room in the port: the slots of each sender that
+     * ever sent here (in[], in order of first arrival), found through
+     * slot_of[sender] = 1 + its position (x->n entries, at first arrival;
+     * 0: none yet). A receiver hears from few of a big crossbar's
+     * endpoints, so it keeps slots only for those. */
+    uint16_t *slot_of;
+    slots *in;
+    size_t nin, capin;
+    uint64_t *waiting; /* bit s: sender s has a message in its slots */
     eng_time busy_until;
     uint64_t messages, bytes, stalls;
 } xep;
@@ -50,18 +59,43 @@ static eng_time latency(const eng_xbar *x)
     return (eng_time)x->cfg.latency_cycles * x->cfg.clock.period;
 }
 
+/* Doubles q's ring (q->n == q->room < credits), oldest first at 0. */
+static void slots_grow(slots *q, uint32_t credits)
+{
+    uint32_t room = q->room ? (q->room < credits / 2 ? 2 * q->room : credits) : 2;
+    if (room > credits)
+        room = credits;
+    eng_msg **m = xmalloc(room * sizeof *m, "a crossbar's input slots");
+    for (uint32_t i = 0; i < q->n; i++)
+        m[i] = q->m[(q->head + i) % q->room];
+    free(q->m);
+    q->m = m;
+    q->head = 0;
+    q->room = room;
+}
+
+static slots *slots_of(const xep *h, uint32_t src)
+{
+    return &h->in[h->slot_of[src] - 1];
+}
+
 static void rx_push(xep *h, eng_msg *m, uint32_t src)
 {
     const eng_xbar *x = h->x;
-    if (!h->in) {
-        h->in = xcalloc(x->n, sizeof *h->in, "a crossbar's input slots");
+    if (!h->slot_of) {
+        h->slot_of = xcalloc(x->n, sizeof *h->slot_of, "a crossbar's input slots");
         h->waiting = xcalloc((x->n + 63) / 64, sizeof *h->waiting, "a crossbar's input slots");
     }
-    slots *q = &h->in[src];
-    if (!q->m)
-        q->m = xmalloc(x->cfg.credits * sizeof *q->m, "a crossbar's input slots");
+    if (!h->slot_of[src]) {
+        VEC_RESERVE(h->in, h->capin, h->nin + 1, "a crossbar's input slots");
+        h->in[h->nin++] = (slots){0};
+        h->slot_of[src] = (uint16_t)h->nin;
+    }
+    slots *q = slots_of(h, src);
     ENG_ASSERT(q->n < x->cfg.credits, "crossbar '%s': more arrivals than credits", x->name);
-    q->m[(q->head + q->n++) % x->cfg.credits] = m;
+    if (q->n == q->room)
+        slots_grow(q, x->cfg.credits);
+    q->m[(q->head + q->n++) % q->room] = m;
     h->waiting[src / 64] |= 1ull << (src % 64);
 }
 
@@ -84,10 +118,10 @@ static void rx_flush(xep *h)
     eng_time back = eng_now(h->conn.owner.engine) + latency(h->x);
     int64_t src;
     while ((src = next_src(h)) >= 0) {
-        slots *q = &h->in[src];
+        slots *q = slots_of(h, (uint32_t)src);
         if (!eng_port_deliver(p, q->m[q->head], &h->conn.owner))
             break;
-        q->head = (q->head + 1) % h->x->cfg.credits;
+        q->head = (q->head + 1) % q->room;
         if (!--q->n)
             h->waiting[src / 64] &= ~(1ull << (src % 64));
         eng_post(&h->conn.owner, &h->x->ep[src]->conn.owner, back, ENG_PHASE_CONNECTION,
@@ -191,7 +225,7 @@ eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *c
 
 int eng_xbar_plug(eng_xbar *x, eng_port *p)
 {
-    if (p->conn || VEC_TRY_RESERVE(x->ep, x->cap, x->n + 1) < 0)
+    if (p->conn || x->n >= UINT16_MAX || VEC_TRY_RESERVE(x->ep, x->cap, x->n + 1) < 0)
         return -1;
     xep *h = calloc(1, sizeof *h);
     size_t len = strlen(x->name) + 24;
@@ -240,9 +274,10 @@ void eng_xbar_destroy(eng_xbar *x)
         xep *h = x->ep[i];
         eng_conn_fini(&h->conn);
         free(h->used);
-        for (size_t s = 0; h->in && s < x->n; s++)
+        for (size_t s = 0; s < h->nin; s++)
             free(h->in[s].m);
         free(h->in);
+        free(h->slot_of);
         free(h->waiting);
         free(h);
     }

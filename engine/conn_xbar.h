@@ -47,7 +47,8 @@ typedef struct eng_xbar_config {
 eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *cfg,
                        char *err, size_t errlen);
 /* Plugs p as the next endpoint; its connection is named "<name>[<n>]".
- * 0, or -1 when out of memory or p is already plugged. Plug every port
+ * 0, or -1 when out of memory, p is already plugged or the crossbar has
+ * 65535 endpoints already. Plug every port
  * before the engine runs. */
 int eng_xbar_plug(eng_xbar *x, eng_port *p);
 void eng_xbar_destroy(eng_xbar *x);

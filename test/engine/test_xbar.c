@@ -188,6 +188,54 @@ static void xbar_serves_senders_in_plug_order(void **state)
     }
 }
 
+/* A receiver's slots for a sender start small and grow to the credits
+ * (8) as they fill: with the receiver not taking, S0's nine messages
+ * leave one in its port and eight in the slots (its first credit came
+ * back when the port took the first), S1's eight fill its slots and its
+ * ninth waits for a credit. Once the receiver takes, nothing is lost or
+ * reordered: S0's nine in send order, then S1's (plug order). */
+static void xbar_slots_grow_to_the_credits(void **state)
+{
+    (void)state;
+    for (int k = 0; k < NENGINES; k++) {
+        eng_engine *e = finest(engines[k]);
+        probe s0, s1, d;
+        probe_init(&s0, e, "S0", 4, 16);
+        probe_init(&s1, e, "S1", 4, 16);
+        probe_init(&d, e, "D", 1, 4);
+        eng_xbar *x = xbar(e, 3, 0, 8);
+        eng_xbar_plug(x, s0.port);
+        eng_xbar_plug(x, s1.port);
+        eng_xbar_plug(x, d.port);
+        for (int i = 0; i < 9; i++) {
+            probe_add_send(&s0, 0, &d, 8);
+            probe_add_send(&s1, 1, &d, 8);
+        }
+        d.take = false;
+        eng_run(e);
+        assert_int_equal(d.port->in.n, 1);
+        assert_int_equal(eng_xbar_messages(x), 17);
+        assert_int_equal(s1.port->out.n, 1); /* no credit for its ninth */
+        assert_true(eng_xbar_credit_stalls(x) > 0);
+        d.take = true;
+        eng_comp_wake(&d.comp);
+        eng_run(e);
+        assert_int_equal(d.nrecv, 18);
+        assert_int_equal(eng_xbar_messages(x), 18);
+        for (int i = 0; i < 18; i++) {
+            uint64_t from = i < 9 ? s0.comp.owner.id : s1.comp.owner.id;
+            assert_int_equal(d.recv_id[i] >> 40, from);
+            if (i % 9)
+                assert_true(d.recv_id[i - 1] < d.recv_id[i]);
+        }
+        probe_fini(&s0);
+        probe_fini(&s1);
+        probe_fini(&d);
+        eng_xbar_destroy(x);
+        eng_destroy(e);
+    }
+}
+
 static void xbar_rejects_bad_config(void **state)
 {
     (void)state;
@@ -209,6 +257,7 @@ int main(void)
         cmocka_unit_test(xbar_credits_limit_what_is_in_flight),
         cmocka_unit_test(xbar_arrivals_wait_in_plug_order),
         cmocka_unit_test(xbar_serves_senders_in_plug_order),
+        cmocka_unit_test(xbar_slots_grow_to_the_credits),
         cmocka_unit_test(xbar_rejects_bad_config),
     };
     return cmocka_run_group_tests_name("engine_xbar", tests, NULL, NULL);

@@ -22,14 +22,15 @@ static eng_conn *direct_new(gpu *g, const char *name, eng_clock clk)
     return fault_conn_new_or_direct(g->engine, name, clk, &g->cfg.perturb, err, sizeof err);
 }
 
-/* A direct connection, or with latency > 0 a link of that latency. */
-static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
+/* A direct connection, or with latency > 0 a link of that latency
+ * holding at most buf messages in flight. */
+static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency, uint32_t buf)
 {
     char name[96], err[128];
     if (idx < 0) snprintf(name, sizeof name, "GPU[%u].%s", g->cfg.index, what);
     else snprintf(name, sizeof name, "GPU[%u].%s[%d]", g->cfg.index, what, idx);
     eng_clock clk = eng_clock_hz(g->cfg.cu.freq_hz);
-    eng_link_config lc = {clk, latency, g->cfg.link_bytes ? g->cfg.link_bytes : 64, 256};
+    eng_link_config lc = {clk, latency, g->cfg.link_bytes ? g->cfg.link_bytes : 64, buf};
     eng_conn *c = latency ? eng_link_new(g->engine, name, &lc, err, sizeof err)
                           : direct_new(g, name, clk);
     if (c) g->conn[g->nconn++] = c;
@@ -38,7 +39,7 @@ static eng_conn *conn_lat(gpu *g, const char *what, int idx, uint32_t latency)
 
 static eng_conn *conn_new(gpu *g, const char *what, int idx)
 {
-    return conn_lat(g, what, idx, 0);
+    return conn_lat(g, what, idx, 0, 1);
 }
 
 /* A network between the CU side and the memory side: a crossbar
@@ -312,7 +313,11 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     if (!(g->l1v[i] = cache_build(g->engine, v, name, err, len))) return -1;
     /* one bus per CU to its L1V; one instruction and one scalar bus per
      * CU, each CU on its own top port of the shared cache */
-    eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency);
+    /* its link holds vector_link_buf messages in flight; the rest wait in
+     * the CU's port (64) and then in the CU, so a backed-up L1V stalls the
+     * CU's sends instead of filling the link */
+    eng_conn *vb = conn_lat(g, "VBus", (int)i, c->vector_latency,
+                            c->vector_link_buf ? c->vector_link_buf : 64);
     eng_conn *ib = conn_new(g, "IBus", (int)i), *sb = conn_new(g, "SBus", (int)i);
     if (!vb || !ib || !sb) return -1;
     eng_port *vt = cache_top_port(g->l1v[i], 0), *l1v = vt, *vreq = cu_port_vector(g->cu[i]);

@@ -119,6 +119,7 @@ typedef struct gpu_config {
     uint32_t vector_latency;  /* CU <-> L1V link, cycles each way; 12 */
     uint32_t inst_latency;    /* L1I <-> L2 link, cycles each way; 97 */
     uint32_t link_bytes;      /* bytes per cycle of those links; 64 */
+    uint32_t vector_link_buf; /* messages in flight on a CU <-> L1V link; 64 */
     uint32_t xbar_latency;    /* the crossbars between CU side and memory side; 8 */
     uint32_t xbar_credits;    /* their credits per sender and receiver; 16 */
     cu_config cu;

@@ -104,12 +104,31 @@ static void test_one_gpu_split(void **st)
     threads("km", 128, "r9nano");
 }
 
+/* A CU's bus to its L1V holds gpu.vector_link_buf messages in flight;
+ * the rest wait in the CU (its port, its send queue). With one, the CU
+ * stalls on every message: the run takes longer, loses nothing (its
+ * output verifies) and is the same on every thread count. */
+static void test_vector_link_buf(void **st)
+{
+    (void)st;
+    rt_spec s = {"mt", "d-mgpu-4", 256, 0, false, NULL};
+    rt_result dflt, one;
+    rt_run(&s, &dflt);
+    s.set = "gpu.vector_link_buf=1";
+    rt_run(&s, &one);
+    assert_true(dflt.verified && one.verified);
+    assert_string_equal(dflt.sha256, one.sha256);
+    assert_true(one.cycles > dflt.cycles);
+    threads_set("mt", 256, "d-mgpu-4", "gpu.vector_link_buf=1", NULL, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {
         cmocka_unit_test(test_dmgpu),
         cmocka_unit_test(test_umgpu),
         cmocka_unit_test(test_one_gpu_split),
+        cmocka_unit_test(test_vector_link_buf),
     };
     return cmocka_run_group_tests(t, NULL, NULL);
 }

@@ -143,10 +143,7 @@ typedef struct cu_minst {
      * bit r set for s[r]; their values in ascending r) and then the
      * source VGPRs, at issue (cu_mem.c: snapshot). */
     uint32_t *vsnap;
-    union {
-        cu_access *acc;        /* while issuing */
-        uint16_t *atx;         /* sealed, replay only: each access's transaction */
-    };
+    cu_access *acc;            /* while issuing */
     uint64_t pc, done_at;
     uint64_t trace_id;         /* its inst task: the trace_id of its requests */
     uint64_t smask[2];
@@ -155,14 +152,15 @@ typedef struct cu_minst {
                                 * the next free record */
     uint32_t vaff;             /* bit k: the k-th source VGPR is affine over the lanes,
                                 * kept as 2 dwords (lane 0, step), not 64 */
-    uint16_t nacc, ntx, ndone, ntd, nsnap, replay_i; /* replay_i: the pass 2 cursor */
+    uint16_t nacc, ntx, ndone, ntd, nsnap;
+    uint16_t replay_i, replay_tx; /* pass 2: accesses replayed, the last transaction found */
     uint8_t vreg[4], vwidth[4], nvr; /* source VGPRs (< 256) and their widths */
-    uint8_t cls;
-    bool used;
-    bool scalar;               /* goes to the scalar port */
-    bool lds;                  /* DS: completes at done_at, no traffic */
-    bool replay;               /* needs pass 2 (reads or returned atomics) */
-    bool scc;                  /* at issue (replay) */
+    uint8_t cls : 1;           /* CLS_VM, CLS_LGKM */
+    bool used : 1;
+    bool scalar : 1;           /* goes to the scalar port */
+    bool lds : 1;              /* DS: completes at done_at, no traffic */
+    bool replay : 1;           /* needs pass 2 (reads or returned atomics) */
+    bool scc : 1;              /* at issue (replay) */
 } cu_minst;
 
 typedef struct cu_wg {

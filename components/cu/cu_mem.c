@@ -76,7 +76,8 @@ static size_t take_part(size_t *at, size_t n)
 
 /* What the flight needs, out of the scratch arrays into one block of its
  * own: the transactions and their bytes, for the replay the register
- * snapshot and each access's transaction, and the decoded instruction
+ * snapshot (not each access's transaction: the replay finds it, see
+ * next_acc), and the decoded instruction
  * when it is not the launch's (the wave's copy changes with its next
  * instruction). */
 static void seal(cu_minst *m, bool copy_inst)
@@ -85,7 +86,6 @@ static void seal(cu_minst *m, bool copy_inst)
     size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
     size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
     size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
-    size_t atx = take_part(&at, m->replay ? (size_t)m->nacc * sizeof *m->atx : 0);
     size_t td = take_part(&at, m->ntd);
     uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
     if (copy_inst) {
@@ -94,15 +94,12 @@ static void seal(cu_minst *m, bool copy_inst)
         m->inst = &c->in, m->prep = &c->prep;
     }
     if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
-    if (snap != atx) memcpy(b + snap, m->vsnap, atx - snap);
-    uint16_t *a = (uint16_t *)(void *)(b + atx);
-    for (size_t i = 0; atx != td && i < m->nacc; i++) a[i] = m->acc[i].tx;
+    if (snap != td) memcpy(b + snap, m->vsnap, td - snap);
     if (m->ntd) memcpy(b + td, m->tdata, m->ntd);
     m->block = b;
     m->tx = m->ntx ? (cu_txn *)(void *)(b + tx) : NULL;
-    m->vsnap = snap != atx ? (uint32_t *)(void *)(b + snap) : NULL;
-    if (atx != td) m->atx = a;
-    else m->acc = NULL;
+    m->vsnap = snap != td ? (uint32_t *)(void *)(b + snap) : NULL;
+    m->acc = NULL;
     m->tdata = m->ntd ? b + td : NULL;
 }
 
@@ -172,15 +169,30 @@ static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic, NULL};
 
 /* ---- pass 2: the replaying memory ---------------------------------------- */
 
-/* The next access's transaction, which must be of the access's kind and
- * hold its first byte (pass 2 diverging from pass 1 is a model bug). */
+/* The next access's transaction: the next atomic one for an atomic (the
+ * coalescer gives each its own, in access order), else the one of the
+ * access's kind holding its first byte (one per kind and line), looked
+ * for from the last one found, where the next access's mostly is; the
+ * record keeps no index per access (2 bytes a lane). NULL when there is
+ * none (pass 2 diverging from pass 1 is a model bug). */
 static const cu_txn *next_acc(cu_minst *m, uint8_t type, uint64_t addr, size_t n)
 {
-    if (m->replay_i >= m->nacc) return NULL;
-    const cu_txn *t = &m->tx[m->atx[m->replay_i++]];
-    if (t->type != type) return NULL;
-    if (type == MEM_ATOMIC) return t->addr == addr && t->size == n ? t : NULL;
-    return addr >= t->addr && addr < t->addr + t->size ? t : NULL;
+    if (m->replay_i >= m->nacc || !m->ntx) return NULL;
+    m->replay_i++;
+    if (type == MEM_ATOMIC) {
+        while (m->replay_tx < m->ntx && m->tx[m->replay_tx].type != MEM_ATOMIC) m->replay_tx++;
+        if (m->replay_tx >= m->ntx) return NULL;
+        const cu_txn *t = &m->tx[m->replay_tx++];
+        return t->addr == addr && t->size == n ? t : NULL;
+    }
+    for (uint32_t k = 0, i = m->replay_tx % m->ntx; k < m->ntx; k++, i = i + 1 == m->ntx ? 0 : i + 1) {
+        const cu_txn *t = &m->tx[i];
+        if (t->type == type && addr >= t->addr && addr < t->addr + t->size) {
+            m->replay_tx = (uint16_t)i;
+            return t;
+        }
+    }
+    return NULL;
 }
 
 static const cu_txn *find_tx(const cu_minst *m, uint8_t type, uint64_t line)

@@ -167,7 +167,7 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
     sources_in(wv, m, at, u->vtmp);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
-    m->replay_i = 0;
+    m->replay_i = m->replay_tx = 0;
     bool ok = gcn3_exec_prepared(&t, m->inst, m->prep) == GCN3_EXEC_OK;
     /* the sources back as they are now, but for the destination's
      * registers, which keep what the replay wrote */

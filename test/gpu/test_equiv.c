@@ -80,6 +80,17 @@ static void t_priv_sort(void **st)
     free(in);
 }
 
+/* Loads whose lanes alternate between lines, and 8-byte loads across
+ * lines (fn_memory.cl interleave). */
+static void t_interleave(void **st)
+{
+    (void)st;
+    uint32_t *in = seq(2048 + 2 * 512 + 16, 29);
+    tk_arg a[] = {{TK_BUF, (2048 + 2 * 512 + 16) * 4, in, NULL, 0}, {TK_BUF, 512 * 4, NULL, NULL, 0}};
+    run("test_kernels_fn_memory", "interleave", 1, 512, 1, 64, 1, a, 2);
+    free(in);
+}
+
 /* Memory instructions the CUs decode themselves (code outside the
  * kernel's symbol, not in the launch's shared decoding): each record in
  * flight keeps its own copy of the instruction for the replay while its
@@ -101,7 +112,7 @@ int main(void)
         cmocka_unit_test(t_ids),       cmocka_unit_test(t_collatz),
         cmocka_unit_test(t_reduce),    cmocka_unit_test(t_transpose),
         cmocka_unit_test(t_histo),     cmocka_unit_test(t_priv_sort),
-        cmocka_unit_test(t_outside_mem),
+        cmocka_unit_test(t_interleave), cmocka_unit_test(t_outside_mem),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

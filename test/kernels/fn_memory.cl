@@ -55,3 +55,15 @@ __kernel void priv_table(__global int *out, int seed)
         s = s * 31 + t[k];
     out[i] = s;
 }
+
+// Lanes that alternate between two regions (a load's lines interleaved
+// lane by lane) and 8-byte loads at odd dword offsets (some straddle two
+// lines): the timing model's replay finds each lane's transaction by its
+// line (test/gpu/test_equiv.c).
+__kernel void interleave(__global const uint *in, __global uint *out)
+{
+    uint i = get_global_id(0);
+    uint a = in[(i & 1) * 1024 + (i >> 1) * 3 % 1024];
+    uint2 b = vload2(0, in + 2048 + i * 2 + 15);
+    out[i] = a * 3 + b.x + b.y * 7;
+}

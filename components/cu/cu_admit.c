@@ -156,7 +156,15 @@ static void wg_release(cu *u, uint32_t gi)
         u->sgpr_used[wv->simd] -= g->sgprs;
         wv->state = WS_FREE;
         wv->have_inst = false;
+        /* registers and LDS go back with the workgroup, so that what the
+         * CU holds is what its live workgroups use, not the most its
+         * slots ever held (kept, sc 512 on d-mgpu-4 peaked with 8 MiB of
+         * VGPRs of waves that had ended) */
+        free(wv->w.v);
+        wv->w.v = NULL, wv->vcap = 0;
     }
+    free(g->lds);
+    g->lds = NULL, g->lds_cap = 0;
     u->lds_used -= g->lds_size;
     u->wgs_used--;
     if (u->wgs_used == 0) u->st.busy_cycles += u->now - u->busy_start;

@@ -28,9 +28,8 @@ static const param_def gpu_defs[] = {
     PARAM_U32(gpu_config, link_bytes, "64", 1, 4096, "bytes/cycle",
               "bandwidth of those two links"),
     PARAM_U32(gpu_config, vector_link_buf, "64", 1, 65536, "messages",
-              "in flight on a CU <-> L1V link, both ways together; more wait in the "
-              "sender's port (64: per direction a message a cycle over vector_latency + 1 "
-              "cycles, 26, rounded up to 32)"),
+              "in flight on a CU <-> L1V link, both ways; more wait in the sender's port (a "
+              "message a cycle each way over vector_latency + 1 = 26 cycles: 2 x 32)"),
     PARAM_U32(gpu_config, xbar_latency, "8", 1, 100000, "cycles",
               "CU-side <-> L2/CP crossbars, each way; taken out of the L2's tag and "
               "data latencies (so at most the smaller)"),

@@ -48,12 +48,7 @@ static void forwarded(cache *c, uint32_t id, const mem_rsp *rsp)
 {
     cache_req *up = c->txn[id].up;
     cache_txn_free(c, id);
-    mem_rsp *out = mem_rsp_new(up->req);
-    out->ok = rsp->ok;
-    out->old = rsp->old;
-    if (up->req->hdr.type == MEM_READ)
-        memcpy(out->data, rsp->data, up->req->size);
-    cache_answer(c, up, out, 0);
+    cache_answer(c, up, mem_rsp_relay(rsp, up->up_src, up->up_id), 0);
 }
 
 bool cache_bottom_recv(cache *c)

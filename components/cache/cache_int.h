@@ -49,11 +49,21 @@ static inline size_t cache_dir_nlines(const cache_dir *d)
 /* ---- requests held by the cache --------------------------------------- */
 
 typedef struct cache_req {
-    mem_req *req;          /* owned until answered */
+    mem_req *req;          /* owned until answered; NULL once handed down */
     uint64_t arrival;      /* cycle it was taken from its port */
-    uint64_t ready;        /* cycle it leaves the tag pipeline */
     uint32_t port;         /* top port index it came from */
-    struct cache_req *next;/* MSHR waiting list */
+    union {
+        struct {               /* until it takes effect */
+            uint64_t ready;        /* cycle it leaves the tag pipeline */
+            struct cache_req *next;/* MSHR waiting list */
+        };
+        struct {               /* forwarded (cache_forward): what its answer
+                                  needs of the request that went down */
+            eng_port *up_src;      /* the requester's port */
+            uint64_t up_id;        /* the requester's tag */
+            uint64_t up_task;      /* tracing: trace_msg_task of the request */
+        };
+    };
 } cache_req;
 
 typedef struct cache_mshr {
@@ -176,7 +186,8 @@ void cache_start_miss(cache *c, cache_req *r);
 /* Appends r to m's waiting list. */
 void cache_mshr_wait(cache_mshr *m, cache_req *r);
 void cache_mshr_free(cache *c, cache_mshr *m);
-/* Sends a copy of r down; the lower answer goes back to r's requester. */
+/* Sends r's request down (itself, under this cache's tag: r keeps only
+ * what the answer needs); the lower answer goes back to r's requester. */
 void cache_forward(cache *c, cache_req *r);
 /* Writes line l down (write-back) and marks it clean. */
 void cache_writeback(cache *c, cache_line *l);

@@ -76,7 +76,8 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
         c->st.errors++;
     cache_out_heap_push(&c->out, &(cache_out){.at = c->now + delay, .seq = c->out_seq++,
                                               .rsp = rsp, .port = r->port, .arrival = r->arrival,
-                                              .task = trace_msg_task(&r->req->hdr)});
+                                              .task = r->req ? trace_msg_task(&r->req->hdr)
+                                                             : r->up_task});
     free(r->req);
     cache_req_release(c, r);
 }

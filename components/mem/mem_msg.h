@@ -4,9 +4,12 @@
  * Requests flow down (CU -> L1 -> L2 -> DRAM, or across GPUs through RDMA
  * engines); each request gets exactly one response, sent back to the port
  * the request came from (hdr.src). A component that forwards a request
- * downstream makes its own request and remembers which upstream request it
- * serves; it never forwards the upstream message itself, so every message
- * has one owner at a time.
+ * downstream either makes its own request and remembers which upstream
+ * request it serves, or (a cache passing an access on unchanged,
+ * cache_forward) hands the upstream message itself down, re-addressed
+ * under its own id, keeping only what the answer needs (the requester's
+ * port and id; mem_rsp_relay). Either way every message has one owner at
+ * a time.
  *
  * Data travels with the messages (DP-4): a read response carries the bytes
  * that were in the cache or the DRAM; a write request carries its bytes

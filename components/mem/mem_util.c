@@ -66,6 +66,18 @@ mem_rsp *mem_rsp_new(const mem_req *r)
     return p;
 }
 
+mem_rsp *mem_rsp_relay(const mem_rsp *from, eng_port *dst, uint64_t id)
+{
+    size_t n = mem_rsp_bytes(from->req_type, from->size);
+    mem_rsp *p = memcpy(xmalloc(n, "memory response"), from, n);
+    memset(&p->hdr, 0, sizeof p->hdr);
+    p->hdr.type = MEM_RSP;
+    p->hdr.dst = dst;
+    p->id = id;
+    p->hdr.bytes = mem_rsp_wire_bytes(p);
+    return p;
+}
+
 void mem_mask_fill(uint64_t *mask, uint32_t n)
 {
     for (uint32_t w = 0; w < MEM_LINE_MAX / 64; w++) {

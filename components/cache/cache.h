@@ -35,8 +35,13 @@
  * Maintenance: MEM_FLUSH waits for every earlier request to finish,
  * writes back all dirty lines, waits for their acknowledgements and
  * answers; MEM_INVALIDATE waits likewise and drops every clean line
- * (dirty lines are kept: flush first). Neither goes further down: the
- * command processor asks each level. Requests behind them wait.
+ * (dirty lines are kept: flush first). A MEM_INVALIDATE with size > 0
+ * drops the clean lines of [addr, addr + size) only: it waits until no
+ * line of the range is missing, then walks the tags, reqs_per_cycle sets
+ * a cycle, the range's sets or every set whichever are fewer (a
+ * migration's invalidate of the L1V's lines of a frame, xlat_at.c). None
+ * goes further down: the command processor asks each level. Requests
+ * behind them wait.
  *
  * Write acknowledgements: a write-back cache acknowledges a write when it
  * is in the line; a write-through cache when the level below has
@@ -93,6 +98,9 @@ typedef struct cache_stats {
     uint64_t forwards;        /* requests passed down (write-through, bypass) */
     uint64_t fills;
     uint64_t flushes, invalidates;
+    uint64_t range_invalidates;  /* MEM_INVALIDATEs of a range answered */
+    uint64_t range_lines_dropped; /* lines they dropped */
+    uint64_t range_walk_cycles;  /* cycles their tag walks took */
     uint64_t errors;          /* responses with ok = false */
     uint64_t responses;
     uint64_t latency_sum;     /* cycles from arrival to response sent */

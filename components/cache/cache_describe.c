@@ -39,7 +39,7 @@ bool cache_describe(const eng_comp *cc, char *buf, size_t len)
         text_put(&t, "%zu answer(s) queued for Top[%u] (%s); ", c->out.n, c->out.v[0].port,
                  eng_port_can_send(c->top[c->out.v[0].port]) ? "has room" : "full");
     if (c->maint)
-        text_put(&t, "%s in progress (phase %u); ", cache_req_name(c->maint->req->hdr.type),
+        text_put(&t, "%s in progress (phase %u); ", c->maint_op->name,
                  (unsigned)c->maint_phase);
     if (t.used >= 2 && !text_cut(&t))
         buf[t.used - 2] = 0; /* drop the last "; " */

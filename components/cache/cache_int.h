@@ -94,6 +94,15 @@ UTIL_HEAP_TYPE(cache_out_heap, cache_out);
 
 enum cache_maint_phase { CACHE_MAINT_DRAIN, CACHE_MAINT_SCAN, CACHE_MAINT_WAIT };
 
+/* A maintenance operation (cache_maint.c): flush, invalidate, invalidate
+ * of a range. step runs every tick while the request is c->maint and
+ * answers it when done; false: no progress (an answer from below, or a
+ * fill, wakes the cache). */
+typedef struct cache_maint_op {
+    const char *name;
+    bool (*step)(cache *c);
+} cache_maint_op;
+
 /* ---- policies (cache_policy.c) ---------------------------------------- */
 
 /* Each op handles a request whose line has no MSHR; hit is its line or
@@ -143,10 +152,13 @@ struct cache {
     /* responses going up: a min-heap on (at, seq) (cache_top.c) */
     cache_out_heap out;
     uint64_t out_seq;
-    /* flush / invalidate in progress */
+    /* flush / invalidate in progress (cache_maint.c) */
     cache_req *maint;
+    const cache_maint_op *maint_op;
     uint8_t maint_phase;
     size_t maint_cursor;
+    uint64_t maint_base, maint_end; /* range: its first line, past its last */
+    size_t maint_probes;            /* range: the sets the walk probes */
     uint64_t now; /* the current cycle, set at the top of a tick */
     cache_stats st;
     /* the side unit (cache_side.c) on the last top port; NULL: none */
@@ -205,6 +217,10 @@ bool cache_bottom_recv(cache *c);
 cache_line *cache_install(cache *c, uint64_t line);
 
 /* cache_maint.c */
+/* The operation of a maintenance request, NULL for any other. */
+const cache_maint_op *cache_maint_op_of(const mem_req *r);
+/* r becomes c->maint, op its operation. */
+void cache_maint_start(cache *c, cache_req *r, const cache_maint_op *op);
 bool cache_maint_step(cache *c);
 
 /* cache_side.c: moves the side port's messages into the side unit and

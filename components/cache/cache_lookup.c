@@ -63,10 +63,9 @@ bool cache_lookup_stage(cache *c, uint64_t *next)
             break;
         }
         uint32_t type = r->req->hdr.type;
-        if (type == MEM_FLUSH || type == MEM_INVALIDATE) {
-            c->maint = r; /* later requests wait until it is answered */
-            c->maint_phase = CACHE_MAINT_DRAIN;
-            c->maint_cursor = 0;
+        const cache_maint_op *op = cache_maint_op_of(r->req);
+        if (op) {
+            cache_maint_start(c, r, op);
         } else if (type != MEM_READ && type != MEM_WRITE && type != MEM_ATOMIC) {
             cache_answer_error(c, r);
         } else if (!well_formed(c, r->req)) {

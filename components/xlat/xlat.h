@@ -85,7 +85,17 @@ typedef struct xlat_at_config {
     uint32_t width;    /* requests looked up, and sent down, per cycle */
     uint32_t port_buf;
     bool dma;          /* the CP's DMA: misses carry XLAT_F_DMA */
+    bool inval;        /* the cache below is physically addressed and caches
+                        * (an enabled L1V): a shootdown naming a frame
+                        * (XLAT_F_FRAME) invalidates its lines there first */
 } xlat_at_config;
+
+/* The invalidates a translator sent below for shootdowns: how many and
+ * the cycles from sending each to its answer (the shootdown's ack waits
+ * for it). */
+typedef struct xlat_inval_stats {
+    uint64_t invals, cycles;
+} xlat_inval_stats;
 
 typedef struct xlat_tlb_stats {
     uint64_t accesses, hits, misses, merged, stall_cycles, evictions;
@@ -106,6 +116,7 @@ eng_comp *xlat_at_comp(xlat_at *a);
  * translation (the driver changed mappings between runs). */
 void xlat_at_flush(xlat_at *a);
 xlat_tlb_stats xlat_at_get_stats(const xlat_at *a);
+xlat_inval_stats xlat_at_get_inval_stats(const xlat_at *a);
 
 /* ---- the shared L2 TLB (xlat_l2.c) --------------------------------------- */
 

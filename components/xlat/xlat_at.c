@@ -21,6 +21,13 @@
  * is unanswered. It does not wait for the queue to drain: a request
  * ahead may be waiting for a page the shootdown's sender is moving (a
  * fault handler, xlat_uvm.h), which would wait for the ack.
+ * Above a physically addressed cache (cfg.inval: an enabled L1V), a
+ * shootdown naming a frame (XLAT_F_FRAME) then sends the cache a
+ * MEM_INVALIDATE of the frame's range and acks when it is answered: the
+ * cache's lines of the frame were filled under the old translation and
+ * could be named again, stale, if the page comes back to that frame
+ * (cache.h says what the walk of the tags costs). Nothing of the range
+ * is in flight below by then, and requests sent after it wait behind it.
  *
  * A flush or invalidate below a unit with several lower ports (the CP's
  * DMA unit, whose lower ports are every L2 bank and the RDMA engine) goes
@@ -48,8 +55,13 @@ typedef struct at_entry {
     bool redo;      /* a shootdown took its translation back: look up again */
 } at_entry;
 
+enum { INV_NONE, INV_TODO, INV_SENT, INV_DONE };
+#define AT_INV_TAG (1ull << 62) /* ids of invalidates sent below */
+
 typedef struct at_shoot {
     xlat_req *req;  /* the shootdown, answered when done */
+    uint8_t inv;    /* INV_*: the cache below's invalidate of the frame */
+    uint64_t inv_id, inv_at; /* its id, the cycle it was sent */
 } at_shoot;
 
 struct xlat_at {
@@ -74,13 +86,25 @@ struct xlat_at {
     uint32_t bc_sent, bc_left;
     eng_port **uniq;   /* the distinct lower ports */
     uint32_t nuniq;
+    uint64_t inv_seq;  /* invalidates sent below */
     xlat_tlb_stats st;
+    xlat_inval_stats ist;
 };
 
 static bool up(xlat_at *a, bool *progress)
 {
     for (mem_rsp *in; (in = (mem_rsp *)eng_port_retrieve(a->bottom));) {
         *progress = true;
+        if (in->id & AT_INV_TAG) { /* a shootdown's invalidate is done */
+            for (uint32_t i = 0; i < a->nshoot; i++)
+                if (a->shoot[i].inv == INV_SENT && a->shoot[i].inv_id == in->id) {
+                    a->shoot[i].inv = INV_DONE;
+                    a->ist.invals++;
+                    a->ist.cycles += a->now - a->shoot[i].inv_at;
+                }
+            free(in);
+            continue;
+        }
         if (in->id >= a->cfg.inflight) { /* one part of a broadcast */
             free(in);
             if (--a->bc_left) continue;
@@ -140,7 +164,8 @@ static void shoot_new(xlat_at *a, xlat_req *s)
             e->req->addr - s->va < bytes)
             e->done = false, e->redo = true, a->nredo++;
     }
-    VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s}), "xlat shootdowns");
+    uint8_t inv = a->cfg.inval && (s->flags & XLAT_F_FRAME) ? INV_TODO : INV_NONE;
+    VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s, inv, 0, 0}), "xlat shootdowns");
 }
 
 /* Requests whose translation a shootdown took back look up again: a hit
@@ -205,13 +230,40 @@ static bool in_flight(const xlat_at *a, uint64_t base, uint64_t bytes)
     return false;
 }
 
+/* The invalidate of s's frame to the cache below; false: the port is
+ * full (its freeing wakes us). */
+static bool send_inval(xlat_at *a, at_shoot *s, uint64_t bytes)
+{
+    eng_port *dst = xlat_route_of(&a->lower, s->req->pa);
+    if (!dst) { /* nothing below holds the frame */
+        s->inv = INV_DONE;
+        return true;
+    }
+    mem_req *m = mem_req_new(MEM_INVALIDATE, s->req->pa, (uint32_t)bytes);
+    m->id = AT_INV_TAG | a->inv_seq;
+    m->hdr.dst = dst;
+    if (eng_port_send(a->bottom, &m->hdr)) {
+        free(m);
+        return false;
+    }
+    s->inv = INV_SENT, s->inv_id = m->id, s->inv_at = a->now;
+    a->inv_seq++;
+    return true;
+}
+
 static void shoots(xlat_at *a, bool *progress)
 {
     uint32_t k = 0;
     for (uint32_t i = 0; i < a->nshoot; i++) {
         at_shoot *s = &a->shoot[i];
         uint64_t bytes = 1ull << (s->req->shift ? s->req->shift : XLAT_SHIFT_4K);
-        if (in_flight(a, s->req->va, bytes)) {
+        if (in_flight(a, s->req->va, bytes) || s->inv == INV_SENT ||
+            (s->inv == INV_TODO && !send_inval(a, s, bytes))) {
+            a->shoot[k++] = *s;
+            continue;
+        }
+        if (s->inv == INV_SENT) { /* sent just now */
+            *progress = true;
             a->shoot[k++] = *s;
             continue;
         }
@@ -444,3 +496,4 @@ void xlat_at_set_l2(xlat_at *a, eng_port *l2_top) { a->l2 = l2_top; }
 eng_comp *xlat_at_comp(xlat_at *a) { return &a->comp; }
 void xlat_at_flush(xlat_at *a) { xlat_tlb_flush(&a->tlb); }
 xlat_tlb_stats xlat_at_get_stats(const xlat_at *a) { return a->st; }
+xlat_inval_stats xlat_at_get_inval_stats(const xlat_at *a) { return a->ist; }

@@ -20,6 +20,7 @@ typedef struct xlat_gpu_stats {
     xlat_walk_stats walk;
     uint64_t uvm_on; /* a fault handler served this GPU */
     xlat_uvm_stats uvm;
+    xlat_inval_stats inval; /* the L1V TLBs' invalidates of frames */
 } xlat_gpu_stats;
 _Static_assert(sizeof(xlat_gpu_stats) <= GPU_MECH_STAT_WORDS * 8, "xlat stats fit the slot");
 _Static_assert(sizeof(xlat_config) <= GPU_MECH_CFG_BYTES, "xlat config fits the slot");
@@ -68,9 +69,6 @@ static int check_config(const void *cfg, char *err, size_t errlen)
 static const char *check(const gpu_config *g, const void *cfg)
 {
     const xlat_config *c = cfg;
-    if (c->policy != XLAT_POLICY_PINNED && g->l1v_enabled)
-        return "xlat.policy other than pinned cannot be combined with gpu.l1v_enabled (a "
-               "migration would have to invalidate the L1Vs' lines of the page: not built)";
     if (c->pt_bytes >= g->mem_size / 2)
         return "xlat.pt_bytes must be less than half of gpu.mem_size per GPU";
     for (uint32_t i = 0; i < gpu_nmechs; i++) /* their side paths carry virtual addresses */
@@ -150,7 +148,10 @@ static int path(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *cons
                         : k == GPU_PATH_INST   ? g->cfg.l1i.max_inflight
                                                : 64;
     xlat_at_config ac = {x->clk, geo[k][0], geo[k][1], geo[k][2], c->mshr_waiters, geo[k][3],
-                         c->queue, inflight ? inflight : 64, 1, 16, k == GPU_PATH_DMA};
+                         c->queue, inflight ? inflight : 64, 1, 16, k == GPU_PATH_DMA,
+                         /* an enabled L1V is physically addressed: a migration drops
+                          * its lines of the frame (xlat_at.c) */
+                         k == GPU_PATH_VECTOR && g->cfg.l1v_enabled};
     char name[96];
     snprintf(name, sizeof name, "GPU[%u].%s[%u]", g->cfg.index, names[k], i);
     xlat_at *a = xlat_at_build(g->engine, &ac, name, err, errlen);
@@ -192,6 +193,10 @@ static void unit_stats(const void *state, uint64_t *sum)
             xlat_tlb_stats t = xlat_at_get_stats(x->at[k][i]);
             add(&s->tlb[k], &t);
         }
+    for (uint32_t i = 0; i < x->nat[GPU_PATH_VECTOR]; i++) {
+        xlat_inval_stats v = xlat_at_get_inval_stats(x->at[GPU_PATH_VECTOR][i]);
+        gpu_stats_add(&s->inval, &v, sizeof v);
+    }
     xlat_tlb_stats t = xlat_l2_get_stats(x->l2);
     add(&s->tlb[4], &t);
     xlat_walk_stats w = xlat_walk_get_stats(x->walk);
@@ -261,6 +266,8 @@ static json_object *uvm_json(const xlat_gpu_stats *s)
     js_put_u64(o, "bytes_from_host", u->bytes_from_host);
     js_put_u64(o, "remote_maps", u->remote_maps);
     js_put_u64(o, "tlb_shootdowns", u->shootdowns);
+    js_put_u64(o, "l1v_invalidates", s->inval.invals);
+    js_put_u64(o, "l1v_invalidate_cycles", s->inval.cycles);
     js_put_u64(o, "moves_held", u->held);
     js_put_u64(o, "pages_resident", u->pages);
     return o;

@@ -33,6 +33,12 @@ enum xlat_msg_type { XLAT_REQ = 0x5801, XLAT_RSP, XLAT_SHOOT, XLAT_SHOOT_ACK,
  * TLB's read-only entry does not serve it; the walker faults on an entry
  * without W, xlat_uvm.h's read-only replicas). */
 #define XLAT_F_WRITE 0x2u
+/* xlat_req.flags on an XLAT_SHOOT: pa names the frame the shot GPU's
+ * translation led to; an L1 translator above a physically addressed
+ * cache (the L1V) drops that cache's lines of [pa, pa + the range's
+ * size) before it acks (xlat_at.c), so no line of the frame outlives
+ * the mapping. */
+#define XLAT_F_FRAME 0x4u
 
 /* XLAT_FAULT (an xlat_req: id = the walk slot, va, flags), sent by a
  * walker to the fault handler (xlat_uvm.h) when a walk meets a
@@ -45,6 +51,7 @@ typedef struct xlat_req {
     uint64_t id;       /* the requester's tag, echoed */
     uint64_t va;
     uint64_t trace_id; /* the task it serves (0: none) */
+    uint64_t pa;       /* XLAT_SHOOT with XLAT_F_FRAME: the frame (above) */
     uint8_t shift;     /* XLAT_SHOOT: the range's size (0: 4 KiB) */
     uint8_t flags;     /* XLAT_F_* */
 } xlat_req;

@@ -63,6 +63,7 @@ typedef struct uvm_job {
     uint8_t cause, kind;          /* enum xlat_kind */
     bool copy;                    /* the page's bytes go to frame[to] */
     uint64_t drop, demote;        /* GPUs whose entry becomes 0 / read-only */
+    uint64_t inval;               /* GPUs whose L1Vs drop the frame they mapped */
     uint32_t *l1left;             /* per GPU: L1 acks awaited */
     uint32_t lines, sent, copied; /* COPY */
     uvm_fault *wait;              /* faults on the page, the job's own first */
@@ -159,7 +160,11 @@ static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t
     send_mem(u, g, r, id, trace);
 }
 
-static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint64_t id)
+/* A shootdown of [va, va + page) on GPU g; flags XLAT_F_FRAME: the L1
+ * translators above a physically addressed cache also drop its lines of
+ * the frame at pa (xlat_msg.h). */
+static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint8_t flags,
+                  uint64_t pa, uint64_t id)
 {
     xlat_req *s = xcalloc(1, sizeof *s, "xlat shootdown");
     s->hdr.type = XLAT_SHOOT;
@@ -167,6 +172,8 @@ static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint64_t 
     s->hdr.bytes = XLAT_REQ_WIRE_BYTES;
     s->id = id;
     s->va = va;
+    s->flags = flags;
+    s->pa = pa;
     s->shift = (uint8_t)__builtin_ctzll(u->cfg.page);
     u->g[g].st.shootdowns++;
     xlat_fifo_push(&u->g[g].out_shoot, &s->hdr);
@@ -364,6 +371,7 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
             b->pending++;
         }
     if (b->drop | b->demote) pg->lent = 0;
+    b->inval = b->drop & pg->mapped; /* a kernel's mapping: its L1Vs may hold the frame */
     pg->mapped &= ~b->drop;
     pg->wmask &= ~(b->drop | b->demote);
     if (!b->pending) unmapped(u, j);
@@ -477,7 +485,7 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
         abort();
     }
     if (kind == K_UNMAP) {
-        shoot(u, idx, u->g[idx].targets[0], u->cfg.base + b->page * u->cfg.page,
+        shoot(u, idx, u->g[idx].targets[0], u->cfg.base + b->page * u->cfg.page, 0, 0,
               mkid(j, K_SHOOT_L2, idx));
     } else if (kind == K_READ) {
         uint32_t n = u->cfg.gpus;
@@ -527,6 +535,15 @@ static void on_host(xlat_uvm *u, mem_rsp *r)
     start_map(u, j);
 }
 
+/* The frame GPU g's entry for page p led to (until the job settles):
+ * its own read-only copy, or the residence's. */
+static uint64_t mapped_frame(const xlat_uvm *u, uint64_t p, uint32_t g)
+{
+    uint32_t n = u->cfg.gpus;
+    const xlat_page *pg = &u->pg[p];
+    return u->frame[p * n + (pg->copies >> g & 1 ? g : pg->res)];
+}
+
 static void on_ack(xlat_uvm *u, xlat_rsp *a)
 {
     uint32_t j = (uint32_t)(a->id >> 40), kind = (uint32_t)(a->id >> 32) & 0xff;
@@ -536,8 +553,11 @@ static void on_ack(xlat_uvm *u, xlat_rsp *a)
     if (kind == K_SHOOT_L2) { /* the L2 TLB has forgotten: now the L1s */
         uvm_gpu *G = &u->g[g];
         b->l1left[g] = G->ntargets - 1;
+        uint8_t fl = b->inval >> g & 1 ? XLAT_F_FRAME : 0;
+        uint64_t pa = fl ? mapped_frame(u, b->page, g) : 0;
         for (uint32_t t = 1; t < G->ntargets; t++)
-            shoot(u, g, G->targets[t], u->cfg.base + b->page * u->cfg.page, mkid(j, K_SHOOT_L1, g));
+            shoot(u, g, G->targets[t], u->cfg.base + b->page * u->cfg.page, fl, pa,
+                  mkid(j, K_SHOOT_L1, g));
         if (b->l1left[g]) return;
     } else if (--b->l1left[g]) {
         return;

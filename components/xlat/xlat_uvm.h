@@ -51,9 +51,11 @@
  *
  * No cache is flushed: the L2 of a frame's GPU is the only L2 caching it
  * (remote accesses go to the home's L2 through RDMA), the copy reads
- * through it, and the L1V (physically addressed) is refused with a policy
- * (xlat_check): invalidating its lines by range is not built. L1S and L1I
- * hold the same bytes under the same virtual address after a move.
+ * through it. The L1Vs (physically addressed) drop their lines of the
+ * frame a GPU's dropped mapping led to: its L1 shootdowns name that frame
+ * (XLAT_F_FRAME) and each L1V TLB invalidates it in its L1V before it
+ * acks (xlat_at.c), so the page is copied and remapped after. L1S and
+ * L1I hold the same bytes under the same virtual address after a move.
  *
  * Read-only replicas (replicate): a read fault copies the page into the
  * faulting GPU's frame and maps it read-only (writable mappings elsewhere

@@ -51,7 +51,7 @@ static void reads_through_translation(void **st)
     place(m.dram, PA_BIG + 0x12300, 256);
     place(m.dram, PA_BIG + 0x1f0000, 256);
 
-    xlat_at_config ac = {clk, 1, 4, 2, 4, 4, 16, 16, 1, 16, false};
+    xlat_at_config ac = {clk, 1, 4, 2, 4, 4, 16, 16, 1, 16, false, false};
     xlat_l2_config lc = {clk, 4, 4, 4, 4, 10, 1, 16};
     xlat_walk_config wc = {clk, pt.root, 2, 8, 16};
     xlat_at *at = xlat_at_build(e, &ac, "L1TLB", NULL, 0);

@@ -60,7 +60,7 @@ static result run(bool do_shoot)
     place(m.dram, PA_OLD);
     place(m.dram, PA_NEW);
 
-    xlat_at_config ac = {clk, 1, 4, 2, 16, 4, 16, 16, 1, 16, false};
+    xlat_at_config ac = {clk, 1, 4, 2, 16, 4, 16, 16, 1, 16, false, false};
     xlat_l2_config lc = {clk, 4, 4, 4, 16, 10, 1, 16};
     xlat_walk_config wc = {clk, pt.root, 2, 8, 16};
     xlat_at *at = xlat_at_build(e, &ac, "L1TLB", NULL, 0);

@@ -215,7 +215,11 @@ int gcn3_dispatch_place(gcn3_dispatch *d, gcn3_memimg *m, uint32_t scratch_slots
     uint32_t ap[2] = {GCN3_SHARED_APERTURE_HI, GCN3_PRIVATE_APERTURE_HI};
     memcpy(queue + GCN3_QUEUE_SHARED_APERTURE_OFF, &ap[0], 4);
     memcpy(queue + GCN3_QUEUE_PRIVATE_APERTURE_OFF, &ap[1], 4);
-    uint32_t ksize = k->kernarg_size ? k->kernarg_size : 8;
+    /* the segment's allocation is whole 64-byte lines: the compiler merges
+     * argument loads into wide ones that may read past the last argument
+     * (a kernel of (int *, int, int, int), 20 bytes, reads bytes 8-23 with
+     * one s_load_dwordx4), which ROCm's kernarg pool blocks absorb */
+    uint32_t ksize = ((k->kernarg_size ? k->kernarg_size : 8) + 63) & ~63u;
     if (gcn3_memimg_alloc(m, sizeof d->pkt, 64, &d->packet_addr) < 0 ||
         gcn3_memimg_alloc(m, GCN3_QUEUE_SIZE, 64, &d->queue_addr) < 0 ||
         gcn3_memimg_alloc(m, ksize, 64, &d->kernarg_addr) < 0)

@@ -156,20 +156,6 @@ hip_alloc *hip_rt_find(hip_rt *rt, const void *p, uint64_t n)
     return NULL;
 }
 
-void hip_rt_push_managed(hip_rt *rt, const char *fn)
-{
-    if (!rt->managed) return;
-    char err[MGPU_ERR_LEN];
-    for (uint32_t i = 0; i < rt->nallocs; i++) {
-        hip_alloc *x = &rt->allocs[i];
-        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
-        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr, (const void *)(uintptr_t)x->addr, x->size,
-                             err, sizeof err) < 0)
-            hip_rt_fatal(fn, err);
-    }
-    rt->managed = false; /* pushed: until the next sync hands memory back */
-}
-
 /* After a drain: the finished launches' figures, in queue order. */
 static void record_launches(hip_rt *rt)
 {
@@ -177,6 +163,31 @@ static void record_launches(hip_rt *rt)
     uint32_t n = mgpu_drained_launches(rt->m, &st), first = rt->nrecs - rt->pending;
     for (uint32_t i = 0; i < n && i < rt->pending; i++) rt->recs[first + i].st = st[i];
     rt->pending = 0;
+}
+
+/* The pushes run to completion before the caller queues its work: they
+ * are queued on the buffer's device, and a kernel queued on another
+ * device is not ordered after them (it read, or a fault policy moved,
+ * the page before the host's bytes had arrived, and the push then
+ * overwrote what the kernel wrote: examples/hip/uvm.hip on d-mgpu-4). */
+void hip_rt_push_managed(hip_rt *rt, const char *fn)
+{
+    if (!rt->managed) return;
+    char err[MGPU_ERR_LEN];
+    bool pushed = false;
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        hip_alloc *x = &rt->allocs[i];
+        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
+        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr, (const void *)(uintptr_t)x->addr, x->size,
+                             err, sizeof err) < 0)
+            hip_rt_fatal(fn, err);
+        pushed = true;
+    }
+    if (pushed) {
+        if (mgpu_drain(rt->m, err, sizeof err) < 0) hip_rt_fatal(fn, err);
+        record_launches(rt);
+    }
+    rt->managed = false; /* pushed: until the next sync hands memory back */
 }
 
 void hip_rt_sync(hip_rt *rt, const char *fn)

@@ -8,7 +8,9 @@
  * serial engine and 1 and 2 threads; an unsupported call and a binary
  * without gfx803 code fail with messages naming them; the program's exit
  * status passes through. Device variables (__constant__, __device__) and
- * the module API (hipModuleLoad of a --genco code object) work too. */
+ * the module API (hipModuleLoad of a --genco code object) work too.
+ * Managed memory shared by four devices runs under every fault policy of
+ * address translation with the results it gives without (uvm.hip). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -181,6 +183,64 @@ static void peer_pointers_cross_the_fabric(void **st)
     }
 }
 
+/* total.xlat.uvm.KEY of a --stats file (-1: absent). */
+static long long uvm_stat(const char *stats, const char *key)
+{
+    json_object *j = json_object_from_file(stats), *o, *v;
+    long long r = -1;
+    if (j && json_object_object_get_ex(j, "total", &o) && json_object_object_get_ex(o, "xlat", &o) &&
+        json_object_object_get_ex(o, "uvm", &o) && json_object_object_get_ex(o, key, &v))
+        r = json_object_get_int64(v);
+    json_object_put(j);
+    return r;
+}
+
+/* hipMallocManaged is the simulator's unified memory: on d-mgpu-4 with
+ * translation and a fault policy, the kernels of four devices fault on
+ * the managed array's pages and the handler moves (or copies) them; the
+ * program's results are the ones it prints without translation and under
+ * pinned, with the L1Vs on too; serial = 2 threads, byte for byte. */
+static void managed_memory_under_fault_policies(void **st)
+{
+    (void)st;
+    NEED(uvm, "uvm");
+    const char *expect = "uvm: 4 devices, 8192 elements, 0 wrong";
+    static const char *const sets[] = {
+        "", "--set xlat.enable=1",
+        "--set xlat.enable=1 --set xlat.policy=first-touch",
+        "--set xlat.enable=1 --set xlat.policy=migrate --threads 0",
+        "--set xlat.enable=1 --set xlat.policy=replicate",
+        "--set xlat.enable=1 --set xlat.policy=migrate --set gpu.l1v_enabled=1",
+        "--set xlat.enable=1 --set xlat.policy=migrate --threads 2"};
+    char *ref_stats = NULL, *ref_out = NULL;
+    for (size_t i = 0; i < sizeof sets / sizeof *sets; i++) {
+        char *out, *stats = tmp_path("uvm.json"), extra[300];
+        snprintf(extra, sizeof extra, "%s --stats %s", sets[i], stats);
+        int rc = exec_prog(&out, platforms[1], extra, uvm, "8192");
+        if (rc != 0 || !strstr(out, expect)) fail_msg("uvm (%s): exit %d: %s", sets[i], rc, out);
+        if (!ref_out) ref_out = out;
+        else assert_string_equal(out, ref_out), free(out);
+        long long faults = uvm_stat(stats, "faults");
+        long long moved = uvm_stat(stats, "migrations_first_touch") +
+                          uvm_stat(stats, "migrations_fault") + uvm_stat(stats, "replicas_made");
+        if (i < 2) { /* no handler */
+            assert_int_equal(faults, -1);
+        } else {
+            assert_true(faults >= 4); /* each device's kernels, on pages of the array */
+            assert_true(moved > 0);
+            assert_true(uvm_stat(stats, "dma_faults") > 0); /* the runtime's copies */
+        }
+        if (i == 5) assert_true(uvm_stat(stats, "l1v_invalidates") > 0);
+        char *js = rt_slurp(stats);
+        if (i == 3) ref_stats = js;
+        else if (i == 6) assert_string_equal(js, ref_stats), free(js);
+        else free(js);
+        unlink(stats);
+        free(stats);
+    }
+    free(ref_out), free(ref_stats);
+}
+
 /* The event times a program prints and its --stats: the same bytes for
  * the serial engine and 1 and 2 threads. */
 static void same_figures_for_any_thread_count(void **st)
@@ -350,6 +410,7 @@ int main(void)
         cmocka_unit_test(programs_print_right_results),
         cmocka_unit_test(multi_gpu_split_uses_every_device),
         cmocka_unit_test(peer_pointers_cross_the_fabric),
+        cmocka_unit_test(managed_memory_under_fault_policies),
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
         cmocka_unit_test(trace_of_the_run),

@@ -190,6 +190,20 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     }
 }
 
+/* a, b and c written as one gnuplot string in single quotes, where a
+ * quote is written twice (a title or a group value may hold one: "it's"
+ * ended the string and gnuplot refused the script). */
+static void gp_str(FILE *s, const char *a, const char *b, const char *c)
+{
+    fputc('\'', s);
+    for (const char *p[3] = {a, b, c}, **q = p; q < p + 3; q++)
+        for (const char *t = *q; *t; t++) {
+            if (*t == '\'') fputc('\'', s);
+            fputc(*t, s);
+        }
+    fputc('\'', s);
+}
+
 int cmd_plot(int argc, char **argv)
 {
     plot_opts o = {NULL, NULL, NULL, "plot.png", NULL, 0, 0};
@@ -239,11 +253,16 @@ int cmd_plot(int argc, char **argv)
         free(v);
         return 1;
     }
-    fprintf(s, "set terminal %s size 800,560\nset output '%s'\nset key left top\n"
-               "set grid\nset xlabel '%s'\nset ylabel '%s'\nset title '%s' noenhanced\n"
-               "set xlabel noenhanced\nset ylabel noenhanced\n%s%splot ",
-            svg ? "svg" : "pngcairo", out, xk, yk, title ? title : in, logx ? "set logscale x\n" : "",
-            logy ? "set logscale y\n" : "");
+    fprintf(s, "set terminal %s size 800,560\nset output ", svg ? "svg" : "pngcairo");
+    gp_str(s, out, "", "");
+    fputs("\nset key left top\nset grid\nset xlabel ", s);
+    gp_str(s, xk, "", "");
+    fputs("\nset ylabel ", s);
+    gp_str(s, yk, "", "");
+    fputs("\nset title ", s);
+    gp_str(s, title ? title : in, "", "");
+    fprintf(s, " noenhanced\nset xlabel noenhanced\nset ylabel noenhanced\n%s%splot ",
+            logx ? "set logscale x\n" : "", logy ? "set logscale y\n" : "");
     int series = 0;
     for (long i = 0; i < n; i++) {
         if (i && !strcmp(v[i].group, v[i - 1].group)) {
@@ -253,8 +272,11 @@ int cmd_plot(int argc, char **argv)
         if (i)
             fputs("\n\n", d);
         fprintf(d, "%.17g %.17g\n", v[i].x, v[i].y);
-        fprintf(s, "%s'%s' index %d with linespoints title '%s%s%s' noenhanced", series ? ", " : "",
-                data, series, gk ? gk : yk, gk ? "=" : "", v[i].group);
+        fputs(series ? ", " : "", s);
+        gp_str(s, data, "", "");
+        fprintf(s, " index %d with linespoints title ", series);
+        gp_str(s, gk ? gk : yk, gk ? "=" : "", v[i].group);
+        fputs(" noenhanced", s);
         series++;
     }
     fputs("\n", s);

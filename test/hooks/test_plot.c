@@ -46,6 +46,16 @@ static void hostile_lines(void)
     assert_int_equal(hk_sh("%s plot %s --x n --y y --group g -o %s 2>%s.err | "
                            "grep -q '(3 series)' && grep -q '2 line(s) skipped' %s.err",
                            mgsim(), res, svg, svg, svg), 0);
+    /* a quote in the title and in a group value is text, not the end of
+     * gnuplot's string (it was: gnuplot refused the script) */
+    f = fopen(res, "w");
+    assert_non_null(f);
+    fputs("{\"point\":0,\"status\":\"ok\",\"g\":\"o'k\",\"n\":1,\"y\":1}\n"
+          "{\"point\":1,\"status\":\"ok\",\"g\":\"o'k\",\"n\":2,\"y\":2}\n", f);
+    fclose(f);
+    assert_int_equal(hk_sh("%s plot %s --x n --y y --group g --title \"fir's 'pages'\" -o %s "
+                           ">/dev/null && grep -q \"fir's 'pages'\" %s && grep -q \"g=o'k\" %s",
+                           mgsim(), res, svg, svg, svg), 0);
 }
 
 static void test_png_and_svg(void **state)

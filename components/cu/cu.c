@@ -145,7 +145,9 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
         goto oom;
     }
     u->nwaves = cfg->simds * cfg->wave_slots;
-    u->waves = zmem_alloc(u->nwaves, sizeof *u->waves); /* resident as slots are used */
+    /* resident as slots are used; whole records per page (cu_int.h) */
+    _Static_assert(4096 % sizeof(cu_wave) == 0, "a wave record straddles pages");
+    u->waves = zmem_alloc(u->nwaves, sizeof *u->waves);
     u->wpos = malloc(2 * (size_t)u->nwaves * sizeof *u->wpos);
     if (u->wpos) {
         u->widx = u->wpos + u->nwaves;

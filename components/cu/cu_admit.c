@@ -47,9 +47,10 @@ static int grow_regs(cu *u, cu_wave *wv, size_t dwords)
 {
     (void)u;
     if (dwords <= wv->vcap) return 0;
+    if (dwords > UINT32_MAX) return -1;
     uint32_t *v = realloc(wv->w.v, dwords * sizeof *v);
     if (!v) return -1;
-    wv->w.v = v, wv->vcap = dwords;
+    wv->w.v = v, wv->vcap = (uint32_t)dwords;
     return 0;
 }
 
@@ -78,8 +79,8 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     wv->w.cu_id = u->cfg.id;
     wv->simd = wi / u->cfg.wave_slots;
     wv->w.simd_id = wv->simd;
-    wv->ib[0].valid = wv->ib[1].valid = false;
-    wv->ib[0].pending = wv->ib[1].pending = false;
+    wv->ib_valid[0] = wv->ib_valid[1] = false;
+    wv->ib_pending[0] = wv->ib_pending[1] = false;
     wv->have_inst = false;
     wv->ready_at = u->now + u->cfg.wave_launch_cycles;
     wv->vm_out = wv->lgkm_out = 0;

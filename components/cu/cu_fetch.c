@@ -18,11 +18,12 @@
 
 #define FETCH_TAG (1ull << 63)
 
-static cu_line *line_of(cu_wave *wv, uint64_t addr)
+/* The buffer line (0, 1) holding or fetching addr, or -1. */
+static int line_of(const cu_wave *wv, uint64_t addr)
 {
     for (int i = 0; i < 2; i++)
-        if ((wv->ib[i].valid || wv->ib[i].pending) && wv->ib[i].addr == addr) return &wv->ib[i];
-    return NULL;
+        if ((wv->ib_valid[i] || wv->ib_pending[i]) && wv->ib[i].addr == addr) return i;
+    return -1;
 }
 
 /* The line the wave needs fetched next, or UINT64_MAX. *avail gets the
@@ -32,28 +33,28 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
     uint32_t lb = u->cfg.line_bytes;
     uint64_t pc = wv->w.pc, a = pc & ~(uint64_t)(lb - 1);
     uint32_t off = (uint32_t)(pc - a);
-    cu_line *l = line_of(wv, a);
+    int l = line_of(wv, a);
     *avail = 0;
-    if (!l) return a;
-    if (!l->valid) return UINT64_MAX;
+    if (l < 0) return a;
+    if (!wv->ib_valid[l]) return UINT64_MAX;
     uint32_t n = lb - off < 8 ? lb - off : 8;
-    memcpy(buf, l->bytes + off, n);
+    memcpy(buf, wv->ib[l].bytes + off, n);
     *avail = n;
     if (n == 8) return UINT64_MAX;
     /* The instruction may continue in the next line: only a decode that
      * runs out of bytes needs it. */
     gcn3_inst tmp;
     if (gcn3_decode(buf, n, &tmp) != GCN3_DEC_ETRUNC) return UINT64_MAX;
-    cu_line *m = line_of(wv, a + lb);
-    if (!m) {
+    int m = line_of(wv, a + lb);
+    if (m < 0) {
         *avail = 0;
         return a + lb;
     }
-    if (!m->valid) {
+    if (!wv->ib_valid[m]) {
         *avail = 0;
         return UINT64_MAX;
     }
-    memcpy(buf + n, m->bytes, 8 - n);
+    memcpy(buf + n, wv->ib[m].bytes, 8 - n);
     *avail = 8;
     return UINT64_MAX;
 }
@@ -116,21 +117,21 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     if (!eng_port_can_send(u->inst_port)) return false;
-    cu_line *l = &wv->ib[wv->ib_victim];
+    unsigned l = wv->ib_victim;
     /* never evict the line holding the current PC */
     uint64_t cur = wv->w.pc & ~(uint64_t)(u->cfg.line_bytes - 1);
-    if ((l->valid || l->pending) && l->addr == cur) l = &wv->ib[wv->ib_victim ^= 1];
-    if (l->pending) return false;
+    if ((wv->ib_valid[l] || wv->ib_pending[l]) && wv->ib[l].addr == cur) l = wv->ib_victim ^= 1;
+    if (wv->ib_pending[l]) return false;
     mem_req *r = mem_req_new(MEM_READ, addr, u->cfg.line_bytes);
     r->source = MEM_SRC_INST;
     r->trace_id = wv->trace_id;
-    r->id = FETCH_TAG | (uint64_t)(wv->gen & 0xffffff) << 32 | wi << 1 | (uint32_t)(l - wv->ib);
+    r->id = FETCH_TAG | (uint64_t)(wv->gen & 0xffffff) << 32 | wi << 1 | l;
     r->hdr.dst = u->inst_dst;
     if (eng_port_send(u->inst_port, &r->hdr) != 0) {
         free(r);
         return false;
     }
-    l->addr = addr, l->valid = false, l->pending = true;
+    wv->ib[l].addr = addr, wv->ib_valid[l] = false, wv->ib_pending[l] = true;
     wv->ib_victim ^= 1;
     u->st.fetches++;
     u->fetch_inflight++;
@@ -181,11 +182,11 @@ void cu_fetch_response(cu *u, mem_rsp *r)
     if (wi < u->nwaves) {
         cu_wave *wv = cu_wave_at(u, wi);
         cu_line *l = &wv->ib[slot];
-        if ((wv->gen & 0xffffff) == gen && l->pending && l->addr == r->addr) {
-            l->pending = false;
+        if ((wv->gen & 0xffffff) == gen && wv->ib_pending[slot] && l->addr == r->addr) {
+            wv->ib_pending[slot] = false;
             if (r->ok) {
                 memcpy(l->bytes, r->data, u->cfg.line_bytes);
-                l->valid = true;
+                wv->ib_valid[slot] = true;
             } else if (wv->state == WS_RUN) {
                 cu_report(u, wi, NULL, wv->w.pc, "instruction fetch fault", true, r->addr);
             }

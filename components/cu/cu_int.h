@@ -40,23 +40,26 @@ enum cu_wave_state {
     WS_CLAIMED    /* reserved during admission */
 };
 
-/* One instruction-buffer line. */
+/* One instruction-buffer line (whether it is valid or pending: the
+ * wave's ib_valid, ib_pending). */
 typedef struct cu_line {
     uint64_t addr;
-    bool valid, pending;
     uint8_t bytes[MEM_LINE_MAX];
 } cu_line;
 
+/* 1024 bytes (a CU's admitted waves fill whole pages of its zmem array:
+ * 16 waves 4 pages, not 5; cu.c asserts it). */
 typedef struct cu_wave {
     gcn3_wave w;
-    int state;
-    uint32_t gen;              /* admission count: tags fetches */
-    uint32_t simd, wg;         /* SIMD and workgroup-table index */
-    size_t vcap;               /* dwords allocated in w.v */
-    cu_line ib[2];
+    uint8_t state;             /* enum cu_wave_state */
     uint8_t ib_victim;
+    bool ib_valid[2], ib_pending[2];
     bool have_inst;            /* inst decoded, may issue at ready_at */
     bool own_inst;             /* inst is the wave's own copy, not the launch's */
+    uint32_t gen;              /* admission count: tags fetches */
+    uint32_t simd, wg;         /* SIMD and workgroup-table index */
+    uint32_t vcap;             /* dwords allocated in w.v */
+    cu_line ib[2];
     /* The decoded instruction and its prepared semantics: the launch's
      * shared decoding (cu_code.h: immutable while the launch runs), or,
      * where that lacks it, a copy in own (made at the first such
@@ -65,9 +68,9 @@ typedef struct cu_wave {
     const gcn3_exec_prep *prep;
     struct cu_inst_copy *own;
     uint64_t ready_at;         /* cycle */
-    uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
     uint32_t vm_head, vm_tail, lgkm_head, lgkm_tail; /* in-order minst lists */
+    uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
     uint64_t insts;
     uint64_t trace_id;         /* its wavefront task */
     uint64_t age;              /* admission order (cu.age_next); gto may renew it */
@@ -252,7 +255,7 @@ struct cu {
 /* The record of wave slot wi (slot wi % wave_slots of SIMD wi /
  * wave_slots; slots are numbered so everywhere). Records lie slot-major
  * (slot i of every SIMD side by side), so that the few slots a run fills
- * share pages of the zmem array: a record is 1048 bytes, and in SIMD
+ * share pages of the zmem array: a record is 1024 bytes, and in SIMD
  * order a CU's first wave on each of its 4 SIMDs made 4-8 pages resident. */
 static inline cu_wave *cu_wave_at(const cu *u, uint32_t wi)
 {

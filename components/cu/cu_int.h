@@ -156,6 +156,7 @@ typedef struct cu_minst {
     uint32_t vaff;             /* bit k: the k-th source VGPR is affine over the lanes,
                                 * kept as 2 dwords (lane 0, step), not 64 */
     uint16_t nacc, ntx, ndone, ntd, nsnap;
+    uint16_t nqueued;          /* transactions in a send queue, not yet sent */
     uint16_t replay_i, replay_tx; /* pass 2: accesses replayed, the last transaction found */
     uint8_t vreg[4], vwidth[4], nvr; /* source VGPRs (< 256) and their widths */
     uint8_t cls : 1;           /* CLS_VM, CLS_LGKM */

@@ -11,6 +11,7 @@
 #include "engine/port.h"
 #include "gcn3/exec.h"
 #include "util/vec.h"
+#include "util/xalloc.h"
 
 static eng_port *vector_target(const cu *u, uint64_t addr)
 {
@@ -38,6 +39,26 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     return r;
 }
 
+/* After its last transaction has gone out, a record without a replay
+ * needs none of its bytes (a write's travel in its requests; nothing
+ * reads them later): its block keeps the instruction copy and the
+ * transactions only (mt 1K on d-mgpu-4 holds thousands of writes in
+ * flight behind the PCIe bus). */
+static void all_sent(cu_minst *m)
+{
+    if (m->replay || !m->ntd) return;
+    uint8_t *old = m->block;
+    size_t keep = (size_t)(m->tdata - old), tx = (size_t)((uint8_t *)m->tx - old);
+    bool copy = (const void *)m->inst == (const void *)old;
+    uint8_t *b = xrealloc(old, keep, "cu memory instruction"); /* in place, as a rule */
+    m->block = b, m->tdata = NULL;
+    m->tx = (cu_txn *)(void *)(b + tx);
+    if (copy) {
+        cu_inst_copy *c = (cu_inst_copy *)(void *)b;
+        m->inst = &c->in, m->prep = &c->prep;
+    }
+}
+
 static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
 {
     bool progress = false;
@@ -51,6 +72,7 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
             return progress;
         }
         if (own) u->own_head++;
+        else if (--u->mi[q->minst[q->head]].nqueued == 0) all_sent(&u->mi[q->minst[q->head]]);
         q->head = (q->head + 1) % q->cap;
         q->n--;
         (*count)++;

@@ -24,13 +24,15 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
 {
     const cu_minst *m = &u->mi[mi];
     const cu_txn *t = &m->tx[ti];
-    mem_req *r = mem_req_new((enum mem_msg_type)t->type, t->addr, t->size);
+    /* a write carries only its span's bytes (mem_req_new_span) */
+    bool span = t->type == MEM_WRITE && t->hi > t->lo;
+    mem_req *r = span ? mem_req_new_span(t->addr, t->size, t->lo, t->hi)
+                      : mem_req_new((enum mem_msg_type)t->type, t->addr, t->size);
     r->id = (uint64_t)mi << 16 | ti;
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
     r->trace_id = m->trace_id;
     if (t->type == MEM_WRITE) {
-        memset(r->data, 0, t->size);
-        if (t->hi > t->lo) memcpy(r->data + t->lo, m->tdata + t->doff, t->hi - t->lo);
+        if (span) memcpy(r->data, m->tdata + t->doff, t->hi - t->lo);
         memcpy(r->mask, t->mask, sizeof r->mask);
     } else if (t->type == MEM_ATOMIC) {
         r->atomic_op = t->op, r->return_old = true, r->src = t->src, r->cmp = t->cmp;

@@ -58,16 +58,24 @@ typedef struct mem_req {
     uint64_t addr;      /* byte address; [addr, addr+size) within one line */
     uint32_t size;      /* bytes */
     uint8_t source;     /* enum mem_source */
-    /* MEM_ATOMIC */
-    uint16_t atomic_op; /* enum gcn3_op of the atomic instruction */
-    bool return_old;
+    union {
+        uint16_t atomic_op; /* MEM_ATOMIC: enum gcn3_op of the instruction */
+        /* MEM_WRITE made by mem_req_new_span: data holds only the bytes
+         * [data_lo, data_lo + data_n) of [addr, addr + size); data_n 0
+         * (any other write): data holds all size bytes from addr. Read a
+         * write's bytes through mem_apply_write or mem_req_wbyte. */
+        struct { uint8_t data_lo, data_n; };
+    };
+    bool return_old;    /* MEM_ATOMIC */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
     /* MEM_WRITE and MEM_ATOMIC only: a lane atomic's operands, or a
      * write's or a sector atomic's byte mask and data, indexed from addr
-     * (mem_apply_atomic tells the two atomics apart by size). Last, so
-     * that every other request is allocated without them, and data only
-     * up to size (mem_req_new, mem_req_dup: mem_req_bytes); never touch
-     * them on another type, nor data at or past size. */
+     * (mem_apply_atomic tells the two atomics apart by size; a span
+     * write's data starts at its data_lo, above). Last, so that every
+     * other request is allocated without them, and data only up to size
+     * or data_n (mem_req_new, mem_req_new_span, mem_req_dup:
+     * mem_req_alloc_bytes); never touch them on another type, nor data
+     * past what is allocated. */
     union {
         struct { uint64_t src, cmp; };    /* lane atomic (cmp: cmpswap) */
         uint64_t mask[MEM_LINE_MAX / 64]; /* bit i = data[i] valid */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/fatal.h"
 #include "gcn3/atomic.h"
 #include "util/xalloc.h"
 
@@ -14,6 +15,13 @@ size_t mem_req_bytes(enum mem_msg_type type, uint32_t size)
     return (offsetof(mem_req, data) + data + 7) & ~(size_t)7;
 }
 
+size_t mem_req_alloc_bytes(const mem_req *r)
+{
+    if (r->hdr.type == MEM_WRITE && r->data_n)
+        return (offsetof(mem_req, data) + r->data_n + 7) & ~(size_t)7;
+    return mem_req_bytes((enum mem_msg_type)r->hdr.type, r->size);
+}
+
 size_t mem_msg_size(const eng_msg *m)
 {
     if (m->type == MEM_RSP) {
@@ -21,13 +29,28 @@ size_t mem_msg_size(const eng_msg *m)
         return mem_rsp_bytes(r->req_type, r->size);
     }
     if (m->type < MEM_READ || m->type >= MEM_RSP) return 0;
-    return mem_req_bytes((enum mem_msg_type)m->type, ((const mem_req *)m)->size);
+    return mem_req_alloc_bytes((const mem_req *)m);
 }
 
 mem_req *mem_req_dup(const mem_req *r)
 {
-    size_t n = mem_req_bytes((enum mem_msg_type)r->hdr.type, r->size);
+    size_t n = mem_req_alloc_bytes(r);
     return memcpy(xmalloc(n, "memory request copy"), r, n);
+}
+
+mem_req *mem_req_new_span(uint64_t addr, uint32_t size, uint32_t lo, uint32_t hi)
+{
+    ENG_ASSERT(lo < hi && hi <= size && size <= MEM_LINE_MAX,
+               "a span write of [%u, %u) in %u bytes", lo, hi, size);
+    mem_req *r = xcalloc(1, (offsetof(mem_req, data) + (hi - lo) + 7) & ~(size_t)7,
+                         "memory request");
+    r->hdr.type = MEM_WRITE;
+    r->addr = addr;
+    r->size = size;
+    r->data_lo = (uint8_t)lo;
+    r->data_n = (uint8_t)(hi - lo);
+    r->hdr.bytes = mem_req_wire_bytes(r);
+    return r;
 }
 
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size)
@@ -99,10 +122,12 @@ bool mem_mask_full(const uint64_t *mask, uint32_t n)
 
 void mem_apply_write(uint8_t *dst, const mem_req *w)
 {
-    uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX;
-    for (uint32_t i = 0; i < n; i++)
+    uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX, lo = 0;
+    if (w->data_n) /* a span write (mem_req_new_span): its mask is inside the span */
+        lo = w->data_lo, n = lo + w->data_n;
+    for (uint32_t i = lo; i < n; i++)
         if (mem_mask_get(w->mask, i))
-            dst[i] = w->data[i];
+            dst[i] = w->data[i - lo];
 }
 
 bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)

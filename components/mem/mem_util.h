@@ -29,7 +29,17 @@ size_t mem_msg_size(const eng_msg *m);
  * NULL: out of memory ends the program (util/xalloc.h), here and in
  * mem_req_dup and mem_rsp_new. */
 mem_req *mem_req_new(enum mem_msg_type type, uint64_t addr, uint32_t size);
-/* A copy of r (mem_req_bytes of its type and size). */
+/* A write of size bytes at addr (within one line) that carries only the
+ * bytes [lo, hi) of it (lo < hi <= size <= MEM_LINE_MAX): a CU's store
+ * touches a few bytes of the line it writes (a scattered one, 4 of 64),
+ * and a request keeps them until the level that owns the line applies
+ * it. Zeroed: the caller fills data[0 .. hi - lo) and the mask (bits
+ * only in [lo, hi)). Its wire bytes are a line write's (size): only the
+ * host's memory changes, not the model. */
+mem_req *mem_req_new_span(uint64_t addr, uint32_t size, uint32_t lo, uint32_t hi);
+/* The bytes r occupies as allocated (its type and size, or its span). */
+size_t mem_req_alloc_bytes(const mem_req *r);
+/* A copy of r (mem_req_alloc_bytes of it). */
 mem_req *mem_req_dup(const mem_req *r);
 /* A response to r, addressed to r's sender: id, req_type, addr, size
  * copied, ok = true, hdr.dst = r->hdr.src, wire bytes set. */
@@ -42,6 +52,12 @@ mem_rsp *mem_rsp_relay(const mem_rsp *from, eng_port *dst, uint64_t id);
 /* The bytes a response occupies (mem_rsp_new): up to data, and size bytes
  * of data for a read's. */
 size_t mem_rsp_bytes(uint8_t req_type, uint32_t size);
+
+/* Byte i (from addr) of write w's data; i must be a masked byte. */
+static inline uint8_t mem_req_wbyte(const mem_req *w, uint32_t i)
+{
+    return w->data_n ? w->data[i - w->data_lo] : w->data[i];
+}
 
 /* Byte mask helpers (mem_req.mask: bit i covers data[i]). */
 static inline bool mem_mask_get(const uint64_t *mask, uint32_t i)

@@ -159,7 +159,8 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     uint32_t words = CU_BIT_WORDS(u->nwaves);
     u->fetch_set = calloc(3 * (size_t)words, sizeof *u->fetch_set);
     if (u->fetch_set) u->issue_set = u->fetch_set + words, u->mem_set = u->issue_set + words;
-    u->wgs = zmem_alloc(cfg->max_wgs, sizeof *u->wgs); /* resident as entries are used */
+    u->wgs_cap = cfg->max_wgs < 4 ? cfg->max_wgs : 4;
+    u->wgs = calloc(u->wgs_cap, sizeof *u->wgs);
     u->dispatch = eng_port_new(&u->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
     u->inst_port = eng_port_new(&u->comp, "Inst", cfg->port_buf, cfg->port_buf);
     u->scalar_port = eng_port_new(&u->comp, "Scalar", cfg->port_buf, cfg->port_buf);

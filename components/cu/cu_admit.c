@@ -8,6 +8,7 @@
 
 #include "components/cu/cu_int.h"
 #include "gcn3/dispatch.h"
+#include "util/xalloc.h"
 #include "util/zmem.h"
 
 /* Picks a SIMD for each of n waves (round-robin from next_simd, each SIMD
@@ -54,11 +55,18 @@ static int grow_regs(cu *u, cu_wave *wv, size_t dwords)
     return 0;
 }
 
+/* A free entry of the workgroup table, grown (doubled, up to max_wgs)
+ * when every entry is in use. */
 static uint32_t free_wg(cu *u)
 {
-    for (uint32_t i = 0; i < u->cfg.max_wgs; i++)
+    for (uint32_t i = 0; i < u->wgs_cap; i++)
         if (!u->wgs[i].used) return i;
-    return CU_NO_IDX;
+    if (u->wgs_cap == u->cfg.max_wgs) return CU_NO_IDX;
+    uint32_t old = u->wgs_cap, cap = 2 * old < u->cfg.max_wgs ? 2 * old : u->cfg.max_wgs;
+    u->wgs = xrealloc(u->wgs, (size_t)cap * sizeof *u->wgs, "cu workgroup table");
+    memset(u->wgs + old, 0, (size_t)(cap - old) * sizeof *u->wgs);
+    u->wgs_cap = cap;
+    return old;
 }
 
 static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uint32_t wi)
@@ -186,7 +194,7 @@ static void wg_finish(cu *u, uint32_t gi)
 
 void cu_admit_release_held(cu *u)
 {
-    for (uint32_t i = 0; i < u->cfg.max_wgs; i++)
+    for (uint32_t i = 0; i < u->wgs_cap; i++)
         if (u->wgs[i].used && !u->wgs[i].msg) wg_release(u, i);
 }
 
@@ -247,11 +255,11 @@ void cu_admit_free(cu *u)
 {
     for (uint32_t i = 0; u->waves && i < u->nwaves; i++) /* any order */
         free(u->waves[i].w.v), free(u->waves[i].own);
-    for (uint32_t i = 0; u->wgs && i < u->cfg.max_wgs; i++) {
+    for (uint32_t i = 0; u->wgs && i < u->wgs_cap; i++) {
         free(u->wgs[i].lds);
         if (u->wgs[i].msg) free(u->wgs[i].msg);
         free(u->wgs[i].error);
     }
     zmem_free(u->waves, u->nwaves, sizeof *u->waves);
-    zmem_free(u->wgs, u->cfg.max_wgs, sizeof *u->wgs);
+    free(u->wgs);
 }

@@ -209,7 +209,10 @@ struct cu {
     uint64_t *fetch_set;       /* may be RUN without an instruction */
     uint64_t *issue_set;       /* may hold an instruction, or wait on s_waitcnt */
     uint64_t *mem_set;         /* may have memory instructions to retire */
-    cu_wg *wgs;
+    /* The workgroup table: entries [0, wgs_cap) of cfg.max_wgs, grown as
+     * workgroups are resident at once (4, 8, ...; a CU's full table of 40
+     * filled a page, and most run a handful). Entries past wgs_cap are free. */
+    cu_wg *wgs; uint32_t wgs_cap;
     cu_minst *mi; uint32_t nmi, mi_free;
     uint32_t *vtmp; size_t vtmp_cap; /* an issuing instruction's destination VGPRs */
     /* scratch arrays of the record being issued (cu_minst; cu_mem.c) */

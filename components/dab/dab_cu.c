@@ -217,7 +217,7 @@ void dab_cu_refill(cu *u)
 
 static bool batch_live(const cu *u)
 {
-    for (uint32_t i = 0; i < u->cfg.max_wgs; i++)
+    for (uint32_t i = 0; i < u->wgs_cap; i++)
         if (u->wgs[i].used && u->wgs[i].msg) return true;
     return false;
 }

@@ -196,7 +196,7 @@ bool gd_cu_tick_end(cu *u, bool progress)
         free(r);
         p = true;
     }
-    for (uint32_t g = 0; g < u->cfg.max_wgs; g++) /* workgroups done this tick */
+    for (uint32_t g = 0; g < u->wgs_cap; g++) /* workgroups done this tick */
         if (d->live[g] && !u->wgs[g].used) {
             d->live[g] = false;
             if (d->mode == GD_PAR && d->cfg.dwp) d->await++; /* the CP answers each */

@@ -34,6 +34,16 @@ static void t_ids(void **st)
     run("test_kernels_fn_grid", "ids", 2, 37, 11, 8, 4, a, 1);
 }
 
+/* Workgroups of 8 work-items, 256 of them on 4 CUs: each CU holds as
+ * many as its table (grown 4, 8, ... up to max_wgs, 40) and its wave
+ * slots allow. */
+static void t_small_wgs(void **st)
+{
+    (void)st;
+    tk_arg a[] = {{TK_BUF, 2048 * 32, NULL, NULL, 0}};
+    run("test_kernels_fn_grid", "ids", 1, 2048, 1, 8, 1, a, 1);
+}
+
 static void t_collatz(void **st)
 {
     (void)st;
@@ -109,7 +119,7 @@ static void t_outside_mem(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(t_ids),       cmocka_unit_test(t_collatz),
+        cmocka_unit_test(t_ids),       cmocka_unit_test(t_small_wgs), cmocka_unit_test(t_collatz),
         cmocka_unit_test(t_reduce),    cmocka_unit_test(t_transpose),
         cmocka_unit_test(t_histo),     cmocka_unit_test(t_priv_sort),
         cmocka_unit_test(t_interleave), cmocka_unit_test(t_outside_mem),

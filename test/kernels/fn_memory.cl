@@ -64,6 +64,12 @@ __kernel void interleave(__global const uint *in, __global uint *out)
 {
     uint i = get_global_id(0);
     uint a = in[(i & 1) * 1024 + (i >> 1) * 3 % 1024];
+#ifdef __AMDGCN__
     uint2 b = vload2(0, in + 2048 + i * 2 + 15);
+#else
+    /* PoCL's vload2 takes no const __global uint * ("no matching function
+     * for call to '_cl_vload2'"); the same two dwords, loaded apart */
+    uint2 b = (uint2)(in[2048 + i * 2 + 15], in[2048 + i * 2 + 16]);
+#endif
     out[i] = a * 3 + b.x + b.y * 7;
 }

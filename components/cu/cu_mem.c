@@ -185,7 +185,8 @@ static const cu_txn *next_acc(cu_minst *m, uint8_t type, uint64_t addr, size_t n
         const cu_txn *t = &m->tx[m->replay_tx++];
         return t->addr == addr && t->size == n ? t : NULL;
     }
-    for (uint32_t k = 0, i = m->replay_tx % m->ntx; k < m->ntx; k++, i = i + 1 == m->ntx ? 0 : i + 1) {
+    uint32_t i = m->replay_tx < m->ntx ? m->replay_tx : 0;
+    for (uint32_t k = 0; k < m->ntx; k++, i = i + 1 == m->ntx ? 0 : i + 1) {
         const cu_txn *t = &m->tx[i];
         if (t->type == type && addr >= t->addr && addr < t->addr + t->size) {
             m->replay_tx = (uint16_t)i;

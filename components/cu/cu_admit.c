@@ -134,14 +134,14 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     if (u->wgs_used == 0) u->busy_start = u->now;
     if (d->group_size) memset(g->lds, 0, d->group_size);
     g->used = true, g->msg = m, g->launch = m->launch;
-    g->nwaves = n, g->ended = g->at_barrier = 0;
-    g->vgprs = k->vgpr_alloc, g->sgprs = k->sgpr_alloc;
+    g->nwaves = (uint16_t)n, g->ended = g->at_barrier = 0;
+    g->vgprs = (uint16_t)k->vgpr_alloc, g->sgprs = (uint16_t)k->sgpr_alloc; /* <= 256, 104 */
     g->lds_size = d->group_size;
     g->error = NULL, g->insts = 0;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t s = simd_of[i];
         u->slots_used[s]++, u->vgpr_used[s] += k->vgpr_alloc, u->sgpr_used[s] += k->sgpr_alloc;
-        g->wave_idx[i] = wi_of[i];
+        g->wave_idx[i] = (uint16_t)wi_of[i];
         init_wave(u, cu_wave_at(u, wi_of[i]), g, gi, i, wi_of[i]);
     }
     u->next_simd = (simd_of[n - 1] + 1) % u->cfg.simds;

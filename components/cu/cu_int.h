@@ -167,17 +167,20 @@ typedef struct cu_minst {
     bool scc : 1;              /* at issue (replay) */
 } cu_minst;
 
+/* 96 bytes, not 144 (a CU's table holds one per resident workgroup). */
 typedef struct cu_wg {
-    bool used;
     cu_wg_msg *msg;            /* the ACE's message, returned when done */
     const cu_launch *launch;
-    uint32_t nwaves, ended, at_barrier;
-    uint32_t vgprs, sgprs;     /* per wave, reserved at admission (the launch may
-                                * be gone when a held workgroup is released) */
-    uint32_t wave_idx[16];     /* wave-table indices (<= 1024 work-items) */
-    uint8_t *lds; uint32_t lds_cap, lds_size;
+    uint8_t *lds;
     char *error;
     uint64_t insts;
+    uint32_t lds_cap, lds_size;
+    uint16_t wave_idx[16];     /* wave-table indices (<= 1024 work-items; slots
+                                * are 16-bit everywhere: cu.wpos) */
+    uint16_t nwaves, ended, at_barrier;
+    uint16_t vgprs, sgprs;     /* per wave, reserved at admission (the launch may
+                                * be gone when a held workgroup is released) */
+    bool used;
 } cu_wg;
 
 /* A transaction waiting for its port. */

@@ -167,6 +167,7 @@ static int manage(mgpu *m, uint64_t va, uint64_t pa, uint8_t shift, char *err, s
 int mgpu_xlat_after_run(mgpu *m, char *err, size_t errlen)
 {
     if (!m->xlat || !m->xlat->uvm) return 0;
+    xlat_uvm_share_ranks(m->xlat->uvm); /* over ranks, the handler ran on one */
     mem_pages *pl = m->p->pages;
     for (uint64_t i = 0; i < pl->npages; i++) {
         uint32_t g;

@@ -561,6 +561,11 @@ int gpu_plug_l1l2(gpu *g, eng_port *p)
     return net_plug((net){g->l1l2_conn, g->l1l2_xbar}, p);
 }
 
+void gpu_set_l1l2_msg_size(gpu *g, size_t (*msg_size)(const eng_msg *m))
+{
+    if (g->l1l2_xbar) eng_xbar_set_msg_size(g->l1l2_xbar, msg_size);
+}
+
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen)
 {
     eng_conn *c = g->cp ? conn_new(g, "HostBus", -1) : NULL;

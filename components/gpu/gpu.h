@@ -206,6 +206,10 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups);
  * p goes on L1ToL2 (beside the L1s, the CP and the RDMA engine). 0 / -1. */
 int gpu_add_cu_side(gpu *g, eng_comp *c, uint32_t sa);
 int gpu_plug_l1l2(gpu *g, eng_port *p);
+/* For mechanisms whose ports on L1ToL2 exchange messages of their own:
+ * msg_size (which must cover the memory protocol too, mem_msg_size)
+ * sizes every message L1ToL2 copies to another rank. */
+void gpu_set_l1l2_msg_size(gpu *g, size_t (*msg_size)(const eng_msg *m));
 /* Plugs a host port into a new direct connection with the CP's Host port. */
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
 eng_port *gpu_host_port(gpu *g);

@@ -9,6 +9,9 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/xlat/xlat.h"
+#include "components/mem/mem_util.h"
+#include "components/rdma/rdma.h"
+#include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_uvm.h"
 #include "engine/conn_xbar.h"
 #include "util/js.h"
@@ -116,6 +119,7 @@ static void *gpu_init(gpu *g, const void *cfg, char *err, size_t errlen)
     if (!(x->walk = xlat_walk_build(g->engine, &wc, name, err, errlen))) goto fail;
     snprintf(name, sizeof name, "GPU[%u].TLBNet", gi);
     if (!(x->net = eng_xbar_new(g->engine, name, &nc, err, errlen))) goto fail;
+    eng_xbar_set_msg_size(x->net, xlat_msg_size); /* the fault handler's shootdowns cross ranks */
     snprintf(name, sizeof name, "GPU[%u].WalkBus", gi);
     if (!(x->bus = eng_direct_new(g->engine, name, x->clk))) goto fail;
     eng_xbar_plug(x->net, xlat_l2_top(x->l2));
@@ -207,6 +211,15 @@ static void unit_stats(const void *state, uint64_t *sum)
     }
 }
 
+/* L1ToL2 with a fault handler on it: faults and their answers, counter
+ * notices, and the memory protocol, each copied whole to another rank. */
+static size_t l1l2_msg_size(const eng_msg *m)
+{
+    if (m->type == RDMA_NOTICE) return sizeof(rdma_notice);
+    size_t n = xlat_msg_size(m);
+    return n ? n : mem_msg_size(m);
+}
+
 static eng_port *walk_route(const void *walker, uint64_t pa)
 {
     return xlat_walk_route(walker, pa);
@@ -229,6 +242,7 @@ int xlat_gpu_attach_uvm(void *state, gpu *g, xlat_uvm *u)
         eng_xbar_plug(x->net, xlat_uvm_shoot(u, gi)) < 0)
         return -1;
     xlat_walk_set_handler(x->walk, xlat_uvm_mem(u, gi));
+    gpu_set_l1l2_msg_size(g, l1l2_msg_size);
     x->uvm = xlat_uvm_get_stats(u, gi);
     return 0;
 }

@@ -17,6 +17,7 @@
 #define MGSIM_COMPONENTS_XLAT_MSG_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "components/xlat/xlat_pt.h"
@@ -65,6 +66,12 @@ typedef struct xlat_rsp {
     uint8_t flags;     /* the request's */
     xlat_tr tr;        /* valid when ok */
 } xlat_rsp;
+
+/* The bytes of a translation message's struct (xlat_req or xlat_rsp, by
+ * type), 0 for a message of another protocol: what lets a connection
+ * copy it to another rank (eng_conn.msg_size, engine/ranks.h; the
+ * structs hold no pointer but the header's ports). */
+size_t xlat_msg_size(const eng_msg *m);
 
 #define XLAT_REQ_WIRE_BYTES 16u /* header + virtual page number */
 #define XLAT_RSP_WIRE_BYTES 16u /* header + physical page number and flags */

@@ -19,6 +19,15 @@ int xlat_route_set(xlat_route *r, eng_port *const *ports, uint32_t n, const mem_
     return 0;
 }
 
+size_t xlat_msg_size(const eng_msg *m)
+{
+    switch (m->type) {
+    case XLAT_REQ: case XLAT_SHOOT: case XLAT_FAULT: return sizeof(xlat_req);
+    case XLAT_RSP: case XLAT_SHOOT_ACK: case XLAT_FAULT_RSP: return sizeof(xlat_rsp);
+    default: return 0;
+    }
+}
+
 eng_port *xlat_route_of(const xlat_route *r, uint64_t pa)
 {
     if (!r->mapped) return r->n ? r->ports[0] : NULL;

@@ -33,6 +33,7 @@
 #include "components/xlat/xlat_int.h"
 #include "components/xlat/xlat_msg.h"
 #include "components/xlat/xlat_uvm.h"
+#include "engine/ranks.h"
 #include "hooks/trace_hook.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
@@ -743,9 +744,17 @@ bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame)
     return true;
 }
 
+void xlat_uvm_share_ranks(xlat_uvm *u)
+{
+    eng_engine *e = eng_comp_engine(&u->comp);
+    if (eng_ranks(e) > 1) eng_rank_share(e, &u->comp.owner, u->pg, u->npages * sizeof *u->pg);
+}
+
 void xlat_uvm_count_pages(xlat_uvm *u)
 {
     for (uint32_t g = 0; g < u->cfg.gpus; g++) u->g[g].st.pages = 0;
+    eng_engine *e = eng_comp_engine(&u->comp); /* over ranks: counted where it runs */
+    if (eng_ranks(e) > 1 && eng_owner_rank(e, &u->comp.owner) != eng_rank(e)) return;
     for (uint64_t p = 0; p < u->npages; p++)
         if (u->pte[p * u->cfg.gpus] && u->pg[p].res != XLAT_HOST) u->g[u->pg[p].res].st.pages++;
     xlat_pages_until(&u->series, eng_comp_cycle(&u->comp));

@@ -224,6 +224,12 @@ bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame);
  * copy through a DMA); -1 out of memory or off + n past the page. */
 int xlat_uvm_host_copy(xlat_uvm *u, uint64_t p, uint64_t off, void *buf, uint64_t n,
                        bool write);
+/* Between runs, over MPI ranks (engine/ranks.h): the handler ran on one
+ * rank; every rank gets its pages' state (residence, mappings, copies),
+ * which the driver reads after each run, and only that rank keeps the
+ * counters (the driver sums them over the ranks). Every rank calls it,
+ * before xlat_uvm_resident and xlat_uvm_count_pages. */
+void xlat_uvm_share_ranks(xlat_uvm *u);
 /* Between runs: recounts xlat_uvm_stats.pages (host pages count nowhere)
  * and writes the samples of pages per GPU up to now. */
 void xlat_uvm_count_pages(xlat_uvm *u);

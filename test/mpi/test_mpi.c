@@ -21,6 +21,8 @@
  *     queue, a stall) over 1 to 4 ranks against the serial engine's, and
  *     whole runs with --hang-window and --parallelism-profile (whose
  *     profile is in the compared summary);
+ *   - address translation's fault policies (the fault handler on rank 0)
+ *     over 2 and 4 ranks against the serial engine;
  *   - what does not run over ranks yet (unified platforms) says so.
  * Skipped, with the reason, when Open MPI is not installed (under CI=true
  * a skip fails: `make deps` installs it). */
@@ -246,6 +248,44 @@ static void whole_runs_match_serial(void **state)
     free(out);
 }
 
+/* Address translation's fault policies over ranks: the fault handler
+ * runs on rank 0, its faults, answers, counter notices and shootdowns
+ * cross to the GPUs' ranks (L1ToL2 and TLBNet copy them), and every rank
+ * gets the pages' state after each run (xlat_uvm_share_ranks; without
+ * it bs 1K under migrate over 2 ranks never ends: the ranks' drivers
+ * disagree on where pages are). Summary and normalised --stats (the
+ * "uvm" counters, pages over time) as the serial engine's, and the trace
+ * (the handler's tasks) byte for byte. */
+static void fault_policies_match_serial(void **state)
+{
+    (void)state;
+    if (!child())
+        return;
+    static const char *const cases[] = {
+        "'bs:256 bs:1K gd:4K' '2 4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
+        "'bs:1K fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate "
+        "--set gpu.l1v_enabled=1",
+        "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
+        "--set xlat.initial_placement=host",
+        "'km:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *out = NULL;
+        int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh %s "
+                             "--set gpu.cus=4 --set xlat.enable=1 2>&1", rt_bin(), cases[i]);
+        if (rc != 0 || !strstr(out, "identical"))
+            fail_msg("test/mpi/run.sh %s: exit %d:\n%s", cases[i], rc, out);
+        free(out);
+    }
+    /* the handler's tasks in a trace (faults, jobs, shootdowns, copies) */
+    char *out = NULL;
+    int rc = rt_sh(&out, "TRACE=1 MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh 'bs:256' "
+                         "'2' configs/d-mgpu-4.ini --set gpu.cus=4 --set xlat.enable=1 "
+                         "--set xlat.policy=migrate 2>&1", rt_bin());
+    if (rc != 0 || !strstr(out, "identical (trace"))
+        fail_msg("TRACE=1 test/mpi/run.sh bs:256 migrate: exit %d:\n%s", rc, out);
+    free(out);
+}
+
 static void unsupported_says_so(void **state)
 {
     (void)state;
@@ -272,6 +312,7 @@ int main(void)
         cmocka_unit_test(whole_run_traces_match_serial),
         cmocka_unit_test(hangs_match_serial),
         cmocka_unit_test(whole_runs_observed_match_serial),
+        cmocka_unit_test(fault_policies_match_serial),
         cmocka_unit_test(unsupported_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

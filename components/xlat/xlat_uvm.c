@@ -272,14 +272,15 @@ static void copy_next(xlat_uvm *u, uint32_t j)
     }
 }
 
-/* A move or a collapse is done: the page is at `to`, one copy. */
+/* A move or a collapse is done: the page is at `to`, one copy. A
+ * collapse starts a residency even where the page stays: the writer that
+ * asked for it must get to write before a reader's replica demotes it
+ * again (settle). */
 static void settled(xlat_uvm *u, const uvm_job *b)
 {
     xlat_page *pg = &u->pg[b->page];
-    if (pg->res != b->to) {
-        pg->moved = true, pg->arrived = u->now;
-        xlat_pages_move(&u->series, u->now, pg->res, b->to);
-    }
+    if (pg->res != b->to || b->kind == XLAT_COLLAPSE) pg->moved = true, pg->arrived = u->now;
+    if (pg->res != b->to) xlat_pages_move(&u->series, u->now, pg->res, b->to);
     pg->res = b->to;
     pg->copies = 1ull << b->to;
 }
@@ -378,15 +379,19 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     if (!b->pending) unmapped(u, j);
 }
 
-/* A page that moved stays min_residency cycles: a move sooner becomes
- * staying (forward progress). */
+/* A page that moved, or collapsed to one writable copy, stays
+ * min_residency cycles: a move sooner becomes staying, and a replica
+ * sooner a mapping of the residence (forward progress: with a short
+ * fault latency a reader's replica would demote the writer before its
+ * replayed write, whose fault collapses the replica, for ever). */
 static xlat_decision settle(xlat_uvm *u, const xlat_page *pg, uint32_t g, xlat_decision d,
                             bool *heldp)
 {
     bool held = false;
-    if (d.kind != XLAT_REPLICATE && d.to != pg->res && pg->moved &&
+    if ((d.kind == XLAT_REPLICATE || d.to != pg->res) && pg->moved &&
         u->now < pg->arrived + u->cfg.min_residency) {
         d.to = pg->res;
+        d.kind = XLAT_MOVE;
         u->g[g].st.held++;
         held = true;
     }

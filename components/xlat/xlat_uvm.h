@@ -44,7 +44,10 @@
  * Without that, two GPUs faulting on one page under migrate can take it
  * from each other before either uses it, for ever (with a short
  * fault_latency); NVIDIA's driver has a like rule (its thrashing
- * detection pins a page and maps it remotely).
+ * detection pins a page and maps it remotely). A collapse starts such a
+ * residency too, in which a replica decision maps the residence: else a
+ * reader's replica demotes the writer before its replayed write, for
+ * ever.
  * Entries are written with 8-byte MEM_WRITEs through the owning GPU's L2
  * and acknowledged before anything relies on them, so a walk that starts
  * after an answer reads the new entry.

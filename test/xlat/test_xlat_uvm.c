@@ -159,6 +159,37 @@ static void replicas_collapse_on_write(void **st)
     free(t0), free(t2);
 }
 
+/* replicate with no fault latency: a write's collapse and the other
+ * GPU's read replica took the one page from each other for ever (the
+ * reader's replica demoted the writer before its replayed write). A
+ * collapse now starts a residency (xlat.min_residency) in which a read
+ * fault maps the page where it is: bs ends, with pinned's output, its
+ * reads held and mapped remotely (the host copy's collapse starts the
+ * residency here). Without that rule it runs into the cycle limit. */
+static void replicate_without_latency_ends(void **st)
+{
+    (void)st;
+    char *pinned = figures("bs --size 256 " PLAT " --set xlat.policy=pinned",
+                           "d[\"output_sha256\"]");
+    char *r[2];
+    for (int t = 0; t < 2; t++) {
+        char args[300];
+        snprintf(args, sizeof args, "bs --size 256 " PLAT " --set xlat.policy=replicate "
+                 "--set xlat.fault_latency=0 --set sim.max_cycles=2000000 --threads %d", 2 * t);
+        r[t] = figures(args, "d[\"output_sha256\"], d[\"xlat\"][\"uvm\"][\"moves_held\"], "
+                             "d[\"xlat\"][\"uvm\"][\"remote_maps\"]");
+    }
+    assert_string_equal(r[0], r[1]); /* serial = 2 threads */
+    char sha[80], sha0[80];
+    unsigned long long held, remote;
+    assert_int_equal(sscanf(r[0], "%79s %llu %llu", sha, &held, &remote), 3);
+    assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
+    assert_string_equal(sha, sha0);
+    assert_true(held > 0);
+    assert_int_equal(remote, held); /* each held read maps the residence */
+    free(pinned), free(r[0]), free(r[1]);
+}
+
 /* 2 MiB managed pages (platform.page=2M): the handler's entries are
  * level-2 leaves (PS set; without it the walkers read the frame as a
  * page-table node and the kernels never finish), and a replica is a
@@ -342,6 +373,7 @@ int main(void)
         cmocka_unit_test(page_moves_under_readers),
         cmocka_unit_test(counters_move_hot_pages),
         cmocka_unit_test(replicas_collapse_on_write),
+        cmocka_unit_test(replicate_without_latency_ends),
         cmocka_unit_test(big_pages),
         cmocka_unit_test(host_placement),
         cmocka_unit_test(threads_agree),

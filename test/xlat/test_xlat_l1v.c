@@ -38,15 +38,7 @@
 #define T_NEWDATA 19000 /* frame A gets the page's new bytes */
 #define T_MOVE2 21000  /* entry -> A */
 
-static uint64_t word_at(uint64_t pa, uint64_t gen) { return (pa + gen) * 0x9e3779b97f4a7c15ull; }
-
-static void place(dram *d, uint64_t pa, uint64_t gen)
-{
-    for (uint64_t o = 0; o < 4096; o += 8) {
-        uint64_t v = word_at(pa + o, gen);
-        dram_backdoor_write(d, pa + o, &v, 8);
-    }
-}
+static uint64_t word_at(uint64_t pa, uint64_t gen) { return xq_word_at(pa, gen); }
 
 static void add_write(xq *q, eng_port *dst, uint64_t pa, const void *data, uint32_t n,
                       uint64_t id, uint64_t at)
@@ -91,84 +83,53 @@ static result run(bool inval)
 {
     eng_engine *e = xq_engine();
     eng_clock clk = eng_clock_hz(1000000000);
-    xq_mem m;
-    xq_mem_build(&m, e, 3);
-    xlat_pt pt;
-    xlat_mem acc = xq_dram_mem(m.dram);
-    assert_int_equal(xlat_pt_init(&pt, &acc, 0x100000, 1 << 20, NULL, 0), 0);
-    assert_int_equal(xlat_pt_map(&pt, VA, PA_A, XLAT_SHIFT_4K, true, NULL, 0), 0);
-    uint64_t pte_at;
-    assert_int_equal(xlat_pt_entry(&pt, VA, &pte_at), 1);
-    place(m.dram, PA_A, 0);
-    place(m.dram, PA_B, 0);
+    xq_rig rig;
+    xq_rig_mem(&rig, e, VA, PA_A);
+    xq_place_page(rig.m.dram, PA_A, 0);
+    xq_place_page(rig.m.dram, PA_B, 0);
 
     cache_config vc = cache_l1v_default_config();
     char err[256];
     cache *l1v = cache_build(e, &vc, "L1V", err, sizeof err);
     assert_non_null(l1v);
-    eng_port *p0 = cache_top_port(m.l2, 0), *p1 = cache_top_port(m.l2, 1);
-    eng_port *p2 = cache_top_port(m.l2, 2), *vt = cache_top_port(l1v, 0);
+    eng_port *p0 = cache_top_port(rig.m.l2, 0), *p2 = cache_top_port(rig.m.l2, 2);
     assert_int_equal(cache_set_lower(l1v, &p0, 1, NULL, err, sizeof err), 0);
-    xlat_at_config ac = {clk, 1, 4, 2, 16, 4, 16, 16, 1, 16, false, inval};
-    xlat_l2_config lc = {clk, 4, 4, 4, 16, 10, 1, 16};
-    xlat_walk_config wc = {clk, pt.root, 2, 8, 16};
-    xlat_at *at = xlat_at_build(e, &ac, "L1VTLB", NULL, 0);
-    xlat_l2 *l2 = xlat_l2_build(e, &lc, "L2TLB", NULL, 0);
-    xlat_walk *w = xlat_walk_build(e, &wc, "Walker", NULL, 0);
-    xlat_at_set_lower(at, &vt, 1, NULL);
-    xlat_walk_set_lower(w, &p1, 1, NULL);
-    xlat_at_set_l2(at, xlat_l2_top(l2));
-    xlat_l2_set_lower(l2, xlat_walk_top(w));
-    xq cu, writer, ctl;
-    xq_init(&cu, e, "CU");
-    xq_init(&writer, e, "Writer");
-    xq_init(&ctl, e, "Ctl");
-    eng_port *pairs[6][2] = {{cu.port, xlat_at_top(at)},
-                             {xlat_at_bottom(at), vt},
-                             {cache_bottom_port(l1v), p0},
-                             {xlat_l2_bottom(l2), xlat_walk_top(w)},
-                             {xlat_walk_mem(w), p1},
-                             {writer.port, p2}};
-    eng_conn *c[7];
-    for (int i = 0; i < 6; i++) {
-        c[i] = eng_direct_new(e, "Conn", clk);
-        eng_conn_plug(c[i], pairs[i][0]);
-        eng_conn_plug(c[i], pairs[i][1]);
-    }
-    c[6] = eng_direct_new(e, "TLBNet", clk);
-    eng_conn_plug(c[6], xlat_at_miss(at));
-    eng_conn_plug(c[6], xlat_l2_top(l2));
-    eng_conn_plug(c[6], ctl.port);
+    xq_rig_chain(&rig, e, clk, inval, cache_top_port(l1v, 0));
+    xq_rig_link(&rig, e, clk, cache_bottom_port(l1v), p0);
+    xlat_at *at = rig.at;
+    xlat_l2 *l2 = rig.l2;
+    xq *cu = &rig.cu, *writer = &rig.writer, *ctl = &rig.ctl;
+    uint64_t pte_at = rig.pte_at;
 
     for (uint64_t i = 0; i < NREADS; i++) {
         mem_req *r = mem_req_new(MEM_READ, VA + 8 * (i % 512), 8);
         r->id = i;
         r->hdr.bytes = mem_req_wire_bytes(r);
-        xq_add(&cu, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), GAP * i);
+        xq_add(cu, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), GAP * i);
         free(r);
     }
-    add_move(&writer, &ctl, p2, xlat_l2_top(l2), xlat_at_miss(at), pte_at, PA_B, PA_A, 10,
+    add_move(writer, ctl, p2, xlat_l2_top(l2), xlat_at_miss(at), pte_at, PA_B, PA_A, 10,
              T_MOVE1);
     for (uint64_t o = 0; o < 4096; o += 64) { /* the move back's copy into frame A */
         uint64_t line[8];
         for (int k = 0; k < 8; k++) line[k] = word_at(PA_A + o + 8 * (uint64_t)k, 1);
-        add_write(&writer, p2, PA_A + o, line, 64, 100 + o / 64, T_NEWDATA + o / 64);
+        add_write(writer, p2, PA_A + o, line, 64, 100 + o / 64, T_NEWDATA + o / 64);
     }
-    add_move(&writer, &ctl, p2, xlat_l2_top(l2), xlat_at_miss(at), pte_at, PA_A, PA_B, 20,
+    add_move(writer, ctl, p2, xlat_l2_top(l2), xlat_at_miss(at), pte_at, PA_A, PA_B, 20,
              T_MOVE2);
     eng_run(e);
 
     result res = {0};
-    assert_int_equal(cu.nans, NREADS);
-    assert_int_equal(writer.nans, 4 + 64);
-    assert_int_equal(ctl.nans, 4);
-    for (size_t i = 0; i < ctl.nans; i++) {
-        assert_int_equal(ctl.ans[i].m.hdr.type, XLAT_SHOOT_ACK);
-        if (ctl.ans[i].m.xl.id == 21) res.ack2_at = ctl.ans[i].cycle;
+    assert_int_equal(cu->nans, NREADS);
+    assert_int_equal(writer->nans, 4 + 64);
+    assert_int_equal(ctl->nans, 4);
+    for (size_t i = 0; i < ctl->nans; i++) {
+        assert_int_equal(ctl->ans[i].m.hdr.type, XLAT_SHOOT_ACK);
+        if (ctl->ans[i].m.xl.id == 21) res.ack2_at = ctl->ans[i].cycle;
     }
     assert_true(res.ack2_at > T_MOVE2 + 1000 && res.ack2_at < T_MOVE2 + 2500);
     for (uint64_t i = 0; i < NREADS; i++) {
-        const xq_answer *a = xq_find_mem(&cu, i);
+        const xq_answer *a = xq_find_mem(cu, i);
         assert_non_null(a);
         if (!a->m.mem.ok) { /* between a move's unmap and its new entry */
             bool in1 = a->cycle >= T_MOVE1 && a->cycle < T_MOVE1 + 3000;
@@ -189,13 +150,8 @@ static result run(bool inval)
     }
     res.inv = xlat_at_get_inval_stats(at);
     res.l1v = cache_get_stats(l1v);
-    xq_fini(&cu), xq_fini(&writer), xq_fini(&ctl);
-    xlat_at_destroy(at);
-    xlat_l2_destroy(l2);
-    xlat_walk_destroy(w);
+    xq_rig_free(&rig);
     cache_destroy(l1v);
-    xq_mem_free(&m);
-    for (int i = 0; i < 7; i++) eng_conn_destroy(c[i]);
     eng_destroy(e);
     return res;
 }

@@ -29,15 +29,7 @@
 #define PA_NEW 0x03000000ull
 #define NREADS 400
 
-static uint64_t word_at(uint64_t pa) { return pa * 0x9e3779b97f4a7c15ull; }
-
-static void place(dram *d, uint64_t pa)
-{
-    for (uint64_t o = 0; o < 4096; o += 8) {
-        uint64_t v = word_at(pa + o);
-        dram_backdoor_write(d, pa + o, &v, 8);
-    }
-}
+static uint64_t word_at(uint64_t pa) { return xq_word_at(pa, 0); }
 
 typedef struct result {
     uint32_t old_pages, new_pages, other;
@@ -49,54 +41,22 @@ static result run(bool do_shoot)
 {
     eng_engine *e = xq_engine();
     eng_clock clk = eng_clock_hz(1000000000);
-    xq_mem m;
-    xq_mem_build(&m, e, 3);
-    xlat_pt pt;
-    xlat_mem acc = xq_dram_mem(m.dram);
-    assert_int_equal(xlat_pt_init(&pt, &acc, 0x100000, 1 << 20, NULL, 0), 0);
-    assert_int_equal(xlat_pt_map(&pt, VA, PA_OLD, XLAT_SHIFT_4K, true, NULL, 0), 0);
-    uint64_t pte_at;
-    assert_int_equal(xlat_pt_entry(&pt, VA, &pte_at), 1);
-    place(m.dram, PA_OLD);
-    place(m.dram, PA_NEW);
-
-    xlat_at_config ac = {clk, 1, 4, 2, 16, 4, 16, 16, 1, 16, false, false};
-    xlat_l2_config lc = {clk, 4, 4, 4, 16, 10, 1, 16};
-    xlat_walk_config wc = {clk, pt.root, 2, 8, 16};
-    xlat_at *at = xlat_at_build(e, &ac, "L1TLB", NULL, 0);
-    xlat_l2 *l2 = xlat_l2_build(e, &lc, "L2TLB", NULL, 0);
-    xlat_walk *w = xlat_walk_build(e, &wc, "Walker", NULL, 0);
-    eng_port *p0 = cache_top_port(m.l2, 0), *p1 = cache_top_port(m.l2, 1);
-    eng_port *p2 = cache_top_port(m.l2, 2);
-    xlat_at_set_lower(at, &p0, 1, NULL);
-    xlat_walk_set_lower(w, &p1, 1, NULL);
-    xlat_at_set_l2(at, xlat_l2_top(l2));
-    xlat_l2_set_lower(l2, xlat_walk_top(w));
-    xq cu, writer, ctl;
-    xq_init(&cu, e, "CU");
-    xq_init(&writer, e, "Writer");
-    xq_init(&ctl, e, "Ctl");
-    eng_port *pairs[5][2] = {{cu.port, xlat_at_top(at)},
-                             {xlat_at_bottom(at), p0},
-                             {xlat_l2_bottom(l2), xlat_walk_top(w)},
-                             {xlat_walk_mem(w), p1},
-                             {writer.port, p2}};
-    eng_conn *c[6];
-    for (int i = 0; i < 5; i++) {
-        c[i] = eng_direct_new(e, "Conn", clk);
-        eng_conn_plug(c[i], pairs[i][0]);
-        eng_conn_plug(c[i], pairs[i][1]);
-    }
-    c[5] = eng_direct_new(e, "TLBNet", clk); /* translator, L2 TLB, controller */
-    eng_conn_plug(c[5], xlat_at_miss(at));
-    eng_conn_plug(c[5], xlat_l2_top(l2));
-    eng_conn_plug(c[5], ctl.port);
+    xq_rig rig;
+    xq_rig_mem(&rig, e, VA, PA_OLD);
+    xq_place_page(rig.m.dram, PA_OLD, 0);
+    xq_place_page(rig.m.dram, PA_NEW, 0);
+    xq_rig_chain(&rig, e, clk, false, NULL);
+    xlat_at *at = rig.at;
+    xlat_l2 *l2 = rig.l2;
+    xq *cu = &rig.cu, *writer = &rig.writer, *ctl = &rig.ctl;
+    eng_port *p2 = cache_top_port(rig.m.l2, 2);
+    uint64_t pte_at = rig.pte_at;
 
     for (uint64_t i = 0; i < NREADS; i++) {
         mem_req *r = mem_req_new(MEM_READ, VA + 8 * (i % 512), 8);
         r->id = i;
         r->hdr.bytes = mem_req_wire_bytes(r);
-        xq_add(&cu, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), 25 * i);
+        xq_add(cu, &r->hdr, mem_req_bytes(MEM_READ, 8), xlat_at_top(at), 25 * i);
         free(r);
     }
     /* the new entry, written through the L2 as a migration would */
@@ -105,26 +65,26 @@ static result run(bool do_shoot)
     memcpy(pw->data, &v, 8);
     mem_mask_fill(pw->mask, 8);
     pw->hdr.bytes = mem_req_wire_bytes(pw);
-    xq_add(&writer, &pw->hdr, mem_req_bytes(MEM_WRITE, 8), p2, 3000);
+    xq_add(writer, &pw->hdr, mem_req_bytes(MEM_WRITE, 8), p2, 3000);
     free(pw);
     if (do_shoot) { /* the L2 TLB first, then (after its ack) the L1 */
         xlat_req s = {.hdr = {.type = XLAT_SHOOT, .bytes = 16}, .id = 1, .va = VA};
-        xq_add(&ctl, &s.hdr, sizeof s, xlat_l2_top(l2), 4000);
+        xq_add(ctl, &s.hdr, sizeof s, xlat_l2_top(l2), 4000);
         s.id = 2;
-        xq_add(&ctl, &s.hdr, sizeof s, xlat_at_miss(at), 5000);
+        xq_add(ctl, &s.hdr, sizeof s, xlat_at_miss(at), 5000);
     }
     eng_run(e);
 
     result res = {.first_new_answer = UINT64_MAX};
-    assert_int_equal(cu.nans, NREADS);
-    assert_int_equal(writer.nans, 1);
-    assert_int_equal(ctl.nans, do_shoot ? 2 : 0);
-    for (size_t i = 0; i < ctl.nans; i++) {
-        assert_int_equal(ctl.ans[i].m.hdr.type, XLAT_SHOOT_ACK);
-        if (ctl.ans[i].m.xl.id == 2) res.ack_at = ctl.ans[i].cycle;
+    assert_int_equal(cu->nans, NREADS);
+    assert_int_equal(writer->nans, 1);
+    assert_int_equal(ctl->nans, do_shoot ? 2 : 0);
+    for (size_t i = 0; i < ctl->nans; i++) {
+        assert_int_equal(ctl->ans[i].m.hdr.type, XLAT_SHOOT_ACK);
+        if (ctl->ans[i].m.xl.id == 2) res.ack_at = ctl->ans[i].cycle;
     }
     for (uint64_t i = 0; i < NREADS; i++) {
-        const xq_answer *a = xq_find_mem(&cu, i);
+        const xq_answer *a = xq_find_mem(cu, i);
         assert_non_null(a);
         assert_true(a->m.mem.ok);
         assert_int_equal(a->m.mem.addr, VA + 8 * (i % 512));
@@ -143,12 +103,7 @@ static result run(bool do_shoot)
         if (do_shoot && 25 * i > res.ack_at && got != word_at(PA_NEW + off))
             res.new_after_ack_violations++;
     }
-    xq_fini(&cu), xq_fini(&writer), xq_fini(&ctl);
-    xlat_at_destroy(at);
-    xlat_l2_destroy(l2);
-    xlat_walk_destroy(w);
-    xq_mem_free(&m);
-    for (int i = 0; i < 6; i++) eng_conn_destroy(c[i]);
+    xq_rig_free(&rig);
     eng_destroy(e);
     return res;
 }

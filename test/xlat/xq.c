@@ -132,3 +132,75 @@ static int dram_wr(void *arg, uint64_t pa, uint64_t v)
 }
 
 xlat_mem xq_dram_mem(dram *d) { return (xlat_mem){d, dram_rd, dram_wr}; }
+
+uint64_t xq_word_at(uint64_t pa, uint64_t gen) { return (pa + gen) * 0x9e3779b97f4a7c15ull; }
+
+void xq_place_page(dram *d, uint64_t pa, uint64_t gen)
+{
+    for (uint64_t o = 0; o < 4096; o += 8) {
+        uint64_t v = xq_word_at(pa + o, gen);
+        dram_backdoor_write(d, pa + o, &v, 8);
+    }
+}
+
+void xq_rig_mem(xq_rig *r, eng_engine *e, uint64_t va, uint64_t pa)
+{
+    memset(r, 0, sizeof *r);
+    xq_mem_build(&r->m, e, 3);
+    xlat_mem acc = xq_dram_mem(r->m.dram);
+    if (xlat_pt_init(&r->pt, &acc, 0x100000, 1 << 20, NULL, 0) ||
+        xlat_pt_map(&r->pt, va, pa, XLAT_SHIFT_4K, true, NULL, 0) ||
+        xlat_pt_entry(&r->pt, va, &r->pte_at) != 1) {
+        fprintf(stderr, "xq_rig_mem: page table\n");
+        abort();
+    }
+}
+
+void xq_rig_link(xq_rig *r, eng_engine *e, eng_clock clk, eng_port *a, eng_port *b)
+{
+    eng_conn *c = r->c[r->nc++] = eng_direct_new(e, "Conn", clk);
+    eng_conn_plug(c, a);
+    eng_conn_plug(c, b);
+}
+
+void xq_rig_chain(xq_rig *r, eng_engine *e, eng_clock clk, bool inval, eng_port *data)
+{
+    xlat_at_config ac = {clk, 1, 4, 2, 16, 4, 16, 16, 1, 16, false, inval};
+    xlat_l2_config lc = {clk, 4, 4, 4, 16, 10, 1, 16};
+    xlat_walk_config wc = {clk, r->pt.root, 2, 8, 16};
+    r->at = xlat_at_build(e, &ac, inval ? "L1VTLB" : "L1TLB", NULL, 0);
+    r->l2 = xlat_l2_build(e, &lc, "L2TLB", NULL, 0);
+    r->w = xlat_walk_build(e, &wc, "Walker", NULL, 0);
+    if (!r->at || !r->l2 || !r->w) {
+        fprintf(stderr, "xq_rig_chain: a translation component\n");
+        abort();
+    }
+    eng_port *p1 = cache_top_port(r->m.l2, 1), *p2 = cache_top_port(r->m.l2, 2);
+    if (!data) data = cache_top_port(r->m.l2, 0);
+    xlat_at_set_lower(r->at, &data, 1, NULL);
+    xlat_walk_set_lower(r->w, &p1, 1, NULL);
+    xlat_at_set_l2(r->at, xlat_l2_top(r->l2));
+    xlat_l2_set_lower(r->l2, xlat_walk_top(r->w));
+    xq_init(&r->cu, e, "CU");
+    xq_init(&r->writer, e, "Writer");
+    xq_init(&r->ctl, e, "Ctl");
+    xq_rig_link(r, e, clk, r->cu.port, xlat_at_top(r->at));
+    xq_rig_link(r, e, clk, xlat_at_bottom(r->at), data);
+    xq_rig_link(r, e, clk, xlat_l2_bottom(r->l2), xlat_walk_top(r->w));
+    xq_rig_link(r, e, clk, xlat_walk_mem(r->w), p1);
+    xq_rig_link(r, e, clk, r->writer.port, p2);
+    eng_conn *net = r->c[r->nc++] = eng_direct_new(e, "TLBNet", clk);
+    eng_conn_plug(net, xlat_at_miss(r->at));
+    eng_conn_plug(net, xlat_l2_top(r->l2));
+    eng_conn_plug(net, r->ctl.port);
+}
+
+void xq_rig_free(xq_rig *r)
+{
+    xq_fini(&r->cu), xq_fini(&r->writer), xq_fini(&r->ctl);
+    xlat_at_destroy(r->at);
+    xlat_l2_destroy(r->l2);
+    xlat_walk_destroy(r->w);
+    xq_mem_free(&r->m);
+    for (int i = 0; i < r->nc; i++) eng_conn_destroy(r->c[i]);
+}

@@ -5,7 +5,8 @@
 #     the size, and 4K on r9nano, each mode at its default thread
 #     count). At 1K a functional run lasts 5-20 ms, so one descheduling
 #     moves the ratio by half (27x-74x in three quiet make bench runs); at
-#     4K it lasts about 0.1 s and the ratio holds still;
+#     4K it lasts 0.1-0.3 s (docs/determinism.md: after a timing run it
+#     costs about twice the CPU it does in part 2);
 #  2. functional at 2 threads >= 1.7x over 1 thread (SCALE_W, SCALE_SIZE:
 #     mt 4K on r9nano). At mt 1K the functional run lasts about 10 ms, so
 #     thread start-up and timer noise weigh on the ratio; at 4K it lasts

@@ -205,7 +205,8 @@ $(BUILD)/examples/ping: examples/ping/ping.c $(LIB)
 # Debian packages, installed only when missing.
 DEB_PKGS := build-essential clang pkg-config libcmocka-dev libhwloc-dev gnuplot-nox python3 \
             libmsgpack-dev libinih-dev libjson-c-dev nettle-dev clang-15 lld-15 llvm-15 rocm-device-libs \
-            hipcc libamdhip64-dev slurmctld slurmd slurm-client munge libopenmpi-dev openmpi-bin
+            hipcc libamdhip64-dev slurmctld slurmd slurm-client munge libopenmpi-dev openmpi-bin \
+            gdb
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

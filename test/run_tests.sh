@@ -6,12 +6,24 @@
 # Exits non-zero when any test program fails, and, under CI=true, when any
 # test was skipped: everything a test may skip for is installed by
 # `make deps` or set by `make test`, so in CI a skip is a broken setup.
+#
+# Each program's output is shown as it runs (a hung test shows where it
+# hangs), and a program still running after TEST_TIMEOUT seconds (default
+# 900) is killed with its children and counted as failing, so a hang fails
+# the run with its name instead of eating CI's time.
 set -u
 passed=0; failed=0; skipped=0; bad_progs=(); skip_list=()
+limit=${TEST_TIMEOUT:-900}
+log=$(mktemp); trap 'rm -f "$log"' EXIT
 for t in "$@"; do
   echo "== ${t}"
-  out=$("$t" 2>&1); rc=$?
-  printf '%s\n' "$out"
+  start=$SECONDS
+  timeout -k 30 "$limit" "$t" 2>&1 | tee "$log"; rc=${PIPESTATUS[0]}
+  out=$(cat "$log")
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+    echo "== ${t}: still running after ${limit} s (TEST_TIMEOUT): killed"
+  fi
+  echo "== ${t}: $((SECONDS - start)) s"
   p=$(printf '%s\n' "$out" | sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END{print s+0}')
   f=$(printf '%s\n' "$out" | sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END{print s+0}')
   s=$(printf '%s\n' "$out" | sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END{print s+0}')

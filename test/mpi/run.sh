@@ -22,7 +22,12 @@ CONFIG=${3:-configs/d-mgpu-4.ini}
 shift $(( $# < 3 ? $# : 3 ))
 command -v mpirun >/dev/null || { echo "run.sh: mpirun not on PATH (make deps installs openmpi-bin)"; exit 77; }
 [ -x "$MGSIM_MPI" ] || { echo "run.sh: $MGSIM_MPI not built (Open MPI missing at build time?)"; exit 77; }
-MPIRUN=(mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1)
+# A job still running after MPI_TIMEOUT seconds (default 300) is aborted
+# with its ranks' states and stack traces (test/mpi/bin/gstack), so a hang
+# shows where each rank waits instead of stalling the test run.
+PATH="$PWD/test/mpi/bin:$PATH"
+MPIRUN=(mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1
+        --timeout "${MPI_TIMEOUT:-300}" --report-state-on-timeout --get-stack-traces)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 trace() { [ "${TRACE:-0}" = 1 ] && echo --trace "$tmp/$1.trace"; }
 summary() { grep -v -e '^  engine ' -e '^  host wall time' "$1"; }

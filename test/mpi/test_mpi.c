@@ -40,7 +40,11 @@
 #include "test/run/rt_cli.h"
 #include "test/skip.h"
 
-#define MPIRUN "mpirun --oversubscribe --allow-run-as-root --mca mpi_yield_when_idle 1"
+/* A job still running after MPI_TIMEOUT s (300) is aborted with every rank's state and
+ * stack (test/mpi/bin/gstack): a hang fails with where each rank waits. */
+#define MPIRUN                                                                                     \
+    "PATH=\"$PWD/test/mpi/bin:$PATH\" mpirun --oversubscribe --allow-run-as-root "                 \
+    "--mca mpi_yield_when_idle 1 --timeout ${MPI_TIMEOUT:-300} --report-state-on-timeout --get-stack-traces"
 
 /* The child's path, or NULL (with the test skipped) when MPI is missing. */
 static const char *child_named(const char *name)

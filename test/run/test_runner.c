@@ -72,6 +72,29 @@ static void a_missing_package_fails_under_ci(void **state)
     free(out);
 }
 
+/* A program that hangs is killed after TEST_TIMEOUT seconds and fails the
+ * run with its name (CI once spent its whole budget on one hung test). */
+static void a_hung_program_is_killed_and_named(void **state)
+{
+    (void)state;
+    char *out;
+    int st = rt_sh(&out, "d=$(mktemp -d) && printf '#!/bin/sh\\necho started\\nsleep 60\\n' "
+                         ">\"$d/hangs\" && chmod +x \"$d/hangs\" && t0=$(date +%%s) && "
+                         "CI= TEST_TIMEOUT=1 test/run_tests.sh \"$d/hangs\" 2>&1; s=$?; "
+                         "echo \"took $(( $(date +%%s) - t0 )) s\"; rm -rf \"$d\"; exit $s");
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(out, "started")); /* its output shows as it runs */
+    assert_non_null(strstr(out, "still running after 1 s (TEST_TIMEOUT): killed"));
+    assert_non_null(strstr(out, "/hangs (exit 124)"));
+    assert_non_null(strstr(out, "tests: 0 passed, 1 failed"));
+    int took = -1;
+    const char *p = strstr(out, "took ");
+    assert_non_null(p);
+    assert_int_equal(sscanf(p, "took %d s", &took), 1);
+    assert_true(took < 20); /* not the program's 60 s */
+    free(out);
+}
+
 /* Every skip in the tree goes through SKIP_BECAUSE (test/skip.h). */
 static void every_skip_says_why(void **state)
 {
@@ -88,6 +111,7 @@ int main(void)
         cmocka_unit_test(every_skip_says_why),
         cmocka_unit_test(skips_are_counted_and_listed),
         cmocka_unit_test(a_skip_fails_under_ci),
+        cmocka_unit_test(a_hung_program_is_killed_and_named),
         cmocka_unit_test(a_missing_package_fails_under_ci),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -158,14 +158,24 @@ int opt_parse(int argc, char **argv, const char *cmd, const opt_group *g, size_t
 /* Can a file be created or rewritten at path? Tried for real (root may
  * write where access() says no, and access() knows nothing of a full
  * disk or a directory in the way): a file made for the test is removed,
- * an existing one is opened without truncating. */
+ * an existing one is opened without truncating. Several processes may
+ * test one path at once (every MPI rank of bin/mgsim-mpi checks its
+ * options): a file that another made and removed between our two opens
+ * is tried again, so each gets the same answer. */
 int opt_val_output(const char *cmd, const char *name, const char *path)
 {
     if (!strcmp(path, "-"))
         return 0;
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666), made = fd >= 0;
-    if (fd < 0 && errno == EEXIST)
+    int fd = -1, made = 0;
+    for (int tries = 0; fd < 0 && tries < 1000; tries++) {
+        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        made = fd >= 0;
+        if (fd >= 0 || errno != EEXIST)
+            break;
         fd = open(path, O_WRONLY | O_CLOEXEC);
+        if (fd < 0 && errno != ENOENT)
+            break; /* ENOENT: removed meanwhile by another tester */
+    }
     if (fd < 0) {
         fprintf(stderr, "mgsim %s: %s %s: cannot write it (%s)\n", cmd, name, path,
                 *path ? strerror(errno) : "empty path");

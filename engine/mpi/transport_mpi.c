@@ -4,7 +4,8 @@
  * MPI starts before main (a constructor), so every rank runs the program
  * from its first line with its rank known: ranks other than 0 send their
  * standard output to /dev/null (rank 0 prints what the serial run would;
- * the others run the same program silently). MPI ends at exit. Run
+ * the others run the same program silently). MPI ends at exit, and a
+ * rank's error exit aborts the whole job (finish below). Run
  * without mpirun, the program is one rank (MPI's singleton start). */
 #include <mpi.h>
 #include <stdio.h>
@@ -20,19 +21,32 @@ static void mpi_fail(int rc, const char *what)
     MPI_Abort(MPI_COMM_WORLD, 70);
 }
 
-static void finish(void)
+/* At exit. A rank that exits with an error aborts the job: the other
+ * ranks may be waiting for it in a collective, and MPI_Finalize would
+ * wait for them, so the job would hang (a --stats path that one rank
+ * could not test once did this in CI). MPI_Abort ends every rank with
+ * this status, under mpirun and srun alike. */
+static void finish(int status, void *arg)
 {
+    (void)arg;
     int done = 0;
     MPI_Finalized(&done);
-    if (!done)
-        MPI_Finalize();
+    if (done)
+        return;
+    int ranks = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    if (status != 0 && ranks > 1) {
+        fflush(NULL);
+        MPI_Abort(MPI_COMM_WORLD, status);
+    }
+    MPI_Finalize();
 }
 
 __attribute__((constructor)) static void start(void)
 {
     int provided = 0;
     mpi_fail(MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided), "init");
-    atexit(finish);
+    on_exit(finish, NULL);
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     if (rank > 0 && !freopen("/dev/null", "w", stdout))

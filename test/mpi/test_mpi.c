@@ -23,6 +23,7 @@
  *     profile is in the compared summary);
  *   - address translation's fault policies (the fault handler on rank 0)
  *     over 2 and 4 ranks against the serial engine;
+ *   - one rank's error exit ends the job with its status (no hang);
  *   - what does not run over ranks yet (unified platforms) says so.
  * Skipped, with the reason, when Open MPI is not installed (under CI=true
  * a skip fails: `make deps` installs it). */
@@ -290,6 +291,26 @@ static void fault_policies_match_serial(void **state)
     free(out);
 }
 
+/* One rank's error ends the job with that status, while the other ranks
+ * wait for it in a collective: no hang (test/mpi/child/exit_child). */
+static void a_rank_error_ends_the_job(void **state)
+{
+    (void)state;
+    const char *c = child_named("exit_child");
+    if (!c)
+        return;
+    for (int n = 2; n <= 3; n++) {
+        char *out = NULL;
+        /* a short --timeout of its own: without the abort this job hangs */
+        int rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 mpirun --oversubscribe "
+                             "--allow-run-as-root --mca mpi_yield_when_idle 1 --timeout 60 "
+                             "-np %d %s %d 3 2>&1", n, c, n - 1);
+        if (rc != 3 || !strstr(out, "exits with 3") || strstr(out, "time limit"))
+            fail_msg("rank %d of %d exiting with 3: exit %d (want 3):\n%s", n - 1, n, rc, out);
+        free(out);
+    }
+}
+
 static void unsupported_says_so(void **state)
 {
     (void)state;
@@ -317,6 +338,7 @@ int main(void)
         cmocka_unit_test(hangs_match_serial),
         cmocka_unit_test(whole_runs_observed_match_serial),
         cmocka_unit_test(fault_policies_match_serial),
+        cmocka_unit_test(a_rank_error_ends_the_job),
         cmocka_unit_test(unsupported_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

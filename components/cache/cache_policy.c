@@ -85,7 +85,7 @@ static bool wb_write(cache *c, cache_req *r, cache_line *hit, bool must)
         return true;
     }
     bool whole = offset_in_line(c, r) == 0 && r->req->size == c->cfg.line_bytes &&
-                 mem_mask_full(r->req->mask, c->cfg.line_bytes);
+                 mem_req_wfull(r->req, c->cfg.line_bytes);
     if (!whole) /* fetch the rest of the line first */
         return miss(c, r, must, &c->st.write_misses);
     if (!must && !cache_can_forward(c)) /* the victim may need a write-back */

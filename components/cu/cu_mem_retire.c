@@ -31,8 +31,10 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     r->id = (uint64_t)mi << 16 | ti;
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
     r->trace_id = m->trace_id;
-    if (t->type == MEM_WRITE) {
-        if (span) memcpy(r->data, m->tdata + t->doff, t->hi - t->lo);
+    if (span) {
+        memcpy(mem_req_span_data(r), m->tdata + t->doff, t->hi - t->lo);
+        mem_req_span_mask_from(r, t->mask);
+    } else if (t->type == MEM_WRITE) {
         memcpy(r->mask, t->mask, sizeof r->mask);
     } else if (t->type == MEM_ATOMIC) {
         r->atomic_op = t->op, r->return_old = true, r->src = t->src, r->cmp = t->cmp;

@@ -58,22 +58,24 @@ typedef struct mem_req {
     uint64_t addr;      /* byte address; [addr, addr+size) within one line */
     uint32_t size;      /* bytes */
     uint8_t source;     /* enum mem_source */
+    bool return_old;    /* MEM_ATOMIC */
     union {
         uint16_t atomic_op; /* MEM_ATOMIC: enum gcn3_op of the instruction */
-        /* MEM_WRITE made by mem_req_new_span: data holds only the bytes
-         * [data_lo, data_lo + data_n) of [addr, addr + size); data_n 0
-         * (any other write): data holds all size bytes from addr. Read a
-         * write's bytes through mem_apply_write or mem_req_wbyte. */
+        /* MEM_WRITE made by mem_req_new_span: it carries only the bytes
+         * [data_lo, data_lo + data_n) of [addr, addr + size), and their
+         * mask, packed where mask starts (mem_req_span_data,
+         * mem_req_span_mask): neither mask nor data is laid out as
+         * below. data_n 0 (any other write): mask and data as below,
+         * all size bytes from addr. Read a write's bytes through
+         * mem_apply_write, mem_req_wmask and mem_req_wbyte. */
         struct { uint8_t data_lo, data_n; };
     };
-    bool return_old;    /* MEM_ATOMIC */
     uint64_t trace_id;  /* the task this access belongs to (0: none) */
-    /* MEM_WRITE and MEM_ATOMIC only: a lane atomic's operands, or a
-     * write's or a sector atomic's byte mask and data, indexed from addr
-     * (mem_apply_atomic tells the two atomics apart by size; a span
-     * write's data starts at its data_lo, above). Last, so that every
-     * other request is allocated without them, and data only up to size
-     * or data_n (mem_req_new, mem_req_new_span, mem_req_dup:
+    /* MEM_WRITE (but a span write, above) and MEM_ATOMIC only: a lane
+     * atomic's operands, or a write's or a sector atomic's byte mask and
+     * data, indexed from addr (mem_apply_atomic tells the two atomics
+     * apart by size). Last, so that every other request is allocated
+     * without them, and data only up to size (mem_req_new, mem_req_dup:
      * mem_req_alloc_bytes); never touch them on another type, nor data
      * past what is allocated. */
     union {
@@ -86,10 +88,10 @@ typedef struct mem_req {
 typedef struct mem_rsp {
     eng_msg hdr;        /* hdr.type = MEM_RSP */
     uint64_t id;        /* the request's id */
-    uint8_t req_type;   /* the request's enum mem_msg_type */
-    bool ok;            /* false: the address is not backed by memory */
     uint64_t addr;
     uint32_t size;
+    uint8_t req_type;   /* the request's enum mem_msg_type */
+    bool ok;            /* false: the address is not backed by memory */
     uint64_t old;       /* MEM_ATOMIC with return_old */
     uint8_t data[MEM_LINE_MAX]; /* MEM_READ only, and only up to size (mem_rsp_new) */
 } mem_rsp;

@@ -15,10 +15,16 @@ size_t mem_req_bytes(enum mem_msg_type type, uint32_t size)
     return (offsetof(mem_req, data) + data + 7) & ~(size_t)7;
 }
 
+/* A span write's: its bytes and a mask bit each, from mask on. */
+static size_t span_bytes(uint32_t n)
+{
+    return (offsetof(mem_req, mask) + n + (n + 7) / 8 + 7) & ~(size_t)7;
+}
+
 size_t mem_req_alloc_bytes(const mem_req *r)
 {
     if (r->hdr.type == MEM_WRITE && r->data_n)
-        return (offsetof(mem_req, data) + r->data_n + 7) & ~(size_t)7;
+        return span_bytes(r->data_n);
     return mem_req_bytes((enum mem_msg_type)r->hdr.type, r->size);
 }
 
@@ -42,8 +48,7 @@ mem_req *mem_req_new_span(uint64_t addr, uint32_t size, uint32_t lo, uint32_t hi
 {
     ENG_ASSERT(lo < hi && hi <= size && size <= MEM_LINE_MAX,
                "a span write of [%u, %u) in %u bytes", lo, hi, size);
-    mem_req *r = xcalloc(1, (offsetof(mem_req, data) + (hi - lo) + 7) & ~(size_t)7,
-                         "memory request");
+    mem_req *r = xcalloc(1, span_bytes(hi - lo), "memory request");
     r->hdr.type = MEM_WRITE;
     r->addr = addr;
     r->size = size;
@@ -122,12 +127,42 @@ bool mem_mask_full(const uint64_t *mask, uint32_t n)
 
 void mem_apply_write(uint8_t *dst, const mem_req *w)
 {
-    uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX, lo = 0;
-    if (w->data_n) /* a span write (mem_req_new_span): its mask is inside the span */
-        lo = w->data_lo, n = lo + w->data_n;
-    for (uint32_t i = lo; i < n; i++)
+    if (w->data_n) { /* a span write (mem_req_new_span): bytes, then a bit each */
+        const uint8_t *d = (const uint8_t *)w->mask, *m = d + w->data_n;
+        for (uint32_t j = 0; j < w->data_n; j++)
+            if ((m[j / 8] >> (j % 8)) & 1)
+                dst[w->data_lo + j] = d[j];
+        return;
+    }
+    uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX;
+    for (uint32_t i = 0; i < n; i++)
         if (mem_mask_get(w->mask, i))
-            dst[i] = w->data[i - lo];
+            dst[i] = w->data[i];
+}
+
+void mem_req_span_mask_from(mem_req *w, const uint64_t *mask)
+{
+    uint8_t *m = (uint8_t *)w->mask + w->data_n;
+    for (uint32_t j = 0; j < w->data_n; j += 8) {
+        uint32_t i = w->data_lo + j, k = i / 64, b = i % 64;
+        uint64_t v = mask[k] >> b;
+        if (b && k + 1 < MEM_LINE_MAX / 64)
+            v |= mask[k + 1] << (64 - b);
+        uint32_t left = w->data_n - j;
+        m[j / 8] = (uint8_t)(left >= 8 ? v : v & ((1u << left) - 1));
+    }
+}
+
+bool mem_req_wfull(const mem_req *w, uint32_t n)
+{
+    if (!w->data_n)
+        return mem_mask_full(w->mask, n);
+    if (w->data_lo != 0 || w->data_n < n)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (!mem_req_wmask(w, i))
+            return false;
+    return true;
 }
 
 bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)

@@ -15,19 +15,28 @@
 #include "components/mem/mem_util.h"
 
 /* The same write both ways: bytes [lo, hi) of a line of `size` at addr,
- * every byte whose bit is set in want[] written with value 0x40 + i. */
-static void both(uint32_t size, uint32_t lo, uint32_t hi, const uint8_t *want, mem_req **span,
-                 mem_req **full)
+ * every byte whose bit is set in want[] written with value 0x40 + i. The
+ * span's mask is set byte by byte (mem_req_span_set) or from the line's
+ * mask (mem_req_span_mask_from, as a CU does). */
+static void both_by(uint32_t size, uint32_t lo, uint32_t hi, const uint8_t *want, bool from_line,
+                    mem_req **span, mem_req **full)
 {
     *full = mem_req_new(MEM_WRITE, 0x1000, size);
     *span = mem_req_new_span(0x1000, size, lo, hi);
     for (uint32_t i = 0; i < size; i++) {
         if (!want[i]) continue;
         mem_mask_set((*full)->mask, i);
-        mem_mask_set((*span)->mask, i);
+        if (!from_line) mem_req_span_set(*span, i);
         (*full)->data[i] = (uint8_t)(0x40 + i);
-        (*span)->data[i - lo] = (uint8_t)(0x40 + i);
+        mem_req_span_data(*span)[i - lo] = (uint8_t)(0x40 + i);
     }
+    if (from_line) mem_req_span_mask_from(*span, (*full)->mask);
+}
+
+static void both(uint32_t size, uint32_t lo, uint32_t hi, const uint8_t *want, mem_req **span,
+                 mem_req **full)
+{
+    both_by(size, lo, hi, want, false, span, full);
 }
 
 static void check_same(const mem_req *span, const mem_req *full, uint32_t size)
@@ -38,8 +47,14 @@ static void check_same(const mem_req *span, const mem_req *full, uint32_t size)
     mem_apply_write(a, span);
     mem_apply_write(b, full);
     assert_memory_equal(a, b, sizeof a);
-    for (uint32_t i = 0; i < size; i++)
-        if (mem_mask_get(full->mask, i)) assert_int_equal(mem_req_wbyte(span, i), full->data[i]);
+    for (uint32_t i = 0; i < MEM_LINE_MAX; i++) {
+        bool w = i < size && mem_mask_get(full->mask, i);
+        assert_int_equal(mem_req_wmask(span, i), w);
+        assert_int_equal(mem_req_wmask(full, i), w);
+        if (w) assert_int_equal(mem_req_wbyte(span, i), full->data[i]);
+    }
+    for (uint32_t n = 1; n <= size; n++)
+        assert_int_equal(mem_req_wfull(span, n), mem_req_wfull(full, n));
     assert_int_equal(span->hdr.bytes, full->hdr.bytes); /* the model sees a line write */
     /* a copy keeps exactly the span, and applies the same */
     mem_req *c = mem_req_dup(span);
@@ -52,7 +67,8 @@ static void check_same(const mem_req *span, const mem_req *full, uint32_t size)
     free(c);
 }
 
-/* A scattered store's 4 bytes in a 64-byte line: 104 bytes, not 160. */
+/* A scattered store's 4 bytes in a 64-byte line: 80 bytes (its 4 bytes
+ * and a byte of mask after the header), not 160. */
 static void scattered_write_keeps_its_four_bytes(void **state)
 {
     (void)state;
@@ -61,7 +77,8 @@ static void scattered_write_keeps_its_four_bytes(void **state)
     mem_req *span, *full;
     both(64, 36, 40, want, &span, &full);
     assert_int_equal(mem_req_alloc_bytes(full), offsetof(mem_req, data) + 64);
-    assert_int_equal(mem_req_alloc_bytes(span), (offsetof(mem_req, data) + 4 + 7) & ~(size_t)7);
+    assert_int_equal(mem_req_alloc_bytes(span), (offsetof(mem_req, mask) + 4 + 1 + 7) & ~(size_t)7);
+    assert_int_equal(mem_req_alloc_bytes(span), 80);
     assert_true(mem_req_alloc_bytes(span) < mem_req_alloc_bytes(full));
     assert_int_equal(mem_msg_size(&full->hdr), mem_req_alloc_bytes(full));
     check_same(span, full, 64);
@@ -81,12 +98,43 @@ static void spans_with_holes_and_at_the_ends(void **state)
         uint8_t want[MEM_LINE_MAX] = {0};
         want[lo] = want[hi - 1] = 1; /* the span's ends are written */
         for (uint32_t i = lo; i < hi; i += 3) want[i] = 1;
-        mem_req *span, *full;
-        both(size, lo, hi, want, &span, &full);
-        check_same(span, full, size);
-        free(span);
-        free(full);
+        for (int from_line = 0; from_line < 2; from_line++) {
+            mem_req *span, *full;
+            both_by(size, lo, hi, want, from_line, &span, &full);
+            check_same(span, full, size);
+            free(span);
+            free(full);
+        }
     }
+}
+
+/* A line mask's bits outside the span do not leak into it, whatever the
+ * span's alignment to the mask's words (mem_req_span_mask_from against
+ * a bit-by-bit copy; every [lo, hi) of a 128-byte line, a pseudo-random
+ * mask). */
+static void span_mask_from_a_line_keeps_the_span(void **state)
+{
+    (void)state;
+    uint64_t line[MEM_LINE_MAX / 64];
+    uint64_t x = 0x9e3779b97f4a7c15ull;
+    for (uint32_t lo = 0; lo < MEM_LINE_MAX; lo++)
+        for (uint32_t hi = lo + 1; hi <= MEM_LINE_MAX; hi++) {
+            for (size_t k = 0; k < MEM_LINE_MAX / 64; k++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                line[k] = x;
+            }
+            mem_req *a = mem_req_new_span(0, MEM_LINE_MAX, lo, hi);
+            mem_req *b = mem_req_new_span(0, MEM_LINE_MAX, lo, hi);
+            mem_req_span_mask_from(a, line);
+            for (uint32_t i = lo; i < hi; i++)
+                if (mem_mask_get(line, i)) mem_req_span_set(b, i);
+            assert_int_equal(mem_req_alloc_bytes(a), mem_req_alloc_bytes(b));
+            assert_memory_equal(a, b, mem_req_alloc_bytes(a));
+            for (uint32_t i = 0; i < MEM_LINE_MAX; i++)
+                assert_int_equal(mem_req_wmask(a, i), i >= lo && i < hi && mem_mask_get(line, i));
+            free(a);
+            free(b);
+        }
 }
 
 /* Every other write (data_n 0) is as before: data from addr, size bytes. */
@@ -110,6 +158,7 @@ int main(void)
         cmocka_unit_test(scattered_write_keeps_its_four_bytes),
         cmocka_unit_test(spans_with_holes_and_at_the_ends),
         cmocka_unit_test(other_writes_are_whole),
+        cmocka_unit_test(span_mask_from_a_line_keeps_the_span),
     };
     return cmocka_run_group_tests(t, NULL, NULL);
 }

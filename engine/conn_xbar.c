@@ -87,7 +87,12 @@ static void rx_push(xep *h, eng_msg *m, uint32_t src)
         h->waiting = xcalloc((x->n + 63) / 64, sizeof *h->waiting, "a crossbar's input slots");
     }
     if (!h->slot_of[src]) {
-        VEC_RESERVE(h->in, h->capin, h->nin + 1, "a crossbar's input slots");
+        if (h->nin == h->capin) { /* 1, 2, 4, ...: not VEC_FIRST's 16 (a CU
+                                     hears from one dispatcher, an L1V from
+                                     the banks and the RDMA engine) */
+            h->capin = h->capin ? 2 * h->capin : 1;
+            h->in = xrealloc(h->in, h->capin * sizeof *h->in, "a crossbar's input slots");
+        }
         h->in[h->nin++] = (slots){0};
         h->slot_of[src] = (uint16_t)h->nin;
     }

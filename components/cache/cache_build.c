@@ -115,12 +115,11 @@ static void free_port_msgs(eng_port *p)
         free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
 
+/* A record's request; the record itself goes with its block. */
 static void free_req(cache_req *r)
 {
-    if (r) {
+    if (r)
         free(r->req);
-        free(r);
-    }
 }
 
 void cache_destroy(cache *c)
@@ -153,9 +152,9 @@ void cache_destroy(cache *c)
     free(c->pipe);
     free(c->mshr);
     free(c->mshr_index);
-    for (cache_req *r = c->free_reqs, *nx; r; r = nx) {
-        nx = r->next;
-        free(r);
+    for (cache_req_block *b = c->req_blocks, *nx; b; b = nx) {
+        nx = b->next;
+        free(b);
     }
     free(c->txn);
     free(c->down);

@@ -15,12 +15,15 @@ const char *cache_req_name(uint32_t type)
 
 cache_req *cache_req_new(cache *c)
 {
-    cache_req *r = c->free_reqs;
-    if (r) {
-        c->free_reqs = r->next;
-        return r;
+    if (!c->free_reqs) {
+        cache_req_block *b = xmalloc(sizeof *b, "cache request records");
+        b->next = c->req_blocks;
+        c->req_blocks = b;
+        for (uint32_t i = CACHE_REQ_BLOCK; i-- > 0;)
+            cache_req_release(c, &b->r[i]);
     }
-    r = xmalloc(sizeof *r, "cache request record");
+    cache_req *r = c->free_reqs;
+    c->free_reqs = r->next;
     return r;
 }
 

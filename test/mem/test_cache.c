@@ -403,6 +403,43 @@ static void bad_configs_are_refused(void **state)
     eng_destroy(e);
 }
 
+/* A bypassed L1 forwards every request and keeps a record of each until
+ * the L2 answers (cache_req, from blocks of CACHE_REQ_BLOCK): with 400
+ * requests sent at once, more than 64 are in flight, and each answer
+ * must still reach the request it belongs to (a record handed out twice
+ * would send one request's answer, or its data, to another). The
+ * expected values are the ones written. */
+static void many_forwards_in_flight_answer_their_own(void **state)
+{
+    (void)state;
+    enum { N = 200 };
+    eng_engine *e = mt_engine(-1);
+    hier_config hc = hier_default_config(1, 1);
+    hc.l1.policy = CACHE_BYPASS;
+    hier h;
+    assert_int_equal(hier_build(&h, e, &hc), 0);
+    requester *q = &h.cu[0];
+    for (uint32_t i = 0; i < N; i++) {
+        write_u32(q, BASE + 64ull * i, 0x51000000u + i, 0);
+        rq_read(q, BASE + 64ull * i, 4, NULL, 0);
+    }
+    eng_run(e);
+    assert_int_equal(q->nres, 2 * N);
+    bool seen[2 * N] = {false};
+    for (size_t k = 0; k < q->nres; k++) {
+        const rq_result *r = &q->res[k];
+        assert_true(r->rsp.id < 2 * N && !seen[r->rsp.id]);
+        seen[r->rsp.id] = true;
+        assert_true(r->rsp.ok);
+        assert_int_equal(r->rsp.addr, BASE + 64 * (r->rsp.id / 2));
+        assert_int_equal(r->rsp.req_type, r->rsp.id % 2 ? MEM_READ : MEM_WRITE);
+        if (r->rsp.id % 2) assert_int_equal(u32_of(r), 0x51000000u + r->rsp.id / 2);
+    }
+    assert_int_equal(cache_get_stats(h.l1[0]).forwards, 2 * N);
+    hier_free(&h);
+    eng_destroy(e);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -415,6 +452,7 @@ int main(void)
         cmocka_unit_test(readonly_cache_shared_by_four),
         cmocka_unit_test(unmapped_addresses_get_errors),
         cmocka_unit_test(idle_caches_schedule_nothing),
+        cmocka_unit_test(many_forwards_in_flight_answer_their_own),
         cmocka_unit_test(bad_configs_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

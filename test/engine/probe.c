@@ -115,3 +115,16 @@ void probe_pair_free(eng_engine *e, eng_conn *c, probe *a, probe *b)
     eng_conn_destroy(c);
     eng_destroy(e);
 }
+
+void probe_trio_init(probe t[3], eng_engine *e, size_t out_cap, size_t in_cap)
+{
+    probe_init(&t[0], e, "S0", 4, out_cap);
+    probe_init(&t[1], e, "S1", 4, out_cap);
+    probe_init(&t[2], e, "D", in_cap, 4);
+}
+
+void probe_trio_fini(probe t[3])
+{
+    for (int i = 0; i < 3; i++)
+        probe_fini(&t[i]);
+}

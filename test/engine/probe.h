@@ -42,4 +42,10 @@ eng_engine *test_engine(int threads); /* -1 serial, else parallel N */
 eng_conn *probe_pair(eng_engine *e, probe *a, probe *b, size_t cap);
 void probe_pair_free(eng_engine *e, eng_conn *c, probe *a, probe *b);
 
+/* Two senders "S0", "S1" (buffers: in 4, out out_cap) and a receiver "D"
+ * (in in_cap, out 4), made in that order: the two-into-one shape of the
+ * link and crossbar tests. The test plugs them into its connection. */
+void probe_trio_init(probe t[3], eng_engine *e, size_t out_cap, size_t in_cap);
+void probe_trio_fini(probe t[3]);
+
 #endif

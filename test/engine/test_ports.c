@@ -23,6 +23,18 @@ static eng_clock ghz(void)
     return eng_clock_hz(1000000000ull);
 }
 
+/* Senders S0, S1 and receiver D (probe_trio_init) plugged in that order
+ * into a link of config lc. */
+static eng_conn *trio_on_link(eng_engine *e, probe t[3], eng_link_config lc)
+{
+    probe_trio_init(t, e, 4, 4);
+    eng_conn *c = eng_link_new(e, "PCIe", &lc, NULL, 0);
+    assert_non_null(c);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(eng_conn_plug(c, t[i].port), 0);
+    return c;
+}
+
 static void direct_is_one_cycle_per_hop_and_idle_sleeps(void **state)
 {
     (void)state;
@@ -128,30 +140,21 @@ static void link_has_latency_and_bandwidth(void **state)
     (void)state;
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = test_engine(engines[k]);
-        probe a, b, d;
-        probe_init(&a, e, "A", 4, 4);
-        probe_init(&b, e, "B", 4, 4);
-        probe_init(&d, e, "D", 4, 4);
-        eng_link_config lc = {ghz(), 10, 8, 4};
-        eng_conn *c = eng_link_new(e, "PCIe", &lc, NULL, 0);
-        assert_non_null(c);
-        eng_conn_plug(c, a.port);
-        eng_conn_plug(c, b.port);
-        eng_conn_plug(c, d.port);
-        probe_add_send(&a, 0, &d, 64); /* 8 cycles on the wire */
-        probe_add_send(&b, 0, &d, 32); /* 4 cycles, after A's */
+        probe t[3];
+        eng_conn *c = trio_on_link(e, t, (eng_link_config){ghz(), 10, 8, 4});
+        probe *a = &t[0], *b = &t[1], *d = &t[2];
+        probe_add_send(a, 0, d, 64); /* 8 cycles on the wire */
+        probe_add_send(b, 0, d, 32); /* 4 cycles, after A's */
         eng_run(e);
-        assert_int_equal(d.nrecv, 2);
+        assert_int_equal(d->nrecv, 2);
         /* A: medium busy 0..8, arrives 8+10=18, seen in cycle 19.
          * B: medium busy 8..12, arrives 22, seen in cycle 23. */
-        assert_int_equal(d.recv_time[0], 19 * NS);
-        assert_int_equal(d.recv_time[1], 23 * NS);
-        assert_int_equal(d.recv_id[0] >> 40, a.comp.owner.id);
+        assert_int_equal(d->recv_time[0], 19 * NS);
+        assert_int_equal(d->recv_time[1], 23 * NS);
+        assert_int_equal(d->recv_id[0] >> 40, a->comp.owner.id);
         assert_int_equal(eng_link_bytes(c), 96);
         assert_int_equal(eng_link_busy_cycles(c), 12);
-        probe_fini(&a);
-        probe_fini(&b);
-        probe_fini(&d);
+        probe_trio_fini(t);
         eng_conn_destroy(c);
         eng_destroy(e);
     }
@@ -169,36 +172,27 @@ static void link_ring_grows_in_order(void **state)
     (void)state;
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = test_engine(engines[k]);
-        probe a, b, d;
-        probe_init(&a, e, "A", 4, 4);
-        probe_init(&b, e, "B", 4, 4);
-        probe_init(&d, e, "D", 4, 4);
-        eng_link_config lc = {ghz(), 3, 8, 40};
-        eng_conn *c = eng_link_new(e, "PCIe", &lc, NULL, 0);
-        assert_non_null(c);
-        eng_conn_plug(c, a.port);
-        eng_conn_plug(c, b.port);
-        eng_conn_plug(c, d.port);
+        probe t[3];
+        eng_conn *c = trio_on_link(e, t, (eng_link_config){ghz(), 3, 8, 40});
+        probe *a = &t[0], *b = &t[1], *d = &t[2];
         for (int i = 0; i < 21; i++)
-            probe_add_send(&a, (uint64_t)i, &d, 8);
+            probe_add_send(a, (uint64_t)i, d, 8);
         for (int i = 8; i < 21; i++)
-            probe_add_send(&b, (uint64_t)i, &d, 8);
+            probe_add_send(b, (uint64_t)i, d, 8);
         eng_run(e);
-        assert_int_equal(d.nrecv, 34);
+        assert_int_equal(d->nrecv, 34);
         uint64_t last[2] = {0, 0};
         int seen[2] = {0, 0};
         for (int m = 0; m < 34; m++) {
-            assert_int_equal(d.recv_time[m], (eng_time)(m + 5) * NS);
-            int from = (uint32_t)(d.recv_id[m] >> 40) == b.comp.owner.id;
-            uint64_t seq = d.recv_id[m] & ((1ull << 40) - 1);
+            assert_int_equal(d->recv_time[m], (eng_time)(m + 5) * NS);
+            int from = (uint32_t)(d->recv_id[m] >> 40) == b->comp.owner.id;
+            uint64_t seq = d->recv_id[m] & ((1ull << 40) - 1);
             if (seen[from]++) assert_true(seq > last[from]);
             last[from] = seq;
         }
         assert_int_equal(seen[0], 21);
         assert_int_equal(seen[1], 13);
-        probe_fini(&a);
-        probe_fini(&b);
-        probe_fini(&d);
+        probe_trio_fini(t);
         eng_conn_destroy(c);
         eng_destroy(e);
     }

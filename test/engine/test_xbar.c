@@ -36,6 +36,19 @@ static eng_xbar *xbar(eng_engine *e, uint32_t lat, uint32_t bw, uint32_t credits
     return x;
 }
 
+/* Senders S0, S1 and receiver D (in 1: probe_trio_init) plugged in
+ * that order into a crossbar of latency lat, unlimited bandwidth and
+ * credits per sender. */
+static eng_xbar *trio_on_xbar(eng_engine *e, probe t[3], size_t out_cap, uint32_t lat,
+                              uint32_t credits)
+{
+    probe_trio_init(t, e, out_cap, 1);
+    eng_xbar *x = xbar(e, lat, 0, credits);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(eng_xbar_plug(x, t[i].port), 0);
+    return x;
+}
+
 /* Latency 5, 16 bytes per cycle: 64 bytes sent in cycle 2 hold the
  * output until 6 and arrive at 11 (seen in 12); 16 bytes after them
  * leave at 7, arrive at 12 (seen in 13). The answer from B, 8 bytes sent
@@ -160,29 +173,22 @@ static void xbar_serves_senders_in_plug_order(void **state)
     (void)state;
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = finest(engines[k]);
-        probe s0, s1, d;
-        probe_init(&s0, e, "S0", 4, 4);
-        probe_init(&s1, e, "S1", 4, 4);
-        probe_init(&d, e, "D", 1, 4);
-        eng_xbar *x = xbar(e, 3, 0, 4);
-        eng_xbar_plug(x, s0.port);
-        eng_xbar_plug(x, s1.port);
-        eng_xbar_plug(x, d.port);
-        probe_add_send(&s1, 0, &d, 8);
-        probe_add_send(&s1, 1, &d, 8);
-        probe_add_send(&s0, 5, &d, 8);
-        d.take = false;
+        probe t[3];
+        eng_xbar *x = trio_on_xbar(e, t, 4, 3, 4);
+        probe *s0 = &t[0], *s1 = &t[1], *d = &t[2];
+        probe_add_send(s1, 0, d, 8);
+        probe_add_send(s1, 1, d, 8);
+        probe_add_send(s0, 5, d, 8);
+        d->take = false;
         eng_run(e);
-        d.take = true;
-        eng_comp_wake(&d.comp);
+        d->take = true;
+        eng_comp_wake(&d->comp);
         eng_run(e);
-        assert_int_equal(d.nrecv, 3);
-        uint64_t want[3] = {s1.comp.owner.id, s0.comp.owner.id, s1.comp.owner.id};
+        assert_int_equal(d->nrecv, 3);
+        uint64_t want[3] = {s1->comp.owner.id, s0->comp.owner.id, s1->comp.owner.id};
         for (int i = 0; i < 3; i++)
-            assert_int_equal(d.recv_id[i] >> 40, want[i]);
-        probe_fini(&s0);
-        probe_fini(&s1);
-        probe_fini(&d);
+            assert_int_equal(d->recv_id[i] >> 40, want[i]);
+        probe_trio_fini(t);
         eng_xbar_destroy(x);
         eng_destroy(e);
     }
@@ -199,38 +205,31 @@ static void xbar_slots_grow_to_the_credits(void **state)
     (void)state;
     for (int k = 0; k < NENGINES; k++) {
         eng_engine *e = finest(engines[k]);
-        probe s0, s1, d;
-        probe_init(&s0, e, "S0", 4, 16);
-        probe_init(&s1, e, "S1", 4, 16);
-        probe_init(&d, e, "D", 1, 4);
-        eng_xbar *x = xbar(e, 3, 0, 8);
-        eng_xbar_plug(x, s0.port);
-        eng_xbar_plug(x, s1.port);
-        eng_xbar_plug(x, d.port);
+        probe t[3];
+        eng_xbar *x = trio_on_xbar(e, t, 16, 3, 8);
+        probe *s0 = &t[0], *s1 = &t[1], *d = &t[2];
         for (int i = 0; i < 9; i++) {
-            probe_add_send(&s0, 0, &d, 8);
-            probe_add_send(&s1, 1, &d, 8);
+            probe_add_send(s0, 0, d, 8);
+            probe_add_send(s1, 1, d, 8);
         }
-        d.take = false;
+        d->take = false;
         eng_run(e);
-        assert_int_equal(d.port->in.n, 1);
+        assert_int_equal(d->port->in.n, 1);
         assert_int_equal(eng_xbar_messages(x), 17);
-        assert_int_equal(s1.port->out.n, 1); /* no credit for its ninth */
+        assert_int_equal(s1->port->out.n, 1); /* no credit for its ninth */
         assert_true(eng_xbar_credit_stalls(x) > 0);
-        d.take = true;
-        eng_comp_wake(&d.comp);
+        d->take = true;
+        eng_comp_wake(&d->comp);
         eng_run(e);
-        assert_int_equal(d.nrecv, 18);
+        assert_int_equal(d->nrecv, 18);
         assert_int_equal(eng_xbar_messages(x), 18);
         for (int i = 0; i < 18; i++) {
-            uint64_t from = i < 9 ? s0.comp.owner.id : s1.comp.owner.id;
-            assert_int_equal(d.recv_id[i] >> 40, from);
+            uint64_t from = i < 9 ? s0->comp.owner.id : s1->comp.owner.id;
+            assert_int_equal(d->recv_id[i] >> 40, from);
             if (i % 9)
-                assert_true(d.recv_id[i - 1] < d.recv_id[i]);
+                assert_true(d->recv_id[i - 1] < d->recv_id[i]);
         }
-        probe_fini(&s0);
-        probe_fini(&s1);
-        probe_fini(&d);
+        probe_trio_fini(t);
         eng_xbar_destroy(x);
         eng_destroy(e);
     }

@@ -39,41 +39,83 @@ static const char *const uvm =
     "d[\"xlat\"][\"uvm\"][\"bytes_migrated_in\"], d[\"xlat\"][\"uvm\"][\"pages_resident\"], "
     "d[\"xlat\"][\"uvm\"][\"tlb_shootdowns\"]";
 
+static const char *const policies[] = {"first-touch", "migrate", "counter", "replicate"};
+#define NPOLICIES (sizeof policies / sizeof *policies)
+
+/* What a test checks of one policy's run: the figures expr printed
+ * after the output hash (which each_policy_gives_pinned's output). */
+typedef void (*policy_check)(const char *wl, size_t policy, const char *figs, void *user);
+
+/* Each workload under pinned and under every policy, with extra set on
+ * both: every policy gives pinned's output hash, and check sees the rest
+ * of expr's figures (expr starts with the hash). */
+static void each_policy_gives_pinned(const char *const *wl, size_t nwl, const char *extra,
+                                     const char *expr, policy_check check, void *user)
+{
+    for (size_t i = 0; i < nwl; i++) {
+        char args[300], sha0[80];
+        snprintf(args, sizeof args, "%s " PLAT " %s", wl[i], extra);
+        char *pinned = figures(args, "d[\"output_sha256\"], \"uvm\" in d[\"xlat\"]");
+        assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
+        assert_non_null(strstr(pinned, "False")); /* pinned has no fault handler */
+        for (size_t p = 0; p < NPOLICIES; p++) {
+            snprintf(args, sizeof args, "%s " PLAT " %s --set xlat.policy=%s", wl[i], extra,
+                     policies[p]);
+            char *r = figures(args, expr), sha[80];
+            assert_int_equal(sscanf(r, "%79s", sha), 1);
+            if (strcmp(sha, sha0))
+                fail_msg("%s under %s (%s): output %s, pinned %s", wl[i], policies[p], extra, sha,
+                         sha0);
+            check(wl[i], p, r + strcspn(r, " \n"), user);
+            free(r);
+        }
+        free(pinned);
+    }
+}
+
+/* The same --stats, byte for byte, serial and on 1 and 2 threads. */
+static void same_on_threads(const char *args)
+{
+    char *r[3];
+    for (int t = 0; t < 3; t++) {
+        char a[400];
+        snprintf(a, sizeof a, "%s --threads %d", args, t);
+        r[t] = figures(a, "json.dumps(d, sort_keys=True)");
+    }
+    assert_string_equal(r[0], r[1]);
+    assert_string_equal(r[0], r[2]);
+    assert_non_null(strstr(r[0], "\"uvm\""));
+    for (int t = 0; t < 3; t++) free(r[t]);
+}
+
+static const char *const small_workloads[] = {"aes --size 4K", "bs --size 1K", "fir --size 4K",
+                                              "gd --size 4K",  "km --size 1K", "mt --size 64",
+                                              "sc --size 64"};
+#define NSMALL (sizeof small_workloads / sizeof *small_workloads)
+
+/* faults, moves, bytes and pages under each policy; moves per policy */
+static void check_moves(const char *wl, size_t p, const char *figs, void *user)
+{
+    unsigned long long *moved = user, faults, migr, bytes, pages, shoot;
+    assert_int_equal(sscanf(figs, "%llu %llu %llu %llu %llu", &faults, &migr, &bytes, &pages,
+                            &shoot), 5);
+    assert_true(faults > 0);                /* every kernel page starts unmapped */
+    if (p < 2) assert_true(migr <= faults); /* a move answers a fault */
+    assert_int_equal(bytes, migr * 4096);
+    assert_true(pages > 0);
+    if (!migr && p < 3) assert_int_equal(shoot, 0); /* replicate demotes too */
+    moved[p] = migr;
+    /* migrate moves at least what first-touch moves: it also takes back
+     * every page another GPU took */
+    if (p == 1 && moved[1] < moved[0])
+        fail_msg("%s: migrate moved %llu pages, first-touch %llu", wl, moved[1], moved[0]);
+}
+
 static void policies_same_results(void **st)
 {
     (void)st;
-    const char *wl[] = {"aes --size 4K", "bs --size 1K", "fir --size 4K", "gd --size 4K",
-                        "km --size 1K",  "mt --size 64", "sc --size 64"};
-    const char *pol[] = {"first-touch", "migrate", "counter", "replicate"};
-    for (size_t i = 0; i < sizeof wl / sizeof *wl; i++) {
-        char args[300], sha0[80];
-        snprintf(args, sizeof args, "%s " PLAT, wl[i]);
-        char *pinned = figures(args, "d[\"output_sha256\"], \"uvm\" in d[\"xlat\"]");
-        assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
-        assert_non_null(strstr(pinned, "False"));
-        unsigned long long moved[4] = {0, 0, 0, 0};
-        for (int p = 0; p < 4; p++) {
-            snprintf(args, sizeof args, "%s " PLAT " --set xlat.policy=%s", wl[i], pol[p]);
-            char *r = figures(args, uvm), sha[80];
-            unsigned long long faults, migr, bytes, pages, shoot;
-            assert_int_equal(sscanf(r, "%79s %llu %llu %llu %llu %llu", sha, &faults, &migr,
-                                    &bytes, &pages, &shoot), 6);
-            if (strcmp(sha, sha0))
-                fail_msg("%s under %s: output %s, pinned %s", wl[i], pol[p], sha, sha0);
-            assert_true(faults > 0);          /* every kernel page starts unmapped */
-            if (p < 2) assert_true(migr <= faults); /* a move answers a fault */
-            assert_int_equal(bytes, migr * 4096);
-            assert_true(pages > 0);
-            if (!migr && p < 3) assert_int_equal(shoot, 0); /* replicate demotes too */
-            moved[p] = migr;
-            free(r);
-        }
-        /* migrate moves at least what first-touch moves: it also takes
-         * back every page another GPU took */
-        if (moved[1] < moved[0])
-            fail_msg("%s: migrate moved %llu pages, first-touch %llu", wl[i], moved[1], moved[0]);
-        free(pinned);
-    }
+    unsigned long long moved[NPOLICIES] = {0};
+    each_policy_gives_pinned(small_workloads, NSMALL, "", uvm, check_moves, moved);
 }
 
 /* bs at 256 elements is one 4 KiB page that the kernels of two GPUs read
@@ -230,17 +272,16 @@ static void host_placement(void **st)
     (void)st;
     char *pin = figures("fir --size 4K " PLAT, "d[\"output_sha256\"]"), pinned[80];
     assert_int_equal(sscanf(pin, "%79s", pinned), 1);
-    const char *pol[] = {"first-touch", "migrate", "counter", "replicate"};
-    for (int p = 0; p < 4; p++) {
+    for (size_t p = 0; p < NPOLICIES; p++) {
         char args[300], sha[80];
         snprintf(args, sizeof args,
                  "fir --size 4K " PLAT " --set xlat.policy=%s --set xlat.initial_placement=host",
-                 pol[p]);
+                 policies[p]);
         char *r = figures(args, host_figs);
         unsigned long long host, bytes, pages, ft, faults, in, dma;
         assert_int_equal(sscanf(r, "%79s %llu %llu %llu %llu %llu %llu %llu", sha, &host, &bytes,
                                 &pages, &ft, &faults, &in, &dma), 8);
-        if (strcmp(sha, pinned)) fail_msg("fir under %s from host: output %s, pinned %s", pol[p],
+        if (strcmp(sha, pinned)) fail_msg("fir under %s from host: output %s, pinned %s", policies[p],
                                           sha, pinned);
         assert_int_equal(host, 8);
         assert_int_equal(bytes, 8 * 4096);
@@ -284,19 +325,10 @@ static void host_placement(void **st)
 static void threads_agree(void **st)
 {
     (void)st;
-    const char *pol[] = {"first-touch", "migrate", "counter", "replicate"};
-    for (int p = 0; p < 4; p++) {
-        char *r[3];
-        for (int t = 0; t < 3; t++) {
-            char args[300];
-            snprintf(args, sizeof args, "mt --size 64 " PLAT " --set xlat.policy=%s --threads %d",
-                     pol[p], t);
-            r[t] = figures(args, "json.dumps(d, sort_keys=True)");
-        }
-        assert_string_equal(r[0], r[1]);
-        assert_string_equal(r[0], r[2]);
-        assert_non_null(strstr(r[0], "\"uvm\""));
-        for (int t = 0; t < 3; t++) free(r[t]);
+    for (size_t p = 0; p < NPOLICIES; p++) {
+        char args[300];
+        snprintf(args, sizeof args, "mt --size 64 " PLAT " --set xlat.policy=%s", policies[p]);
+        same_on_threads(args);
     }
 }
 
@@ -307,47 +339,32 @@ static void threads_agree(void **st)
  * pages mapped on some GPU invalidates; the moving page of bs 256 under
  * migrate gives the same bytes serial and on 1 and 2 threads. test_xlat_l1v
  * shows the stale line a move without the invalidate leaves. */
+/* each invalidate walks at least a page's 64 sets; none without a shootdown */
+static void check_invalidates(const char *wl, size_t p, const char *figs, void *user)
+{
+    (void)wl, (void)p;
+    unsigned long long *all_inv = user, shoot, n, cycles;
+    assert_int_equal(sscanf(figs, "%llu %llu %llu", &shoot, &n, &cycles), 3);
+    assert_true(cycles >= 64 * n);
+    if (!shoot) assert_int_equal(n, 0);
+    *all_inv += n;
+}
+
 static void l1v_policies_same_results(void **st)
 {
     (void)st;
-    const char *wl[] = {"aes --size 4K", "bs --size 1K", "fir --size 4K", "gd --size 4K",
-                        "km --size 1K",  "mt --size 64", "sc --size 64", "bs --size 256"};
-    const char *pol[] = {"first-touch", "migrate", "counter", "replicate"};
+    const char *wl[NSMALL + 1];
+    memcpy(wl, small_workloads, sizeof small_workloads);
+    wl[NSMALL] = "bs --size 256";
     const char *inv = "d[\"output_sha256\"], d[\"xlat\"][\"uvm\"][\"tlb_shootdowns\"], "
                       "d[\"xlat\"][\"uvm\"][\"l1v_invalidates\"], "
                       "d[\"xlat\"][\"uvm\"][\"l1v_invalidate_cycles\"]";
     unsigned long long all_inv = 0;
-    for (size_t i = 0; i < sizeof wl / sizeof *wl; i++) {
-        char args[300], sha0[80];
-        snprintf(args, sizeof args, "%s " PLAT " --set gpu.l1v_enabled=1", wl[i]);
-        char *pinned = figures(args, "d[\"output_sha256\"]");
-        assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
-        for (int p = 0; p < 4; p++) {
-            snprintf(args, sizeof args, "%s " PLAT " --set gpu.l1v_enabled=1 --set xlat.policy=%s",
-                     wl[i], pol[p]);
-            char *r = figures(args, inv), sha[80];
-            unsigned long long shoot, n, cycles;
-            assert_int_equal(sscanf(r, "%79s %llu %llu %llu", sha, &shoot, &n, &cycles), 4);
-            if (strcmp(sha, sha0))
-                fail_msg("%s under %s, L1V on: output %s, pinned %s", wl[i], pol[p], sha, sha0);
-            assert_true(cycles >= 64 * n);
-            if (!shoot) assert_int_equal(n, 0);
-            all_inv += n;
-            free(r);
-        }
-        free(pinned);
-    }
+    each_policy_gives_pinned(wl, NSMALL + 1, "--set gpu.l1v_enabled=1", inv, check_invalidates,
+                             &all_inv);
     assert_true(all_inv > 0);
-    char *r[3];
-    for (int t = 0; t < 3; t++) {
-        char args[300];
-        snprintf(args, sizeof args, "bs --size 256 " PLAT " --set gpu.l1v_enabled=1 "
-                 "--set xlat.policy=migrate --set xlat.fault_latency=0 --threads %d", t);
-        r[t] = figures(args, "json.dumps(d, sort_keys=True)");
-    }
-    assert_string_equal(r[0], r[1]);
-    assert_string_equal(r[0], r[2]);
-    for (int t = 0; t < 3; t++) free(r[t]);
+    same_on_threads("bs --size 256 " PLAT " --set gpu.l1v_enabled=1 --set xlat.policy=migrate "
+                    "--set xlat.fault_latency=0");
 }
 
 static void bad_config_refused(void **st)

@@ -361,6 +361,10 @@ bool cu_mem_send(cu *u);
 bool cu_mem_retire(cu *u);
 void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
+/* Gives record m its transactions' bytes when it has none yet (a record
+ * of reads gets them at its first response: cu_mem.c, seal); this may
+ * move m's block, so pointers into it (m->tx) are taken after. */
+void cu_minst_bytes(cu_minst *m);
 extern const gcn3_mem_ops cu_replay_ops;
 /* A policy's own request (cu_det.h): r (id with CU_OWN_ID set, type,
  * address, operands filled; hdr.dst is set when it is sent) joins the

@@ -74,33 +74,81 @@ static size_t take_part(size_t *at, size_t n)
     return off;
 }
 
-/* What the flight needs, out of the scratch arrays into one block of its
- * own: the transactions and their bytes, for the replay the register
- * snapshot (not each access's transaction: the replay finds it, see
- * next_acc), and the decoded instruction
- * when it is not the launch's (the wave's copy changes with its next
- * instruction). */
-static void seal(cu_minst *m, bool copy_inst)
+/* Whether m's bytes can wait for its first response: a record of reads
+ * (and atomics) none of whose bytes a policy forwarded at issue. Its
+ * bytes are then only what memory answers, and most of a load's flight
+ * is spent waiting for that: gd 32K on d-mgpu-4 held 1.5 MiB of loads'
+ * bytes at its peak, nearly all of records not yet answered. */
+static bool bytes_wait(const cu_minst *m)
+{
+    if (!m->replay || !m->ntd) return false;
+    for (uint32_t i = 0; i < m->ntx; i++) {
+        const cu_txn *t = &m->tx[i];
+        if (t->type == MEM_WRITE) return false;
+        if (t->type == MEM_READ)
+            for (uint32_t k = 0; k < MEM_LINE_MAX / 64; k++)
+                if (t->mask[k]) return false;
+    }
+    return true;
+}
+
+/* Points m's parts into block b laid out as seal lays it out: the
+ * instruction copy (when m's is one), the transactions, the register
+ * snapshot, then the bytes (when b holds them: has_td). */
+static void point(cu_minst *m, uint8_t *b, bool copy_inst, bool has_td)
 {
     size_t at = 0;
     size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
     size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
     size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
     size_t td = take_part(&at, m->ntd);
-    uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
     if (copy_inst) {
         cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
-        c->in = *m->inst, c->prep = *m->prep;
         m->inst = &c->in, m->prep = &c->prep;
     }
-    if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
-    if (snap != td) memcpy(b + snap, m->vsnap, td - snap);
-    if (m->ntd) memcpy(b + td, m->tdata, m->ntd);
     m->block = b;
     m->tx = m->ntx ? (cu_txn *)(void *)(b + tx) : NULL;
     m->vsnap = snap != td ? (uint32_t *)(void *)(b + snap) : NULL;
     m->acc = NULL;
-    m->tdata = m->ntd ? b + td : NULL;
+    m->tdata = m->ntd && has_td ? b + td : NULL;
+}
+
+/* What the flight needs, out of the scratch arrays into one block of its
+ * own: the transactions and their bytes, for the replay the register
+ * snapshot (not each access's transaction: the replay finds it, see
+ * next_acc), and the decoded instruction
+ * when it is not the launch's (the wave's copy changes with its next
+ * instruction). The bytes of a record of reads come later, at its first
+ * response (bytes_wait, cu_minst_bytes). */
+static void seal(cu_minst *m, bool copy_inst)
+{
+    bool wait = bytes_wait(m);
+    size_t at = 0;
+    size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
+    size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
+    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    size_t td = take_part(&at, m->ntd);
+    if (wait) at = td;
+    uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
+    if (copy_inst) {
+        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
+        c->in = *m->inst, c->prep = *m->prep;
+    }
+    if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
+    if (snap != td) memcpy(b + snap, m->vsnap, td - snap);
+    if (m->ntd && !wait) memcpy(b + td, m->tdata, m->ntd);
+    point(m, b, copy_inst, !wait);
+}
+
+void cu_minst_bytes(cu_minst *m)
+{
+    if (m->tdata || !m->ntd) return;
+    bool copy = m->block && (const void *)m->inst == (const void *)m->block;
+    size_t at = copy ? sizeof(cu_inst_copy) : 0;
+    at += (size_t)m->ntx * sizeof *m->tx + (m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    uint8_t *b = xrealloc(m->block, at + m->ntd, "cu memory instruction");
+    memset(b + at, 0, m->ntd); /* what no response fills reads as zeros */
+    point(m, b, copy, true);
 }
 
 static cu_access *acc_new(cu *u, int kind, uint64_t addr, size_t n)

@@ -119,6 +119,7 @@ void cu_mem_response(cu *u, mem_rsp *r)
     }
     uint32_t mi = (uint32_t)(r->id >> 16), ti = (uint32_t)(r->id & 0xffff);
     if (mi < u->nmi && u->mi[mi].used && ti < u->mi[mi].ntx && !u->mi[mi].tx[ti].done) {
+        if (u->mi[mi].tx[ti].type == MEM_READ) cu_minst_bytes(&u->mi[mi]);
         cu_txn *t = &u->mi[mi].tx[ti];
         t->done = true;
         t->ok = r->ok;
@@ -175,6 +176,7 @@ static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bo
  * instruction does not write keep it), and the semantics read no other. */
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
+    cu_minst_bytes(m); /* reads a policy answered itself (no response) */
     gcn3_wave t = wv->w; /* scalar registers outside smask: the wave's */
     uint32_t at = 0;
     for (uint32_t k = 0; k < 2; k++)

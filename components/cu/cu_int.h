@@ -183,9 +183,11 @@ typedef struct cu_wg {
     bool used;
 } cu_wg;
 
-/* A transaction waiting for its port. */
+/* Transactions waiting for their port: a ring of (record, transaction)
+ * pairs, grown as they queue (from 8: most CUs queue a few at a time, and
+ * 64 of each of two arrays per queue were 256 KiB on d-mgpu-4's 256 CUs). */
 typedef struct cu_sendq {
-    uint32_t *minst, *tx;
+    struct cu_sendq_ent { uint32_t minst, tx; } *e;
     uint32_t head, n, cap;
 } cu_sendq;
 

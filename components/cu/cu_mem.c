@@ -383,18 +383,13 @@ void cu_txn_keep(cu_minst *m, cu_txn *t, const uint8_t line[MEM_LINE_MAX])
 static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
 {
     if (q->n == q->cap) {
-        uint32_t cap = q->cap ? 2 * q->cap : 64;
-        uint32_t *a = xmalloc(cap * sizeof *a, "cu send queue");
-        uint32_t *b = xmalloc(cap * sizeof *b, "cu send queue");
-        for (uint32_t i = 0; i < q->n; i++) {
-            a[i] = q->minst[(q->head + i) % q->cap];
-            b[i] = q->tx[(q->head + i) % q->cap];
-        }
-        free(q->minst), free(q->tx);
-        q->minst = a, q->tx = b, q->head = 0, q->cap = cap;
+        uint32_t cap = q->cap ? 2 * q->cap : 8;
+        struct cu_sendq_ent *e = xmalloc(cap * sizeof *e, "cu send queue");
+        for (uint32_t i = 0; i < q->n; i++) e[i] = q->e[(q->head + i) % q->cap];
+        free(q->e);
+        q->e = e, q->head = 0, q->cap = cap;
     }
-    uint32_t at = (q->head + q->n++) % q->cap;
-    q->minst[at] = mi, q->tx[at] = tx;
+    q->e[(q->head + q->n++) % q->cap] = (struct cu_sendq_ent){mi, tx};
 }
 
 void cu_mem_push_own(cu *u, mem_req *r)

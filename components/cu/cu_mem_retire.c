@@ -68,15 +68,16 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
     bool progress = false;
     for (uint32_t k = 0; k < u->cfg.mem_per_cycle && q->n; k++) {
         if (!eng_port_can_send(p)) return progress;
-        bool own = q->minst[q->head] == CU_NO_IDX; /* a policy's (cu_mem_push_own) */
-        mem_req *r = own ? u->own[u->own_head] : make_req(u, q->minst[q->head], q->tx[q->head]);
+        struct cu_sendq_ent h = q->e[q->head];
+        bool own = h.minst == CU_NO_IDX; /* a policy's (cu_mem_push_own) */
+        mem_req *r = own ? u->own[u->own_head] : make_req(u, h.minst, h.tx);
         if (own) r->hdr.dst = vector_target(u, r->addr);
         if (eng_port_send(p, &r->hdr) != 0) {
             if (!own) free(r);
             return progress;
         }
         if (own) u->own_head++;
-        else if (--u->mi[q->minst[q->head]].nqueued == 0) all_sent(&u->mi[q->minst[q->head]]);
+        else if (--u->mi[h.minst].nqueued == 0) all_sent(&u->mi[h.minst]);
         q->head = (q->head + 1) % q->cap;
         q->n--;
         (*count)++;
@@ -269,5 +270,5 @@ void cu_mem_free(cu *u)
     free(u->s.wb), free(u->s.acc), free(u->s.tx), free(u->s.td), free(u->s.snap);
     for (uint32_t i = u->own_head; i < u->own_n; i++) free(u->own[i]);
     free(u->own);
-    free(u->vq.minst), free(u->vq.tx), free(u->sq.minst), free(u->sq.tx);
+    free(u->vq.e), free(u->sq.e);
 }

@@ -46,6 +46,13 @@ eng_engine *eng_create(const eng_config *cfg, char *err, size_t errlen)
         free(e);
         return NULL;
     }
+    if (eng_scratch_init(e) < 0) {
+        if (err)
+            snprintf(err, errlen, "out of memory creating the engine");
+        e->ops->destroy(e);
+        free(e);
+        return NULL;
+    }
     return e;
 }
 
@@ -54,6 +61,7 @@ void eng_destroy(eng_engine *e)
     if (!e)
         return;
     e->ops->destroy(e);
+    eng_scratch_free(e);
     eng_hooks_clear(&e->hooks);
     eng_hooks_clear(&e->batch_hooks);
     eng_hooks_clear(&e->between_hooks);

@@ -54,6 +54,8 @@ struct eng_engine {
     size_t nowners, capowners;
     eng_partition_info part_info; /* the last run's (eng_get_partition_info) */
     const struct eng_transport *tr; /* ranks (ranks.h), or NULL: one process */
+    struct eng_scratch_set *scratch; /* one per worker (scratch.h) */
+    unsigned nscratch;
     void *ranks;          /* the engine over ranks' state (ranked.c), with tr */
 };
 
@@ -77,6 +79,11 @@ void eng_ranked_describe(const eng_engine *e, char *buf, size_t len);
 /* An event scheduled while worker w runs (parallel engine): for owner o
  * itself, or posted from `from` to o (eng_post). */
 void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev);
+/* w's number, 0 .. threads - 1 (0: the calling thread). */
+int eng_worker_index(const eng_worker *w);
+/* scratch.c: the sets, for the threads the backend was made with */
+int eng_scratch_init(eng_engine *e);
+void eng_scratch_free(eng_engine *e);
 void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
                      const eng_event *ev);
 /* Windows: port p, on a boundary connection, was sent on (send) or

@@ -165,6 +165,11 @@ static void mail(eng_worker *w, const eng_event *ev)
     append(&w->mail, &w->nmail, &w->capmail, ev);
 }
 
+int eng_worker_index(const eng_worker *w)
+{
+    return w->index;
+}
+
 void eng_worker_push(eng_worker *w, const eng_owner *o, const eng_event *ev)
 {
     if (w->ps->windowed) {

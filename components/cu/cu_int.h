@@ -16,6 +16,7 @@
 #include "components/cu/cu_sched.h"
 #include "components/mem/mem_allocs.h"
 #include "components/mem/mem_msg.h"
+#include "engine/scratch.h"
 #include "gcn3/exec.h"
 #include "gcn3/inst.h"
 #include "gcn3/wave.h"
@@ -134,7 +135,7 @@ typedef struct cu_inst_copy {
 typedef struct cu_minst {
     const gcn3_inst *inst;     /* see cu_wave.inst; the copy lives in block */
     const gcn3_exec_prep *prep;
-    /* While it issues, tx, tdata and vsnap are the CU's scratch arrays
+    /* While it issues, tx, tdata and vsnap are the worker's scratch arrays
      * (u->s: one instruction issues at a time) and acc its lane accesses
      * (a policy's mem_txn may read them); then cu_mem.c's seal copies
      * what the flight needs into one block of exactly that size, so the
@@ -183,6 +184,21 @@ typedef struct cu_wg {
     bool used;
 } cu_wg;
 
+/* The working arrays of the memory instruction being issued or replayed
+ * (cu_minst; cu_mem.c): one set per engine worker (engine/scratch.h), not
+ * per CU (2.6 KiB a CU), since a worker ticks one CU at a time. */
+struct cu_scratch {
+    uint8_t *wb; uint32_t nwb, wb_cap; /* write data, atomic operands */
+    cu_access *acc; uint32_t acc_cap;
+    cu_txn *tx; uint32_t tx_cap;
+    uint8_t *td; uint32_t td_cap;
+    uint32_t *snap; size_t snap_cap;
+    uint32_t *vtmp; size_t vtmp_cap; /* destination VGPRs at issue, sources at replay */
+    const struct mem_allocs *allocs; /* its launch's allocated ranges, or NULL */
+    cu_minst *m;
+};
+extern const eng_scratch_kind cu_scratch_kind;
+
 /* Transactions waiting for their port: a ring of (record, transaction)
  * pairs, grown as they queue (from 8: most CUs queue a few at a time, and
  * 64 of each of two arrays per queue were 256 KiB on d-mgpu-4's 256 CUs). */
@@ -219,17 +235,9 @@ struct cu {
      * filled a page, and most run a handful). Entries past wgs_cap are free. */
     cu_wg *wgs; uint32_t wgs_cap;
     cu_minst *mi; uint32_t nmi, mi_free;
-    uint32_t *vtmp; size_t vtmp_cap; /* an issuing instruction's destination VGPRs */
-    /* scratch arrays of the record being issued (cu_minst; cu_mem.c) */
-    struct cu_scratch {
-        uint8_t *wb; uint32_t nwb, wb_cap; /* write data, atomic operands */
-        cu_access *acc; uint32_t acc_cap;
-        cu_txn *tx; uint32_t tx_cap;
-        uint8_t *td; uint32_t td_cap;
-        uint32_t *snap; size_t snap_cap;
-        const struct mem_allocs *allocs; /* its launch's allocated ranges, or NULL */
-        cu_minst *m;
-    } s;
+    /* the worker's working arrays while a memory instruction issues or
+     * replays (cu_mem_issue, the replay), else NULL */
+    struct cu_scratch *s;
     cu_sendq vq, sq;
     /* requests a policy queued on vq (cu_mem_push_own), in vq order */
     struct mem_req **own; uint32_t own_head, own_n, own_cap;

@@ -153,11 +153,11 @@ void cu_minst_bytes(cu_minst *m)
 
 static cu_access *acc_new(cu *u, int kind, uint64_t addr, size_t n)
 {
-    cu_minst *m = u->s.m;
+    cu_minst *m = u->s->m;
     ENG_ASSERT(m->nacc < UINT16_MAX, "%s: too many lane accesses in one memory instruction",
                u->comp.name);
-    VEC_RESERVE(u->s.acc, u->s.acc_cap, (size_t)m->nacc + 1, "cu memory instruction");
-    cu_access *a = &u->s.acc[m->nacc++];
+    VEC_RESERVE(u->s->acc, u->s->acc_cap, (size_t)m->nacc + 1, "cu memory instruction");
+    cu_access *a = &u->s->acc[m->nacc++];
     memset(a, 0, sizeof *a);
     a->kind = (uint8_t)kind, a->addr = addr, a->size = (uint8_t)n;
     return a;
@@ -166,9 +166,9 @@ static cu_access *acc_new(cu *u, int kind, uint64_t addr, size_t n)
 /* n bytes more at the end of the write bytes; returns their offset. */
 static uint32_t wb_take(cu *u, uint32_t n)
 {
-    VEC_RESERVE(u->s.wb, u->s.wb_cap, (size_t)u->s.nwb + n, "cu memory instruction");
-    uint32_t at = u->s.nwb;
-    u->s.nwb += n;
+    VEC_RESERVE(u->s->wb, u->s->wb_cap, (size_t)u->s->nwb + n, "cu memory instruction");
+    uint32_t at = u->s->nwb;
+    u->s->nwb += n;
     return at;
 }
 
@@ -179,7 +179,7 @@ static uint32_t wb_take(cu *u, uint32_t n)
  * as in the functional mode, not a read or write of DRAM nobody owns. */
 static bool allocated(cu *u, uint64_t addr, size_t n)
 {
-    return !u->s.allocs || mem_allocs_contains(u->s.allocs, addr, n, &u->alloc_hint);
+    return !u->s->allocs || mem_allocs_contains(u->s->allocs, addr, n, &u->alloc_hint);
 }
 
 static int rec_read(void *ctx, uint64_t addr, void *dst, size_t n)
@@ -196,7 +196,7 @@ static int rec_write(void *ctx, uint64_t addr, const void *src, size_t n)
     if (!allocated(u, addr, n)) return -1;
     cu_access *a = acc_new(u, ACC_WRITE, addr, n);
     a->data_off = wb_take(u, (uint32_t)n);
-    memcpy(u->s.wb + a->data_off, src, n);
+    memcpy(u->s->wb + a->data_off, src, n);
     return 0;
 }
 
@@ -208,7 +208,7 @@ static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     cu_access *a = acc_new(u, ACC_ATOMIC, addr, n);
     cu_atom_rec r = {src, cmp, op};
     a->data_off = wb_take(u, sizeof r);
-    memcpy(u->s.wb + a->data_off, &r, sizeof r);
+    memcpy(u->s->wb + a->data_off, &r, sizeof r);
     *old = 0;
     return 0;
 }
@@ -291,11 +291,11 @@ const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic, NULL};
 
 static cu_txn *tx_new(cu *u, uint8_t type, uint64_t addr, uint32_t size)
 {
-    cu_minst *m = u->s.m;
+    cu_minst *m = u->s->m;
     ENG_ASSERT(m->ntx < UINT16_MAX, "%s: too many transactions in one memory instruction",
                u->comp.name);
-    VEC_RESERVE(u->s.tx, u->s.tx_cap, (size_t)m->ntx + 1, "cu memory instruction");
-    m->tx = u->s.tx;
+    VEC_RESERVE(u->s->tx, u->s->tx_cap, (size_t)m->ntx + 1, "cu memory instruction");
+    m->tx = u->s->tx;
     cu_txn *t = &m->tx[m->ntx++];
     t->addr = addr, t->size = (uint8_t)size, t->type = type;
     t->done = false, t->ok = true;
@@ -306,10 +306,10 @@ static cu_txn *tx_new(cu *u, uint8_t type, uint64_t addr, uint32_t size)
 
 static uint32_t line_tx(cu *u, uint8_t type, uint64_t line, uint32_t lb)
 {
-    const cu_txn *t = find_tx(u->s.m, type, line);
-    if (t) return (uint32_t)(t - u->s.m->tx);
+    const cu_txn *t = find_tx(u->s->m, type, line);
+    if (t) return (uint32_t)(t - u->s->m->tx);
     tx_new(u, type, line, lb);
-    return u->s.m->ntx - 1u;
+    return u->s->m->ntx - 1u;
 }
 
 /* Calls fn for each line piece [addr, stop) of access a (an access may
@@ -326,10 +326,10 @@ static void coalesce(cu *u, cu_minst *m)
 {
     uint32_t lb = u->cfg.line_bytes;
     for (uint32_t i = 0; i < m->nacc; i++) {
-        cu_access *a = &u->s.acc[i];
+        cu_access *a = &u->s->acc[i];
         if (a->kind == ACC_ATOMIC) {
             cu_atom_rec r;
-            memcpy(&r, u->s.wb + a->data_off, sizeof r);
+            memcpy(&r, u->s->wb + a->data_off, sizeof r);
             cu_txn *t = tx_new(u, MEM_ATOMIC, a->addr, a->size);
             t->op = r.op, t->src = r.src, t->cmp = r.cmp;
             a->tx = (uint16_t)(m->ntx - 1);
@@ -352,13 +352,13 @@ static void coalesce(cu *u, cu_minst *m)
         if (m->tx[i].type != MEM_ATOMIC)
             m->tx[i].doff = (uint16_t)total, total += m->tx[i].hi - m->tx[i].lo;
     ENG_ASSERT(total <= UINT16_MAX, "%s: %u bytes in one memory instruction", u->comp.name, total);
-    VEC_RESERVE(u->s.td, u->s.td_cap, total, "cu memory instruction");
-    m->tdata = u->s.td;
+    VEC_RESERVE(u->s->td, u->s->td_cap, total, "cu memory instruction");
+    m->tdata = u->s->td;
     m->ntd = (uint16_t)total;
     for (uint32_t i = 0; i < m->nacc; i++) {
-        const cu_access *a = &u->s.acc[i];
+        const cu_access *a = &u->s->acc[i];
         if (a->kind != ACC_WRITE) continue;
-        const uint8_t *src = u->s.wb + a->data_off;
+        const uint8_t *src = u->s->wb + a->data_off;
         const cu_txn *t = &m->tx[a->tx];
         FOR_PIECES(a, lb, line, addr, stop) {
             if (t->addr != line) t = find_tx(m, MEM_WRITE, line);
@@ -475,8 +475,8 @@ static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
         }
     }
     ENG_ASSERT(total <= UINT16_MAX, "%s: %u registers in one snapshot", u->comp.name, total);
-    VEC_RESERVE(u->s.snap, u->s.snap_cap, total, "cu register snapshot");
-    m->vsnap = u->s.snap;
+    VEC_RESERVE(u->s->snap, u->s->snap_cap, total, "cu register snapshot");
+    m->vsnap = u->s->snap;
     m->nsnap = (uint16_t)total;
     uint32_t at = 0;
     for (uint32_t q = 0; q < 2; q++)
@@ -508,7 +508,7 @@ static void link_minst(cu *u, cu_wave *wv, uint32_t mi)
     else wv->lgkm_out++;
 }
 
-bool cu_mem_issue(cu *u, uint32_t wi)
+static bool issue(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     unsigned unit = wv->inst->info->unit;
@@ -548,12 +548,12 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     uint32_t first, n;
     dst_range(wv, wv->inst, &vd, &first, &n);
     uint32_t saved_s[GCN3_SREG_COUNT];
-    if (vd) VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)n * GCN3_WAVE_LANES, "cu registers");
-    uint32_t *save = u->vtmp;
+    if (vd) VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)n * GCN3_WAVE_LANES, "cu registers");
+    uint32_t *save = u->s->vtmp;
     if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
-    u->s.allocs = u->wgs[wv->wg].launch->allocs;
-    u->s.m = m, u->s.nwb = 0;
+    u->s->allocs = u->wgs[wv->wg].launch->allocs;
+    u->s->m = m, u->s->nwb = 0;
     wv->w.mem = (gcn3_mem){&rec_ops, u};
     int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
     if (rc != GCN3_EXEC_OK) {
@@ -562,7 +562,7 @@ bool cu_mem_issue(cu *u, uint32_t wi)
                   wv->w.fault_addr);
         return true;
     }
-    m->acc = u->s.acc; /* no more accesses: a policy's mem_txn may read them */
+    m->acc = u->s->acc; /* no more accesses: a policy's mem_txn may read them */
     uint16_t op = wv->inst->op;
     if (op == GCN3_OP_s_memtime || op == GCN3_OP_s_memrealtime) {
         wv->w.s[first] = (uint32_t)u->now;
@@ -594,4 +594,20 @@ bool cu_mem_issue(cu *u, uint32_t wi)
     wv->ready_at = u->now + (m->scalar ? u->cfg.smem_issue_cycles : u->cfg.vmem_issue_cycles);
     cu_want(u, wv->ready_at);
     return true;
+}
+
+static void scratch_fini(void *p)
+{
+    struct cu_scratch *s = p;
+    free(s->wb), free(s->acc), free(s->tx), free(s->td), free(s->snap), free(s->vtmp);
+}
+
+const eng_scratch_kind cu_scratch_kind = {"cu scratch", sizeof(struct cu_scratch), scratch_fini};
+
+bool cu_mem_issue(cu *u, uint32_t wi)
+{
+    u->s = eng_scratch(&u->comp.owner, &cu_scratch_kind);
+    bool r = issue(u, wi);
+    u->s = NULL;
+    return r;
 }

@@ -172,7 +172,7 @@ static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bo
 /* Pass 2 on the registers as they were at issue; the destination
  * registers come back into the wave. It runs on the wave's own VGPRs
  * (no second register file per CU): the source registers hold their
- * issue-time values meanwhile (their current ones in u->vtmp), a destination
+ * issue-time values meanwhile (their current ones in u->s->vtmp), a destination
  * register that is not a source starts as it is now (the lanes the
  * instruction does not write keep it), and the semantics read no other. */
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
@@ -193,14 +193,14 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
     uint32_t regs = 0;
     for (int i = 0; i < m->nvr; i++) regs += m->vwidth[i];
-    VEC_RESERVE(u->vtmp, u->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
-    sources_in(wv, m, at, u->vtmp);
+    VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
+    sources_in(wv, m, at, u->s->vtmp);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = m->replay_tx = 0;
     bool ok = gcn3_exec_prepared(&t, m->inst, m->prep) == GCN3_EXEC_OK;
     /* the sources back as they are now, but for the destination's
      * registers, which keep what the replay wrote */
-    sources_out(wv, m, u->vtmp, ok && vd, first, n);
+    sources_out(wv, m, u->s->vtmp, ok && vd, first, n);
     if (!ok) return false;
     if (!vd && d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
     return true;
@@ -232,7 +232,13 @@ static bool retire_head(cu *u, uint32_t wi, uint32_t *head, uint32_t *tail, uint
         if (!m->tx[i].ok) bad = true, fault = m->tx[i].addr;
     bool failed = wv->state == WS_ENDED && u->wgs[wv->wg].error;
     /* reported before the release, which frees a copy of the instruction */
-    if (!bad && !failed && m->replay && !replay(u, wv, m)) {
+    bool diverged = false;
+    if (!bad && !failed && m->replay) {
+        u->s = eng_scratch(&u->comp.owner, &cu_scratch_kind);
+        diverged = !replay(u, wv, m);
+        u->s = NULL;
+    }
+    if (diverged) {
         cu_report(u, wi, m->inst, m->pc, "replay diverged from issue (model bug)", false, 0);
         cu_minst_release(u, mi);
         return true;
@@ -266,8 +272,6 @@ void cu_mem_free(cu *u)
 {
     for (uint32_t i = 0; i < u->nmi; i++) free(u->mi[i].block);
     free(u->mi);
-    free(u->vtmp);
-    free(u->s.wb), free(u->s.acc), free(u->s.tx), free(u->s.td), free(u->s.snap);
     for (uint32_t i = u->own_head; i < u->own_n; i++) free(u->own[i]);
     free(u->own);
     free(u->vq.e), free(u->sq.e);

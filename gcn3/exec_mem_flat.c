@@ -140,8 +140,9 @@ static uint64_t lane_addr(gcn3_wave *w, int a, unsigned lane)
 
 /* The host bytes of global memory the last lanes touched (w->mem's
  * window op): [lo, hi) at p; empty (lo == hi) at first. A window only ever holds
- * global addresses: it lies in one page, so the high 32 bits of every
- * address in it are those of the global address it was found for. */
+ * global addresses: it is cut to the 4 GiB the global address it was
+ * found for lies in (a dense image's window is a whole region), so the
+ * high 32 bits of every address in it are that address's. */
 struct win {
     uint64_t lo, hi;
     uint8_t *p;
@@ -158,6 +159,9 @@ GCN3_MEM_INLINE uint8_t *win_at(gcn3_wave *w, struct win *x, uint64_t addr, unsi
     uint64_t lo, hi;
     uint8_t *p = w->mem.ops->window(w->mem.ctx, addr, write, &lo, &hi);
     if (!p) return NULL;
+    uint64_t seg_lo = addr & ~0xffffffffull, seg_hi = seg_lo + 0x100000000ull;
+    if (lo < seg_lo) p += seg_lo - lo, lo = seg_lo;
+    if (seg_hi != 0 && hi > seg_hi) hi = seg_hi;
     x->lo = lo, x->hi = hi, x->p = p;
     return n <= hi - addr ? p + (addr - lo) : NULL;
 }

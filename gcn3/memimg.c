@@ -16,15 +16,15 @@
  * the bytes of it that belong to its region ([hot_lo, hot_hi) at hot).
  * The image's own calls go through its built-in view.
  *
- * A dense image (gcn3_memimg_new_dense) takes its whole pages out of
- * 2 MiB slabs mapped from the OS and marked for transparent huge pages:
- * a page is a bump of the current slab's counter (atomic, so any view
- * may take one), never a malloc, and the kernel faults the slab in 2 MiB
- * at a time instead of 4 KiB. Filling a workload's buffers took a page
- * fault and a calloc per 4 KiB page, and the faults of two threads
- * serialised on the kernel's page lists. Slab memory is fresh from mmap,
- * so already zero. A region's short last page still comes from calloc. */
-#include <pthread.h>
+ * A dense image (gcn3_memimg_new_dense) backs each region with one
+ * contiguous block instead: calloc'd when small, else an anonymous mmap
+ * the kernel fills in lazily with zero pages. Then an access is the region's
+ * base plus an offset, a wave's lanes anywhere in one buffer share one
+ * window (the functional mode's transpose moved its window four times
+ * per instruction across 4 KiB pages), and a buffer's bytes can be read
+ * in place (gcn3_memimg_bytes) instead of copied out. Before, dense
+ * images took 4 KiB pages out of 2 MiB slabs, which saved the malloc and
+ * fault per page but kept the page lookups. */
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -42,19 +42,13 @@ typedef _Atomic(void *) slot;
 
 struct region {
     uint64_t base, size;
-    slot *dir; /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
+    slot *dir;     /* ceil(pages / CHUNK) entries; NULL chunk / page = all zero */
+    uint8_t *flat; /* a dense image's bytes of the whole region (dir NULL) */
+    size_t maplen; /* flat is mmap'd, maplen bytes; 0: calloc'd */
 };
 
-#define SLAB (2u << 20) /* bytes of a dense image's slab (one huge page) */
-
-/* One slab of a dense image: pages are handed out by bumping used (which
- * may run past SLAB when threads race at the end: those takers move on
- * to the next slab). */
-struct slab {
-    uint8_t *base;
-    _Atomic size_t used;
-    struct slab *next; /* the slab taken before this one */
-};
+/* A dense region this large or larger is mmap'd, not calloc'd. */
+#define FLAT_MMAP (64u << 10)
 
 struct gcn3_memimg {
     struct region *r;
@@ -62,9 +56,7 @@ struct gcn3_memimg {
     uint64_t next;     /* where gcn3_memimg_alloc looks next */
     _Atomic uint64_t resident; /* bytes of allocated pages */
     gcn3_memimg_view self; /* the caches of the image's own calls */
-    bool dense;            /* whole pages come from slabs */
-    _Atomic(struct slab *) slab; /* the current slab (head of all of them) */
-    pthread_mutex_t slab_mu;     /* held while a new slab is made */
+    bool dense;            /* each region one block (flat) */
 };
 
 static uint64_t region_pages(const struct region *r)
@@ -96,13 +88,8 @@ gcn3_memimg *gcn3_memimg_new(void)
 {
     gcn3_memimg *m = calloc(1, sizeof *m);
     if (!m) return NULL;
-    if (pthread_mutex_init(&m->slab_mu, NULL) != 0) {
-        free(m);
-        return NULL;
-    }
     m->next = GCN3_MEMIMG_ALLOC_BASE;
     atomic_init(&m->resident, 0);
-    atomic_init(&m->slab, NULL);
     gcn3_memimg_view_init(&m->self, m);
     return m;
 }
@@ -114,50 +101,29 @@ gcn3_memimg *gcn3_memimg_new_dense(void)
     return m;
 }
 
-/* A fresh SLAB-aligned slab of SLAB zero bytes pushed as the current
- * one, unless another thread did so since *seen was read; 0 or -1. */
-static int slab_grow(gcn3_memimg *m, struct slab *seen)
+/* The zeroed block of a dense region of size bytes (0 or -1). Large
+ * blocks get no MADV_HUGEPAGE: on this project's VM a huge page's first
+ * touch costs 0.05-3 ms (its 2 MiB come from the free blocks the balloon
+ * reports to the host, which faults them back in), so mt 4K's functional
+ * run took 0.19-0.43 s of CPU with the hint and 0.22-0.24 s without. */
+static int flat_alloc(struct region *r, uint64_t size)
 {
-    int rc = 0;
-    pthread_mutex_lock(&m->slab_mu);
-    if (atomic_load_explicit(&m->slab, memory_order_acquire) != seen) goto out;
-    struct slab *s = malloc(sizeof *s);
-    /* twice the size, then the unaligned ends cut off */
-    uint8_t *raw = mmap(NULL, 2 * (size_t)SLAB, PROT_READ | PROT_WRITE,
-                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (!s || raw == MAP_FAILED) {
-        free(s);
-        if (raw != MAP_FAILED) munmap(raw, 2 * (size_t)SLAB);
-        rc = -1;
-        goto out;
+    if (size > SIZE_MAX - PAGE) return -1;
+    if (size < FLAT_MMAP) {
+        r->flat = calloc(1, (size_t)size);
+        return r->flat ? 0 : -1;
     }
-    uint8_t *base = (uint8_t *)(((uintptr_t)raw + SLAB - 1) & ~(uintptr_t)(SLAB - 1));
-    if (base > raw) munmap(raw, (size_t)(base - raw));
-    if (base + SLAB < raw + 2 * (size_t)SLAB)
-        munmap(base + SLAB, (size_t)(raw + 2 * (size_t)SLAB - (base + SLAB)));
-#ifdef MADV_HUGEPAGE
-    madvise(base, SLAB, MADV_HUGEPAGE); /* a hint: without it, 4 KiB faults */
-#endif
-    s->base = base;
-    atomic_init(&s->used, 0);
-    s->next = seen;
-    atomic_store_explicit(&m->slab, s, memory_order_release);
-out:
-    pthread_mutex_unlock(&m->slab_mu);
-    return rc;
+    size_t len = ((size_t)size + PAGE - 1) / PAGE * PAGE;
+    void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return -1;
+    r->flat = p, r->maplen = len;
+    return 0;
 }
 
-/* A zeroed whole page of a dense image, or NULL when out of memory. */
-static void *slab_page(gcn3_memimg *m)
+static void flat_free(struct region *r)
 {
-    for (;;) {
-        struct slab *s = atomic_load_explicit(&m->slab, memory_order_acquire);
-        if (s) {
-            size_t at = atomic_fetch_add_explicit(&s->used, PAGE, memory_order_relaxed);
-            if (at + PAGE <= SLAB) return s->base + at;
-        }
-        if (slab_grow(m, s) < 0) return NULL;
-    }
+    if (r->maplen) munmap(r->flat, r->maplen);
+    else free(r->flat);
 }
 
 void gcn3_memimg_view_init(gcn3_memimg_view *v, gcn3_memimg *m)
@@ -173,26 +139,21 @@ void gcn3_memimg_free(gcn3_memimg *m)
     if (!m) return;
     for (size_t i = 0; i < m->n; i++) {
         struct region *r = &m->r[i];
+        if (r->flat) {
+            flat_free(r);
+            continue;
+        }
         uint64_t nc = region_chunks(r);
         for (uint64_t c = 0; c < nc; c++) {
             slot *chunk = atomic_load_explicit(&r->dir[c], memory_order_relaxed);
             if (!chunk) continue;
             uint32_t ns = chunk_slots(r, c);
-            /* a dense image's whole pages belong to its slabs */
             for (uint32_t p = 0; p < ns; p++)
-                if (!m->dense || page_bytes(r, c * CHUNK + p) < PAGE)
-                    free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
+                free(atomic_load_explicit(&chunk[p], memory_order_relaxed));
             free(chunk);
         }
         free(r->dir);
     }
-    for (struct slab *s = atomic_load_explicit(&m->slab, memory_order_relaxed), *next; s;
-         s = next) {
-        next = s->next;
-        munmap(s->base, SLAB);
-        free(s);
-    }
-    pthread_mutex_destroy(&m->slab_mu);
     free(m->r);
     free(m);
 }
@@ -248,11 +209,16 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
         if (!grown) return -1;
         m->r = grown, m->cap = cap;
     }
-    struct region nr = {addr, size, NULL};
-    uint64_t nc = region_chunks(&nr);
-    if (nc > SIZE_MAX / sizeof(uint8_t **)) return -1;
-    nr.dir = calloc((size_t)nc, sizeof *nr.dir);
-    if (!nr.dir) return -1;
+    struct region nr = {addr, size, NULL, NULL, 0};
+    if (m->dense) {
+        if (flat_alloc(&nr, size) < 0) return -1;
+        atomic_fetch_add_explicit(&m->resident, size, memory_order_relaxed);
+    } else {
+        uint64_t nc = region_chunks(&nr);
+        if (nc > SIZE_MAX / sizeof(uint8_t **)) return -1;
+        nr.dir = calloc((size_t)nc, sizeof *nr.dir);
+        if (!nr.dir) return -1;
+    }
     memmove(&m->r[i + 1], &m->r[i], (m->n - i) * sizeof *m->r);
     m->r[i] = nr;
     m->n++;
@@ -278,23 +244,19 @@ int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *a
 /* *slot, installing a zeroed block of size bytes when it is NULL and
  * create is set (NULL when out of memory or not created). Another thread
  * may install one first: then its block is the one. m is NULL for a
- * chunk (malloc'd, not counted resident), the image for a page (from a
- * slab when the image is dense and the page whole). */
+ * chunk (not counted resident), the image for a page. */
 static void *install(slot *at, size_t size, int create, gcn3_memimg *m)
 {
     void *p = atomic_load_explicit(at, memory_order_acquire);
     if (p || !create) return p;
-    bool from_slab = m && m->dense && size == PAGE;
-    void *fresh = from_slab ? slab_page(m) : calloc(1, size);
+    void *fresh = calloc(1, size);
     if (!fresh) return NULL;
     if (atomic_compare_exchange_strong_explicit(at, &p, fresh, memory_order_acq_rel,
                                                 memory_order_acquire)) {
         if (m) atomic_fetch_add_explicit(&m->resident, size, memory_order_relaxed);
         return fresh;
     }
-    /* p is the winner's; a slab page lost this way stays unused (rare:
-     * two threads writing one fresh page at the same moment) */
-    if (!from_slab) free(fresh);
+    free(fresh); /* p is the winner's */
     return p;
 }
 
@@ -312,6 +274,13 @@ static uint8_t *page(gcn3_memimg_view *v, struct region *r, uint64_t off, int cr
         v->hot_lo = r->base + lo, v->hot_hi = r->base + hi, v->hot = p;
     }
     return p;
+}
+
+/* A dense region's bytes, which become the hot "page" whole. */
+static uint8_t *flat_hot(gcn3_memimg_view *v, const struct region *r)
+{
+    v->hot_lo = r->base, v->hot_hi = r->base + r->size, v->hot = r->flat;
+    return r->flat;
 }
 
 /* The bytes [addr, addr+n) when they lie in the hot page, else NULL. */
@@ -342,6 +311,10 @@ static inline int read_bytes(gcn3_memimg_view *v, uint64_t addr, void *dst, size
     }
     struct region *r = find(v, addr, n);
     if (!r) return -1;
+    if (r->flat) {
+        memcpy(dst, flat_hot(v, r) + (addr - r->base), n);
+        return 0;
+    }
     uint8_t *d = dst;
     for (uint64_t off = addr - r->base; n > 0;) {
         size_t chunk = PAGE - off % PAGE;
@@ -370,6 +343,12 @@ static inline int store(gcn3_memimg_view *v, uint64_t addr, const uint8_t *src, 
     }
     struct region *r = find(v, addr, n);
     if (!r) return -1;
+    if (r->flat) {
+        uint8_t *p = flat_hot(v, r) + (addr - r->base);
+        if (src) memcpy(p, src, n);
+        else memset(p, c, n);
+        return 0;
+    }
     for (uint64_t off = addr - r->base; n > 0;) {
         uint64_t chunk = PAGE - off % PAGE;
         if (chunk > n) chunk = n;
@@ -431,9 +410,9 @@ static int atomic_at(gcn3_memimg_view *v, uint16_t op, uint64_t addr, size_t n, 
         struct region *r = find(v, addr, n);
         if (!r) return -1;
         /* aligned 4/8-byte words never straddle a region's page */
-        p = page(v, r, addr - r->base, 1);
+        p = r->flat ? flat_hot(v, r) + (addr - r->base) : page(v, r, addr - r->base, 1);
         if (!p) return -1;
-        p += (addr - r->base) % PAGE;
+        if (!r->flat) p += (addr - r->base) % PAGE;
     }
     *old = rmw(k, p, n, src, cmp);
     return 0;
@@ -462,14 +441,15 @@ static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t s
     return atomic_at(ctx, op, addr, n, src, cmp, old);
 }
 
-/* The page holding addr (its bytes in its region); the hot page's
- * window is also what the next read/write through the view checks. */
+/* The page holding addr (its bytes in its region; a dense image's whole
+ * region); the hot page's window is also what the next read/write
+ * through the view checks. */
 static uint8_t *op_window(void *ctx, uint64_t addr, int write, uint64_t *lo, uint64_t *hi)
 {
     gcn3_memimg_view *v = ctx;
     if (!hot_at(v, addr, 1)) {
         struct region *r = find(v, addr, 1);
-        if (!r || !page(v, r, addr - r->base, write)) return NULL;
+        if (!r || !(r->flat ? flat_hot(v, r) : page(v, r, addr - r->base, write))) return NULL;
     }
     *lo = v->hot_lo, *hi = v->hot_hi;
     return v->hot;
@@ -492,4 +472,10 @@ gcn3_mem gcn3_memimg_view_mem(gcn3_memimg_view *v)
 uint64_t gcn3_memimg_resident(const gcn3_memimg *m)
 {
     return atomic_load_explicit(&m->resident, memory_order_relaxed);
+}
+
+uint8_t *gcn3_memimg_bytes(gcn3_memimg *m, uint64_t addr, uint64_t n)
+{
+    struct region *r = find(&m->self, addr, n);
+    return r && r->flat ? r->flat + (addr - r->base) : NULL;
 }

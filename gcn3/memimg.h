@@ -7,7 +7,8 @@
  *   picks the address, gcn3_memimg_map takes one). Between regions the
  *   allocator leaves unmapped guard pages, so running off the end of a
  *   buffer is an error, not a silent write into the next one.
- * - Pages (4 KiB) are allocated on first write; an untouched byte reads 0.
+ * - Pages (4 KiB) are allocated on first write (a dense image: all of a
+ *   region when it is mapped); an untouched byte reads 0.
  * - read/write/atomic return 0, or -1 when the access is not entirely
  *   inside one region (nothing is read or changed then). atomic also
  *   fails for a width other than 4/8, a misaligned address or an op that
@@ -48,10 +49,11 @@ typedef struct gcn3_memimg_view {
 } gcn3_memimg_view;
 
 gcn3_memimg *gcn3_memimg_new(void); /* NULL when out of memory */
-/* An image for filling, not for sparse use: its whole pages come out of
- * 2 MiB slabs (transparent huge pages where the kernel allows), which
- * saves a malloc and a page fault per 4 KiB page; the cost is up to one
- * partly used slab (2 MiB) per image. The functional mode's image. */
+/* An image for filling, not for sparse use: each region is one block of
+ * host memory from the start (small ones calloc'd, large ones mapped from
+ * the OS, which fills them in lazily), so an access needs no page lookup and a buffer's
+ * bytes are contiguous (gcn3_memimg_bytes); gcn3_memimg_resident counts
+ * every mapped byte. The functional mode's image. */
 gcn3_memimg *gcn3_memimg_new_dense(void);
 void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
 
@@ -85,7 +87,13 @@ gcn3_mem gcn3_memimg_mem(gcn3_memimg *m);
 void gcn3_memimg_view_init(gcn3_memimg_view *v, gcn3_memimg *m);
 gcn3_mem gcn3_memimg_view_mem(gcn3_memimg_view *v);
 
-/* Bytes of pages actually allocated (a sparse image's real footprint). */
+/* The host bytes of [addr, addr+n) when m is dense and they lie in one
+ * region (contiguous, valid until m is freed), else NULL: a dense
+ * image's buffer read in place, without a copy. */
+uint8_t *gcn3_memimg_bytes(gcn3_memimg *m, uint64_t addr, uint64_t n);
+
+/* Bytes of pages actually allocated (a sparse image's real footprint; a
+ * dense image's mapped bytes). */
 uint64_t gcn3_memimg_resident(const gcn3_memimg *m);
 
 #endif

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "gcn3/dispatch.h"
 #include "gcn3/memimg.h"
@@ -32,9 +31,9 @@ static int fail(char *err, const char *fmt, ...)
 
 static unsigned copies(const fn_ctx *c, unsigned b) { return mgm_copies(c->p, c->pl, b); }
 
-/* ---- copies between host buffers and the image, over the pool ----
- * Copying the inputs in and the outputs out is the serial part of a run
- * (as much work as a light kernel: mt moves every byte once); workers
+/* ---- copies of host buffers into the image, over the pool ----
+ * Copying the inputs in is the serial part of a run (as much work as a
+ * light kernel: mt moves every byte once); workers
  * take 256 KiB pieces in turn, each through its own view of the image
  * (page creation is safe from several threads: gcn3/memimg.h). */
 
@@ -49,7 +48,6 @@ typedef struct copy_run {
     gcn3_memimg *m;
     const copy_job *job;
     unsigned njobs;
-    bool in;            /* host -> image */
     _Atomic uint64_t next; /* piece counter over every job */
     _Atomic int failed;
 } copy_run;
@@ -73,17 +71,15 @@ static void copy_worker(void *arg, unsigned worker)
         const copy_job *c = &r->job[j];
         uint64_t off = (k - first) * COPY_PIECE, n = c->bytes - off;
         if (n > COPY_PIECE) n = COPY_PIECE;
-        int rc = r->in ? mem.ops->write(mem.ctx, c->dev + off, c->host + off, n)
-                       : mem.ops->read(mem.ctx, c->dev + off, c->host + off, n);
-        if (rc < 0) atomic_store(&r->failed, 1);
+        if (mem.ops->write(mem.ctx, c->dev + off, c->host + off, n) < 0)
+            atomic_store(&r->failed, 1);
     }
 }
 
 /* The jobs, on the pool's workers when there is one; 0 or -1. */
-static int copy_all(gcn3_memimg *m, const copy_job *job, unsigned njobs, bool in,
-                    gcn3_fpool *pool)
+static int copy_all(gcn3_memimg *m, const copy_job *job, unsigned njobs, gcn3_fpool *pool)
 {
-    copy_run r = {.m = m, .job = job, .njobs = njobs, .in = in};
+    copy_run r = {.m = m, .job = job, .njobs = njobs};
     atomic_init(&r.next, 0);
     atomic_init(&r.failed, 0);
     if (pool) gcn3_fpool_run(pool, copy_worker, &r);
@@ -104,7 +100,7 @@ static int map_buffers(fn_ctx *c, gcn3_fpool *pool, char *err)
             if (B->init && B->bytes) job[nj++] = (copy_job){B->init, c->addr[b][g], B->bytes};
         }
     }
-    if (copy_all(c->m, job, nj, true, pool) < 0)
+    if (copy_all(c->m, job, nj, pool) < 0)
         return fail(err, "%s: cannot write the buffers", c->p->w->name);
     return 0;
 }
@@ -181,35 +177,17 @@ static int run_steps(fn_ctx *c, const struct gcn3_codeobj *co, const gcn3_func_o
     return 0;
 }
 
-/* n bytes for an output, to be released with free(). A large one is
- * aligned to and padded to 2 MiB and marked for transparent huge pages:
- * copying mt 1K's 4 MiB out took a page fault per 4 KiB, a sixth of the
- * functional run. */
-static void *out_alloc(uint64_t n)
+/* The OUT buffers, read in place in the (dense) image, which the result
+ * then keeps. */
+static int read_outputs(fn_ctx *c, mgm_func_result *res, char *err)
 {
-    const size_t huge = 2u << 20;
-    if (n < huge || n > SIZE_MAX - huge) return malloc(n ? n : 1);
-    size_t padded = (n + huge - 1) / huge * huge;
-    void *p = aligned_alloc(huge, padded);
-#ifdef MADV_HUGEPAGE
-    if (p) madvise(p, padded, MADV_HUGEPAGE); /* a hint: without it, 4 KiB faults */
-#endif
-    return p;
-}
-
-static int read_outputs(fn_ctx *c, gcn3_fpool *pool, mgm_func_result *res, char *err)
-{
-    copy_job job[MGM_MAX_BUFS];
-    unsigned nj = 0;
     for (unsigned b = 0; b < c->p->nbufs; b++) {
         const mgm_buffer *B = &c->p->buf[b];
         if (!(B->flags & MGM_BUF_OUT)) continue;
-        res->out[b] = out_alloc(B->bytes);
-        if (!res->out[b]) return fail(err, "%s: out of memory", c->p->w->name);
-        if (B->bytes) job[nj++] = (copy_job){res->out[b], c->addr[b][0], B->bytes};
+        res->out[b] = gcn3_memimg_bytes(c->m, c->addr[b][0], B->bytes);
+        if (!res->out[b]) return fail(err, "%s: cannot read the outputs", c->p->w->name);
     }
-    if (copy_all(c->m, job, nj, false, pool) < 0)
-        return fail(err, "%s: cannot read the outputs", c->p->w->name);
+    res->image = c->m;
     return 0;
 }
 
@@ -228,18 +206,20 @@ int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct gc
         fail(err, "%s: cannot start %u threads", p->w->name, o.threads);
     else if (gcn3_functional_map_code(co, c.m, e) < 0) fail(err, "%s: %s", p->w->name, e);
     else if (map_buffers(&c, o.pool, err) == 0 && run_steps(&c, co, &o, res, err) == 0 &&
-             read_outputs(&c, o.pool, res, err) == 0)
+             read_outputs(&c, res, err) == 0)
         rc = 0;
     gcn3_fpool_free(own);
-    gcn3_memimg_free(c.m);
-    if (rc < 0) mgm_func_result_free(res);
+    if (rc < 0) {
+        gcn3_memimg_free(c.m);
+        memset(res->out, 0, sizeof res->out);
+        res->image = NULL;
+    }
     return rc;
 }
 
 void mgm_func_result_free(mgm_func_result *r)
 {
-    for (unsigned b = 0; b < MGM_MAX_BUFS; b++) {
-        free(r->out[b]);
-        r->out[b] = NULL;
-    }
+    gcn3_memimg_free(r->image);
+    r->image = NULL;
+    memset(r->out, 0, sizeof r->out);
 }

@@ -21,7 +21,9 @@
  * a launch whose instruction has no semantics or faults (the functional
  * mode's message: kernel, workgroup, wave, PC, disassembly), a host step
  * error. Results: the final bytes of every OUT buffer (copy 0), owned by
- * the result until mgm_func_result_free. */
+ * the result until mgm_func_result_free; they are read in place in the
+ * run's memory image, which the result keeps (no copy out: for mt that
+ * was a copy and a fresh page per 4 KiB of the output). */
 #ifndef MGSIM_MGMARK_MGM_FUNCTIONAL_H
 #define MGSIM_MGMARK_MGM_FUNCTIONAL_H
 
@@ -34,7 +36,8 @@
 #define MGM_FUNC_ERR_LEN (GCN3_FUNC_ERR_LEN + 128)
 
 typedef struct mgm_func_result {
-    uint8_t *out[MGM_MAX_BUFS];
+    uint8_t *out[MGM_MAX_BUFS];              /* in image's bytes */
+    struct gcn3_memimg *image;               /* the run's memory, kept for out */
     uint64_t instructions;                   /* wavefront instructions */
     uint64_t gpu_instructions[MGM_MAX_GPUS]; /* per launch.gpu */
     uint64_t launches, workgroups, host_steps;

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -213,9 +214,9 @@ static void test_views_threads(void **state)
     views_threads(gcn3_memimg_new());
 }
 
-/* The same with a dense image (pages from shared slabs), and its other
- * promises: untouched bytes read 0, pages of different regions never
- * share bytes, and more pages than one slab holds (2 MiB) work. */
+/* The same with a dense image (one block per region), and its other
+ * promises: untouched bytes read 0, regions never share bytes, and a
+ * region larger than a huge page (5 MiB) works. */
 static void test_dense(void **state)
 {
     (void)state;
@@ -241,6 +242,87 @@ static void test_dense(void **state)
     gcn3_memimg_free(m);
 }
 
+/* A dense image against a sparse one (the page-table path, an
+ * independent reference): the same regions, then the same seeded stream
+ * of reads, writes, fills and atomics of every size through each image's
+ * own calls and through a view's ops (the window included) must give the
+ * same results and bytes; gcn3_memimg_bytes hands out exactly the bytes
+ * the image reads, for dense images only. */
+static uint64_t rnd(uint64_t *x)
+{
+    *x ^= *x << 13, *x ^= *x >> 7, *x ^= *x << 17;
+    return *x;
+}
+
+static void test_dense_as_sparse(void **state)
+{
+    (void)state;
+    gcn3_memimg *img[2] = {gcn3_memimg_new(), gcn3_memimg_new_dense()};
+    enum { N = 4 };
+    const uint64_t size[N] = {(3u << 20) + 100, 70000, 4096, 12};
+    uint64_t a[N];
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < N; i++) {
+            uint64_t got;
+            assert_int_equal(gcn3_memimg_alloc(img[k], size[i], 0, &got), 0);
+            if (k == 0) a[i] = got;
+            else assert_true(got == a[i]);
+        }
+    gcn3_memimg_view v[2];
+    gcn3_mem mem[2];
+    for (int k = 0; k < 2; k++) {
+        gcn3_memimg_view_init(&v[k], img[k]);
+        mem[k] = gcn3_memimg_view_mem(&v[k]);
+    }
+    uint64_t x = 88172645463325252ull;
+    for (int it = 0; it < 20000; it++) {
+        int i = (int)(rnd(&x) % N), op = (int)(rnd(&x) % 5);
+        unsigned n = (unsigned)(1 + rnd(&x) % 40);
+        if (op == 3) n = rnd(&x) & 1 ? 8 : 4;
+        /* mostly inside the region, sometimes running past its end */
+        uint64_t addr = a[i] + rnd(&x) % (size[i] + 8);
+        if (op == 3) addr &= ~(uint64_t)(n - 1);
+        uint8_t src[40], out[2][40];
+        for (unsigned b = 0; b < sizeof src; b++) src[b] = (uint8_t)rnd(&x);
+        uint64_t val = rnd(&x), old[2] = {0, 0};
+        uint16_t aop = rnd(&x) & 1 ? GCN3_OP_flat_atomic_add : GCN3_OP_flat_atomic_xor;
+        int rc[2];
+        for (int k = 0; k < 2; k++) {
+            memset(out[k], 0, sizeof out[k]);
+            switch (op) {
+            case 0: rc[k] = gcn3_memimg_write(img[k], addr, src, n); break;
+            case 1: rc[k] = mem[k].ops->write(mem[k].ctx, addr, src, n); break;
+            case 2: rc[k] = gcn3_memimg_fill(img[k], addr, src[0], n); break;
+            case 3: rc[k] = mem[k].ops->atomic(mem[k].ctx, aop, addr, n, val, 0, &old[k]); break;
+            default: rc[k] = mem[k].ops->read(mem[k].ctx, addr, out[k], n); break;
+            }
+        }
+        assert_int_equal(rc[0], rc[1]);
+        assert_true(old[0] == old[1]);
+        assert_memory_equal(out[0], out[1], sizeof out[0]);
+        /* a dense image's window covers the whole region */
+        uint64_t lo, hi;
+        uint8_t *w = mem[1].ops->window(mem[1].ctx, a[i], 0, &lo, &hi);
+        assert_non_null(w);
+        assert_true(lo == a[i] && hi == a[i] + size[i]);
+    }
+    for (int i = 0; i < N; i++) {
+        uint8_t *want = malloc(size[i]), *got = malloc(size[i]);
+        assert_int_equal(gcn3_memimg_read(img[0], a[i], want, size[i]), 0);
+        assert_int_equal(gcn3_memimg_read(img[1], a[i], got, size[i]), 0);
+        assert_memory_equal(got, want, size[i]);
+        const uint8_t *in_place = gcn3_memimg_bytes(img[1], a[i], size[i]);
+        assert_non_null(in_place);
+        assert_memory_equal(in_place, want, size[i]);
+        assert_ptr_equal(gcn3_memimg_bytes(img[1], a[i] + 5, 1), in_place + 5);
+        assert_null(gcn3_memimg_bytes(img[1], a[i], size[i] + 1)); /* past the end */
+        assert_null(gcn3_memimg_bytes(img[0], a[i], 1));            /* sparse: no */
+        free(want), free(got);
+    }
+    gcn3_memimg_free(img[0]);
+    gcn3_memimg_free(img[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -250,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_memimg_atomic),
         cmocka_unit_test(test_views_threads),
         cmocka_unit_test(test_dense),
+        cmocka_unit_test(test_dense_as_sparse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

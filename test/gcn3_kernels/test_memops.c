@@ -30,10 +30,11 @@ struct t {
     uint64_t scratch;
 };
 
-static void setup_wave(struct t *t)
+/* t's wave over image m (sparse, or dense: one block per region). */
+static void setup_wave_in(struct t *t, gcn3_memimg *m)
 {
     memset(t, 0, sizeof *t);
-    t->m = gcn3_memimg_new();
+    t->m = m;
     assert_int_equal(gcn3_memimg_alloc(t->m, 65536, 0, &t->buf), 0);
     assert_int_equal(gcn3_memimg_alloc(t->m, 65536, 0, &t->scratch), 0);
     t->w.v = t->v;
@@ -46,6 +47,8 @@ static void setup_wave(struct t *t)
     t->w.scratch_base = t->scratch;
     gcn3_wave_set_exec(&t->w, ~0ull);
 }
+
+static void setup_wave(struct t *t) { setup_wave_in(t, gcn3_memimg_new()); }
 
 /* Assembles one instruction with llvm-mc and executes it on t's wave. */
 static int exec1(struct t *t, const char *text)
@@ -127,11 +130,10 @@ static void test_flat_subdword(void **state)
  * wave its pages directly (gcn3_mem_ops.window); lanes whose bytes span
  * two pages, pages never written (read as 0, then created by a store)
  * and the bytes themselves must be what per-lane reads and writes give. */
-static void test_flat_pages(void **state)
+static void flat_pages(gcn3_memimg *m)
 {
-    (void)state;
     struct t *t = malloc(sizeof *t);
-    setup_wave(t);
+    setup_wave_in(t, m);
     /* 16-byte lanes from 40 bytes before the end of page 1 of buf: lane 2
      * spans pages 1 and 2, which nobody has written yet */
     uint64_t base = t->buf + 2 * 4096 - 40;
@@ -161,6 +163,43 @@ static void test_flat_pages(void **state)
     uint32_t last;
     assert_int_equal(gcn3_memimg_read(t->m, t->buf + 65536 - 4, &last, 4), 0);
     assert_int_equal(last, 1 * 4 + 3 + 0x1000);
+    gcn3_memimg_free(t->m);
+    free(t);
+}
+
+static void test_flat_pages(void **state)
+{
+    (void)state;
+    flat_pages(gcn3_memimg_new());
+    flat_pages(gcn3_memimg_new_dense()); /* the window: a whole region */
+}
+
+/* A dense image's window is a whole region, but FLAT routes by the high
+ * 32 bits of each lane's address: for a region across the start of the
+ * shared aperture, lanes below it reach the region's bytes and lanes
+ * above it reach LDS, even after a lane below has opened the window. */
+static void test_flat_window_aperture(void **state)
+{
+    (void)state;
+    struct t *t = malloc(sizeof *t);
+    setup_wave_in(t, gcn3_memimg_new_dense());
+    uint64_t edge = (uint64_t)GCN3_SHARED_APERTURE_HI << 32;
+    assert_int_equal(gcn3_memimg_map(t->m, edge - 4096, 8192), 0);
+    uint32_t words[2048];
+    for (unsigned i = 0; i < 2048; i++) words[i] = 0x50000000u + i;
+    assert_int_equal(gcn3_memimg_write(t->m, edge - 4096, words, sizeof words), 0);
+    for (unsigned i = 0; i < 1024; i++) memcpy(t->lds + 4 * i, &(uint32_t){0x1d500000u + i}, 4);
+    set_addr(t, 0, edge - 32 * 4, 4); /* lanes 0-31 global, 32-63 LDS 0, 4, ... */
+    assert_int_equal(exec1(t, "flat_load_dword v4, v[0:1]"), GCN3_EXEC_OK);
+    for (unsigned l = 0; l < 64; l++)
+        assert_int_equal(V(t, 4)[l], l < 32 ? 0x50000000u + 1024 - 32 + l : 0x1d500000u + l - 32);
+    for (unsigned l = 0; l < 64; l++) V(t, 5)[l] = 0xabc00000u + l;
+    assert_int_equal(exec1(t, "flat_store_dword v[0:1], v5"), GCN3_EXEC_OK);
+    uint32_t x;
+    memcpy(&x, t->lds + 4 * 3, 4);
+    assert_int_equal(x, 0xabc00000u + 35);
+    assert_int_equal(gcn3_memimg_read(t->m, edge, &x, 4), 0);
+    assert_int_equal(x, 0x50000000u + 1024); /* the region above the edge kept its bytes */
     gcn3_memimg_free(t->m);
     free(t);
 }
@@ -324,6 +363,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_flat_subdword),
         cmocka_unit_test(test_flat_pages),
+        cmocka_unit_test(test_flat_window_aperture),
         cmocka_unit_test(test_flat_private_lds),
         cmocka_unit_test(test_mubuf_range_stride), cmocka_unit_test(test_ds),
         cmocka_unit_test(test_smem),

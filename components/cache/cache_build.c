@@ -118,7 +118,7 @@ static void free_port_msgs(eng_port *p)
 /* A record's request; the record itself goes with its block. */
 static void free_req(cache_req *r)
 {
-    if (r)
+    if (r && !r->forwarded)
         free(r->req);
 }
 

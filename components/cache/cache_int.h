@@ -51,26 +51,32 @@ static inline size_t cache_dir_nlines(const cache_dir *d)
 
 /* ---- requests held by the cache --------------------------------------- */
 
+/* 40 bytes: a bypassed L1V keeps one for each of its max_inflight
+ * requests handed down. */
 typedef struct cache_req {
-    mem_req *req;          /* owned until answered; NULL once handed down */
+    union {
+        mem_req *req;          /* owned until answered (not forwarded) */
+        uint64_t up_task;      /* forwarded: tracing: trace_msg_task of the
+                                  request that went down */
+    };
     uint64_t arrival;      /* cycle it was taken from its port */
     uint32_t port;         /* top port index it came from */
+    bool forwarded;        /* handed down (cache_forward): req is gone */
     union {
         struct {               /* until it takes effect */
             uint64_t ready;        /* cycle it leaves the tag pipeline */
             struct cache_req *next;/* MSHR waiting list */
         };
-        struct {               /* forwarded (cache_forward): what its answer
-                                  needs of the request that went down */
+        struct {               /* forwarded: what its answer needs of the
+                                  request that went down */
             eng_port *up_src;      /* the requester's port */
             uint64_t up_id;        /* the requester's tag */
-            uint64_t up_task;      /* tracing: trace_msg_task of the request */
         };
     };
 } cache_req;
 
 /* cache_req records come from the heap in blocks of this many (a
- * record alone took a 64-byte heap block for its 48 bytes; a bypassed
+ * record alone took a 64-byte heap block for its 48 bytes then; a bypassed
  * L1V of mt 1K on d-mgpu-4 holds about 100 at its peak). */
 #define CACHE_REQ_BLOCK 8
 typedef struct cache_req_block {
@@ -97,12 +103,13 @@ typedef struct cache_txn {
     cache_req *up;   /* FORWARD: answered with the lower response */
 } cache_txn;
 
+/* 40 bytes, not 48 (an L1V's heap grows to tens of them). */
 typedef struct cache_out {
     uint64_t at, seq; /* leaves at cycle `at`; seq breaks ties */
     mem_rsp *rsp;
-    uint32_t port;
-    uint64_t arrival;
     uint64_t task;    /* tracing: the request's task id (hooks/trace_hook.h) */
+    uint32_t early;   /* at - the cycle the request arrived (statistics) */
+    uint32_t port;
 } cache_out;
 UTIL_HEAP_TYPE(cache_out_heap, cache_out);
 

@@ -156,8 +156,8 @@ void cache_forward(cache *c, cache_req *r)
     uint32_t type = f->hdr.type;
     r->up_src = f->hdr.src;
     r->up_id = f->id;
-    r->up_task = trace_msg_task(&f->hdr);
-    r->req = NULL;
+    r->forwarded = true;
+    r->up_task = trace_msg_task(&f->hdr); /* in req's place: f goes on alone */
     memset(&f->hdr, 0, sizeof f->hdr);
     f->hdr.type = type;
     f->hdr.bytes = mem_req_wire_bytes(f);

@@ -1,6 +1,7 @@
 /* The top side: taking requests from the upper ports into the tag
  * pipeline, and sending answers back up in (time, creation) order. */
 #include "components/cache/cache_int.h"
+#include "engine/fatal.h"
 #include "util/xalloc.h"
 
 #include <stdlib.h>
@@ -77,11 +78,14 @@ void cache_answer(cache *c, cache_req *r, mem_rsp *rsp, uint32_t delay)
 {
     if (!rsp->ok)
         c->st.errors++;
-    cache_out_heap_push(&c->out, &(cache_out){.at = c->now + delay, .seq = c->out_seq++,
-                                              .rsp = rsp, .port = r->port, .arrival = r->arrival,
-                                              .task = r->req ? trace_msg_task(&r->req->hdr)
-                                                             : r->up_task});
-    free(r->req);
+    uint64_t at = c->now + delay;
+    ENG_ASSERT(at - r->arrival <= UINT32_MAX, "%s: a request held for 2^32 cycles", c->comp.name);
+    cache_out_heap_push(&c->out, &(cache_out){.at = at, .seq = c->out_seq++, .rsp = rsp,
+                                              .port = r->port, .early = (uint32_t)(at - r->arrival),
+                                              .task = r->forwarded ? r->up_task
+                                                             : trace_msg_task(&r->req->hdr)});
+    if (!r->forwarded)
+        free(r->req);
     cache_req_release(c, r);
 }
 
@@ -109,7 +113,7 @@ bool cache_respond(cache *c, uint64_t *next)
         }
         trace_task_end(&c->comp, task, "req"); /* tracing */
         c->st.responses++;
-        c->st.latency_sum += c->now - o->arrival;
+        c->st.latency_sum += c->now - (o->at - o->early);
         cache_out gone;
         cache_out_heap_pop(&c->out, &gone);
         progress = true;

@@ -129,9 +129,17 @@ void mem_apply_write(uint8_t *dst, const mem_req *w)
 {
     if (w->data_n) { /* a span write (mem_req_new_span): bytes, then a bit each */
         const uint8_t *d = (const uint8_t *)w->mask, *m = d + w->data_n;
-        for (uint32_t j = 0; j < w->data_n; j++)
-            if ((m[j / 8] >> (j % 8)) & 1)
-                dst[w->data_lo + j] = d[j];
+        uint8_t *o = dst + w->data_lo;
+        for (uint32_t j = 0; j < w->data_n; j += 8) {
+            uint32_t k = w->data_n - j < 8 ? w->data_n - j : 8;
+            if (m[j / 8] == 0xff) { /* eight bytes written (k is 8) */
+                memcpy(o + j, d + j, 8);
+                continue;
+            }
+            for (uint32_t b = 0; b < k; b++)
+                if ((m[j / 8] >> b) & 1)
+                    o[j + b] = d[j + b];
+        }
         return;
     }
     uint32_t n = w->size < MEM_LINE_MAX ? w->size : MEM_LINE_MAX;
@@ -159,9 +167,13 @@ bool mem_req_wfull(const mem_req *w, uint32_t n)
         return mem_mask_full(w->mask, n);
     if (w->data_lo != 0 || w->data_n < n)
         return false;
-    for (uint32_t i = 0; i < n; i++)
-        if (!mem_req_wmask(w, i))
+    const uint8_t *m = (const uint8_t *)w->mask + w->data_n;
+    for (uint32_t j = 0; j < n; j += 8) {
+        uint32_t k = n - j < 8 ? n - j : 8;
+        uint8_t want = (uint8_t)(k == 8 ? 0xff : (1u << k) - 1);
+        if ((m[j / 8] & want) != want)
             return false;
+    }
     return true;
 }
 

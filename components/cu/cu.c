@@ -146,7 +146,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     }
     u->nwaves = cfg->simds * cfg->wave_slots;
     /* resident as slots are used; whole records per page (cu_int.h) */
-    _Static_assert(4096 % sizeof(cu_wave) == 0, "a wave record straddles pages");
+    _Static_assert(sizeof(cu_wave) <= 768, "wave records grew past 768 bytes (cu_int.h)");
     u->waves = zmem_alloc(u->nwaves, sizeof *u->waves);
     u->wpos = malloc(2 * (size_t)u->nwaves * sizeof *u->wpos);
     if (u->wpos) {
@@ -166,6 +166,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->scalar_port = eng_port_new(&u->comp, "Scalar", cfg->port_buf, cfg->port_buf);
     u->vector_port = eng_port_new(&u->comp, "Vector", cfg->port_buf, cfg->port_buf);
     u->mi_free = CU_NO_IDX;
+    cu_iline_init(&u->ilines, cfg->line_bytes);
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
     u->sched = cu_scheds[cfg->scheduler];
@@ -207,6 +208,7 @@ void cu_destroy(cu *u)
     free(u->wpos);
     cu_mem_free(u);
     free(u->dcache);
+    cu_iline_free(&u->ilines);
     free(u->fetch_set);
     free(u->vector_dst);
     eng_comp_fini(&u->comp);

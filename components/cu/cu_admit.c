@@ -87,8 +87,7 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     wv->w.cu_id = u->cfg.id;
     wv->simd = wi / u->cfg.wave_slots;
     wv->w.simd_id = wv->simd;
-    wv->ib_valid[0] = wv->ib_valid[1] = false;
-    wv->ib_pending[0] = wv->ib_pending[1] = false;
+    cu_fetch_drop(u, wv);
     wv->have_inst = false;
     wv->ready_at = u->now + u->cfg.wave_launch_cycles;
     wv->vm_out = wv->lgkm_out = 0;
@@ -165,6 +164,7 @@ static void wg_release(cu *u, uint32_t gi)
         u->sgpr_used[wv->simd] -= g->sgprs;
         wv->state = WS_FREE;
         wv->have_inst = false;
+        cu_fetch_drop(u, wv);
         /* registers and LDS go back with the workgroup, so that what the
          * CU holds is what its live workgroups use, not the most its
          * slots ever held (kept, sc 512 on d-mgpu-4 peaked with 8 MiB of
@@ -206,6 +206,7 @@ void cu_wave_try_end(cu *u, uint32_t wi)
     if (wv->state != WS_ENDED || wv->vm_out || wv->lgkm_out) return;
     cu_wg *g = &u->wgs[wv->wg];
     wv->state = WS_GONE;
+    cu_fetch_drop(u, wv); /* it fetches no more */
     trace_task_end(&u->comp, wv->trace_id, "wavefront");
     g->insts += wv->insts;
     if (++g->ended == g->nwaves) wg_finish(u, wv->wg);

@@ -22,7 +22,7 @@
 static int line_of(const cu_wave *wv, uint64_t addr)
 {
     for (int i = 0; i < 2; i++)
-        if ((wv->ib_valid[i] || wv->ib_pending[i]) && wv->ib[i].addr == addr) return i;
+        if ((wv->ib_valid[i] || wv->ib_pending[i]) && wv->ib_addr[i] == addr) return i;
     return -1;
 }
 
@@ -38,7 +38,7 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
     if (l < 0) return a;
     if (!wv->ib_valid[l]) return UINT64_MAX;
     uint32_t n = lb - off < 8 ? lb - off : 8;
-    memcpy(buf, wv->ib[l].bytes + off, n);
+    memcpy(buf, cu_iline_bytes(&u->ilines, wv->ib_line[l]) + off, n);
     *avail = n;
     if (n == 8) return UINT64_MAX;
     /* The instruction may continue in the next line: only a decode that
@@ -54,7 +54,7 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
         *avail = 0;
         return UINT64_MAX;
     }
-    memcpy(buf + n, wv->ib[m].bytes, 8 - n);
+    memcpy(buf + n, cu_iline_bytes(&u->ilines, wv->ib_line[m]), 8 - n);
     *avail = 8;
     return UINT64_MAX;
 }
@@ -120,7 +120,7 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
     unsigned l = wv->ib_victim;
     /* never evict the line holding the current PC */
     uint64_t cur = wv->w.pc & ~(uint64_t)(u->cfg.line_bytes - 1);
-    if ((wv->ib_valid[l] || wv->ib_pending[l]) && wv->ib[l].addr == cur) l = wv->ib_victim ^= 1;
+    if ((wv->ib_valid[l] || wv->ib_pending[l]) && wv->ib_addr[l] == cur) l = wv->ib_victim ^= 1;
     if (wv->ib_pending[l]) return false;
     mem_req *r = mem_req_new(MEM_READ, addr, u->cfg.line_bytes);
     r->source = MEM_SRC_INST;
@@ -131,11 +131,20 @@ static bool send_fetch(cu *u, uint32_t wi, uint64_t addr)
         free(r);
         return false;
     }
-    wv->ib[l].addr = addr, wv->ib_valid[l] = false, wv->ib_pending[l] = true;
+    if (wv->ib_valid[l]) cu_iline_put(&u->ilines, wv->ib_line[l]);
+    wv->ib_addr[l] = addr, wv->ib_valid[l] = false, wv->ib_pending[l] = true;
     wv->ib_victim ^= 1;
     u->st.fetches++;
     u->fetch_inflight++;
     return true;
+}
+
+void cu_fetch_drop(cu *u, cu_wave *wv)
+{
+    for (int i = 0; i < 2; i++) {
+        if (wv->ib_valid[i]) cu_iline_put(&u->ilines, wv->ib_line[i]);
+        wv->ib_valid[i] = wv->ib_pending[i] = false;
+    }
 }
 
 bool cu_fetch(cu *u)
@@ -181,11 +190,10 @@ void cu_fetch_response(cu *u, mem_rsp *r)
     uint32_t gen = (uint32_t)(r->id >> 32) & 0xffffff;
     if (wi < u->nwaves) {
         cu_wave *wv = cu_wave_at(u, wi);
-        cu_line *l = &wv->ib[slot];
-        if ((wv->gen & 0xffffff) == gen && wv->ib_pending[slot] && l->addr == r->addr) {
+        if ((wv->gen & 0xffffff) == gen && wv->ib_pending[slot] && wv->ib_addr[slot] == r->addr) {
             wv->ib_pending[slot] = false;
             if (r->ok) {
-                memcpy(l->bytes, r->data, u->cfg.line_bytes);
+                wv->ib_line[slot] = (uint16_t)cu_iline_get(&u->ilines, r->addr, r->data);
                 wv->ib_valid[slot] = true;
             } else if (wv->state == WS_RUN) {
                 cu_report(u, wi, NULL, wv->w.pc, "instruction fetch fault", true, r->addr);

@@ -12,6 +12,7 @@
 
 #include "components/cu/cu.h"
 #include "components/cu/cu_det.h"
+#include "components/cu/cu_iline.h"
 #include "components/cu/cu_msg.h"
 #include "components/cu/cu_sched.h"
 #include "components/mem/mem_allocs.h"
@@ -41,15 +42,10 @@ enum cu_wave_state {
     WS_CLAIMED    /* reserved during admission */
 };
 
-/* One instruction-buffer line (whether it is valid or pending: the
- * wave's ib_valid, ib_pending). */
-typedef struct cu_line {
-    uint64_t addr;
-    uint8_t bytes[MEM_LINE_MAX];
-} cu_line;
-
-/* 1024 bytes (a CU's admitted waves fill whole pages of its zmem array:
- * 16 waves 4 pages, not 5; cu.c asserts it). */
+/* 768 bytes, not 1024: a CU's admitted waves touch pages of its zmem
+ * array in proportion (16 waves 3 pages, not 4; 8 waves 2 either way;
+ * cu.c asserts the size). Its instruction buffer holds references to the
+ * CU's lines (cu_iline.h), not two lines of bytes. */
 typedef struct cu_wave {
     gcn3_wave w;
     uint8_t state;             /* enum cu_wave_state */
@@ -60,7 +56,7 @@ typedef struct cu_wave {
     uint32_t gen;              /* admission count: tags fetches */
     uint32_t simd, wg;         /* SIMD and workgroup-table index */
     uint32_t vcap;             /* dwords allocated in w.v */
-    cu_line ib[2];
+    uint64_t ib_addr[2];       /* the buffer's lines (valid or pending: ib_valid, ib_pending) */
     /* The decoded instruction and its prepared semantics: the launch's
      * shared decoding (cu_code.h: immutable while the launch runs), or,
      * where that lacks it, a copy in own (made at the first such
@@ -72,6 +68,7 @@ typedef struct cu_wave {
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
     uint32_t vm_head, vm_tail, lgkm_head, lgkm_tail; /* in-order minst lists */
     uint8_t wait_vm, wait_lgkm;/* s_waitcnt thresholds */
+    uint16_t ib_line[2];       /* a valid buffer line's entry in cu.ilines */
     uint64_t insts;
     uint64_t trace_id;         /* its wavefront task */
     uint64_t age;              /* admission order (cu.age_next); gto may renew it */
@@ -127,35 +124,37 @@ typedef struct cu_inst_copy {
     gcn3_exec_prep prep;
 } cu_inst_copy;
 
-/* An in-flight memory instruction (VMEM, SMEM or DS): 136 bytes, not 344.
+/* An in-flight memory instruction (VMEM, SMEM or DS): 96 bytes, not 344.
  * It points at its decoded instruction (the launch's, or a copy in block)
  * and keeps only what the flight and the replay need; what only issuing
- * needs (capacities, write bytes, the launch's allocations) is the CU's
- * (cu.s, cu_mem.c). */
+ * needs (capacities, write bytes, lane accesses, the launch's
+ * allocations) is the worker's (u->s, cu_mem.c). */
 typedef struct cu_minst {
     const gcn3_inst *inst;     /* see cu_wave.inst; the copy lives in block */
     const gcn3_exec_prep *prep;
-    /* While it issues, tx, tdata and vsnap are the worker's scratch arrays
-     * (u->s: one instruction issues at a time) and acc its lane accesses
-     * (a policy's mem_txn may read them); then cu_mem.c's seal copies
-     * what the flight needs into one block of exactly that size, so the
-     * memory held is that of the instructions in flight. */
+    /* While it issues, tx and tdata are the worker's scratch arrays (u->s:
+     * one instruction issues at a time), and so are its lane accesses
+     * (u->s->acc, nacc of them: a policy's mem_txn may read them); then
+     * cu_mem.c's seal copies what the flight needs into one block of
+     * exactly that size, so the memory held is that of the instructions
+     * in flight: [the instruction copy][tx][the snapshot][tdata]. */
     void *block;
     cu_txn *tx;
-    uint8_t *tdata;            /* the transactions' bytes */
-    /* Replay only: the scalar registers the semantics may read (smask:
-     * bit r set for s[r]; their values in ascending r) and then the
-     * source VGPRs, at issue (cu_mem.c: snapshot). */
-    uint32_t *vsnap;
-    cu_access *acc;            /* while issuing */
-    uint64_t pc, done_at;
+    union {
+        uint8_t *tdata;        /* the transactions' bytes */
+        uint64_t done_at;      /* lds: the cycle it completes */
+    };
+    uint64_t pc;
     uint64_t trace_id;         /* its inst task: the trace_id of its requests */
-    uint64_t smask[2];
     uint32_t wave;
     uint32_t next;             /* next in the wave's list of its class; when free,
                                 * the next free record */
     uint32_t vaff;             /* bit k: the k-th source VGPR is affine over the lanes,
                                 * kept as 2 dwords (lane 0, step), not 64 */
+    /* nsnap dwords of replay snapshot (cu_minst_snap): a 128-bit mask of
+     * the scalar registers the semantics may read (4 dwords: bit r for
+     * s[r]), their values in ascending r, then the source VGPRs, at issue
+     * (cu_mem.c: snapshot) */
     uint16_t nacc, ntx, ndone, ntd, nsnap;
     uint16_t nqueued;          /* transactions in a send queue, not yet sent */
     uint16_t replay_i, replay_tx; /* pass 2: accesses replayed, the last transaction found */
@@ -166,6 +165,7 @@ typedef struct cu_minst {
     bool lds : 1;              /* DS: completes at done_at, no traffic */
     bool replay : 1;           /* needs pass 2 (reads or returned atomics) */
     bool scc : 1;              /* at issue (replay) */
+    bool sealed : 1;           /* its parts are in block (no longer u->s's) */
 } cu_minst;
 
 /* 96 bytes, not 144 (a CU's table holds one per resident workgroup). */
@@ -250,6 +250,7 @@ struct cu {
     uint64_t age_next;         /* the next wave's age */
     const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
     void *det_state;           /* its state */
+    cu_iline_store ilines;     /* the lines in the waves' instruction buffers */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
     uint16_t class_cycles[4];  /* VALU occupancy per latency class (cu_issue.c) */
     /* resources in use */
@@ -349,6 +350,10 @@ void cu_admit_release_held(cu *u);
 
 /* cu_fetch.c */
 bool cu_fetch(cu *u);
+/* Empties wave wv's instruction buffer (it fetches no more, or starts
+ * over): its lines go back to cu.ilines, a pending fetch's answer will
+ * be dropped. */
+void cu_fetch_drop(cu *u, cu_wave *wv);
 void cu_fetch_response(cu *u, mem_rsp *r);
 
 /* cu_issue.c */
@@ -371,6 +376,9 @@ bool cu_mem_send(cu *u);
 bool cu_mem_retire(cu *u);
 void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
+/* m's replay snapshot (see cu_minst.nsnap): u->s->snap while it issues,
+ * then in its block. */
+const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m);
 /* Gives record m its transactions' bytes when it has none yet (a record
  * of reads gets them at its first response: cu_mem.c, seal); this may
  * move m's block, so pointers into it (m->tx) are taken after. */

@@ -100,7 +100,7 @@ static void point(cu_minst *m, uint8_t *b, bool copy_inst, bool has_td)
     size_t at = 0;
     size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
     size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
-    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    take_part(&at, m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
     size_t td = take_part(&at, m->ntd);
     if (copy_inst) {
         cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
@@ -108,9 +108,17 @@ static void point(cu_minst *m, uint8_t *b, bool copy_inst, bool has_td)
     }
     m->block = b;
     m->tx = m->ntx ? (cu_txn *)(void *)(b + tx) : NULL;
-    m->vsnap = snap != td ? (uint32_t *)(void *)(b + snap) : NULL;
-    m->acc = NULL;
     m->tdata = m->ntd && has_td ? b + td : NULL;
+    m->sealed = true;
+}
+
+const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m)
+{
+    if (!m->sealed) return u->s->snap;
+    bool copy = m->block && (const void *)m->inst == (const void *)m->block;
+    return (const uint32_t *)(const void *)((const uint8_t *)m->block +
+                                            (copy ? sizeof(cu_inst_copy) : 0) +
+                                            (size_t)m->ntx * sizeof *m->tx);
 }
 
 /* What the flight needs, out of the scratch arrays into one block of its
@@ -120,13 +128,13 @@ static void point(cu_minst *m, uint8_t *b, bool copy_inst, bool has_td)
  * when it is not the launch's (the wave's copy changes with its next
  * instruction). The bytes of a record of reads come later, at its first
  * response (bytes_wait, cu_minst_bytes). */
-static void seal(cu_minst *m, bool copy_inst)
+static void seal(cu *u, cu_minst *m, bool copy_inst)
 {
     bool wait = bytes_wait(m);
     size_t at = 0;
     size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
     size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
-    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
     size_t td = take_part(&at, m->ntd);
     if (wait) at = td;
     uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
@@ -135,7 +143,7 @@ static void seal(cu_minst *m, bool copy_inst)
         c->in = *m->inst, c->prep = *m->prep;
     }
     if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
-    if (snap != td) memcpy(b + snap, m->vsnap, td - snap);
+    if (snap != td) memcpy(b + snap, u->s->snap, td - snap);
     if (m->ntd && !wait) memcpy(b + td, m->tdata, m->ntd);
     point(m, b, copy_inst, !wait);
 }
@@ -145,7 +153,7 @@ void cu_minst_bytes(cu_minst *m)
     if (m->tdata || !m->ntd) return;
     bool copy = m->block && (const void *)m->inst == (const void *)m->block;
     size_t at = copy ? sizeof(cu_inst_copy) : 0;
-    at += (size_t)m->ntx * sizeof *m->tx + (m->replay ? (size_t)m->nsnap * sizeof *m->vsnap : 0);
+    at += (size_t)m->ntx * sizeof *m->tx + (m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
     uint8_t *b = xrealloc(m->block, at + m->ntd, "cu memory instruction");
     memset(b + at, 0, m->ntd); /* what no response fills reads as zeros */
     point(m, b, copy, true);
@@ -449,16 +457,16 @@ static bool affine(const uint32_t *v)
 static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
 {
     m->scc = wv->w.scc;
-    m->smask[0] = m->smask[1] = 0;
-    sreg_mark(m->smask, GCN3_SREG_EXEC, 2);
-    sreg_mark(m->smask, GCN3_SREG_VCC, 2);
-    sreg_mark(m->smask, GCN3_SREG_M0, 1);
-    sreg_mark(m->smask, GCN3_SREG_FLAT_SCR, 2);
+    uint64_t smask[2] = {0, 0};
+    sreg_mark(smask, GCN3_SREG_EXEC, 2);
+    sreg_mark(smask, GCN3_SREG_VCC, 2);
+    sreg_mark(smask, GCN3_SREG_M0, 1);
+    sreg_mark(smask, GCN3_SREG_FLAT_SCR, 2);
     for (int i = 0; i < 4; i++) {
         gcn3_opnd o = m->inst->src[i];
-        if (o.code < GCN3_SREG_COUNT) sreg_mark(m->smask, o.code, o.width > 4 ? o.width : 4);
+        if (o.code < GCN3_SREG_COUNT) sreg_mark(smask, o.code, o.width > 4 ? o.width : 4);
     }
-    uint32_t total = (uint32_t)(__builtin_popcountll(m->smask[0]) + __builtin_popcountll(m->smask[1]));
+    uint32_t total = 4 + (uint32_t)(__builtin_popcountll(smask[0]) + __builtin_popcountll(smask[1]));
     uint32_t k = 0;
     m->vaff = 0;
     for (int i = 0; i < 4; i++) {
@@ -476,20 +484,21 @@ static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
     }
     ENG_ASSERT(total <= UINT16_MAX, "%s: %u registers in one snapshot", u->comp.name, total);
     VEC_RESERVE(u->s->snap, u->s->snap_cap, total, "cu register snapshot");
-    m->vsnap = u->s->snap;
+    uint32_t *vs = u->s->snap;
     m->nsnap = (uint16_t)total;
     uint32_t at = 0;
+    for (uint32_t q = 0; q < 2; q++) vs[at++] = (uint32_t)smask[q], vs[at++] = (uint32_t)(smask[q] >> 32);
     for (uint32_t q = 0; q < 2; q++)
-        for (uint64_t b = m->smask[q]; b; b &= b - 1)
-            m->vsnap[at++] = wv->w.s[64 * q + __builtin_ctzll(b)];
+        for (uint64_t b = smask[q]; b; b &= b - 1)
+            vs[at++] = wv->w.s[64 * q + __builtin_ctzll(b)];
     k = 0;
     for (int i = 0; i < m->nvr; i++)
         for (uint32_t j = 0; j < m->vwidth[i]; j++, k++) {
             const uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
             if (m->vaff >> k & 1) {
-                m->vsnap[at++] = v[0], m->vsnap[at++] = v[1] - v[0];
+                vs[at++] = v[0], vs[at++] = v[1] - v[0];
             } else {
-                memcpy(m->vsnap + at, v, GCN3_WAVE_LANES * 4);
+                memcpy(vs + at, v, GCN3_WAVE_LANES * 4);
                 at += GCN3_WAVE_LANES;
             }
         }
@@ -529,7 +538,7 @@ static bool issue(cu *u, uint32_t wi)
             return true;
         }
         m->lds = true;
-        if (wv->own_inst) seal(m, true); /* for a report at retire */
+        if (wv->own_inst) seal(u, m, true); /* for a report at retire */
         m->trace_id = cu_trace_new(u);
         trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst->info->name);
         m->done_at = u->now + u->cfg.lds_cycles + extra;
@@ -562,7 +571,6 @@ static bool issue(cu *u, uint32_t wi)
                   wv->w.fault_addr);
         return true;
     }
-    m->acc = u->s->acc; /* no more accesses: a policy's mem_txn may read them */
     uint16_t op = wv->inst->op;
     if (op == GCN3_OP_s_memtime || op == GCN3_OP_s_memrealtime) {
         wv->w.s[first] = (uint32_t)u->now;
@@ -572,7 +580,7 @@ static bool issue(cu *u, uint32_t wi)
         else memcpy(wv->w.s + first, saved_s + first, n * 4);
     }
     for (uint32_t i = 0; i < m->nacc; i++)
-        if (m->acc[i].kind != ACC_WRITE) m->replay = true;
+        if (u->s->acc[i].kind != ACC_WRITE) m->replay = true;
     if (m->replay) snapshot(u, wv, m); /* the registers are as at issue again */
     m->scalar = unit == GCN3_UNIT_SMEM;
     m->trace_id = cu_trace_new(u);
@@ -580,7 +588,7 @@ static bool issue(cu *u, uint32_t wi)
     coalesce(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
         if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t), m->nqueued++;
-    seal(m, wv->own_inst);
+    seal(u, m, wv->own_inst);
     link_minst(u, wv, mi);
     if (m->scalar) {
         u->smem_free = u->now + 1;

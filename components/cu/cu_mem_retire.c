@@ -131,9 +131,10 @@ void cu_mem_response(cu *u, mem_rsp *r)
     free(r);
 }
 
-/* Puts the issue-time values of m's source VGPRs (m->vsnap from at on)
- * into the wave, their current values into save, in operand order. */
-static void sources_in(cu_wave *wv, const cu_minst *m, uint32_t at, uint32_t *save)
+/* Puts the issue-time values of m's source VGPRs (vs from at on) into
+ * the wave, their current values into save, in operand order. */
+static void sources_in(cu_wave *wv, const cu_minst *m, const uint32_t *vs, uint32_t at,
+                       uint32_t *save)
 {
     uint32_t k = 0;
     for (int i = 0; i < m->nvr; i++)
@@ -141,11 +142,11 @@ static void sources_in(cu_wave *wv, const cu_minst *m, uint32_t at, uint32_t *sa
             uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
             memcpy(save + (size_t)k * GCN3_WAVE_LANES, v, GCN3_WAVE_LANES * 4);
             if (m->vaff >> k & 1) {
-                uint32_t v0 = m->vsnap[at], step = m->vsnap[at + 1];
+                uint32_t v0 = vs[at], step = vs[at + 1];
                 for (uint32_t l = 0; l < GCN3_WAVE_LANES; l++) v[l] = v0 + l * step;
                 at += 2;
             } else {
-                memcpy(v, m->vsnap + at, GCN3_WAVE_LANES * 4);
+                memcpy(v, vs + at, GCN3_WAVE_LANES * 4);
                 at += GCN3_WAVE_LANES;
             }
         }
@@ -178,11 +179,13 @@ static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bo
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
     cu_minst_bytes(m); /* reads a policy answered itself (no response) */
-    gcn3_wave t = wv->w; /* scalar registers outside smask: the wave's */
-    uint32_t at = 0;
+    gcn3_wave t = wv->w; /* scalar registers outside the mask: the wave's */
+    const uint32_t *vs = cu_minst_snap(u, m);
+    uint64_t smask[2] = {vs[0] | (uint64_t)vs[1] << 32, vs[2] | (uint64_t)vs[3] << 32};
+    uint32_t at = 4;
     for (uint32_t k = 0; k < 2; k++)
-        for (uint64_t b = m->smask[k]; b; b &= b - 1)
-            t.s[64 * k + __builtin_ctzll(b)] = m->vsnap[at++];
+        for (uint64_t b = smask[k]; b; b &= b - 1)
+            t.s[64 * k + __builtin_ctzll(b)] = vs[at++];
     t.scc = m->scc;
     t.pc = m->pc;
     gcn3_opnd d = m->inst->dst[0];
@@ -194,7 +197,7 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     uint32_t regs = 0;
     for (int i = 0; i < m->nvr; i++) regs += m->vwidth[i];
     VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
-    sources_in(wv, m, at, u->s->vtmp);
+    sources_in(wv, m, vs, at, u->s->vtmp);
     t.mem = (gcn3_mem){&cu_replay_ops, m};
     m->replay_i = m->replay_tx = 0;
     bool ok = gcn3_exec_prepared(&t, m->inst, m->prep) == GCN3_EXEC_OK;

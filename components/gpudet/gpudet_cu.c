@@ -85,12 +85,12 @@ static void gd_issued(cu *u, uint32_t wi, const void *inp)
 }
 
 /* The bytes of read transaction ti the lanes of m actually read. */
-static void needed(const cu_minst *m, uint32_t ti, uint64_t *need)
+static void needed(const cu *u, const cu_minst *m, uint32_t ti, uint64_t *need)
 {
     const cu_txn *t = &m->tx[ti];
     memset(need, 0, MEM_LINE_MAX / 8);
     for (uint32_t i = 0; i < m->nacc; i++) {
-        const cu_access *a = &m->acc[i];
+        const cu_access *a = &u->s->acc[i];
         if (a->kind != ACC_READ) continue;
         for (uint64_t b = a->addr; b < a->addr + a->size; b++)
             if (b >= t->addr && b < t->addr + t->size) mem_mask_set(need, (uint32_t)(b - t->addr));
@@ -131,7 +131,7 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     uint64_t need[MEM_LINE_MAX / 64];
     w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, line, t->mask);
     cu_txn_keep(m, t, line);
-    needed(m, ti, need);
+    needed(u, m, ti, need);
     bool any = false;
     for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= (t->mask[i] & need[i]) != 0;
     if (!any) {

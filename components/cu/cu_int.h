@@ -95,9 +95,12 @@ typedef struct cu_atom_rec {
 /* A coalesced request: one cache line of reads or of writes, or one lane
  * atomic. A read or write carries only the bytes its lanes touch, the
  * span [lo, hi) of the line, at minst.tdata + doff (a scattered access
- * keeps its 4 bytes, not the line); mask marks written bytes (writes) or
- * bytes a determinism policy forwarded (reads; cu_txn_keep). */
-typedef struct cu_txn {       /* 32 bytes, not 48: a scattered store keeps 64 in flight */
+ * keeps its 4 bytes, not the line). What only some transactions need is
+ * in a cu_txn_x beside it (cu_tx_x), which a record of plain loads does
+ * not keep: the written bytes' mask (writes), the bytes a determinism
+ * policy forwarded (reads; cu_txn_keep), an atomic's operands and then
+ * its answer. */
+typedef struct cu_txn {       /* 16 bytes: a gathering load keeps 64 in flight */
     uint64_t addr;
     uint16_t doff;             /* < 16 KiB (coalesce: at most 128 lines of 128 bytes) */
     uint8_t size;              /* a line (<= MEM_LINE_MAX) or an atomic's 4 / 8 bytes */
@@ -107,13 +110,14 @@ typedef struct cu_txn {       /* 32 bytes, not 48: a scattered store keeps 64 in
         uint16_t op;                /* atomics: enum gcn3_op */
     };
     bool done, ok;
-    union {
-        uint64_t mask[MEM_LINE_MAX / 64]; /* reads, writes */
-        struct { uint64_t src, cmp; };    /* atomics, until sent */
-        uint64_t old;          /* atomics, once answered (src went out with the request,
-                                * or into a policy's buffer, before any answer) */
-    };
 } cu_txn;
+
+typedef union cu_txn_x {
+    uint64_t mask[MEM_LINE_MAX / 64]; /* reads, writes */
+    struct { uint64_t src, cmp; };    /* atomics, until sent */
+    uint64_t old;          /* atomics, once answered (src went out with the request,
+                            * or into a policy's buffer, before any answer) */
+} cu_txn_x;
 
 enum { CLS_VM, CLS_LGKM };
 
@@ -137,7 +141,7 @@ typedef struct cu_minst {
      * (u->s->acc, nacc of them: a policy's mem_txn may read them); then
      * cu_mem.c's seal copies what the flight needs into one block of
      * exactly that size, so the memory held is that of the instructions
-     * in flight: [the instruction copy][tx][the snapshot][tdata]. */
+     * in flight: [the instruction copy][tx][tx_x][the snapshot][tdata]. */
     void *block;
     cu_txn *tx;
     union {
@@ -166,6 +170,7 @@ typedef struct cu_minst {
     bool replay : 1;           /* needs pass 2 (reads or returned atomics) */
     bool scc : 1;              /* at issue (replay) */
     bool sealed : 1;           /* its parts are in block (no longer u->s's) */
+    bool has_x : 1;            /* sealed: the block keeps a cu_txn_x per transaction */
 } cu_minst;
 
 /* 96 bytes, not 144 (a CU's table holds one per resident workgroup). */
@@ -191,6 +196,7 @@ struct cu_scratch {
     uint8_t *wb; uint32_t nwb, wb_cap; /* write data, atomic operands */
     cu_access *acc; uint32_t acc_cap;
     cu_txn *tx; uint32_t tx_cap;
+    cu_txn_x *tx_x; uint32_t tx_x_cap; /* beside tx */
     uint8_t *td; uint32_t td_cap;
     uint32_t *snap; size_t snap_cap;
     uint32_t *vtmp; size_t vtmp_cap; /* destination VGPRs at issue, sources at replay */
@@ -376,6 +382,9 @@ bool cu_mem_send(cu *u);
 bool cu_mem_retire(cu *u);
 void cu_mem_free(cu *u);
 void cu_minst_release(cu *u, uint32_t mi);
+/* Transaction ti's cu_txn_x (u->s->tx_x while it issues), or NULL when
+ * its sealed record keeps none (plain loads: no mask, nothing forwarded). */
+cu_txn_x *cu_tx_x(const cu *u, const cu_minst *m, uint32_t ti);
 /* m's replay snapshot (see cu_minst.nsnap): u->s->snap while it issues,
  * then in its block. */
 const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m);
@@ -393,9 +402,10 @@ extern const gcn3_mem_ops cu_replay_ops;
 void cu_mem_push_own(cu *u, struct mem_req *r);
 /* Transaction t of m as a whole line: its bytes, zeros elsewhere. */
 void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX]);
-/* Keeps the bytes of line that t->mask marks (a read's bytes a policy
- * forwarded: the response does not overwrite them). */
-void cu_txn_keep(cu_minst *m, cu_txn *t, const uint8_t line[MEM_LINE_MAX]);
+/* Keeps the bytes of line that mask marks (a read's bytes a policy
+ * forwarded, its cu_tx_x: the response does not overwrite them). */
+void cu_txn_keep(cu_minst *m, const cu_txn *t, const uint64_t *mask,
+                 const uint8_t line[MEM_LINE_MAX]);
 
 /* cu_describe.c: eng_comp_ops.describe */
 bool cu_describe(const eng_comp *c, char *buf, size_t len);

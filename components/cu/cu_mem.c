@@ -74,51 +74,87 @@ static size_t take_part(size_t *at, size_t n)
     return off;
 }
 
+/* Whether m keeps a cu_txn_x per transaction (from u->s->tx_x, while it
+ * issues): writes (their masks), atomics (operands, answers) and reads a
+ * policy forwarded bytes of; plain loads (most transactions in flight)
+ * need none. */
+static bool needs_x(const cu *u, const cu_minst *m)
+{
+    for (uint32_t i = 0; i < m->ntx; i++) {
+        if (m->tx[i].type != MEM_READ) return true;
+        for (uint32_t k = 0; k < MEM_LINE_MAX / 64; k++)
+            if (u->s->tx_x[i].mask[k]) return true;
+    }
+    return false;
+}
+
 /* Whether m's bytes can wait for its first response: a record of reads
  * (and atomics) none of whose bytes a policy forwarded at issue. Its
  * bytes are then only what memory answers, and most of a load's flight
  * is spent waiting for that: gd 32K on d-mgpu-4 held 1.5 MiB of loads'
  * bytes at its peak, nearly all of records not yet answered. */
-static bool bytes_wait(const cu_minst *m)
+static bool bytes_wait(const cu *u, const cu_minst *m)
 {
     if (!m->replay || !m->ntd) return false;
     for (uint32_t i = 0; i < m->ntx; i++) {
-        const cu_txn *t = &m->tx[i];
-        if (t->type == MEM_WRITE) return false;
-        if (t->type == MEM_READ)
+        if (m->tx[i].type == MEM_WRITE) return false;
+        if (m->tx[i].type == MEM_READ)
             for (uint32_t k = 0; k < MEM_LINE_MAX / 64; k++)
-                if (t->mask[k]) return false;
+                if (u->s->tx_x[i].mask[k]) return false;
     }
     return true;
 }
 
-/* Points m's parts into block b laid out as seal lays it out: the
- * instruction copy (when m's is one), the transactions, the register
- * snapshot, then the bytes (when b holds them: has_td). */
+/* Where m's parts lie in its block: the instruction copy (copy_inst), the
+ * transactions, their cu_txn_x (has_x), the replay snapshot, the bytes. */
+typedef struct cu_parts { size_t ic, tx, x, snap, td, end; } cu_parts;
+
+static cu_parts parts_of(const cu_minst *m, bool copy_inst, bool has_x)
+{
+    cu_parts p;
+    size_t at = 0;
+    p.ic = take_part(&at, copy_inst ? sizeof(cu_inst_copy) : 0);
+    p.tx = take_part(&at, (size_t)m->ntx * sizeof(cu_txn));
+    p.x = take_part(&at, has_x ? (size_t)m->ntx * sizeof(cu_txn_x) : 0);
+    p.snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
+    p.td = take_part(&at, m->ntd);
+    p.end = at;
+    return p;
+}
+
+static bool has_copy(const cu_minst *m)
+{
+    return m->block && (const void *)m->inst == (const void *)m->block;
+}
+
+/* Points m's parts into block b laid out as seal lays it out (the bytes
+ * only when b holds them: has_td). */
 static void point(cu_minst *m, uint8_t *b, bool copy_inst, bool has_td)
 {
-    size_t at = 0;
-    size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
-    size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
-    take_part(&at, m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
-    size_t td = take_part(&at, m->ntd);
+    cu_parts p = parts_of(m, copy_inst, m->has_x);
     if (copy_inst) {
-        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
+        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + p.ic);
         m->inst = &c->in, m->prep = &c->prep;
     }
     m->block = b;
-    m->tx = m->ntx ? (cu_txn *)(void *)(b + tx) : NULL;
-    m->tdata = m->ntd && has_td ? b + td : NULL;
+    m->tx = m->ntx ? (cu_txn *)(void *)(b + p.tx) : NULL;
+    m->tdata = m->ntd && has_td ? b + p.td : NULL;
     m->sealed = true;
 }
 
 const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m)
 {
     if (!m->sealed) return u->s->snap;
-    bool copy = m->block && (const void *)m->inst == (const void *)m->block;
-    return (const uint32_t *)(const void *)((const uint8_t *)m->block +
-                                            (copy ? sizeof(cu_inst_copy) : 0) +
-                                            (size_t)m->ntx * sizeof *m->tx);
+    cu_parts p = parts_of(m, has_copy(m), m->has_x);
+    return (const uint32_t *)(const void *)((const uint8_t *)m->block + p.snap);
+}
+
+cu_txn_x *cu_tx_x(const cu *u, const cu_minst *m, uint32_t ti)
+{
+    if (!m->sealed) return &u->s->tx_x[ti];
+    if (!m->has_x) return NULL;
+    cu_parts p = parts_of(m, has_copy(m), true);
+    return (cu_txn_x *)(void *)((uint8_t *)m->block + p.x) + ti;
 }
 
 /* What the flight needs, out of the scratch arrays into one block of its
@@ -130,32 +166,29 @@ const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m)
  * response (bytes_wait, cu_minst_bytes). */
 static void seal(cu *u, cu_minst *m, bool copy_inst)
 {
-    bool wait = bytes_wait(m);
-    size_t at = 0;
-    size_t ic = copy_inst ? take_part(&at, sizeof(cu_inst_copy)) : 0;
-    size_t tx = take_part(&at, (size_t)m->ntx * sizeof *m->tx);
-    size_t snap = take_part(&at, m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
-    size_t td = take_part(&at, m->ntd);
-    if (wait) at = td;
+    bool wait = bytes_wait(u, m);
+    m->has_x = needs_x(u, m);
+    cu_parts p = parts_of(m, copy_inst, m->has_x);
+    size_t at = wait ? p.td : p.end;
     uint8_t *b = at ? xmalloc(at, "cu memory instruction") : NULL;
     if (copy_inst) {
-        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + ic);
+        cu_inst_copy *c = (cu_inst_copy *)(void *)(b + p.ic);
         c->in = *m->inst, c->prep = *m->prep;
     }
-    if (m->ntx) memcpy(b + tx, m->tx, snap - tx);
-    if (snap != td) memcpy(b + snap, u->s->snap, td - snap);
-    if (m->ntd && !wait) memcpy(b + td, m->tdata, m->ntd);
+    if (m->ntx) memcpy(b + p.tx, m->tx, p.x - p.tx);
+    if (p.snap != p.x) memcpy(b + p.x, u->s->tx_x, p.snap - p.x);
+    if (p.td != p.snap) memcpy(b + p.snap, u->s->snap, p.td - p.snap);
+    if (m->ntd && !wait) memcpy(b + p.td, m->tdata, m->ntd);
     point(m, b, copy_inst, !wait);
 }
 
 void cu_minst_bytes(cu_minst *m)
 {
     if (m->tdata || !m->ntd) return;
-    bool copy = m->block && (const void *)m->inst == (const void *)m->block;
-    size_t at = copy ? sizeof(cu_inst_copy) : 0;
-    at += (size_t)m->ntx * sizeof *m->tx + (m->replay ? (size_t)m->nsnap * sizeof(uint32_t) : 0);
-    uint8_t *b = xrealloc(m->block, at + m->ntd, "cu memory instruction");
-    memset(b + at, 0, m->ntd); /* what no response fills reads as zeros */
+    bool copy = has_copy(m);
+    cu_parts p = parts_of(m, copy, m->has_x);
+    uint8_t *b = xrealloc(m->block, p.end, "cu memory instruction");
+    memset(b + p.td, 0, m->ntd); /* what no response fills reads as zeros */
     point(m, b, copy, true);
 }
 
@@ -289,7 +322,7 @@ static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     cu_minst *m = ctx;
     const cu_txn *t = next_acc(m, MEM_ATOMIC, addr, n);
     if (!t) return -1;
-    *old = t->old;
+    *old = cu_tx_x(NULL, m, (uint32_t)(t - m->tx))->old; /* sealed: an atomic's record has them */
     return 0;
 }
 
@@ -303,12 +336,13 @@ static cu_txn *tx_new(cu *u, uint8_t type, uint64_t addr, uint32_t size)
     ENG_ASSERT(m->ntx < UINT16_MAX, "%s: too many transactions in one memory instruction",
                u->comp.name);
     VEC_RESERVE(u->s->tx, u->s->tx_cap, (size_t)m->ntx + 1, "cu memory instruction");
+    VEC_RESERVE(u->s->tx_x, u->s->tx_x_cap, (size_t)m->ntx + 1, "cu memory instruction");
     m->tx = u->s->tx;
+    memset(&u->s->tx_x[m->ntx], 0, sizeof(cu_txn_x));
     cu_txn *t = &m->tx[m->ntx++];
     t->addr = addr, t->size = (uint8_t)size, t->type = type;
     t->done = false, t->ok = true;
     t->lo = UINT8_MAX, t->hi = 0, t->doff = 0;
-    memset(t->mask, 0, sizeof t->mask);
     return t;
 }
 
@@ -339,7 +373,8 @@ static void coalesce(cu *u, cu_minst *m)
             cu_atom_rec r;
             memcpy(&r, u->s->wb + a->data_off, sizeof r);
             cu_txn *t = tx_new(u, MEM_ATOMIC, a->addr, a->size);
-            t->op = r.op, t->src = r.src, t->cmp = r.cmp;
+            t->op = r.op;
+            u->s->tx_x[m->ntx - 1].src = r.src, u->s->tx_x[m->ntx - 1].cmp = r.cmp;
             a->tx = (uint16_t)(m->ntx - 1);
             continue;
         }
@@ -352,7 +387,8 @@ static void coalesce(cu *u, cu_minst *m)
             if (addr - line < t->lo) t->lo = (uint8_t)(addr - line);
             if (stop - line > t->hi) t->hi = (uint8_t)(stop - line);
             if (type == MEM_WRITE)
-                for (uint64_t b = addr; b < stop; b++) mem_mask_set(t->mask, (uint32_t)(b - line));
+                for (uint64_t b = addr; b < stop; b++)
+                    mem_mask_set(u->s->tx_x[ti].mask, (uint32_t)(b - line));
         }
     }
     uint32_t total = 0;
@@ -382,10 +418,11 @@ void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX])
     if (t->hi > t->lo) memcpy(line + t->lo, m->tdata + t->doff, t->hi - t->lo);
 }
 
-void cu_txn_keep(cu_minst *m, cu_txn *t, const uint8_t line[MEM_LINE_MAX])
+void cu_txn_keep(cu_minst *m, const cu_txn *t, const uint64_t *mask,
+                 const uint8_t line[MEM_LINE_MAX])
 {
     for (uint32_t b = t->lo; b < t->hi; b++)
-        if (mem_mask_get(t->mask, b)) m->tdata[t->doff + b - t->lo] = line[b];
+        if (mem_mask_get(mask, b)) m->tdata[t->doff + b - t->lo] = line[b];
 }
 
 static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
@@ -607,7 +644,8 @@ static bool issue(cu *u, uint32_t wi)
 static void scratch_fini(void *p)
 {
     struct cu_scratch *s = p;
-    free(s->wb), free(s->acc), free(s->tx), free(s->td), free(s->snap), free(s->vtmp);
+    free(s->wb), free(s->acc), free(s->tx), free(s->tx_x), free(s->td), free(s->snap);
+    free(s->vtmp);
 }
 
 const eng_scratch_kind cu_scratch_kind = {"cu scratch", sizeof(struct cu_scratch), scratch_fini};

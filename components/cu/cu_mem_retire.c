@@ -33,11 +33,12 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
     r->trace_id = m->trace_id;
     if (span) {
         memcpy(mem_req_span_data(r), m->tdata + t->doff, t->hi - t->lo);
-        mem_req_span_mask_from(r, t->mask);
+        mem_req_span_mask_from(r, cu_tx_x(u, m, ti)->mask);
     } else if (t->type == MEM_WRITE) {
-        memcpy(r->mask, t->mask, sizeof r->mask);
+        memcpy(r->mask, cu_tx_x(u, m, ti)->mask, sizeof r->mask);
     } else if (t->type == MEM_ATOMIC) {
-        r->atomic_op = t->op, r->return_old = true, r->src = t->src, r->cmp = t->cmp;
+        const cu_txn_x *x = cu_tx_x(u, m, ti);
+        r->atomic_op = t->op, r->return_old = true, r->src = x->src, r->cmp = x->cmp;
     }
     r->hdr.dst = m->scalar ? u->scalar_dst : vector_target(u, t->addr);
     return r;
@@ -98,17 +99,17 @@ bool cu_mem_send(cu *u)
  * determinism policy set in the transaction's mask at issue (bytes it
  * forwarded itself, GPUDet's store buffer: cu_det.h); the baseline never
  * sets a read's mask. */
-static void read_merge(cu_minst *m, cu_txn *t, const mem_rsp *r)
+static void read_merge(cu_minst *m, const cu_txn *t, const cu_txn_x *x, const mem_rsp *r)
 {
     uint64_t any = 0;
     uint8_t *d = m->tdata + t->doff;
-    for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= t->mask[i];
+    for (uint32_t i = 0; x && i < MEM_LINE_MAX / 64; i++) any |= x->mask[i];
     if (!any) {
         if (t->hi > t->lo) memcpy(d, r->data + t->lo, t->hi - t->lo);
         return;
     }
     for (uint32_t i = t->lo; i < t->hi; i++)
-        if (!mem_mask_get(t->mask, i)) d[i - t->lo] = r->data[i];
+        if (!mem_mask_get(x->mask, i)) d[i - t->lo] = r->data[i];
 }
 
 void cu_mem_response(cu *u, mem_rsp *r)
@@ -124,8 +125,8 @@ void cu_mem_response(cu *u, mem_rsp *r)
         cu_txn *t = &u->mi[mi].tx[ti];
         t->done = true;
         t->ok = r->ok;
-        if (t->type == MEM_READ) read_merge(&u->mi[mi], t, r);
-        if (t->type == MEM_ATOMIC) t->old = r->old;
+        if (t->type == MEM_READ) read_merge(&u->mi[mi], t, cu_tx_x(u, &u->mi[mi], ti), r);
+        if (t->type == MEM_ATOMIC) cu_tx_x(u, &u->mi[mi], ti)->old = r->old;
         u->mi[mi].ndone++;
     }
     free(r);

@@ -153,7 +153,7 @@ static void take(dab_cu *d, cu *u, dab_buf *b, uint32_t wi, uint32_t mi, uint32_
         d->st.returning++;
         d->held_ret++;
     } else {
-        t->done = true, t->ok = true, t->old = 0;
+        t->done = true, t->ok = true, cu_tx_x(u, m, ti)->old = 0;
         m->ndone++;
     }
 }
@@ -183,7 +183,8 @@ static bool dab_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     dab_buf *b = dab_buf_of(d, u, wi);
     dab_pendq *q = &d->pend[dab_buf_index(d, u, wi)];
     dab_lane l = {t->addr, t->op, (uint8_t)t->size, ret};
-    dab_entry e = {t->addr, t->src, t->cmp, ret ? (uint64_t)mi << 16 | ti : DAB_NO_ID,
+    const cu_txn_x *x = cu_tx_x(u, m, ti);
+    dab_entry e = {t->addr, x->src, x->cmp, ret ? (uint64_t)mi << 16 | ti : DAB_NO_ID,
                    t->op, (uint8_t)t->size, ret};
     if (q->n || dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) {
         pend_push(q, &(dab_pend){e, wi, mi, ti});

@@ -117,7 +117,7 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     uint8_t line[MEM_LINE_MAX];
     if (t->type == MEM_WRITE) {
         cu_txn_line(m, t, line);
-        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, line, t->mask);
+        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, line, cu_tx_x(u, m, ti)->mask);
         t->done = true, t->ok = true;
         m->ndone++;
         d->st.stores++;
@@ -129,17 +129,18 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     if (!gpudet_sb_maybe(&w->sb, t->addr)) return false;
     d->st.bloom_hits++;
     uint64_t need[MEM_LINE_MAX / 64];
-    w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, line, t->mask);
-    cu_txn_keep(m, t, line);
+    uint64_t *mask = cu_tx_x(u, m, ti)->mask;
+    w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, line, mask);
+    cu_txn_keep(m, t, mask, line);
     needed(u, m, ti, need);
     bool any = false;
-    for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= (t->mask[i] & need[i]) != 0;
+    for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= (mask[i] & need[i]) != 0;
     if (!any) {
         d->st.bloom_false++;
-        memset(t->mask, 0, sizeof t->mask);
+        memset(mask, 0, MEM_LINE_MAX / 8);
         return false;
     }
-    if (!covers(t->mask, need)) {
+    if (!covers(mask, need)) {
         d->st.fwd_partial++;
         return false; /* memory supplies the rest */
     }

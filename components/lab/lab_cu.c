@@ -157,17 +157,17 @@ static bool ends_with(const char *s, const char *suf)
 }
 
 static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_txn *t,
-                    unsigned *kind, unsigned *width, uint64_t *src)
+                    uint64_t t_src, unsigned *kind, unsigned *width, uint64_t *src)
 {
     const gcn3_inst *in = m->inst;
     *kind = gcn3_atomic_kind(t->op);
     *width = gcn3_atomic_width(t->op);
-    *src = t->src;
+    *src = t_src;
     if (in->mem.glc) return BY_RETURN;
     if (!in->info || (in->info->fmt != GCN3_FMT_FLAT && in->info->fmt != GCN3_FMT_MUBUF))
         return BY_KIND;
     uint64_t ones = *width == 8 ? ~0ull : 0xffffffffull;
-    if ((*kind == GCN3_ATOM_INC || *kind == GCN3_ATOM_DEC) && (t->src & ones) == ones)
+    if ((*kind == GCN3_ATOM_INC || *kind == GCN3_ATOM_DEC) && (t_src & ones) == ones)
         *kind = *kind == GCN3_ATOM_INC ? GCN3_ATOM_ADD : GCN3_ATOM_SUB, *src = 1;
     if (!lab_buf_kind_ok(*kind) || t->size != *width || t->addr % *width) return BY_KIND;
     if (s->cfg.select == LAB_SELECT_COMM) {
@@ -262,7 +262,7 @@ static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
         s->st.atomics++;
         unsigned kind, width;
         uint64_t src;
-        int c = classify(s, u, m, t, &kind, &width, &src);
+        int c = classify(s, u, m, t, cu_tx_x(u, m, ti)->src, &kind, &width, &src);
         if (c == TAKE) {
             take(u, s, mi, ti, kind, width, src);
             return true;

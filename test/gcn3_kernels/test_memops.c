@@ -139,8 +139,10 @@ static void flat_pages(gcn3_memimg *m)
     uint64_t base = t->buf + 2 * 4096 - 40;
     set_addr(t, 0, base, 16);
     memset(V(t, 12), 0xcc, 4 * 256);
+    uint64_t resident = gcn3_memimg_resident(t->m);
     assert_int_equal(exec1(t, "flat_load_dwordx4 v[12:15], v[0:1]"), GCN3_EXEC_OK);
     for (unsigned i = 0; i < 4 * 64; i++) assert_int_equal(V(t, 12)[i], 0);
+    assert_int_equal(gcn3_memimg_resident(t->m), resident); /* a load creates no page */
     for (unsigned l = 0; l < 64; l++)
         for (unsigned r = 0; r < 4; r++) V(t, 8 + r)[l] = l * 4 + r + 0x1000;
     assert_int_equal(exec1(t, "flat_store_dwordx4 v[0:1], v[8:11]"), GCN3_EXEC_OK);

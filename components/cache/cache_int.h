@@ -169,7 +169,7 @@ struct cache {
     cache_txn *txn;
     uint32_t ntxn, captxn, free_txn;
     uint32_t inflight; /* transactions not yet answered */
-    /* requests going down, in creation order: a growable ring */
+    /* requests going down, in creation order: a ring grown from 4 */
     mem_req **down;
     size_t down_head, down_n, down_cap;
     /* responses going up: a min-heap on (at, seq) (cache_top.c) */

@@ -195,7 +195,7 @@ bool cache_send_down(cache *c, mem_req *m)
                c->comp.name, (unsigned long long)m->addr);
     m->hdr.dst = c->lower[t];
     if (c->down_n == c->down_cap) {
-        size_t cap = c->down_cap ? 2 * c->down_cap : 64;
+        size_t cap = c->down_cap ? 2 * c->down_cap : 4; /* L1Is, L1Ss and L2s hold few */
         mem_req **n = xmalloc(cap * sizeof *n, "mem req array");
         for (size_t i = 0; i < c->down_n; i++)
             n[i] = c->down[(c->down_head + i) % c->down_cap];

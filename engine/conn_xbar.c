@@ -30,7 +30,8 @@ typedef struct xep {
     eng_conn conn; /* first */
     eng_xbar *x;
     uint32_t index;
-    uint32_t *used; /* credits in use toward each endpoint (x->n, at first send) */
+    uint16_t *used; /* credits in use toward each endpoint (x->n, at first send;
+                     * 2 bytes: credits <= UINT16_MAX, eng_xbar_new) */
     /* arrived, waiting for room in the port: the slots of each sender that
      * ever sent here (in[], in order of first arrival), found through
      * slot_of[sender] = 1 + its position (x->n entries, at first arrival;
@@ -209,9 +210,11 @@ eng_xbar *eng_xbar_new(eng_engine *e, const char *name, const eng_xbar_config *c
                        char *err, size_t errlen)
 {
     (void)e;
-    if (cfg->latency_cycles < 1 || cfg->clock.period == 0 || cfg->credits < 1) {
+    if (cfg->latency_cycles < 1 || cfg->clock.period == 0 || cfg->credits < 1 ||
+        cfg->credits > UINT16_MAX) {
         if (err)
-            snprintf(err, errlen, "crossbar '%s': latency and credits must be >= 1", name);
+            snprintf(err, errlen, "crossbar '%s': latency must be >= 1 and credits 1..%u", name,
+                     (unsigned)UINT16_MAX);
         return NULL;
     }
     eng_xbar *x = calloc(1, sizeof *x);

@@ -40,7 +40,7 @@ typedef struct eng_xbar_config {
     eng_clock clock;
     uint32_t latency_cycles;  /* >= 1: the lookahead */
     uint32_t bytes_per_cycle; /* per sender; 0 = no limit */
-    uint32_t credits;         /* per sender and receiver, >= 1 */
+    uint32_t credits;         /* per sender and receiver, 1..UINT16_MAX */
 } eng_xbar_config;
 
 /* NULL when out of memory or the config is invalid (err says why). */

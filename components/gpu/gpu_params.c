@@ -33,7 +33,7 @@ static const param_def gpu_defs[] = {
     PARAM_U32(gpu_config, xbar_latency, "8", 1, 100000, "cycles",
               "CU-side <-> L2/CP crossbars, each way; taken out of the L2's tag and "
               "data latencies (so at most the smaller)"),
-    PARAM_U32(gpu_config, xbar_credits, "16", 1, 65536, "messages",
+    PARAM_U32(gpu_config, xbar_credits, "16", 1, 65535, "messages",
               "crossbar credits: input slots per sender at each receiver"),
 };
 

@@ -239,13 +239,19 @@ static void xbar_rejects_bad_config(void **state)
 {
     (void)state;
     eng_engine *e = test_engine(-1);
-    eng_xbar_config bad[2] = {{eng_clock_hz(1000000000ull), 0, 0, 4},
-                              {eng_clock_hz(1000000000ull), 2, 0, 0}};
-    for (int i = 0; i < 2; i++) {
+    eng_xbar_config bad[3] = {{eng_clock_hz(1000000000ull), 0, 0, 4},
+                              {eng_clock_hz(1000000000ull), 2, 0, 0},
+                              {eng_clock_hz(1000000000ull), 2, 0, 65536}};
+    for (int i = 0; i < 3; i++) {
         char err[128] = "";
         assert_null(eng_xbar_new(e, "X", &bad[i], err, sizeof err));
-        assert_non_null(strstr(err, ">= 1"));
+        assert_non_null(strstr(err, i ? "credits 1..65535" : ">= 1"));
     }
+    /* a sender's credit counts are 2 bytes: the most credits still work */
+    eng_xbar_config most = {eng_clock_hz(1000000000ull), 2, 0, 65535};
+    eng_xbar *x = eng_xbar_new(e, "X", &most, NULL, 0);
+    assert_non_null(x);
+    eng_xbar_destroy(x);
     eng_destroy(e);
 }
 

@@ -148,12 +148,12 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     /* resident as slots are used; whole records per page (cu_int.h) */
     _Static_assert(sizeof(cu_wave) <= 768, "wave records grew past 768 bytes (cu_int.h)");
     u->waves = zmem_alloc(u->nwaves, sizeof *u->waves);
-    u->wpos = malloc(2 * (size_t)u->nwaves * sizeof *u->wpos);
-    if (u->wpos) {
-        u->widx = u->wpos + u->nwaves;
+    u->wpos = malloc((size_t)u->nwaves * sizeof *u->wpos);
+    u->widx = malloc((size_t)u->nwaves * sizeof *u->widx);
+    if (u->wpos && u->widx) {
         for (uint32_t wi = 0; wi < u->nwaves; wi++) {
             uint32_t at = wi % cfg->wave_slots * cfg->simds + wi / cfg->wave_slots;
-            u->wpos[wi] = (uint16_t)at, u->widx[at] = (uint16_t)wi;
+            u->wpos[wi] = at * (uint32_t)sizeof(cu_wave), u->widx[at] = (uint16_t)wi;
         }
     }
     uint32_t words = CU_BIT_WORDS(u->nwaves);
@@ -170,7 +170,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->acct_reason = CU_STALL_COUNT;
     u->det = cfg->det ? cfg->det : &cu_det_baseline;
     u->sched = cu_scheds[cfg->scheduler];
-    if (!u->waves || !u->wpos || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
+    if (!u->waves || !u->wpos || !u->widx || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
         cu_destroy(u);
         goto oom;
@@ -205,7 +205,7 @@ void cu_destroy(cu *u)
     }
     free(u->outq);
     cu_admit_free(u);
-    free(u->wpos);
+    free(u->wpos), free(u->widx);
     cu_mem_free(u);
     free(u->dcache);
     cu_iline_free(&u->ilines);

@@ -8,7 +8,7 @@
 #include "engine/fatal.h"
 #include "util/xalloc.h"
 
-#define HEAD 16u
+#define HEAD 16u /* cu_iline_bytes in the header knows it */
 
 static uint8_t *ent(const cu_iline_store *s, uint32_t i)
 {
@@ -77,11 +77,6 @@ void cu_iline_put(cu_iline_store *s, uint32_t i)
 {
     ENG_ASSERT(i < s->n && refs_of(ent(s, i)) > 0, "cu instruction line %u dropped unheld", i);
     set_refs(ent(s, i), refs_of(ent(s, i)) - 1);
-}
-
-const uint8_t *cu_iline_bytes(const cu_iline_store *s, uint32_t i)
-{
-    return ent(s, i) + HEAD;
 }
 
 uint32_t cu_iline_held(const cu_iline_store *s)

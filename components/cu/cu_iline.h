@@ -24,6 +24,7 @@
 #ifndef MGSIM_COMPONENTS_CU_CU_ILINE_H
 #define MGSIM_COMPONENTS_CU_CU_ILINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct cu_iline_store {
@@ -35,7 +36,11 @@ void cu_iline_init(cu_iline_store *s, uint32_t line_bytes);
 void cu_iline_free(cu_iline_store *s);
 uint32_t cu_iline_get(cu_iline_store *s, uint64_t addr, const uint8_t *bytes);
 void cu_iline_put(cu_iline_store *s, uint32_t i);
-const uint8_t *cu_iline_bytes(const cu_iline_store *s, uint32_t i);
+/* (inline: decoding reads the buffer for every instruction) */
+static inline const uint8_t *cu_iline_bytes(const cu_iline_store *s, uint32_t i)
+{
+    return s->mem + (size_t)i * s->stride + 16; /* past the entry's head (cu_iline.c) */
+}
 /* Entries held (refs > 0), for tests and reports. */
 uint32_t cu_iline_held(const cu_iline_store *s);
 uint32_t cu_iline_refs(const cu_iline_store *s, uint32_t i);

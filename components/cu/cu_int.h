@@ -230,7 +230,8 @@ struct cu {
     const struct mem_map *vector_map; /* address -> vector_dst index */
     size_t alloc_hint;         /* last allocated range found (cu_mem.c) */
     cu_wave *waves;            /* simds * wave_slots records (zmem): use cu_wave_at */
-    uint16_t *wpos, *widx;     /* wave slot -> its record's place, and back */
+    uint32_t *wpos;            /* wave slot -> its record's byte offset in waves */
+    uint16_t *widx;            /* record place -> its wave slot */
     uint32_t nwaves;
     /* Wave bit sets (see cu_bit_set), one bit per wave slot each: */
     uint64_t *fetch_set;       /* may be RUN without an instruction */
@@ -283,7 +284,9 @@ struct cu {
  * order a CU's first wave on each of its 4 SIMDs made 4-8 pages resident. */
 static inline cu_wave *cu_wave_at(const cu *u, uint32_t wi)
 {
-    return &u->waves[u->wpos[wi]];
+    /* a byte offset: records are 768 bytes, and x * 768 costs two
+     * instructions where x * 1024 cost one (every tick walks the slots) */
+    return (cu_wave *)(void *)((char *)u->waves + u->wpos[wi]);
 }
 
 /* The slot number of a record (cu_wave_at's inverse). */

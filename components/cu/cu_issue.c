@@ -242,8 +242,11 @@ unsigned cu_stall_reason(const cu *u, bool issued)
 {
     if (issued) return CU_STALL_ISSUE;
     unsigned best = CU_STALL_DRAIN;
-    for (uint32_t i = 0; i < u->nwaves && best > CU_STALL_UNIT; i++) {
-        const cu_wave *wv = cu_wave_at(u, i);
+    /* the least reason of any wave: records in memory order (a wave's
+     * least is CU_STALL_UNIT, where the walk stops, so the order does not
+     * change the answer) */
+    for (const cu_wave *wv = u->waves, *end = u->waves + u->nwaves; wv < end && best > CU_STALL_UNIT;
+         wv++) {
         if (wv->state == WS_FREE) continue;
         unsigned r = wave_reason(u, wv);
         if (r < best) best = r;

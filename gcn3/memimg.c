@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 
 #include "gcn3/atomic.h"
 #include "gcn3/memimg.h"
@@ -106,9 +107,18 @@ gcn3_memimg *gcn3_memimg_new_dense(void)
  * touch costs 0.05-3 ms (its 2 MiB come from the free blocks the balloon
  * reports to the host, which faults them back in), so mt 4K's functional
  * run took 0.19-0.43 s of CPU with the hint and 0.22-0.24 s without. */
-static int flat_alloc(struct region *r, uint64_t size)
+static int flat_alloc(struct region *r, uint64_t size, int fd)
 {
     if (size > SIZE_MAX - PAGE) return -1;
+    if (fd >= 0) { /* the file's bytes, copy-on-write */
+        struct stat st;
+        size_t len = ((size_t)size + PAGE - 1) / PAGE * PAGE;
+        if (fstat(fd, &st) < 0 || st.st_size < 0 || (uint64_t)st.st_size < len) return -1;
+        void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+        if (p == MAP_FAILED) return -1;
+        r->flat = p, r->maplen = len;
+        return 0;
+    }
     if (size < FLAT_MMAP) {
         r->flat = calloc(1, (size_t)size);
         return r->flat ? 0 : -1;
@@ -196,8 +206,11 @@ void gcn3_memimg_region(const gcn3_memimg *m, size_t i, uint64_t *base, uint64_t
     *size = m->r[i].size;
 }
 
-int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
+/* gcn3_memimg_map; fd >= 0 (dense images only): the region's initial
+ * bytes are the file's. */
+static int map_region(gcn3_memimg *m, uint64_t addr, uint64_t size, int fd)
 {
+    if (fd >= 0 && !m->dense) return -1;
     if (size == 0 || addr + size < addr) return -1;
     size_t i = 0;
     while (i < m->n && m->r[i].base < addr) i++;
@@ -211,7 +224,7 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
     }
     struct region nr = {addr, size, NULL, NULL, 0};
     if (m->dense) {
-        if (flat_alloc(&nr, size) < 0) return -1;
+        if (flat_alloc(&nr, size, fd) < 0) return -1;
         atomic_fetch_add_explicit(&m->resident, size, memory_order_relaxed);
     } else {
         uint64_t nc = region_chunks(&nr);
@@ -226,19 +239,34 @@ int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
     return 0;
 }
 
+int gcn3_memimg_map(gcn3_memimg *m, uint64_t addr, uint64_t size)
+{
+    return map_region(m, addr, size, -1);
+}
+
 void gcn3_memimg_set_next(gcn3_memimg *m, uint64_t addr) { m->next = addr; }
 
-int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr)
+static int alloc_region(gcn3_memimg *m, uint64_t size, uint64_t align, int fd, uint64_t *addr)
 {
     if (align == 0) align = PAGE;
     if (size == 0 || (align & (align - 1))) return -1;
     uint64_t a = (m->next + align - 1) & ~(align - 1);
     if (a < m->next || a + size < a || a + size > (1ull << 47)) return -1;
-    if (gcn3_memimg_map(m, a, size) < 0) return -1;
+    if (map_region(m, a, size, fd) < 0) return -1;
     /* one unmapped guard page after every allocation */
     m->next = ((a + size + PAGE - 1) & ~(uint64_t)(PAGE - 1)) + PAGE;
     *addr = a;
     return 0;
+}
+
+int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr)
+{
+    return alloc_region(m, size, align, -1, addr);
+}
+
+int gcn3_memimg_alloc_file(gcn3_memimg *m, uint64_t size, int fd, uint64_t *addr)
+{
+    return fd < 0 ? -1 : alloc_region(m, size, 0, fd, addr);
 }
 
 /* *slot, installing a zeroed block of size bytes when it is NULL and

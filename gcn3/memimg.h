@@ -61,6 +61,12 @@ void gcn3_memimg_free(gcn3_memimg *m); /* NULL is fine */
  * two; 0 means the page size) and stores it in *addr. -1 on bad arguments,
  * address-space exhaustion or out of memory. */
 int gcn3_memimg_alloc(gcn3_memimg *m, uint64_t size, uint64_t align, uint64_t *addr);
+/* gcn3_memimg_alloc (page-aligned) in a dense image, whose bytes start as
+ * the first size bytes of file fd, mapped copy-on-write: the image's
+ * writes never reach the file, and pages it only reads are the file's
+ * (a large input is not copied). -1 also for a sparse image, or a file
+ * shorter than size rounded up to the page size. */
+int gcn3_memimg_alloc_file(gcn3_memimg *m, uint64_t size, int fd, uint64_t *addr);
 /* Makes gcn3_memimg_alloc look from addr on (a multi-GPU driver keeps
  * one allocator per GPU, each over that GPU's memory). */
 void gcn3_memimg_set_next(gcn3_memimg *m, uint64_t addr);

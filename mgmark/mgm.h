@@ -85,6 +85,10 @@ typedef struct mgm_buffer {
     enum mgm_elem elem;
     double rtol, atol; /* F32 outputs only */
     uint8_t *init;     /* initial bytes (owned), or NULL: zero-filled */
+    /* init_fd > 0: init is a shared mapping of this memfd (large inputs),
+     * which a functional image maps copy-on-write instead of copying;
+     * 0: init is malloc'd (a buffer made by hand has 0 here) */
+    int init_fd;
 } mgm_buffer;
 
 typedef struct mgm_problem {

@@ -93,11 +93,16 @@ static int map_buffers(fn_ctx *c, gcn3_fpool *pool, char *err)
     unsigned nj = 0;
     for (unsigned b = 0; b < c->p->nbufs; b++) {
         const mgm_buffer *B = &c->p->buf[b];
+        /* initial bytes in a memfd are mapped copy-on-write, not copied */
+        bool file = B->init && B->bytes && B->init_fd > 0;
         for (unsigned g = 0; g < copies(c, b); g++) {
-            if (gcn3_memimg_alloc(c->m, B->bytes ? B->bytes : 1, 0, &c->addr[b][g]) < 0)
+            int rc = file ? gcn3_memimg_alloc_file(c->m, B->bytes, B->init_fd, &c->addr[b][g])
+                          : gcn3_memimg_alloc(c->m, B->bytes ? B->bytes : 1, 0, &c->addr[b][g]);
+            if (rc < 0)
                 return fail(err, "%s: cannot map %" PRIu64 " bytes for buffer %s",
                             c->p->w->name, B->bytes, B->name);
-            if (B->init && B->bytes) job[nj++] = (copy_job){B->init, c->addr[b][g], B->bytes};
+            if (B->init && B->bytes && !file)
+                job[nj++] = (copy_job){B->init, c->addr[b][g], B->bytes};
         }
     }
     if (copy_all(c->m, job, nj, pool) < 0)

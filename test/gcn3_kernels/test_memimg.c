@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -323,6 +325,48 @@ static void test_dense_as_sparse(void **state)
     gcn3_memimg_free(img[1]);
 }
 
+/* A dense image's region from a file: it starts with the file's bytes,
+ * its writes never reach the file, views and atomics see the image's
+ * bytes; a sparse image and a file shorter than the region refuse. */
+static void test_alloc_file(void **state)
+{
+    (void)state;
+    enum { N = 3 * 4096 + 100 };
+    static uint8_t bytes[N];
+    for (unsigned i = 0; i < N; i++) bytes[i] = (uint8_t)(i * 31 + 7);
+    int fd = memfd_create("test-memimg", MFD_CLOEXEC);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, 4 * 4096), 0);
+    assert_int_equal(pwrite(fd, bytes, N, 0), N);
+    gcn3_memimg *sparse = gcn3_memimg_new(), *m = gcn3_memimg_new_dense();
+    uint64_t a, b;
+    assert_int_equal(gcn3_memimg_alloc_file(sparse, N, fd, &a), -1);
+    assert_int_equal(gcn3_memimg_alloc_file(m, 4 * 4096 + 1, fd, &a), -1); /* file too short */
+    assert_int_equal(gcn3_memimg_alloc_file(m, N, fd, &a), 0);
+    assert_int_equal(gcn3_memimg_alloc_file(m, N, fd, &b), 0); /* a second, private copy */
+    uint8_t got[N];
+    assert_int_equal(gcn3_memimg_read(m, a, got, N), 0);
+    assert_memory_equal(got, bytes, N);
+    uint32_t w = 0xdeadbeef;
+    assert_int_equal(gcn3_memimg_write(m, a + 4096, &w, 4), 0);
+    uint64_t old;
+    gcn3_mem mem = gcn3_memimg_mem(m);
+    assert_int_equal(mem.ops->atomic(mem.ctx, GCN3_OP_flat_atomic_add, a + 8, 4, 5, 0, &old), 0);
+    uint32_t want8;
+    memcpy(&want8, bytes + 8, 4);
+    assert_int_equal(old, want8);
+    assert_int_equal(gcn3_memimg_read(m, a + 4096, &w, 4), 0);
+    assert_int_equal(w, 0xdeadbeef);
+    uint8_t file[N];
+    assert_int_equal(pread(fd, file, N, 0), N);
+    assert_memory_equal(file, bytes, N); /* the file kept its bytes */
+    assert_int_equal(gcn3_memimg_read(m, b, got, N), 0);
+    assert_memory_equal(got, bytes, N); /* and so did the other copy */
+    gcn3_memimg_free(sparse);
+    gcn3_memimg_free(m);
+    close(fd);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_views_threads),
         cmocka_unit_test(test_dense),
         cmocka_unit_test(test_dense_as_sparse),
+        cmocka_unit_test(test_alloc_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

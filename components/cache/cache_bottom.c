@@ -44,7 +44,8 @@ static void fill(cache *c, uint32_t id, const mem_rsp *rsp)
     }
 }
 
-static void forwarded(cache *c, uint32_t id, const mem_rsp *rsp)
+/* rsp goes up itself, re-addressed (mem_rsp_relay): the caller gives it up. */
+static void forwarded(cache *c, uint32_t id, mem_rsp *rsp)
 {
     cache_req *up = c->txn[id].up;
     cache_txn_free(c, id);
@@ -68,6 +69,7 @@ bool cache_bottom_recv(cache *c)
             break;
         case CACHE_TXN_FORWARD:
             forwarded(c, (uint32_t)rsp->id, rsp);
+            rsp = NULL; /* it went up */
             break;
         default:
             if (!rsp->ok)

@@ -94,10 +94,9 @@ mem_rsp *mem_rsp_new(const mem_req *r)
     return p;
 }
 
-mem_rsp *mem_rsp_relay(const mem_rsp *from, eng_port *dst, uint64_t id)
+mem_rsp *mem_rsp_relay(mem_rsp *from, eng_port *dst, uint64_t id)
 {
-    size_t n = mem_rsp_bytes(from->req_type, from->size);
-    mem_rsp *p = memcpy(xmalloc(n, "memory response"), from, n);
+    mem_rsp *p = from;
     memset(&p->hdr, 0, sizeof p->hdr);
     p->hdr.type = MEM_RSP;
     p->hdr.dst = dst;

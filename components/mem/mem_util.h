@@ -63,10 +63,12 @@ mem_req *mem_req_dup(const mem_req *r);
  * copied, ok = true, hdr.dst = r->hdr.src, wire bytes set. */
 mem_rsp *mem_rsp_new(const mem_req *r);
 /* The answer to a request that was handed down as is (cache_forward):
- * from's req_type, ok, addr, size, old value and data (a read's), with a
- * fresh header to dst and the requester's id. From's request is the
- * forwarded one, so what it says of it is what the requester sent. */
-mem_rsp *mem_rsp_relay(const mem_rsp *from, eng_port *dst, uint64_t id);
+ * the lower level's answer itself (the caller owns it and gives it up),
+ * its req_type, ok, addr, size, old value and data (a read's) kept, with
+ * a fresh header to dst and the requester's id; not a copy beside it.
+ * From's request is the forwarded one, so what it says of it is what the
+ * requester sent. Returns from. */
+mem_rsp *mem_rsp_relay(mem_rsp *from, eng_port *dst, uint64_t id);
 /* The bytes a response occupies (mem_rsp_new): up to data, and size bytes
  * of data for a read's. */
 size_t mem_rsp_bytes(uint8_t req_type, uint32_t size);

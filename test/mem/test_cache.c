@@ -39,25 +39,32 @@ static uint32_t u32_of(const rq_result *r)
     return v;
 }
 
+/* One CU and one bank with the L1V bypassed: the L2 and the forwarding
+ * L1 alone; returns the CU's requester. */
+static requester *bypassed_l1(eng_engine *e, hier *h)
+{
+    hier_config hc = hier_default_config(1, 1);
+    hc.l1.policy = CACHE_BYPASS;
+    assert_int_equal(hier_build(h, e, &hc), 0);
+    return &h->cu[0];
+}
+
 /* One CU, one bank, L1V bypassed: read a line (L2 miss, closed DRAM row),
  * read it again (L2 hit), read the next line (L2 miss, open row). */
 static void l2_hit_and_miss_latencies_are_exact(void **state)
 {
     (void)state;
     eng_engine *e = mt_engine(-1);
-    hier_config hc = hier_default_config(1, 1);
-    hc.l1.policy = CACHE_BYPASS;
     hier h;
-    assert_int_equal(hier_build(&h, e, &hc), 0);
-    requester *q = &h.cu[0];
+    requester *q = bypassed_l1(e, &h);
     q->serial = true;
     rq_read(q, BASE, 64, NULL, 0);
     rq_read(q, BASE + 8, 4, NULL, 0);
     rq_read(q, BASE + 64, 64, NULL, 0);
     eng_run(e);
     assert_int_equal(q->nres, 3);
-    const cache_config *l2 = &hc.l2;
-    const dram_config *d = &hc.dram;
+    const cache_config *l2 = &h.cfg.l2;
+    const dram_config *d = &h.cfg.dram;
     /* CU -> L1 -> L2 and back: four direct hops; the bypass adds none */
     uint64_t hit = 4 + l2->tag_latency + l2->data_latency;
     uint64_t dram_hit = d->ctrl_latency + d->t_cl + 1; /* 64 B = one bus cycle */
@@ -414,11 +421,8 @@ static void many_forwards_in_flight_answer_their_own(void **state)
     (void)state;
     enum { N = 200 };
     eng_engine *e = mt_engine(-1);
-    hier_config hc = hier_default_config(1, 1);
-    hc.l1.policy = CACHE_BYPASS;
     hier h;
-    assert_int_equal(hier_build(&h, e, &hc), 0);
-    requester *q = &h.cu[0];
+    requester *q = bypassed_l1(e, &h);
     for (uint32_t i = 0; i < N; i++) {
         write_u32(q, BASE + 64ull * i, 0x51000000u + i, 0);
         rq_read(q, BASE + 64ull * i, 4, NULL, 0);

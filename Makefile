@@ -182,8 +182,8 @@ bench: $(BENCH_BINS) all
 	@MGSIM=$(MGSIM) bench/memory.sh
 	@echo "== bench/functional.sh (functional vs timing, functional over threads)"
 	@MGSIM=$(MGSIM) bench/functional.sh
-	@echo "== bench/scaling.sh (one pass; make bench-scaling for medians of 5)"
-	@REPEAT=1 MGSIM=$(MGSIM) bench/scaling.sh
+	@echo "== bench/scaling.sh (medians of $${BENCH_REPEAT:-3} alternated passes; make bench-scaling for 5)"
+	@REPEAT=$${BENCH_REPEAT:-3} MGSIM=$(MGSIM) bench/scaling.sh
 
 # Ranks against threads (bench/mpi.sh; docs/engine.md, Ranks): needs
 # bin/mgsim-mpi. MPI_CONFIG, MPI_WORKLOADS, MPI_RANKS, REPEAT choose.

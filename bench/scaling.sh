@@ -6,7 +6,7 @@
 # (geomean >= 1.8x), every r9nano row >= 1.3x, none below 1.0x.
 #
 #   bench/scaling.sh              REPEAT=5 THREADS=0,1,2,4 (make bench-scaling)
-#   REPEAT=1 bench/scaling.sh     one pass (make bench: a few minutes)
+#   REPEAT=3 bench/scaling.sh     medians of 3 (make bench: a few minutes; BENCH_REPEAT=N changes it)
 #   ROWS="fir:64K:d-mgpu-4 ..."   other rows
 #
 # Results are checked too: mgsim scaling fails when any run's output or

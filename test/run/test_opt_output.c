@@ -22,11 +22,30 @@
 
 enum { TESTERS = 8, TRIES = 20000 };
 
+/* Each test gets a fresh directory of its own (the state is its name)
+ * and must leave it empty: the teardown removes it with rmdir, which
+ * fails, and so fails the test, if a file stayed behind. */
+static int tmpdir_setup(void **state)
+{
+    char *dir = strdup("/tmp/mgsim-opt-XXXXXX");
+    if (!dir || !mkdtemp(dir)) {
+        free(dir);
+        return -1;
+    }
+    *state = dir;
+    return 0;
+}
+
+static int tmpdir_teardown(void **state)
+{
+    int rc = rmdir(*state);
+    free(*state);
+    return rc;
+}
+
 static void concurrent_testers_all_say_writable(void **state)
 {
-    (void)state;
-    char dir[] = "/tmp/mgsim-opt-XXXXXX";
-    assert_non_null(mkdtemp(dir));
+    const char *dir = *state;
     char path[64];
     snprintf(path, sizeof path, "%s/stats.json", dir);
     pid_t pid[TESTERS];
@@ -49,16 +68,13 @@ static void concurrent_testers_all_say_writable(void **state)
     }
     assert_int_equal(bad, 0);
     assert_int_equal(access(path, F_OK), -1); /* each removed its own probe */
-    assert_int_equal(rmdir(dir), 0);
 }
 
 /* An existing file is kept (opened, never truncated); a path in a missing
  * directory is refused. */
 static void existing_kept_and_missing_dir_refused(void **state)
 {
-    (void)state;
-    char dir[] = "/tmp/mgsim-opt-XXXXXX";
-    assert_non_null(mkdtemp(dir));
+    const char *dir = *state;
     char path[64];
     snprintf(path, sizeof path, "%s/kept", dir);
     FILE *f = fopen(path, "w");
@@ -75,14 +91,15 @@ static void existing_kept_and_missing_dir_refused(void **state)
     unlink(path);
     snprintf(path, sizeof path, "%s/no/such/dir", dir);
     assert_int_equal(opt_val_output("run", "--stats", path), -1);
-    assert_int_equal(rmdir(dir), 0);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(concurrent_testers_all_say_writable),
-        cmocka_unit_test(existing_kept_and_missing_dir_refused),
+        cmocka_unit_test_setup_teardown(concurrent_testers_all_say_writable,
+                                        tmpdir_setup, tmpdir_teardown),
+        cmocka_unit_test_setup_teardown(existing_kept_and_missing_dir_refused,
+                                        tmpdir_setup, tmpdir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -38,7 +38,8 @@ void eng_scratch_free(eng_engine *e)
 void *eng_scratch(eng_owner *o, const eng_scratch_kind *kind)
 {
     eng_engine *e = o->engine;
-    /* no worker: the serial engine, or the calling thread, which is
+    /* the worker running o now (scratch.h: not o's home); none: the
+     * serial engine, or outside events, on the calling thread, which is
      * worker 0 of the parallel engine */
     unsigned w = o->worker ? (unsigned)eng_worker_index(o->worker) : 0u;
     ENG_ASSERT(w < e->nscratch, "%s: scratch of worker %u of %u", o->name, w, e->nscratch);

@@ -5,7 +5,9 @@
  * each event sets and clears), each object is only ever used by one
  * thread, there are at most as many as threads, an object keeps what the
  * last event left in it, two kinds are two objects, a new object is
- * zeroed, and eng_destroy calls fini once per object. */
+ * zeroed, and eng_destroy calls fini once per object. An owner entered
+ * from an event as a notify callback is (eng_owner_enter, under its lock)
+ * gets that event's object: the running worker's, not its home's. */
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,6 +45,7 @@ typedef struct world {
     atomic_int shared;     /* an object found busy, or used by a second thread */
     atomic_int not_zero;   /* a new object not zeroed */
     atomic_int same_kind;  /* the second kind gave the first kind's object */
+    atomic_int entered;    /* an entered owner got another object than its enterer */
 } world;
 
 typedef struct owner {
@@ -50,6 +53,7 @@ typedef struct owner {
     world *w;
     char name[16];
     uint64_t id;
+    eng_owner *peer;       /* entered from each of its events; runs none */
 } owner;
 
 static void fini(void *p)
@@ -92,10 +96,19 @@ static void run(eng_owner *o, const eng_event *ev)
     b->last = me->id * 1000 + ev->arg + 1;
     b->uses++;
     if ((void *)eng_scratch(o, &kind_b) == (void *)b) atomic_store(&w->same_kind, 1);
+    eng_owner_enter(me->peer, o);
+    if ((void *)eng_scratch(me->peer, &kind_a) != (void *)b) atomic_store(&w->entered, 1);
+    eng_owner_leave(me->peer);
     for (volatile int spin = 0; spin < 200; spin++) {} /* a little work inside */
     if (b->last != me->id * 1000 + ev->arg + 1) atomic_store(&w->shared, 1);
     atomic_store(&b->busy, 0);
     if (ev->arg + 1 < ROUNDS) eng_schedule(o, ev->time + 1000, 0, 0, ev->arg + 1, NULL);
+}
+
+static void never_run(eng_owner *o, const eng_event *ev)
+{
+    (void)ev;
+    fail_msg("%s ran an event", o->name);
 }
 
 static void one_engine(int threads, int partitioning, int want_objects_max)
@@ -110,25 +123,34 @@ static void one_engine(int threads, int partitioning, int want_objects_max)
     world *w = calloc(1, sizeof *w);
     assert_non_null(w);
     pthread_mutex_init(&w->m, NULL);
-    static owner os[OWNERS];
+    static owner os[OWNERS], peers[OWNERS];
     for (int i = 0; i < OWNERS; i++) {
         memset(&os[i], 0, sizeof os[i]);
         snprintf(os[i].name, sizeof os[i].name, "o%d", i);
         os[i].w = w, os[i].id = (uint64_t)i;
         eng_owner_register(e, &os[i].o, ENG_OWNER_COMPONENT, os[i].name, run);
         eng_owner_set_partition(&os[i].o, (uint32_t)i + 1);
+        memset(&peers[i], 0, sizeof peers[i]);
+        snprintf(peers[i].name, sizeof peers[i].name, "p%d", i);
+        eng_owner_register(e, &peers[i].o, ENG_OWNER_COMPONENT, peers[i].name, never_run);
+        eng_owner_set_partition(&peers[i].o, (uint32_t)i + 1);
+        os[i].peer = &peers[i].o;
         eng_schedule(&os[i].o, 1000, 0, 0, 0, NULL);
     }
     assert_int_equal(eng_run(e), (uint64_t)OWNERS * ROUNDS);
     assert_int_equal(atomic_load(&w->shared), 0);
     assert_int_equal(atomic_load(&w->not_zero), 0);
     assert_int_equal(atomic_load(&w->same_kind), 0);
+    assert_int_equal(atomic_load(&w->entered), 0);
     assert_true(w->nseen >= 1 && w->nseen <= want_objects_max);
     uint64_t uses = 0;
     for (int i = 0; i < w->nseen; i++) uses += w->seen[i]->uses;
     assert_int_equal(uses, (uint64_t)OWNERS * ROUNDS);
     int made = w->nseen;
-    for (int i = 0; i < OWNERS; i++) eng_owner_unregister(&os[i].o);
+    for (int i = 0; i < OWNERS; i++) {
+        eng_owner_unregister(&os[i].o);
+        eng_owner_unregister(&peers[i].o);
+    }
     eng_destroy(e);
     assert_int_equal(atomic_load(&w->fini_calls), made); /* once per object of kind a */
     pthread_mutex_destroy(&w->m);

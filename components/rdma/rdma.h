@@ -151,8 +151,9 @@ int rdma_map_interleaved(mem_map *m, uint32_t n, uint64_t page, uint64_t bytes_p
  * Before the run. 0, or -1 for threshold 0 or no port. */
 enum { RDMA_NOTICE = 0x5201 };
 typedef struct rdma_notice {
-    eng_msg hdr; /* hdr.type = RDMA_NOTICE */
+    eng_msg hdr;       /* hdr.type = RDMA_NOTICE */
     uint64_t addr;
+    uint64_t trace_id; /* the requester-side task of the access that fired it */
 } rdma_notice;
 int rdma_set_counters(rdma *r, uint32_t threshold, uint32_t shift, eng_port *notify);
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "components/rdma/rdma_int.h"
+#include "hooks/trace_hook.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -51,6 +52,7 @@ void rdma_count(rdma *r, const mem_req *q)
     m->hdr.dst = c->notify;
     m->hdr.bytes = 16;
     m->addr = (k - 1) << c->shift;
+    m->trace_id = trace_msg_task(&q->hdr); /* tracing: the access's task here fired it */
     VEC_PUSH(c->out, c->nout, c->capout, m, "rdma notices");
 }
 

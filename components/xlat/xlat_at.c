@@ -28,6 +28,8 @@
  * could be named again, stale, if the page comes back to that frame
  * (cache.h says what the walk of the tags costs). Nothing of the range
  * is in flight below by then, and requests sent after it wait behind it.
+ * Traced as a task "shootdown" from arrival to ack, the child of the
+ * sender's task (its trace_id); the invalidate is the shootdown's child.
  *
  * A flush or invalidate below a unit with several lower ports (the CP's
  * DMA unit, whose lower ports are every L2 bank and the RDMA engine) goes
@@ -165,6 +167,8 @@ static void shoot_new(xlat_at *a, xlat_req *s)
             e->done = false, e->redo = true, a->nredo++;
     }
     uint8_t inv = a->cfg.inval && (s->flags & XLAT_F_FRAME) ? INV_TODO : INV_NONE;
+    trace_task_start(&a->comp, trace_msg_task(&s->hdr), s->trace_id, "req", /* tracing */
+                     "shootdown");
     VEC_PUSH(a->shoot, a->nshoot, a->capshoot, ((at_shoot){s, inv, 0, 0}), "xlat shootdowns");
 }
 
@@ -239,8 +243,10 @@ static bool send_inval(xlat_at *a, at_shoot *s, uint64_t bytes)
         s->inv = INV_DONE;
         return true;
     }
+    uint64_t task = trace_msg_task(&s->req->hdr); /* tracing: the shootdown's task here */
     mem_req *m = mem_req_new(MEM_INVALIDATE, s->req->pa, (uint32_t)bytes);
     m->id = AT_INV_TAG | a->inv_seq;
+    m->trace_id = task; /* tracing: the cache's task is its child */
     m->hdr.dst = dst;
     if (eng_port_send(a->bottom, &m->hdr)) {
         free(m);
@@ -248,6 +254,7 @@ static bool send_inval(xlat_at *a, at_shoot *s, uint64_t bytes)
     }
     s->inv = INV_SENT, s->inv_id = m->id, s->inv_at = a->now;
     a->inv_seq++;
+    trace_task_step(&a->comp, task, "req", "invalidate"); /* tracing */
     return true;
 }
 
@@ -269,6 +276,7 @@ static void shoots(xlat_at *a, bool *progress)
         }
         xlat_rsp *ack = xlat_rsp_to(s->req, XLAT_SHOOT_ACK, true, NULL);
         xlat_fifo_push(&a->out_miss, &ack->hdr);
+        trace_task_end(&a->comp, trace_msg_task(&s->req->hdr), "req"); /* tracing */
         free(s->req);
         *progress = true;
     }

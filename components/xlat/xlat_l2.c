@@ -6,7 +6,8 @@
  * A shootdown (xlat_msg.h) is done when it arrives: the entries go, the
  * walks out for the range are marked stale (their answers start a new
  * walk instead of filling) and the ack leaves at once: from then on no
- * answer here carries an old translation. */
+ * answer here carries an old translation (traced as a "shootdown" task
+ * of no length, the child of the sender's). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,8 +77,11 @@ static void fill(xlat_l2 *t, bool *progress)
 static void shoot(xlat_l2 *t, xlat_req *s)
 {
     uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
+    uint64_t task = trace_msg_task(&s->hdr); /* tracing: a task of no length, done here */
+    trace_task_start(&t->comp, task, s->trace_id, "req", "shootdown");
     xlat_tlb_shoot_range(&t->tlb, s->va, bytes);
     xlat_mshr_mark_stale(&t->mshr, s->va, bytes);
+    trace_task_end(&t->comp, task, "req");
     xlat_rsp *a = xlat_rsp_to(s, XLAT_SHOOT_ACK, true, NULL);
     xlat_fifo_push(&t->up, &a->hdr);
     free(s);

@@ -51,7 +51,7 @@ typedef struct xlat_req {
     eng_msg hdr;       /* hdr.type = XLAT_REQ */
     uint64_t id;       /* the requester's tag, echoed */
     uint64_t va;
-    uint64_t trace_id; /* the task it serves (0: none) */
+    uint64_t trace_id; /* the task it serves (0: none); XLAT_SHOOT: its sender's */
     uint64_t pa;       /* XLAT_SHOOT with XLAT_F_FRAME: the frame (above) */
     uint8_t shift;     /* XLAT_SHOOT: the range's size (0: 4 KiB) */
     uint8_t flags;     /* XLAT_F_* */

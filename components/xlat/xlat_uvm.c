@@ -16,12 +16,13 @@
  * task (kind "req", what "fault", id trace_msg_task of the XLAT_FAULT,
  * parent the walk's task) from its arrival to its answer; a job is a task
  * of its own (what "migrate", "map", "remote map", "replicate",
- * "collapse"; parent the fault that asked, 0 for a counter notice), with
+ * "collapse"; parent the fault that asked, or for a counter notice the
+ * RDMA task of the access that fired it, rdma_notice.trace_id), with
  * children here: a "shootdown" per GPU whose entry goes (from the entry's
  * write to the last L1 TLB's ack) and the "copy" (first read to last
- * write acknowledged). The entry writes and the copy's reads and writes
- * carry their task's id as trace_id, so their L2, RDMA and fabric tasks
- * are children of it. Task numbers come from a counter of the handler's
+ * write acknowledged). The entry writes, the XLAT_SHOOTs and the copy's
+ * reads and writes carry their task's id as trace_id, so their L2, TLB,
+ * RDMA and fabric tasks are children of it. Task numbers come from a counter of the handler's
  * (gpus + 2 per job), counted whether or not anyone traces. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -161,11 +162,12 @@ static void write_pte(xlat_uvm *u, uint32_t g, uint64_t pa, uint64_t v, uint64_t
     send_mem(u, g, r, id, trace);
 }
 
-/* A shootdown of [va, va + page) on GPU g; flags XLAT_F_FRAME: the L1
+/* A shootdown of [va, va + page) on GPU g, on task trace's behalf (the
+ * TLB's own shootdown task is its child); flags XLAT_F_FRAME: the L1
  * translators above a physically addressed cache also drop its lines of
  * the frame at pa (xlat_msg.h). */
 static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint8_t flags,
-                  uint64_t pa, uint64_t id)
+                  uint64_t pa, uint64_t id, uint64_t trace)
 {
     xlat_req *s = xcalloc(1, sizeof *s, "xlat shootdown");
     s->hdr.type = XLAT_SHOOT;
@@ -176,6 +178,7 @@ static void shoot(xlat_uvm *u, uint32_t g, eng_port *dst, uint64_t va, uint8_t f
     s->flags = flags;
     s->pa = pa;
     s->shift = (uint8_t)__builtin_ctzll(u->cfg.page);
+    s->trace_id = trace;
     u->g[g].st.shootdowns++;
     xlat_fifo_push(&u->g[g].out_shoot, &s->hdr);
 }
@@ -335,16 +338,17 @@ static void job_done(xlat_uvm *u, uint32_t j)
 }
 
 /* The policy moves page p (not busy) and GPU gpu maps it after; f, the
- * fault that asked (NULL: a counter notice), waits for that. */
+ * fault that asked (NULL: a counter notice), waits for that. why: the
+ * job's parent task (the fault's, or the RDMA task whose access fired
+ * the notice). */
 static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
-                      xlat_decision d)
+                      xlat_decision d, uint64_t why)
 {
     uint32_t j = job_new(u), n = u->cfg.gpus;
     uvm_job *b = &u->jobs[j];
     xlat_page *pg = &u->pg[p];
     b->page = p, b->gpu = gpu, b->to = d.to, b->cause = d.cause, b->kind = d.kind;
-    trace_task_start(&u->comp, job_task(u, b), f ? fault_task(f) : 0, "req", /* tracing */
-                     job_what(b, pg));
+    trace_task_start(&u->comp, job_task(u, b), why, "req", job_what(b, pg)); /* tracing */
     pg->busy = true;
     if (f) wait_on(b, f);
     uint64_t me = 1ull << gpu, lent_only = pg->lent & ~pg->mapped;
@@ -432,12 +436,14 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
             (void)xlat_policies[u->cfg.policy]->on_fault(pg, f->gpu,
                                                           (f->f->flags & XLAT_F_WRITE) != 0);
         }
-        start_job(u, f, f->gpu, p, (xlat_decision){f->gpu, XLAT_CAUSE_HOST, XLAT_MOVE});
+        start_job(u, f, f->gpu, p, (xlat_decision){f->gpu, XLAT_CAUSE_HOST, XLAT_MOVE},
+                  fault_task(f));
         return;
     }
     if ((f->f->flags & XLAT_F_DMA) && (pg->copies & (pg->copies - 1))) {
         /* a host copy may write: first the replicas go (one copy left) */
-        start_job(u, f, pg->res, p, (xlat_decision){pg->res, XLAT_CAUSE_WRITE, XLAT_COLLAPSE});
+        start_job(u, f, pg->res, p, (xlat_decision){pg->res, XLAT_CAUSE_WRITE, XLAT_COLLAPSE},
+                  fault_task(f));
         return;
     }
     if (f->f->flags & XLAT_F_DMA) {
@@ -457,11 +463,12 @@ static void handle(xlat_uvm *u, const uvm_fault *f)
     bool held;
     d = settle(u, pg, f->gpu, d, &held);
     if (held) trace_task_step(&u->comp, fault_task(f), "req", "held"); /* tracing */
-    start_job(u, f, f->gpu, p, d);
+    start_job(u, f, f->gpu, p, d, fault_task(f));
 }
 
-/* GPU g's access counter for the page at frame addr fired. */
-static void notice(xlat_uvm *u, uint32_t g, uint64_t addr)
+/* GPU g's access counter for the page at frame addr fired, at the
+ * access whose RDMA task is why. */
+static void notice(xlat_uvm *u, uint32_t g, uint64_t addr, uint64_t why)
 {
     const xlat_policy *pol = xlat_policies[u->cfg.policy];
     u->g[g].st.notices++;
@@ -473,7 +480,7 @@ static void notice(xlat_uvm *u, uint32_t g, uint64_t addr)
             continue;
         if (pg->busy || pg->res == g) return; /* moving already, or here */
         xlat_decision d = settle(u, pg, g, pol->on_count(pg, g), NULL);
-        if (d.to != pg->res) start_job(u, NULL, g, p, d);
+        if (d.to != pg->res) start_job(u, NULL, g, p, d, why);
         return;
     }
 }
@@ -492,7 +499,7 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
     }
     if (kind == K_UNMAP) {
         shoot(u, idx, u->g[idx].targets[0], u->cfg.base + b->page * u->cfg.page, 0, 0,
-              mkid(j, K_SHOOT_L2, idx));
+              mkid(j, K_SHOOT_L2, idx), shoot_task(u, b, idx));
     } else if (kind == K_READ) {
         uint32_t n = u->cfg.gpus;
         mem_req *w = mem_req_new(MEM_WRITE, u->frame[b->page * n + b->to] +
@@ -563,7 +570,7 @@ static void on_ack(xlat_uvm *u, xlat_rsp *a)
         uint64_t pa = fl ? mapped_frame(u, b->page, g) : 0;
         for (uint32_t t = 1; t < G->ntargets; t++)
             shoot(u, g, G->targets[t], u->cfg.base + b->page * u->cfg.page, fl, pa,
-                  mkid(j, K_SHOOT_L1, g));
+                  mkid(j, K_SHOOT_L1, g), shoot_task(u, b, g));
         if (b->l1left[g]) return;
     } else if (--b->l1left[g]) {
         return;
@@ -592,7 +599,7 @@ static bool uvm_tick(eng_comp *c)
                 trace_task_start(c, trace_msg_task(&f->hdr), f->trace_id, "req", "fault"); /* tracing */
                 fq_push(u, f, g);
             } else if (m->type == RDMA_NOTICE) {
-                notice(u, g, ((rdma_notice *)m)->addr);
+                notice(u, g, ((rdma_notice *)m)->addr, ((rdma_notice *)m)->trace_id);
                 free(m);
             } else {
                 on_mem(u, g, (mem_rsp *)m);

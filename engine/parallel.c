@@ -884,6 +884,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
     for (uint32_t i = 0; i < ps->nparts; i++)
         ps->parts[i].last = 0;
     place_parts(ps);
+    eng_pick_pause(&ps->pick); /* the time since the last run is not ours */
     for (uint64_t n0 = 0;; prev = n - n0, n0 = n) {
         deliver_posts(ps);
         if (atomic_load_explicit(&e->stop, memory_order_relaxed))
@@ -926,14 +927,11 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
         for (uint32_t i = 0; i < ps->norder; i++)
             atomic_store_explicit(&ps->taken[i], 0, memory_order_relaxed);
         /* A window of a few events is not worth a helper's wake-up (the
-         * last window's size is the guess); above that, the way that cost
-         * less per event for windows of its size (pick.h). */
-        uint32_t size = eng_pick_size(prev);
-        bool measure = ps->nthreads > 1 && ps->norder > 1 && prev >= PICK_ALONE_BELOW;
-        bool alone = !measure || eng_pick_alone(&ps->pick, size);
-        uint64_t tick0 = measure ? eng_pick_ticks() : 0;
+         * last window's size is the guess); above that, the mode that
+         * ran more events per tick (pick.h). */
+        bool worth = ps->nthreads > 1 && ps->norder > 1 && prev >= PICK_ALONE_BELOW;
+        bool alone = !worth || eng_pick_alone(&ps->pick);
         run_batch(ps, alone);
-        uint64_t ticks = measure ? eng_pick_ticks() - tick0 : 0;
         if (!(e->part_info.windows & 4095))
             set_spin(ps); /* the machine's load changes during a long run */
         e->part_info.windows++;
@@ -944,8 +942,6 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             if (p->ran && p->pos.now >= e->now)
                 e->now = p->pos.now;
         }
-        if (measure)
-            eng_pick_learn(&ps->pick, size, alone, ticks, n - n0);
         e->part_info.window_events += n - n0;
         e->part_info.span_events += window_span(ps);
         for (uint32_t i = 0; i < ps->norder; i++)
@@ -966,6 +962,8 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             n += run_boundaries(ps, bound_to, &ps->bound_end);
         }
         uint64_t ran = n - n0;
+        if (ps->nthreads > 1)
+            eng_pick_learn(&ps->pick, eng_pick_ticks(), ran);
         ENG_HOOKS_CALL(&e->between_hooks, .pos = ENG_HOOK_BETWEEN, .now = e->now,
                        .where = "engine", .item = &ran);
     }

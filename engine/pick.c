@@ -1,46 +1,59 @@
-/* The engine's choice between running a window alone and opening it to
- * the helpers (pick.h). */
+/* The engine's choice between running windows alone and opening them to
+ * the helpers, by epochs (pick.h). */
 #include "engine/pick.h"
 
 #include <time.h>
 
-uint32_t eng_pick_size(uint64_t prev)
+bool eng_pick_alone(const eng_pick *p)
 {
-    uint32_t s = 0;
-    while (s < PICK_SIZES - 1 && (2ull << s) <= prev)
-        s++;
-    return s;
+    return p->alone != p->trying;
 }
 
-bool eng_pick_alone(eng_pick *p, uint32_t size)
+/* The epoch just ended cost c ticks per event. */
+static void end_epoch(eng_pick *p, double c)
 {
-    /* try both before trusting either, taking turns, opened first */
-    const uint32_t *n = p->seen[size];
-    if (n[0] < PICK_WARM || n[1] < PICK_WARM)
-        return n[1] < n[0];
-    bool alone = p->cost[size][1] <= p->cost[size][0];
-    if (++p->turns[size] % PICK_EXPLORE == 0)
-        alone = !alone;
-    return alone;
-}
-
-void eng_pick_learn(eng_pick *p, uint32_t size, bool alone, uint64_t ticks, uint64_t events)
-{
-    if (!events)
-        return;
-    double c = (double)ticks / (double)events, *est = &p->cost[size][alone];
-    uint32_t n = ++p->seen[size][alone];
-    if (n == 1) /* the first: a helper still asleep, cold caches */
-        return;
-    if (n == 2) {
-        *est = c;
+    p->epochs++;
+    if (!p->every)
+        p->every = PICK_TRY_FIRST;
+    if (p->trying) {
+        p->trying = false;
+        p->kept = 0;
+        if (c * PICK_MARGIN < p->kept_cost) { /* the other mode: keep it */
+            p->alone = !p->alone;
+            p->kept_cost = c;
+            p->every = PICK_TRY_FIRST;
+            p->switches++;
+        } else if (p->every < PICK_TRY_MAX) {
+            p->every *= 2;
+        }
         return;
     }
-    /* A window whose helper lost its core for a time slice costs a hundred
-     * times the usual; one such should not decide for the next hundred. */
-    if (c > 4 * *est)
-        c = 4 * *est;
-    *est += (c - *est) / 4;
+    p->kept_cost = c;
+    if (++p->kept >= p->every) {
+        p->trying = true;
+        p->tries++;
+    }
+}
+
+void eng_pick_learn(eng_pick *p, uint64_t now, uint64_t events)
+{
+    if (!p->t0) {
+        p->t0 = now ? now : 1;
+        return; /* the first window: cold caches, helpers asleep */
+    }
+    p->events += events;
+    if (now - p->t0 < PICK_EPOCH)
+        return;
+    if (p->events) /* an epoch without events (all waiting) says nothing */
+        end_epoch(p, (double)(now - p->t0) / (double)p->events);
+    p->t0 = now;
+    p->events = 0;
+}
+
+void eng_pick_pause(eng_pick *p)
+{
+    p->t0 = 0;
+    p->events = 0;
 }
 
 uint64_t eng_pick_ticks(void)

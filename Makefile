@@ -12,10 +12,11 @@
 #                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
 #   make bench      the benchmarks (speed ratios, not absolute times), peak
 #                   RSS beyond the workload per run, functional vs timing
-#                   and over threads, and one pass of the MGMark scaling
-#                   table (a few minutes)
-#   make bench-scaling  the MGMark scaling table, medians of 5 alternated
-#                   runs (REPEAT=N to change; about 15 minutes)
+#                   and over threads, the core-to-core round trip, and the
+#                   MGMark scaling table, medians of 5 passes over its rows
+#                   (BENCH_REPEAT=N to change; about 8 minutes)
+#   make bench-scaling  the MGMark scaling table alone, medians of 5 passes
+#                   (REPEAT=N to change)
 #   make bench-mpi  MPI ranks against threads (bench/mpi.sh)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
@@ -182,8 +183,8 @@ bench: $(BENCH_BINS) all
 	@MGSIM=$(MGSIM) bench/memory.sh
 	@echo "== bench/functional.sh (functional vs timing, functional over threads)"
 	@MGSIM=$(MGSIM) bench/functional.sh
-	@echo "== bench/scaling.sh (medians of $${BENCH_REPEAT:-3} alternated passes; make bench-scaling for 5)"
-	@REPEAT=$${BENCH_REPEAT:-3} MGSIM=$(MGSIM) bench/scaling.sh
+	@echo "== bench/scaling.sh (medians of $${BENCH_REPEAT:-5} passes over the rows)"
+	@REPEAT=$${BENCH_REPEAT:-5} MGSIM=$(MGSIM) C2C=$(BUILD)/bench/bench_c2c bench/scaling.sh
 
 # Ranks against threads (bench/mpi.sh; docs/engine.md, Ranks): needs
 # bin/mgsim-mpi. MPI_CONFIG, MPI_WORKLOADS, MPI_RANKS, REPEAT choose.
@@ -194,8 +195,8 @@ bench-mpi: all
 
 # The speedup table of issue 14: serial, 1, 2, 4 threads on the MGMark
 # workloads on d-mgpu-4 and r9nano, medians and min-max of REPEAT runs.
-bench-scaling: all
-	@REPEAT=$${REPEAT:-5} MGSIM=$(MGSIM) bench/scaling.sh
+bench-scaling: all $(BUILD)/bench/bench_c2c
+	@REPEAT=$${REPEAT:-5} MGSIM=$(MGSIM) C2C=$(BUILD)/bench/bench_c2c bench/scaling.sh
 
 # The out-of-tree example, built the way its users build it.
 example: $(BUILD)/examples/ping

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # The simulator's own parallel speedup on the MGMark workloads (issue 14's
 # "Measure" table): `mgsim scaling` of each workload on d-mgpu-4 and on
-# r9nano, the thread counts taking turns REPEAT times (medians, min-max),
-# and the targets checked: every d-mgpu-4 row >= 1.7x at 2 threads
-# (geomean >= 1.8x), every r9nano row >= 1.3x, none below 1.0x.
+# r9nano at each thread count, in REPEAT passes over all rows (medians,
+# min-max), and the targets checked: every d-mgpu-4 row >= 1.7x at 2
+# threads (geomean >= 1.8x), every r9nano row >= 1.3x, none below 1.0x.
 #
-#   bench/scaling.sh              REPEAT=5 THREADS=0,1,2,4 (make bench-scaling)
-#   REPEAT=3 bench/scaling.sh     medians of 3 (make bench: a few minutes; BENCH_REPEAT=N changes it)
+# Passes over all rows, not a row's repeats back to back: on a shared VM
+# two threads slow down for seconds to minutes at a time while a lone
+# thread does not (docs/engine.md, "Slow spells"); a spell then spoils one
+# pass of several rows, which the medians discard, rather than every run
+# of one row. Each pass begins with the core-to-core round trip
+# (bench_c2c --ns; C2C names the program) so the passes can be read
+# against the spells they ran in.
+#
+#   bench/scaling.sh              REPEAT=5 THREADS=0,1,2,4 (make bench, make bench-scaling)
+#   REPEAT=3 bench/scaling.sh     medians of 3 passes
 #   ROWS="fir:64K:d-mgpu-4 ..."   other rows
 #
 # Results are checked too: mgsim scaling fails when any run's output or
@@ -26,31 +34,47 @@ if [ -z "${ROWS:-}" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "mgsim scaling: threads $THREADS, medians of $REPEAT alternated runs each" \
+C2C=${C2C:-build/bench/bench_c2c}
+echo "mgsim scaling: threads $THREADS, medians of $REPEAT passes over all rows" \
      "(load before: $(cut -d' ' -f1-3 /proc/loadavg))"
 status=0
-for row in $ROWS; do
-    IFS=: read -r w size plat <<<"$row"
-    if ! "$MGSIM" scaling "$w" --size "$size" --config "configs/$plat.ini" \
-        --threads "$THREADS" --repeat "$REPEAT" --no-progress \
-        --csv "$tmp/$w-$plat.csv" >"$tmp/$w-$plat.txt" 2>&1; then
-        echo "bench/scaling.sh: $w $size on $plat FAILED:"; cat "$tmp/$w-$plat.txt"; status=1
-    fi
-    awk '$1 == "2" && $2 == "parallel" { sub(/^ *2 +/, ""); print }' "$tmp/$w-$plat.txt" >"$tmp/$w-$plat.engine"
+for pass in $(seq "$REPEAT"); do
+    rt=-
+    [ -x "$C2C" ] && rt=$("$C2C" --ns)
+    echo "pass $pass of $REPEAT: core-to-core round trip $rt ns, load $(cut -d' ' -f1 /proc/loadavg)"
+    for row in $ROWS; do
+        IFS=: read -r w size plat <<<"$row"
+        out="$tmp/$w-$plat.$pass"
+        if ! "$MGSIM" scaling "$w" --size "$size" --config "configs/$plat.ini" \
+            --threads "$THREADS" --repeat 1 --no-progress --csv "$out.csv" >"$out.txt" 2>&1; then
+            echo "bench/scaling.sh: $w $size on $plat FAILED:"; cat "$out.txt"; status=1
+        fi
+        [ "$pass" = 1 ] && awk '$1 == "2" && $2 == "parallel" { sub(/^ *2 +/, ""); print }' \
+            "$out.txt" >"$tmp/$w-$plat.engine"
+    done
 done
-python3 - "$tmp" "$ROWS" <<'PY'
-import csv, math, os, sys
-tmp, rows = sys.argv[1], sys.argv[2].split()
+python3 - "$tmp" "$ROWS" "$REPEAT" <<'PY'
+import csv, math, os, statistics, sys
+tmp, rows, repeat = sys.argv[1], sys.argv[2].split(), int(sys.argv[3])
 def fmt(r):
     return "%6.3f [%.3f-%.3f]" % (float(r["wall_s"]), float(r["wall_min_s"]), float(r["wall_max_s"]))
+def merged(w, plat):
+    # each thread count's runs over the passes: median, min, max
+    runs = {}
+    for k in range(1, repeat + 1):
+        path = os.path.join(tmp, "%s-%s.%d.csv" % (w, plat, k))
+        if os.path.exists(path):
+            for r in csv.DictReader(open(path)):
+                runs.setdefault(int(r["threads"]), []).append(float(r["wall_s"]))
+    return [{"threads": t, "wall_s": statistics.median(v), "wall_min_s": min(v), "wall_max_s": max(v)}
+            for t, v in sorted(runs.items())]
 hdr = None
 sp2 = {}
 for row in rows:
     w, size, plat = row.split(":")
-    path = os.path.join(tmp, "%s-%s.csv" % (w, plat))
-    if not os.path.exists(path):
+    recs = merged(w, plat)
+    if not recs:
         continue
-    recs = list(csv.DictReader(open(path)))
     if hdr is None:
         hdr = [int(r["threads"]) for r in recs]
         print("%-14s %-9s " % ("workload", "platform") +

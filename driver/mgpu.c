@@ -318,9 +318,7 @@ static int d2h_dma(mgpu *m, uint32_t d, void *dst, uint64_t src, uint64_t n);
 static int host_split(mgpu *m, uint32_t d, uint64_t a, void *host, uint64_t n, bool h2d,
                       char *err, size_t errlen)
 {
-    if (m->ncmds && mgpu_drain(m, err, errlen) < 0) return -1;
-    if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
-    if (mgpu_xlat_map(m, err, errlen) < 0) return -1; /* the window's pages are managed */
+    if (mgpu_settle(m, err, errlen) < 0) return -1;
     uint64_t page = m->p->cfg.page;
     while (n) {
         uint64_t len = page - (a & (page - 1));
@@ -450,6 +448,13 @@ mgpu_progress_info mgpu_progress(const mgpu *m)
 
 /* The allocated ranges the CUs check accesses against (cu_launch.allocs):
  * every device's regions and the unified window's allocations. */
+int mgpu_settle(mgpu *m, char *err, size_t errlen)
+{
+    if (m->ncmds && mgpu_drain(m, err, errlen) < 0) return -1;
+    if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
+    return mgpu_xlat_map(m, err, errlen); /* the window's pages are managed */
+}
+
 static int rebuild_allocs(mgpu *m)
 {
     mem_allocs_clear(&m->allocs);

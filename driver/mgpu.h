@@ -103,6 +103,19 @@ uint64_t mgpu_page_size(const mgpu *m);
  * page there and every TLB forgets its translations. Pages already on
  * gpu stay. 0, or -1 with err. */
 int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size_t errlen);
+/* The same request under a fault policy ([xlat] policy not pinned;
+ * cudaMemPrefetchAsync, hipMemPrefetchAsync): runs what is queued, then
+ * the fault handler moves the managed pages covering [va, va + n) to GPU
+ * gpu and maps them there, in a drain of its own (so the next command
+ * finds them there: no fault), each as a fault's move would be made
+ * (xlat_uvm_prefetch). Addresses outside the unified window are skipped.
+ * Without a policy (or translation) nothing happens: a hint. *moved (may
+ * be NULL): the pages the handler took a job for. 0, or -1 with err. */
+int mgpu_prefetch(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, uint64_t *moved, char *err,
+                  size_t errlen);
+/* Whether a fault policy manages the unified window's pages (then
+ * mgpu_prefetch moves them; else it does nothing). */
+bool mgpu_pages_managed(const mgpu *m);
 /* The physical GPU holding addr, or -1. */
 int mgpu_owner(const mgpu *m, uint64_t addr);
 

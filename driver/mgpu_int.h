@@ -73,6 +73,10 @@ struct mgpu {
  * before each drain, every allocated range mapped. 0 or -1 with err. */
 int mgpu_xlat_init(mgpu *m, char *err, size_t errlen);
 int mgpu_xlat_map(mgpu *m, char *err, size_t errlen);
+/* Runs what is queued (a drain, when anything is), then maps every
+ * allocation: after it, the fault handler knows every managed page and
+ * nothing queued can move one. 0/-1. */
+int mgpu_settle(mgpu *m, char *err, size_t errlen);
 /* After a run: the unified window's placement follows the pages the
  * fault handler moved (xlat.policy not pinned); nothing otherwise. 0/-1. */
 int mgpu_xlat_after_run(mgpu *m, char *err, size_t errlen);

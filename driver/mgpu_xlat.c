@@ -268,6 +268,26 @@ int mgpu_xlat_lookup(const mgpu *m, uint32_t g, uint64_t va, uint64_t *pa)
     return r;
 }
 
+bool mgpu_pages_managed(const mgpu *m) { return m->xlat && m->xlat->uvm; }
+
+int mgpu_prefetch(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, uint64_t *moved, char *err,
+                  size_t errlen)
+{
+    if (moved) *moved = 0;
+    if (!m->xlat || !m->xlat->uvm) return 0; /* nothing manages pages: a hint */
+    const mem_pages *pl = m->p->pages;
+    if (gpu >= m->p->ngpus) return mgpu_fail(err, errlen, "no GPU %u", gpu);
+    if (va + n < va)
+        return mgpu_fail(err, errlen, "0x%llx: the range wraps", (unsigned long long)va);
+    if (mgpu_settle(m, err, errlen) < 0) return -1;
+    uint64_t page = pl->page, end = pl->base + pl->npages * page, k = 0;
+    uint64_t lo = va > pl->base ? va : pl->base, hi = va + n < end ? va + n : end;
+    for (uint64_t v = lo & ~(page - 1); v < hi; v += page)
+        k += (uint64_t)xlat_uvm_prefetch(m->xlat->uvm, (v - pl->base) / page, gpu);
+    if (moved) *moved = k;
+    return k ? mgpu_drain(m, err, errlen) : 0; /* every rank alike: they decide alike */
+}
+
 int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size_t errlen)
 {
     platform *p = m->p;

@@ -1,8 +1,8 @@
 /* Pitched memory and 2-D copies and fills (row by row, one DMA command a
  * row unless the rows are contiguous), the wider memsets, the explicit
- * async copies, and the memory calls that are hints or bookkeeping here:
- * prefetch and advice on managed memory, host registration, pointer
- * attributes. */
+ * async copies, prefetch of managed memory (pages move under a fault
+ * policy), and the memory calls that are hints or bookkeeping here:
+ * advice on managed memory, host registration, pointer attributes. */
 #include "hip/hip_rt.h"
 
 #include <string.h>
@@ -113,14 +113,34 @@ hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t n,
     return hipMemcpyAsync(dst, src, n, hipMemcpyDeviceToDevice, stream);
 }
 
-/* Hints: managed memory moves at synchronisation (docs/programs.md). */
+/* Under a fault policy the managed pages of the range move to the
+ * device's GPU now, after what is queued (stream order, kept by running
+ * every queue first) and after the host's bytes are pushed, in a drain
+ * of their own, so the next kernel finds them mapped (mgpu_prefetch).
+ * Otherwise, and for the host (pages never go back to it), a hint that
+ * changes nothing, not even when the queues run. */
 hipError_t hipMemPrefetchAsync(const void *ptr, size_t n, int device, hipStream_t stream)
 {
-    (void)device, (void)stream;
+    (void)stream;
     hip_rt *rt = hip_rt_lock();
-    return hip_rt_ret(rt, hip_rt_find(rt, ptr, n) ? hipSuccess : hipErrorInvalidValue);
+    hip_alloc *x = hip_rt_find(rt, ptr, n);
+    if (!x) return hip_rt_ret(rt, hipErrorInvalidValue);
+    if (device != hipCpuDeviceId && (device < 0 || (uint32_t)device >= mgpu_device_count(rt->m)))
+        return hip_rt_ret(rt, hipErrorInvalidDevice);
+    if (device == hipCpuDeviceId || x->kind != HIP_MEM_MANAGED || !mgpu_pages_managed(rt->m))
+        return hip_rt_ret(rt, hipSuccess);
+    const char *fn = "hipMemPrefetchAsync";
+    hip_rt_drain(rt, fn);
+    hip_rt_push_managed(rt, fn);
+    uint32_t gpu = mgpu_device_info(rt->m, (uint32_t)device).gpus == 1 ? (uint32_t)device : 0;
+    char err[MGPU_ERR_LEN];
+    if (mgpu_prefetch(rt->m, (uint64_t)(uintptr_t)ptr, n, gpu, NULL, err, sizeof err) < 0)
+        hip_rt_fatal(fn, err);
+    return hip_rt_ret(rt, hipSuccess);
 }
 
+/* A hint with no effect: managed memory moves at synchronisation, at
+ * faults under a policy and at prefetches (docs/programs.md). */
 hipError_t hipMemAdvise(const void *ptr, size_t n, hipMemoryAdvise advice, int device)
 {
     (void)advice, (void)device;

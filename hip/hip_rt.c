@@ -190,11 +190,17 @@ void hip_rt_push_managed(hip_rt *rt, const char *fn)
     rt->managed = false; /* pushed: until the next sync hands memory back */
 }
 
-void hip_rt_sync(hip_rt *rt, const char *fn)
+void hip_rt_drain(hip_rt *rt, const char *fn)
 {
     char err[MGPU_ERR_LEN];
     if (mgpu_drain(rt->m, err, sizeof err) < 0) hip_rt_fatal(fn, err);
     record_launches(rt);
+}
+
+void hip_rt_sync(hip_rt *rt, const char *fn)
+{
+    char err[MGPU_ERR_LEN];
+    hip_rt_drain(rt, fn);
     bool pull = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];

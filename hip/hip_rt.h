@@ -153,5 +153,7 @@ hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hi
                        bool sync, const char *fn);
 /* Pushes managed memory to the devices before work that reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
+/* Runs the queues and records the finished launches (no copy back). */
+void hip_rt_drain(hip_rt *rt, const char *fn);
 
 #endif

@@ -275,6 +275,7 @@ static json_object *uvm_json(const xlat_gpu_stats *s)
     js_put_u64(o, "replicas_made", u->migrations[XLAT_CAUSE_REPLICA]);
     js_put_u64(o, "migrations_write", u->migrations[XLAT_CAUSE_WRITE]);
     js_put_u64(o, "migrations_host", u->migrations[XLAT_CAUSE_HOST]);
+    js_put_u64(o, "migrations_prefetch", u->migrations[XLAT_CAUSE_PREFETCH]);
     js_put_u64(o, "counter_notices", u->notices);
     js_put_u64(o, "bytes_migrated_in", u->bytes_in);
     js_put_u64(o, "bytes_from_host", u->bytes_from_host);

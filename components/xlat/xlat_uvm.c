@@ -17,7 +17,8 @@
  * parent the walk's task) from its arrival to its answer; a job is a task
  * of its own (what "migrate", "map", "remote map", "replicate",
  * "collapse"; parent the fault that asked, or for a counter notice the
- * RDMA task of the access that fired it, rdma_notice.trace_id), with
+ * RDMA task of the access that fired it, rdma_notice.trace_id; a
+ * prefetch's has none and steps "prefetch"), with
  * children here: a "shootdown" per GPU whose entry goes (from the entry's
  * write to the last L1 TLB's ack) and the "copy" (first read to last
  * write acknowledged). The entry writes, the XLAT_SHOOTs and the copy's
@@ -341,8 +342,8 @@ static void job_done(xlat_uvm *u, uint32_t j)
  * fault that asked (NULL: a counter notice), waits for that. why: the
  * job's parent task (the fault's, or the RDMA task whose access fired
  * the notice). */
-static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
-                      xlat_decision d, uint64_t why)
+static uint32_t start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
+                          xlat_decision d, uint64_t why)
 {
     uint32_t j = job_new(u), n = u->cfg.gpus;
     uvm_job *b = &u->jobs[j];
@@ -381,6 +382,7 @@ static void start_job(xlat_uvm *u, const uvm_fault *f, uint32_t gpu, uint64_t p,
     pg->mapped &= ~b->drop;
     pg->wmask &= ~(b->drop | b->demote);
     if (!b->pending) unmapped(u, j);
+    return j;
 }
 
 /* A page that moved, or collapsed to one writable copy, stays
@@ -483,6 +485,33 @@ static void notice(xlat_uvm *u, uint32_t g, uint64_t addr, uint64_t why)
         if (d.to != pg->res) start_job(u, NULL, g, p, d, why);
         return;
     }
+}
+
+int xlat_uvm_prefetch(xlat_uvm *u, uint64_t p, uint32_t gpu)
+{
+    uint32_t n = u->cfg.gpus;
+    if (gpu >= n || p >= u->npages || !u->pte[p * n]) return 0;
+    xlat_page *pg = &u->pg[p];
+    if (pg->busy) return 0;
+    xlat_decision d = {gpu, XLAT_CAUSE_PREFETCH, XLAT_MOVE};
+    if (pg->res == XLAT_HOST) d.cause = XLAT_CAUSE_HOST;
+    else if (pg->copies & (pg->copies - 1)) d.kind = XLAT_COLLAPSE; /* one writable copy */
+    u->now = eng_comp_cycle(&u->comp);
+    bool held = false;
+    if (pg->res != XLAT_HOST && d.kind == XLAT_MOVE && d.to != pg->res && pg->moved &&
+        u->now < pg->arrived + u->cfg.min_residency)
+        d.to = pg->res, held = true; /* settle's rule (replicas never meet it) */
+    if (d.kind == XLAT_MOVE && d.to == pg->res && (pg->mapped >> gpu & 1) &&
+        (pg->wmask >> gpu & 1))
+        return 0;
+    eng_engine *e = eng_comp_engine(&u->comp); /* over ranks: started where it runs */
+    if (eng_ranks(e) > 1 && eng_owner_rank(e, &u->comp.owner) != eng_rank(e)) return 1;
+    if (held) u->g[gpu].st.held++;
+    pg->touched = true; /* first-touch: the program placed it */
+    uint32_t j = start_job(u, NULL, gpu, p, d, 0);
+    trace_task_step(&u->comp, job_task(u, &u->jobs[j]), "req", "prefetch"); /* tracing */
+    eng_comp_wake(&u->comp);
+    return 1;
 }
 
 /* ---- answers ------------------------------------------------------------- */

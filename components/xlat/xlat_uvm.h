@@ -74,6 +74,10 @@
  * on_count, and a move it decides is a job like a fault's, without a
  * fault waiting on it.
  *
+ * Prefetch (xlat_uvm_prefetch, between runs): the program names a page
+ * and a GPU; the page moves there (cause PREFETCH, or HOST from host
+ * memory) in a job without a fault, started when the next run starts.
+ *
  * Host-resident initial placement (xlat.initial_placement = host, as
  * real UVM: managed memory starts in the host's): the driver adds every
  * page with residence XLAT_HOST, its bytes in a host frame the handler
@@ -131,7 +135,8 @@ typedef struct xlat_page {
 
 /* Why a page moved (statistics). */
 enum xlat_cause { XLAT_CAUSE_FIRST_TOUCH, XLAT_CAUSE_FAULT, XLAT_CAUSE_COUNTER,
-                  XLAT_CAUSE_REPLICA, XLAT_CAUSE_WRITE, XLAT_CAUSE_HOST, XLAT_NCAUSES };
+                  XLAT_CAUSE_REPLICA, XLAT_CAUSE_WRITE, XLAT_CAUSE_HOST, XLAT_CAUSE_PREFETCH,
+                  XLAT_NCAUSES };
 
 /* What a decision does with the page:
  *   MOVE       to the GPU `to` (every mapping goes first), or, to = the
@@ -218,6 +223,17 @@ int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t gpu, eng_port *(*route)(const void *,
  * host_initial). */
 int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *frame,
                       const uint64_t *pte);
+/* Between runs: the program asks for page p on GPU gpu (a prefetch,
+ * cudaMemPrefetchAsync's): a job without a fault, as a counter notice's,
+ * moves it there (from host memory too; collapsing its read-only
+ * replicas first) and maps it on gpu, when the next run starts. A page
+ * that arrived less than min_residency ago stays and is mapped where it
+ * is (held); a first-touch page counts as touched. Every rank decides
+ * alike (the pages' state is shared after each run); only the handler's
+ * rank starts the job. 1: a job will run (the caller must run the
+ * engine); 0: nothing to do (not managed, busy with an earlier prefetch
+ * of this run, or already on gpu and mapped there writable). */
+int xlat_uvm_prefetch(xlat_uvm *u, uint64_t p, uint32_t gpu);
 /* Between runs: page p's residence and its frame there (false: p is not
  * managed, or in host memory). */
 bool xlat_uvm_resident(xlat_uvm *u, uint64_t p, uint32_t *gpu, uint64_t *frame);

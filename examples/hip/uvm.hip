@@ -5,9 +5,14 @@
 // them (docs/memory.md, "Faults and migration"), e.g.
 //   mgsim exec --config configs/d-mgpu-4.ini --set xlat.enable=1 \
 //       --set xlat.policy=migrate -- uvm
-// and the results are the same as without.
-//   uvm [N]
+// and the results are the same as without. With "prefetch", each part
+// is prefetched (hipMemPrefetchAsync) to the device about to use it:
+// under a fault policy its pages move there before the kernel, which
+// then does not fault on them.
+//   uvm [N] [prefetch]
 #include "check.h"
+
+#include <string.h>
 
 __global__ void add(int *x, int lo, int hi, int v)
 {
@@ -26,6 +31,7 @@ static void sync_all(int ndev)
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 65536, ndev, *x;
+    bool prefetch = argc > 2 && !strcmp(argv[2], "prefetch");
     CHECK(hipGetDeviceCount(&ndev));
     if (ndev > 64) ndev = 64;
     int first[65];
@@ -36,12 +42,14 @@ int main(int argc, char **argv)
     for (int d = 0; d < ndev; d++) { /* each device its own part */
         int cnt = first[d + 1] - first[d];
         CHECK(hipSetDevice(d));
+        if (prefetch) CHECK(hipMemPrefetchAsync(x + first[d], cnt * sizeof(int), d, 0));
         add<<<(cnt + 255) / 256, 256>>>(x, first[d], first[d + 1], d + 1);
     }
     sync_all(ndev);
     for (int d = 0; d < ndev; d++) { /* then its neighbour's */
         int e = (d + 1) % ndev, cnt = first[e + 1] - first[e];
         CHECK(hipSetDevice(d));
+        if (prefetch) CHECK(hipMemPrefetchAsync(x + first[e], cnt * sizeof(int), d, 0));
         add<<<(cnt + 255) / 256, 256>>>(x, first[e], first[e + 1], 10 * (d + 1));
     }
     sync_all(ndev);

@@ -10,7 +10,8 @@
  * status passes through. Device variables (__constant__, __device__) and
  * the module API (hipModuleLoad of a --genco code object) work too.
  * Managed memory shared by four devices runs under every fault policy of
- * address translation with the results it gives without (uvm.hip). */
+ * address translation with the results it gives without (uvm.hip), and
+ * hipMemPrefetchAsync moves its pages to the device before the kernel. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -241,6 +242,72 @@ static void managed_memory_under_fault_policies(void **st)
     free(ref_out), free(ref_stats);
 }
 
+/* uvm.hip with "prefetch": before each kernel, the part it adds to is
+ * prefetched to its device. Under a fault policy every page moves there
+ * first, so no kernel faults: 14 moves (first the parts of devices 1-3
+ * leave GPU 0, where hipMallocManaged put the array: 3 x 2 pages; then
+ * every part goes to its left neighbour: 8), none mapped remotely; the
+ * output is pinned's; the trace's 16 prefetch jobs (the 14 moves and
+ * part 0's 2 pages mapped where they lie) check out (uvm_chain.py);
+ * serial = 2 threads. Under pinned the call is a hint that changes
+ * nothing: the same --stats bytes as without it. */
+static void prefetch_moves_managed_pages_first(void **st)
+{
+    (void)st;
+    NEED(uvm, "uvm");
+    char *ref, *out, *ref_stats = tmp_path("pf0.json"), pin[300];
+    snprintf(pin, sizeof pin, "--set xlat.enable=1 --threads 0 --stats %s", ref_stats);
+    assert_int_equal(exec_prog(&ref, platforms[1], pin, uvm, "8192"), 0);
+    assert_non_null(strstr(ref, "uvm: 4 devices, 8192 elements, 0 wrong"));
+    char *ref_js = rt_slurp(ref_stats);
+    unlink(ref_stats), free(ref_stats);
+    static const char *const sets[] = {"--set xlat.policy=pinned --threads 0",
+                                       "--set xlat.policy=first-touch --threads 0",
+                                       "--set xlat.policy=migrate --threads 0",
+                                       "--set xlat.policy=migrate --threads 2"};
+    char *js_serial = NULL;
+    for (size_t i = 0; i < sizeof sets / sizeof *sets; i++) {
+        char *stats = tmp_path("pf.json"), *tr = tmp_path("pf.msgpack"), extra[400];
+        snprintf(extra, sizeof extra, "--set xlat.enable=1 %s --stats %s%s%s", sets[i], stats,
+                 i == 1 ? " --trace " : "", i == 1 ? tr : "");
+        int rc = exec_prog(&out, platforms[1], extra, uvm, "8192 prefetch");
+        if (rc != 0) fail_msg("uvm prefetch (%s): exit %d: %s", sets[i], rc, out);
+        assert_string_equal(out, ref);
+        free(out);
+        if (i == 0) {
+            assert_int_equal(uvm_stat(stats, "faults"), -1); /* no handler */
+        } else {
+            assert_int_equal(uvm_stat(stats, "faults"), 0);
+            assert_int_equal(uvm_stat(stats, "migrations_prefetch"), 14);
+            assert_int_equal(uvm_stat(stats, "remote_maps"), 0);
+            assert_int_equal(uvm_stat(stats, "migrations_first_touch") +
+                                 uvm_stat(stats, "migrations_fault"), 0);
+        }
+        if (i == 1) {
+            char *csv = tmp_path("pf.csv");
+            assert_int_equal(rt_sh(&out, "%s trace %s --csv %s", rt_bin(), tr, csv), 0);
+            free(out);
+            if (rt_sh(&out, "python3 test/xlat/uvm_chain.py %s", csv))
+                fail_msg("uvm_chain.py: %s", out);
+            unsigned k[8];
+            assert_int_equal(sscanf(out, "%u %u %u %u %u %u %u %u", &k[0], &k[1], &k[2], &k[3],
+                                    &k[4], &k[5], &k[6], &k[7]), 8);
+            assert_int_equal(k[7], 16); /* prefetch jobs */
+            assert_int_equal(k[2], 14); /* of them migrations */
+            free(out);
+            unlink(csv), free(csv);
+        }
+        char *js = rt_slurp(stats);
+        if (i == 0) assert_string_equal(js, ref_js), free(js); /* the hint changed nothing */
+        else if (i == 2) js_serial = js;
+        else if (i == 3) assert_string_equal(js, js_serial), free(js);
+        else free(js);
+        unlink(stats), unlink(tr);
+        free(stats), free(tr);
+    }
+    free(ref), free(js_serial), free(ref_js);
+}
+
 /* The event times a program prints and its --stats: the same bytes for
  * the serial engine and 1 and 2 threads. */
 static void same_figures_for_any_thread_count(void **st)
@@ -411,6 +478,7 @@ int main(void)
         cmocka_unit_test(multi_gpu_split_uses_every_device),
         cmocka_unit_test(peer_pointers_cross_the_fabric),
         cmocka_unit_test(managed_memory_under_fault_policies),
+        cmocka_unit_test(prefetch_moves_managed_pages_first),
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
         cmocka_unit_test(trace_of_the_run),

@@ -5,10 +5,14 @@
  * translator reaches every bank (the bytes are in DRAM at the frame
  * afterwards); mgpu_migrate moves pages: their bytes cross the fabric,
  * every table maps the new frame, no TLB keeps the old one (a DMA that
- * translated the pages before reads what was written after); dab with
- * translation is refused. */
+ * translated the pages before reads what was written after); under a
+ * fault policy mgpu_prefetch has the fault handler move managed pages to
+ * a GPU (from another GPU or from host memory): they end up there,
+ * mapped only there, with their bytes; under pinned it is a hint that
+ * moves nothing; dab with translation is refused. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -138,6 +142,71 @@ static void migrate_moves_bytes_and_translations(void **st)
     mgpu_free(m);
 }
 
+/* Pages 0..5 of a buffer spread over the 4 GPUs (4 pages each: 0-3 on
+ * GPU 0, 4-5 on GPU 1) prefetched to GPU 2; with host placement, pages
+ * 0-1 come from host memory to GPU 3. */
+static void prefetch_one(const char *policy, const char *placement, uint32_t to, uint64_t want)
+{
+    char pol[64], plc[64], err[512];
+    snprintf(pol, sizeof pol, "xlat.policy=%s", policy);
+    snprintf(plc, sizeof plc, "xlat.initial_placement=%s", placement);
+    const char *sets[] = {"gpu.cus=4", "xlat.enable=1", pol, plc};
+    mgpu *m = make(sets, 4);
+    enum { PAGES = 16 };
+    uint64_t page = mgpu_page_size(m), win, pa, moved = 99;
+    uint64_t n = want == 2 ? 2 * page : 5 * page + 1; /* 6 pages: the last by one byte */
+    assert_int_equal(mgpu_malloc_spread(m, PAGES * page, &win, err, sizeof err), 0);
+    uint8_t *src = malloc(PAGES * page), *back = calloc(1, PAGES * page);
+    for (uint64_t i = 0; i < PAGES * page; i++) src[i] = (uint8_t)(i * 11 + 3);
+    assert_int_equal(mgpu_memcpy_h2d(m, win, src, PAGES * page, err, sizeof err), 0);
+    int before[PAGES];
+    for (int i = 0; i < PAGES; i++) before[i] = mgpu_owner(m, win + i * page);
+    bool pinned = !strcmp(policy, "pinned");
+    uint64_t bytes0 = mgpu_get_totals(m, -1).cross_gpu_bytes;
+    assert_int_equal(mgpu_prefetch(m, win, n, to, &moved, err, sizeof err), 0);
+    assert_int_equal(moved, pinned ? 0 : want);
+    uint64_t crossed = mgpu_get_totals(m, -1).cross_gpu_bytes - bytes0;
+    for (uint64_t i = 0; i < PAGES; i++) {
+        uint64_t va = win + i * page;
+        if (pinned || i >= want) { /* not asked for, or a hint: where it was */
+            assert_int_equal(mgpu_owner(m, va), before[i]);
+            continue;
+        }
+        assert_int_equal(mgpu_owner(m, va), (int)to);
+        for (uint32_t g = 0; g < 4; g++) { /* mapped on `to` only, to a frame of its own */
+            int r = mgpu_xlat_lookup(m, g, va + 40, &pa);
+            assert_int_equal(r, g == to);
+            if (r) assert_int_equal(platform_owner(mgpu_platform(m), pa), (int)to);
+        }
+    }
+    /* bytes pulled from another GPU cross the fabric (the host's
+     * writes do not count as cross-GPU bytes: it has no RDMA engine) */
+    if (!pinned && want == 6) assert_true(crossed >= 6 * page);
+    assert_int_equal(mgpu_memcpy_d2h(m, back, win, PAGES * page, err, sizeof err), 0);
+    assert_memory_equal(back, src, PAGES * page);
+    /* asked again: already there, mapped: nothing to do */
+    assert_int_equal(mgpu_prefetch(m, win, n, to, &moved, err, sizeof err), 0);
+    assert_int_equal(moved, 0);
+    /* device memory is not managed; no GPU 9 */
+    uint64_t dev;
+    assert_int_equal(mgpu_malloc(m, 1, page, &dev, err, sizeof err), 0);
+    assert_int_equal(mgpu_prefetch(m, dev, page, to, &moved, err, sizeof err), 0);
+    assert_int_equal(moved, 0);
+    assert_int_equal(mgpu_prefetch(m, win, page, 9, &moved, err, sizeof err), pinned ? 0 : -1);
+    free(src), free(back);
+    mgpu_free(m);
+}
+
+static void prefetch_moves_managed_pages(void **st)
+{
+    (void)st;
+    prefetch_one("first-touch", "program", 2, 6);
+    prefetch_one("migrate", "program", 2, 6);
+    prefetch_one("replicate", "program", 2, 6);
+    prefetch_one("first-touch", "host", 3, 2);
+    prefetch_one("pinned", "program", 2, 6);
+}
+
 static void dab_refused(void **st)
 {
     (void)st;
@@ -154,6 +223,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(window_maps_placed_frames),
         cmocka_unit_test(migrate_moves_bytes_and_translations),
+        cmocka_unit_test(prefetch_moves_managed_pages),
         cmocka_unit_test(dab_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -31,7 +31,7 @@
 /* What uvm_chain.py counts in a trace, and the handler's own statistics
  * of the run (its "uvm" object) to hold them against. */
 typedef struct chain_counts {
-    unsigned faults, jobs, moves, chains, tlb_shoots, notice_jobs, invalidates;
+    unsigned faults, jobs, moves, chains, tlb_shoots, notice_jobs, invalidates, prefetch_jobs;
     unsigned st_shoots, st_invalidates, st_counter_moves;
 } chain_counts;
 
@@ -60,9 +60,9 @@ static chain_counts traced(const char *set, bool also2)
     free(out);
     int rc = rt_sh(&out, "python3 test/xlat/uvm_chain.py %s", csv);
     if (rc) fail_msg("uvm_chain.py: %s", out);
-    assert_int_equal(sscanf(out, "%u %u %u %u %u %u %u", &k.faults, &k.jobs, &k.moves, &k.chains,
-                            &k.tlb_shoots, &k.notice_jobs, &k.invalidates),
-                     7);
+    assert_int_equal(sscanf(out, "%u %u %u %u %u %u %u %u", &k.faults, &k.jobs, &k.moves, &k.chains,
+                            &k.tlb_shoots, &k.notice_jobs, &k.invalidates, &k.prefetch_jobs),
+                     8);
     free(out);
     unlink(t0), unlink(t2), unlink(csv);
     /* the TLBs' shootdown tasks are the shootdowns the handler counted, and

@@ -3,7 +3,8 @@
 child of a walk; every job is a child of a fault (inside it in time) or,
 started by an access counter's notice, of the RDMA engine's task of the
 access that fired it (starting no later than the job, on the engine that
-then pulls the page); every shootdown and copy is a child of a job and
+then pulls the page), or a prefetch's (no parent, a step "prefetch");
+every shootdown and copy is a child of a job and
 has children of its own (the entry write at an L2, the copy's reads and
 writes); every child lies within its parent in time. The TLBs' side of a
 shootdown: each handler shootdown of GPU g has one child at g's L2 TLB
@@ -15,7 +16,7 @@ TLB's task -> the L2 TLB's -> the walk -> the fault -> the migrate job
 -> its copy -> a read at an RDMA engine -> its PCIe hop (a notice's job
 must lead up, through its access's RDMA task, to an instruction).
 Prints "faults jobs migrations chains tlb-shootdowns notice-jobs
-invalidates" and exits 1 naming the first task that breaks a rule."""
+invalidates prefetch-jobs" and exits 1 naming the first task that breaks a rule."""
 import csv
 import sys
 
@@ -58,7 +59,7 @@ tlbs = {}  # GPU -> the L1 TLBs the trace shows
 for r in rows:
     if r["component"].startswith("GPU[") and "TLB" in r["component"] and tlb_kind(r) == "L1":
         tlbs.setdefault(gpu_of(r), set()).add(r["component"])
-notice_jobs = 0
+notice_jobs = prefetch_jobs = 0
 for r in handler:
     if r["complete"] != "1":
         fail("incomplete", r)
@@ -79,6 +80,8 @@ for r in handler:
             if x is None:
                 fail("its access leads to no instruction", r)
             notice_jobs += 1
+        elif r["parent"] == "0" and "prefetch" in r["steps"]:
+            prefetch_jobs += 1  # the program asked, between runs
         else:
             parent(r, {"fault"})
     elif r["what"] == "shootdown":
@@ -119,7 +122,7 @@ for r in rows:
 chains = 0
 migrations = [r for r in handler if r["what"] == "migrate"]
 for j in migrations:
-    if by[j["parent"]]["what"] != "fault":  # a notice's: its chain is checked below
+    if j["parent"] == "0" or by[j["parent"]]["what"] != "fault":  # a notice's or a prefetch's
         continue
     w = by[by[j["parent"]]["parent"]]
     l2 = parent(w, {"xlat"})
@@ -131,4 +134,4 @@ for j in migrations:
     if rd and all(any(h["kind"] == "hop" for h in kids.get(x["id"], [])) for x in rd):
         chains += 1
 print(sum(r["what"] == "fault" for r in handler), sum(r["what"] in JOBS for r in handler),
-      len(migrations), chains, tlb_shoots, notice_jobs, invalidates)
+      len(migrations), chains, tlb_shoots, notice_jobs, invalidates, prefetch_jobs)

@@ -40,7 +40,8 @@
  * (eng_tls_pos), without locks: nobody else touches a partition during a
  * window. Events posted across a cut land at or after the window's end
  * (the lookahead guarantees it, eng_worker_post checks it); they wait in
- * the poster's outbox and go to their partitions between windows. A
+ * the poster's outbox, go to their partitions' inboxes between windows,
+ * and into a partition's queue when it next runs, on its runner's core. A
  * partition's events and their order are those of the serial engine, so
  * the result is too. */
 #include <pthread.h>
@@ -62,23 +63,39 @@
 struct par_state;
 
 /* A partition in windowed runs: its events in the serial order, its clock
- * while it runs, and who runs it. */
+ * while it runs, and who runs it. Its fields fall in two groups, each on
+ * cache lines of its own: those the worker that runs it writes during a
+ * window, and those worker 0 writes between windows. When the two workers
+ * sit on cores far apart, every line that changes hands costs hundreds of
+ * nanoseconds (docs/engine.md, "Slow spells"); mixing the groups, or two
+ * partitions on one line, made each window move several more. */
 typedef struct eng_part {
-    eng_heap q;
+    /* Written by its runner in a window (read by worker 0 between). */
+    _Alignas(64) eng_heap q;
     eng_pos pos;
     struct eng_worker *runner; /* during a window */
+    atomic_uint claimed;       /* the window that claimed it (take) */
     uint64_t ran;              /* events in its last window */
+    uint64_t last;             /* the stamp of the last event it ran */
+    uint64_t reached;          /* this window: got this far (stopped before) */
+    /* Written by worker 0 between windows (read by its runner). */
+    _Alignas(64) uint64_t end; /* this window: run events with stamps below */
+    uint64_t btake_min;        /* the least of btake */
     double load;               /* events per window, smoothed (homes) */
     uint64_t win;              /* the last window it ran in */
     uint32_t home;             /* the worker that runs it first (homes) */
-    uint64_t last;             /* the stamp of the last event it ran */
     bool boundary;             /* holds a boundary connection (run alone) */
     eng_port **bports;         /* its ports on boundary connections */
     uint64_t *btake;           /* per port: a full one may run stamps up to this */
     uint32_t nbports, capbports;
-    uint64_t btake_min;        /* the least of btake */
-    uint64_t end;              /* this window: run events with stamps below */
-    uint64_t reached;          /* ... and got this far (stopped before) */
+    /* Events pushed from outside between windows (posts across a cut):
+     * worker 0 appends them here, and whoever runs the partition next
+     * moves them into q (part_drain) and empties it. Pushed into q by
+     * worker 0 instead, each would move the heap's lines to worker 0's
+     * core and back. */
+    eng_event *inbox;
+    uint32_t ninbox, capinbox;
+    uint64_t inbox_min;        /* the least stamp in inbox (UINT64_MAX: none) */
 } eng_part;
 
 /* A port's send or retrieve that would have woken a boundary connection,
@@ -132,9 +149,9 @@ struct par_state {
     uint32_t nparts;
     uint32_t *order;      /* the partitions of this window, heaviest first */
     uint64_t *spans;      /* window_span's scratch, one per partition */
-    atomic_uchar *taken;  /* ... by order position: claimed in this window */
     uint32_t norder;
     eng_time win_end;     /* posts across a cut land at or after this */
+    uint32_t win_gen;     /* the window's number, for the partitions' claims */
     bool boundary_turn;   /* worker 0 runs the boundaries */
     uint64_t turn_end;    /* ... up to this stamp (shrinks, see push) */
     uint64_t bound_end;   /* boundaries ran every stamp below this */
@@ -154,6 +171,11 @@ struct par_state {
 #define GEN(w) ((uint32_t)((w) >> 32))
 #define INSIDE(w) ((uint32_t)(w))
 #define ALONE_BELOW 8 /* batches with fewer events run on worker 0 alone */
+
+static uint64_t min_u64(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
 
 static void append(eng_event **v, size_t *n, size_t *cap, const eng_event *ev)
 {
@@ -228,9 +250,11 @@ static void par_push(eng_engine *e, const eng_event *ev)
 {
     par_state *ps = e->backend;
     const eng_owner *o = e->owners[ev->owner];
-    if (ps->windowed)
-        eng_heap_push(&ps->parts[o->part].q, ev);
-    else
+    if (ps->windowed) {
+        eng_part *p = &ps->parts[o->part];
+        VEC_PUSH(p->inbox, p->ninbox, p->capinbox, *ev, "a partition's inbox");
+        p->inbox_min = min_u64(p->inbox_min, eng_event_stamp(ev->time, ev->phase));
+    } else
         eng_bq_push(&ps->workers[o->home].q, ev);
 }
 
@@ -241,7 +265,7 @@ static size_t par_pending(const eng_engine *e)
     for (int k = 0; k < ps->nthreads; k++)
         n += ps->workers[k].q.count + ps->workers[k].nmail + ps->workers[k].nout;
     for (uint32_t i = 0; i < ps->nparts; i++)
-        n += ps->parts[i].q.n;
+        n += ps->parts[i].q.n + ps->parts[i].ninbox;
     return n + ps->nreqs;
 }
 
@@ -342,6 +366,22 @@ static bool bport_full(const eng_part *p, uint64_t stamp)
     return false;
 }
 
+/* Moves p's inbox into its queue (by whoever runs p next). */
+static void part_drain(eng_part *p)
+{
+    for (uint32_t i = 0; i < p->ninbox; i++)
+        eng_heap_push(&p->q, &p->inbox[i]);
+    p->ninbox = 0;
+    p->inbox_min = UINT64_MAX;
+}
+
+/* The earliest stamp p holds, in its queue or its inbox (UINT64_MAX: none). */
+static uint64_t part_next(const eng_part *p)
+{
+    const eng_event *top = eng_heap_top(&p->q);
+    return top ? min_u64(p->inbox_min, eng_event_stamp(top->time, top->phase)) : p->inbox_min;
+}
+
 /* Runs partition p's events of the current window, in the serial order:
  * those with stamps below p->end. A partition next to a boundary stops
  * before an event while one of its boundary ports is full and the
@@ -356,6 +396,7 @@ static void run_part(par_state *ps, eng_worker *w, eng_part *p)
     p->pos.e = e;
     p->reached = end;
     eng_tls_pos = &p->pos;
+    part_drain(p);
     const eng_event *top;
     while ((top = eng_heap_top(&p->q))) {
         uint64_t stamp = eng_event_stamp(top->time, top->phase);
@@ -378,10 +419,15 @@ static void run_part(par_state *ps, eng_worker *w, eng_part *p)
     w->events += k;
 }
 
+/* Claims the partition at order position i for this window (by its
+ * number: nobody resets the claims, so no line changes hands for them
+ * between windows). */
 static bool take(par_state *ps, uint32_t i)
 {
-    return !atomic_load_explicit(&ps->taken[i], memory_order_relaxed) &&
-           !atomic_exchange_explicit(&ps->taken[i], 1, memory_order_relaxed);
+    atomic_uint *c = &ps->parts[ps->order[i]].claimed;
+    unsigned gen = ps->win_gen, old = atomic_load_explicit(c, memory_order_relaxed);
+    return old != gen && atomic_compare_exchange_strong_explicit(c, &old, gen, memory_order_relaxed,
+                                                                 memory_order_relaxed);
 }
 
 /* A worker's part of a window: whole partitions, claimed one at a time;
@@ -659,10 +705,14 @@ static void take_all(par_state *ps, eng_event **v, size_t *n, size_t *cap)
         w->nmail = w->nout = 0;
     }
     for (uint32_t i = 0; i < ps->nparts; i++) {
-        eng_heap *h = &ps->parts[i].q;
-        for (size_t j = 0; j < h->n; j++)
-            append(v, n, cap, &h->v[j]);
-        h->n = 0;
+        eng_part *p = &ps->parts[i];
+        for (size_t j = 0; j < p->q.n; j++)
+            append(v, n, cap, &p->q.v[j]);
+        p->q.n = 0;
+        for (uint32_t j = 0; j < p->ninbox; j++)
+            append(v, n, cap, &p->inbox[j]);
+        p->ninbox = 0;
+        p->inbox_min = UINT64_MAX;
     }
 }
 
@@ -674,16 +724,19 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
     size_t n = 0, cap = 0;
     take_all(ps, &v, &n, &cap);
     if (windowed && nparts > ps->nparts) {
-        eng_part *p = xrealloc(ps->parts, nparts * sizeof *p, "the partitions");
+        eng_part *p = aligned_alloc(64, nparts * sizeof *p);
+        ENG_ASSERT(p, "out of memory in the partitions");
+        if (ps->nparts)
+            memcpy(p, ps->parts, ps->nparts * sizeof *p);
+        free(ps->parts);
         uint32_t *o = xrealloc(ps->order, nparts * sizeof *o, "the partitions");
         ps->spans = xrealloc(ps->spans, nparts * sizeof *ps->spans, "the partitions");
-        atomic_uchar *tk = xrealloc(ps->taken, nparts * sizeof *tk, "the partitions");
         ps->parts = p;
         ps->order = o;
-        ps->taken = tk;
         for (uint32_t i = ps->nparts; i < nparts; i++) {
             memset(&p[i], 0, sizeof p[i]);
             eng_heap_init(&p[i].q);
+            p[i].inbox_min = UINT64_MAX;
         }
         ps->nparts = nparts;
     }
@@ -759,6 +812,9 @@ static uint64_t run_boundaries(par_state *ps, uint64_t end, uint64_t *upto)
     eng_worker *w = &ps->workers[0];
     uint64_t n = 0;
     size_t ri = 0;
+    for (uint32_t i = 0; i < ps->nparts; i++)
+        if (ps->parts[i].boundary)
+            part_drain(&ps->parts[i]);
     ps->boundary_turn = true;
     ps->turn_end = end;
     for (;;) {
@@ -806,11 +862,6 @@ static uint64_t run_boundaries(par_state *ps, uint64_t end, uint64_t *upto)
     return n;
 }
 
-static uint64_t min_u64(uint64_t a, uint64_t b)
-{
-    return a < b ? a : b;
-}
-
 /* Where partition p may run to in this window (an exclusive stamp): the
  * cut channels' window, the run's limit, and for a partition next to a
  * boundary the boundary's horizon for its ports (it sees a delivery at
@@ -848,11 +899,8 @@ static uint64_t part_end(eng_part *p, eng_time start, uint64_t common, uint64_t 
 static uint64_t parts_next(const par_state *ps)
 {
     uint64_t m = UINT64_MAX;
-    for (uint32_t i = 0; i < ps->nparts; i++) {
-        const eng_event *top = eng_heap_top(&ps->parts[i].q);
-        if (top)
-            m = min_u64(m, eng_event_stamp(top->time, top->phase));
-    }
+    for (uint32_t i = 0; i < ps->nparts; i++)
+        m = min_u64(m, part_next(&ps->parts[i]));
     if (ps->nreqs)
         m = min_u64(m, eng_event_stamp(ps->reqs[0].t, ENG_PHASE_COMPONENT));
     return m;
@@ -913,8 +961,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             }
             p->end = part_end(p, t0, common, ps->bound_end);
             p->reached = p->end;
-            const eng_event *top = eng_heap_top(&p->q);
-            if (!top || eng_event_stamp(top->time, top->phase) >= p->end)
+            if (part_next(p) >= p->end)
                 continue;
             uint32_t j = ps->norder++;
             while (j > 0 && ps->parts[ps->order[j - 1]].ran < p->ran) {
@@ -924,8 +971,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             ps->order[j] = i;
         }
         ps->win_end = end;
-        for (uint32_t i = 0; i < ps->norder; i++)
-            atomic_store_explicit(&ps->taken[i], 0, memory_order_relaxed);
+        ps->win_gen++;
         /* A window of a few events is not worth a helper's wake-up (the
          * last window's size is the guess); above that, the mode that
          * ran more events per tick (pick.h). */
@@ -1074,6 +1120,7 @@ static void free_workers(par_state *ps)
 {
     for (uint32_t i = 0; i < ps->nparts; i++) {
         eng_heap_free(&ps->parts[i].q);
+        free(ps->parts[i].inbox);
         free(ps->parts[i].bports);
         free(ps->parts[i].btake);
     }
@@ -1081,7 +1128,6 @@ static void free_workers(par_state *ps)
     free(ps->reqs);
     free(ps->order);
     free(ps->spans);
-    free(ps->taken);
     for (int i = 0; ps->workers && i < ps->nthreads; i++) {
         eng_worker *w = &ps->workers[i];
         eng_bq_free(&w->q);

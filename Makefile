@@ -6,7 +6,9 @@
 #   make deps       install the Debian packages we need (no-op when present)
 #   make test       build and run the whole test suite (cmocka)
 #   make asan       the test suite under AddressSanitizer + UBSan
-#   make tsan       the engine tests under ThreadSanitizer
+#   make tsan       the engine tests and test/run/test_determinism (MGMark
+#                   workloads on 2 threads, windows and lockstep batches)
+#                   under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
 #   make test-cluster  a sweep array and a 2-rank MPI run through a single-node
 #                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
@@ -67,11 +69,12 @@ TOOL_SRCS:= $(wildcard tools/*.c)
 TOOL_OBJS:= $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 
 # test/<area>/test_*.c are test programs; the other .c files of an area
-# are helpers linked into every test program of that area.
+# are helpers linked into every test program of that area. AREAS names
+# areas (engine) or single programs (run/test_determinism).
 TEST_AREAS := $(patsubst test/%/,%,$(sort $(dir $(wildcard test/*/test_*.c))))
 TEST_BINS  := $(foreach a,$(TEST_AREAS),$(patsubst test/$(a)/%.c,$(BUILD)/test/$(a)/%,$(wildcard test/$(a)/test_*.c)))
 AREAS      ?= $(TEST_AREAS)
-RUN_BINS   := $(filter $(foreach a,$(AREAS),$(BUILD)/test/$(a)/%),$(TEST_BINS))
+RUN_BINS   := $(filter $(foreach a,$(AREAS),$(BUILD)/test/$(a)/% $(BUILD)/test/$(a)),$(TEST_BINS))
 
 # bench/bench_*.c are benchmark programs; the other .c files of bench/
 # (alternate.c: warm-up, rotating rounds, medians) are linked into each.
@@ -157,9 +160,15 @@ asan:
 test-cluster:
 	$(MAKE) AREAS=cluster test
 
+# The engine's own tests, and the whole model on threads: MGMark workloads
+# in windows (GPUs, CU groups) and in lockstep batches (a worker ticks CUs
+# of another's share), where two CUs tick at once on two threads, each on
+# its worker's scratch (engine/scratch.h). About 1 CPU minute beyond the
+# engine tests (docs/engine.md, "Scratch per worker").
+TSAN_AREAS := engine run/test_determinism
 tsan:
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="engine" test
+	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="$(TSAN_AREAS)" test
 
 # Long determinism runs (test/long/, not part of `make test`: ~40 min on
 # 2 cores): every MGMark workload at paper1 size on d-mgpu-4 and u-mgpu-4,

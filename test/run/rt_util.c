@@ -8,6 +8,7 @@
 
 #include <cmocka.h>
 
+#include "hooks/prof.h"
 #include "mgmark/mgm_functional.h"
 #include "rt_util.h"
 
@@ -64,8 +65,16 @@ void rt_run(const rt_spec *s, rt_result *r)
     } else {
         mgm_drv_result *dr = malloc(sizeof *dr);
         assert_non_null(dr);
+        prof *pf = NULL;
+        if (s->lockstep && !(pf = prof_new(mgpu_platform(m)->e, err, sizeof err)))
+            fail_msg("%s", err);
         if (mgm_driver_run(m, &p, &pl, co, dr, err) < 0)
             fail_msg("%s on %s: %s", s->workload, s->platform, err);
+        if (pf) {
+            prof_summary ps = prof_summarize(pf);
+            r->prof_batches = ps.batches, r->prof_events = ps.events;
+            prof_free(pf);
+        }
         r->kernel_time_ps = dr->kernel_time_ps;
         r->cycles = dr->cycles;
         r->instructions = dr->instructions;

@@ -20,6 +20,7 @@ typedef struct rt_result {
     uint64_t kernel_time_ps, cycles, instructions, cross_gpu_bytes;
     mgpu_totals gpu[MGM_MAX_GPUS];
     char engine[256]; /* timing: how the engine ran (eng_describe_partitioning) */
+    uint64_t prof_batches, prof_events; /* lockstep: the parallelism profile's */
 } rt_result;
 
 typedef struct rt_spec {
@@ -28,6 +29,8 @@ typedef struct rt_spec {
     int threads;         /* 0: serial engine */
     bool functional;
     const char *set;     /* one --set style override, or NULL */
+    bool lockstep;       /* timing: the parallelism profile attached, a batch
+                            hook, so threads run lockstep batches (engine.h) */
 } rt_spec;
 
 /* Runs the spec; a simulation error fails the test (verification is

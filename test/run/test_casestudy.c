@@ -36,7 +36,7 @@ static int setup(void **st)
 {
     static cs c;
     for (int i = 0; i < NW; i++) {
-        rt_spec s = {wl[i].name, "m-sgpu", wl[i].size, 0, false, NULL};
+        rt_spec s = {.workload = wl[i].name, .platform = "m-sgpu", .size = wl[i].size};
         rt_run(&s, &c.m[i]);
         s.platform = "u-mgpu-4";
         rt_run(&s, &c.u[i]);

@@ -4,7 +4,9 @@
  * identical for the serial engine, 1, 2 and 4 threads, on the multi-GPU
  * platforms where concurrent GPUs, RDMA engines and the fabric meet, and
  * on one GPU split into CU groups and its memory side (windows over the
- * crossbars), for several partitionings ([sim] cu_groups). */
+ * crossbars), for several partitionings ([sim] cu_groups); and in
+ * lockstep batches (a batch hook attached), where any worker may tick
+ * any CU. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -32,7 +34,7 @@ static void same(const rt_result *a, const rt_result *b, const char *what)
 static void threads_set(const char *wl, uint64_t size, const char *platform, const char *set,
                         char *engine, size_t len)
 {
-    rt_spec s = {wl, platform, size, 0, false, set};
+    rt_spec s = {.workload = wl, .platform = platform, .size = size, .set = set};
     rt_result r0, r;
     rt_run(&s, &r0);
     assert_true(r0.verified);
@@ -111,7 +113,7 @@ static void test_one_gpu_split(void **st)
 static void test_vector_link_buf(void **st)
 {
     (void)st;
-    rt_spec s = {"mt", "d-mgpu-4", 256, 0, false, NULL};
+    rt_spec s = {.workload = "mt", .platform = "d-mgpu-4", .size = 256};
     rt_result dflt, one;
     rt_run(&s, &dflt);
     s.set = "gpu.vector_link_buf=1";
@@ -122,6 +124,36 @@ static void test_vector_link_buf(void **st)
     threads_set("mt", 256, "d-mgpu-4", "gpu.vector_link_buf=1", NULL, 0);
 }
 
+/* Lockstep batches: the parallelism profile is a batch hook, so 2
+ * threads run every (time, phase) as one batch, and a worker that runs
+ * out of its own CUs' ticks takes runs from the other's share: two CUs
+ * with one home may tick at once on two threads (each on its worker's
+ * scratch, engine/scratch.h). The results and the profile are the serial
+ * engine's. Under `make tsan` this is the run that checks that. */
+static void lockstep(const char *wl, uint64_t size, const char *platform)
+{
+    rt_spec s = {.workload = wl, .platform = platform, .size = size, .lockstep = true};
+    rt_result r0, r;
+    rt_run(&s, &r0);
+    assert_true(r0.verified);
+    s.threads = 2;
+    rt_run(&s, &r);
+    char what[96];
+    snprintf(what, sizeof what, "%s on %s, lockstep, 2 threads", wl, platform);
+    same(&r0, &r, what);
+    if (!strstr(r.engine, "lockstep")) fail_msg("%s ran as '%s'", what, r.engine);
+    assert_true(r0.prof_events > 0);
+    assert_int_equal(r.prof_events, r0.prof_events);
+    assert_int_equal(r.prof_batches, r0.prof_batches);
+}
+
+static void test_lockstep(void **st)
+{
+    (void)st;
+    lockstep("fir", 1024, "d-mgpu-4");
+    lockstep("km", 128, "r9nano");
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {
@@ -129,6 +161,7 @@ int main(void)
         cmocka_unit_test(test_umgpu),
         cmocka_unit_test(test_one_gpu_split),
         cmocka_unit_test(test_vector_link_buf),
+        cmocka_unit_test(test_lockstep),
     };
     return cmocka_run_group_tests(t, NULL, NULL);
 }

@@ -24,7 +24,8 @@ static const struct {
 static void all_workloads(const char *platform, unsigned want_plan_gpus)
 {
     for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
-        rt_spec s = {small[i].name, platform, small[i].size, 0, true, NULL};
+        rt_spec s = {.workload = small[i].name, .platform = platform, .size = small[i].size,
+                     .functional = true};
         rt_result f, t;
         rt_run(&s, &f);
         if (!f.verified) fail_msg("%s on %s, functional: %s", s.workload, platform, f.msg);

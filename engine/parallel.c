@@ -70,12 +70,15 @@ struct par_state;
  * nanoseconds (docs/engine.md, "Slow spells"); mixing the groups, or two
  * partitions on one line, made each window move several more. */
 typedef struct eng_part {
-    /* Written by its runner in a window (read by worker 0 between). */
+    /* Written by its runner in a window; the first line holds all that
+     * worker 0 reads of it between windows. */
     _Alignas(64) eng_heap q;
     eng_pos pos;
+    uint64_t ran;              /* events in its last window */
+    uint64_t next;             /* the least stamp in q (UINT64_MAX: none),
+                                * except while it runs and for a boundary */
     struct eng_worker *runner; /* during a window */
     atomic_uint claimed;       /* the window that claimed it (take) */
-    uint64_t ran;              /* events in its last window */
     uint64_t last;             /* the stamp of the last event it ran */
     uint64_t reached;          /* this window: got this far (stopped before) */
     /* Written by worker 0 between windows (read by its runner). */
@@ -375,11 +378,20 @@ static void part_drain(eng_part *p)
     p->inbox_min = UINT64_MAX;
 }
 
-/* The earliest stamp p holds, in its queue or its inbox (UINT64_MAX: none). */
-static uint64_t part_next(const eng_part *p)
+/* The least stamp in p's queue (UINT64_MAX: none). */
+static uint64_t heap_next(const eng_part *p)
 {
     const eng_event *top = eng_heap_top(&p->q);
-    return top ? min_u64(p->inbox_min, eng_event_stamp(top->time, top->phase)) : p->inbox_min;
+    return top ? eng_event_stamp(top->time, top->phase) : UINT64_MAX;
+}
+
+/* The earliest stamp p holds, in its queue or its inbox (UINT64_MAX:
+ * none). Between windows: from the figure its runner left (p->next) and
+ * not from the queue itself, whose lines stay on the runner's core; a
+ * boundary's queue changes in worker 0's turns, so it is read. */
+static uint64_t part_next(const eng_part *p)
+{
+    return min_u64(p->inbox_min, p->boundary ? heap_next(p) : p->next);
 }
 
 /* Runs partition p's events of the current window, in the serial order:
@@ -413,6 +425,7 @@ static void run_part(par_state *ps, eng_worker *w, eng_part *p)
         eng_dispatch_as(e, w, &ev, false);
         k++;
     }
+    p->next = top ? eng_event_stamp(top->time, top->phase) : UINT64_MAX;
     eng_tls_pos = NULL;
     p->runner = NULL;
     p->ran = k;
@@ -709,6 +722,7 @@ static void take_all(par_state *ps, eng_event **v, size_t *n, size_t *cap)
         for (size_t j = 0; j < p->q.n; j++)
             append(v, n, cap, &p->q.v[j]);
         p->q.n = 0;
+        p->next = UINT64_MAX;
         for (uint32_t j = 0; j < p->ninbox; j++)
             append(v, n, cap, &p->inbox[j]);
         p->ninbox = 0;
@@ -736,6 +750,7 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
         for (uint32_t i = ps->nparts; i < nparts; i++) {
             memset(&p[i], 0, sizeof p[i]);
             eng_heap_init(&p[i].q);
+            p[i].next = UINT64_MAX;
             p[i].inbox_min = UINT64_MAX;
         }
         ps->nparts = nparts;

@@ -63,12 +63,11 @@
 struct par_state;
 
 /* A partition in windowed runs: its events in the serial order, its clock
- * while it runs, and who runs it. Its fields fall in two groups, each on
- * cache lines of its own: those the worker that runs it writes during a
- * window, and those worker 0 writes between windows. When the two workers
- * sit on cores far apart, every line that changes hands costs hundreds of
- * nanoseconds (docs/engine.md, "Slow spells"); mixing the groups, or two
- * partitions on one line, made each window move several more. */
+ * while it runs, and who runs it. Its fields fall in groups, each on cache
+ * lines of its own, by who writes them when: when the two workers sit on
+ * cores far apart, every line that changes hands costs hundreds of
+ * nanoseconds (docs/engine.md, "Slow spells"), and a line that one worker
+ * reads while the other writes it changes hands every window. */
 typedef struct eng_part {
     /* Written by its runner in a window; the first line holds all that
      * worker 0 reads of it between windows. */
@@ -80,12 +79,13 @@ typedef struct eng_part {
     struct eng_worker *runner; /* during a window */
     atomic_uint claimed;       /* the window that claimed it (take) */
     uint64_t last;             /* the stamp of the last event it ran */
-    uint64_t reached;          /* this window: got this far (stopped before) */
-    /* Written by worker 0 between windows (read by its runner). */
-    _Alignas(64) uint64_t end; /* this window: run events with stamps below */
+    uint64_t reached;          /* next to a boundary, this window: got this
+                                * far (stopped before) */
+    /* Read by its runner; written by worker 0 seldom (homes, boundaries)
+     * or, next to a boundary, between windows. A partition elsewhere runs
+     * to the window's common end (par_state.win_common). */
+    _Alignas(64) uint64_t end; /* next to a boundary: run stamps below */
     uint64_t btake_min;        /* the least of btake */
-    double load;               /* events per window, smoothed (homes) */
-    uint64_t win;              /* the last window it ran in */
     uint32_t home;             /* the worker that runs it first (homes) */
     bool boundary;             /* holds a boundary connection (run alone) */
     eng_port **bports;         /* its ports on boundary connections */
@@ -96,9 +96,12 @@ typedef struct eng_part {
      * moves them into q (part_drain) and empties it. Pushed into q by
      * worker 0 instead, each would move the heap's lines to worker 0's
      * core and back. */
-    eng_event *inbox;
+    _Alignas(64) eng_event *inbox;
     uint32_t ninbox, capinbox;
     uint64_t inbox_min;        /* the least stamp in inbox (UINT64_MAX: none) */
+    /* Worker 0's alone. */
+    _Alignas(64) double load;  /* events per window, smoothed (homes) */
+    uint64_t win;              /* the last window it ran in */
 } eng_part;
 
 /* A port's send or retrieve that would have woken a boundary connection,
@@ -155,6 +158,7 @@ struct par_state {
     uint32_t norder;
     eng_time win_end;     /* posts across a cut land at or after this */
     uint32_t win_gen;     /* the window's number, for the partitions' claims */
+    uint64_t win_common;  /* the window's end (a stamp) away from boundaries */
     bool boundary_turn;   /* worker 0 runs the boundaries */
     uint64_t turn_end;    /* ... up to this stamp (shrinks, see push) */
     uint64_t bound_end;   /* boundaries ran every stamp below this */
@@ -401,12 +405,13 @@ static uint64_t part_next(const eng_part *p)
 static void run_part(par_state *ps, eng_worker *w, eng_part *p)
 {
     eng_engine *e = ps->e;
-    uint64_t end = p->end, caught_up = p->btake_min;
+    uint64_t end = p->nbports ? p->end : ps->win_common, caught_up = p->btake_min;
     uint64_t k = 0;
     eng_event ev;
     p->runner = w;
     p->pos.e = e;
-    p->reached = end;
+    if (p->nbports)
+        p->reached = end;
     eng_tls_pos = &p->pos;
     part_drain(p);
     const eng_event *top;
@@ -974,9 +979,14 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
                 bounds = true;
                 continue;
             }
-            p->end = part_end(p, t0, common, ps->bound_end);
-            p->reached = p->end;
-            if (part_next(p) >= p->end)
+            /* written only where it differs from common: a line worker 0
+             * writes is a line the runner must fetch again */
+            uint64_t pend = common;
+            if (p->nbports) {
+                pend = part_end(p, t0, common, ps->bound_end);
+                p->end = p->reached = pend;
+            }
+            if (part_next(p) >= pend)
                 continue;
             uint32_t j = ps->norder++;
             while (j > 0 && ps->parts[ps->order[j - 1]].ran < p->ran) {
@@ -986,6 +996,7 @@ static uint64_t run_windows(par_state *ps, eng_time limit, eng_time window)
             ps->order[j] = i;
         }
         ps->win_end = end;
+        ps->win_common = common;
         ps->win_gen++;
         /* A window of a few events is not worth a helper's wake-up (the
          * last window's size is the guess); above that, the mode that

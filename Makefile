@@ -140,6 +140,7 @@ $(BUILD)/test/xlat/test_xlat_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm_trace: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_pages: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/xlat/test_xlat_umgpu: $(BUILD)/test/run/rt_cli.o
 # test/run/test_opt_output tests one function of the tools.
 $(BUILD)/test/run/test_opt_output: $(BUILD)/tools/opt.o
 

@@ -220,7 +220,8 @@ uint64_t mgpu_now_ps(const mgpu *m) { return eng_now(m->p->e); }
 
 /* ---- memory ----------------------------------------------------------------- */
 
-int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err, size_t errlen)
+int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
+                       size_t errlen)
 {
     int d = mgpu_dev(m, dev, err, errlen);
     if (d < 0) return -1;
@@ -231,12 +232,59 @@ int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
     return 0;
 }
 
+/* The unified window's next range of size bytes (and a guard page after
+ * it), its page i placed at phys[i]. */
+static int window_place(mgpu *m, uint64_t size, uint64_t n, const uint64_t *phys,
+                        uint64_t *addr, char *err, size_t errlen)
+{
+    uint64_t page = m->p->cfg.page;
+    *addr = m->win_next;
+    if (mem_allocs_add(&m->window, *addr, size ? size : 1) < 0)
+        return mgpu_fail(err, errlen, "out of memory");
+    for (uint64_t i = 0; i < n; i++)
+        if (platform_place_page(m->p, *addr + i * page, phys[i]) < 0)
+            return mgpu_fail(err, errlen, "out of memory");
+    /* a guard page between unified buffers, as between the others */
+    m->win_next += (n + 1) * page;
+    return 0;
+}
+
+/* U-MGPU under a fault policy: every program allocation is unified memory
+ * the handler manages, so it lives in the window; its pages start in
+ * frames of one contiguous range, where the interleave would have put
+ * them without a policy. */
+static int malloc_managed(mgpu *m, uint64_t size, uint64_t *addr, char *err, size_t errlen)
+{
+    uint64_t page = m->p->cfg.page, n = (size + page - 1) / page, base;
+    if (!n) n = 1;
+    mgpu_queue *q = &m->q[0];
+    if (gcn3_memimg_alloc(q->shadow, n * page, page, &base) < 0 ||
+        base + n * page > q->base + q->size)
+        return mgpu_fail(err, errlen, "device 0: memory exhausted");
+    uint64_t *phys = malloc(n * sizeof *phys);
+    if (!phys) return mgpu_fail(err, errlen, "out of memory");
+    for (uint64_t i = 0; i < n; i++) phys[i] = base + i * page;
+    int rc = window_place(m, size, n, phys, addr, err, errlen);
+    free(phys);
+    return rc;
+}
+
+int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err, size_t errlen)
+{
+    if (m->p->cfg.kind == PLATFORM_UNIFIED && m->p->ngpus > 1 && mgpu_pages_managed(m)) {
+        if (mgpu_dev(m, dev, err, errlen) < 0) return -1;
+        return malloc_managed(m, size, addr, err, errlen);
+    }
+    return mgpu_malloc_device(m, dev, size, addr, err, errlen);
+}
+
 int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64_t *addr,
                         char *err, size_t errlen)
 {
     platform *p = m->p;
     if (p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1)
-        return mgpu_malloc(m, 0, size, addr, err, errlen); /* the hardware places pages */
+        /* the interleave places pages (under a fault policy, the handler) */
+        return mgpu_malloc(m, 0, size, addr, err, errlen);
     uint64_t page = p->cfg.page, n = (size + page - 1) / page;
     if (!n) n = 1;
     /* each GPU's pages come from one contiguous region of its memory, so
@@ -255,20 +303,17 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
                            next[g] + cnt * page > m->q[g].base + m->q[g].size))
             rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
     }
-    *addr = m->win_next;
-    if (!rc && mem_allocs_add(&m->window, *addr, size ? size : 1) < 0)
-        rc = mgpu_fail(err, errlen, "out of memory");
+    uint64_t *phys = rc ? NULL : malloc(n * sizeof *phys);
+    if (!rc && !phys) rc = mgpu_fail(err, errlen, "out of memory");
     for (uint64_t i = 0; i < n && !rc; i++) {
         uint32_t g = page_gpu ? page_gpu[i] : 0;
-        if (platform_place_page(p, *addr + i * page, next[g]) < 0)
-            rc = mgpu_fail(err, errlen, "out of memory");
+        phys[i] = next[g];
         next[g] += page;
     }
+    if (!rc) rc = window_place(m, size, n, phys, addr, err, errlen);
+    free(phys);
     free(next);
-    if (rc) return -1;
-    /* a guard page between unified buffers, as between the others */
-    m->win_next += (n + 1) * page;
-    return 0;
+    return rc;
 }
 
 int mgpu_malloc_spread(mgpu *m, uint64_t size, uint64_t *addr, char *err, size_t errlen)

@@ -89,6 +89,12 @@ int mgpu_select(mgpu *m, uint32_t dev, char *err, size_t errlen);
 uint32_t mgpu_selected(const mgpu *m);
 #define MGPU_CURRENT (UINT32_MAX - 1)
 
+/* Device memory on device dev. On U-MGPU under a fault policy ([xlat]
+ * policy not pinned) every program allocation is unified memory whose
+ * pages the handler places: a range of the unified window, as
+ * mgpu_malloc_unified gives on a discrete platform, its pages starting in
+ * one range of device memory from the allocator (where the interleave
+ * places them). */
 int mgpu_malloc(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
                 size_t errlen);
 /* page_gpu[i]: the GPU holding page i (NULL: all on GPU 0). */

@@ -55,7 +55,8 @@ struct mgpu {
     uint32_t nowned, ownedcap;
     mgpu_launch_rec **launches;
     uint32_t nl, lcap, groups;
-    uint64_t win_next;       /* next unified-window address (discrete) */
+    uint64_t win_next;       /* next unified-window address (discrete, or U-MGPU
+                              * under a fault policy) */
     mem_allocs window;       /* the unified-window ranges handed out */
     mem_allocs allocs;       /* every allocated device range, rebuilt at each
                               * drain; launches point the CUs at it */
@@ -104,6 +105,11 @@ int mgpu_fail(char *err, size_t errlen, const char *fmt, ...);
 cp_cmd *mgpu_queue_cmd(mgpu *m, uint32_t dev, uint32_t type);
 /* dev resolved (MGPU_CURRENT) and checked; -1 when bad. */
 int mgpu_dev(const mgpu *m, uint32_t dev, char *err, size_t errlen);
+/* Device memory of device dev (what mgpu_malloc gives but on U-MGPU
+ * under a fault policy, where the program's memory is the managed
+ * window's): the driver's own allocations (code). 0 or -1 with err. */
+int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
+                       size_t errlen);
 /* Whether [a, a+n) is device memory some GPU holds. */
 bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n);
 

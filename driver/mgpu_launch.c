@@ -25,7 +25,7 @@ static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64
     if (lo == UINT64_MAX) return mgpu_fail(err, errlen, "code object has no allocated sections");
     lo &= ~(uint64_t)(GCN3_MEMIMG_PAGE - 1);
     uint64_t base;
-    if (mgpu_malloc(m, d, hi - lo, &base, err, errlen) < 0) return -1;
+    if (mgpu_malloc_device(m, d, hi - lo, &base, err, errlen) < 0) return -1; /* never managed */
     *delta = base - lo;
     for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
         const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);

@@ -17,7 +17,16 @@
  * writes each page's entries non-present (the nodes on the way exist, so
  * the handler knows each leaf entry's address); the handler maps and
  * moves pages during runs, and after each run the window's placement
- * follows it (mgpu_xlat_after_run). */
+ * follows it (mgpu_xlat_after_run).
+ *
+ * On U-MGPU the GPU holding a physical address is its interleave home
+ * ((address / (platform.page x gpu.banks)) mod gpus: platform_owner), and
+ * each GPU's CUs translate through that GPU's TLBs, walker and table, so
+ * the handler's "GPU g" is the GPU whose CU faulted, and a page on GPU g
+ * is one in a frame whose home is g. Under a fault policy every program
+ * allocation there lives in the window (mgpu_malloc), each page starting
+ * in the frame the interleave gave it; its frame on each other GPU comes
+ * from a pool of spare frames per home (class_frame). */
 #include <stdlib.h>
 
 #include "components/gpu/gpu_mech.h"
@@ -28,11 +37,18 @@
 #include "gcn3/memimg.h"
 #include "util/js.h"
 
+/* U-MGPU: spare frames whose interleave home is one GPU. */
+typedef struct frame_pool {
+    uint64_t *f;
+    size_t n, cap;
+} frame_pool;
+
 struct mgpu_xlat {
     xlat_config cfg;
     xlat_pt *pt;      /* per GPU */
     mem_allocs mapped; /* pages mapped so far, in every table */
     xlat_uvm *uvm;     /* the fault handler, or NULL (pinned) */
+    frame_pool *spare; /* U-MGPU under a fault policy: per GPU */
 };
 
 static int rd(void *arg, uint64_t pa, uint64_t *v)
@@ -56,10 +72,12 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
 {
     platform *p = m->p;
     const xlat_config *c = &m->xlat->cfg;
-    if (p->cfg.kind != PLATFORM_DISCRETE || p->ngpus > 64)
-        return mgpu_fail(err, errlen, "xlat.policy %s needs a discrete platform of at most 64 "
-                                      "GPUs (its unified window holds the managed pages)",
+    if (p->ngpus > 64)
+        return mgpu_fail(err, errlen, "xlat.policy %s needs a platform of at most 64 GPUs",
                          xlat_policy_names[c->policy]);
+    if (p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1 &&
+        !(m->xlat->spare = calloc(p->ngpus, sizeof *m->xlat->spare)))
+        return mgpu_fail(err, errlen, "out of memory");
     xlat_uvm_config uc = {.clk = eng_clock_hz(p->gpu[0]->cfg.cu.freq_hz),
                           .gpus = p->ngpus,
                           .policy = c->policy,
@@ -127,10 +145,51 @@ void mgpu_xlat_free(mgpu *m)
 {
     if (!m->xlat) return;
     xlat_uvm_destroy(m->xlat->uvm);
+    for (uint32_t g = 0; m->xlat->spare && g < m->p->ngpus; g++) free(m->xlat->spare[g].f);
+    free(m->xlat->spare);
     free(m->xlat->pt);
     mem_allocs_free(&m->xlat->mapped);
     free(m->xlat);
     m->xlat = NULL;
+}
+
+/* U-MGPU: a free frame whose interleave home is GPU g. An empty pool
+ * takes one interleave period (platform.page x banks x gpus bytes,
+ * aligned: banks frames of each GPU) from the top of the device's memory,
+ * which shrinks below it, and shares it out; frames leave each pool in
+ * address order. From the top, not the allocator's next range: the
+ * program's allocations keep the addresses (and so the interleave homes)
+ * they have under pinned. 0 or -1 (memory exhausted). */
+static int class_frame(mgpu *m, uint32_t g, uint64_t *f)
+{
+    platform *p = m->p;
+    frame_pool *pool = m->xlat->spare;
+    uint64_t page = p->cfg.page, span = page * p->cfg.gpu.banks * p->ngpus;
+    mgpu_queue *q = &m->q[0];
+    if (!pool[g].n) {
+        uint64_t top = q->base + q->size, base = (top - span) & ~(span - 1);
+        if (top < q->base + span || base < q->base || gcn3_memimg_map(q->shadow, base, span) < 0)
+            return -1; /* full: the chunk would overlap an allocation */
+        q->size = base - q->base;
+        for (uint64_t a = base + span; a > base;) { /* descending: popped ascending */
+            a -= page;
+            frame_pool *h = &pool[platform_owner(p, a)];
+            VEC_PUSH(h->f, h->n, h->cap, a, "xlat spare frames");
+        }
+    }
+    *f = pool[g].f[--pool[g].n];
+    return 0;
+}
+
+/* A frame for a managed page on GPU g (not its own): from g's memory
+ * (discrete) or of g's interleave class (U-MGPU). 0 or -1. */
+static int other_frame(mgpu *m, uint32_t g, uint64_t page, uint64_t *f)
+{
+    if (m->xlat->spare) return class_frame(m, g, f);
+    return gcn3_memimg_alloc(m->q[g].shadow, page, page, f) < 0 ||
+                   *f + page > m->q[g].base + m->q[g].size
+               ? -1
+               : 0;
 }
 
 /* Window page va, placed at pa, becomes a managed page: a frame on every
@@ -147,9 +206,7 @@ static int manage(mgpu *m, uint64_t va, uint64_t pa, uint8_t shift, char *err, s
                                     (unsigned long long)va);
     for (uint32_t g = 0; g < p->ngpus; g++) {
         frame[g] = pa;
-        if (g != (uint32_t)owner &&
-            (gcn3_memimg_alloc(m->q[g].shadow, page, page, &frame[g]) < 0 ||
-             frame[g] + page > m->q[g].base + m->q[g].size))
+        if (g != (uint32_t)owner && other_frame(m, g, page, &frame[g]) < 0)
             return mgpu_fail(err, errlen, "GPU %u: memory exhausted (a frame for every managed "
                                           "page)", g);
         if (xlat_pt_map(&x->pt[g], va, pa, shift, true, e, sizeof e) < 0 ||
@@ -184,7 +241,8 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
 {
     struct mgpu_xlat *x = m->xlat;
     if (!x) return 0;
-    const mem_pages *win = m->p->cfg.kind == PLATFORM_DISCRETE ? m->p->pages : NULL;
+    /* U-MGPU: the window is there under a fault policy (mgpu_malloc) */
+    const mem_pages *win = m->p->cfg.kind == PLATFORM_DISCRETE || x->uvm ? m->p->pages : NULL;
     size_t hint = 0;
     bool added = false;
     uint64_t last = UINT64_MAX; /* pages added in this pass are not sealed yet */

@@ -65,14 +65,15 @@ static const mem_range *find(const mem_map *m, uint64_t addr)
     return NULL;
 }
 
-uint64_t mem_map_phys(const mem_map *m, uint64_t addr)
+uint64_t mem_pages_phys(const mem_pages *p, uint64_t addr)
 {
-    const mem_pages *p = m->pages;
     if (!p || addr < p->base || (addr - p->base) / p->page >= p->npages)
         return addr;
     uint64_t f = p->phys[(addr - p->base) / p->page];
     return f == UINT64_MAX ? UINT64_MAX : f + (addr & (p->page - 1));
 }
+
+uint64_t mem_map_phys(const mem_map *m, uint64_t addr) { return mem_pages_phys(m->pages, addr); }
 
 int64_t mem_map_target(const mem_map *m, uint64_t addr)
 {

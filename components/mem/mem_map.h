@@ -60,6 +60,8 @@ int mem_map_add(mem_map *m, const mem_range *r, char *err, size_t errlen);
 int mem_map_interleaved(mem_map *m, uint64_t base, uint64_t size, uint64_t granularity,
                         uint32_t n, char *err, size_t errlen);
 
+/* addr through the placement p (NULL: none): itself outside it. */
+uint64_t mem_pages_phys(const mem_pages *p, uint64_t addr);
 /* The address addr is stored at: itself, or its placed page's (above). */
 uint64_t mem_map_phys(const mem_map *m, uint64_t addr);
 /* The target serving addr, or -1 when no range holds it. */

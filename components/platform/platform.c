@@ -297,7 +297,10 @@ void platform_destroy(platform *p)
 
 int platform_owner(const platform *p, uint64_t addr)
 {
-    return (int)mem_map_target(&p->gpu_map, addr);
+    /* a window address is its page's frame's (U-MGPU's maps have no
+     * placement: there the window exists only under a fault policy, and
+     * only translated accesses, with frames' addresses, reach the maps) */
+    return (int)mem_map_target(&p->gpu_map, mem_pages_phys(p->pages, addr));
 }
 
 int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys)

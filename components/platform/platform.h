@@ -106,14 +106,15 @@ typedef struct platform {
     fabric *fab;               /* NULL for one GPU */
     eng_xbar *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl (crossbars) */
     mem_map gpu_map;           /* address -> owning GPU */
-    mem_pages *pages;          /* discrete: the unified window's placement */
+    mem_pages *pages;          /* the unified window's placement (discrete; U-MGPU
+                                * under a fault policy, driver/mgpu_xlat.c) */
 } platform;
 
 /* Builds the engine and everything in it. */
 platform *platform_build(const platform_config *cfg, char *err, size_t errlen);
 void platform_destroy(platform *p);
 
-/* The GPU owning addr, or -1. */
+/* The GPU owning addr (a window address: its frame's), or -1. */
 int platform_owner(const platform *p, uint64_t addr);
 /* [base, base + size) of GPU g's own memory (discrete), or of the whole
  * interleaved memory (unified). */
@@ -121,7 +122,9 @@ void platform_gpu_range(const platform *p, uint32_t g, uint64_t *base, uint64_t 
 /* Discrete platforms: unified memory is a window of addresses above all
  * GPUs' memory ([mem_base + gpus*mem_size, ...)), each page (platform.page
  * bytes) placed at a physical page of some GPU's memory: every map
- * translates through p->pages. Places (or moves, between runs) the page
+ * translates through p->pages. U-MGPU has the window only under a fault
+ * policy, where every access to it is translated: its maps do not look at
+ * p->pages, platform_owner does. Places (or moves, between runs) the page
  * at vaddr; 0, or -1 (misaligned, out of memory). */
 int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys);
 /* Not a model path: while the engine is not running, reads or writes n

@@ -50,8 +50,9 @@ static const param_def xlat_defs[] = {
               "policy counter: a GPU's remote accesses to a page that move it there; NVIDIA "
               "UVM's default (per 2 MiB there)"),
     PARAM_ENUM(xlat_config, initial_placement, "program", xlat_placement_names,
-               "where managed pages start under a policy: program (the GPU the program "
-               "placed each page on) or host (as real UVM: a first touch copies it over PCIe)"),
+               "where managed pages start under a policy: program (as the program placed it; "
+               "U-MGPU: the interleave) or host (as in UVM: a first touch copies it over "
+               "PCIe)"),
     PARAM_U32(xlat_config, pages_interval, "10000", 0, 1000000000, "cycles",
               "under a policy: --stats samples the managed pages each GPU holds every this "
               "many cycles (xlat.uvm.pages_over_time; 0: no samples)"),

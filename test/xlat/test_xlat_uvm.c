@@ -371,8 +371,6 @@ static void bad_config_refused(void **st)
 {
     (void)st;
     rt_expect(2, "xlat.policy", "run fir --set xlat.enable=1 --set xlat.policy=lru");
-    rt_expect(1, "needs a discrete platform",
-              "run fir --config configs/u-mgpu-4.ini --set xlat.enable=1 --set xlat.policy=migrate");
     rt_expect(2, "needs a fault policy",
               "run fir --config configs/d-mgpu-4.ini --set xlat.enable=1 "
               "--set xlat.initial_placement=host");

@@ -29,12 +29,23 @@ void tk_kernel_path(const char *name, char *out, size_t len)
     snprintf(out, len, "%s/kernels/%s.hsaco", b && *b ? b : "build", name);
 }
 
-struct gcn3_codeobj *tk_load(const char *hsaco, const char *kernel, const struct gcn3_kernel **k)
+struct gcn3_codeobj *tk_codeobj(const char *hsaco)
 {
     char err[MGPU_ERR_LEN], path[512];
     tk_kernel_path(hsaco, path, sizeof path);
     struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
+    if (gcn3_codeobj_load_file(path, &co, err) < 0) {
+        fprintf(stderr, "%s\n", err);
+        return NULL;
+    }
+    return co;
+}
+
+struct gcn3_codeobj *tk_load(const char *hsaco, const char *kernel, const struct gcn3_kernel **k)
+{
+    char err[MGPU_ERR_LEN];
+    struct gcn3_codeobj *co = tk_codeobj(hsaco);
+    if (!co) fail_msg("cannot load %s", hsaco);
     *k = gcn3_codeobj_find_kernel(co, kernel, err);
     if (!*k) fail_msg("%s", err);
     return co;

@@ -44,6 +44,9 @@ void tk_kernel_path(const char *name, char *out, size_t len);
 
 struct gcn3_codeobj;
 struct gcn3_kernel;
+/* Loads $BUILD/kernels/<hsaco>.hsaco (NULL, the reason on stderr, if it
+ * cannot: for cmocka setups); gcn3_codeobj_free the result. */
+struct gcn3_codeobj *tk_codeobj(const char *hsaco);
 /* Loads $BUILD/kernels/<hsaco>.hsaco and finds kernel in it (*k);
  * gcn3_codeobj_free the result. */
 struct gcn3_codeobj *tk_load(const char *hsaco, const char *kernel, const struct gcn3_kernel **k);

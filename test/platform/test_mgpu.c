@@ -13,6 +13,8 @@
 
 #include <cmocka.h>
 
+#include "test/common/tk_run.h"
+
 #include "driver/mgpu.h"
 #include "gcn3/functional.h"
 #include "gcn3/memimg.h"
@@ -34,14 +36,8 @@ static const struct gcn3_kernel *kern(const char *name)
 static int setup(void **state)
 {
     (void)state;
-    char path[512], err[512];
-    const char *b = getenv("BUILD");
-    snprintf(path, sizeof path, "%s/kernels/test_kernels_mgpu_xgpu.hsaco", b && *b ? b : "build");
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    co = tk_codeobj("test_kernels_mgpu_xgpu");
+    return co ? 0 : -1;
 }
 
 static int teardown(void **state)

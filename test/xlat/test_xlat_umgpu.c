@@ -24,6 +24,7 @@
 #include "driver/mgpu.h"
 #include "driver/mgpu_int.h"
 #include "gcn3/codeobj.h"
+#include "test/common/tk_run.h"
 #include "test/run/rt_cli.h"
 
 #define PLAT "--config configs/u-mgpu-4.ini --set gpu.cus=4 --set xlat.enable=1"
@@ -37,14 +38,8 @@ static struct gcn3_codeobj *co;
 static int setup(void **state)
 {
     (void)state;
-    char path[512], err[512];
-    const char *b = getenv("BUILD");
-    snprintf(path, sizeof path, "%s/kernels/test_kernels_mgpu_xgpu.hsaco", b && *b ? b : "build");
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
+    co = tk_codeobj("test_kernels_mgpu_xgpu");
+    return co ? 0 : -1;
 }
 
 static int teardown(void **state)

@@ -61,8 +61,8 @@ MGSIM_MPI := $(if $(filter 1,$(MPI)),$(BINDIR)/mgsim-mpi)
 # (built into the library) and their OpenCL kernels in kernels/ (built by
 # `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
 wl_rparen     := )
-WORKLOAD_DIRS := $(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)')
-LIB_DIRS := util engine gcn3 params $(wildcard components/*) hooks driver $(WORKLOAD_DIRS) workloads
+WORKLOAD_DIRS := $(addprefix workloads/,$(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)'))
+LIB_DIRS := util engine amdgpu params $(wildcard components/*) mech $(patsubst %/,%,$(wildcard mech/*/)) hooks driver $(WORKLOAD_DIRS) workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)
@@ -134,7 +134,7 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(BENCH_UTIL) $(LIB)
 tests: $(RUN_BINS) $(MGSIM) $(MGSIM_MPI) example
 
 # Tests outside test/run that run bin/mgsim use its helpers too.
-$(BUILD)/test/gcn3_decode/test_targets: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/amdgpu_decode/test_targets: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/lab/test_lab_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm: $(BUILD)/test/run/rt_cli.o
@@ -315,7 +315,7 @@ clean:
 #                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco
 #   make fuzz [FUZZ_SECONDS=60]
 #                       libFuzzer targets (fuzz/fuzz_NAME.c), FUZZ_SECONDS
-#                       each: codeobj (gcn3_codeobj_load_mem, seeded with
+#                       each: codeobj (amdgpu_codeobj_load_mem, seeded with
 #                       the built kernels and v2/v3/v5 variants of them),
 #                       trace (the trace reader and converters, seeded
 #                       with real traces), ini (the platform INI and --set
@@ -331,7 +331,7 @@ OCL_FLAGS    := -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 \
                 --rocm-device-lib-path=$(ROCM_BITCODE) -O2
 KERNEL_SRCS  := $(sort $(shell find test/kernels $(addsuffix /kernels,$(WORKLOAD_DIRS)) \
                   -name '*.cl' 2>/dev/null))
-kernel_name   = $(subst /,_,$(basename $(1)))
+kernel_name   = $(subst /,_,$(basename $(patsubst workloads/%,%,$(1))))
 KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
 
 # $(1) source, $(2) output, $(3) extra clang flags
@@ -360,7 +360,7 @@ FUZZ_FLAGS   := -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
 FUZZ_TARGETS := codeobj trace ini sweep
 # util/: the growable arrays and the out-of-memory policy the parsers use
 FUZZ_UTIL         := util/vec.c util/xalloc.c
-FUZZ_SRCS_codeobj := $(wildcard gcn3/codeobj*.c) gcn3/bundle.c $(FUZZ_UTIL)
+FUZZ_SRCS_codeobj := $(wildcard amdgpu/codeobj*.c) amdgpu/bundle.c $(FUZZ_UTIL)
 FUZZ_LIBS_codeobj := -lmsgpackc
 FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c $(FUZZ_UTIL)
 FUZZ_LIBS_trace   := -lmsgpackc
@@ -407,7 +407,7 @@ fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
 DEB_PKGS += libclang-rt-14-dev
 
 # ====================================================================
-# GCN3 functional mode and kernel tests (test/gcn3_kernels).
+# GCN3 functional mode and kernel tests (test/amdgpu_kernels).
 #   Every test/kernels/fn_*.cl is also built at -O0 as
 #   $(BUILD)/kernels/test_kernels_fn_NAME.O0.hsaco (all locals in scratch);
 #   test_pocl links the OpenCL ICD loader (PoCL is the host-CPU oracle).
@@ -416,7 +416,7 @@ FN_O0_SRCS := $(wildcard test/kernels/fn_*.cl)
 FN_O0_BINS := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco)
 $(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco,-O0)))
 kernels: $(FN_O0_BINS)
-$(BUILD)/test/gcn3_kernels/test_pocl: LDLIBS += -lOpenCL
+$(BUILD)/test/amdgpu_kernels/test_pocl: LDLIBS += -lOpenCL
 DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
 
 # ====================================================================
@@ -470,26 +470,26 @@ casestudy: $(MGSIM) kernels
 
 # ====================================================================
 # Deterministic-GPU study (issue 8): the order-sensitive workloads of
-# det/ (det.h). Their kernels join `make kernels` (a suite of WORKLOAD_DIRS):
-#   det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
+# workloads/det/ (det.h). Their kernels join `make kernels` (a suite of WORKLOAD_DIRS):
+#   workloads/det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
 #   make det-table [DET_TABLE_ARGS=...]
 #                  the baseline hash table of docs/determinism.md
-#                  (det/det_table.sh: every workload x --perturb 0..10
+#                  (workloads/det/det_table.sh: every workload x --perturb 0..10
 #                  on r9nano and d-mgpu-4)
 # ====================================================================
 DET_TABLE_ARGS ?=
 .PHONY: det-table
 det-table: $(MGSIM) kernels
-	MGSIM=$(abspath $(MGSIM)) det/det_table.sh $(DET_TABLE_ARGS)
+	MGSIM=$(abspath $(MGSIM)) workloads/det/det_table.sh $(DET_TABLE_ARGS)
 
 # ====================================================================
 # det-sweeps (issue 8, part 5): DAB buffer level/size/scheduler/fusion/
 # coalescing and GPUDet quantum-size sweeps over the det workloads
-# (det/det_sweeps.sh; about 2 minutes with JOBS=2). Writes results/det/
+# (workloads/det/det_sweeps.sh; about 2 minutes with JOBS=2). Writes results/det/
 # and, with PLOTS=1 (the default here), docs/img/det_*.png.
 #   make det-sweeps [DET_SWEEPS_JOBS=2]
 # ====================================================================
 DET_SWEEPS_JOBS ?= 2
 .PHONY: det-sweeps
 det-sweeps: $(MGSIM) kernels
-	MGSIM=$(abspath $(MGSIM)) JOBS=$(DET_SWEEPS_JOBS) PLOTS=1 det/det_sweeps.sh
+	MGSIM=$(abspath $(MGSIM)) JOBS=$(DET_SWEEPS_JOBS) PLOTS=1 workloads/det/det_sweeps.sh

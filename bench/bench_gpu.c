@@ -16,7 +16,7 @@
 
 #include "bench/alternate.h"
 #include "driver/mgpu.h"
-#include "gcn3/functional.h"
+#include "amdgpu/functional.h"
 
 static double now_s(void)
 {
@@ -25,12 +25,12 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static int load(struct gcn3_codeobj **co, const struct gcn3_kernel **k)
+static int load(struct amdgpu_codeobj **co, const struct amdgpu_kernel **k)
 {
-    char path[512], err[GCN3_CODEOBJ_ERR_LEN];
+    char path[512], err[AMDGPU_CODEOBJ_ERR_LEN];
     const char *b = getenv("BUILD");
     snprintf(path, sizeof path, "%s/kernels/test_kernels_fn_lds.hsaco", b && *b ? b : "build");
-    if (gcn3_codeobj_load_file(path, co, err) < 0 || !(*k = gcn3_codeobj_find_kernel(*co, "transpose", err))) {
+    if (amdgpu_codeobj_load_file(path, co, err) < 0 || !(*k = amdgpu_codeobj_find_kernel(*co, "transpose", err))) {
         fprintf(stderr, "bench_gpu: %s\n", err);
         return -1;
     }
@@ -38,7 +38,7 @@ static int load(struct gcn3_codeobj **co, const struct gcn3_kernel **k)
 }
 
 /* One timing-mode run; returns host seconds of the drain, or -1. */
-static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
+static double timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, uint32_t w,
                      int threads, mgpu_kernel_stats *ks, uint64_t *out_digest)
 {
     char err[MGPU_ERR_LEN];
@@ -54,7 +54,7 @@ static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
     mgpu_malloc(d, 0, bytes, &out, err, sizeof err);
     mgpu_enqueue_h2d(d, 0, in, h, bytes, err, sizeof err);
     if (mgpu_drain(d, err, sizeof err) < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
-    gcn3_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
+    amdgpu_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
     uint32_t grid[3] = {w, w, 1}, wg[3] = {16, 16, 1};
     if (mgpu_enqueue_launch(d, 0, co, k, 2, grid, wg, NULL, av, 4, err, sizeof err) < 0)
         return fprintf(stderr, "bench_gpu: %s\n", err), -1;
@@ -70,30 +70,30 @@ static double timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
     return t;
 }
 
-static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, uint32_t w,
+static double functional(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, uint32_t w,
                          uint32_t threads, uint64_t *insts, uint64_t *out_digest)
 {
-    char err[GCN3_FUNC_ERR_LEN];
-    gcn3_memimg *m = gcn3_memimg_new();
+    char err[AMDGPU_FUNC_ERR_LEN];
+    amdgpu_memimg *m = amdgpu_memimg_new();
     uint64_t bytes = (uint64_t)w * w * 4, in, out;
-    gcn3_memimg_alloc(m, bytes, 256, &in);
-    gcn3_memimg_alloc(m, bytes, 256, &out);
+    amdgpu_memimg_alloc(m, bytes, 256, &in);
+    amdgpu_memimg_alloc(m, bytes, 256, &out);
     float *src = malloc(bytes); /* the timing runs' input */
     for (uint64_t i = 0; src && i < (uint64_t)w * w; i++) src[i] = (float)i;
-    if (!src || gcn3_memimg_write(m, in, src, bytes) < 0) return fprintf(stderr, "bench_gpu: no input\n"), -1;
+    if (!src || amdgpu_memimg_write(m, in, src, bytes) < 0) return fprintf(stderr, "bench_gpu: no input\n"), -1;
     free(src);
-    gcn3_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
+    amdgpu_argval av[4] = {{&in, 8, 0}, {&out, 8, 0}, {&w, 4, 0}, {&w, 4, 0}};
     uint32_t grid[3] = {w, w, 1}, wg[3] = {16, 16, 1};
-    gcn3_func_stats st;
-    gcn3_func_opts o = {.threads = threads};
+    amdgpu_func_stats st;
+    amdgpu_func_opts o = {.threads = threads};
     double t0 = now_s();
-    int rc = gcn3_functional_dispatch(co, k, 2, grid, wg, av, 4, m, &o, &st, err);
+    int rc = amdgpu_functional_dispatch(co, k, 2, grid, wg, av, 4, m, &o, &st, err);
     double t = now_s() - t0;
     void *h = malloc(bytes);
-    if (rc == 0 && h && gcn3_memimg_read(m, out, h, bytes) == 0)
+    if (rc == 0 && h && amdgpu_memimg_read(m, out, h, bytes) == 0)
         *out_digest = alt_fnv(ALT_FNV_INIT, h, bytes);
     free(h);
-    gcn3_memimg_free(m);
+    amdgpu_memimg_free(m);
     if (rc < 0) return fprintf(stderr, "bench_gpu: %s\n", err), -1;
     *insts = st.instructions;
     return t;
@@ -102,8 +102,8 @@ static double functional(const struct gcn3_codeobj *co, const struct gcn3_kernel
 /* What alt_measure runs: timing on the serial engine, 1 and 2 threads;
  * the functional mode serially, on 1 and on 2 workers. */
 typedef struct bench {
-    const struct gcn3_codeobj *co;
-    const struct gcn3_kernel *k;
+    const struct amdgpu_codeobj *co;
+    const struct amdgpu_kernel *k;
     uint32_t w;
     mgpu_kernel_stats ks;   /* of the last timing run */
     uint64_t finsts;        /* of the last functional run */
@@ -136,7 +136,7 @@ int main(int argc, char **argv)
     uint32_t w = argc > 1 ? (uint32_t)atoi(argv[1]) : 512;
     int repeats = argc > 2 ? atoi(argv[2]) : 5;
     bench b = {.w = w};
-    struct gcn3_codeobj *co;
+    struct amdgpu_codeobj *co;
     if (load(&co, &b.k) < 0) return 1;
     b.co = co;
     static const char *const names[3] = {"serial", "parallel 1 thread", "parallel 2 threads"};
@@ -170,6 +170,6 @@ int main(int argc, char **argv)
            "computed the same output; peak RSS %ld MiB\n",
            t[0].median / t[1].median, t[0].median / t[2].median, t[1].median / t[2].median,
            t[0].median / f[0].median, f[1].median / f[2].median, ru.ru_maxrss / 1024);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return 0;
 }

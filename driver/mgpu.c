@@ -88,9 +88,9 @@ static int init_queue(mgpu *m, uint32_t dev, char *err, size_t errlen)
     q->gpu = dev;
     g = p->gpu[dev];
     platform_gpu_range(p, dev, &q->base, &q->size);
-    if (!(q->shadow = gcn3_memimg_new())) return mgpu_fail(err, errlen, "out of memory");
+    if (!(q->shadow = amdgpu_memimg_new())) return mgpu_fail(err, errlen, "out of memory");
     /* the first MiB stays unmapped so that NULL and small integers fault */
-    gcn3_memimg_set_next(q->shadow, q->base + (1u << 20));
+    amdgpu_memimg_set_next(q->shadow, q->base + (1u << 20));
     snprintf(name, sizeof name, "GPU[%u].Host", dev);
     if (eng_comp_init(&q->host.comp, p->e, name, &host_ops, eng_clock_hz(g->cfg.cu.freq_hz)))
         return mgpu_fail(err, errlen, "out of memory");
@@ -142,7 +142,7 @@ static void release(mgpu *m)
     }
     for (uint32_t i = 0; i < m->nowned; i++) free(m->owned[i]);
     for (uint32_t i = 0; i < m->nl; i++) {
-        gcn3_dispatch_fini(&m->launches[i]->d);
+        amdgpu_dispatch_fini(&m->launches[i]->d);
         cu_code_free(m->launches[i]->code);
         free(m->launches[i]);
     }
@@ -163,7 +163,7 @@ void mgpu_free(mgpu *m)
         free(q->host.out);
         free(q->code);
         if (q->host.comp.name) eng_comp_fini(&q->host.comp);
-        gcn3_memimg_free(q->shadow);
+        amdgpu_memimg_free(q->shadow);
     }
     free(m->q);
     free(m->cmds), free(m->owned), free(m->launches), free(m->drained);
@@ -226,7 +226,7 @@ int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, cha
     int d = mgpu_dev(m, dev, err, errlen);
     if (d < 0) return -1;
     mgpu_queue *q = &m->q[d];
-    if (gcn3_memimg_alloc(q->shadow, size ? size : 1, 256, addr) < 0 ||
+    if (amdgpu_memimg_alloc(q->shadow, size ? size : 1, 256, addr) < 0 ||
         *addr + size > q->base + q->size)
         return mgpu_fail(err, errlen, "device %d: memory exhausted", d);
     return 0;
@@ -258,7 +258,7 @@ static int malloc_managed(mgpu *m, uint64_t size, uint64_t *addr, char *err, siz
     uint64_t page = m->p->cfg.page, n = (size + page - 1) / page, base;
     if (!n) n = 1;
     mgpu_queue *q = &m->q[0];
-    if (gcn3_memimg_alloc(q->shadow, n * page, page, &base) < 0 ||
+    if (amdgpu_memimg_alloc(q->shadow, n * page, page, &base) < 0 ||
         base + n * page > q->base + q->size)
         return mgpu_fail(err, errlen, "device 0: memory exhausted");
     uint64_t *phys = malloc(n * sizeof *phys);
@@ -299,7 +299,7 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
             if (page_gpu && page_gpu[i] >= p->ngpus)
                 rc = mgpu_fail(err, errlen, "page %llu: no GPU %u", (unsigned long long)i,
                                page_gpu[i]);
-        if (!rc && cnt && (gcn3_memimg_alloc(m->q[g].shadow, cnt * page, page, &next[g]) < 0 ||
+        if (!rc && cnt && (amdgpu_memimg_alloc(m->q[g].shadow, cnt * page, page, &next[g]) < 0 ||
                            next[g] + cnt * page > m->q[g].base + m->q[g].size))
             rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
     }
@@ -504,9 +504,9 @@ static int rebuild_allocs(mgpu *m)
 {
     mem_allocs_clear(&m->allocs);
     for (uint32_t d = 0; d < m->ndev; d++)
-        for (size_t i = 0; i < gcn3_memimg_region_count(m->q[d].shadow); i++) {
+        for (size_t i = 0; i < amdgpu_memimg_region_count(m->q[d].shadow); i++) {
             uint64_t base, size;
-            gcn3_memimg_region(m->q[d].shadow, i, &base, &size);
+            amdgpu_memimg_region(m->q[d].shadow, i, &base, &size);
             if (mem_allocs_add(&m->allocs, base, size) < 0) return -1;
         }
     for (size_t i = 0; i < m->window.n; i++)

@@ -56,8 +56,8 @@
 #include <stdio.h>
 
 #include "components/platform/platform.h"
-#include "gcn3/codeobj.h"
-#include "gcn3/dispatch.h"
+#include "amdgpu/codeobj.h"
+#include "amdgpu/dispatch.h"
 #include "util/js.h"
 
 #define MGPU_ERR_LEN 512
@@ -136,24 +136,24 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen);
 /* A launch on dev (or MGPU_UNIFIED / MGPU_CURRENT): dims 1..3, sizes in
  * work-items, explicit argument values, offset (NULL: 0) the global
  * work-item offset. co must outlive the drain. */
-int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
-                        const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co,
+                        const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
                         const uint32_t wg[3], const uint64_t offset[3],
-                        const gcn3_argval *args, size_t nargs, char *err, size_t errlen);
+                        const amdgpu_argval *args, size_t nargs, char *err, size_t errlen);
 /* The same with dyn_lds bytes of LDS per workgroup beyond the kernel's
  * static allocation (HIP's dynamic shared memory, extern __shared__,
  * which the kernel finds right after its static LDS). */
-int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
-                            const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co,
+                            const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
                             const uint32_t wg[3], const uint64_t offset[3],
-                            const gcn3_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
+                            const amdgpu_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
                             size_t errlen);
 int mgpu_drain(mgpu *m, char *err, size_t errlen);
 /* Places co's sections in dev's memory (once per device: queued copies,
  * as the first launch of co there would) and gives the offset from an
  * image address to its device address, so the host can reach the code
  * object's variables (HIP's __device__ globals). */
-int mgpu_place_code(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co, uint64_t *delta,
+int mgpu_place_code(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co, uint64_t *delta,
                     char *err, size_t errlen);
 
 /* What mgpu_drain calls to run the engine until it has nothing left to

@@ -7,7 +7,7 @@
 #include "components/cu/cu_code.h"
 #include "components/mem/mem_allocs.h"
 #include "driver/mgpu.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/memimg.h"
 #include "util/vec.h"
 
 /* The Host side of one device: a component whose port is wired to the
@@ -23,7 +23,7 @@ typedef struct mgpu_host {
 } mgpu_host;
 
 typedef struct mgpu_code {
-    const struct gcn3_codeobj *co;
+    const struct amdgpu_codeobj *co;
     uint64_t delta;
 } mgpu_code;
 
@@ -31,14 +31,14 @@ typedef struct mgpu_queue {
     uint32_t gpu;            /* the physical GPU whose CP runs it */
     uint64_t base, size;     /* the device's memory */
     mgpu_host host;
-    gcn3_memimg *shadow;     /* allocator over [base, base + size) + staging */
+    amdgpu_memimg *shadow;     /* allocator over [base, base + size) + staging */
     mgpu_code *code;
     uint32_t ncode, codecap;
 } mgpu_queue;
 
 /* A launch's data, alive until the drain; group ties a split launch's parts. */
 typedef struct mgpu_launch_rec {
-    gcn3_dispatch d;
+    amdgpu_dispatch d;
     cu_launch l;
     cu_code *code;           /* l.code, owned */
     cp_cmd *cmd;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* Places every allocated section of co in device d's memory, once. */
-static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64_t *delta,
+static int place_code(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co, uint64_t *delta,
                       char *err, size_t errlen)
 {
     mgpu_queue *q = &m->q[d];
@@ -17,18 +17,18 @@ static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64
             return 0;
         }
     uint64_t lo = UINT64_MAX, hi = 0;
-    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
-        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+    for (size_t i = 0; i < amdgpu_codeobj_section_count(co); i++) {
+        const struct amdgpu_codeobj_section *s = amdgpu_codeobj_section(co, i);
         if (s->addr < lo) lo = s->addr;
         if (s->addr + s->size > hi) hi = s->addr + s->size;
     }
     if (lo == UINT64_MAX) return mgpu_fail(err, errlen, "code object has no allocated sections");
-    lo &= ~(uint64_t)(GCN3_MEMIMG_PAGE - 1);
+    lo &= ~(uint64_t)(AMDGPU_MEMIMG_PAGE - 1);
     uint64_t base;
     if (mgpu_malloc_device(m, d, hi - lo, &base, err, errlen) < 0) return -1; /* never managed */
     *delta = base - lo;
-    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
-        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+    for (size_t i = 0; i < amdgpu_codeobj_section_count(co); i++) {
+        const struct amdgpu_codeobj_section *s = amdgpu_codeobj_section(co, i);
         if (s->bytes && s->size &&
             mgpu_enqueue_h2d(m, d, s->addr + *delta, s->bytes, s->size, err, errlen) < 0)
             return -1;
@@ -38,7 +38,7 @@ static int place_code(mgpu *m, uint32_t d, const struct gcn3_codeobj *co, uint64
     return 0;
 }
 
-int mgpu_place_code(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co, uint64_t *delta,
+int mgpu_place_code(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co, uint64_t *delta,
                     char *err, size_t errlen)
 {
     int d = mgpu_dev(m, dev, err, errlen);
@@ -51,7 +51,7 @@ static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size
     if (!n) return 0;
     uint8_t *buf = malloc(n);
     if (!buf) return mgpu_fail(err, errlen, "out of memory");
-    int rc = gcn3_memimg_read(m->q[d].shadow, addr, buf, n) < 0
+    int rc = amdgpu_memimg_read(m->q[d].shadow, addr, buf, n) < 0
                  ? mgpu_fail(err, errlen, "staging area unreadable")
                  : mgpu_enqueue_h2d(m, d, addr, buf, n, err, errlen);
     free(buf);
@@ -59,34 +59,34 @@ static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size
 }
 
 /* One launch on device d (one CP). */
-static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
-                      const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
-                      const uint32_t wg[3], const uint64_t off[3], const gcn3_argval *args,
+static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
+                      const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
+                      const uint32_t wg[3], const uint64_t off[3], const amdgpu_argval *args,
                       size_t nargs, uint32_t dyn_lds, char *err, size_t errlen)
 {
-    char e[GCN3_DISPATCH_ERR_LEN];
+    char e[AMDGPU_DISPATCH_ERR_LEN];
     uint64_t delta = 0;
     if (place_code(m, d, co, &delta, err, errlen) < 0) return -1;
     mgpu_launch_rec *r = calloc(1, sizeof *r);
     if (!r) return mgpu_fail(err, errlen, "out of memory");
-    if (gcn3_dispatch_init(&r->d, k, dims, grid, wg, args, nargs, e) < 0) {
+    if (amdgpu_dispatch_init(&r->d, k, dims, grid, wg, args, nargs, e) < 0) {
         free(r);
         return mgpu_fail(err, errlen, "%s", e);
     }
     MGPU_APPEND(m->launches, m->nl, m->lcap, r);
-    if (gcn3_dispatch_set_offset(&r->d, off, e) < 0 ||
-        (dyn_lds && gcn3_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
+    if (amdgpu_dispatch_set_offset(&r->d, off, e) < 0 ||
+        (dyn_lds && amdgpu_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
         return mgpu_fail(err, errlen, "%s", e);
     /* every hardware wave slot of the device gets its own scratch slot */
     const gpu_config *g = &m->p->cfg.gpu;
     mgpu_device info = mgpu_device_info(m, d);
     uint32_t slots = r->d.private_size ? info.cus * g->cu.simds * g->cu.wave_slots : 0;
-    if (gcn3_dispatch_place(&r->d, m->q[d].shadow, slots, e) < 0)
+    if (amdgpu_dispatch_place(&r->d, m->q[d].shadow, slots, e) < 0)
         return mgpu_fail(err, errlen, "%s", e);
     if (slots && !mgpu_mapped(m, r->d.scratch_base, (uint64_t)slots * r->d.scratch_wave_bytes))
         return mgpu_fail(err, errlen, "scratch does not fit in device memory");
     if (stage(m, d, r->d.packet_addr, sizeof r->d.pkt, err, errlen) < 0 ||
-        stage(m, d, r->d.queue_addr, GCN3_QUEUE_SIZE, err, errlen) < 0 ||
+        stage(m, d, r->d.queue_addr, AMDGPU_QUEUE_SIZE, err, errlen) < 0 ||
         stage(m, d, r->d.kernarg_addr, k->kernarg_size, err, errlen) < 0)
         return -1;
     r->l.d = &r->d;
@@ -103,9 +103,9 @@ static int launch_one(mgpu *m, uint32_t d, const struct gcn3_codeobj *co,
 /* A unified launch on a discrete platform: the workgroups along the last
  * dimension divided in proportion to the GPUs' CUs (all GPUs have the
  * same CUs, so equal parts, the first ones one larger). */
-static int launch_split(mgpu *m, const struct gcn3_codeobj *co, const struct gcn3_kernel *k,
+static int launch_split(mgpu *m, const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k,
                         unsigned dims, const uint32_t grid[3], const uint32_t wg[3],
-                        const uint64_t off[3], const gcn3_argval *args, size_t nargs,
+                        const uint64_t off[3], const amdgpu_argval *args, size_t nargs,
                         uint32_t dyn_lds, char *err, size_t errlen)
 {
     unsigned dim = dims - 1;
@@ -125,19 +125,19 @@ static int launch_split(mgpu *m, const struct gcn3_codeobj *co, const struct gcn
     return 0;
 }
 
-int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
-                        const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+int mgpu_enqueue_launch(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co,
+                        const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
                         const uint32_t wg[3], const uint64_t offset[3],
-                        const gcn3_argval *args, size_t nargs, char *err, size_t errlen)
+                        const amdgpu_argval *args, size_t nargs, char *err, size_t errlen)
 {
     return mgpu_enqueue_launch_lds(m, dev, co, k, dims, grid, wg, offset, args, nargs, 0, err,
                                    errlen);
 }
 
-int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct gcn3_codeobj *co,
-                            const struct gcn3_kernel *k, unsigned dims, const uint32_t grid[3],
+int mgpu_enqueue_launch_lds(mgpu *m, uint32_t dev, const struct amdgpu_codeobj *co,
+                            const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
                             const uint32_t wg[3], const uint64_t offset[3],
-                            const gcn3_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
+                            const amdgpu_argval *args, size_t nargs, uint32_t dyn_lds, char *err,
                             size_t errlen)
 {
     static const uint64_t zero[3] = {0, 0, 0};

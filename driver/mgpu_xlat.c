@@ -1,4 +1,4 @@
-/* The driver's side of address translation (components/xlat, on with
+/* The driver's side of address translation (mech/xlat, on with
  * [xlat] enable): one page table per GPU in the top xlat.pt_bytes of its
  * memory (xlat_pool_base; the allocator never hands those bytes out),
  * and before every drain each allocated range mapped in every GPU's
@@ -11,7 +11,7 @@
  * through platform_backdoor, so the tables are what the walkers read,
  * cached in an L2 or not.
  *
- * With a fault policy ([xlat] policy not pinned; components/xlat/
+ * With a fault policy ([xlat] policy not pinned; mech/xlat/
  * xlat_uvm.h) the window's pages are managed instead: the driver builds
  * the fault handler, reserves a frame for every page on every GPU, and
  * writes each page's entries non-present (the nodes on the way exist, so
@@ -30,11 +30,11 @@
 #include <stdlib.h>
 
 #include "components/gpu/gpu_mech.h"
-#include "components/xlat/xlat.h"
+#include "mech/xlat/xlat.h"
 #include "components/rdma/rdma.h"
-#include "components/xlat/xlat_uvm.h"
+#include "mech/xlat/xlat_uvm.h"
 #include "driver/mgpu_int.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/memimg.h"
 #include "util/js.h"
 
 /* U-MGPU: spare frames whose interleave home is one GPU. */
@@ -168,7 +168,7 @@ static int class_frame(mgpu *m, uint32_t g, uint64_t *f)
     mgpu_queue *q = &m->q[0];
     if (!pool[g].n) {
         uint64_t top = q->base + q->size, base = (top - span) & ~(span - 1);
-        if (top < q->base + span || base < q->base || gcn3_memimg_map(q->shadow, base, span) < 0)
+        if (top < q->base + span || base < q->base || amdgpu_memimg_map(q->shadow, base, span) < 0)
             return -1; /* full: the chunk would overlap an allocation */
         q->size = base - q->base;
         for (uint64_t a = base + span; a > base;) { /* descending: popped ascending */
@@ -186,7 +186,7 @@ static int class_frame(mgpu *m, uint32_t g, uint64_t *f)
 static int other_frame(mgpu *m, uint32_t g, uint64_t page, uint64_t *f)
 {
     if (m->xlat->spare) return class_frame(m, g, f);
-    return gcn3_memimg_alloc(m->q[g].shadow, page, page, f) < 0 ||
+    return amdgpu_memimg_alloc(m->q[g].shadow, page, page, f) < 0 ||
                    *f + page > m->q[g].base + m->q[g].size
                ? -1
                : 0;
@@ -367,7 +367,7 @@ int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size
         uint64_t v = first + i * page, from = pl->phys[(v - pl->base) / page];
         to[i] = UINT64_MAX;
         if (from == UINT64_MAX || platform_owner(p, from) == (int)gpu) continue;
-        if (gcn3_memimg_alloc(m->q[gpu].shadow, page, page, &to[i]) < 0 ||
+        if (amdgpu_memimg_alloc(m->q[gpu].shadow, page, page, &to[i]) < 0 ||
             to[i] + page > m->q[gpu].base + m->q[gpu].size)
             rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", gpu);
         else

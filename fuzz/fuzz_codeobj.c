@@ -1,7 +1,7 @@
 /* libFuzzer harness for the code-object loader: any byte string given to
- * gcn3_codeobj_load_mem must either load, with every reported pointer
+ * amdgpu_codeobj_load_mem must either load, with every reported pointer
  * readable over its reported length, or fail with a non-empty message.
- * The same bytes go through gcn3_offload_code (offload bundles, host
+ * The same bytes go through amdgpu_offload_code (offload bundles, host
  * programs' .hip_fatbin) first: a code object it finds must lie inside
  * the input.
  * Built and run by `make fuzz` (clang, -fsanitize=fuzzer,address,undefined). */
@@ -9,61 +9,61 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn3/bundle.h"
-#include "gcn3/codeobj.h"
+#include "amdgpu/bundle.h"
+#include "amdgpu/codeobj.h"
 
 /* Touch every byte the loader hands out, so ASan checks its bounds. */
-static unsigned touch(const struct gcn3_codeobj *co)
+static unsigned touch(const struct amdgpu_codeobj *co)
 {
     unsigned sum = 0;
-    for (size_t i = 0; i < gcn3_codeobj_kernel_count(co); i++) {
-        const struct gcn3_kernel *k = gcn3_codeobj_kernel(co, i);
+    for (size_t i = 0; i < amdgpu_codeobj_kernel_count(co); i++) {
+        const struct amdgpu_kernel *k = amdgpu_codeobj_kernel(co, i);
         sum += (unsigned)strlen(k->name) + (unsigned)strlen(k->symbol);
         for (uint64_t b = 0; b < k->code_size; b++)
             sum += k->code[b];
         for (size_t a = 0; a < k->nargs; a++) {
-            const struct gcn3_kernel_arg *g = &k->args[a];
+            const struct amdgpu_kernel_arg *g = &k->args[a];
             sum += (unsigned)strlen(g->kind_name) + g->offset + g->size;
             sum += g->name ? (unsigned)strlen(g->name) : 0;
             sum += g->type_name ? (unsigned)strlen(g->type_name) : 0;
         }
-        char err[GCN3_CODEOBJ_ERR_LEN];
-        const struct gcn3_kernel *f = gcn3_codeobj_find_kernel(co, k->name, err);
+        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        const struct amdgpu_kernel *f = amdgpu_codeobj_find_kernel(co, k->name, err);
         if (!f || strcmp(f->name, k->name))
             abort(); /* with duplicate names, the first is found */
-        if (k->code_size && gcn3_codeobj_at(co, k->entry, k->code_size) != k->code)
+        if (k->code_size && amdgpu_codeobj_at(co, k->entry, k->code_size) != k->code)
             abort();
     }
-    for (size_t i = 0; i < gcn3_codeobj_section_count(co); i++) {
-        const struct gcn3_codeobj_section *s = gcn3_codeobj_section(co, i);
+    for (size_t i = 0; i < amdgpu_codeobj_section_count(co); i++) {
+        const struct amdgpu_codeobj_section *s = amdgpu_codeobj_section(co, i);
         sum += (unsigned)strlen(s->name);
         if (s->bytes && s->size)
             sum += s->bytes[0] + s->bytes[s->size - 1];
     }
-    return sum + (unsigned)strlen(gcn3_codeobj_target(co));
+    return sum + (unsigned)strlen(amdgpu_codeobj_target(co));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char err[GCN3_CODEOBJ_ERR_LEN];
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
     err[0] = 0;
     const void *code;
     size_t n;
-    int c = gcn3_offload_code(data, size, "fuzz", &code, &n, err, sizeof err);
+    int c = amdgpu_offload_code(data, size, "fuzz", &code, &n, err, sizeof err);
     if (c < 0 && !err[0])
         abort();
     if (c > 0 && ((const uint8_t *)code < data || n > size ||
                   (size_t)((const uint8_t *)code - data) > size - n))
         abort();
     err[0] = 0;
-    struct gcn3_codeobj *co = NULL;
-    if (gcn3_codeobj_load_mem(data, size, "fuzz", &co, err) < 0) {
+    struct amdgpu_codeobj *co = NULL;
+    if (amdgpu_codeobj_load_mem(data, size, "fuzz", &co, err) < 0) {
         if (co || !err[0] || !memchr(err, 0, sizeof err))
             abort(); /* failure must say why and return nothing */
         return 0;
     }
     volatile unsigned sink = touch(co);
     (void)sink;
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return 0;
 }

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn3/bundle.h"
+#include "amdgpu/bundle.h"
 #include "util/vec.h"
 
 /* What hipcc's .hipFatBinSegment holds (clang's __hip_fatbin_wrapper). */
@@ -70,11 +70,11 @@ void **__hipRegisterFatBinary(const void *data)
     const void *code;
     size_t size;
     if (!mod) hip_rt_fatal("__hipRegisterFatBinary", "out of memory");
-    if (gcn3_bundle_find(w->binary, s.avail, prog, &code, &size, mod->triple, sizeof mod->triple,
+    if (amdgpu_bundle_find(w->binary, s.avail, prog, &code, &size, mod->triple, sizeof mod->triple,
                          err, sizeof err) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", err);
-    char e2[GCN3_CODEOBJ_ERR_LEN];
-    if (gcn3_codeobj_load_mem(code, size, prog, &mod->co, e2) < 0)
+    char e2[AMDGPU_CODEOBJ_ERR_LEN];
+    if (amdgpu_codeobj_load_mem(code, size, prog, &mod->co, e2) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", e2);
     hip_rt_unlock(rt);
     return (void **)mod;
@@ -94,8 +94,8 @@ void __hipRegisterFunction(void **modules, const void *host, char *dev_fn, const
     hip_module *mod = (hip_module *)modules;
     hip_func f = {host, strdup(dev_name), mod, NULL};
     if (!f.name) hip_rt_fatal("__hipRegisterFunction", "out of memory");
-    char err[GCN3_CODEOBJ_ERR_LEN];
-    f.k = gcn3_codeobj_find_kernel(mod->co, dev_name, err); /* NULL: said at launch */
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    f.k = amdgpu_codeobj_find_kernel(mod->co, dev_name, err); /* NULL: said at launch */
     VEC_PUSH(rt->funcs, rt->nfuncs, rt->funccap, f, "HIP kernels");
     hip_rt_unlock(rt);
 }
@@ -146,7 +146,7 @@ static void warn_hostcall(hip_rt *rt, const hip_func *f)
     for (uint32_t i = 0; i < rt->nwarned; i++)
         if (rt->warned[i] == f->k) return;
     for (size_t i = 0; i < f->k->nargs; i++)
-        if (f->k->args[i].kind == GCN3_ARG_HIDDEN_HOSTCALL_BUFFER) {
+        if (f->k->args[i].kind == AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER) {
             fprintf(stderr, "mgsim: note: kernel %s takes a hostcall buffer (device-side printf "
                             "or malloc), which the simulator's HIP runtime does not provide: "
                             "such a call faults\n", f->name);
@@ -168,13 +168,13 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     unsigned dims = geometry(nblocks, block, grid, wg);
     if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
         return hipErrorInvalidConfiguration;
-    size_t n = gcn3_explicit_args(f->k);
+    size_t n = amdgpu_explicit_args(f->k);
     if (!args && !kernarg && n) return hipErrorInvalidValue;
-    gcn3_argval *v = calloc(n + 1, sizeof *v);
+    amdgpu_argval *v = calloc(n + 1, sizeof *v);
     if (!v) hip_rt_fatal(fn, "out of memory");
     for (size_t i = 0; i < n; i++) {
-        const struct gcn3_kernel_arg *a = &f->k->args[i];
-        v[i] = (gcn3_argval){args ? args[i] : kernarg + a->offset, a->size, 0};
+        const struct amdgpu_kernel_arg *a = &f->k->args[i];
+        v[i] = (amdgpu_argval){args ? args[i] : kernarg + a->offset, a->size, 0};
     }
     warn_hostcall(rt, f);
     uint32_t dev = hip_rt_stream_dev(rt, stream);

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn3/bundle.h"
+#include "amdgpu/bundle.h"
 #include "util/vec.h"
 
 /* The code object in buf: itself, or the gfx803 entry of a bundle. */
@@ -19,14 +19,14 @@ static hipError_t load(hipModule_t *out, const void *buf, size_t size, const cha
 {
     const void *code = buf;
     size_t n = size;
-    char err[512], e2[GCN3_CODEOBJ_ERR_LEN];
+    char err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
     hip_module *mod = calloc(1, sizeof *mod);
     if (!mod) hip_rt_fatal(fn, "out of memory");
-    if (gcn3_bundle_is(buf, size) &&
-        gcn3_bundle_find(buf, size, label, &code, &n, mod->triple, sizeof mod->triple, err,
+    if (amdgpu_bundle_is(buf, size) &&
+        amdgpu_bundle_find(buf, size, label, &code, &n, mod->triple, sizeof mod->triple, err,
                          sizeof err) < 0)
         hip_rt_fatal(fn, err);
-    if (gcn3_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
+    if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
     *out = (hipModule_t)mod;
     return hipSuccess;
 }
@@ -56,9 +56,9 @@ hipError_t hipModuleLoad(hipModule_t *module, const char *fname)
 static size_t image_size(const void *image)
 {
     const uint8_t *b = image;
-    if (gcn3_bundle_is(image, GCN3_BUNDLE_MAGIC_LEN)) {
+    if (amdgpu_bundle_is(image, AMDGPU_BUNDLE_MAGIC_LEN)) {
         uint64_t ext = 0;
-        return gcn3_bundle_extent(image, SIZE_MAX / 2, "image", &ext, NULL, 0) < 0 ? 0 : ext;
+        return amdgpu_bundle_extent(image, SIZE_MAX / 2, "image", &ext, NULL, 0) < 0 ? 0 : ext;
     }
     if (memcmp(b, "\177ELF", 4)) return 0;
     uint64_t shoff, ext;
@@ -90,8 +90,8 @@ hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, con
     hip_rt *rt = hip_rt_lock();
     if (!function || !module || !name) return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_module *mod = (hip_module *)module;
-    char err[GCN3_CODEOBJ_ERR_LEN];
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(mod->co, name, err);
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(mod->co, name, err);
     if (!k) return hip_rt_ret(rt, hipErrorNotFound);
     hip_func *f = calloc(1, sizeof *f);
     if (!f || !(f->name = strdup(name))) hip_rt_fatal("hipModuleGetFunction", "out of memory");
@@ -107,7 +107,7 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t *dptr, size_t *bytes, hipModule_t m
     hip_rt *rt = hip_rt_lock();
     if (!module || !name) return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_module *mod = (hip_module *)module;
-    const struct gcn3_codeobj_var *v = gcn3_codeobj_find_var(mod->co, name);
+    const struct amdgpu_codeobj_var *v = amdgpu_codeobj_find_var(mod->co, name);
     if (!v) return hip_rt_ret(rt, hipErrorNotFound);
     uint64_t a;
     hip_rt_var_addr(rt, mod, v, hip_rt_device(rt), &a, "hipModuleGetGlobal");
@@ -118,7 +118,7 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t *dptr, size_t *bytes, hipModule_t m
 
 /* extra: {HIP_LAUNCH_PARAM_BUFFER_POINTER, buf, HIP_LAUNCH_PARAM_BUFFER_SIZE,
  * &size, HIP_LAUNCH_PARAM_END}. */
-static const uint8_t *extra_buffer(void **extra, const struct gcn3_kernel *k)
+static const uint8_t *extra_buffer(void **extra, const struct amdgpu_kernel *k)
 {
     const uint8_t *buf = NULL;
     size_t size = 0;
@@ -128,7 +128,7 @@ static const uint8_t *extra_buffer(void **extra, const struct gcn3_kernel *k)
         else return NULL;
     }
     size_t need = 0;
-    for (size_t i = 0; i < gcn3_explicit_args(k); i++)
+    for (size_t i = 0; i < amdgpu_explicit_args(k); i++)
         if (k->args[i].offset + k->args[i].size > need) need = k->args[i].offset + k->args[i].size;
     return buf && size >= need ? buf : NULL;
 }
@@ -141,7 +141,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsi
     const hip_func *fn = (const hip_func *)f;
     if (!fn) return hip_rt_ret(rt, hipErrorInvalidResourceHandle);
     const uint8_t *kernarg = params ? NULL : extra_buffer(extra, fn->k);
-    if (!params && !kernarg && gcn3_explicit_args(fn->k))
+    if (!params && !kernarg && amdgpu_explicit_args(fn->k))
         return hip_rt_ret(rt, hipErrorInvalidValue);
     dim3 g = {gx, gy, gz}, b = {bx, by, bz};
     return hip_rt_ret(rt, hip_rt_launch(rt, fn, g, b, params, kernarg, shmem, stream,
@@ -180,7 +180,7 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, const void *
     const hip_func *f = func_of(rt, func);
     if (!grid || !block) return hip_rt_ret(rt, hipErrorInvalidValue);
     if (!f || !f->k) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
-    const struct gcn3_kernel *k = f->k;
+    const struct amdgpu_kernel *k = f->k;
     int max = k->max_flat_workgroup_size ? (int)k->max_flat_workgroup_size : 1024;
     if (limit > 0 && limit < max) max = limit;
     uint32_t vg = k->vgpr_alloc ? k->vgpr_alloc : 1, lds = k->group_segment_size + (uint32_t)dyn_lds;

@@ -45,7 +45,7 @@ struct ihipEvent_t {
 };
 
 typedef struct hip_module {
-    struct gcn3_codeobj *co;
+    struct amdgpu_codeobj *co;
     char triple[64];
 } hip_module;
 
@@ -53,7 +53,7 @@ typedef struct hip_module {
 typedef struct hip_var {
     const void *host;     /* the host shadow the program names it by */
     hip_module *mod;
-    const struct gcn3_codeobj_var *v; /* NULL: not in the code object */
+    const struct amdgpu_codeobj_var *v; /* NULL: not in the code object */
     char *name;
 } hip_var;
 
@@ -61,7 +61,7 @@ typedef struct hip_func {
     const void *host;     /* the host-side stub the program launches by */
     char *name;           /* the kernel's symbol */
     hip_module *mod;
-    const struct gcn3_kernel *k;
+    const struct amdgpu_kernel *k;
 } hip_func;
 
 enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST };
@@ -102,7 +102,7 @@ typedef struct hip_rt {
     uint32_t pendcap;
     hip_launch_rec *recs;
     uint32_t nrecs, reccap;
-    const struct gcn3_kernel **warned; /* kernels told about (hostcall) */
+    const struct amdgpu_kernel **warned; /* kernels told about (hostcall) */
     uint32_t nwarned, warncap;
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
@@ -140,7 +140,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
 const hip_func *hip_rt_func(hip_rt *rt, const void *host);
 /* The device range of a code object's variable on dev (placing the code
  * there first), entered among the allocations so copies know it. */
-int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct gcn3_codeobj_var *v, uint32_t dev,
+int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct amdgpu_codeobj_var *v, uint32_t dev,
                     uint64_t *addr, const char *fn);
 /* One copy queued (host<->host done at once): on the stream's device,
  * else the device owning the device side; the kind is checked against

@@ -19,13 +19,13 @@ void __hipRegisterVar(void **modules, void *var, char *host_name, const char *de
     (void)host_name, (void)ext, (void)size, (void)constant, (void)global;
     hip_rt *rt = hip_rt_lock();
     hip_module *mod = (hip_module *)modules;
-    hip_var v = {var, mod, gcn3_codeobj_find_var(mod->co, dev_name), strdup(dev_name)};
+    hip_var v = {var, mod, amdgpu_codeobj_find_var(mod->co, dev_name), strdup(dev_name)};
     if (!v.name) hip_rt_fatal("__hipRegisterVar", "out of memory");
     VEC_PUSH(rt->vars, rt->nvars, rt->varcap, v, "HIP variables");
     hip_rt_unlock(rt);
 }
 
-int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct gcn3_codeobj_var *v, uint32_t dev,
+int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct amdgpu_codeobj_var *v, uint32_t dev,
                     uint64_t *addr, const char *fn)
 {
     uint64_t delta;

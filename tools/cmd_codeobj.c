@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gcn3/codeobj.h"
+#include "amdgpu/codeobj.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
 
-static void print_regs(const struct gcn3_kernel_regs *r)
+static void print_regs(const struct amdgpu_kernel_regs *r)
 {
     static const char *const names[] = {
         "private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr",
@@ -30,7 +30,7 @@ static void print_regs(const struct gcn3_kernel_regs *r)
            r->vgpr_workitem_id >= 2 ? " workitem_id_z" : "");
 }
 
-static void print_kernel(const struct gcn3_kernel *k)
+static void print_kernel(const struct amdgpu_kernel *k)
 {
     printf("kernel %s\n", k->name);
     printf("  descriptor: %s at 0x%llx; entry 0x%llx, %llu code bytes\n", k->symbol,
@@ -46,13 +46,13 @@ static void print_kernel(const struct gcn3_kernel *k)
     print_regs(&k->regs);
     printf("  args: %zu\n", k->nargs);
     for (size_t i = 0; i < k->nargs; i++) {
-        const struct gcn3_kernel_arg *a = &k->args[i];
+        const struct amdgpu_kernel_arg *a = &k->args[i];
         printf("    [%zu] offset %3u size %3u align %2u %-26s", i, a->offset, a->size, a->align,
-               a->kind ? gcn3_arg_kind_name(a->kind) : a->kind_name);
+               a->kind ? amdgpu_arg_kind_name(a->kind) : a->kind_name);
         if (a->addr_space)
-            printf(" %s", gcn3_addr_space_name(a->addr_space));
+            printf(" %s", amdgpu_addr_space_name(a->addr_space));
         if (a->access)
-            printf(" %s", gcn3_access_name(a->access));
+            printf(" %s", amdgpu_access_name(a->access));
         if (a->type_name)
             printf(" '%s'", a->type_name);
         if (a->name)
@@ -73,18 +73,18 @@ int cmd_codeobj(int argc, char **argv)
                 "prints the kernels of an AMDGPU code object (v2..v5) and their metadata\n");
         return t == OPT_HELP ? 0 : 2;
     }
-    char err[GCN3_CODEOBJ_ERR_LEN];
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(argv[first], &co, err) < 0) {
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    struct amdgpu_codeobj *co;
+    if (amdgpu_codeobj_load_file(argv[first], &co, err) < 0) {
         fprintf(stderr, "mgsim codeobj: %s\n", err);
         return 1;
     }
     printf("%s: code object v%u, target %s, e_flags 0x%x, %zu kernel(s)\n",
-           gcn3_codeobj_label(co), gcn3_codeobj_version(co),
-           *gcn3_codeobj_target(co) ? gcn3_codeobj_target(co) : "(not given)",
-           gcn3_codeobj_eflags(co), gcn3_codeobj_kernel_count(co));
-    for (size_t i = 0; i < gcn3_codeobj_kernel_count(co); i++)
-        print_kernel(gcn3_codeobj_kernel(co, i));
-    gcn3_codeobj_free(co);
+           amdgpu_codeobj_label(co), amdgpu_codeobj_version(co),
+           *amdgpu_codeobj_target(co) ? amdgpu_codeobj_target(co) : "(not given)",
+           amdgpu_codeobj_eflags(co), amdgpu_codeobj_kernel_count(co));
+    for (size_t i = 0; i < amdgpu_codeobj_kernel_count(co); i++)
+        print_kernel(amdgpu_codeobj_kernel(co, i));
+    amdgpu_codeobj_free(co);
     return 0;
 }

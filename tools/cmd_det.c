@@ -1,6 +1,6 @@
 /* mgsim det [WORKLOADS] [options]: the perturbation-table tool on top of
  * the workload registry (workloads/wl.h): workloads (by default "all",
- * the order-sensitive suite of the deterministic-GPU study, det/det.h;
+ * the order-sensitive suite of the deterministic-GPU study, workloads/det/det.h;
  * any registered workload by name) on the timing model, once per
  * --perturb seed, printing each run's output hash, so a reader sees
  * which outputs move with the interleaving and which do not. --markdown
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "det/det.h"
+#include "workloads/det/det.h"
 #include "tools/cmd.h"
 #include "tools/run.h"
 #include "workloads/wl.h"

@@ -5,7 +5,7 @@
  * syntax; --raw appends "// ADDRESS: ENCODING" as objdump does.
  *
  * It reads sections and symbols itself (a few bounds-checked lines of ELF)
- * rather than through gcn3/codeobj.h, because objdump labels every symbol
+ * rather than through amdgpu/codeobj.h, because objdump labels every symbol
  * in .text (device functions too, and plain labels in a .o), while the
  * loader knows kernels. A word that is no instruction prints as objdump
  * prints it (".long 0x..."), and the listing goes on; a v2 kernel symbol
@@ -20,10 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn3/bundle.h"
-#include "gcn3/codeobj.h"
-#include "gcn3/decode.h"
-#include "gcn3/disasm.h"
+#include "amdgpu/bundle.h"
+#include "amdgpu/codeobj.h"
+#include "amdgpu/decode.h"
+#include "amdgpu/disasm.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
 
@@ -142,9 +142,9 @@ static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
     const uint8_t *text = e->img + e->text_off;
     char line[256];
     for (uint64_t a = from; a < to;) {
-        gcn3_inst in;
+        amdgpu_inst in;
         uint64_t off = a - e->text_addr;
-        int n = gcn3_decode(text + off, (size_t)(to - a), &in);
+        int n = amdgpu_decode(text + off, (size_t)(to - a), &in);
         if (n < 0) {
             uint32_t w = to - a >= 4 ? (uint32_t)rd(text + off, 4) : 0;
             snprintf(line, sizeof line, ".long 0x%08x", w);
@@ -152,7 +152,7 @@ static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
             n = 4;
             e->undecodable++;
         } else {
-            gcn3_disasm(&in, a, sym_at, (void *)e, line, sizeof line);
+            amdgpu_disasm(&in, a, sym_at, (void *)e, line, sizeof line);
         }
         if (raw) {
             printf("\t%-58s // %012llX: %08X", line, (unsigned long long)a, (unsigned)in.word[0]);
@@ -240,7 +240,7 @@ int cmd_disasm(int argc, char **argv)
     /* a hipcc-built program or an offload bundle: its gfx803 code object */
     const void *code;
     size_t cn;
-    int c = buf ? gcn3_offload_code(buf, e.size, path, &code, &cn, err, sizeof err) : 0;
+    int c = buf ? amdgpu_offload_code(buf, e.size, path, &code, &cn, err, sizeof err) : 0;
     if (c > 0) e.img = code, e.size = cn;
     if (c < 0) {
         fprintf(stderr, "mgsim disasm: %s\n", err);
@@ -249,10 +249,10 @@ int cmd_disasm(int argc, char **argv)
     } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
         fprintf(stderr, "mgsim disasm: %s: not an AMDGPU code object (e_machine %u)\n", path,
                 (unsigned)(e.img[0x12] | e.img[0x13] << 8));
-    } else if (gcn3_mach_name(e.eflags) && !gcn3_processor_supported(gcn3_mach_name(e.eflags))) {
+    } else if (amdgpu_mach_name(e.eflags) && !amdgpu_processor_supported(amdgpu_mach_name(e.eflags))) {
         fprintf(stderr, "mgsim disasm: %s: code for %s, not for GCN3; mgsim decodes %s code "
                 "(llvm-objdump --mcpu=%s reads this one)\n",
-                path, gcn3_mach_name(e.eflags), gcn3_processor_list(), gcn3_mach_name(e.eflags));
+                path, amdgpu_mach_name(e.eflags), amdgpu_processor_list(), amdgpu_mach_name(e.eflags));
     } else {
         disasm_image(&e, raw);
         if (e.undecodable)

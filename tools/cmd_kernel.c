@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "gcn3/functional.h"
+#include "amdgpu/functional.h"
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
 #include "tools/kernel_timing.h"
@@ -121,7 +121,7 @@ static int parse_opts(int argc, char **argv, struct kopts *o)
     return OPT_OK;
 }
 
-static int dump(const char *dir, const struct karg *args, size_t n, gcn3_memimg *m)
+static int dump(const char *dir, const struct karg *args, size_t n, amdgpu_memimg *m)
 {
     if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
         fprintf(stderr, "mgsim kernel: --dump %s: %s\n", dir, strerror(errno));
@@ -133,7 +133,7 @@ static int dump(const char *dir, const struct karg *args, size_t n, gcn3_memimg 
         snprintf(path, sizeof path, "%s/arg%zu.bin", dir, i);
         uint8_t *buf = malloc(args[i].size ? args[i].size : 1);
         FILE *f = buf ? fopen(path, "wb") : NULL;
-        int ok = f && gcn3_memimg_read(m, args[i].addr, buf, args[i].size) == 0 &&
+        int ok = f && amdgpu_memimg_read(m, args[i].addr, buf, args[i].size) == 0 &&
                  fwrite(buf, 1, args[i].size, f) == args[i].size;
         if (f && fclose(f) != 0) ok = 0;
         free(buf);
@@ -145,7 +145,7 @@ static int dump(const char *dir, const struct karg *args, size_t n, gcn3_memimg 
     return 0;
 }
 
-static int write_stats(const char *path, const struct gcn3_kernel *k, const gcn3_func_stats *st)
+static int write_stats(const char *path, const struct amdgpu_kernel *k, const amdgpu_func_stats *st)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -168,10 +168,10 @@ static int write_stats(const char *path, const struct gcn3_kernel *k, const gcn3
 int cmd_kernel(int argc, char **argv)
 {
     struct kopts o = {0};
-    struct gcn3_codeobj *co = NULL;
-    gcn3_memimg *m = NULL;
+    struct amdgpu_codeobj *co = NULL;
+    amdgpu_memimg *m = NULL;
     struct karg *args = NULL;
-    char err[GCN3_FUNC_ERR_LEN];
+    char err[AMDGPU_FUNC_ERR_LEN];
     int rc = parse_opts(argc, argv, &o);
     if (rc == OPT_HELP) usage(stdout);
     if (rc != OPT_OK) {
@@ -179,18 +179,18 @@ int cmd_kernel(int argc, char **argv)
         goto out;
     }
     rc = 1;
-    if (gcn3_codeobj_load_file(o.file, &co, err) < 0) {
+    if (amdgpu_codeobj_load_file(o.file, &co, err) < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
         goto out;
     }
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, o.kernel, err);
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, o.kernel, err);
     if (!k) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
         goto out;
     }
-    m = gcn3_memimg_new();
+    m = amdgpu_memimg_new();
     args = calloc(o.nspecs + 1, sizeof *args);
-    gcn3_argval *vals = calloc(o.nspecs + 1, sizeof *vals);
+    amdgpu_argval *vals = calloc(o.nspecs + 1, sizeof *vals);
     if (!m || !args || !vals) {
         free(vals);
         fprintf(stderr, "mgsim kernel: out of memory\n");
@@ -215,7 +215,7 @@ int cmd_kernel(int argc, char **argv)
         rc = 2;
         goto out;
     }
-    gcn3_func_opts fo = {0};
+    amdgpu_func_opts fo = {0};
     if (!o.timing && max_insts) {
         platform_config pc;
         if (plat_opt_load(&o.plat, &pc, NULL) < 0) {
@@ -233,8 +233,8 @@ int cmd_kernel(int argc, char **argv)
         rc = 0;
         goto out;
     }
-    gcn3_func_stats st;
-    int r = gcn3_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, &fo, &st,
+    amdgpu_func_stats st;
+    int r = amdgpu_functional_dispatch(co, k, dims, o.grid, o.local, vals, o.nspecs, m, &fo, &st,
                                      err);
     free(vals);
     if (r < 0) {
@@ -252,7 +252,7 @@ out:
     free(args);
     free(o.specs);
     plat_opt_free(&o.plat);
-    gcn3_memimg_free(m);
-    gcn3_codeobj_free(co);
+    amdgpu_memimg_free(m);
+    amdgpu_codeobj_free(co);
     return rc;
 }

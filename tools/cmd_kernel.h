@@ -6,14 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gcn3/codeobj.h"
-#include "gcn3/dispatch.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/codeobj.h"
+#include "amdgpu/dispatch.h"
+#include "amdgpu/memimg.h"
 
 /* One explicit argument after parsing: its value for the dispatch and,
  * for a buffer, where it lives and how many bytes to dump. */
 struct karg {
-    gcn3_argval val;
+    amdgpu_argval val;
     uint8_t bytes[8];   /* the by-value bits or the buffer address */
     int is_buffer;
     uint64_t addr, size;
@@ -22,7 +22,7 @@ struct karg {
 /* Parses the specs (one per explicit argument, in order), maps and fills
  * the buffers in m. On error prints one line naming the argument (its
  * index, kind, type and size from the metadata) and returns -1. */
-int kargs_parse(const struct gcn3_kernel *k, char **specs, size_t nspecs, gcn3_memimg *m,
+int kargs_parse(const struct amdgpu_kernel *k, char **specs, size_t nspecs, amdgpu_memimg *m,
                 struct karg *out);
 
 #endif

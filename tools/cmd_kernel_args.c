@@ -12,17 +12,17 @@
 
 #include "tools/cmd_kernel.h"
 
-static void describe(const struct gcn3_kernel *k, size_t i, char *buf, size_t len)
+static void describe(const struct amdgpu_kernel *k, size_t i, char *buf, size_t len)
 {
-    const struct gcn3_kernel_arg *a = &k->args[i];
+    const struct amdgpu_kernel_arg *a = &k->args[i];
     snprintf(buf, len, "argument %zu%s%s%s (%s%s%s%s, %u bytes)", i, a->name ? " '" : "",
              a->name ? a->name : "", a->name ? "'" : "",
-             a->kind ? gcn3_arg_kind_name(a->kind) : (a->kind_name ? a->kind_name : "?"),
+             a->kind ? amdgpu_arg_kind_name(a->kind) : (a->kind_name ? a->kind_name : "?"),
              a->type_name ? " '" : "", a->type_name ? a->type_name : "",
              a->type_name ? "'" : "", a->size);
 }
 
-static int bad(const struct gcn3_kernel *k, size_t i, const char *spec, const char *why)
+static int bad(const struct amdgpu_kernel *k, size_t i, const char *spec, const char *why)
 {
     char d[256];
     describe(k, i, d, sizeof d);
@@ -69,10 +69,10 @@ static int read_file(const char *path, uint8_t **buf, uint64_t *n)
 
 /* buf:PATH or zero:N: a device buffer; a zero-length one still gets a
  * mapped byte so that its address is valid. */
-static int parse_buffer(const struct gcn3_kernel *k, size_t i, const char *spec, gcn3_memimg *m,
+static int parse_buffer(const struct amdgpu_kernel *k, size_t i, const char *spec, amdgpu_memimg *m,
                         struct karg *a)
 {
-    if (k->args[i].kind != GCN3_ARG_GLOBAL_BUFFER || k->args[i].size != 8)
+    if (k->args[i].kind != AMDGPU_ARG_GLOBAL_BUFFER || k->args[i].size != 8)
         return bad(k, i, spec, "a buffer needs a global (pointer) argument");
     uint8_t *data = NULL;
     unsigned long long n = 0;
@@ -88,8 +88,8 @@ static int parse_buffer(const struct gcn3_kernel *k, size_t i, const char *spec,
         }
         n = len;
     }
-    int rc = gcn3_memimg_alloc(m, n ? n : 1, 256, &a->addr);
-    if (rc == 0 && n && data) rc = gcn3_memimg_write(m, a->addr, data, n);
+    int rc = amdgpu_memimg_alloc(m, n ? n : 1, 256, &a->addr);
+    if (rc == 0 && n && data) rc = amdgpu_memimg_write(m, a->addr, data, n);
     free(data);
     if (rc < 0) return bad(k, i, spec, "cannot map the buffer");
     a->is_buffer = 1;
@@ -100,14 +100,14 @@ static int parse_buffer(const struct gcn3_kernel *k, size_t i, const char *spec,
 }
 
 /* i32/u32/i64/u64/f32/f64:V for a by-value argument of matching size. */
-static int parse_scalar(const struct gcn3_kernel *k, size_t i, const char *spec, struct karg *a)
+static int parse_scalar(const struct amdgpu_kernel *k, size_t i, const char *spec, struct karg *a)
 {
-    const struct gcn3_kernel_arg *ka = &k->args[i];
+    const struct amdgpu_kernel_arg *ka = &k->args[i];
     const char *colon = strchr(spec, ':'), *v = colon + 1;
     size_t tl = (size_t)(colon - spec);
     char t = spec[0];
     unsigned width = (unsigned)atoi(spec + 1) / 8; /* 4 or 8 */
-    if (ka->kind != GCN3_ARG_BY_VALUE) return bad(k, i, spec, "a value needs a by-value argument");
+    if (ka->kind != AMDGPU_ARG_BY_VALUE) return bad(k, i, spec, "a value needs a by-value argument");
     int small_int = t != 'f' && width == 4 && (ka->size == 1 || ka->size == 2);
     if (ka->size != width && !small_int) {
         char why[96];
@@ -148,10 +148,10 @@ static int parse_scalar(const struct gcn3_kernel *k, size_t i, const char *spec,
     return 0;
 }
 
-int kargs_parse(const struct gcn3_kernel *k, char **specs, size_t nspecs, gcn3_memimg *m,
+int kargs_parse(const struct amdgpu_kernel *k, char **specs, size_t nspecs, amdgpu_memimg *m,
                 struct karg *out)
 {
-    size_t nexp = gcn3_explicit_args(k);
+    size_t nexp = amdgpu_explicit_args(k);
     if (nspecs != nexp) {
         fprintf(stderr, "mgsim kernel: kernel %s takes %zu argument%s, %zu --arg given\n",
                 k->name, nexp, nexp == 1 ? "" : "s", nspecs);
@@ -171,7 +171,7 @@ int kargs_parse(const struct gcn3_kernel *k, char **specs, size_t nspecs, gcn3_m
             rc = parse_buffer(k, i, s, m, &out[i]), done = 1;
         } else if (!strncmp(s, "local:", 6)) {
             unsigned long long n;
-            if (k->args[i].kind != GCN3_ARG_DYNAMIC_SHARED_POINTER)
+            if (k->args[i].kind != AMDGPU_ARG_DYNAMIC_SHARED_POINTER)
                 rc = bad(k, i, s, "local:N needs a __local pointer argument");
             else if (!parse_u(s + 6, &n) || n > 65536)
                 rc = bad(k, i, s, "local:N needs a byte count (at most 65536)");

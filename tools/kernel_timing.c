@@ -9,7 +9,7 @@
 #include "driver/mgpu.h"
 #include "tools/run.h"
 
-static int write_stats(const char *path, const mgpu *m, const struct gcn3_kernel *k)
+static int write_stats(const char *path, const mgpu *m, const struct amdgpu_kernel *k)
 {
     FILE *f = fopen(path, "w");
     if (!f) {
@@ -25,8 +25,8 @@ static int write_stats(const char *path, const mgpu *m, const struct gcn3_kernel
 
 /* Device buffers for the buffer arguments: on one GPU its own memory, on
  * several spread over all of them (the kernel runs on all as one). */
-static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, gcn3_memimg *img,
-                         uint8_t **host, uint64_t *dev, gcn3_argval *dvals, char *err,
+static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, amdgpu_memimg *img,
+                         uint8_t **host, uint64_t *dev, amdgpu_argval *dvals, char *err,
                          size_t errlen)
 {
     bool one = mgpu_platform(m)->ngpus == 1;
@@ -35,7 +35,7 @@ static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, gcn3_me
         if (!(host[i] = malloc(args[i].size))) return snprintf(err, errlen, "out of memory"), -1;
         int rc = one ? mgpu_malloc(m, 0, args[i].size, &dev[i], err, errlen)
                      : mgpu_malloc_spread(m, args[i].size, &dev[i], err, errlen);
-        if (rc < 0 || gcn3_memimg_read(img, args[i].addr, host[i], args[i].size) < 0 ||
+        if (rc < 0 || amdgpu_memimg_read(img, args[i].addr, host[i], args[i].size) < 0 ||
             mgpu_memcpy_h2d(m, dev[i], host[i], args[i].size, err, errlen) < 0)
             return -1;
         dvals[i].bytes = &dev[i];
@@ -66,9 +66,9 @@ static int drain_watched(mgpu *m, uint64_t hang_window, char *err, size_t errlen
     return rc;
 }
 
-int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
+int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, unsigned dims,
                   const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
-                  const gcn3_argval *vals, size_t nargs, gcn3_memimg *img, const char *stats,
+                  const amdgpu_argval *vals, size_t nargs, amdgpu_memimg *img, const char *stats,
                   const plat_opt *plat, uint64_t hang_window)
 {
     char err[MGPU_ERR_LEN] = "out of memory";
@@ -77,7 +77,7 @@ int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, un
     mgpu *m = mgpu_init(&pc, err, sizeof err);
     uint8_t **host = calloc(nargs + 1, sizeof *host);
     uint64_t *dev = calloc(nargs + 1, sizeof *dev);
-    gcn3_argval *dvals = calloc(nargs + 1, sizeof *dvals);
+    amdgpu_argval *dvals = calloc(nargs + 1, sizeof *dvals);
     int rc = -1;
     if (!m || !host || !dev || !dvals) goto out;
     memcpy(dvals, vals, nargs * sizeof *dvals);
@@ -90,7 +90,7 @@ int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, un
         if (host[i] && mgpu_memcpy_d2h(m, host[i], dev[i], args[i].size, err, sizeof err) < 0)
             goto out;
     for (size_t i = 0; i < nargs; i++)
-        if (host[i]) gcn3_memimg_write(img, args[i].addr, host[i], args[i].size);
+        if (host[i]) amdgpu_memimg_write(img, args[i].addr, host[i], args[i].size);
     mgpu_kernel_stats s = mgpu_last_kernel(m);
     mgpu_totals t = mgpu_get_totals(m, -1);
     const platform *p = mgpu_platform(m);

@@ -17,15 +17,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gcn3/codeobj.h"
-#include "gcn3/dispatch.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/codeobj.h"
+#include "amdgpu/dispatch.h"
+#include "amdgpu/memimg.h"
 #include "tools/cmd_kernel.h"
 #include "tools/plat_opt.h"
 
-int kernel_timing(const struct gcn3_codeobj *co, const struct gcn3_kernel *k, unsigned dims,
+int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, unsigned dims,
                   const uint32_t grid[3], const uint32_t local[3], const struct karg *args,
-                  const gcn3_argval *vals, size_t nargs, gcn3_memimg *m, const char *stats,
+                  const amdgpu_argval *vals, size_t nargs, amdgpu_memimg *m, const char *stats,
                   const plat_opt *plat, uint64_t hang_window);
 
 #endif

@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "engine/ranks.h"
-#include "mgmark/mgm_functional.h"
+#include "workloads/mgmark/mgm_functional.h"
 #include "tools/run.h"
 
 static int failc(int code, char *err, const char *fmt, ...)
@@ -31,12 +31,12 @@ static double clock_s(clockid_t c)
 static double now_s(void) { return clock_s(CLOCK_MONOTONIC); }
 
 /* The code object: --hsaco (a user error when unreadable) or ours. */
-static int load_code(const run_opts *o, struct gcn3_codeobj **co, char *err)
+static int load_code(const run_opts *o, struct amdgpu_codeobj **co, char *err)
 {
-    char path[PATH_MAX], e[GCN3_CODEOBJ_ERR_LEN];
+    char path[PATH_MAX], e[AMDGPU_CODEOBJ_ERR_LEN];
     if (o->hsaco) snprintf(path, sizeof path, "%s", o->hsaco);
     else run_kernel_path(o->w, path, sizeof path);
-    if (gcn3_codeobj_load_file(path, co, e) == 0) return RUN_OK;
+    if (amdgpu_codeobj_load_file(path, co, e) == 0) return RUN_OK;
     if (o->hsaco) return failc(RUN_USAGE, err, "--hsaco %s: %s", o->hsaco, e);
     return failc(RUN_ERROR, err, "%s (build the kernels with `make kernels`, or set MGSIM_KERNELS)",
                  e);
@@ -67,12 +67,12 @@ static void finish(const run_opts *o, const mgm_problem *p, uint8_t *const out[M
 }
 
 static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_plan *pl,
-                          const struct gcn3_codeobj *co, uint64_t max_wave_insts, run_result *r,
+                          const struct amdgpu_codeobj *co, uint64_t max_wave_insts, run_result *r,
                           char *err)
 {
     mgm_func_result fr;
     char e[MGM_FUNC_ERR_LEN];
-    gcn3_func_opts fo = {.threads = (uint32_t)r->threads, .max_wave_insts = max_wave_insts};
+    amdgpu_func_opts fo = {.threads = (uint32_t)r->threads, .max_wave_insts = max_wave_insts};
     double t0 = now_s(), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
     if (mgm_functional_run(p, pl, co, &fo, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
     r->wall_s = now_s() - t0;
@@ -117,7 +117,7 @@ static int obs_detach(void *user)
 }
 
 static int run_timing(const run_opts *o, const platform_config *pc, const mgm_problem *p,
-                      const struct gcn3_codeobj *co, run_result *r, char *err)
+                      const struct amdgpu_codeobj *co, run_result *r, char *err)
 {
     mgm_drv_result *dr = malloc(sizeof *dr);
     obs_hooks *h = calloc(1, sizeof *h);
@@ -177,7 +177,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
     if (mgm_parse_size(o->w, o->size, &r->size, e) < 0 ||
         mgm_problem_init_for(&p, o->w, r->size, o->seed, pc->gpus, pc->gpu.mem_size, e) < 0)
         return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
-    struct gcn3_codeobj *co = NULL;
+    struct amdgpu_codeobj *co = NULL;
     mgm_plan pl;
     int rc = load_code(o, &co, err);
     if (rc == RUN_OK && !o->functional) rc = run_timing(o, pc, &p, co, r, err);
@@ -189,7 +189,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
             mgm_plan_free(&pl);
         }
     }
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     mgm_problem_free(&p);
     return rc;
 }

@@ -2,7 +2,7 @@
  * component whose write and atomic behaviour comes from a policy table.
  *
  * Policies (enum cache_policy_kind, one ops table each, cache_policy.c):
- *   WRITEBACK    write-back, write-allocate; performs atomics (gcn3/atomic.h)
+ *   WRITEBACK    write-back, write-allocate; performs atomics (amdgpu/atomic.h)
  *                on the line: the L2 bank, in front of one DRAM channel.
  *   WRITEAROUND  write-through, no write-allocate: a write hit updates the
  *                line and goes down, a miss only goes down; atomics go down

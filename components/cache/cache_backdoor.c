@@ -1,6 +1,6 @@
 /* cache_backdoor (cache.h): the driver's untimed view of a line, beside
  * dram_backdoor_*, so that what it writes between runs (page tables,
- * components/xlat) is what the next run reads whether the line is cached
+ * mech/xlat) is what the next run reads whether the line is cached
  * or not. Changes neither LRU order nor dirty bits. */
 #include <string.h>
 

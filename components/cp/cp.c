@@ -94,7 +94,7 @@ static bool maint_step(cp *c, eng_port *via, eng_port **to, uint32_t n, enum mem
 
 cu_wg_msg *cp_wg_new(cp *c, uint64_t i)
 {
-    const gcn3_dispatch *d = c->cur->launch->d;
+    const amdgpu_dispatch *d = c->cur->launch->d;
     cu_wg_msg *m = xcalloc(1, sizeof *m, "cu wg msg");
     m->launch = c->cur->launch;
     m->wg[0] = (uint32_t)(i % d->wg_count[0]);
@@ -223,7 +223,7 @@ static void start(cp *c, cp_cmd *k)
     case CP_CMD_MEMCPY_D2H: c->phase = k->size ? P_DMA : P_DONE; break;
     case CP_CMD_FLUSH: c->phase = P_FLUSH_L2; break;
     case CP_CMD_LAUNCH: {
-        const gcn3_dispatch *d = k->launch->d;
+        const amdgpu_dispatch *d = k->launch->d;
         c->wg_total = (uint64_t)d->wg_count[0] * d->wg_count[1] * d->wg_count[2];
         c->wg_next = c->wg_done = c->wg_out = 0;
         c->kernel_task = trace_task_id(&c->comp, ++c->trace_n);

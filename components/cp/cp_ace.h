@@ -1,7 +1,7 @@
 /* The ACE's workgroup-dispatch policy (prefix cp_ace_): one ops table the
  * command processor calls while a launch runs. The baseline (cp.c,
  * cp_ace_baseline) sends workgroups round-robin to any CU with room and
- * retries rejected ones elsewhere; DAB's (components/dab/dab_cp.c)
+ * retries rejected ones elsewhere; DAB's (mech/dab/dab_cp.c)
  * distributes them statically in batches and coordinates the GPU-wide
  * flushes; GPUDet's could coordinate quanta the same way.
  *

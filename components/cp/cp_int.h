@@ -1,6 +1,6 @@
 /* Internals of the command processor (cp.c) shared with the ACE
  * policies (cp_ace.h): the baseline ACE in cp.c and the ones of research
- * mechanisms (components/dab/dab_cp.c). Not part of the contract (cp.h). */
+ * mechanisms (mech/dab/dab_cp.c). Not part of the contract (cp.h). */
 #ifndef MGSIM_COMPONENTS_CP_CP_INT_H
 #define MGSIM_COMPONENTS_CP_CP_INT_H
 

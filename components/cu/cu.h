@@ -14,7 +14,7 @@
  * its unit's pipeline and been decoded (so a lone wave's VALU stream costs
  * valu_cycles + decode_cycles per instruction).
  *
- * Semantics: gcn3_exec, the same functions as the functional mode.
+ * Semantics: amdgpu_exec, the same functions as the functional mode.
  * Memory instructions run twice (record / replay): at issue with a memory
  * that records each lane's access and returns zeros (the destination
  * registers are saved and restored around it), and, when every response

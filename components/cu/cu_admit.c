@@ -1,13 +1,13 @@
 /* Workgroup admission and retirement: reserve wave slots, VGPRs and SGPRs
  * per SIMD and LDS per CU for a whole workgroup or reject it; set each
- * wave up with gcn3_dispatch_wave_init (the one dispatch implementation);
+ * wave up with amdgpu_dispatch_wave_init (the one dispatch implementation);
  * end waves, release resources and report the workgroup done. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "components/cu/cu_int.h"
-#include "gcn3/dispatch.h"
+#include "amdgpu/dispatch.h"
 #include "util/xalloc.h"
 #include "util/zmem.h"
 
@@ -71,7 +71,7 @@ static uint32_t free_wg(cu *u)
 
 static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uint32_t wi)
 {
-    const gcn3_dispatch *d = g->launch->d;
+    const amdgpu_dispatch *d = g->launch->d;
     wv->state = WS_RUN;
     wv->gen++;
     wv->wg = gi;
@@ -80,7 +80,7 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
     /* A scratch slot per hardware wave slot of the GPU, so concurrent
      * waves never share one; the driver places cus * simds * slots. */
     uint32_t scratch = u->cfg.id * u->nwaves + wi;
-    gcn3_dispatch_wave_init(d, g->msg->wg, k, scratch, &wv->w);
+    amdgpu_dispatch_wave_init(d, g->msg->wg, k, scratch, &wv->w);
     wv->w.pc += g->launch->code_delta;
     wv->entry_pc = wv->w.pc;
     wv->age = u->age_next++;
@@ -101,9 +101,9 @@ static void init_wave(cu *u, cu_wave *wv, cu_wg *g, uint32_t gi, uint32_t k, uin
 
 bool cu_admit(cu *u, cu_wg_msg *m)
 {
-    const gcn3_dispatch *d = m->launch->d;
-    const struct gcn3_kernel *k = d->kernel;
-    uint32_t n = gcn3_dispatch_wg_waves(d, m->wg), simd_of[16];
+    const amdgpu_dispatch *d = m->launch->d;
+    const struct amdgpu_kernel *k = d->kernel;
+    uint32_t n = amdgpu_dispatch_wg_waves(d, m->wg), simd_of[16];
     uint32_t gi = free_wg(u);
     if (gi == CU_NO_IDX || n > 16 || u->lds_used + d->group_size > u->cfg.lds_bytes ||
         !(u->det->place(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of) ||
@@ -124,7 +124,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     for (uint32_t i = 0; i < n; i++) {
         wi_of[i] = free_slot_on(u, simd_of[i]);
         cu_wave_at(u, wi_of[i])->state = WS_CLAIMED; /* set up below */
-        if (grow_regs(u, cu_wave_at(u, wi_of[i]), (size_t)k->vgpr_alloc * GCN3_WAVE_LANES + 1) < 0) {
+        if (grow_regs(u, cu_wave_at(u, wi_of[i]), (size_t)k->vgpr_alloc * AMDGPU_WAVE_LANES + 1) < 0) {
             for (uint32_t j = 0; j <= i; j++) cu_wave_at(u, wi_of[j])->state = WS_FREE;
             u->det->admitted(u, CU_NO_IDX, false);
             return false;

@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcn3/decode.h"
+#include "amdgpu/decode.h"
 
 typedef struct slot {
     bool valid;
     uint32_t w0, w1;
-    gcn3_inst in;
-    gcn3_exec_prep prep;
+    amdgpu_inst in;
+    amdgpu_exec_prep prep;
 } slot;
 
 struct cu_code {
@@ -21,7 +21,7 @@ struct cu_code {
     slot s[];
 };
 
-cu_code *cu_code_new(const struct gcn3_kernel *k)
+cu_code *cu_code_new(const struct amdgpu_kernel *k)
 {
     size_t n = (size_t)(k->code_size / 4);
     cu_code *c = calloc(1, sizeof *c + n * sizeof(slot));
@@ -29,14 +29,14 @@ cu_code *cu_code_new(const struct gcn3_kernel *k)
     c->base = k->entry, c->n = n;
     for (uint64_t at = 0; k->code && at + 4 <= k->code_size;) {
         slot *s = &c->s[at / 4];
-        int len = gcn3_decode(k->code + at, (size_t)(k->code_size - at), &s->in);
+        int len = amdgpu_decode(k->code + at, (size_t)(k->code_size - at), &s->in);
         if (len <= 0) { /* data or padding: the CUs decode what they find there */
             at += 4;
             continue;
         }
         memcpy(&s->w0, k->code + at, 4);
         if (len >= 8) memcpy(&s->w1, k->code + at + 4, 4);
-        gcn3_exec_prepare(&s->in, &s->prep);
+        amdgpu_exec_prepare(&s->in, &s->prep);
         s->valid = true;
         at += (uint64_t)len;
     }
@@ -45,8 +45,8 @@ cu_code *cu_code_new(const struct gcn3_kernel *k)
 
 void cu_code_free(cu_code *c) { free(c); }
 
-const gcn3_inst *cu_code_at(const cu_code *c, uint64_t pc, uint32_t w0, uint32_t w1, size_t avail,
-                            const gcn3_exec_prep **prep)
+const amdgpu_inst *cu_code_at(const cu_code *c, uint64_t pc, uint32_t w0, uint32_t w1, size_t avail,
+                            const amdgpu_exec_prep **prep)
 {
     if (pc < c->base || (pc - c->base) % 4 || (pc - c->base) / 4 >= c->n) return NULL;
     const slot *s = &c->s[(pc - c->base) / 4];

@@ -18,21 +18,21 @@
 
 #include <stdint.h>
 
-#include "gcn3/codeobj.h"
-#include "gcn3/exec.h"
-#include "gcn3/inst.h"
+#include "amdgpu/codeobj.h"
+#include "amdgpu/exec.h"
+#include "amdgpu/inst.h"
 
 typedef struct cu_code cu_code;
 
 /* The decoded function of k (code-object addresses); NULL when out of
  * memory (callers then run without: every CU decodes for itself). */
-cu_code *cu_code_new(const struct gcn3_kernel *k);
+cu_code *cu_code_new(const struct amdgpu_kernel *k);
 void cu_code_free(cu_code *c); /* NULL is fine */
 
 /* The instruction at code-object address pc whose first words are w0 and
  * (when it is 8 bytes long and avail >= 8) w1; NULL when the table has no
  * such instruction. *prep gets its prepared semantics. */
-const gcn3_inst *cu_code_at(const cu_code *c, uint64_t pc, uint32_t w0, uint32_t w1, size_t avail,
-                            const gcn3_exec_prep **prep);
+const amdgpu_inst *cu_code_at(const cu_code *c, uint64_t pc, uint32_t w0, uint32_t w1, size_t avail,
+                            const amdgpu_exec_prep **prep);
 
 #endif

@@ -2,8 +2,8 @@
  * the CU's stages call at the points where a deterministic-execution
  * mechanism must act. The baseline GPU is one table (cu_det_baseline,
  * cu_det.c: every answer "go ahead, nothing to do"); DAB is another
- * (components/dab/dab_cu.c); GPUDet a third
- * (components/gpudet/gpudet_cu.c). The stages never ask which policy
+ * (mech/dab/dab_cu.c); GPUDet a third
+ * (mech/gpudet/gpudet_cu.c). The stages never ask which policy
  * runs.
  *
  * Contract of a policy:
@@ -13,7 +13,7 @@
  *     may own extra ports of the CU (made in init, on the CU component).
  *   - Hooks may only hold things back ("not yet") or take over the
  *     transport of an instruction's memory transactions; the instruction
- *     semantics stay gcn3_exec's (record / replay, cu_mem.c).
+ *     semantics stay amdgpu_exec's (record / replay, cu_mem.c).
  *   - A hook that holds a wave back must make sure the CU is woken when
  *     the reason goes away (a message on one of its ports does that).
  *

@@ -13,7 +13,7 @@
 #include "components/cu/cu_int.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
-#include "gcn3/decode.h"
+#include "amdgpu/decode.h"
 #include "util/xalloc.h"
 
 #define FETCH_TAG (1ull << 63)
@@ -43,8 +43,8 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
     if (n == 8) return UINT64_MAX;
     /* The instruction may continue in the next line: only a decode that
      * runs out of bytes needs it. */
-    gcn3_inst tmp;
-    if (gcn3_decode(buf, n, &tmp) != GCN3_DEC_ETRUNC) return UINT64_MAX;
+    amdgpu_inst tmp;
+    if (amdgpu_decode(buf, n, &tmp) != AMDGPU_DEC_ETRUNC) return UINT64_MAX;
     int m = line_of(wv, a + lb);
     if (m < 0) {
         *avail = 0;
@@ -81,8 +81,8 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     memcpy(&w0, buf, 4);
     if (avail >= 8) memcpy(&w1, buf + 4, 4);
     const cu_launch *l = u->wgs[wv->wg].launch;
-    const gcn3_exec_prep *prep;
-    const gcn3_inst *in = l->code ? cu_code_at(l->code, pc - l->code_delta, w0, w1, avail, &prep)
+    const amdgpu_exec_prep *prep;
+    const amdgpu_inst *in = l->code ? cu_code_at(l->code, pc - l->code_delta, w0, w1, avail, &prep)
                                   : NULL;
     if (in) { /* the launch's shared decoding */
         wv->inst = in, wv->prep = prep, wv->own_inst = false;
@@ -91,16 +91,16 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     fit_dcache(u, l->d->kernel->code_size);
     cu_dentry *e = &u->dcache[(pc >> 2) & (u->ndcache - 1)];
     if (!(e->valid && e->pc == pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
-        int n = gcn3_decode(buf, avail, &e->in);
+        int n = amdgpu_decode(buf, avail, &e->in);
         if (n <= 0) {
-            gcn3_inst bad = e->in;
+            amdgpu_inst bad = e->in;
             bad.info = NULL;
             bad.word[0] = w0, bad.word[1] = w1;
             e->valid = false;
             cu_report(u, wi, &bad, pc, "cannot decode instruction", false, 0);
             return;
         }
-        gcn3_exec_prepare(&e->in, &e->prep);
+        amdgpu_exec_prepare(&e->in, &e->prep);
         e->valid = true, e->pc = pc, e->w0 = w0, e->w1 = w1;
     }
     if (!wv->own) wv->own = xmalloc(sizeof *wv->own, "cu decoded instruction");

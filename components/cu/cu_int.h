@@ -18,9 +18,9 @@
 #include "components/mem/mem_allocs.h"
 #include "components/mem/mem_msg.h"
 #include "engine/scratch.h"
-#include "gcn3/exec.h"
-#include "gcn3/inst.h"
-#include "gcn3/wave.h"
+#include "amdgpu/exec.h"
+#include "amdgpu/inst.h"
+#include "amdgpu/wave.h"
 #include "hooks/trace_hook.h"
 
 #define CU_MAX_SIMDS 8
@@ -47,7 +47,7 @@ enum cu_wave_state {
  * cu.c asserts the size). Its instruction buffer holds references to the
  * CU's lines (cu_iline.h), not two lines of bytes. */
 typedef struct cu_wave {
-    gcn3_wave w;
+    amdgpu_wave w;
     uint8_t state;             /* enum cu_wave_state */
     uint8_t ib_victim;
     bool ib_valid[2], ib_pending[2];
@@ -61,8 +61,8 @@ typedef struct cu_wave {
      * shared decoding (cu_code.h: immutable while the launch runs), or,
      * where that lacks it, a copy in own (made at the first such
      * instruction; a decode-cache entry may be replaced at any time). */
-    const gcn3_inst *inst;
-    const gcn3_exec_prep *prep;
+    const amdgpu_inst *inst;
+    const amdgpu_exec_prep *prep;
     struct cu_inst_copy *own;
     uint64_t ready_at;         /* cycle */
     uint32_t vm_out, lgkm_out; /* outstanding counted instructions */
@@ -89,7 +89,7 @@ typedef struct cu_access {
 
 typedef struct cu_atom_rec {
     uint64_t src, cmp;
-    uint16_t op;               /* enum gcn3_op */
+    uint16_t op;               /* enum amdgpu_op */
 } cu_atom_rec;
 
 /* A coalesced request: one cache line of reads or of writes, or one lane
@@ -107,7 +107,7 @@ typedef struct cu_txn {       /* 16 bytes: a gathering load keeps 64 in flight *
     uint8_t type;              /* enum mem_msg_type */
     union {
         struct { uint8_t lo, hi; }; /* reads, writes */
-        uint16_t op;                /* atomics: enum gcn3_op */
+        uint16_t op;                /* atomics: enum amdgpu_op */
     };
     bool done, ok;
 } cu_txn;
@@ -124,8 +124,8 @@ enum { CLS_VM, CLS_LGKM };
 /* A decoded instruction with its prepared semantics, owned by a wave or
  * a record (when it is not the launch's shared decoding). */
 typedef struct cu_inst_copy {
-    gcn3_inst in;
-    gcn3_exec_prep prep;
+    amdgpu_inst in;
+    amdgpu_exec_prep prep;
 } cu_inst_copy;
 
 /* An in-flight memory instruction (VMEM, SMEM or DS): 96 bytes, not 344.
@@ -134,8 +134,8 @@ typedef struct cu_inst_copy {
  * needs (capacities, write bytes, lane accesses, the launch's
  * allocations) is the worker's (u->s, cu_mem.c). */
 typedef struct cu_minst {
-    const gcn3_inst *inst;     /* see cu_wave.inst; the copy lives in block */
-    const gcn3_exec_prep *prep;
+    const amdgpu_inst *inst;     /* see cu_wave.inst; the copy lives in block */
+    const amdgpu_exec_prep *prep;
     /* While it issues, tx and tdata are the worker's scratch arrays (u->s:
      * one instruction issues at a time), and so are its lane accesses
      * (u->s->acc, nacc of them: a policy's mem_txn may read them); then
@@ -217,8 +217,8 @@ typedef struct cu_dentry {
     uint64_t pc;
     uint32_t w0, w1;
     bool valid;
-    gcn3_inst in;
-    gcn3_exec_prep prep;       /* semantics and operand bounds, found once */
+    amdgpu_inst in;
+    amdgpu_exec_prep prep;       /* semantics and operand bounds, found once */
 } cu_dentry;
 
 struct cu {
@@ -395,7 +395,7 @@ const uint32_t *cu_minst_snap(const cu *u, const cu_minst *m);
  * of reads gets them at its first response: cu_mem.c, seal); this may
  * move m's block, so pointers into it (m->tx) are taken after. */
 void cu_minst_bytes(cu_minst *m);
-extern const gcn3_mem_ops cu_replay_ops;
+extern const amdgpu_mem_ops cu_replay_ops;
 /* A policy's own request (cu_det.h): r (id with CU_OWN_ID set, type,
  * address, operands filled; hdr.dst is set when it is sent) joins the
  * vector send queue behind every transaction queued so far, so it reaches
@@ -417,7 +417,7 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len);
 /* Ends wave wi's workgroup with "kernel K: workgroup (x,y,z) wave N: PC
  * 0x.. (K+0x..): WHAT[ at ADDR]: [encoding] disassembly". in may be NULL
  * or undecoded (info NULL: only its words are shown). */
-void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char *what,
+void cu_report(cu *u, uint32_t wi, const amdgpu_inst *in, uint64_t pc, const char *what,
                bool has_addr, uint64_t addr);
 
 #endif

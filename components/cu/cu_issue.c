@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "components/cu/cu_int.h"
-#include "gcn3/exec.h"
+#include "amdgpu/exec.h"
 
 static bool is_trans(const char *n)
 {
@@ -30,14 +30,14 @@ static bool is_trans(const char *n)
  * the four classes to its configured cycles (not a table per op: 1.9 KiB
  * a CU). */
 enum { LAT_F64 = 1, LAT_TRANS = 2 };
-static uint8_t lat_class[GCN3_OP_COUNT];
+static uint8_t lat_class[AMDGPU_OP_COUNT];
 static pthread_once_t lat_once = PTHREAD_ONCE_INIT;
 
 static void lat_init(void)
 {
-    for (unsigned op = 0; op < GCN3_OP_COUNT; op++) {
-        const gcn3_opinfo *i = gcn3_opinfo_get(op);
-        bool f64 = i->dst == GCN3_T_F64 || i->src[0] == GCN3_T_F64 || i->src[1] == GCN3_T_F64;
+    for (unsigned op = 0; op < AMDGPU_OP_COUNT; op++) {
+        const amdgpu_opinfo *i = amdgpu_opinfo_get(op);
+        bool f64 = i->dst == AMDGPU_T_F64 || i->src[0] == AMDGPU_T_F64 || i->src[1] == AMDGPU_T_F64;
         lat_class[op] = (uint8_t)((f64 ? LAT_F64 : 0) | (is_trans(i->name) ? LAT_TRANS : 0));
     }
 }
@@ -64,12 +64,12 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     uint64_t pc = wv->w.pc;
-    int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
+    int rc = amdgpu_exec_prepared(&wv->w, wv->inst, wv->prep);
     *rc_out = rc;
-    if (rc == GCN3_EXEC_OK || rc == GCN3_EXEC_WAITCNT || rc == GCN3_EXEC_BARRIER ||
-        rc == GCN3_EXEC_ENDPGM)
+    if (rc == AMDGPU_EXEC_OK || rc == AMDGPU_EXEC_WAITCNT || rc == AMDGPU_EXEC_BARRIER ||
+        rc == AMDGPU_EXEC_ENDPGM)
         return true;
-    cu_report(u, wi, wv->inst, pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
+    cu_report(u, wi, wv->inst, pc, amdgpu_exec_strerror(rc), rc == AMDGPU_EXEC_MEMFAULT,
               wv->w.fault_addr);
     return false;
 }
@@ -86,23 +86,23 @@ static void special(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     int rc;
-    uint32_t extra = wv->inst->op == GCN3_OP_s_nop ? (uint32_t)(wv->inst->simm16 & 7) : 0;
+    uint32_t extra = wv->inst->op == AMDGPU_OP_s_nop ? (uint32_t)(wv->inst->simm16 & 7) : 0;
     int32_t imm = wv->inst->simm16;
     if (!run(u, wi, &rc)) return;
     u->st.special++;
     switch (rc) {
-    case GCN3_EXEC_WAITCNT:
+    case AMDGPU_EXEC_WAITCNT:
         wv->wait_vm = imm & 0xf;
         wv->wait_lgkm = (imm >> 8) & 0xf;
         done_after(u, wv, u->cfg.special_cycles);
         if (!cu_waitcnt_ok(wv)) wv->state = WS_WAITCNT;
         break;
-    case GCN3_EXEC_BARRIER:
+    case AMDGPU_EXEC_BARRIER:
         done_after(u, wv, u->cfg.special_cycles);
         wv->state = WS_BARRIER;
         cu_barrier_check(u, wv->wg);
         break;
-    case GCN3_EXEC_ENDPGM:
+    case AMDGPU_EXEC_ENDPGM:
         wv->have_inst = false;
         wv->state = WS_ENDED;
         cu_wave_try_end(u, wi);
@@ -115,12 +115,12 @@ static void special(cu *u, uint32_t wi)
 static uint64_t unit_free(const cu *u, const cu_wave *wv)
 {
     switch (wv->inst->info->unit) {
-    case GCN3_UNIT_VALU: return u->simd_free[wv->simd];
-    case GCN3_UNIT_SALU: return u->salu_free;
-    case GCN3_UNIT_BRANCH: return u->branch_free;
-    case GCN3_UNIT_VMEM: return u->vmem_free;
-    case GCN3_UNIT_SMEM: return u->smem_free;
-    case GCN3_UNIT_LDS: return u->lds_free;
+    case AMDGPU_UNIT_VALU: return u->simd_free[wv->simd];
+    case AMDGPU_UNIT_SALU: return u->salu_free;
+    case AMDGPU_UNIT_BRANCH: return u->branch_free;
+    case AMDGPU_UNIT_VMEM: return u->vmem_free;
+    case AMDGPU_UNIT_SMEM: return u->smem_free;
+    case AMDGPU_UNIT_LDS: return u->lds_free;
     default: return 0;
     }
 }
@@ -132,7 +132,7 @@ static bool issue_one(cu *u, uint32_t wi)
     unsigned unit = wv->inst->info->unit;
     int rc;
     switch (unit) {
-    case GCN3_UNIT_VALU: {
+    case AMDGPU_UNIT_VALU: {
         uint32_t c = u->class_cycles[lat_class[wv->inst->op]];
         if (!run(u, wi, &rc)) return true;
         u->simd_free[wv->simd] = u->now + c;
@@ -140,19 +140,19 @@ static bool issue_one(cu *u, uint32_t wi)
         done_after(u, wv, c);
         return true;
     }
-    case GCN3_UNIT_SALU:
-    case GCN3_UNIT_BRANCH: {
+    case AMDGPU_UNIT_SALU:
+    case AMDGPU_UNIT_BRANCH: {
         if (!run(u, wi, &rc)) return true;
-        bool br = unit == GCN3_UNIT_BRANCH;
+        bool br = unit == AMDGPU_UNIT_BRANCH;
         *(br ? &u->branch_free : &u->salu_free) = u->now + 1;
         br ? u->st.branch++ : u->st.salu++;
         done_after(u, wv, br ? u->cfg.branch_cycles : u->cfg.salu_cycles);
         return true;
     }
-    case GCN3_UNIT_VMEM:
-    case GCN3_UNIT_SMEM:
-    case GCN3_UNIT_LDS: return cu_mem_issue(u, wi);
-    case GCN3_UNIT_SPECIAL: special(u, wi); return true;
+    case AMDGPU_UNIT_VMEM:
+    case AMDGPU_UNIT_SMEM:
+    case AMDGPU_UNIT_LDS: return cu_mem_issue(u, wi);
+    case AMDGPU_UNIT_SPECIAL: special(u, wi); return true;
     default:
         cu_report(u, wi, wv->inst, wv->w.pc, "instruction not supported by the compute unit",
                   false, 0);
@@ -162,7 +162,7 @@ static bool issue_one(cu *u, uint32_t wi)
 
 bool cu_issue(cu *u)
 {
-    bool progress = false, used[GCN3_UNIT_COUNT] = {false};
+    bool progress = false, used[AMDGPU_UNIT_COUNT] = {false};
     uint32_t first = CU_NO_IDX, last = CU_NO_IDX;
     u->sched->begin(u);
     for (uint32_t wi; (wi = u->sched->next(u)) != CU_NO_IDX;) {
@@ -187,7 +187,7 @@ bool cu_issue(cu *u)
             cu_want(u, free_at);
             continue;
         }
-        if (unit != GCN3_UNIT_SPECIAL && used[unit]) {
+        if (unit != AMDGPU_UNIT_SPECIAL && used[unit]) {
             cu_want(u, u->now + 1);
             continue;
         }
@@ -195,7 +195,7 @@ bool cu_issue(cu *u)
             if (u->issue_block == CU_STALL_COUNT) u->issue_block = CU_STALL_POLICY;
             continue;
         }
-        const gcn3_inst *in = wv->inst; /* only decoding changes it, not issuing */
+        const amdgpu_inst *in = wv->inst; /* only decoding changes it, not issuing */
         uint64_t before = u->st.instructions;
         u->st.instructions++;
         wv->insts++;

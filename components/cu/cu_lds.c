@@ -30,7 +30,7 @@ typedef struct lds_shape {
     uint8_t st64;  /* offsets in units of 64 elements */
 } lds_shape;
 
-static lds_shape shapes[GCN3_OP_COUNT];
+static lds_shape shapes[AMDGPU_OP_COUNT];
 static pthread_once_t shapes_once = PTHREAD_ONCE_INIT;
 
 static unsigned suffix_bytes(const char *n)
@@ -50,9 +50,9 @@ static unsigned suffix_bytes(const char *n)
 
 static void shapes_init(void)
 {
-    for (unsigned op = 0; op < GCN3_OP_COUNT; op++) {
-        const gcn3_opinfo *i = gcn3_opinfo_get(op);
-        if (!i || i->fmt != GCN3_FMT_DS || !i->name) continue;
+    for (unsigned op = 0; op < AMDGPU_OP_COUNT; op++) {
+        const amdgpu_opinfo *i = amdgpu_opinfo_get(op);
+        if (!i || i->fmt != AMDGPU_FMT_DS || !i->name) continue;
         const char *n = i->name;
         if (strstr(n, "swizzle") || strstr(n, "permute") || strstr(n, "gws") ||
             strstr(n, "_nop") || strstr(n, "gds") || strstr(n, "append") ||
@@ -93,14 +93,14 @@ uint32_t cu_lds_conflict_cycles(const cu *u, const cu_wave *wv)
     uint32_t banks = u->cfg.lds_banks;
     if (!banks) return 0;
     pthread_once(&shapes_once, shapes_init);
-    const gcn3_inst *in = wv->inst;
-    lds_shape s = in->op < GCN3_OP_COUNT ? shapes[in->op] : (lds_shape){0, 0, 0};
-    if (!s.bytes || in->src[0].code < GCN3_SRC_VGPR0 || in->src[0].code > GCN3_SRC_VGPR0 + 255)
+    const amdgpu_inst *in = wv->inst;
+    lds_shape s = in->op < AMDGPU_OP_COUNT ? shapes[in->op] : (lds_shape){0, 0, 0};
+    if (!s.bytes || in->src[0].code < AMDGPU_SRC_VGPR0 || in->src[0].code > AMDGPU_SRC_VGPR0 + 255)
         return 0;
-    uint32_t reg = in->src[0].code - GCN3_SRC_VGPR0;
+    uint32_t reg = in->src[0].code - AMDGPU_SRC_VGPR0;
     if (reg >= wv->w.nvgpr) return 0; /* the execution reports the bad operand */
-    const uint32_t *addr = &wv->w.v[(size_t)reg * GCN3_WAVE_LANES];
-    uint64_t exec = gcn3_wave_exec(&wv->w);
+    const uint32_t *addr = &wv->w.v[(size_t)reg * AMDGPU_WAVE_LANES];
+    uint64_t exec = amdgpu_wave_exec(&wv->w);
     unsigned dwords = (s.bytes + 3) / 4, elems = s.two ? 2 : 1;
     uint64_t scale = (uint64_t)s.bytes * (s.st64 ? 64 : 1);
     uint32_t extra = 0;

@@ -1,4 +1,4 @@
-/* The CU's memory instructions: record / replay around gcn3_exec, the
+/* The CU's memory instructions: record / replay around amdgpu_exec, the
  * coalescer, the send queues, responses and in-order retirement.
  *
  * Issue (pass 1): the semantics run on the wave with a memory that
@@ -29,7 +29,7 @@
 #include "components/mem/mem_util.h"
 #include "engine/fatal.h"
 #include "engine/port.h"
-#include "gcn3/exec.h"
+#include "amdgpu/exec.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
 
@@ -254,7 +254,7 @@ static int rec_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     return 0;
 }
 
-static const gcn3_mem_ops rec_ops = {rec_read, rec_write, rec_atomic, NULL};
+static const amdgpu_mem_ops rec_ops = {rec_read, rec_write, rec_atomic, NULL};
 
 /* ---- pass 2: the replaying memory ---------------------------------------- */
 
@@ -326,7 +326,7 @@ static int rep_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t 
     return 0;
 }
 
-const gcn3_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic, NULL};
+const amdgpu_mem_ops cu_replay_ops = {rep_read, rep_write, rep_atomic, NULL};
 
 /* ---- the coalescer ------------------------------------------------------- */
 
@@ -448,25 +448,25 @@ void cu_mem_push_own(cu *u, mem_req *r)
 /* ---- issue --------------------------------------------------------------- */
 
 /* The destination registers of in: VGPRs (first, n regs) or SGPRs. */
-static void dst_range(const cu_wave *wv, const gcn3_inst *in, bool *vgpr, uint32_t *first,
+static void dst_range(const cu_wave *wv, const amdgpu_inst *in, bool *vgpr, uint32_t *first,
                       uint32_t *n)
 {
-    gcn3_opnd d = in->dst[0];
+    amdgpu_opnd d = in->dst[0];
     *n = 0, *vgpr = false, *first = 0;
-    if (d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256) {
-        *vgpr = true, *first = d.code - GCN3_SRC_VGPR0;
+    if (d.code >= AMDGPU_SRC_VGPR0 && d.code < AMDGPU_SRC_VGPR0 + 256) {
+        *vgpr = true, *first = d.code - AMDGPU_SRC_VGPR0;
         uint32_t w = d.width + (in->mem.tfe ? 1u : 0u);
         *n = *first >= wv->w.nvgpr ? 0 : *first + w > wv->w.nvgpr ? wv->w.nvgpr - *first : w;
-    } else if (d.code < GCN3_SREG_COUNT) {
+    } else if (d.code < AMDGPU_SREG_COUNT) {
         *first = d.code;
-        *n = d.code + d.width > GCN3_SREG_COUNT ? GCN3_SREG_COUNT - d.code : d.width;
+        *n = d.code + d.width > AMDGPU_SREG_COUNT ? AMDGPU_SREG_COUNT - d.code : d.width;
     }
 }
 
 /* Marks s[first, first + n) (within the 128 codes) in mask. */
 static void sreg_mark(uint64_t mask[2], uint32_t first, uint32_t n)
 {
-    for (uint32_t r = first; r < first + n && r < GCN3_SREG_COUNT; r++)
+    for (uint32_t r = first; r < first + n && r < AMDGPU_SREG_COUNT; r++)
         mask[r / 64] |= 1ull << (r % 64);
 }
 
@@ -475,7 +475,7 @@ static void sreg_mark(uint64_t mask[2], uint32_t first, uint32_t n)
 static bool affine(const uint32_t *v)
 {
     uint32_t step = v[1] - v[0];
-    for (uint32_t l = 2; l < GCN3_WAVE_LANES; l++)
+    for (uint32_t l = 2; l < AMDGPU_WAVE_LANES; l++)
         if (v[l] != v[0] + l * step) return false;
     return true;
 }
@@ -495,28 +495,28 @@ static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
 {
     m->scc = wv->w.scc;
     uint64_t smask[2] = {0, 0};
-    sreg_mark(smask, GCN3_SREG_EXEC, 2);
-    sreg_mark(smask, GCN3_SREG_VCC, 2);
-    sreg_mark(smask, GCN3_SREG_M0, 1);
-    sreg_mark(smask, GCN3_SREG_FLAT_SCR, 2);
+    sreg_mark(smask, AMDGPU_SREG_EXEC, 2);
+    sreg_mark(smask, AMDGPU_SREG_VCC, 2);
+    sreg_mark(smask, AMDGPU_SREG_M0, 1);
+    sreg_mark(smask, AMDGPU_SREG_FLAT_SCR, 2);
     for (int i = 0; i < 4; i++) {
-        gcn3_opnd o = m->inst->src[i];
-        if (o.code < GCN3_SREG_COUNT) sreg_mark(smask, o.code, o.width > 4 ? o.width : 4);
+        amdgpu_opnd o = m->inst->src[i];
+        if (o.code < AMDGPU_SREG_COUNT) sreg_mark(smask, o.code, o.width > 4 ? o.width : 4);
     }
     uint32_t total = 4 + (uint32_t)(__builtin_popcountll(smask[0]) + __builtin_popcountll(smask[1]));
     uint32_t k = 0;
     m->vaff = 0;
     for (int i = 0; i < 4; i++) {
-        gcn3_opnd o = m->inst->src[i];
-        if (o.code < GCN3_SRC_VGPR0 || o.code >= GCN3_SRC_VGPR0 + 256) continue;
-        uint32_t r = o.code - GCN3_SRC_VGPR0, w = o.width ? o.width : 1;
+        amdgpu_opnd o = m->inst->src[i];
+        if (o.code < AMDGPU_SRC_VGPR0 || o.code >= AMDGPU_SRC_VGPR0 + 256) continue;
+        uint32_t r = o.code - AMDGPU_SRC_VGPR0, w = o.width ? o.width : 1;
         if (r >= wv->w.nvgpr) continue;
         if (r + w > wv->w.nvgpr) w = wv->w.nvgpr - r;
         m->vreg[m->nvr] = (uint8_t)r, m->vwidth[m->nvr++] = (uint8_t)w;
         for (uint32_t j = 0; j < w; j++, k++) {
-            bool a = k < 32 && affine(gcn3_vreg(&wv->w, r + j));
+            bool a = k < 32 && affine(amdgpu_vreg(&wv->w, r + j));
             if (a) m->vaff |= 1u << k;
-            total += a ? 2 : GCN3_WAVE_LANES;
+            total += a ? 2 : AMDGPU_WAVE_LANES;
         }
     }
     ENG_ASSERT(total <= UINT16_MAX, "%s: %u registers in one snapshot", u->comp.name, total);
@@ -531,12 +531,12 @@ static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
     k = 0;
     for (int i = 0; i < m->nvr; i++)
         for (uint32_t j = 0; j < m->vwidth[i]; j++, k++) {
-            const uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
+            const uint32_t *v = amdgpu_vreg(&wv->w, m->vreg[i] + j);
             if (m->vaff >> k & 1) {
                 vs[at++] = v[0], vs[at++] = v[1] - v[0];
             } else {
-                memcpy(vs + at, v, GCN3_WAVE_LANES * 4);
-                at += GCN3_WAVE_LANES;
+                memcpy(vs + at, v, AMDGPU_WAVE_LANES * 4);
+                at += AMDGPU_WAVE_LANES;
             }
         }
 }
@@ -558,20 +558,20 @@ static bool issue(cu *u, uint32_t wi)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     unsigned unit = wv->inst->info->unit;
-    bool vm = unit == GCN3_UNIT_VMEM;
+    bool vm = unit == AMDGPU_UNIT_VMEM;
     if ((vm ? wv->vm_out : wv->lgkm_out) >= MAX_COUNT) return false;
     uint32_t mi = minst_alloc(u);
     cu_minst *m = &u->mi[mi];
     m->wave = wi, m->pc = wv->w.pc, m->inst = wv->inst, m->prep = wv->prep;
     m->cls = vm ? CLS_VM : CLS_LGKM;
-    if (unit == GCN3_UNIT_LDS) {
+    if (unit == AMDGPU_UNIT_LDS) {
         uint32_t extra = cu_lds_conflict_cycles(u, wv); /* before ADDR may be overwritten */
-        int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
-        if (rc != GCN3_EXEC_OK) {
+        int rc = amdgpu_exec_prepared(&wv->w, wv->inst, wv->prep);
+        if (rc != AMDGPU_EXEC_OK) {
             cu_minst_release(u, mi);
             cu_report(u, wi, wv->inst, m->pc,
-                      rc == GCN3_EXEC_MEMFAULT ? "LDS access out of range" : gcn3_exec_strerror(rc),
-                      rc == GCN3_EXEC_MEMFAULT, wv->w.fault_addr);
+                      rc == AMDGPU_EXEC_MEMFAULT ? "LDS access out of range" : amdgpu_exec_strerror(rc),
+                      rc == AMDGPU_EXEC_MEMFAULT, wv->w.fault_addr);
             return true;
         }
         m->lds = true;
@@ -593,33 +593,33 @@ static bool issue(cu *u, uint32_t wi)
     bool vd;
     uint32_t first, n;
     dst_range(wv, wv->inst, &vd, &first, &n);
-    uint32_t saved_s[GCN3_SREG_COUNT];
-    if (vd) VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)n * GCN3_WAVE_LANES, "cu registers");
+    uint32_t saved_s[AMDGPU_SREG_COUNT];
+    if (vd) VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)n * AMDGPU_WAVE_LANES, "cu registers");
     uint32_t *save = u->s->vtmp;
-    if (vd) memcpy(save, gcn3_vreg(&wv->w, first), (size_t)n * GCN3_WAVE_LANES * 4);
+    if (vd) memcpy(save, amdgpu_vreg(&wv->w, first), (size_t)n * AMDGPU_WAVE_LANES * 4);
     else memcpy(saved_s, wv->w.s, sizeof saved_s);
     u->s->allocs = u->wgs[wv->wg].launch->allocs;
     u->s->m = m, u->s->nwb = 0;
-    wv->w.mem = (gcn3_mem){&rec_ops, u};
-    int rc = gcn3_exec_prepared(&wv->w, wv->inst, wv->prep);
-    if (rc != GCN3_EXEC_OK) {
+    wv->w.mem = (amdgpu_mem){&rec_ops, u};
+    int rc = amdgpu_exec_prepared(&wv->w, wv->inst, wv->prep);
+    if (rc != AMDGPU_EXEC_OK) {
         cu_minst_release(u, mi);
-        cu_report(u, wi, wv->inst, m->pc, gcn3_exec_strerror(rc), rc == GCN3_EXEC_MEMFAULT,
+        cu_report(u, wi, wv->inst, m->pc, amdgpu_exec_strerror(rc), rc == AMDGPU_EXEC_MEMFAULT,
                   wv->w.fault_addr);
         return true;
     }
     uint16_t op = wv->inst->op;
-    if (op == GCN3_OP_s_memtime || op == GCN3_OP_s_memrealtime) {
+    if (op == AMDGPU_OP_s_memtime || op == AMDGPU_OP_s_memrealtime) {
         wv->w.s[first] = (uint32_t)u->now;
         wv->w.s[first + 1] = (uint32_t)(u->now >> 32);
     } else if (m->nacc) { /* the data comes from memory, at retire */
-        if (vd) memcpy(gcn3_vreg(&wv->w, first), save, (size_t)n * GCN3_WAVE_LANES * 4);
+        if (vd) memcpy(amdgpu_vreg(&wv->w, first), save, (size_t)n * AMDGPU_WAVE_LANES * 4);
         else memcpy(wv->w.s + first, saved_s + first, n * 4);
     }
     for (uint32_t i = 0; i < m->nacc; i++)
         if (u->s->acc[i].kind != ACC_WRITE) m->replay = true;
     if (m->replay) snapshot(u, wv, m); /* the registers are as at issue again */
-    m->scalar = unit == GCN3_UNIT_SMEM;
+    m->scalar = unit == AMDGPU_UNIT_SMEM;
     m->trace_id = cu_trace_new(u);
     trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst->info->name);
     coalesce(u, m);

@@ -9,7 +9,7 @@
 #include "components/mem/mem_map.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
-#include "gcn3/exec.h"
+#include "amdgpu/exec.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -140,15 +140,15 @@ static void sources_in(cu_wave *wv, const cu_minst *m, const uint32_t *vs, uint3
     uint32_t k = 0;
     for (int i = 0; i < m->nvr; i++)
         for (uint32_t j = 0; j < m->vwidth[i]; j++, k++) {
-            uint32_t *v = gcn3_vreg(&wv->w, m->vreg[i] + j);
-            memcpy(save + (size_t)k * GCN3_WAVE_LANES, v, GCN3_WAVE_LANES * 4);
+            uint32_t *v = amdgpu_vreg(&wv->w, m->vreg[i] + j);
+            memcpy(save + (size_t)k * AMDGPU_WAVE_LANES, v, AMDGPU_WAVE_LANES * 4);
             if (m->vaff >> k & 1) {
                 uint32_t v0 = vs[at], step = vs[at + 1];
-                for (uint32_t l = 0; l < GCN3_WAVE_LANES; l++) v[l] = v0 + l * step;
+                for (uint32_t l = 0; l < AMDGPU_WAVE_LANES; l++) v[l] = v0 + l * step;
                 at += 2;
             } else {
-                memcpy(v, vs + at, GCN3_WAVE_LANES * 4);
-                at += GCN3_WAVE_LANES;
+                memcpy(v, vs + at, AMDGPU_WAVE_LANES * 4);
+                at += AMDGPU_WAVE_LANES;
             }
         }
 }
@@ -167,7 +167,7 @@ static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bo
             uint32_t r = m->vreg[i] + j;
             k--;
             if (keep && r >= keep_first && r < keep_first + keep_n) continue;
-            memcpy(gcn3_vreg(&wv->w, r), save + (size_t)k * GCN3_WAVE_LANES, GCN3_WAVE_LANES * 4);
+            memcpy(amdgpu_vreg(&wv->w, r), save + (size_t)k * AMDGPU_WAVE_LANES, AMDGPU_WAVE_LANES * 4);
         }
 }
 
@@ -180,7 +180,7 @@ static void sources_out(cu_wave *wv, const cu_minst *m, const uint32_t *save, bo
 static bool replay(cu *u, cu_wave *wv, cu_minst *m)
 {
     cu_minst_bytes(m); /* reads a policy answered itself (no response) */
-    gcn3_wave t = wv->w; /* scalar registers outside the mask: the wave's */
+    amdgpu_wave t = wv->w; /* scalar registers outside the mask: the wave's */
     const uint32_t *vs = cu_minst_snap(u, m);
     uint64_t smask[2] = {vs[0] | (uint64_t)vs[1] << 32, vs[2] | (uint64_t)vs[3] << 32};
     uint32_t at = 4;
@@ -189,24 +189,24 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
             t.s[64 * k + __builtin_ctzll(b)] = vs[at++];
     t.scc = m->scc;
     t.pc = m->pc;
-    gcn3_opnd d = m->inst->dst[0];
-    bool vd = d.code >= GCN3_SRC_VGPR0 && d.code < GCN3_SRC_VGPR0 + 256;
-    uint32_t first = vd ? d.code - GCN3_SRC_VGPR0 : d.code;
-    uint32_t n = d.code == GCN3_OPND_NONE ? 0 : d.width + (m->inst->mem.tfe ? 1u : 0u);
+    amdgpu_opnd d = m->inst->dst[0];
+    bool vd = d.code >= AMDGPU_SRC_VGPR0 && d.code < AMDGPU_SRC_VGPR0 + 256;
+    uint32_t first = vd ? d.code - AMDGPU_SRC_VGPR0 : d.code;
+    uint32_t n = d.code == AMDGPU_OPND_NONE ? 0 : d.width + (m->inst->mem.tfe ? 1u : 0u);
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
-    if (!vd && first + n > GCN3_SREG_COUNT) n = first < GCN3_SREG_COUNT ? GCN3_SREG_COUNT - first : 0;
+    if (!vd && first + n > AMDGPU_SREG_COUNT) n = first < AMDGPU_SREG_COUNT ? AMDGPU_SREG_COUNT - first : 0;
     uint32_t regs = 0;
     for (int i = 0; i < m->nvr; i++) regs += m->vwidth[i];
-    VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)regs * GCN3_WAVE_LANES, "cu registers");
+    VEC_RESERVE(u->s->vtmp, u->s->vtmp_cap, (size_t)regs * AMDGPU_WAVE_LANES, "cu registers");
     sources_in(wv, m, vs, at, u->s->vtmp);
-    t.mem = (gcn3_mem){&cu_replay_ops, m};
+    t.mem = (amdgpu_mem){&cu_replay_ops, m};
     m->replay_i = m->replay_tx = 0;
-    bool ok = gcn3_exec_prepared(&t, m->inst, m->prep) == GCN3_EXEC_OK;
+    bool ok = amdgpu_exec_prepared(&t, m->inst, m->prep) == AMDGPU_EXEC_OK;
     /* the sources back as they are now, but for the destination's
      * registers, which keep what the replay wrote */
     sources_out(wv, m, u->s->vtmp, ok && vd, first, n);
     if (!ok) return false;
-    if (!vd && d.code < GCN3_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
+    if (!vd && d.code < AMDGPU_SREG_COUNT) memcpy(wv->w.s + first, t.s + first, n * 4);
     return true;
 }
 

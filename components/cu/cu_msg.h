@@ -20,14 +20,14 @@
 #include <stdint.h>
 
 #include "engine/msg.h"
-#include "gcn3/dispatch.h"
+#include "amdgpu/dispatch.h"
 
 struct cu_code;
 
 enum cu_msg_type { CU_MSG_WG = 0x100, CU_MSG_WG_REJECT, CU_MSG_WG_DONE };
 
 typedef struct cu_launch {
-    const gcn3_dispatch *d;  /* placed dispatch (addresses are device addresses) */
+    const amdgpu_dispatch *d;  /* placed dispatch (addresses are device addresses) */
     uint64_t code_delta;     /* device address of code = code-object address + delta */
     uint64_t id;             /* launch number, for traces and reports */
     const struct cu_code *code; /* the kernel decoded once (cu_code.h), or NULL */

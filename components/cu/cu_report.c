@@ -4,15 +4,15 @@
 #include <stdio.h>
 
 #include "components/cu/cu_int.h"
-#include "gcn3/disasm.h"
-#include "gcn3/pc_label.h"
+#include "amdgpu/disasm.h"
+#include "amdgpu/pc_label.h"
 
-void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char *what,
+void cu_report(cu *u, uint32_t wi, const amdgpu_inst *in, uint64_t pc, const char *what,
                bool has_addr, uint64_t addr)
 {
     cu_wave *wv = cu_wave_at(u, wi);
     const cu_wg *g = &u->wgs[wv->wg];
-    const struct gcn3_kernel *k = g->launch->d->kernel;
+    const struct amdgpu_kernel *k = g->launch->d->kernel;
     uint64_t entry = k->entry + g->launch->code_delta;
     char text[128] = "", enc[40] = "", at[40] = "", msg[CU_ERR_LEN];
     if (in) {
@@ -20,12 +20,12 @@ void cu_report(cu *u, uint32_t wi, const gcn3_inst *in, uint64_t pc, const char 
         else snprintf(enc, sizeof enc, " [%08x]", in->word[0]);
         if (in->info) {
             text[0] = ' ';
-            gcn3_disasm(in, pc, NULL, NULL, text + 1, sizeof text - 1);
+            amdgpu_disasm(in, pc, NULL, NULL, text + 1, sizeof text - 1);
         }
     }
     if (has_addr) snprintf(at, sizeof at, " at 0x%llx", (unsigned long long)addr);
     char label[160];
-    gcn3_pc_label(k, entry, pc, label, sizeof label);
+    amdgpu_pc_label(k, entry, pc, label, sizeof label);
     snprintf(msg, sizeof msg, "kernel %s: %s: workgroup (%u,%u,%u) wave %u: PC 0x%llx (%s): %s%s:%s%s",
              k->name, u->comp.name, wv->w.wg_id[0], wv->w.wg_id[1], wv->w.wg_id[2], wv->w.wave_id,
              (unsigned long long)pc, label, what, at, enc, text);

@@ -23,7 +23,7 @@
  *     (CU_NO_IDX: none).
  *   - Its state lives in cu.sched_state (init, fini); it runs inside the
  *     CU's tick only. A mechanism may wrap the CU's scheduler (BOWS
- *     does: components/bows): it keeps the table it found in cu.sched and
+ *     does: mech/bows): it keeps the table it found in cu.sched and
  *     calls it. */
 #ifndef MGSIM_COMPONENTS_CU_CU_SCHED_H
 #define MGSIM_COMPONENTS_CU_CU_SCHED_H

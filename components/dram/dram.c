@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/memimg.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
 #include "util/heap.h"
 
@@ -35,7 +35,7 @@ struct dram {
     eng_comp comp;      /* first */
     dram_config cfg;
     eng_port *top;
-    gcn3_memimg *store;
+    amdgpu_memimg *store;
     dram_bank *bank;
     dram_waiting *queue;  /* ring of cfg.queue_depth, arrival order */
     uint32_t qhead, qn;
@@ -108,22 +108,22 @@ static void access_bytes(dram *d, const dram_waiting *w, mem_rsp *rsp)
     case MEM_READ:
         d->st.reads++;
         d->st.bytes_read += n;
-        gcn3_memimg_read(d->store, w->local, rsp->data, n);
+        amdgpu_memimg_read(d->store, w->local, rsp->data, n);
         break;
     case MEM_WRITE:
         d->st.writes++;
         d->st.bytes_written += n;
-        gcn3_memimg_read(d->store, w->local, buf, n);
+        amdgpu_memimg_read(d->store, w->local, buf, n);
         mem_apply_write(buf, r);
-        gcn3_memimg_write(d->store, w->local, buf, n);
+        amdgpu_memimg_write(d->store, w->local, buf, n);
         break;
     case MEM_ATOMIC:
         d->st.atomics++;
-        gcn3_memimg_read(d->store, w->local, buf, n);
+        amdgpu_memimg_read(d->store, w->local, buf, n);
         if (!mem_apply_atomic(buf, r, &rsp->old))
             rsp->ok = false;
         else
-            gcn3_memimg_write(d->store, w->local, buf, n);
+            amdgpu_memimg_write(d->store, w->local, buf, n);
         break;
     default:
         d->st.others++;
@@ -317,11 +317,11 @@ dram *dram_build(eng_engine *e, const dram_config *cfg, const char *name, char *
         goto oom;
     }
     d->top = eng_port_new(&d->comp, "Top", cfg->port_buf, cfg->port_buf);
-    d->store = gcn3_memimg_new();
+    d->store = amdgpu_memimg_new();
     d->bank = calloc(cfg->banks, sizeof *d->bank);
     d->queue = calloc(cfg->queue_depth, sizeof *d->queue);
     if (!d->top || !d->store || !d->bank || !d->queue ||
-        gcn3_memimg_map(d->store, 0, cfg->capacity))
+        amdgpu_memimg_map(d->store, 0, cfg->capacity))
         goto oom_d;
     for (uint32_t b = 0; b < cfg->banks; b++)
         d->bank[b].open_row = -1;
@@ -347,7 +347,7 @@ void dram_destroy(dram *d)
     for (eng_port *p = d->top; p && (p->in.n || p->out.n);)
         free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&d->comp);
-    gcn3_memimg_free(d->store);
+    amdgpu_memimg_free(d->store);
     free(d->bank);
     free(d->queue);
     done_heap_free(&d->done);
@@ -378,9 +378,9 @@ static uint64_t backdoor(dram *d, uint64_t addr, uint8_t *buf, uint64_t n, bool 
         }
         if (local < d->cfg.capacity && piece <= d->cfg.capacity - local) {
             if (wr)
-                gcn3_memimg_write(d->store, local, buf + i, piece);
+                amdgpu_memimg_write(d->store, local, buf + i, piece);
             else
-                gcn3_memimg_read(d->store, local, buf + i, piece);
+                amdgpu_memimg_read(d->store, local, buf + i, piece);
             held += piece;
         }
         i += piece;

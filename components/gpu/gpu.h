@@ -79,7 +79,7 @@ enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
 enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST, GPU_PATH_DMA };
 
 /* Room for the mechanisms of gpu_mech.h: each registered mechanism
- * (components/mech/mech_list.h) keeps its config (its parameter section)
+ * (mech/mech_list.h) keeps its config (its parameter section)
  * in cfg.mech[its slot] and its summed counters in gpu_stats.mech[slot];
  * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
 #define GPU_MECH_MAX 8

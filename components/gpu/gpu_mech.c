@@ -11,7 +11,7 @@ static uint32_t slot(const gpu_mech *m)
 {
     for (uint32_t i = 0; i < gpu_nmechs; i++)
         if (gpu_mechs[i] == m) return i;
-    fprintf(stderr, "gpu: mechanism %s is not in components/mech/mech_list.h\n", m->name);
+    fprintf(stderr, "gpu: mechanism %s is not in mech/mech_list.h\n", m->name);
     abort(); /* a bug: only registered mechanisms reach here */
 }
 

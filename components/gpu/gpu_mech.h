@@ -4,7 +4,7 @@
  * whatever mechanisms are enabled and never asks which.
  *
  * A mechanism is a folder under components/ and one line in the
- * registry, components/mech/mech_list.h. The folder defines a gpu_mech
+ * registry, mech/mech_list.h. The folder defines a gpu_mech
  * naming:
  *   - its parameter section ([name], params; the config lives in
  *     gpu_config.mech[slot], at most GPU_MECH_CFG_BYTES, defaults from the
@@ -94,7 +94,7 @@ typedef struct gpu_mech {
      * combined counters of every GPU). */
     void (*combine)(uint64_t *sum, const uint64_t *x);
     /* Optional, for a mechanism with units of its own on the GPU's memory
-     * paths (address translation, components/xlat): gpu_init makes its
+     * paths (address translation, mech/xlat): gpu_init makes its
      * per-GPU state (kept in gpu.mech_state[slot]; NULL with err on
      * failure) before the CUs are built, gpu_fini frees it (and the units
      * and connections it made) first thing in gpu_destroy. */
@@ -122,7 +122,7 @@ typedef struct gpu_mech {
     void (*gpu_stats)(const void *state, uint64_t *sum);
 } gpu_mech;
 
-/* The registry (components/mech/mech_list.c), in the order of its lines. */
+/* The registry (mech/mech_list.c), in the order of its lines. */
 extern const gpu_mech *const gpu_mechs[];
 extern const uint32_t gpu_nmechs;
 

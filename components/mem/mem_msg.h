@@ -17,10 +17,10 @@
  * the requester splits it.
  *
  * Atomics are carried to the level that performs them (the L2 bank owning
- * the address, device scope) and applied there with gcn3/atomic.h's
+ * the address, device scope) and applied there with amdgpu/atomic.h's
  * function; the response carries the old value when return_old is set.
  * A sector atomic (size a multiple of the op's width, larger than it:
- * LAB's flushes, components/lab/) applies the op to every element i of
+ * LAB's flushes, mech/lab/) applies the op to every element i of
  * [addr, addr+size) whose mask bit i * width is set, with the element's
  * operand in data (little-endian); it returns no old value.
  *
@@ -50,7 +50,7 @@ enum mem_msg_type {
  * vector data, DMA copy, cross-GPU (RDMA), cache write-back. */
 enum mem_source { MEM_SRC_INST, MEM_SRC_SCALAR, MEM_SRC_VECTOR, MEM_SRC_DMA,
                   MEM_SRC_RDMA, MEM_SRC_WRITEBACK,
-                  MEM_SRC_XLAT /* a page-table walk (components/xlat) */ };
+                  MEM_SRC_XLAT /* a page-table walk (mech/xlat) */ };
 
 typedef struct mem_req {
     eng_msg hdr;        /* hdr.type: enum mem_msg_type */
@@ -60,7 +60,7 @@ typedef struct mem_req {
     uint8_t source;     /* enum mem_source */
     bool return_old;    /* MEM_ATOMIC */
     union {
-        uint16_t atomic_op; /* MEM_ATOMIC: enum gcn3_op of the instruction */
+        uint16_t atomic_op; /* MEM_ATOMIC: enum amdgpu_op of the instruction */
         /* MEM_WRITE made by mem_req_new_span: it carries only the bytes
          * [data_lo, data_lo + data_n) of [addr, addr + size), and their
          * mask, packed where mask starts (mem_req_span_data,

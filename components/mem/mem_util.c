@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "engine/fatal.h"
-#include "gcn3/atomic.h"
+#include "amdgpu/atomic.h"
 #include "util/xalloc.h"
 
 size_t mem_req_bytes(enum mem_msg_type type, uint32_t size)
@@ -178,27 +178,27 @@ bool mem_req_wfull(const mem_req *w, uint32_t n)
 
 bool mem_apply_atomic(uint8_t *p, const mem_req *a, uint64_t *old)
 {
-    enum gcn3_atomic_kind kind = gcn3_atomic_kind(a->atomic_op);
-    unsigned width = gcn3_atomic_width(a->atomic_op);
-    if (kind != GCN3_ATOM_NONE && width < a->size && a->size % width == 0 &&
+    enum amdgpu_atomic_kind kind = amdgpu_atomic_kind(a->atomic_op);
+    unsigned width = amdgpu_atomic_width(a->atomic_op);
+    if (kind != AMDGPU_ATOM_NONE && width < a->size && a->size % width == 0 &&
         a->size <= MEM_LINE_MAX) { /* a sector atomic (mem_msg.h) */
         for (unsigned e = 0; e < a->size; e += width) {
             if (!mem_mask_get(a->mask, e)) continue;
             uint64_t o = 0, s = 0;
             for (unsigned i = 0; i < width; i++)
                 o |= (uint64_t)p[e + i] << (8 * i), s |= (uint64_t)a->data[e + i] << (8 * i);
-            uint64_t n = gcn3_atomic_apply(kind, width, o, s, 0);
+            uint64_t n = amdgpu_atomic_apply(kind, width, o, s, 0);
             for (unsigned i = 0; i < width; i++) p[e + i] = (uint8_t)(n >> (8 * i));
         }
         *old = 0;
         return true;
     }
-    if (kind == GCN3_ATOM_NONE || width != a->size)
+    if (kind == AMDGPU_ATOM_NONE || width != a->size)
         return false;
     uint64_t o = 0;
     for (unsigned i = 0; i < width; i++) /* little-endian, alignment-free */
         o |= (uint64_t)p[i] << (8 * i);
-    uint64_t n = gcn3_atomic_apply(kind, width, o, a->src, a->cmp);
+    uint64_t n = amdgpu_atomic_apply(kind, width, o, a->src, a->cmp);
     for (unsigned i = 0; i < width; i++)
         p[i] = (uint8_t)(n >> (8 * i));
     *old = o;

@@ -109,7 +109,7 @@ bool mem_mask_full(const uint64_t *mask, uint32_t n);
  * is the memory that holds w->addr at dst[0]. */
 void mem_apply_write(uint8_t *dst, const mem_req *w);
 
-/* Applies atomic a to the little-endian word at p (gcn3/atomic.h's
+/* Applies atomic a to the little-endian word at p (amdgpu/atomic.h's
  * arithmetic); returns the old value. Width and kind come from
  * a->atomic_op. A sector atomic (mem_msg.h) applies to every element its
  * mask names, old = 0. Returns false (and touches nothing) when atomic_op

@@ -81,7 +81,7 @@ extern const param_table platform_sim_param_table; /* [sim] */
 
 platform_config platform_default_config(void);
 /* Registers every section of p into c (c must have room: 12 sections and
- * one per mechanism, components/mech/mech_list.h). */
+ * one per mechanism, mech/mech_list.h). */
 int platform_config_register(config *c, platform_config *p);
 /* Defaults, then the INI file (path may be NULL), then each --set, then
  * the checks (platform_config_check). c (may be NULL) receives the

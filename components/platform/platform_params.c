@@ -75,7 +75,7 @@ int platform_config_register(config *c, platform_config *p)
                  &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (config_add(c, t[i], o[i]) < 0) return -1;
-    /* then every mechanism's section (components/mech/mech_list.h) */
+    /* then every mechanism's section (mech/mech_list.h) */
     for (uint32_t i = 0; i < gpu_nmechs; i++)
         if (config_add(c, gpu_mechs[i]->params, gpu_mech_cfg(&p->gpu, gpu_mechs[i])) < 0)
             return -1;

@@ -141,7 +141,7 @@ int rdma_map_interleaved(mem_map *m, uint32_t n, uint64_t page, uint64_t bytes_p
                          char *err, size_t errlen);
 
 /* Access counters, for a fault handler's access-counter policy
- * (components/xlat/xlat_uvm.h; off unless set): every access taken on
+ * (mech/xlat/xlat_uvm.h; off unless set): every access taken on
  * Inside and forwarded to another GPU by a kernel (vector, scalar or
  * instruction source; not DMA) counts against its region of 1 << shift
  * bytes; when a region's count reaches threshold it starts again at 0

@@ -26,16 +26,16 @@ int main(int argc, char **argv)
     }
     const char *ini = argc > 2 ? argv[2] : NULL; /* NULL: one R9 Nano */
     uint32_t n = argc > 3 ? (uint32_t)strtoul(argv[3], NULL, 10) : 16384;
-    char err[MGPU_ERR_LEN], cerr[GCN3_CODEOBJ_ERR_LEN];
+    char err[MGPU_ERR_LEN], cerr[AMDGPU_CODEOBJ_ERR_LEN];
 
     platform_config pc;
     if (platform_config_load(&pc, NULL, ini, NULL, 0, err, sizeof err) < 0)
         return fail("platform", err);
     mgpu *m = mgpu_init(&pc, err, sizeof err);
     if (!m) return fail("platform", err);
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(argv[1], &co, cerr) < 0) return fail("kernel", cerr);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "vadd", cerr);
+    struct amdgpu_codeobj *co;
+    if (amdgpu_codeobj_load_file(argv[1], &co, cerr) < 0) return fail("kernel", cerr);
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, "vadd", cerr);
     if (!k) return fail("kernel", cerr);
 
     uint64_t bytes = (uint64_t)n * sizeof(float), a, b, c;
@@ -53,7 +53,7 @@ int main(int argc, char **argv)
         mgpu_memcpy_h2d(m, b, hb, bytes, err, sizeof err) < 0)
         return fail("memory", err);
 
-    gcn3_argval args[4] = {{&a, 8, 0}, {&b, 8, 0}, {&c, 8, 0}, {&n, 4, 0}};
+    amdgpu_argval args[4] = {{&a, 8, 0}, {&b, 8, 0}, {&c, 8, 0}, {&n, 4, 0}};
     uint32_t grid[3] = {n, 1, 1}, wg[3] = {256, 1, 1};
     if (mgpu_enqueue_launch(m, MGPU_UNIFIED, co, k, 1, grid, wg, NULL, args, 4, err,
                             sizeof err) < 0 ||
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
            (unsigned long long)s.cycles, (unsigned long long)s.instructions,
            (unsigned long long)t.cross_gpu_bytes);
     free(ha), free(hb), free(hc);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     mgpu_free(m);
     return wrong != 0;
 }

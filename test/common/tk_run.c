@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "gcn3/codeobj.h"
+#include "amdgpu/codeobj.h"
 
 tk_grid tk_grid1(uint32_t n, uint32_t wg)
 {
@@ -29,30 +29,30 @@ void tk_kernel_path(const char *name, char *out, size_t len)
     snprintf(out, len, "%s/kernels/%s.hsaco", b && *b ? b : "build", name);
 }
 
-struct gcn3_codeobj *tk_codeobj(const char *hsaco)
+struct amdgpu_codeobj *tk_codeobj(const char *hsaco)
 {
     char err[MGPU_ERR_LEN], path[512];
     tk_kernel_path(hsaco, path, sizeof path);
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) {
+    struct amdgpu_codeobj *co;
+    if (amdgpu_codeobj_load_file(path, &co, err) < 0) {
         fprintf(stderr, "%s\n", err);
         return NULL;
     }
     return co;
 }
 
-struct gcn3_codeobj *tk_load(const char *hsaco, const char *kernel, const struct gcn3_kernel **k)
+struct amdgpu_codeobj *tk_load(const char *hsaco, const char *kernel, const struct amdgpu_kernel **k)
 {
     char err[MGPU_ERR_LEN];
-    struct gcn3_codeobj *co = tk_codeobj(hsaco);
+    struct amdgpu_codeobj *co = tk_codeobj(hsaco);
     if (!co) fail_msg("cannot load %s", hsaco);
-    *k = gcn3_codeobj_find_kernel(co, kernel, err);
+    *k = amdgpu_codeobj_find_kernel(co, kernel, err);
     if (!*k) fail_msg("%s", err);
     return co;
 }
 
 /* Allocates and fills the buffers, sets the kernel's argument values. */
-static void place_args(mgpu *d, tk_arg *args, size_t nargs, uint64_t *addr, gcn3_argval *av)
+static void place_args(mgpu *d, tk_arg *args, size_t nargs, uint64_t *addr, amdgpu_argval *av)
 {
     char err[MGPU_ERR_LEN];
     for (size_t i = 0; i < nargs; i++) {
@@ -79,13 +79,13 @@ mgpu_kernel_stats tk_run(const platform_config *cfg, const char *hsaco, const ch
                          const tk_grid *g, tk_arg *args, size_t nargs, gpu_stats *gs)
 {
     char err[MGPU_ERR_LEN];
-    const struct gcn3_kernel *k;
-    struct gcn3_codeobj *co = tk_load(hsaco, kernel, &k);
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
     assert_true(nargs <= TK_MAXA);
     mgpu *d = mgpu_init(cfg, err, sizeof err);
     if (!d) fail_msg("%s", err);
     uint64_t addr[TK_MAXA] = {0};
-    gcn3_argval av[TK_MAXA];
+    amdgpu_argval av[TK_MAXA];
     place_args(d, args, nargs, addr, av);
     for (uint32_t l = 0; l < (g->launches ? g->launches : 1); l++)
         if (mgpu_enqueue_launch(d, 0, co, k, g->dims, g->grid, g->wg, NULL, av, nargs, err,
@@ -99,6 +99,6 @@ mgpu_kernel_stats tk_run(const platform_config *cfg, const char *hsaco, const ch
     mgpu_kernel_stats ks = mgpu_last_kernel(d);
     if (gs) *gs = gpu_get_stats(mgpu_platform(d)->gpu[0]);
     mgpu_free(d);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return ks;
 }

@@ -42,14 +42,14 @@ tk_grid tk_grid_of(unsigned dims, const uint32_t grid[3], const uint32_t wg[3]);
 /* $BUILD/kernels/<name>.hsaco (BUILD from the environment, else "build"). */
 void tk_kernel_path(const char *name, char *out, size_t len);
 
-struct gcn3_codeobj;
-struct gcn3_kernel;
+struct amdgpu_codeobj;
+struct amdgpu_kernel;
 /* Loads $BUILD/kernels/<hsaco>.hsaco (NULL, the reason on stderr, if it
- * cannot: for cmocka setups); gcn3_codeobj_free the result. */
-struct gcn3_codeobj *tk_codeobj(const char *hsaco);
+ * cannot: for cmocka setups); amdgpu_codeobj_free the result. */
+struct amdgpu_codeobj *tk_codeobj(const char *hsaco);
 /* Loads $BUILD/kernels/<hsaco>.hsaco and finds kernel in it (*k);
- * gcn3_codeobj_free the result. */
-struct gcn3_codeobj *tk_load(const char *hsaco, const char *kernel, const struct gcn3_kernel **k);
+ * amdgpu_codeobj_free the result. */
+struct amdgpu_codeobj *tk_load(const char *hsaco, const char *kernel, const struct amdgpu_kernel **k);
 
 /* Loads kernel `kernel` of $BUILD/kernels/<hsaco>.hsaco on the platform
  * cfg, runs it with args, drains, reads back every TK_BUF with an out.

@@ -20,9 +20,9 @@ static void t_fault(void **st)
     char path[512], err[MGPU_ERR_LEN];
     const char *b = getenv("BUILD");
     snprintf(path, sizeof path, "%s/kernels/asm_memlat_l2.hsaco", b && *b ? b : "build");
-    struct gcn3_codeobj *co;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, "memlat", err);
+    struct amdgpu_codeobj *co;
+    if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, "memlat", err);
     assert_non_null(k);
     platform_config c = platform_default_config();
     c.gpu.cus = 4;
@@ -30,7 +30,7 @@ static void t_fault(void **st)
     assert_non_null(d);
     uint64_t bad = 0x40; /* below device memory */
     uint32_t count = 3, one[3] = {1, 1, 1};
-    gcn3_argval av[2] = {{&bad, 8, 0}, {&count, 4, 0}};
+    amdgpu_argval av[2] = {{&bad, 8, 0}, {&count, 4, 0}};
     assert_int_equal(mgpu_enqueue_launch(d, 0, co, k, 1, one, one, NULL, av, 2, err, sizeof err), 0);
     assert_int_equal(mgpu_drain(d, err, sizeof err), -1);
     printf("  %s\n", err);
@@ -39,7 +39,7 @@ static void t_fault(void **st)
     assert_non_null(strstr(err, "flat_load_dword v1, v[2:3]"));
     assert_non_null(strstr(err, "workgroup (0,0,0) wave 0"));
     mgpu_free(d);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
 }
 
 int main(void)

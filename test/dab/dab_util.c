@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "components/dab/dab_mech.h"
+#include "mech/dab/dab_mech.h"
 #include "driver/mgpu.h"
 
 du_run du_default(uint32_t cus)

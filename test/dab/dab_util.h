@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "components/dab/dab_mech.h"
+#include "mech/dab/dab_mech.h"
 #include "components/gpu/gpu.h"
 #include "test/common/tk_run.h"
 

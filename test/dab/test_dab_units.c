@@ -11,15 +11,15 @@
 
 #include <cmocka.h>
 
-#include "components/dab/dab.h"
-#include "components/dab/dab_buf.h"
-#include "components/dab/dab_drain.h"
-#include "components/dab/dab_sched.h"
-#include "gcn3/inst.h"
+#include "mech/dab/dab.h"
+#include "mech/dab/dab_buf.h"
+#include "mech/dab/dab_drain.h"
+#include "mech/dab/dab_sched.h"
+#include "amdgpu/inst.h"
 
-#define ADD GCN3_OP_flat_atomic_add
-#define CAS GCN3_OP_flat_atomic_cmpswap
-#define UMAX GCN3_OP_flat_atomic_umax
+#define ADD AMDGPU_OP_flat_atomic_add
+#define CAS AMDGPU_OP_flat_atomic_cmpswap
+#define UMAX AMDGPU_OP_flat_atomic_umax
 
 static dab_entry ent(uint64_t addr, uint16_t op, uint64_t src, bool ret)
 {

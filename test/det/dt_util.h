@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "det/det.h"
+#include "workloads/det/det.h"
 
 /* config: "r9nano", "d-mgpu-4" (configs/NAME.ini); size 0: the test size
  * of the workload (small); threads -1: serial engine. */

@@ -16,7 +16,7 @@
 
 #include <cmocka.h>
 
-#include "det/det.h"
+#include "workloads/det/det.h"
 
 static const char *const workloads[] = {"sum", "bfs", "hist", "pr", "bc"};
 

@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "det/det.h"
-#include "det/det_graph.h"
+#include "workloads/det/det.h"
+#include "workloads/det/det_graph.h"
 
 static void rmat_graphs_are_simple_undirected_and_reproducible(void **state)
 {

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/inst.h"
+#include "amdgpu/inst.h"
 
 eng_engine *ft_engine(int threads)
 {
@@ -293,7 +293,7 @@ size_t ft_write(ft_req *q, uint64_t addr, uint32_t size, const uint8_t *data)
 size_t ft_atomic_add(ft_req *q, uint64_t addr, uint64_t value)
 {
     mem_req r = {.hdr.type = MEM_ATOMIC, .addr = addr, .size = 4,
-                 .atomic_op = GCN3_OP_flat_atomic_add, .src = value, .return_old = true};
+                 .atomic_op = AMDGPU_OP_flat_atomic_add, .src = value, .return_old = true};
     return ft_req_add(q, &r);
 }
 

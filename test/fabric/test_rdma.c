@@ -14,7 +14,7 @@
 #include <cmocka.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/inst.h"
+#include "amdgpu/inst.h"
 #include "ft.h"
 
 static void fill(uint8_t *b, uint32_t n, uint32_t seed)
@@ -56,7 +56,7 @@ static void remote_accesses_carry_data(void **state)
     size_t at1 = ft_atomic_add(&s.req[0], a1 + 64, 5);
     size_t at2 = ft_atomic_add(&s.req[0], a1 + 64, 7);
     mem_req cas = {.hdr.type = MEM_ATOMIC, .addr = a1 + 64, .size = 4, .return_old = true,
-                   .atomic_op = GCN3_OP_flat_atomic_cmpswap, .src = 100, .cmp = 12};
+                   .atomic_op = AMDGPU_OP_flat_atomic_cmpswap, .src = 100, .cmp = 12};
     size_t at3 = ft_req_add(&s.req[0], &cas);
     size_t rd0 = ft_read(&s.req[1], a0, 64);
     run_all(&s);

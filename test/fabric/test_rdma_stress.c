@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/inst.h"
+#include "amdgpu/inst.h"
 #include "ft.h"
 
 static uint64_t next_rand(uint64_t *x)

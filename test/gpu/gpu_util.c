@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "gcn3/functional.h"
+#include "amdgpu/functional.h"
 
 platform_config gu_config(uint32_t cus, int threads)
 {
@@ -22,18 +22,18 @@ mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, tk_grid g,
                              const tk_arg *args, size_t nargs, int threads)
 {
     char err[MGPU_ERR_LEN];
-    const struct gcn3_kernel *k;
-    struct gcn3_codeobj *co = tk_load(hsaco, kernel, &k);
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
     assert_true(nargs <= TK_MAXA);
     /* functional */
-    gcn3_memimg *m = gcn3_memimg_new();
+    amdgpu_memimg *m = amdgpu_memimg_new();
     uint64_t faddr[TK_MAXA] = {0};
-    gcn3_argval av[TK_MAXA];
+    amdgpu_argval av[TK_MAXA];
     for (size_t i = 0; i < nargs; i++) {
         memset(&av[i], 0, sizeof av[i]);
         if (args[i].kind == TK_BUF) {
-            assert_int_equal(gcn3_memimg_alloc(m, args[i].size, 256, &faddr[i]), 0);
-            if (args[i].init) gcn3_memimg_write(m, faddr[i], args[i].init, args[i].size);
+            assert_int_equal(amdgpu_memimg_alloc(m, args[i].size, 256, &faddr[i]), 0);
+            if (args[i].init) amdgpu_memimg_write(m, faddr[i], args[i].init, args[i].size);
             av[i].bytes = &faddr[i], av[i].size = 8;
         } else if (args[i].kind == TK_U32) {
             av[i].bytes = &args[i].value, av[i].size = 4;
@@ -41,9 +41,9 @@ mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, tk_grid g,
             av[i].lds_bytes = (uint32_t)args[i].size;
         }
     }
-    if (gcn3_functional_dispatch(co, k, g.dims, g.grid, g.wg, av, nargs, m, NULL, NULL, err) < 0)
+    if (amdgpu_functional_dispatch(co, k, g.dims, g.grid, g.wg, av, nargs, m, NULL, NULL, err) < 0)
         fail_msg("functional: %s", err);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     /* timing, every buffer read back */
     tk_arg ta[TK_MAXA];
     for (size_t i = 0; i < nargs; i++) {
@@ -55,7 +55,7 @@ mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, tk_grid g,
     for (size_t i = 0; i < nargs; i++) {
         if (args[i].kind != TK_BUF) continue;
         uint8_t *want = malloc(args[i].size), *got = ta[i].out;
-        gcn3_memimg_read(m, faddr[i], want, args[i].size);
+        amdgpu_memimg_read(m, faddr[i], want, args[i].size);
         for (uint64_t b = 0; b < args[i].size; b++)
             if (want[b] != got[b])
                 fail_msg("%s: argument %zu byte %llu: functional 0x%02x, timing 0x%02x", kernel, i,
@@ -63,6 +63,6 @@ mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, tk_grid g,
         free(want);
         free(got);
     }
-    gcn3_memimg_free(m);
+    amdgpu_memimg_free(m);
     return ks;
 }

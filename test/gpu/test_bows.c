@@ -13,12 +13,12 @@
 
 #include <cmocka.h>
 
-#include "components/bows/bows.h"
-#include "components/bows/ddos.h"
+#include "mech/bows/bows.h"
+#include "mech/bows/ddos.h"
 #include "components/cu/cu_sched.h"
 #include "components/gpu/gpu.h"
 #include "engine/eng.h"
-#include "gcn3/codeobj.h"
+#include "amdgpu/codeobj.h"
 #include "gpu_util.h"
 #include "params/param.h"
 
@@ -114,8 +114,8 @@ static void gto_rotation_reorders_waves(void **st)
 static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *cycles)
 {
     char err[MGPU_ERR_LEN];
-    const struct gcn3_kernel *k;
-    struct gcn3_codeobj *co = tk_load("test_kernels_bows_locks", "starve", &k);
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load("test_kernels_bows_locks", "starve", &k);
     c.sim.max_cycles = limit;
     mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);
@@ -123,7 +123,7 @@ static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *
     int32_t zero = 0, got = -1;
     assert_int_equal(mgpu_malloc(d, 0, 4, &a, err, sizeof err), 0);
     assert_int_equal(mgpu_memcpy_h2d(d, a, &zero, 4, err, sizeof err), 0);
-    gcn3_argval args[2] = {{&a, 8, 0}, {&n, 4, 0}};
+    amdgpu_argval args[2] = {{&a, 8, 0}, {&n, 4, 0}};
     uint32_t grid[3] = {2560, 1, 1}, wgs[3] = {256, 1, 1};
     if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, args, 2, err, sizeof err) < 0)
         fail_msg("%s", err);
@@ -135,7 +135,7 @@ static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *
         *cycles = mgpu_last_kernel(d).cycles;
     }
     mgpu_free(d);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return ended;
 }
 

@@ -45,13 +45,13 @@ static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, ui
                     uint32_t items, uint32_t wg)
 {
     char err[MGPU_ERR_LEN];
-    const struct gcn3_kernel *k;
-    struct gcn3_codeobj *co = tk_load(file, kernel, &k);
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(file, kernel, &k);
     platform_config c = gu_config(4, ENG_THREADS_SERIAL);
     mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);
     uint64_t addr = 0;
-    gcn3_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
+    amdgpu_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
     if (buf_bytes) assert_int_equal(mgpu_malloc(d, 0, buf_bytes, &addr, err, sizeof err), 0);
     uint32_t grid[3] = {items, 1, 1}, wgs[3] = {wg, 1, 1};
     if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wgs, NULL, av, buf_bytes ? 2 : 0, err, sizeof err) < 0)
@@ -68,7 +68,7 @@ static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, ui
         if (s.stall[i]) printf(" %s %.3f", cu_stall_name(i), (double)s.stall[i] / (double)s.instructions);
     printf("\n");
     mgpu_free(d);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return s;
 }
 

@@ -33,11 +33,11 @@ static mgpu *new_drv(void)
 static uint64_t cycles(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count)
 {
     char err[MGPU_ERR_LEN];
-    const struct gcn3_kernel *k;
-    struct gcn3_codeobj *co = tk_load(file, kernel, &k);
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(file, kernel, &k);
     mgpu *d = new_drv();
     uint64_t addr = 0;
-    gcn3_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
+    amdgpu_argval av[2] = {{&addr, 8, 0}, {&count, 4, 0}};
     size_t nargs = buf_bytes ? 2 : 0;
     if (buf_bytes) assert_int_equal(mgpu_malloc(d, 0, buf_bytes, &addr, err, sizeof err), 0);
     uint32_t one[3] = {1, 1, 1};
@@ -45,7 +45,7 @@ static uint64_t cycles(const char *file, const char *kernel, uint64_t buf_bytes,
     if (mgpu_drain(d, err, sizeof err) < 0) fail_msg("%s", err);
     uint64_t c = mgpu_last_kernel(d).cycles;
     mgpu_free(d);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return c;
 }
 

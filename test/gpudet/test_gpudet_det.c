@@ -1,4 +1,4 @@
-/* GPUDet on the order-sensitive workloads of det/ (issue 8, part 4): on
+/* GPUDet on the order-sensitive workloads of workloads/det/ (issue 8, part 4): on
  * the R9 Nano at small sizes, every workload gives one output hash for
  * perturbation seeds 1..5 (where the baseline gives several), verifies
  * against its CPU reference (integer results exactly: levels, counts,

@@ -13,9 +13,9 @@
 
 #include <cmocka.h>
 
-#include "components/gpudet/gpudet.h"
-#include "components/gpudet/gpudet_sb.h"
-#include "components/gpudet/gpudet_zbuf.h"
+#include "mech/gpudet/gpudet.h"
+#include "mech/gpudet/gpudet_sb.h"
+#include "mech/gpudet/gpudet_zbuf.h"
 #include "components/mem/mem_util.h"
 
 static void store_buffer_forwards_own_stores_newest_last(void **st)

@@ -1,4 +1,4 @@
-// Functional-mode kernel tests (test/gcn3_kernels): divergent control flow
+// Functional-mode kernel tests (test/amdgpu_kernels): divergent control flow
 // and loops. Also run on PoCL by the differential test.
 
 __kernel void collatz(__global const uint *in, __global uint *steps, uint n)

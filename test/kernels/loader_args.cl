@@ -1,4 +1,4 @@
-// Kernels for the code-object loader tests (test/gcn3_loader): each one
+// Kernels for the code-object loader tests (test/amdgpu_loader): each one
 // exists to make the compiler emit some metadata or descriptor feature.
 // Their results are never checked; only their code objects are read.
 

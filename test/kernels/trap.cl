@@ -1,4 +1,4 @@
-// A kernel that traps (test/gcn3_kernels: s_trap ends the kernel with a
+// A kernel that traps (test/amdgpu_kernels: s_trap ends the kernel with a
 // report instead of running into the code after it).
 __kernel void trap_if(__global int *out, int when)
 {

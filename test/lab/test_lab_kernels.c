@@ -14,10 +14,10 @@
 
 #include <cmocka.h>
 
-#include "components/lab/lab.h"
+#include "mech/lab/lab.h"
 #include "components/platform/platform.h"
 #include "driver/mgpu.h"
-#include "gcn3/codeobj.h"
+#include "amdgpu/codeobj.h"
 #include "params/param.h"
 #include "test/common/tk_run.h"
 

@@ -1,4 +1,4 @@
-/* LAB through `mgsim run` (components/lab, docs/lab.md): off (lab.enable
+/* LAB through `mgsim run` (mech/lab, docs/lab.md): off (lab.enable
  * = 0, or lab.entries = 0) is the baseline figure for figure; with it,
  * every size and variant gives the same integer results as without and
  * never more L2 atomic requests; serial = 1 = 2 engine threads on
@@ -93,7 +93,7 @@ static void any_thread_count_on_d_mgpu_4(void **st)
     free(ref);
 }
 
-/* The graph suite (graph/): each workload verifies functionally and on
+/* The graph suite (workloads/graph/): each workload verifies functionally and on
  * the timing model with and without LAB, with the same output hash and
  * no more L2 atomics with it. */
 static void graph_workloads_same_with_lab(void **st)

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/atomic.h"
-#include "gcn3/inst.h"
+#include "amdgpu/atomic.h"
+#include "amdgpu/inst.h"
 
 struct rq_slot {
     bool used, counter;
@@ -18,15 +18,15 @@ struct rq_slot {
 };
 
 static const uint16_t atomic_ops[] = {
-    GCN3_OP_flat_atomic_swap,    GCN3_OP_flat_atomic_cmpswap,    GCN3_OP_flat_atomic_add,
-    GCN3_OP_flat_atomic_sub,     GCN3_OP_flat_atomic_smin,       GCN3_OP_flat_atomic_umin,
-    GCN3_OP_flat_atomic_smax,    GCN3_OP_flat_atomic_umax,       GCN3_OP_flat_atomic_and,
-    GCN3_OP_flat_atomic_or,      GCN3_OP_flat_atomic_xor,        GCN3_OP_flat_atomic_inc,
-    GCN3_OP_flat_atomic_dec,     GCN3_OP_flat_atomic_swap_x2,    GCN3_OP_flat_atomic_cmpswap_x2,
-    GCN3_OP_flat_atomic_add_x2,  GCN3_OP_flat_atomic_sub_x2,     GCN3_OP_flat_atomic_smin_x2,
-    GCN3_OP_flat_atomic_umin_x2, GCN3_OP_flat_atomic_smax_x2,    GCN3_OP_flat_atomic_umax_x2,
-    GCN3_OP_flat_atomic_and_x2,  GCN3_OP_flat_atomic_or_x2,      GCN3_OP_flat_atomic_xor_x2,
-    GCN3_OP_flat_atomic_inc_x2,  GCN3_OP_flat_atomic_dec_x2,
+    AMDGPU_OP_flat_atomic_swap,    AMDGPU_OP_flat_atomic_cmpswap,    AMDGPU_OP_flat_atomic_add,
+    AMDGPU_OP_flat_atomic_sub,     AMDGPU_OP_flat_atomic_smin,       AMDGPU_OP_flat_atomic_umin,
+    AMDGPU_OP_flat_atomic_smax,    AMDGPU_OP_flat_atomic_umax,       AMDGPU_OP_flat_atomic_and,
+    AMDGPU_OP_flat_atomic_or,      AMDGPU_OP_flat_atomic_xor,        AMDGPU_OP_flat_atomic_inc,
+    AMDGPU_OP_flat_atomic_dec,     AMDGPU_OP_flat_atomic_swap_x2,    AMDGPU_OP_flat_atomic_cmpswap_x2,
+    AMDGPU_OP_flat_atomic_add_x2,  AMDGPU_OP_flat_atomic_sub_x2,     AMDGPU_OP_flat_atomic_smin_x2,
+    AMDGPU_OP_flat_atomic_umin_x2, AMDGPU_OP_flat_atomic_smax_x2,    AMDGPU_OP_flat_atomic_umax_x2,
+    AMDGPU_OP_flat_atomic_and_x2,  AMDGPU_OP_flat_atomic_or_x2,      AMDGPU_OP_flat_atomic_xor_x2,
+    AMDGPU_OP_flat_atomic_inc_x2,  AMDGPU_OP_flat_atomic_dec_x2,
 };
 #define NATOMIC (sizeof atomic_ops / sizeof atomic_ops[0])
 
@@ -64,7 +64,7 @@ static rq_slot *free_slot(requester *q)
 static mem_req *gen_counter(requester *q, rq_slot *s)
 {
     mem_req *r = mem_req_new(MEM_ATOMIC, q->rc.counter_addr, 4);
-    r->atomic_op = GCN3_OP_flat_atomic_add;
+    r->atomic_op = AMDGPU_OP_flat_atomic_add;
     r->src = 1;
     r->return_old = true;
     *s = (rq_slot){.used = true, .counter = true, .line = UINT32_MAX, .type = MEM_ATOMIC};
@@ -104,17 +104,17 @@ static mem_req *gen(requester *q, rq_slot *s)
         s->size = size;
     } else {
         uint16_t op = atomic_ops[eng_rng_below(g, NATOMIC)];
-        unsigned w = gcn3_atomic_width(op);
+        unsigned w = amdgpu_atomic_width(op);
         uint32_t off = (uint32_t)eng_rng_below(g, lb / w) * w;
         r = mem_req_new(MEM_ATOMIC, q->rc.base + (uint64_t)line * lb + off, w);
         r->atomic_op = op;
         r->return_old = true;
         uint64_t old = load_le(ref + off, w);
-        enum gcn3_atomic_kind k = gcn3_atomic_kind(op);
-        r->src = k == GCN3_ATOM_INC || k == GCN3_ATOM_DEC ? eng_rng_below(g, 8) : eng_rng_next(g);
+        enum amdgpu_atomic_kind k = amdgpu_atomic_kind(op);
+        r->src = k == AMDGPU_ATOM_INC || k == AMDGPU_ATOM_DEC ? eng_rng_below(g, 8) : eng_rng_next(g);
         r->cmp = eng_rng_below(g, 2) ? old : eng_rng_next(g);
         s->expect_old = old;
-        store_le(ref + off, w, gcn3_atomic_apply(k, w, old, r->src, r->cmp));
+        store_le(ref + off, w, amdgpu_atomic_apply(k, w, old, r->src, r->cmp));
         s->size = w;
     }
     s->type = (uint8_t)r->hdr.type;

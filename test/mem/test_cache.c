@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "components/mem/mem_util.h"
-#include "gcn3/inst.h"
+#include "amdgpu/inst.h"
 #include "hier.h"
 #include "mem_test.h"
 
@@ -212,11 +212,11 @@ static void atomics_are_performed_at_the_l2(void **state)
     write_u32(q, BASE + 256, 40, 0);
     rq_read(q, BASE + 256, 4, NULL, 0); /* now in the L1V too */
     mem_req a = {.hdr.type = MEM_ATOMIC, .addr = BASE + 256, .size = 4,
-                 .atomic_op = GCN3_OP_flat_atomic_add, .src = 2, .return_old = true};
+                 .atomic_op = AMDGPU_OP_flat_atomic_add, .src = 2, .return_old = true};
     rq_add(q, &a, NULL, 0);
     rq_read(q, BASE + 256, 4, NULL, 0); /* must miss the dropped L1V copy */
     mem_req x = {.hdr.type = MEM_ATOMIC, .addr = BASE + 256, .size = 4,
-                 .atomic_op = GCN3_OP_flat_atomic_cmpswap, .src = 7, .cmp = 42,
+                 .atomic_op = AMDGPU_OP_flat_atomic_cmpswap, .src = 7, .cmp = 42,
                  .return_old = true};
     rq_add(q, &x, NULL, 0);
     rq_read(q, BASE + 256, 4, NULL, 0);

@@ -13,7 +13,7 @@
 
 #include "components/dram/dram.h"
 #include "components/mem/mem_util.h"
-#include "gcn3/inst.h"
+#include "amdgpu/inst.h"
 #include "mem_test.h"
 #include "requester.h"
 
@@ -144,7 +144,7 @@ static void data_masks_and_atomics(void **state)
     rq_add(&r.q, &w, NULL, 0);
     rq_read(&r.q, 0x1000, 64, NULL, 0);
     mem_req a = {.hdr.type = MEM_ATOMIC, .addr = 0x1004, .size = 4,
-                 .atomic_op = GCN3_OP_flat_atomic_add, .src = 0x100, .return_old = true};
+                 .atomic_op = AMDGPU_OP_flat_atomic_add, .src = 0x100, .return_old = true};
     rq_add(&r.q, &a, NULL, 0);
     rq_read(&r.q, 0x1004, 4, NULL, 0);
     rq_read(&r.q, c.capacity, 4, NULL, 0); /* beyond the channel */

@@ -9,13 +9,13 @@
 
 #include "mgt_util.h"
 
-struct gcn3_codeobj *mgt_load(const mgm_workload *w)
+struct amdgpu_codeobj *mgt_load(const mgm_workload *w)
 {
     const char *b = getenv("BUILD");
-    char path[1024], err[GCN3_CODEOBJ_ERR_LEN];
+    char path[1024], err[AMDGPU_CODEOBJ_ERR_LEN];
     snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
-    struct gcn3_codeobj *co = NULL;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
+    struct amdgpu_codeobj *co = NULL;
+    if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
     return co;
 }
 
@@ -31,10 +31,10 @@ int mgt_run(const mgm_problem *p, unsigned ngpus, mgm_func_result *res, char *er
 {
     mgm_plan pl;
     if (mgm_plan_build(p, ngpus, &pl, err) < 0) fail_msg("%s", err);
-    struct gcn3_codeobj *co = mgt_load(p->w);
-    gcn3_func_opts o = {.max_wave_insts = 500000000ull};
+    struct amdgpu_codeobj *co = mgt_load(p->w);
+    amdgpu_func_opts o = {.max_wave_insts = 500000000ull};
     int rc = mgm_functional_run(p, &pl, co, &o, res, err);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     mgm_plan_free(&pl);
     return rc;
 }

@@ -7,11 +7,11 @@
 
 #include <stdint.h>
 
-#include "mgmark/mgm.h"
-#include "mgmark/mgm_functional.h"
+#include "workloads/mgmark/mgm.h"
+#include "workloads/mgmark/mgm_functional.h"
 
 /* The loaded code object of w (fails the test when it is missing). */
-struct gcn3_codeobj *mgt_load(const mgm_workload *w);
+struct amdgpu_codeobj *mgt_load(const mgm_workload *w);
 
 /* Problem of w at size/seed (fails the test on error). */
 void mgt_problem(mgm_problem *p, const char *name, uint64_t size, uint64_t seed);

@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "mgmark/aes.h"
+#include "workloads/mgmark/aes.h"
 #include "mgt_util.h"
 
 static void hex(const char *s, uint8_t *out, size_t n)

@@ -1,4 +1,4 @@
-/* The functional mode over threads (gcn3/functional.h, "Threads"): every
+/* The functional mode over threads (amdgpu/functional.h, "Threads"): every
  * registered workload (MGMark and det) at its default size, planned for
  * 1 GPU (r9nano, m-sgpu, u-mgpu-4 run the 1-GPU plan in this mode) and
  * for 4 (d-mgpu-4), gives the serial run's output hash and counts with 1,
@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "gcn3/functional.h"
-#include "mgmark/mgm.h"
+#include "amdgpu/functional.h"
+#include "workloads/mgmark/mgm.h"
 #include "mgt_util.h"
 #include "workloads/wl.h"
 
@@ -24,10 +24,10 @@ typedef struct outcome {
     uint64_t instructions, workgroups, launches;
 } outcome;
 
-static void run(const mgm_problem *p, const mgm_plan *pl, const struct gcn3_codeobj *co,
+static void run(const mgm_problem *p, const mgm_plan *pl, const struct amdgpu_codeobj *co,
                 unsigned threads, outcome *o)
 {
-    gcn3_func_opts fo = {.max_wave_insts = 500000000ull, .threads = threads};
+    amdgpu_func_opts fo = {.max_wave_insts = 500000000ull, .threads = threads};
     mgm_func_result r;
     char err[MGM_FUNC_ERR_LEN];
     if (mgm_functional_run(p, pl, co, &fo, &r, err) < 0)
@@ -47,7 +47,7 @@ static void test_same_bytes(void **s)
         mgm_problem p;
         char perr[MGM_ERR_LEN];
         if (mgm_problem_init(&p, w, w->size_default, 3, perr) < 0) fail_msg("%s", perr);
-        struct gcn3_codeobj *co = mgt_load(w);
+        struct amdgpu_codeobj *co = mgt_load(w);
         for (size_t g = 0; g < sizeof gpus / sizeof *gpus; g++) {
             mgm_plan pl;
             char err[MGM_ERR_LEN];
@@ -66,23 +66,23 @@ static void test_same_bytes(void **s)
             }
             mgm_plan_free(&pl);
         }
-        gcn3_codeobj_free(co);
+        amdgpu_codeobj_free(co);
         mgm_problem_free(&p);
     }
 }
 
 /* The order check on the shipped kernels, against what their sources
- * (det/kernels/ *.cl, mgmark/kernels/ *.cl) do with atomics. */
+ * (workloads/det/kernels/ *.cl, workloads/mgmark/kernels/ *.cl) do with atomics. */
 static const char *order_of(const char *wl, const char *kernel)
 {
-    char err[MGM_ERR_LEN], e[GCN3_CODEOBJ_ERR_LEN];
+    char err[MGM_ERR_LEN], e[AMDGPU_CODEOBJ_ERR_LEN];
     const mgm_workload *w = wl_find(wl, err);
     if (!w) fail_msg("%s", err);
-    struct gcn3_codeobj *co = mgt_load(w);
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, kernel, e);
+    struct amdgpu_codeobj *co = mgt_load(w);
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, kernel, e);
     if (!k) fail_msg("%s", e);
-    const char *why = gcn3_func_needs_order(co, k);
-    gcn3_codeobj_free(co);
+    const char *why = amdgpu_func_needs_order(co, k);
+    amdgpu_codeobj_free(co);
     return why;
 }
 

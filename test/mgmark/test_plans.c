@@ -15,31 +15,31 @@
 
 #include <cmocka.h>
 
-#include "gcn3/dispatch.h"
+#include "amdgpu/dispatch.h"
 #include "mgt_util.h"
 
 static const char *const names[] = {"aes", "bs", "fir", "gd", "km", "mt", "sc"};
 #define NW 7
 
-static void check_args(const mgm_problem *p, const struct gcn3_codeobj *co, const mgm_launch *l)
+static void check_args(const mgm_problem *p, const struct amdgpu_codeobj *co, const mgm_launch *l)
 {
-    char err[GCN3_CODEOBJ_ERR_LEN];
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, l->kernel, err);
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, err);
     if (!k) fail_msg("%s", err);
-    assert_int_equal(l->nargs, gcn3_explicit_args(k));
+    assert_int_equal(l->nargs, amdgpu_explicit_args(k));
     for (unsigned i = 0; i < l->nargs; i++) {
         const mgm_arg *a = &l->args[i];
-        const struct gcn3_kernel_arg *ka = &k->args[i];
+        const struct amdgpu_kernel_arg *ka = &k->args[i];
         switch (a->kind) {
         case MGM_ARG_BUF:
-            assert_int_equal(ka->kind, GCN3_ARG_GLOBAL_BUFFER);
+            assert_int_equal(ka->kind, AMDGPU_ARG_GLOBAL_BUFFER);
             assert_true(a->buf < p->nbufs);
             break;
         case MGM_ARG_VAL:
-            assert_int_equal(ka->kind, GCN3_ARG_BY_VALUE);
+            assert_int_equal(ka->kind, AMDGPU_ARG_BY_VALUE);
             assert_int_equal(ka->size, a->size);
             break;
-        case MGM_ARG_LOCAL: assert_int_equal(ka->kind, GCN3_ARG_DYNAMIC_SHARED_POINTER); break;
+        case MGM_ARG_LOCAL: assert_int_equal(ka->kind, AMDGPU_ARG_DYNAMIC_SHARED_POINTER); break;
         }
     }
     for (unsigned i = 0; i < l->naccess; i++) {
@@ -103,7 +103,7 @@ static void test_structure(void **s)
     for (int i = 0; i < NW; i++) {
         mgm_problem p;
         mgt_problem(&p, names[i], sizes[i], 3);
-        struct gcn3_codeobj *co = mgt_load(p.w);
+        struct amdgpu_codeobj *co = mgt_load(p.w);
         for (unsigned g = 1; g <= 4; g++) {
             mgm_plan pl;
             char err[MGM_ERR_LEN];
@@ -129,7 +129,7 @@ static void test_structure(void **s)
             if (g == 1) assert_int_equal(remote, 0);
             mgm_plan_free(&pl);
         }
-        gcn3_codeobj_free(co);
+        amdgpu_codeobj_free(co);
         mgm_problem_free(&p);
     }
     mgm_problem p;

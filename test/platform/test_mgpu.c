@@ -16,19 +16,19 @@
 #include "test/common/tk_run.h"
 
 #include "driver/mgpu.h"
-#include "gcn3/functional.h"
-#include "gcn3/memimg.h"
+#include "amdgpu/functional.h"
+#include "amdgpu/memimg.h"
 
 #define N 4096u   /* elements: 16 KiB per buffer, 4 pages */
 #define WG 64u
 #define NBINS 32u
 
-static struct gcn3_codeobj *co;
+static struct amdgpu_codeobj *co;
 
-static const struct gcn3_kernel *kern(const char *name)
+static const struct amdgpu_kernel *kern(const char *name)
 {
     char err[256];
-    const struct gcn3_kernel *k = gcn3_codeobj_find_kernel(co, name, err);
+    const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, name, err);
     if (!k) fail_msg("%s", err);
     return k;
 }
@@ -43,7 +43,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return 0;
 }
 
@@ -88,25 +88,25 @@ static void reference(const inputs *x, outputs *o)
 static void functional(const inputs *x, outputs *o)
 {
     char err[512];
-    gcn3_memimg *m = gcn3_memimg_new();
+    amdgpu_memimg *m = amdgpu_memimg_new();
     uint64_t a[6];
     uint32_t sz[6] = {N * 4, N * 4, N * 4, N * 4, N * 4, (NBINS + 4) * 4};
-    for (int i = 0; i < 6; i++) assert_int_equal(gcn3_memimg_alloc(m, sz[i], 256, &a[i]), 0);
-    gcn3_memimg_write(m, a[0], x->in, N * 4);
-    gcn3_memimg_write(m, a[1], x->idx, N * 4);
-    gcn3_memimg_write(m, a[2], x->perm, N * 4);
+    for (int i = 0; i < 6; i++) assert_int_equal(amdgpu_memimg_alloc(m, sz[i], 256, &a[i]), 0);
+    amdgpu_memimg_write(m, a[0], x->in, N * 4);
+    amdgpu_memimg_write(m, a[1], x->idx, N * 4);
+    amdgpu_memimg_write(m, a[2], x->perm, N * 4);
     uint32_t nb = NBINS, grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
-    gcn3_argval g[3] = {{&a[0], 8, 0}, {&a[1], 8, 0}, {&a[3], 8, 0}};
-    gcn3_argval s[3] = {{&a[0], 8, 0}, {&a[2], 8, 0}, {&a[4], 8, 0}};
-    gcn3_argval h[3] = {{&a[0], 8, 0}, {&a[5], 8, 0}, {&nb, 4, 0}};
-    if (gcn3_functional_dispatch(co, kern("gather"), 1, grid, wg, g, 3, m, NULL, NULL, err) ||
-        gcn3_functional_dispatch(co, kern("scatter"), 1, grid, wg, s, 3, m, NULL, NULL, err) ||
-        gcn3_functional_dispatch(co, kern("histo"), 1, grid, wg, h, 3, m, NULL, NULL, err))
+    amdgpu_argval g[3] = {{&a[0], 8, 0}, {&a[1], 8, 0}, {&a[3], 8, 0}};
+    amdgpu_argval s[3] = {{&a[0], 8, 0}, {&a[2], 8, 0}, {&a[4], 8, 0}};
+    amdgpu_argval h[3] = {{&a[0], 8, 0}, {&a[5], 8, 0}, {&nb, 4, 0}};
+    if (amdgpu_functional_dispatch(co, kern("gather"), 1, grid, wg, g, 3, m, NULL, NULL, err) ||
+        amdgpu_functional_dispatch(co, kern("scatter"), 1, grid, wg, s, 3, m, NULL, NULL, err) ||
+        amdgpu_functional_dispatch(co, kern("histo"), 1, grid, wg, h, 3, m, NULL, NULL, err))
         fail_msg("functional: %s", err);
-    gcn3_memimg_read(m, a[3], o->gather, N * 4);
-    gcn3_memimg_read(m, a[4], o->scatter, N * 4);
-    gcn3_memimg_read(m, a[5], o->hist, (NBINS + 4) * 4);
-    gcn3_memimg_free(m);
+    amdgpu_memimg_read(m, a[3], o->gather, N * 4);
+    amdgpu_memimg_read(m, a[4], o->scatter, N * 4);
+    amdgpu_memimg_read(m, a[5], o->hist, (NBINS + 4) * 4);
+    amdgpu_memimg_free(m);
 }
 
 /* ---- the host program: the same on every platform --------------------------- */
@@ -143,12 +143,12 @@ static uint64_t host_program(mgpu *m, const inputs *x, outputs *o)
     OK(mgpu_memcpy_h2d(m, perm, x->perm, N * 4, err, sizeof err));
     uint32_t zero[NBINS + 4] = {0}, nb = NBINS, grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
     OK(mgpu_memcpy_h2d(m, h, zero, sizeof zero, err, sizeof err));
-    gcn3_argval ga[3] = {{&in, 8, 0}, {&idx, 8, 0}, {&g, 8, 0}};
-    gcn3_argval sa[3] = {{&in, 8, 0}, {&perm, 8, 0}, {&s, 8, 0}};
-    gcn3_argval ha[3] = {{&in, 8, 0}, {&h, 8, 0}, {&nb, 4, 0}};
+    amdgpu_argval ga[3] = {{&in, 8, 0}, {&idx, 8, 0}, {&g, 8, 0}};
+    amdgpu_argval sa[3] = {{&in, 8, 0}, {&perm, 8, 0}, {&s, 8, 0}};
+    amdgpu_argval ha[3] = {{&in, 8, 0}, {&h, 8, 0}, {&nb, 4, 0}};
     uint64_t cycles = 0;
     const char *names[3] = {"gather", "scatter", "histo"};
-    gcn3_argval *args[3] = {ga, sa, ha};
+    amdgpu_argval *args[3] = {ga, sa, ha};
     for (int i = 0; i < 3; i++) {
         OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern(names[i]), 1, grid, wg, NULL, args[i],
                                3, err, sizeof err));
@@ -240,7 +240,7 @@ static void partitioned_workload_has_no_cross_gpu_traffic(void **state)
     }
     OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
     uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
-    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    amdgpu_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
     OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
                            sizeof err));
     OK(mgpu_drain(m, err, sizeof err));
@@ -270,7 +270,7 @@ static void known_remote_footprint_gives_exact_cross_gpu_bytes(void **state)
     OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
     mgpu_totals before = mgpu_get_totals(m, -1);
     uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
-    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    amdgpu_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
     OK(mgpu_select(m, 0, err, sizeof err));
     OK(mgpu_enqueue_launch(m, MGPU_CURRENT, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
                            sizeof err));
@@ -310,7 +310,7 @@ static void sixteen_gpus_of_64_cus_run_a_kernel(void **state)
     OK(mgpu_malloc_spread(m, N * 4, &b, err, sizeof err));
     OK(mgpu_memcpy_h2d(m, a, in, sizeof in, err, sizeof err));
     uint32_t grid[3] = {N, 1, 1}, wg[3] = {WG, 1, 1};
-    gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+    amdgpu_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
     OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, kern("scale"), 1, grid, wg, NULL, av, 2, err,
                            sizeof err));
     OK(mgpu_drain(m, err, sizeof err));

@@ -9,16 +9,16 @@
 #include <cmocka.h>
 
 #include "hooks/prof.h"
-#include "mgmark/mgm_functional.h"
+#include "workloads/mgmark/mgm_functional.h"
 #include "rt_util.h"
 
-static struct gcn3_codeobj *load(const mgm_workload *w)
+static struct amdgpu_codeobj *load(const mgm_workload *w)
 {
     const char *b = getenv("BUILD");
-    char path[1024], err[GCN3_CODEOBJ_ERR_LEN];
+    char path[1024], err[AMDGPU_CODEOBJ_ERR_LEN];
     snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
-    struct gcn3_codeobj *co = NULL;
-    if (gcn3_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
+    struct amdgpu_codeobj *co = NULL;
+    if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
     return co;
 }
 
@@ -49,7 +49,7 @@ void rt_run(const rt_spec *s, rt_result *r)
     load_platform(s, pc);
     mgm_problem p;
     if (mgm_problem_init(&p, w, s->size, 7, err) < 0) fail_msg("%s", err);
-    struct gcn3_codeobj *co = load(w);
+    struct amdgpu_codeobj *co = load(w);
     mgpu *m = NULL;
     if (!s->functional && !(m = mgpu_init(pc, err, sizeof err))) fail_msg("%s", err);
     r->plan_gpus = m ? mgm_driver_plan_gpus(m) : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
@@ -87,7 +87,7 @@ void rt_run(const rt_spec *s, rt_result *r)
     }
     mgm_plan_free(&pl);
     mgpu_free(m);
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     mgm_problem_free(&p);
     free(pc);
 }

@@ -15,12 +15,12 @@
 
 #include <cmocka.h>
 
-#include "components/bows/bows.h"
-#include "components/count/count.h"
-#include "components/lab/lab.h"
-#include "components/dab/dab_mech.h"
-#include "components/gpudet/gpudet_mech.h"
-#include "components/xlat/xlat.h"
+#include "mech/bows/bows.h"
+#include "mech/count/count.h"
+#include "mech/lab/lab.h"
+#include "mech/dab/dab_mech.h"
+#include "mech/gpudet/gpudet_mech.h"
+#include "mech/xlat/xlat.h"
 #include "params/param.h"
 #include "rt_cli.h"
 

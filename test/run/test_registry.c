@@ -15,10 +15,10 @@
 
 #include <cmocka.h>
 
-#include "det/det.h"
+#include "workloads/det/det.h"
 #include "rt_cli.h"
-#include "graph/graph.h"
-#include "sync/sync.h"
+#include "workloads/graph/graph.h"
+#include "workloads/sync/sync.h"
 #include "workloads/wl.h"
 
 static void test_registry_finds_every_workload(void **st)

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "mgmark/mgm.h"
+#include "workloads/mgmark/mgm.h"
 
 static void hex_of(const void *m, size_t n, char hex[MGM_SHA256_HEX_LEN])
 {

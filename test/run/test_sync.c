@@ -1,4 +1,4 @@
-/* The sync suite (sync/: spin-lock workloads of the BOWS study): each
+/* The sync suite (workloads/sync/: spin-lock workloads of the BOWS study): each
  * verifies in the functional mode and on the timing model under lrr,
  * gto and BOWS on both (ht4: hash-table contents per bucket; atm:
  * balances of a sequential replay, total conserved; nw: the score matrix

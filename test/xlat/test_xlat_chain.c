@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "components/mem/mem_util.h"
-#include "components/xlat/xlat.h"
-#include "components/xlat/xlat_msg.h"
+#include "mech/xlat/xlat.h"
+#include "mech/xlat/xlat_msg.h"
 #include "xq.h"
 
 static uint8_t pattern(uint64_t pa) { return (uint8_t)(pa * 7 + 3); }

@@ -1,4 +1,4 @@
-/* Pages per GPU over time (components/xlat/xlat_pages.h, docs/memory.md
+/* Pages per GPU over time (mech/xlat/xlat_pages.h, docs/memory.md
  * "Statistics"): the samples of a scripted history, by hand, with the
  * boundary rule (a change at a sample's cycle is in it); then through
  * `mgsim run`: bs on one page under migrate on d-mgpu-4, its series
@@ -17,7 +17,7 @@
 
 #include <cmocka.h>
 
-#include "components/xlat/xlat_pages.h"
+#include "mech/xlat/xlat_pages.h"
 #include "test/run/rt_cli.h"
 
 static void expect(const xlat_pages *s, const uint64_t (*want)[3], uint64_t n)

@@ -1,4 +1,4 @@
-/* The page table by hand (components/xlat/xlat_pt.h): the entries a
+/* The page table by hand (mech/xlat/xlat_pt.h): the entries a
  * mapping writes, read back as raw bytes at the addresses the x86-64
  * index arithmetic gives; random 4 KiB and 2 MiB mappings against a
  * reference list; refusals (misaligned, mixed sizes, pool exhausted). */
@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "components/xlat/xlat_pt.h"
+#include "mech/xlat/xlat_pt.h"
 
 /* A flat memory standing in for DRAM: [BASE, BASE + BYTES). */
 #define BASE 0x40000000ull

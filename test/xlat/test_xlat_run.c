@@ -1,4 +1,4 @@
-/* Address translation through `mgsim run` (components/xlat, docs/memory.md):
+/* Address translation through `mgsim run` (mech/xlat, docs/memory.md):
  * off (the default, or xlat.enable = 0 said) is the baseline figure for
  * figure with no "xlat" object; on, every MGMark workload gives the same
  * output hash as off and takes more cycles, its L1 vector TLBs see every

@@ -19,9 +19,9 @@
 #include <cmocka.h>
 
 #include "components/mem/mem_util.h"
-#include "components/xlat/xlat.h"
-#include "components/xlat/xlat_msg.h"
-#include "components/xlat/xlat_tlb.h"
+#include "mech/xlat/xlat.h"
+#include "mech/xlat/xlat_msg.h"
+#include "mech/xlat/xlat_tlb.h"
 #include "xq.h"
 
 #define VA 0x1000000000ull

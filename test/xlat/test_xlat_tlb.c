@@ -1,4 +1,4 @@
-/* The TLB and its miss table by hand (components/xlat/xlat_tlb.h):
+/* The TLB and its miss table by hand (mech/xlat/xlat_tlb.h):
  * hits and misses, LRU inside a set, 2 MiB entries, shootdown, and the
  * miss table's new / merged / full answers and waiter order. */
 #include <setjmp.h>
@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "components/xlat/xlat_tlb.h"
+#include "mech/xlat/xlat_tlb.h"
 
 static xlat_tr page(uint64_t va, uint64_t pa, uint8_t shift)
 {

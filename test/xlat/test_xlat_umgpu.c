@@ -23,7 +23,7 @@
 #include "components/platform/platform.h"
 #include "driver/mgpu.h"
 #include "driver/mgpu_int.h"
-#include "gcn3/codeobj.h"
+#include "amdgpu/codeobj.h"
 #include "test/common/tk_run.h"
 #include "test/run/rt_cli.h"
 
@@ -33,7 +33,7 @@
         if ((call) < 0) fail_msg("%s:%d: %s", __FILE__, __LINE__, err);            \
     } while (0)
 
-static struct gcn3_codeobj *co;
+static struct amdgpu_codeobj *co;
 
 static int setup(void **state)
 {
@@ -45,7 +45,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    gcn3_codeobj_free(co);
+    amdgpu_codeobj_free(co);
     return 0;
 }
 
@@ -134,8 +134,8 @@ static void run_pages(const char *policy)
         uint64_t before[4], off[3] = {(uint64_t)p * E, 0, 0};
         for (int g = 0; g < 4; g++) before[g] = mgpu_get_totals(m, g).instructions;
         uint32_t grid[3] = {64, 1, 1}, wg[3] = {64, 1, 1};
-        gcn3_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
-        OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, gcn3_codeobj_find_kernel(co, "scale", err),
+        amdgpu_argval av[2] = {{&a, 8, 0}, {&b, 8, 0}};
+        OK(mgpu_enqueue_launch(m, MGPU_UNIFIED, co, amdgpu_codeobj_find_kernel(co, "scale", err),
                                1, grid, wg, off, av, 2, err, sizeof err));
         OK(mgpu_drain(m, err, sizeof err));
         ran[p] = -1;

@@ -1,4 +1,4 @@
-/* Unified memory with faults and migration (components/xlat/xlat_uvm.h,
+/* Unified memory with faults and migration (mech/xlat/xlat_uvm.h,
  * docs/memory.md "Faults and migration") through `mgsim run` on
  * d-mgpu-4: every policy gives the output pinned gives (rt_stats also
  * insists the workload's CPU check passes) on every MGMark workload; the

@@ -1,4 +1,4 @@
-/* The fault handler in a task trace (components/xlat/xlat_uvm.h,
+/* The fault handler in a task trace (mech/xlat/xlat_uvm.h,
  * docs/memory.md "Traces"): bs on one page on d-mgpu-4, traced;
  * uvm_chain.py reads the trace's CSV and checks that every fault hangs
  * off a walk, every job off a fault or (a counter notice's) off the RDMA

@@ -1,4 +1,4 @@
-/* The page-table walker (components/xlat/xlat.h) over an L2 bank and a
+/* The page-table walker (mech/xlat/xlat.h) over an L2 bank and a
  * DRAM channel: the test writes the entries by hand into DRAM (x86-64
  * format, xlat_pt.h), asks for translations and checks the answers, the
  * reads each walk made (4 cold, 1 after the page-walk cache knows the
@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "components/xlat/xlat.h"
-#include "components/xlat/xlat_msg.h"
+#include "mech/xlat/xlat.h"
+#include "mech/xlat/xlat_msg.h"
 #include "xq.h"
 
 static void put(dram *d, uint64_t pa, uint64_t v)

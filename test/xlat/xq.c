@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "components/mem/mem_util.h"
-#include "components/xlat/xlat_msg.h"
+#include "mech/xlat/xlat_msg.h"
 
 static bool xq_tick(eng_comp *c)
 {

@@ -12,9 +12,9 @@
 #include "components/cache/cache.h"
 #include "components/dram/dram.h"
 #include "components/mem/mem_msg.h"
-#include "components/xlat/xlat.h"
-#include "components/xlat/xlat_msg.h"
-#include "components/xlat/xlat_pt.h"
+#include "mech/xlat/xlat.h"
+#include "mech/xlat/xlat_msg.h"
+#include "mech/xlat/xlat_pt.h"
 #include "engine/eng.h"
 
 typedef struct xq_answer {

@@ -1,0 +1,362 @@
+/* The CU policy of DDOS and BOWS (bows.h): detection at issue, the SIB
+ * table, the ground truth, back-off (may_issue holds a backed-off wave
+ * until its pending delay has run out; a scheduler wrapper puts
+ * backed-off waves last) and the adaptive delay limit. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mech/bows/bows.h"
+#include "mech/bows/ddos.h"
+#include "components/cu/cu_det.h"
+#include "components/cu/cu_int.h"
+#include "amdgpu/operand.h"
+
+/* ---- which instructions are compares (once per process) ------------------ */
+
+static bool is_cmp[AMDGPU_OP_COUNT];
+static pthread_once_t cmp_once = PTHREAD_ONCE_INIT;
+
+static void cmp_init(void)
+{
+    for (unsigned op = 0; op < AMDGPU_OP_COUNT; op++) {
+        const char *n = amdgpu_opinfo_get(op)->name;
+        is_cmp[op] = !strncmp(n, "v_cmp", 5) || !strncmp(n, "s_cmp", 5);
+    }
+}
+
+/* ---- state ------------------------------------------------------------------ */
+
+typedef struct bw_wave {
+    uint32_t gen;            /* the slot's admission it belongs to */
+    ddos_hist h;
+    bool cmp_pending;        /* may_issue read a compare's operands */
+    ddos_entry cmp;
+    uint64_t pc;             /* PC of the instruction may_issue saw */
+    bool backed_off;
+    uint64_t backed_at, delay_until, backoff_seq;
+    uint64_t br_to, br_state; /* ground truth: last back edge's target, registers */
+    bool br_valid;
+} bw_wave;
+
+typedef struct bw_branch {   /* a taken backward branch of this CU */
+    uint64_t pc, to;         /* its PC and target (the loop's header) */
+    bool spin, confirmed;    /* spin: closed a true spin iteration */
+    uint64_t first, last, confirmed_at;
+    uint64_t taken, taken_to_confirm; /* times taken; of them, before confirmation */
+} bw_branch;
+
+typedef struct bw_cu {
+    ddos_config d;
+    bows_config b;
+    bool bows;
+    const cu_sched_ops *base; /* the scheduler BOWS wraps */
+    bw_wave *w;
+    ddos_sibpt sib;
+    bw_branch *br;
+    uint32_t nbr, cap_br;
+    uint64_t delay;           /* the delay limit */
+    uint64_t win_end, win_insts, win_sibs, prev_insts, prev_sibs;
+    uint64_t seq;
+    uint32_t *order, *late, n, pos;
+    bows_stats st;
+} bw_cu;
+
+/* ---- the scheduler wrapper: backed-off waves last, oldest back-off first -- */
+
+static void bw_begin(cu *u)
+{
+    bw_cu *s = u->det_state;
+    s->base->begin(u);
+    uint32_t nl = 0;
+    s->n = s->pos = 0;
+    for (uint32_t wi; (wi = s->base->next(u)) != CU_NO_IDX;) {
+        if (!s->w[wi].backed_off) {
+            s->order[s->n++] = wi;
+            continue;
+        }
+        uint32_t j = nl++;
+        for (; j && s->w[s->late[j - 1]].backoff_seq > s->w[wi].backoff_seq; j--)
+            s->late[j] = s->late[j - 1];
+        s->late[j] = wi;
+    }
+    memcpy(&s->order[s->n], s->late, nl * sizeof *s->late);
+    s->n += nl;
+}
+
+static uint32_t bw_next(cu *u)
+{
+    bw_cu *s = u->det_state;
+    return s->pos < s->n ? s->order[s->pos++] : CU_NO_IDX;
+}
+
+static void bw_end(cu *u, uint32_t first, uint32_t last)
+{
+    ((bw_cu *)u->det_state)->base->end(u, first, last);
+}
+
+static int bw_sched_init(cu *u, char *err, size_t errlen)
+{
+    (void)u, (void)err, (void)errlen;
+    return 0;
+}
+static void bw_sched_fini(cu *u) { (void)u; }
+
+static const cu_sched_ops bows_sched = {
+    .name = "bows", .init = bw_sched_init, .fini = bw_sched_fini,
+    .begin = bw_begin, .next = bw_next, .end = bw_end,
+};
+
+/* ---- init / fini --------------------------------------------------------------- */
+
+static void bw_free(bw_cu *s)
+{
+    if (!s) return;
+    free(s->w);
+    free(s->sib.e);
+    free(s->br);
+    free(s->order);
+    free(s->late);
+    free(s);
+}
+
+static int init(cu *u, const void *arg, char *err, size_t errlen)
+{
+    pthread_once(&cmp_once, cmp_init);
+    gpu_config *g = (gpu_config *)arg;
+    bw_cu *s = calloc(1, sizeof *s);
+    if (!s) goto oom;
+    s->d = *ddos_config_of(g);
+    s->b = *bows_config_of(g);
+    s->bows = s->b.enable;
+    s->w = calloc(u->nwaves, sizeof *s->w);
+    s->sib.e = calloc(s->d.sib_entries, sizeof *s->sib.e);
+    s->sib.cap = s->d.sib_entries;
+    s->order = calloc(u->nwaves, sizeof *s->order);
+    s->late = calloc(u->nwaves, sizeof *s->late);
+    if (!s->w || !s->sib.e || !s->order || !s->late) goto oom;
+    s->delay = s->b.min;
+    s->win_end = s->b.window;
+    s->st.ran = 1;
+    u->det_state = s;
+    if (s->bows) {
+        s->base = u->sched;
+        u->sched = &bows_sched;
+    }
+    return 0;
+oom:
+    bw_free(s);
+    snprintf(err, errlen, "ddos: out of memory");
+    return -1;
+}
+
+static void fini(cu *u)
+{
+    bw_cu *s = u->det_state;
+    if (s && s->base) u->sched = s->base; /* the CU frees its own scheduler */
+    bw_free(s);
+    u->det_state = NULL;
+}
+
+/* ---- detection ---------------------------------------------------------------- */
+
+static bw_wave *wave(bw_cu *s, cu *u, uint32_t wi)
+{
+    bw_wave *b = &s->w[wi];
+    if (b->gen != cu_wave_at(u, wi)->gen) { /* a new wave in the slot */
+        memset(b, 0, sizeof *b);
+        b->gen = cu_wave_at(u, wi)->gen;
+    }
+    return b;
+}
+
+/* Source slot of a compare in the profiled lane, before it executes. */
+static uint64_t src_val(const amdgpu_wave *w, const amdgpu_inst *in, unsigned slot, unsigned lane)
+{
+    amdgpu_opnd o = in->src[slot];
+    if (o.code == AMDGPU_OPND_NONE) return (uint32_t)in->simm16; /* s_cmpk */
+    if (amdgpu_is_vgpr(o)) {
+        uint32_t r = o.code - AMDGPU_SRC_VGPR0;
+        if (r >= w->nvgpr) return 0;
+        uint64_t v = w->v[(size_t)r * AMDGPU_WAVE_LANES + lane];
+        if (o.width > 1 && r + 1 < w->nvgpr)
+            v |= (uint64_t)w->v[(size_t)(r + 1) * AMDGPU_WAVE_LANES + lane] << 32;
+        return v;
+    }
+    return amdgpu_sval(w, in, o, in->info->src[slot]);
+}
+
+static bool may_issue(cu *u, uint32_t wi)
+{
+    bw_cu *s = u->det_state;
+    bw_wave *b = wave(s, u, wi);
+    cu_wave *wv = cu_wave_at(u, wi);
+    if (b->backed_off && u->now < b->delay_until) {
+        cu_want(u, b->delay_until);
+        return false;
+    }
+    b->pc = wv->w.pc;
+    b->cmp_pending = false;
+    const amdgpu_inst *in = wv->inst;
+    if (!is_cmp[in->op]) return true;
+    uint64_t exec = amdgpu_wave_exec(&wv->w);
+    bool vec = in->info->unit == AMDGPU_UNIT_VALU;
+    if (vec && !exec) return true; /* no profiled lane */
+    unsigned lane = vec ? (unsigned)__builtin_ctzll(exec) : 0;
+    b->cmp.path = (uint16_t)ddos_hash((b->pc - wv->entry_pc) / 4, s->d.m, s->d.hash);
+    b->cmp.v0 = (uint16_t)ddos_hash(src_val(&wv->w, in, 0, lane), s->d.k, s->d.hash);
+    b->cmp.v1 = (uint16_t)ddos_hash(src_val(&wv->w, in, 1, lane), s->d.k, s->d.hash);
+    b->cmp_pending = true;
+    return true;
+}
+
+/* The wave's architectural registers, hashed (the ground truth). */
+static uint64_t state_hash(const amdgpu_wave *w)
+{
+    uint64_t h = 1469598103934665603ull ^ w->scc;
+    for (uint32_t i = 0; i < AMDGPU_SREG_COUNT; i++) h = (h ^ w->s[i]) * 1099511628211ull;
+    size_t nv = (size_t)w->nvgpr * AMDGPU_WAVE_LANES;
+    for (size_t i = 0; i < nv; i++) h = (h ^ w->v[i]) * 1099511628211ull;
+    return h;
+}
+
+static bw_branch *branch(bw_cu *s, uint64_t pc, uint64_t now)
+{
+    for (uint32_t i = 0; i < s->nbr; i++)
+        if (s->br[i].pc == pc) return &s->br[i];
+    if (s->nbr == s->cap_br) {
+        uint32_t cap = s->cap_br ? 2 * s->cap_br : 16;
+        bw_branch *n = realloc(s->br, cap * sizeof *n);
+        if (!n) return NULL; /* the ground truth loses this branch, detection goes on */
+        s->br = n, s->cap_br = cap;
+    }
+    bw_branch *b = &s->br[s->nbr++];
+    memset(b, 0, sizeof *b);
+    b->pc = pc;
+    b->first = now;
+    return b;
+}
+
+/* A wave took the back edge at pc to its loop's header, to. The ground
+ * truth: an iteration (header to header, through any back edge) that
+ * left every register as it was is a spin iteration. */
+static void backward_taken(cu *u, bw_cu *s, bw_wave *b, uint32_t wi, uint64_t pc, uint64_t to)
+{
+    s->st.backward_taken++;
+    const amdgpu_wave *w = &cu_wave_at(u, wi)->w;
+    uint64_t h = state_hash(w);
+    bool spin_iter = b->br_valid && b->br_to == to && b->br_state == h;
+    b->br_valid = true, b->br_to = to, b->br_state = h;
+    s->st.spin_iterations += spin_iter;
+    bw_branch *t = branch(s, pc, u->now);
+    bool sib = ddos_sibpt_taken(&s->sib, pc, b->h.spinning, s->d.t);
+    if (t) {
+        t->to = to;
+        t->last = u->now;
+        t->spin |= spin_iter;
+        t->taken++;
+        if (sib && !t->confirmed)
+            t->confirmed = true, t->confirmed_at = u->now, t->taken_to_confirm = t->taken;
+    }
+    if (!sib) return;
+    s->st.sib_hits++;
+    s->win_sibs++;
+    if (s->bows && !b->backed_off) {
+        b->backed_off = true;
+        b->backed_at = u->now;
+        b->backoff_seq = ++s->seq;
+        s->st.backoffs++;
+    }
+}
+
+static void issued(cu *u, uint32_t wi, const void *inp)
+{
+    const amdgpu_inst *in = inp;
+    bw_cu *s = u->det_state;
+    bw_wave *b = wave(s, u, wi);
+    s->win_insts++;
+    if (b->backed_off) { /* it issued: it leaves the back-off state */
+        b->backed_off = false;
+        s->st.backed_off_cycles += u->now - b->backed_at;
+        b->delay_until = u->now + s->delay;
+    }
+    if (b->cmp_pending) {
+        ddos_hist_push(&b->h, s->d.l, b->cmp);
+        b->cmp_pending = false;
+    }
+    if ((in->info->flags & AMDGPU_F_BRANCH) && in->simm16 < 0 &&
+        cu_wave_at(u, wi)->w.pc == b->pc + 4 + (int64_t)in->simm16 * 4)
+        backward_taken(u, s, b, wi, b->pc, cu_wave_at(u, wi)->w.pc);
+}
+
+/* The adaptive delay limit (Figure 5), once per window. */
+static bool tick_end(cu *u, bool progress)
+{
+    (void)progress;
+    bw_cu *s = u->det_state;
+    if (!s->bows || u->now < s->win_end) return false;
+    int64_t d = (int64_t)s->delay, step = s->b.step;
+    if ((double)s->win_sibs > s->b.frac1 * (double)s->win_insts) d += step;
+    if (s->win_sibs && s->prev_sibs &&
+        (double)s->win_insts * (double)s->prev_sibs <
+            s->b.frac2 * (double)s->prev_insts * (double)s->win_sibs)
+        d -= 2 * step;
+    if (d > (int64_t)s->b.max) d = s->b.max;
+    if (d < (int64_t)s->b.min) d = s->b.min;
+    s->delay = (uint64_t)d;
+    s->prev_insts = s->win_insts, s->prev_sibs = s->win_sibs;
+    s->win_insts = s->win_sibs = 0;
+    s->win_end = (u->now / s->b.window + 1) * s->b.window;
+    if (!s->st.windows || s->delay < s->st.delay_min) s->st.delay_min = s->delay;
+    if (s->delay > s->st.delay_max) s->st.delay_max = s->delay;
+    s->st.delay_sum += s->delay;
+    s->st.windows++;
+    return false;
+}
+
+static void admitted(cu *u, uint32_t wg, bool ok) { cu_det_baseline.admitted(u, wg, ok); }
+
+/* everything else as the baseline */
+static bool admit_begin(cu *u, cu_wg_msg *m) { return cu_det_baseline.admit_begin(u, m); }
+static bool place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
+{
+    return cu_det_baseline.place(u, n, vg, sg, simd_of);
+}
+static bool hold(cu *u) { return cu_det_baseline.hold_resources(u); }
+static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
+{
+    return cu_det_baseline.mem_txn(u, wi, mi, ti);
+}
+static bool ctl(cu *u, eng_msg *m) { return cu_det_baseline.ctl(u, m); }
+
+const cu_det_ops bows_cu_ops = {
+    .name = "ddos", .init = init, .fini = fini, .admit_begin = admit_begin, .place = place,
+    .admitted = admitted, .hold_resources = hold, .may_issue = may_issue, .issued = issued,
+    .mem_txn = mem_txn, .ctl = ctl, .tick_end = tick_end,
+};
+
+/* ---- statistics ----------------------------------------------------------------- */
+
+void bows_cu_stats(const cu *u, uint64_t *sum)
+{
+    if (u->det != &bows_cu_ops) return;
+    const bw_cu *s = u->det_state;
+    bows_stats x = s->st;
+    for (uint32_t i = 0; i < s->nbr; i++) {
+        const bw_branch *b = &s->br[i];
+        /* a true SIB: a back edge of a loop (its header) that spun */
+        bool truth = false;
+        for (uint32_t j = 0; j < s->nbr && !truth; j++)
+            truth = s->br[j].to == b->to && s->br[j].spin;
+        x.branches++;
+        x.true_sibs += truth;
+        x.sibs += b->confirmed;
+        x.true_detected += b->confirmed && truth;
+        x.false_detected += b->confirmed && !truth;
+        if (b->confirmed && truth) x.detect_taken += b->taken_to_confirm;
+        if (b->confirmed && truth && b->last > b->first)
+            x.dpr_ppm += (b->confirmed_at - b->first) * 1000000 / (b->last - b->first);
+    }
+    bows_stats_add((bows_stats *)sum, &x);
+}

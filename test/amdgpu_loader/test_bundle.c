@@ -1,0 +1,156 @@
+/* The offload-bundle reader (amdgpu/bundle.h): bundles made by clang's own
+ * clang-offload-bundler-15 (the independent producer) around a built
+ * kernel must give back exactly the kernel's bytes, whatever the order
+ * of the entries; a bundle for other processors names them; every
+ * truncation and a few corrupted headers fail with a message, never a
+ * read outside the buffer (asan). */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "amdgpu/bundle.h"
+#include "amdgpu/codeobj.h"
+#include "lt_util.h"
+
+struct fix {
+    uint8_t *co;
+    size_t nco;
+    char *co_path;
+};
+
+static int setup(void **st)
+{
+    struct fix *f = calloc(1, sizeof *f);
+    f->co_path = lt_kernel_path("test_kernels_loader_tiny.hsaco");
+    f->co = lt_read(f->co_path, &f->nco);
+    *st = f;
+    return 0;
+}
+
+static int teardown(void **st)
+{
+    struct fix *f = *st;
+    free(f->co);
+    free(f->co_path);
+    free(f);
+    lt_cleanup();
+    return 0;
+}
+
+/* clang-offload-bundler-15 --type=o with the given targets; the first
+ * input is an empty host file, the others the kernel (the same bytes for
+ * each device target). */
+static uint8_t *bundle(const struct fix *f, const char *targets, int ndev, size_t *n)
+{
+    char host[512], out[512], inputs[4096] = "";
+    snprintf(host, sizeof host, "%s/host.o", lt_tmpdir());
+    snprintf(out, sizeof out, "%s/bundle.o", lt_tmpdir());
+    lt_write(host, "", 0);
+    for (int i = 0; i < ndev; i++) {
+        size_t l = strlen(inputs);
+        snprintf(inputs + l, sizeof inputs - l, " -input=%s", f->co_path);
+    }
+    free(lt_run("clang-offload-bundler-15 --type=o -targets=%s -input=%s%s -output=%s 2>&1",
+                targets, host, inputs, out));
+    return lt_read(out, n);
+}
+
+static void finds_the_kernel(void **st)
+{
+    struct fix *f = *st;
+    static const char *const targets[] = {
+        "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx803",
+        "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx900,hipv4-amdgcn-amd-amdhsa--gfx803",
+    };
+    for (int t = 0; t < 2; t++) {
+        size_t n;
+        uint8_t *b = bundle(f, targets[t], t + 1, &n);
+        assert_true(amdgpu_bundle_is(b, n));
+        const void *code;
+        size_t size;
+        char triple[64], err[256];
+        assert_int_equal(amdgpu_bundle_find(b, n, "b", &code, &size, triple, sizeof triple, err,
+                                          sizeof err), 0);
+        assert_int_equal(size, f->nco);
+        assert_memory_equal(code, f->co, f->nco);
+        assert_string_equal(triple, "hipv4-amdgcn-amd-amdhsa--gfx803");
+        uint64_t ext;
+        assert_int_equal(amdgpu_bundle_extent(b, n, "b", &ext, err, sizeof err), 0);
+        assert_true(ext <= n && ext >= (uint64_t)((const uint8_t *)code - b) + size);
+        /* and the code object it hands out loads */
+        struct amdgpu_codeobj *co;
+        char e2[AMDGPU_CODEOBJ_ERR_LEN];
+        assert_int_equal(amdgpu_codeobj_load_mem(code, size, "b", &co, e2), 0);
+        amdgpu_codeobj_free(co);
+        free(b);
+    }
+}
+
+static void other_targets_named(void **st)
+{
+    struct fix *f = *st;
+    size_t n;
+    uint8_t *b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx900,"
+                           "hipv4-amdgcn-amd-amdhsa--gfx1030", 2, &n);
+    const void *code;
+    size_t size;
+    char err[512];
+    assert_int_equal(amdgpu_bundle_find(b, n, "prog", &code, &size, NULL, 0, err, sizeof err), -1);
+    assert_null(code);
+    assert_non_null(strstr(err, "prog: no code for gfx803"));
+    assert_non_null(strstr(err, "hipv4-amdgcn-amd-amdhsa--gfx900, hipv4-amdgcn-amd-amdhsa--gfx1030"));
+    assert_non_null(strstr(err, "--offload-arch=gfx803"));
+    free(b);
+}
+
+static void damage_fails_cleanly(void **st)
+{
+    struct fix *f = *st;
+    size_t n;
+    uint8_t *b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx803", 1, &n);
+    const void *code;
+    size_t size;
+    char err[512];
+    /* every prefix shorter than the code's end fails (copied so asan sees
+     * the exact end) */
+    uint64_t ext;
+    assert_int_equal(amdgpu_bundle_extent(b, n, "b", &ext, err, sizeof err), 0);
+    for (size_t cut = 0; cut < ext; cut += (cut < 256 ? 1 : 97)) {
+        uint8_t *p = malloc(cut ? cut : 1);
+        memcpy(p, b, cut);
+        err[0] = 0;
+        assert_int_equal(amdgpu_bundle_find(p, cut, "cut", &code, &size, NULL, 0, err, sizeof err), -1);
+        assert_non_null(strstr(err, "cut: "));
+        free(p);
+    }
+    /* a huge entry count, a huge triple length, code offset past the end */
+    static const size_t at[] = {24, 24 + 8 + 16, 24 + 8};
+    for (size_t i = 0; i < 3; i++) {
+        uint8_t *p = malloc(n);
+        memcpy(p, b, n);
+        memset(p + at[i], 0xff, 8);
+        assert_int_equal(amdgpu_bundle_find(p, n, "bad", &code, &size, NULL, 0, err, sizeof err), -1);
+        assert_non_null(strstr(err, "bad: offload bundle: "));
+        free(p);
+    }
+    /* not a bundle at all: the kernel itself */
+    assert_false(amdgpu_bundle_is(f->co, f->nco));
+    assert_int_equal(amdgpu_bundle_find(f->co, f->nco, "elf", &code, &size, NULL, 0, err, sizeof err), -1);
+    assert_non_null(strstr(err, "elf: not a clang offload bundle"));
+    free(b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(finds_the_kernel),
+        cmocka_unit_test(other_targets_named),
+        cmocka_unit_test(damage_fails_cleanly),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,67 @@
+/* `mgsim codeobj FILE`: prints every kernel with its arguments and exits
+ * 0; a broken file gives one line naming it on stderr and exit 1; bad
+ * usage exits 2 (tools/cmd.h's contract). MGSIM is set by `make test`. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <cmocka.h>
+
+#include "lt_util.h"
+
+static const char *mgsim(void)
+{
+    const char *m = getenv("MGSIM");
+    return m && *m ? m : "bin/mgsim";
+}
+
+static int status(const char *cmd)
+{
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+static void test_prints_kernels(void **st)
+{
+    (void)st;
+    char *k = lt_kernel_path("test_kernels_loader_args.hsaco");
+    char *out = lt_run("%s codeobj %s", mgsim(), k);
+    assert_non_null(strstr(out, "code object v4, target amdgcn-amd-amdhsa--gfx803"));
+    assert_non_null(strstr(out, "kernel many_args\n"));
+    assert_non_null(strstr(out, "kernel grid3d\n"));
+    assert_non_null(strstr(out, "kernel scratchy\n"));
+    assert_non_null(strstr(out, "dynamic_shared_pointer"));
+    assert_non_null(strstr(out, "hidden_global_offset_x"));
+    assert_non_null(strstr(out, "workitem_id_z"));
+    free(out);
+    free(k);
+}
+
+static void test_errors(void **st)
+{
+    (void)st;
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s codeobj /nonexistent.hsaco 2>/dev/null", mgsim());
+    assert_int_equal(status(cmd), 1);
+    char *msg = lt_run("%s codeobj /nonexistent.hsaco 2>&1 >/dev/null || true", mgsim());
+    assert_string_equal(msg, "mgsim codeobj: /nonexistent.hsaco: cannot open: No such file or "
+                             "directory\n");
+    free(msg);
+    snprintf(cmd, sizeof cmd, "%s codeobj %s 2>/dev/null", mgsim(), mgsim()); /* an x86 ELF */
+    assert_int_equal(status(cmd), 1);
+    snprintf(cmd, sizeof cmd, "%s codeobj 2>/dev/null", mgsim());
+    assert_int_equal(status(cmd), 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_prints_kernels),
+        cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests_name("amdgpu_loader_cli", tests, NULL, NULL);
+}

@@ -24,7 +24,7 @@ static const struct {
     {0x39, "gfx1033"}, {0x3a, "gfx602"},  {0x3b, "gfx705"},  {0x3c, "gfx805"},
     {0x3d, "gfx1035"}, {0x3e, "gfx1034"}, {0x3f, "gfx90a"},  {0x40, "gfx940"},
     {0x41, "gfx1100"}, {0x42, "gfx1013"}, {0x44, "gfx1103"}, {0x45, "gfx1036"},
-    {0x46, "gfx1101"}, {0x47, "gfx1102"},
+    {0x46, "gfx1101"}, {0x47, "gfx1102"}, {0x4b, "gfx941"},  {0x4c, "gfx942"},
 };
 
 /* The gfx8 ("Volcanic Islands") processors: GCN3, the encodings and

@@ -3,6 +3,7 @@
 
 #include "components/platform/perturb.h"
 #include "components/gpu/gpu_bridge.h"
+#include "components/gpu/gpu_mech.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "engine/ranks.h"
@@ -265,6 +266,14 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
         if (err)
             snprintf(err, errlen, "platform: over %d ranks only discrete platforms without "
                      "[sim] perturb run (unified GPUs share launches by pointer)", eng_ranks(p->e));
+        goto fail;
+    }
+    const char *alone = eng_ranks(p->e) > 1 ? gpu_mech_not_over_ranks(&cfg->gpu) : NULL;
+    if (alone) {
+        if (err)
+            snprintf(err, errlen, "platform: %s does not run over %d ranks (its CPs' agreement "
+                     "and side messages stay in one process): run it on one rank, with "
+                     "--threads for parallelism", alone, eng_ranks(p->e));
         goto fail;
     }
     if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;

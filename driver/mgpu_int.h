@@ -32,6 +32,10 @@ typedef struct mgpu_queue {
     uint64_t base, size;     /* the device's memory */
     mgpu_host host;
     amdgpu_memimg *shadow;     /* allocator over [base, base + size) + staging */
+    /* the device's scratch, sized by the largest need so far and shared
+     * by its launches (they run one at a time: cp.h), as ROCm keeps one
+     * per queue; 0 bytes until a kernel needs some */
+    uint64_t scratch_base, scratch_bytes;
     mgpu_code *code;
     uint32_t ncode, codecap;
 } mgpu_queue;

@@ -3,6 +3,7 @@
  * GPUs of a discrete platform. */
 #include "driver/mgpu_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,6 +59,34 @@ static int stage(mgpu *m, uint32_t d, uint64_t addr, uint64_t n, char *err, size
     return rc;
 }
 
+/* Every hardware wave slot of device d gets its own scratch slot, in the
+ * device's one scratch region: grown (a new, larger region) when a kernel
+ * needs more than any before it, otherwise reused, so a program's memory
+ * and where its scratch lives do not change with the number of launches
+ * (a region per launch once filled device memory after ~100 launches of
+ * a 260-byte kernel, and then spilled into other GPUs' memory). */
+static int place_scratch(mgpu *m, uint32_t d, amdgpu_dispatch *dp, char *e)
+{
+    const gpu_config *g = &m->p->cfg.gpu;
+    mgpu_queue *q = &m->q[d];
+    uint32_t slots = dp->private_size ? mgpu_device_info(m, d).cus * g->cu.simds * g->cu.wave_slots : 0;
+    uint64_t need = (uint64_t)slots * dp->scratch_wave_bytes;
+    if (!need) return 0;
+    if (need > q->scratch_bytes) {
+        uint64_t at;
+        if (amdgpu_memimg_alloc(q->shadow, need, 1024, &at) < 0 || !mgpu_mapped(m, at, need)) {
+            snprintf(e, AMDGPU_DISPATCH_ERR_LEN,
+                     "%s: scratch (%llu bytes for %u wave slots) does not fit in device memory",
+                     dp->kernel->name, (unsigned long long)need, slots);
+            return -1;
+        }
+        q->scratch_base = at, q->scratch_bytes = need;
+    }
+    dp->scratch_slots = slots;
+    dp->scratch_base = q->scratch_base;
+    return 0;
+}
+
 /* One launch on device d (one CP). */
 static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
                       const struct amdgpu_kernel *k, unsigned dims, const uint32_t grid[3],
@@ -77,14 +106,9 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
     if (amdgpu_dispatch_set_offset(&r->d, off, e) < 0 ||
         (dyn_lds && amdgpu_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
         return mgpu_fail(err, errlen, "%s", e);
-    /* every hardware wave slot of the device gets its own scratch slot */
-    const gpu_config *g = &m->p->cfg.gpu;
-    mgpu_device info = mgpu_device_info(m, d);
-    uint32_t slots = r->d.private_size ? info.cus * g->cu.simds * g->cu.wave_slots : 0;
-    if (amdgpu_dispatch_place(&r->d, m->q[d].shadow, slots, e) < 0)
+    if (amdgpu_dispatch_place(&r->d, m->q[d].shadow, 0, e) < 0 ||
+        place_scratch(m, d, &r->d, e) < 0)
         return mgpu_fail(err, errlen, "%s", e);
-    if (slots && !mgpu_mapped(m, r->d.scratch_base, (uint64_t)slots * r->d.scratch_wave_bytes))
-        return mgpu_fail(err, errlen, "scratch does not fit in device memory");
     if (stage(m, d, r->d.packet_addr, sizeof r->d.pkt, err, errlen) < 0 ||
         stage(m, d, r->d.queue_addr, AMDGPU_QUEUE_SIZE, err, errlen) < 0 ||
         stage(m, d, r->d.kernarg_addr, k->kernarg_size, err, errlen) < 0)

@@ -91,7 +91,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case KO_GRID: return parse_dims(name, v, o->grid, &o->gdims);
     case KO_LOCAL: return parse_dims(name, v, o->local, &o->ldims);
     case KO_HANG:
-        if (run_parse_time(v, &o->hang_window) == 0) return 0;
+        if (session_parse_time(v, &o->hang_window) == 0) return 0;
         fprintf(stderr, "mgsim kernel: --hang-window '%s': expected a time such as 100us (at least 10ns)\n", v);
         return -1;
     default: return -1;

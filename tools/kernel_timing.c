@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "driver/mgpu.h"
-#include "tools/run.h"
+#include "driver/session.h"
 
 static int write_stats(const char *path, const mgpu *m, const struct amdgpu_kernel *k)
 {
@@ -43,26 +43,26 @@ static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, amdgpu_
     return 0;
 }
 
-/* The drain, under the hang detector of mgsim run (tools/run.h) when a
+/* The drain, under the session's hang detector (driver/session.h) when a
  * --hang-window is given: its report becomes the error. */
 static int drain_watched(mgpu *m, uint64_t hang_window, char *err, size_t errlen)
 {
     if (!hang_window) return mgpu_drain(m, err, errlen);
-    run_opts ro;
-    run_opts_init(&ro);
-    ro.hang_window = hang_window;
-    ro.progress = RUN_PROGRESS_OFF;
+    session_opts so;
+    session_opts_init(&so);
+    so.hang_window = hang_window;
+    so.watch = true;
+    so.progress = SESSION_PROGRESS_OFF;
     int code;
-    char e[RUN_ERR_LEN];
-    run_obs *ob = run_obs_start(&ro, m, &code, e);
-    if (!ob) return snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), e), -1;
+    char e[SESSION_ERR_LEN];
+    session *s = session_start(&so, m, &code, e, sizeof e);
+    if (!s) return snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), e), -1;
     int rc = mgpu_drain(m, err, errlen);
-    run_result rr;
-    memset(&rr, 0, sizeof rr);
-    run_obs_finish(ob, &rr, e);
-    if (rc < 0 && rr.hang_report)
-        snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), rr.hang_report);
-    run_result_free(&rr);
+    session_out out;
+    session_finish(s, &out, e, sizeof e);
+    if (rc < 0 && out.hang_report)
+        snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), out.hang_report);
+    session_out_free(&out);
     return rc;
 }
 

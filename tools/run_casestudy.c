@@ -337,7 +337,7 @@ static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl, in
     pthread_t tid[CS_MAX_JOBS];
     int started = 0;
     if (pthread_mutex_init(&m.mu, NULL) != 0) return RUN_ERROR;
-    if (jobs > 1) o->progress = RUN_PROGRESS_OFF; /* progress lines would interleave */
+    if (jobs > 1) o->s.progress = SESSION_PROGRESS_OFF; /* progress lines would interleave */
     for (int j = 1; j < jobs && (size_t)j < m.total; j++, started++)
         if (pthread_create(&tid[started], NULL, cs_worker, &m) != 0) break;
     cs_worker(&m);
@@ -379,7 +379,7 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_WORKLOADS: c->wl = v; return 0;
     case CO_SIZE: c->o->size = v; return 0;
     case CO_FROM: c->from = v; return 0;
-    case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->threads);
+    case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->s.threads);
     case CO_SEED: return opt_val_u64(cmd, name, v, &c->o->seed);
     case CO_JOBS: return opt_val_int(cmd, name, v, 1, CS_MAX_JOBS, &c->jobs);
     default: return -1;
@@ -391,7 +391,7 @@ int cmd_casestudy(int argc, char **argv)
     run_opts o;
     run_opts_init(&o);
     o.size = "paper4";
-    o.threads = 0;
+    o.s.threads = 0;
     cs_opts co = {&o, "results", "png", NULL, "aes,bs,fir,gd,km,mt,sc", NULL, 1};
     cs_state *s = calloc(1, sizeof *s);
     int rc = RUN_USAGE, first;

@@ -5,8 +5,8 @@
  * workload's problem at --size/--seed, build its plan for the GPUs the
  * platform exposes, load the code object (ours from the build's kernels
  * directory, or --hsaco FILE), then run the plan in the functional mode
- * (workloads/mgmark/mgm_functional.h) or on the timing model through the driver
- * (workloads/mgmark/mgm_driver.h), verify the outputs against the CPU reference
+ * (workloads/mgm_functional.h) or on the timing model through the driver
+ * (workloads/mgm_driver.h), verify the outputs against the CPU reference
  * and hash them (SHA-256 over the OUT buffers in buffer order).
  *
  * Where our code objects are: $MGSIM_KERNELS if set, else the kernels/
@@ -34,8 +34,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "workloads/mgmark/mgm.h"
-#include "workloads/mgmark/mgm_driver.h"
+#include "workloads/mgm.h"
+#include "workloads/mgm_driver.h"
 #include "tools/plat_opt.h"
 #include "driver/session.h"
 #include "util/js.h"

@@ -23,6 +23,7 @@
 #include "tools/cmd.h"
 #include "tools/run.h"
 #include "tools/run_plot.h"
+#include "workloads/mgmark/mgmark.h"
 
 #define NPLAT 3
 #define NWL 7

@@ -8,7 +8,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "workloads/mgmark/mgm_functional.h"
+#include "workloads/mgm_functional.h"
 #include "tools/run.h"
 
 static int failc(int code, char *err, const char *fmt, ...)

@@ -7,7 +7,7 @@
 
 #include "workloads/det/det.h"
 #include "driver/mgpu.h"
-#include "workloads/mgmark/mgm_driver.h"
+#include "workloads/mgm_driver.h"
 
 static int fail(char *err, const char *fmt, ...)
 {

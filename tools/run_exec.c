@@ -194,9 +194,7 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         return failc(RUN_USAGE, err, "--trace, --parallelism-profile and --stats-csv need the "
                                      "timing model (drop --functional)");
     session_opts s = o->s; /* with the platform options as parsed */
-    s.config = o->plat.config;
-    s.sets = o->plat.sets;
-    s.nsets = o->plat.nsets;
+    plat_opt_session(&o->plat, &s);
     platform_config *pc = malloc(sizeof *pc);
     if (!pc) return failc(RUN_ERROR, err, "out of memory");
     char e[RUN_ERR_LEN - 16];

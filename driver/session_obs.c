@@ -3,7 +3,8 @@
  * attached to the built platform from outside and detached before it is
  * freed.
  *
- * A runner in the driver (mgpu_set_runner) runs each drain: eng_run at
+ * With o->watch, a runner in the driver (mgpu_set_runner) runs each
+ * drain: eng_run at
  * full speed, then, if the queue ran dry with commands unanswered, a
  * hang detector made on the spot names the components holding work (it
  * costs the run nothing). The no-progress window (--hang-window) needs

@@ -9,9 +9,13 @@
  *   casestudy_time.EXT     Figure 9a: normalised execution time
  *   casestudy_traffic.EXT  Figure 9b: cross-GPU traffic (log scale)
  *   casestudy_claims.txt   the paper's findings checked on our figures
- * and prints the claims. Exit 0 when every run verified (claims that do
- * not hold are reported, not failures: disagreeing with the paper is a
- * finding), 1 when a run failed, 2 on bad usage. */
+ * and prints the claims. Each run is a workload run (run.h) on the
+ * session (driver/session.h) with its interrupt check: SIGINT or SIGTERM
+ * stops the runs under way between two engine batches, no new one
+ * starts, and the files hold the runs finished. Exit 0 when every run
+ * verified (claims that do not hold are reported, not failures:
+ * disagreeing with the paper is a finding), 1 when a run failed, 2 on
+ * bad usage, 128 + the signal when interrupted. */
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
@@ -443,9 +447,12 @@ int cmd_casestudy(int argc, char **argv)
         fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s, "
                 "%d run%s at a time\n", s->nw, NPLAT, o.size, cfgdir, co.jobs,
                 co.jobs == 1 ? "" : "s");
+        run_interrupt_install();
+        o.s.interrupted = run_interrupted;
         rc = run_matrix(s, &o, cfgdir, jl, co.jobs);
         o.plat.config = NULL; /* pointed at a local */
         fclose(jl);
+        if (run_interrupted()) rc = 128 + run_interrupted(); /* the files: the runs done */
     }
     if (write_csv(s, out) || write_claims(s, out)) {
         fprintf(stderr, "mgsim casestudy: cannot write into %s\n", out);

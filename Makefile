@@ -62,7 +62,7 @@ MGSIM_MPI := $(if $(filter 1,$(MPI)),$(BINDIR)/mgsim-mpi)
 # `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
 wl_rparen     := )
 WORKLOAD_DIRS := $(addprefix workloads/,$(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)'))
-LIB_DIRS := util engine amdgpu params $(wildcard components/*) mech $(patsubst %/,%,$(wildcard mech/*/)) hooks driver $(WORKLOAD_DIRS) workloads
+LIB_DIRS := util engine amdgpu params $(wildcard components/*) synth mech $(patsubst %/,%,$(wildcard mech/*/)) hooks driver $(WORKLOAD_DIRS) workloads
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 TOOL_SRCS:= $(wildcard tools/*.c)

@@ -4,7 +4,7 @@
  * Why a benchmark of the machine, not of the simulator: the parallel
  * engine's windows hand partitions' events and messages between cores,
  * and on a shared VM the host at times makes that three or four times
- * slower (docs/engine.md, "Slow spells": 81-220 ns per round trip in
+ * slower (docs/engine-history.md, "Slow spells": 81-220 ns per round trip in
  * usual spells, 409-447 ns in slow ones) while a lone thread runs as
  * fast as ever. bench/scaling.sh prints this figure before each pass so
  * that a two-thread row can be read against the spell it ran in.
@@ -113,7 +113,7 @@ int main(int argc, char **argv)
         printf("%.0f\n", v[rounds / 2]);
     else
         printf("core-to-core round trip: %.0f ns [%.0f-%.0f] (median of %d rounds of %d; "
-               "docs/engine.md, \"Slow spells\": 81-220 ns usual, 409-447 ns slow)\n",
+               "docs/engine-history.md, \"Slow spells\": 81-220 ns usual, 409-447 ns slow)\n",
                v[rounds / 2], v[0], v[rounds - 1], rounds, TRIPS);
     return 0;
 }

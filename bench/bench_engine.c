@@ -18,7 +18,7 @@
 #include <time.h>
 
 #include "bench/alternate.h"
-#include "components/synth/synth.h"
+#include "synth/synth.h"
 
 #define REPEAT 5
 

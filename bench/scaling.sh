@@ -7,7 +7,7 @@
 #
 # Passes over all rows, not a row's repeats back to back: on a shared VM
 # two threads slow down for seconds to minutes at a time while a lone
-# thread does not (docs/engine.md, "Slow spells"); a spell then spoils one
+# thread does not (docs/engine-history.md, "Slow spells"); a spell then spoils one
 # pass of several rows, which the medians discard, rather than every run
 # of one row. Each pass begins with the core-to-core round trip
 # (bench_c2c --ns; C2C names the program) so the passes can be read

@@ -66,7 +66,7 @@ struct par_state;
  * while it runs, and who runs it. Its fields fall in groups, each on cache
  * lines of its own, by who writes them when: when the two workers sit on
  * cores far apart, every line that changes hands costs hundreds of
- * nanoseconds (docs/engine.md, "Slow spells"), and a line that one worker
+ * nanoseconds (docs/engine-history.md, "Slow spells"), and a line that one worker
  * reads while the other writes it changes hands every window. */
 typedef struct eng_part {
     /* Written by its runner in a window; the first line holds all that

@@ -5,7 +5,7 @@
  * one and the cores pass data quickly. Neither is known in advance: on a
  * shared machine a helper may lose its core for milliseconds, and a VM's
  * two vCPUs may for seconds at a time pass a cache line three times
- * slower than usual (docs/engine.md, "Slow spells"). So the engine
+ * slower than usual (docs/engine-history.md, "Slow spells"). So the engine
  * measures its own throughput, in epochs of PICK_EPOCH ticks: the ticks
  * per event of all windows run in the epoch, worker 0's work between them
  * included. It keeps one mode, opened or alone, for every window worth

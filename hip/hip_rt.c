@@ -1,5 +1,6 @@
-/* The runtime object: built from the environment at the first call,
- * drained at synchronising calls, its --stats written at exit. */
+/* The runtime object: built at the first call from the session `mgsim
+ * exec` serialized (driver/session.h), drained at synchronising calls,
+ * its --stats written at exit. */
 #include "hip/hip_rt.h"
 
 #include <dlfcn.h>
@@ -9,8 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "components/fabric/fabric.h"
-#include "hooks/trace.h"
 #include "util/js.h"
 #include "util/vec.h"
 
@@ -30,63 +29,25 @@ void hip_rt_set_device(hip_rt *rt, uint32_t dev)
     cur_dev = dev;
 }
 
-/* The task trace of every component (and the fabric), to MGSIM_HIP_TRACE,
- * filtered by MGSIM_HIP_TRACE_FILTER; closed at exit. */
-static void open_trace(hip_rt *rt, const char *path)
+/* The session's observers (the trace) closed: at exit, or at a failure
+ * (what happened up to it). Once. */
+static void close_session(hip_rt *rt)
 {
-    platform *p = mgpu_platform(rt->m);
-    trace_config tc = trace_default_config();
-    trace_source fab;
-    const char *filter = getenv("MGSIM_HIP_TRACE_FILTER");
-    tc.path = path;
-    tc.components = filter && *filter ? filter : NULL;
-    if (p->fab) { /* the fabric is a connection: an extra source */
-        eng_conn *c = fabric_conn(p->fab);
-        fab = (trace_source){&c->owner, fabric_hooks(p->fab), "fabric", c->clock.period};
-        tc.extra = &fab;
-        tc.nextra = 1;
-    }
-    char err[512], m[700];
-    if (!(rt->tr = trace_open(p->e, &tc, err, sizeof err))) {
-        snprintf(m, sizeof m, "--trace %s: %s", path, err);
-        hip_rt_fatal("platform", m);
-    }
-    if (!trace_components(rt->tr)) {
-        snprintf(m, sizeof m, "--trace-filter '%s' matches no component (names are like "
-                 "GPU[0].L2[1], GPU[0].CU[3], PCIe; patterns use * and ?)", tc.components);
-        hip_rt_fatal("platform", m);
-    }
-}
-
-static void close_trace(hip_rt *rt)
-{
-    char err[512];
-    tracer *tr = rt ? rt->tr : NULL;
-    if (!tr) return;
-    rt->tr = NULL;
-    if (trace_close(tr, err, sizeof err) < 0) fprintf(stderr, "mgsim: --trace: %s\n", err);
+    session *ses = rt ? rt->ses : NULL;
+    if (!ses) return;
+    rt->ses = NULL;
+    session_out out;
+    char err[SESSION_ERR_LEN];
+    if (session_finish(ses, &out, err, sizeof err) < 0) fprintf(stderr, "mgsim: %s\n", err);
+    session_out_free(&out);
 }
 
 _Noreturn void hip_rt_fatal(const char *fn, const char *err)
 {
     fprintf(stderr, "mgsim: %s: %s\n", fn, err);
-    close_trace(rt_one); /* what happened up to the failure */
+    close_session(rt_one); /* the trace of what happened up to the failure */
     fflush(NULL);
     _exit(1);
-}
-
-/* MGSIM_HIP_SET: one section.key=value per line; the strings are the
- * environment's copy, cut in place in a private duplicate. */
-static size_t split_sets(char *s, const char **sets, size_t max)
-{
-    size_t n = 0;
-    for (char *p = s; p && *p && n < max;) {
-        char *nl = strchr(p, '\n');
-        if (nl) *nl = 0;
-        if (*p) sets[n++] = p;
-        p = nl ? nl + 1 : NULL;
-    }
-    return n;
 }
 
 static void write_stats(void);
@@ -96,26 +57,22 @@ static hip_rt *rt_build(void)
     hip_rt *rt = calloc(1, sizeof *rt);
     platform_config *pc = malloc(sizeof *pc);
     if (!rt || !pc) hip_rt_fatal("hipInit", "out of memory");
-    const char *cfg = getenv("MGSIM_HIP_CONFIG");
-    const char *env_sets = getenv("MGSIM_HIP_SET");
-    char *sets_buf = strdup(env_sets ? env_sets : "");
-    const char *sets[256];
-    size_t nsets = split_sets(sets_buf, sets, 256);
-    char err[MGPU_ERR_LEN];
-    if (platform_config_load(pc, NULL, cfg && *cfg ? cfg : NULL, sets, nsets, err,
-                             sizeof err) < 0)
+    /* the session `mgsim exec` serialized (none: one R9 Nano, nothing observed) */
+    const char *enc = getenv(SESSION_ENV);
+    char err[SESSION_ERR_LEN];
+    bool usage;
+    if (session_decode(enc ? enc : "", &rt->so, &rt->so_store, err, sizeof err) < 0 ||
+        session_platform(&rt->so, pc, &usage, err, sizeof err) < 0)
         hip_rt_fatal("platform", err);
-    free(sets_buf);
     if (!(rt->m = mgpu_init(pc, err, sizeof err))) hip_rt_fatal("platform", err);
     free(pc);
     uint32_t n = mgpu_device_count(rt->m);
     rt->null_stream = calloc(n, sizeof *rt->null_stream);
     if (!rt->null_stream) hip_rt_fatal("hipInit", "out of memory");
     for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
-    const char *tr = getenv("MGSIM_HIP_TRACE");
-    if (tr && *tr) open_trace(rt, tr);
-    const char *st = getenv("MGSIM_HIP_STATS");
-    rt->stats_path = st && *st ? st : NULL;
+    int code;
+    if (!(rt->ses = session_start(&rt->so, rt->m, &code, err, sizeof err)))
+        hip_rt_fatal("platform", err);
     atexit(write_stats);
     return rt;
 }
@@ -233,8 +190,7 @@ static void put_name(json_object *o, const char *sym)
 /* --stats at exit: the usual mgpu figures plus one entry per launch. */
 static void summary(const hip_rt *rt)
 {
-    const char *s = getenv("MGSIM_HIP_SUMMARY");
-    if (!s || strcmp(s, "1")) return;
+    if (!rt->so.summary) return;
     fflush(stdout); /* after the program's own output */
     uint64_t ps = 0;
     for (uint32_t i = 0; i < rt->nrecs; i++) ps += rt->recs[i].st.time_ps;
@@ -251,14 +207,9 @@ static void write_stats(void)
 {
     hip_rt *rt = rt_one;
     if (!rt) return;
-    close_trace(rt);
+    close_session(rt);
     summary(rt);
-    if (!rt->stats_path) return;
-    FILE *f = fopen(rt->stats_path, "w");
-    if (!f) {
-        perror(rt->stats_path);
-        return;
-    }
+    if (!rt->so.stats) return;
     json_object *extra = js_obj(JS_SPACED);
     js_put_str(extra, "mode", "hip");
     json_object *arr = json_object_new_array();
@@ -282,6 +233,7 @@ static void write_stats(void)
         json_object_array_add(arr, o);
     }
     json_object_object_add(extra, "launches", arr);
-    int rc = mgpu_write_stats_json(rt->m, f, extra);
-    if (fclose(f) != 0 || rc < 0) fprintf(stderr, "mgsim: --stats %s: write failed\n", rt->stats_path);
+    char err[SESSION_ERR_LEN];
+    if (session_write_stats(rt->so.stats, mgpu_stats_json(rt->m, extra), 0, err, sizeof err) < 0)
+        fprintf(stderr, "mgsim: %s\n", err);
 }

@@ -4,10 +4,11 @@
  * puts the library first on the program's library path; the program runs
  * unmodified and its kernels run on the simulated platform.
  *
- * The platform comes from the environment `mgsim exec` sets:
- * MGSIM_HIP_CONFIG (an INI path, empty: one R9 Nano), MGSIM_HIP_SET
- * (section.key=value lines), MGSIM_HIP_STATS (where the --stats JSON goes
- * at exit). It is built at the first HIP call.
+ * The platform and what to observe come from `mgsim exec` as one
+ * serialized session (driver/session.h: SESSION_ENV, parsed by
+ * session_decode at the first HIP call): --config, --set, --threads,
+ * --trace, --trace-filter, --stats (the JSON written at exit), --summary.
+ * Without it: one R9 Nano, nothing observed.
  *
  * Model of execution: each device has one in-order queue (every stream of
  * a device shares it); launches and asynchronous copies are queued, and
@@ -34,6 +35,7 @@
 #include <stdint.h>
 
 #include "driver/mgpu.h"
+#include "driver/session.h"
 
 /* hipStream_t and hipEvent_t point at these. */
 struct ihipStream_t {
@@ -107,8 +109,9 @@ typedef struct hip_rt {
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
-    const char *stats_path;
-    struct tracer *tr;       /* MGSIM_HIP_TRACE, or NULL */
+    session_opts so;         /* what `mgsim exec` asked for (strings in so_store) */
+    void *so_store;
+    struct session *ses;     /* its observers (the trace), until exit */
 } hip_rt;
 
 /* The runtime, built at the first call (exits with a message when the

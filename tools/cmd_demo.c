@@ -1,4 +1,4 @@
-/* mgsim demo: runs the synthetic traffic platform (components/synth) on
+/* mgsim demo: runs the synthetic traffic platform (synth/synth.h) on
  * the engine and prints a summary. It shows the engine at work before any
  * GPU model is involved, and that the digests do not change with the
  * thread count. */
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "components/synth/synth.h"
+#include "synth/synth.h"
 #include "hooks/metric.h"
 #include "hooks/prof.h"
 #include "tools/cmd.h"

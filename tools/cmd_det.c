@@ -6,8 +6,12 @@
  * which outputs move with the interleaving and which do not. --markdown
  * prints one table row per workload (the first 12 hex digits of each
  * seed's SHA-256, then how many distinct hashes), the table of
- * docs/determinism.md. Exit 0 when every run succeeded and verified, 1
- * when a run failed or an output did not verify, 2 on bad usage. */
+ * docs/determinism.md. Each run is a workload run (tools/run.h) on the
+ * session's platform (driver/session.h: --config, --set, --threads, the
+ * seed as one more set, sim.perturb) with the configuration's thread
+ * count and no progress line. Exit 0 when every run succeeded and
+ * verified, 1 when a run failed or an output did not verify, 2 on bad
+ * usage. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,12 +26,13 @@
 
 typedef struct det_cmd {
     const mgm_workload *w[32];
-    uint64_t size[32];   /* --size for w[k] (0: its default) */
+    uint64_t size[32];   /* --size for w[k], checked before any run */
     unsigned nw;
     const char *size_arg; /* --size as given, or NULL */
     uint64_t seeds[MAX_SEEDS];
     unsigned nseeds;
-    det_opts o;
+    uint64_t seed;       /* --seed: the inputs' */
+    int threads;         /* --threads, SESSION_THREADS_CONFIG: the config's */
     plat_opt plat;
     int markdown;
 } det_cmd;
@@ -114,48 +119,73 @@ static int take(void *self, int code, const char *name, const char *v, const cha
         fprintf(stderr, "mgsim %s: bad value '%s' for %s\n", cmd, v, name);
         return -1;
     case DO_SIZE: c->size_arg = v; return 0;
-    case DO_SEED: return opt_val_u64(cmd, name, v, &c->o.seed);
-    case DO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o.threads);
+    case DO_SEED: return opt_val_u64(cmd, name, v, &c->seed);
+    case DO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->threads);
     case DO_MARKDOWN: c->markdown = 1; return 0;
     default: return -1;
     }
+}
+
+/* One run of workload d at one perturbation seed: a workload run
+ * (run_exec) with "sim.perturb=SEED" after the user's sets. RUN_OK or
+ * RUN_* with the message in err. */
+static int run_seed(const det_cmd *c, const mgm_workload *d, uint64_t perturb, run_result *r,
+                    char *err)
+{
+    char pset[64];
+    snprintf(pset, sizeof pset, "sim.perturb=%llu", (unsigned long long)perturb);
+    run_opts o;
+    run_opts_init(&o);
+    o.w = d;
+    o.size = c->size_arg ? c->size_arg : "default";
+    o.seed = c->seed;
+    o.quiet = true;
+    o.s.auto_threads = false; /* the config's threads, as a det table always ran */
+    o.s.threads = c->threads;
+    o.s.progress = SESSION_PROGRESS_OFF;
+    o.plat.config = c->plat.config;
+    o.plat.nsets = c->plat.nsets + 1;
+    if (!(o.plat.sets = malloc(o.plat.nsets * sizeof *o.plat.sets)))
+        return snprintf(err, RUN_ERR_LEN, "out of memory"), RUN_ERROR;
+    memcpy(o.plat.sets, c->plat.sets, c->plat.nsets * sizeof *o.plat.sets);
+    o.plat.sets[c->plat.nsets] = pset;
+    int rc = run_exec(&o, r, err);
+    free(o.plat.sets);
+    return rc;
 }
 
 /* All seeds of one workload; 0 when all ran and verified. */
 static int run_workload(det_cmd *c, unsigned k, const char *platform)
 {
     const mgm_workload *d = c->w[k];
-    char path[4096], err[MGM_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
-    run_kernel_path(d, path, sizeof path);
-    det_opts o = c->o;
-    o.hsaco = path;
-    o.size = c->size[k];
+    char err[RUN_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
     int bad = 0;
     unsigned distinct = 0;
     if (c->markdown)
         printf("| %s | %s |", d->name, d->flags & MGM_WL_ORDER_SENSITIVE ? "yes" : "no");
     for (unsigned s = 0; s < c->nseeds; s++) {
-        det_result r;
-        o.perturb = c->seeds[s];
-        if (det_run(d, &o, &r, err) < 0) {
+        run_result r;
+        int rc = run_seed(c, d, c->seeds[s], &r, err);
+        run_result_free(&r);
+        if (rc != RUN_OK) {
             fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
                     c->seeds[s], err);
             return 1;
         }
-        if (!r.verified) {
+        if (r.verified != 1) {
             fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
-                    c->seeds[s], r.msg);
+                    c->seeds[s], r.verify_msg);
             bad = 1;
         }
-        memcpy(hex[s], r.sha256, sizeof hex[s]);
+    memcpy(hex[s], r.sha256, sizeof hex[s]);
         unsigned k = 0;
         while (k < s && strcmp(hex[k], hex[s])) k++;
         distinct += k == s;
-        if (c->markdown) printf(" `%.12s`%s |", r.sha256, r.verified ? "" : " (!)");
+        if (c->markdown) printf(" `%.12s`%s |", r.sha256, r.verified == 1 ? "" : " (!)");
         else
             printf("%-5s %-10s perturb %-3" PRIu64 " %s %s %10" PRIu64 " cycles %8.2f s\n",
                    d->name, platform, c->seeds[s], r.sha256,
-                   r.verified ? "verified" : "WRONG   ", r.cycles, r.wall_s);
+                   r.verified == 1 ? "verified" : "WRONG   ", r.cycles, r.wall_s);
         fflush(stdout);
     }
     if (c->markdown) printf(" %u |\n", distinct);
@@ -168,8 +198,8 @@ int cmd_det(int argc, char **argv)
 {
     det_cmd c;
     memset(&c, 0, sizeof c);
-    c.o.threads = -1;
-    c.o.seed = 1;
+    c.threads = SESSION_THREADS_CONFIG;
+    c.seed = 1;
     c.nseeds = 1; /* seeds[0] = 0: unperturbed */
     int rc = 2;
     opt_group g[2] = {{det_options, NULL, take, &c}, plat_opt_group(&c.plat)};
@@ -195,9 +225,6 @@ int cmd_det(int argc, char **argv)
             goto out;
         }
     }
-    c.o.config = c.plat.config;
-    c.o.sets = c.plat.sets;
-    c.o.nsets = c.plat.nsets;
     char platform[64];
     run_platform_name(c.plat.config, platform, sizeof platform);
     if (c.markdown) {

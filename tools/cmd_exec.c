@@ -5,8 +5,9 @@
  * runs a user's program with the simulator's HIP runtime
  * (lib/hip/libamdhip64.so.5, hip/hip_rt.h) first on its library path, so
  * an unmodified hipcc --offload-arch=gfx803 binary runs its kernels on the
- * simulated platform. The platform options travel in the environment
- * (MGSIM_HIP_CONFIG, MGSIM_HIP_SET); the runtime writes --stats at exit.
+ * simulated platform. The options travel as one serialized session
+ * (driver/session.h: session_encode into SESSION_ENV, which the runtime
+ * parses with session_decode); the runtime writes --stats at exit.
  * The program's output and exit status pass through (a signal: 128 + it).
  * Exit 2: bad usage or a platform that does not load; 127: the program
  * cannot be run. */
@@ -22,7 +23,7 @@
 
 #include "tools/cmd.h"
 #include "tools/plat_opt.h"
-#include "tools/run.h"
+#include "driver/session.h"
 
 struct xopts {
     plat_opt plat;
@@ -116,21 +117,6 @@ static int runtime_dir(char *out, size_t n)
     return access(so, R_OK) == 0 ? 0 : -1;
 }
 
-/* MGSIM_HIP_SET: the --set values one per line, --threads as sim.threads. */
-static char *sets_env(const struct xopts *o)
-{
-    size_t len = 64;
-    for (size_t i = 0; i < o->plat.nsets; i++) len += strlen(o->plat.sets[i]) + 1;
-    char *s = calloc(1, len);
-    if (!s) return NULL;
-    for (size_t i = 0; i < o->plat.nsets; i++) {
-        strcat(s, o->plat.sets[i]);
-        strcat(s, "\n");
-    }
-    if (o->threads >= 0) snprintf(s + strlen(s), 64, "sim.threads=%d\n", o->threads);
-    return s;
-}
-
 /* An absolute path for a file the program may look for after a chdir. */
 static void absolute(const char *p, char *out, size_t n)
 {
@@ -139,40 +125,35 @@ static void absolute(const char *p, char *out, size_t n)
     else snprintf(out, n, "%s/%s", cwd, p);
 }
 
+/* The program's environment: our runtime first on its library path, and
+ * the session (paths made absolute: the program may chdir) in one
+ * variable. */
 static int set_env(const struct xopts *o, const char *dir)
 {
-    char path[PATH_MAX * 4];
+    char path[PATH_MAX * 4], cfg[2 * PATH_MAX + 2], stats[2 * PATH_MAX + 2],
+        trace[2 * PATH_MAX + 2];
     const char *old = getenv("LD_LIBRARY_PATH");
     snprintf(path, sizeof path, "%s%s%s", dir, old && *old ? ":" : "", old ? old : "");
-    char *sets = sets_env(o);
-    if (!sets) return -1;
-    int rc = setenv("LD_LIBRARY_PATH", path, 1) | setenv("MGSIM_HIP_SET", sets, 1);
-    free(sets);
-    char cfg[2 * PATH_MAX + 2];
+    session_opts s;
+    session_opts_init(&s);
+    s.sets = o->plat.sets;
+    s.nsets = o->plat.nsets;
+    s.threads = o->threads;
+    s.progress = SESSION_PROGRESS_OFF;
+    s.summary = o->summary;
+    s.trace_filter = o->trace_filter;
     if (o->plat.config) {
         struct stat st;
         if (stat(o->plat.config, &st) == 0) absolute(o->plat.config, cfg, sizeof cfg);
         else snprintf(cfg, sizeof cfg, "%s", o->plat.config);
-        rc |= setenv("MGSIM_HIP_CONFIG", cfg, 1);
-    } else {
-        unsetenv("MGSIM_HIP_CONFIG");
+        s.config = cfg;
     }
-    if (o->stats) {
-        absolute(o->stats, cfg, sizeof cfg);
-        rc |= setenv("MGSIM_HIP_STATS", cfg, 1);
-    } else {
-        unsetenv("MGSIM_HIP_STATS");
-    }
-    if (o->trace) {
-        absolute(o->trace, cfg, sizeof cfg);
-        rc |= setenv("MGSIM_HIP_TRACE", cfg, 1);
-    } else {
-        unsetenv("MGSIM_HIP_TRACE");
-    }
-    if (o->trace_filter) rc |= setenv("MGSIM_HIP_TRACE_FILTER", o->trace_filter, 1);
-    else unsetenv("MGSIM_HIP_TRACE_FILTER");
-    if (o->summary) rc |= setenv("MGSIM_HIP_SUMMARY", "1", 1);
-    else unsetenv("MGSIM_HIP_SUMMARY");
+    if (o->stats) absolute(o->stats, stats, sizeof stats), s.stats = stats;
+    if (o->trace) absolute(o->trace, trace, sizeof trace), s.trace = trace;
+    char *enc = session_encode(&s);
+    if (!enc) return -1;
+    int rc = setenv("LD_LIBRARY_PATH", path, 1) | setenv(SESSION_ENV, enc, 1);
+    free(enc);
     return rc ? -1 : 0;
 }
 
@@ -233,7 +214,8 @@ int cmd_exec(int argc, char **argv)
         goto out;
     }
     if (set_env(&o, dir) < 0) {
-        fprintf(stderr, "mgsim exec: out of memory\n");
+        fprintf(stderr, "mgsim exec: %s\n", errno == EINVAL ? "a path or --set holds a newline"
+                                                            : "out of memory");
         rc = 1;
         goto out;
     }

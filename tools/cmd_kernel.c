@@ -18,7 +18,7 @@
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
 #include "tools/kernel_timing.h"
-#include "tools/run.h"
+#include "driver/session.h"
 #include "util/js.h"
 
 struct kopts {
@@ -91,7 +91,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case KO_GRID: return parse_dims(name, v, o->grid, &o->gdims);
     case KO_LOCAL: return parse_dims(name, v, o->local, &o->ldims);
     case KO_HANG:
-        if (run_parse_time(v, &o->hang_window) == 0) return 0;
+        if (session_parse_time(v, &o->hang_window) == 0) return 0;
         fprintf(stderr, "mgsim kernel: --hang-window '%s': expected a time such as 100us (at least 10ns)\n", v);
         return -1;
     default: return -1;
@@ -147,11 +147,7 @@ static int dump(const char *dir, const struct karg *args, size_t n, amdgpu_memim
 
 static int write_stats(const char *path, const struct amdgpu_kernel *k, const amdgpu_func_stats *st)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "mgsim kernel: --stats %s: %s\n", path, strerror(errno));
-        return -1;
-    }
+    char err[SESSION_ERR_LEN];
     json_object *o = js_obj(JS_SPACED);
     js_put_str(o, "kernel", k->name);
     js_put_str(o, "mode", "functional");
@@ -160,9 +156,9 @@ static int write_stats(const char *path, const struct amdgpu_kernel *k, const am
     js_put_u64(o, "instructions", st->instructions);
     js_put_u64(o, "workgroups", st->workgroups);
     js_put_u64(o, "waves", st->waves);
-    int rc = js_writeln(f, o, JS_SPACED);
-    json_object_put(o);
-    return fclose(f) == 0 && rc == 0 ? 0 : -1;
+    if (session_write_stats(path, o, 0, err, sizeof err) == 0) return 0;
+    fprintf(stderr, "mgsim kernel: %s\n", err);
+    return -1;
 }
 
 int cmd_kernel(int argc, char **argv)

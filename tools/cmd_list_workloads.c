@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
 #include "tools/run.h"

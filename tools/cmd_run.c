@@ -43,26 +43,29 @@ int cmd_run(int argc, char **argv)
     }
     run_result r;
     char err[RUN_ERR_LEN];
-    o.metrics = !o.functional; /* --stats carries them; cheap to read after the run */
-    if (!o.functional) run_interrupt_install(); /* the functional mode has no engine to stop */
+    o.s.metrics = !o.functional; /* --stats carries them; cheap to read after the run */
+    if (!o.functional) { /* the functional mode has no engine to stop */
+        run_interrupt_install();
+        o.s.interrupted = run_interrupted;
+    }
     rc = run_exec(&o, &r, err);
     if (r.interrupted) {
         /* stopped cleanly: the figures so far, the trace ends on a whole record */
-        fprintf(stderr, "mgsim run: %s%s\n", err, o.stats ? "; --stats has the figures so far" : "");
-        if (o.stats) run_write_stats(o.stats, &r, "run");
+        fprintf(stderr, "mgsim run: %s%s\n", err, o.s.stats ? "; --stats has the figures so far" : "");
+        if (o.s.stats) run_write_stats(o.s.stats, &r, "run");
         rc = 128 + r.interrupted;
         run_result_free(&r);
         goto out;
     }
     if (rc != RUN_OK) {
         /* a hang: the detector's report names the stuck components */
-        if (r.hang_report) fprintf(stderr, "mgsim run: %s", r.hang_report);
+        if (r.obs.hang_report) fprintf(stderr, "mgsim run: %s", r.obs.hang_report);
         else fprintf(stderr, "mgsim run: %s\n", err);
         run_result_free(&r);
         goto out;
     }
     run_print_summary(stdout, &r);
-    if (o.stats && run_write_stats(o.stats, &r, "run") < 0) rc = 1;
+    if (o.s.stats && run_write_stats(o.s.stats, &r, "run") < 0) rc = 1;
     else if (r.verified == 0) rc = 1;
     run_result_free(&r);
 out:

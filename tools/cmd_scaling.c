@@ -137,7 +137,7 @@ static int run_rounds(run_opts *o, const int *th, int n, int repeat, run_result 
         for (int i = 0; i < n; i++) {
             run_result tmp, *x = k ? &tmp : &r[i];
             memset(&tmp, 0, sizeof tmp);
-            o->threads = th[i];
+            o->s.threads = th[i];
             int rc = run_exec(o, x, err);
             if (rc != RUN_OK) {
                 fprintf(stderr, "mgsim scaling: %d threads: %s\n", th[i], err);
@@ -196,10 +196,10 @@ static int run_all(run_opts *o, const int *th, int n, int repeat, run_result *r,
         bad |= !ok;
     }
     for (int i = 0; i < n; i++)
-        if (r[i].engine[0]) printf("  %-8d %s\n", th[i], r[i].engine);
+        if (r[i].obs.engine[0]) printf("  %-8d %s\n", th[i], r[i].obs.engine);
     printf("  output sha256 %s, verification %s\n", r[0].sha256,
            r[0].verified < 0 ? "not checked" : r[0].verified ? "passed" : "FAILED");
-    if (o->stats && run_write_stats(o->stats, &r[0], "scaling") < 0) bad = 1;
+    if (o->s.stats && run_write_stats(o->s.stats, &r[0], "scaling") < 0) bad = 1;
     double med[MAX_COUNTS];
     for (int i = 0; i < n; i++) med[i] = w[i].med;
     if (plotf && plot(plotf, o->w->name, th, n, med) < 0) bad = 1;

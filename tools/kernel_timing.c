@@ -7,20 +7,17 @@
 #include <string.h>
 
 #include "driver/mgpu.h"
-#include "tools/run.h"
+#include "driver/session.h"
 
 static int write_stats(const char *path, const mgpu *m, const struct amdgpu_kernel *k)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "mgsim kernel: --stats %s: %s\n", path, strerror(errno));
-        return -1;
-    }
+    char err[SESSION_ERR_LEN];
     json_object *extra = js_obj(JS_SPACED);
     js_put_str(extra, "kernel", k->name);
     js_put_str(extra, "mode", "timing");
-    int rc = mgpu_write_stats_json(m, f, extra);
-    return fclose(f) == 0 && rc == 0 ? 0 : -1;
+    if (session_write_stats(path, mgpu_stats_json(m, extra), 0, err, sizeof err) == 0) return 0;
+    fprintf(stderr, "mgsim kernel: %s\n", err);
+    return -1;
 }
 
 /* Device buffers for the buffer arguments: on one GPU its own memory, on
@@ -43,26 +40,19 @@ static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, amdgpu_
     return 0;
 }
 
-/* The drain, under the hang detector of mgsim run (tools/run.h) when a
- * --hang-window is given: its report becomes the error. */
-static int drain_watched(mgpu *m, uint64_t hang_window, char *err, size_t errlen)
+/* The drain (m NULL: none, only the session's end), then the session
+ * finished: a hang detector's report becomes the error. */
+static int drain(mgpu *m, session **ses, char *err, size_t errlen)
 {
-    if (!hang_window) return mgpu_drain(m, err, errlen);
-    run_opts ro;
-    run_opts_init(&ro);
-    ro.hang_window = hang_window;
-    ro.progress = RUN_PROGRESS_OFF;
-    int code;
-    char e[RUN_ERR_LEN];
-    run_obs *ob = run_obs_start(&ro, m, &code, e);
-    if (!ob) return snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), e), -1;
-    int rc = mgpu_drain(m, err, errlen);
-    run_result rr;
-    memset(&rr, 0, sizeof rr);
-    run_obs_finish(ob, &rr, e);
-    if (rc < 0 && rr.hang_report)
-        snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), rr.hang_report);
-    run_result_free(&rr);
+    int rc = m ? mgpu_drain(m, err, errlen) : 0;
+    if (!*ses) return rc;
+    session_out out;
+    char e[SESSION_ERR_LEN];
+    session_finish(*ses, &out, e, sizeof e);
+    *ses = NULL;
+    if (rc < 0 && out.hang_report)
+        snprintf(err, errlen, "%.*s", (int)(errlen > 1 ? errlen - 1 : 0), out.hang_report);
+    session_out_free(&out);
     return rc;
 }
 
@@ -72,19 +62,34 @@ int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k
                   const plat_opt *plat, uint64_t hang_window)
 {
     char err[MGPU_ERR_LEN] = "out of memory";
+    /* the session (driver/session.h): the platform, and with a
+     * --hang-window its detector watching the drain */
+    session_opts so;
+    session_opts_init(&so);
+    plat_opt_session(plat, &so);
+    so.hang_window = hang_window;
+    so.watch = hang_window != 0;
+    so.progress = SESSION_PROGRESS_OFF;
     platform_config pc;
-    if (plat_opt_load(plat, &pc, NULL) < 0) return -1;
+    bool usage;
+    if (session_platform(&so, &pc, &usage, err, sizeof err) < 0) {
+        fprintf(stderr, "mgsim: %s\n", err);
+        return -1;
+    }
     mgpu *m = mgpu_init(&pc, err, sizeof err);
+    session *ses = NULL;
+    int code;
     uint8_t **host = calloc(nargs + 1, sizeof *host);
     uint64_t *dev = calloc(nargs + 1, sizeof *dev);
     amdgpu_argval *dvals = calloc(nargs + 1, sizeof *dvals);
     int rc = -1;
     if (!m || !host || !dev || !dvals) goto out;
+    if (!(ses = session_start(&so, m, &code, err, sizeof err))) goto out;
     memcpy(dvals, vals, nargs * sizeof *dvals);
     if (place_buffers(m, args, nargs, img, host, dev, dvals, err, sizeof err) < 0) goto out;
     if (mgpu_enqueue_launch(m, MGPU_UNIFIED, co, k, dims, grid, local, NULL, dvals, nargs, err,
                             sizeof err) < 0 ||
-        drain_watched(m, hang_window, err, sizeof err) < 0)
+        drain(m, &ses, err, sizeof err) < 0)
         goto out;
     for (size_t i = 0; i < nargs; i++)
         if (host[i] && mgpu_memcpy_d2h(m, host[i], dev[i], args[i].size, err, sizeof err) < 0)
@@ -107,6 +112,7 @@ int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k
 out:
     if (rc < 0) fprintf(stderr, "mgsim kernel: %s\n", err);
 done:
+    drain(NULL, &ses, NULL, 0);
     for (size_t i = 0; host && i < nargs; i++) free(host[i]);
     free(host), free(dev), free(dvals);
     mgpu_free(m);

@@ -70,6 +70,13 @@ int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
     return 0;
 }
 
+void plat_opt_session(const plat_opt *o, session_opts *s)
+{
+    s->config = o->config;
+    s->sets = o->sets;
+    s->nsets = o->nsets;
+}
+
 void plat_opt_free(plat_opt *o)
 {
     free(o->sets);

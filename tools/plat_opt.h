@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "components/platform/platform.h"
+#include "driver/session.h"
 #include "tools/opt.h"
 
 #define PLAT_OPT_ALIASES 3
@@ -30,5 +31,8 @@ opt_group plat_opt_group(plat_opt *o);
  * stderr. c (may be NULL) receives the sections. */
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c);
 void plat_opt_free(plat_opt *o);
+/* The session's platform fields (driver/session.h) from o: config and
+ * sets (pointers into o). */
+void plat_opt_session(const plat_opt *o, session_opts *s);
 
 #endif

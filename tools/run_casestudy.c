@@ -9,9 +9,13 @@
  *   casestudy_time.EXT     Figure 9a: normalised execution time
  *   casestudy_traffic.EXT  Figure 9b: cross-GPU traffic (log scale)
  *   casestudy_claims.txt   the paper's findings checked on our figures
- * and prints the claims. Exit 0 when every run verified (claims that do
- * not hold are reported, not failures: disagreeing with the paper is a
- * finding), 1 when a run failed, 2 on bad usage. */
+ * and prints the claims. Each run is a workload run (run.h) on the
+ * session (driver/session.h) with its interrupt check: SIGINT or SIGTERM
+ * stops the runs under way between two engine batches, no new one
+ * starts, and the files hold the runs finished. Exit 0 when every run
+ * verified (claims that do not hold are reported, not failures:
+ * disagreeing with the paper is a finding), 1 when a run failed, 2 on
+ * bad usage, 128 + the signal when interrupted. */
 #include <errno.h>
 #include <limits.h>
 #include <pthread.h>
@@ -23,6 +27,7 @@
 #include "tools/cmd.h"
 #include "tools/run.h"
 #include "tools/run_plot.h"
+#include "workloads/mgmark/mgmark.h"
 
 #define NPLAT 3
 #define NWL 7
@@ -337,7 +342,7 @@ static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl, in
     pthread_t tid[CS_MAX_JOBS];
     int started = 0;
     if (pthread_mutex_init(&m.mu, NULL) != 0) return RUN_ERROR;
-    if (jobs > 1) o->progress = RUN_PROGRESS_OFF; /* progress lines would interleave */
+    if (jobs > 1) o->s.progress = SESSION_PROGRESS_OFF; /* progress lines would interleave */
     for (int j = 1; j < jobs && (size_t)j < m.total; j++, started++)
         if (pthread_create(&tid[started], NULL, cs_worker, &m) != 0) break;
     cs_worker(&m);
@@ -379,7 +384,7 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_WORKLOADS: c->wl = v; return 0;
     case CO_SIZE: c->o->size = v; return 0;
     case CO_FROM: c->from = v; return 0;
-    case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->threads);
+    case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->s.threads);
     case CO_SEED: return opt_val_u64(cmd, name, v, &c->o->seed);
     case CO_JOBS: return opt_val_int(cmd, name, v, 1, CS_MAX_JOBS, &c->jobs);
     default: return -1;
@@ -391,7 +396,7 @@ int cmd_casestudy(int argc, char **argv)
     run_opts o;
     run_opts_init(&o);
     o.size = "paper4";
-    o.threads = 0;
+    o.s.threads = 0;
     cs_opts co = {&o, "results", "png", NULL, "aes,bs,fir,gd,km,mt,sc", NULL, 1};
     cs_state *s = calloc(1, sizeof *s);
     int rc = RUN_USAGE, first;
@@ -442,9 +447,12 @@ int cmd_casestudy(int argc, char **argv)
         fprintf(stderr, "mgsim casestudy: %zu workloads x %d platforms, size %s, configs in %s, "
                 "%d run%s at a time\n", s->nw, NPLAT, o.size, cfgdir, co.jobs,
                 co.jobs == 1 ? "" : "s");
+        run_interrupt_install();
+        o.s.interrupted = run_interrupted;
         rc = run_matrix(s, &o, cfgdir, jl, co.jobs);
         o.plat.config = NULL; /* pointed at a local */
         fclose(jl);
+        if (run_interrupted()) rc = 128 + run_interrupted(); /* the files: the runs done */
     }
     if (write_csv(s, out) || write_claims(s, out)) {
         fprintf(stderr, "mgsim casestudy: cannot write into %s\n", out);

@@ -8,8 +8,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "engine/ranks.h"
-#include "workloads/mgmark/mgm_functional.h"
+#include "workloads/mgm_functional.h"
 #include "tools/run.h"
 
 static int failc(int code, char *err, const char *fmt, ...)
@@ -93,19 +92,19 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
     return RUN_OK;
 }
 
-/* The observers of a timing run (run_observe.c) as the run's hooks. */
+/* The session's observers (driver/session.h) as the run's hooks. */
 typedef struct obs_hooks {
-    const run_opts *o;
+    const session_opts *s;
     run_result *r;
-    run_obs *ob;           /* NULL: not attached (yet, or it failed) */
-    int code;              /* run_obs_start's when it failed */
+    session *ob;           /* NULL: not attached (yet, or it failed) */
+    int code;              /* session_start's when it failed */
     char err[RUN_ERR_LEN];
 } obs_hooks;
 
 static int obs_attach(void *user, mgpu *m)
 {
     obs_hooks *h = user;
-    h->ob = run_obs_start(h->o, m, &h->code, h->err);
+    h->ob = session_start(h->s, m, &h->code, h->err, sizeof h->err);
     return h->ob ? 0 : 1;
 }
 
@@ -113,11 +112,12 @@ static int obs_attach(void *user, mgpu *m)
 static int obs_detach(void *user)
 {
     obs_hooks *h = user;
-    return run_obs_finish(h->ob, h->r, h->err) < 0;
+    return session_finish(h->ob, &h->r->obs, h->err, sizeof h->err) < 0;
 }
 
-static int run_timing(const run_opts *o, const platform_config *pc, const mgm_problem *p,
-                      const struct amdgpu_codeobj *co, run_result *r, char *err)
+static int run_timing(const run_opts *o, const session_opts *s, const platform_config *pc,
+                      const mgm_problem *p, const struct amdgpu_codeobj *co, run_result *r,
+                      char *err)
 {
     mgm_drv_result *dr = malloc(sizeof *dr);
     obs_hooks *h = calloc(1, sizeof *h);
@@ -126,7 +126,7 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
         free(dr), free(h);
         return failc(RUN_ERROR, err, "out of memory");
     }
-    h->o = o, h->r = r, h->code = RUN_ERROR;
+    h->s = s, h->r = r, h->code = RUN_ERROR;
     mgm_run_hooks hooks = {obs_attach, obs_detach, h};
     int drc = mgm_driver_run_platform(pc, p, co, &hooks, dr, e), code = RUN_OK;
     r->plan_gpus = dr->plan_gpus;
@@ -135,7 +135,7 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
     if (drc < 0) code = failc(RUN_ERROR, err, "%s", e);
     else if (drc > 0) code = failc(h->ob ? RUN_ERROR : h->code, err, "%s", h->err);
     /* a run stopped by a signal keeps the figures of its finished steps */
-    r->interrupted = code != RUN_OK ? run_interrupted() : 0;
+    r->interrupted = code != RUN_OK && s->interrupted ? s->interrupted() : 0;
     if (code == RUN_OK || r->interrupted) {
         r->kernel_time_ps = dr->kernel_time_ps;
         r->cycles = dr->cycles;
@@ -157,20 +157,8 @@ static int run_timing(const run_opts *o, const platform_config *pc, const mgm_pr
 }
 
 /* Everything after the platform is known: problem, plan, code, run. */
-/* The cores the automatic thread count may use: MGSIM_CORES when set
- * (mgsim sweep --jobs N sets cores / N for its points, so N runs do not
- * each take the whole machine), else hwloc's physical cores. -1: a bad
- * MGSIM_CORES. */
-static int auto_cores(void)
-{
-    const char *env = getenv("MGSIM_CORES");
-    if (!env || !*env) return eng_physical_cores();
-    char *end;
-    long n = strtol(env, &end, 10);
-    return *end || n < 1 || n > 1024 ? -1 : (int)n;
-}
-
-static int run_problem(const run_opts *o, const platform_config *pc, run_result *r, char *err)
+static int run_problem(const run_opts *o, const session_opts *s, const platform_config *pc,
+                       run_result *r, char *err)
 {
     char e[MGM_ERR_LEN];
     mgm_problem p;
@@ -180,7 +168,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
     struct amdgpu_codeobj *co = NULL;
     mgm_plan pl;
     int rc = load_code(o, &co, err);
-    if (rc == RUN_OK && !o->functional) rc = run_timing(o, pc, &p, co, r, err);
+    if (rc == RUN_OK && !o->functional) rc = run_timing(o, s, pc, &p, co, r, err);
     else if (rc == RUN_OK) {
         r->plan_gpus = pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
         if (mgm_plan_build(&p, r->plan_gpus, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
@@ -202,35 +190,22 @@ int run_exec(const run_opts *o, run_result *r, char *err)
     r->verified = -1;
     run_platform_name(o->plat.config, r->platform, sizeof r->platform);
     if (!o->w) return failc(RUN_USAGE, err, "no workload given");
-    if (o->functional && (o->trace || o->profile || o->stats_csv))
+    if (o->functional && (o->s.trace || o->s.profile || o->s.stats_csv))
         return failc(RUN_USAGE, err, "--trace, --parallelism-profile and --stats-csv need the "
                                      "timing model (drop --functional)");
+    session_opts s = o->s; /* with the platform options as parsed */
+    plat_opt_session(&o->plat, &s);
     platform_config *pc = malloc(sizeof *pc);
     if (!pc) return failc(RUN_ERROR, err, "out of memory");
     char e[RUN_ERR_LEN - 16];
+    bool usage;
     int rc = RUN_OK;
-    /* without --threads or [sim] threads: one worker per physical core,
-     * the serial engine on one core (the result is the same) */
-    if (platform_config_load_auto(pc, o->plat.config, o->plat.sets, o->plat.nsets, e,
-                                  sizeof e) < 0)
-        rc = failc(RUN_USAGE, err, "%s", e);
+    if (session_platform(&s, pc, &usage, e, sizeof e) < 0)
+        rc = failc(usage ? RUN_USAGE : RUN_ERROR, err, "%s", e);
     if (rc == RUN_OK) {
-        if (o->threads != RUN_THREADS_CONFIG) pc->sim.threads = (uint32_t)o->threads;
-        /* over MPI ranks (bin/mgsim-mpi) the ranks share the cores: one
-         * thread each unless --threads asks for more */
-        if (pc->sim.threads == PLATFORM_THREADS_AUTO && eng_transport_default &&
-            eng_transport_default()->size() > 1)
-            pc->sim.threads = 0;
-        if (pc->sim.threads == PLATFORM_THREADS_AUTO) {
-            int cores = auto_cores();
-            if (cores < 0)
-                rc = failc(RUN_USAGE, err, "MGSIM_CORES=%s: not a number of cores (1-1024)",
-                           getenv("MGSIM_CORES"));
-            pc->sim.threads = cores > 1 ? (uint32_t)cores : 0; /* one core: serial */
-        }
         r->threads = (int)pc->sim.threads;
         r->gpus = pc->gpus;
-        if (rc == RUN_OK) rc = run_problem(o, pc, r, err);
+        rc = run_problem(o, &s, pc, r, err);
     }
     free(pc);
     return rc;

@@ -1,5 +1,5 @@
 /* SIGINT/SIGTERM during a timing run (run.h): the handler only records
- * the signal; the run's batch hook (run_observe.c) sees it between two
+ * the signal; the session's batch hook (driver/session_obs.c) sees it between two
  * batches and stops the engine there through eng_stop, so the trace ends
  * on a whole record and the figures so far are consistent. */
 #include <signal.h>

@@ -13,12 +13,12 @@
 void run_opts_init(run_opts *o)
 {
     memset(o, 0, sizeof *o);
-    o->threads = RUN_THREADS_CONFIG;
+    session_opts_init(&o->s);
+    o->s.auto_threads = true; /* without [sim] threads: one worker per physical core */
+    o->s.watch = true;        /* every drain under the session's runner */
     o->size = "default";
     o->seed = 1;
     o->verify = true;
-    o->trace_to = UINT64_MAX;
-    o->progress = RUN_PROGRESS_AUTO;
 }
 
 void run_opts_free(run_opts *o) { plat_opt_free(&o->plat); }
@@ -111,9 +111,9 @@ static const struct option run_options[] = {
 /* A time option's value; 0 or -1 after a message. */
 static int take_window(run_opts *o, int code, const char *name, const char *v, const char *cmd)
 {
-    int bad = code == RO_TRACE_WINDOW ? run_parse_window(v, &o->trace_from, &o->trace_to)
-                                      : run_parse_time(v, &o->hang_window);
-    if (!bad && code == RO_HANG_WINDOW && o->hang_window < RUN_HANG_WINDOW_MIN) {
+    int bad = code == RO_TRACE_WINDOW ? session_parse_window(v, &o->s.trace_from, &o->s.trace_to)
+                                      : session_parse_time(v, &o->s.hang_window);
+    if (!bad && code == RO_HANG_WINDOW && o->s.hang_window < RUN_HANG_WINDOW_MIN) {
         fprintf(stderr, "mgsim %s: %s '%s': shorter than 10ns, a few clock cycles in which "
                         "no component need progress, so any run would look hung (try 100us)\n",
                 cmd, name, v);
@@ -129,7 +129,7 @@ static int take_window(run_opts *o, int code, const char *name, const char *v, c
 static int take_kinds(run_opts *o, const char *name, const char *v, const char *cmd)
 {
     char bad[64];
-    o->trace_kinds = v;
+    o->s.trace_kinds = v;
     if (trace_kinds_known(v, bad, sizeof bad)) return 0;
     fprintf(stderr, "mgsim %s: %s: unknown task kind '%s' (the kinds: %s)\n", cmd, name, bad,
             trace_known_kinds);
@@ -140,25 +140,25 @@ static int take(void *self, int code, const char *name, const char *v, const cha
 {
     run_opts *o = self;
     switch (code) {
-    case RO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
+    case RO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->s.threads);
     case RO_SEED: return opt_val_u64(cmd, name, v, &o->seed);
     case RO_TIMING: o->functional = false; return 0;
     case RO_FUNCTIONAL: o->functional = true; return 0;
     case RO_VERIFY: o->verify = true; return 0;
     case RO_NO_VERIFY: o->verify = false; return 0;
-    case RO_PROFILE: o->profile = true; return 0;
-    case RO_STATS_DETAIL: o->stats_detail = true; return 0;
-    case RO_PROGRESS: o->progress = RUN_PROGRESS_ON; return 0;
-    case RO_NO_PROGRESS: o->progress = RUN_PROGRESS_OFF; return 0;
+    case RO_PROFILE: o->s.profile = true; return 0;
+    case RO_STATS_DETAIL: o->s.stats_detail = true; return 0;
+    case RO_PROGRESS: o->s.progress = SESSION_PROGRESS_ON; return 0;
+    case RO_NO_PROGRESS: o->s.progress = SESSION_PROGRESS_OFF; return 0;
     case RO_TRACE_WINDOW:
     case RO_HANG_WINDOW: return take_window(o, code, name, v, cmd);
     case RO_SIZE: o->size = v; return 0;
-    case RO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
+    case RO_STATS: o->s.stats = v; return opt_val_output(cmd, name, v);
     case RO_HSACO: o->hsaco = v; return 0;
-    case RO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
-    case RO_TRACE_FILTER: o->trace_filter = v; return 0;
+    case RO_TRACE: o->s.trace = v; return opt_val_output(cmd, name, v);
+    case RO_TRACE_FILTER: o->s.trace_filter = v; return 0;
     case RO_TRACE_KINDS: return take_kinds(o, name, v, cmd);
-    case RO_STATS_CSV: o->stats_csv = v; return opt_val_output(cmd, name, v);
+    case RO_STATS_CSV: o->s.stats_csv = v; return opt_val_output(cmd, name, v);
     default: return -1;
     }
 }

@@ -1,5 +1,4 @@
 /* The summary and the --stats JSON of a workload run (run.h). */
-#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +17,7 @@ void run_print_summary(FILE *f, const run_result *r)
     fprintf(f, "  platform         %s (%u GPU%s, plan for %u), %s mode\n", r->platform, r->gpus,
             r->gpus == 1 ? "" : "s", r->plan_gpus, r->mode);
     fprintf(f, "  size             %llu (%s)\n", (unsigned long long)r->size, r->w->unit);
-    if (r->engine[0]) fprintf(f, "  engine           %s\n", r->engine);
+    if (r->obs.engine[0]) fprintf(f, "  engine           %s\n", r->obs.engine);
     else if (r->threads) fprintf(f, "  engine           parallel, %d thread%s\n", r->threads,
                                  r->threads == 1 ? "" : "s");
     else fprintf(f, "  engine           serial\n");
@@ -43,10 +42,10 @@ void run_print_summary(FILE *f, const run_result *r)
     fprintf(f, "  host wall time   %.3f s (%.1f KIPS; CPU %.3f s), peak RSS %.1f MiB (%.1f beyond "
                "the workload's %.1f)\n", r->wall_s, r->kips, r->cpu_s, r->peak_rss_mib,
             r->peak_rss_mib - r->workload_mib, r->workload_mib);
-    if (r->trace_records)
-        fprintf(f, "  trace            %llu records\n", (unsigned long long)r->trace_records);
-    if (r->profile_text)
-        fprintf(f, "parallelism profile:\n%s", r->profile_text);
+    if (r->obs.trace_records)
+        fprintf(f, "  trace            %llu records\n", (unsigned long long)r->obs.trace_records);
+    if (r->obs.profile_text)
+        fprintf(f, "parallelism profile:\n%s", r->obs.profile_text);
 }
 
 static json_object *gpu_json(const mgpu_totals *t, unsigned g)
@@ -78,7 +77,7 @@ json_object *run_json(const run_result *r)
     js_put_u64(o, "gpus", r->gpus);
     js_put_u64(o, "plan_gpus", r->plan_gpus);
     js_put_i64(o, "threads", r->threads);
-    if (r->engine[0]) js_put_str(o, "engine", r->engine);
+    if (r->obs.engine[0]) js_put_str(o, "engine", r->obs.engine);
     js_put_fixed(o, "kernel_time_ns", (double)r->kernel_time_ps / 1e3, 3);
     js_put_u64(o, "cycles", r->cycles);
     js_put_u64(o, "instructions", r->instructions);
@@ -97,12 +96,12 @@ json_object *run_json(const run_result *r)
     json_object *per = js_arr(JS_SPACED);
     for (unsigned g = 0; g < r->ngpu_detail; g++) js_push(per, gpu_json(&r->gpu[g], g));
     js_put(o, "per_gpu", per);
-    if (r->trace_records) js_put_u64(o, "trace_records", r->trace_records);
-    if (r->profile_json) js_put(o, "parallelism", json_object_get(r->profile_json));
-    if (r->mech_json) {
-        json_object_object_foreach(r->mech_json, key, v) js_put(o, key, json_object_get(v));
+    if (r->obs.trace_records) js_put_u64(o, "trace_records", r->obs.trace_records);
+    if (r->obs.profile_json) js_put(o, "parallelism", json_object_get(r->obs.profile_json));
+    if (r->obs.mech_json) {
+        json_object_object_foreach(r->obs.mech_json, key, v) js_put(o, key, json_object_get(v));
     }
-    if (r->metrics_json) js_put(o, "metrics", json_object_get(r->metrics_json));
+    if (r->obs.metrics_json) js_put(o, "metrics", json_object_get(r->obs.metrics_json));
     return o;
 }
 
@@ -116,17 +115,11 @@ int run_write_json(FILE *f, const run_result *r)
 
 int run_write_stats(const char *path, const run_result *r, const char *cmd)
 {
-    if (r->rank) /* over MPI ranks every rank has the figures; rank 0 writes them */
+    char err[SESSION_ERR_LEN];
+    if (session_write_stats(path, run_json(r), r->obs.rank, err, sizeof err) == 0)
         return 0;
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        fprintf(stderr, "mgsim %s: --stats %s: %s\n", cmd, path, strerror(errno));
-        return -1;
-    }
-    int rc = run_write_json(f, r);
-    if (fclose(f) != 0 || rc != 0) {
-        fprintf(stderr, "mgsim %s: --stats %s: write failed\n", cmd, path);
-        return -1;
-    }
-    return 0;
+    fprintf(stderr, "mgsim %s: %s\n", cmd, err);
+    return -1;
 }
+
+void run_result_free(run_result *r) { session_out_free(&r->obs); }

@@ -2,7 +2,7 @@
  * workloads and every workload mgsim can run, one list for all the
  * commands (`mgsim list` groups by suite; `mgsim run NAME` and `mgsim
  * det NAME` take any of them). Every workload is the same descriptor
- * (mgm_workload, workloads/mgmark/mgm.h); a suite (mgm_suite) is defined in its own
+ * (mgm_workload, workloads/mgm.h); a suite (mgm_suite) is defined in its own
  * folder and registered by one line of workloads/wl_list.h.
  *
  * Names are unique over all suites (a test checks). Workloads are
@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 size_t wl_suite_count(void);
 const mgm_suite *wl_suite_at(size_t i);   /* NULL past the end */

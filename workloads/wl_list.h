@@ -1,5 +1,5 @@
 /* One line per workload suite: WL_SUITE(its mgm_suite, its folder).
- * A new suite is one folder defining an mgm_suite (workloads/mgmark/mgm.h) and one
+ * A new suite is one folder defining an mgm_suite (workloads/mgm.h) and one
  * line here: the Makefile reads the folders from these lines (WORKLOAD_DIRS:
  * the folder's C files join the library, its kernels/ *.cl files `make kernels`),
  * and `mgsim list`, `mgsim run`, `mgsim det`, sweeps and --stats know its

@@ -16,7 +16,7 @@
 
 #include <cmocka.h>
 
-#include "components/synth/synth.h"
+#include "synth/synth.h"
 #include "probe.h"
 
 static synth_stats run_parts(int threads, uint64_t seed, const synth_config *sc,

@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "components/synth/synth.h"
+#include "synth/synth.h"
 #include "probe.h"
 
 typedef struct counts {

@@ -7,8 +7,9 @@
 
 #include <stdint.h>
 
-#include "workloads/mgmark/mgm.h"
-#include "workloads/mgmark/mgm_functional.h"
+#include "workloads/mgm.h"
+#include "workloads/mgm_functional.h"
+#include "workloads/mgmark/mgmark.h"
 
 /* The loaded code object of w (fails the test when it is missing). */
 struct amdgpu_codeobj *mgt_load(const mgm_workload *w);

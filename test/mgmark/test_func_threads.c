@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "amdgpu/functional.h"
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 #include "mgt_util.h"
 #include "workloads/wl.h"
 

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 #include "mgt_util.h"
 
 enum { NV = 8, G = 3 };

@@ -9,8 +9,9 @@
 #include <cmocka.h>
 
 #include "hooks/prof.h"
-#include "workloads/mgmark/mgm_functional.h"
+#include "workloads/mgm_functional.h"
 #include "rt_util.h"
+#include "workloads/mgmark/mgmark.h"
 
 static struct amdgpu_codeobj *load(const mgm_workload *w)
 {

@@ -1,6 +1,6 @@
 /* Helpers for the test/run tests: one workload run through the same
- * library paths `mgsim run` uses (workloads/mgmark/mgm_functional.h for the
- * functional mode, workloads/mgmark/mgm_driver.h on driver/mgpu.h for the timing
+ * library paths `mgsim run` uses (workloads/mgm_functional.h for the
+ * functional mode, workloads/mgm_driver.h on driver/mgpu.h for the timing
  * model), on a shipped platform (configs/NAME.ini, relative to the
  * source root the tests run from), with the code object from
  * $BUILD/kernels. Setup errors fail the running cmocka test. */
@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "workloads/mgmark/mgm_driver.h"
+#include "workloads/mgm_driver.h"
 
 typedef struct rt_result {
     char sha256[MGM_SHA256_HEX_LEN]; /* over the OUT buffers, as mgsim run */

@@ -19,6 +19,7 @@
 #include "rt_cli.h"
 #include "workloads/graph/graph.h"
 #include "workloads/sync/sync.h"
+#include "workloads/mgmark/mgmark.h"
 #include "workloads/wl.h"
 
 static void test_registry_finds_every_workload(void **st)

@@ -15,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 static void hex_of(const void *m, size_t n, char hex[MGM_SHA256_HEX_LEN])
 {

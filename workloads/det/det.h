@@ -12,10 +12,10 @@
  *   bc    det_bc_init/forward/          CAS claim, integer add,  centrality (float)
  *         backward/accum                float add as CAS loop
  *
- * Each workload is a workload descriptor (workloads/mgmark/mgm.h: problem, plan for
+ * Each workload is a workload descriptor (workloads/mgm.h: problem, plan for
  * G GPUs, CPU reference, check) of suite "det" (det_suite, registered in
  * workloads/wl_list.h), so it runs through the MGMark host driver
- * (workloads/mgmark/mgm_driver.h) on every platform unchanged and through `mgsim
+ * (workloads/mgm_driver.h) on every platform unchanged and through `mgsim
  * run` like any workload; graphs are R-MAT graphs from the problem's
  * seed (det_graph.h). What MGMark's exact verification cannot do is
  * added here: a workload's verify compares what must be
@@ -37,7 +37,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 /* sum, bfs, hist, pr, bc (flags MGM_WL_ORDER_SENSITIVE but hist). */
 extern const mgm_suite det_suite;

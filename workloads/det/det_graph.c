@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 /* One R-MAT edge: k quadrant choices with probabilities a, b, c, d
  * (in units of 1/100). */

@@ -18,7 +18,7 @@
 
 #include <stdint.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 typedef struct det_graph {
     uint32_t n;      /* vertices */

@@ -9,7 +9,7 @@
 
 #include "workloads/det/det.h"
 #include "workloads/det/det_graph.h"
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 #define DET_WG 64u          /* work-group size of every det kernel */
 

@@ -7,7 +7,8 @@
 
 #include "workloads/det/det.h"
 #include "driver/mgpu.h"
-#include "workloads/mgmark/mgm_driver.h"
+#include "driver/session.h"
+#include "workloads/mgm_driver.h"
 
 static int fail(char *err, const char *fmt, ...)
 {
@@ -18,15 +19,20 @@ static int fail(char *err, const char *fmt, ...)
     return -1;
 }
 
-/* The platform: defaults, file, sets, then this run's perturbation and
- * thread count. */
+/* The platform, as every command builds it (driver/session.h): defaults,
+ * file, sets, thread count; then this run's perturbation. */
 static int load_platform(const det_opts *o, platform_config *pc, char *err)
 {
     char e[MGM_ERR_LEN - 32];
-    if (platform_config_load(pc, NULL, o->config, o->sets, o->nsets, e, sizeof e) < 0)
-        return fail(err, "platform: %s", e);
+    session_opts so;
+    session_opts_init(&so);
+    so.config = o->config;
+    so.sets = o->sets;
+    so.nsets = o->nsets;
+    so.threads = o->threads >= 0 ? o->threads : SESSION_THREADS_CONFIG;
+    bool usage;
+    if (session_platform(&so, pc, &usage, e, sizeof e) < 0) return fail(err, "platform: %s", e);
     pc->sim.perturb = o->perturb;
-    if (o->threads >= 0) pc->sim.threads = (uint32_t)o->threads;
     return 0;
 }
 

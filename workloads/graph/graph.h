@@ -17,7 +17,7 @@
 #ifndef MGSIM_GRAPH_GRAPH_H
 #define MGSIM_GRAPH_GRAPH_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_suite graph_suite;
 

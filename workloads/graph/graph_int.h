@@ -4,7 +4,7 @@
 
 #include "workloads/det/det_graph.h"
 #include "workloads/graph/graph.h"
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 #define GRAPH_WG 128u     /* work-items per work-group (two wavefronts) */
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_BLOCKS }; /* param index: 16-byte blocks */
 enum { B_DATA, B_KEY, B_SBOX };

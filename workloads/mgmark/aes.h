@@ -17,7 +17,7 @@
 
 #include <stdint.h>
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_workload mgm_aes;
 

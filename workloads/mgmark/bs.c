@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_N, P_STAGES };
 enum { B_ARRAY };

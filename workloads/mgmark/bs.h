@@ -14,7 +14,7 @@
 #ifndef MGSIM_MGMARK_BS_H
 #define MGSIM_MGMARK_BS_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_workload mgm_bs;
 

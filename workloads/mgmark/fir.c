@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_N, P_TAPS };
 enum { B_OUT, B_COEFF, B_IN, B_HIST };

@@ -15,7 +15,7 @@
 #ifndef MGSIM_MGMARK_FIR_H
 #define MGSIM_MGMARK_FIR_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_workload mgm_fir;
 

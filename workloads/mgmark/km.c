@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_N };
 enum { B_FEAT, B_SWAP, B_CLUST, B_MEMB };

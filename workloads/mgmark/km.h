@@ -19,7 +19,7 @@
 #ifndef MGSIM_MGMARK_KM_H
 #define MGSIM_MGMARK_KM_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_workload mgm_km;
 

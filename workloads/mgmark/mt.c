@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_W, P_WI, P_NB };
 enum { B_IN, B_OUT };

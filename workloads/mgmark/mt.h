@@ -12,7 +12,7 @@
 #ifndef MGSIM_MGMARK_MT_H
 #define MGSIM_MGMARK_MT_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_workload mgm_mt;
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 enum { P_W, P_EXW };
 enum { B_IN, B_MASK, B_OUT };

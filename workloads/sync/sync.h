@@ -15,7 +15,7 @@
 #ifndef MGSIM_SYNC_SYNC_H
 #define MGSIM_SYNC_SYNC_H
 
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 extern const mgm_suite sync_suite;
 

@@ -2,7 +2,7 @@
 #ifndef MGSIM_SYNC_SYNC_INT_H
 #define MGSIM_SYNC_SYNC_INT_H
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 #include "workloads/sync/sync.h"
 
 #define SYNC_WG 128u   /* work-items per work-group (two wavefronts) */

@@ -1,16 +1,16 @@
-/* workloads/mgmark/mgm_int.h - helpers shared by the workload files: deterministic
+/* workloads/mgm_int.h - helpers shared by the workload files: deterministic
  * input streams, buffer declaration, plan building (steps, launches,
  * arguments, footprints) and work splitting. Not part of the public
  * contract (mgm.h). Plan builders return NULL / -1 only when out of
  * memory, after writing err. */
-#ifndef MGSIM_MGMARK_MGM_INT_H
-#define MGSIM_MGMARK_MGM_INT_H
+#ifndef MGSIM_WORKLOADS_MGM_INT_H
+#define MGSIM_WORKLOADS_MGM_INT_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "amdgpu/dispatch.h"
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 /* ---- errors (every suite's workload files) ---- */
 /* One line into err[MGM_ERR_LEN]; returns -1, so a failing path can

@@ -1,7 +1,7 @@
 /* See mgm_driver.h. */
-#include "workloads/mgmark/mgm_driver.h"
+#include "workloads/mgm_driver.h"
 
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

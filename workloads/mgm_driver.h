@@ -1,4 +1,4 @@
-/* workloads/mgmark/mgm_driver.h - the host driver of an MGMark workload: runs a
+/* workloads/mgm_driver.h - the host driver of an MGMark workload: runs a
  * workload's plan (mgm.h) on the timing model through the multi-GPU host
  * driver API (driver/mgpu.h), the way a host program would, unchanged on
  * every platform.
@@ -38,14 +38,14 @@
  * Failure: -1 with one line in err[MGM_DRV_ERR_LEN] (a driver error, a
  * kernel fault with the driver's report, a kernel missing from the code
  * object, a host step's error); res then holds no buffers. */
-#ifndef MGSIM_MGMARK_MGM_DRIVER_H
-#define MGSIM_MGMARK_MGM_DRIVER_H
+#ifndef MGSIM_WORKLOADS_MGM_DRIVER_H
+#define MGSIM_WORKLOADS_MGM_DRIVER_H
 
 #include <stdint.h>
 
 #include "driver/mgpu.h"
 #include "amdgpu/codeobj.h"
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 #define MGM_DRV_ERR_LEN (MGPU_ERR_LEN + 128)
 

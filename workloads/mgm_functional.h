@@ -1,4 +1,4 @@
-/* workloads/mgmark/mgm_functional.h - runs a workload's plan in the GCN3
+/* workloads/mgm_functional.h - runs a workload's plan in the GCN3
  * functional mode: one memory image, every launch of every step in plan
  * order (the launches of a step one after another, GPU 0 first), host
  * steps in between. It is the reference path for the workloads (no
@@ -24,14 +24,14 @@
  * the result until mgm_func_result_free; they are read in place in the
  * run's memory image, which the result keeps (no copy out: for mt that
  * was a copy and a fresh page per 4 KiB of the output). */
-#ifndef MGSIM_MGMARK_MGM_FUNCTIONAL_H
-#define MGSIM_MGMARK_MGM_FUNCTIONAL_H
+#ifndef MGSIM_WORKLOADS_MGM_FUNCTIONAL_H
+#define MGSIM_WORKLOADS_MGM_FUNCTIONAL_H
 
 #include <stdint.h>
 
 #include "amdgpu/codeobj.h"
 #include "amdgpu/functional.h"
-#include "workloads/mgmark/mgm.h"
+#include "workloads/mgm.h"
 
 #define MGM_FUNC_ERR_LEN (AMDGPU_FUNC_ERR_LEN + 128)
 

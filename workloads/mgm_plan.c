@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "workloads/mgmark/mgm.h"
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm.h"
+#include "workloads/mgm_int.h"
 
 int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err)
 {

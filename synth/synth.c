@@ -1,4 +1,4 @@
-#include "components/synth/synth.h"
+#include "synth/synth.h"
 #include "util/xalloc.h"
 
 #include "components/fabric/fabric.h"

@@ -1,12 +1,14 @@
-/* workloads/mgmark/mgm.h - the workload descriptor: what the host drivers,
+/* workloads/mgm.h - the workload descriptor: what the host drivers,
  * `mgsim run`, `mgsim det` and the functional reference runner need to
  * know about a workload, as data plus a few functions, the same for every
- * workload of every suite: MGMark's seven (aes, bs, fir, gd, km, mt, sc,
- * suite "mgmark", registered here) and the order-sensitive ones of workloads/det/
- * (suite "det"). Suites are listed once in workloads/wl_list.h (the
- * registry, workloads/wl.h).
+ * workload of every suite (workloads/<suite>/: mgmark, det, sync, graph).
+ * Suites are listed once in workloads/wl_list.h (the registry,
+ * workloads/wl.h). Beside it: the plan runners every suite shares
+ * (workloads/mgm_driver.h on the timing model, mgm_functional.h in the
+ * functional mode) and the helpers a workload's file uses (mgm_int.h).
+ * The prefix mgm_ is MGMark's, where the descriptor began.
  *
- * A workload (mgm_workload, one const ops table per workloads/mgmark/<name>.c)
+ * A workload (mgm_workload, one const ops table per workloads/<suite>/<name>.c)
  * turns a problem size and a seed into
  *   - an mgm_problem: its derived parameters and its device buffers, each
  *     with its initial bytes (inputs generated deterministically from the
@@ -45,8 +47,8 @@
  * err[MGM_ERR_LEN]. Ownership: an mgm_problem owns its initial bytes
  * (mgm_problem_free), an mgm_plan its arrays (mgm_plan_free); reference
  * outputs are malloc'd buffers the caller frees. No global state. */
-#ifndef MGSIM_MGMARK_MGM_H
-#define MGSIM_MGMARK_MGM_H
+#ifndef MGSIM_WORKLOADS_MGM_H
+#define MGSIM_WORKLOADS_MGM_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -178,7 +180,7 @@ enum { MGM_WL_ORDER_SENSITIVE = 1u };
 typedef struct mgm_workload {
     const char *name;   /* "aes"; unique over all suites */
     const char *title;  /* "AES-256 encryption" */
-    const char *hsaco;  /* code object built from workloads/mgmark/kernels/<name>.cl */
+    const char *hsaco;  /* code object built from workloads/<suite>/kernels/<name>.cl */
     const char *unit;   /* what size counts */
     enum mgm_pattern pattern;
     uint64_t size_default, size_paper1, size_paper4;
@@ -202,8 +204,8 @@ typedef struct mgm_workload {
 
 /* ---- suites ---- */
 /* A suite: a named list of workloads, defined by its folder (MGMark's in
- * mgm.c, det's in workloads/det/det.c) and registered by one line of
- * workloads/wl_list.h. */
+ * workloads/mgmark/mgmark.c, det's in workloads/det/det.c) and registered
+ * by one line of workloads/wl_list.h. */
 typedef struct mgm_suite {
     const char *name;   /* "mgmark": `mgsim list` groups by it */
     const char *title;  /* one line for `mgsim list` */
@@ -211,15 +213,9 @@ typedef struct mgm_suite {
     size_t n;
 } mgm_suite;
 
-/* MGMark's seven, in the paper's order (Table 2). */
-extern const mgm_suite mgm_suite_mgmark;
 /* A workload of suite s by name: NULL and "unknown workload 'x' (aes,
  * bs, ...)" in err. */
 const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *err);
-/* The MGMark suite's workloads (mgm_suite_mgmark). */
-size_t mgm_workload_count(void);
-const mgm_workload *mgm_workload_at(size_t i);
-const mgm_workload *mgm_workload_find(const char *name, char *err);
 const char *mgm_pattern_name(enum mgm_pattern p);
 
 /* ---- sizes ---- */

@@ -1,4 +1,7 @@
-/* Synthetic traffic: a platform of nodes that exchange random messages.
+/* synth/synth.h - synthetic traffic (prefix synth_): a platform of nodes
+ * that exchange random messages. Test traffic, not a model unit: it sits
+ * above the engine and the components it borrows (the PCIe bus of
+ * components/fabric), in its own folder.
  *
  * It exists to exercise and measure the engine: the determinism tests run
  * it on every engine and thread count and compare digests, the engine

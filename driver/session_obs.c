@@ -1,8 +1,10 @@
-/* Observation of one timing run (run.h): tracer, parallelism profile,
- * metrics registry, hang detector and progress line, attached to the
- * built platform from outside and detached before it is freed.
+/* The observers of a session (session.h): tracer, parallelism profile,
+ * metrics registry, hang detector, progress line and interrupt check,
+ * attached to the built platform from outside and detached before it is
+ * freed.
  *
- * A runner in the driver (mgpu_set_runner) runs each drain: eng_run at
+ * With o->watch, a runner in the driver (mgpu_set_runner) runs each
+ * drain: eng_run at
  * full speed, then, if the queue ran dry with commands unanswered, a
  * hang detector made on the spot names the components holding work (it
  * costs the run nothing). The no-progress window (--hang-window) needs
@@ -26,10 +28,10 @@
 #include "hooks/prof.h"
 #include "hooks/progress.h"
 #include "hooks/trace.h"
-#include "tools/run.h"
+#include "driver/session.h"
 
-struct run_obs {
-    const run_opts *o;
+struct session {
+    const session_opts *o;
     mgpu *d;
     eng_engine *e;
     tracer *tr;
@@ -44,42 +46,6 @@ struct run_obs {
     bool sig_hook;        /* on_batch_signal attached */
 };
 
-/* ---- parsing ------------------------------------------------------------- */
-
-int run_parse_time(const char *s, uint64_t *ps)
-{
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || v < 0)
-        return -1;
-    double mul = !strcmp(end, "ps") ? 1 : !strcmp(end, "ns") || !*end ? 1e3
-                 : !strcmp(end, "us") ? 1e6 : !strcmp(end, "ms") ? 1e9 : -1;
-    if (mul < 0 || v * mul > 1.8e19)
-        return -1;
-    *ps = (uint64_t)(v * mul + 0.5);
-    return 0;
-}
-
-int run_parse_window(const char *s, uint64_t *from, uint64_t *to)
-{
-    const char *colon = strchr(s, ':');
-    if (!colon)
-        return -1;
-    char a[64];
-    size_t n = (size_t)(colon - s);
-    if (n >= sizeof a)
-        return -1;
-    memcpy(a, s, n);
-    a[n] = 0;
-    *from = 0;
-    *to = UINT64_MAX;
-    if (n && run_parse_time(a, from) < 0)
-        return -1;
-    if (colon[1] && run_parse_time(colon + 1, to) < 0)
-        return -1;
-    return *to > *from ? 0 : -1;
-}
-
 /* ---- the runner ---------------------------------------------------------- */
 
 /* Workgroups the CUs of every GPU have taken so far. */
@@ -92,7 +58,7 @@ static uint64_t wgs_admitted(const platform *p)
     return n;
 }
 
-static void show_progress(run_obs *ob)
+static void show_progress(session *ob)
 {
     uint64_t wg0 = ob->wg0;
     mgpu_progress_info pi = mgpu_progress(ob->d);
@@ -116,7 +82,7 @@ static void first_line(char *err, size_t len, const char *rep)
 /* After the queue ran dry with commands unanswered: which components hold
  * work. A detector made now attaches nothing the run paid for; its check
  * on the empty queue asks every component's describe. */
-static int drained_check(run_obs *ob, char *err, size_t len)
+static int drained_check(session *ob, char *err, size_t len)
 {
     mgpu_progress_info pi = mgpu_progress(ob->d);
     if (pi.cmds_done == pi.cmds || eng_pending(ob->e))
@@ -139,26 +105,28 @@ static int drained_check(run_obs *ob, char *err, size_t len)
  * driver's and the CUs' counters may be read. Every 4096 of them: cheap. */
 static void on_batch(void *user, const eng_hook_ctx *ctx)
 {
-    run_obs *ob = user;
+    session *ob = user;
     (void)ctx;
     if ((ob->batches++ & 4095) == 0)
         show_progress(ob);
 }
 
 /* A between hook (not a batch hook, which would keep the parallel engine
- * out of windows): a SIGINT or SIGTERM caught (run_interrupt.c) stops the
- * engine after this batch or window, so no event is cut in two. */
+ * out of windows): a SIGINT or SIGTERM caught (o->interrupted, e.g.
+ * tools/run_interrupt.c) stops the engine after this batch or window, so
+ * no event is cut in two. */
 static void on_batch_signal(void *user, const eng_hook_ctx *ctx)
 {
+    session *ob = user;
     (void)ctx;
-    if (run_interrupted())
-        eng_stop(user);
+    if (ob->o->interrupted())
+        eng_stop(ob->e);
 }
 
 /* -1 with the message when a signal stopped the run. */
-static int interrupted(char *err, size_t len)
+static int interrupted(const session *ob, char *err, size_t len)
 {
-    int sig = run_interrupted();
+    int sig = ob->o->interrupted ? ob->o->interrupted() : 0;
     if (!sig)
         return 0;
     snprintf(err, len, "interrupted by %s", sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM"
@@ -170,18 +138,18 @@ static int interrupted(char *err, size_t len)
  * window, else in slices with the window's check between them. */
 static int obs_run(void *user, eng_engine *e, char *err, size_t len)
 {
-    run_obs *ob = user;
+    session *ob = user;
     if (ob->pg) {
         ob->wg0 = wgs_admitted(mgpu_platform(ob->d));
         show_progress(ob);
     }
-    if (interrupted(err, len))
+    if (interrupted(ob, err, len))
         return -1;
     bool limited = mgpu_limit_slice_end(ob->d, eng_now(e)) != ENG_TIME_NEVER;
     if (!ob->hg && !limited) {
         eng_run(e);
         mgpu_sync_ranks(ob->d); /* the answers drained_check reads */
-        return interrupted(err, len) ? -1 : drained_check(ob, err, len);
+        return interrupted(ob, err, len) ? -1 : drained_check(ob, err, len);
     }
     for (;;) {
         eng_time now = eng_now(e);
@@ -189,7 +157,7 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
         if (ob->hg && ENG_TIME_NEVER - now > ob->slice && now + ob->slice < end)
             end = now + ob->slice;
         eng_run_until(e, end);
-        if (interrupted(err, len) || mgpu_limits_check(ob->d, err, len) < 0)
+        if (interrupted(ob, err, len) || mgpu_limits_check(ob->d, err, len) < 0)
             return -1;
         if (ob->hg && hang_check(ob->hg) != HANG_NONE) {
             first_line(err, len, hang_report(ob->hg));
@@ -204,7 +172,7 @@ static int obs_run(void *user, eng_engine *e, char *err, size_t len)
 
 /* ---- start and finish ---------------------------------------------------- */
 
-static void obs_free(run_obs *ob)
+static void obs_free(session *ob)
 {
     if (!ob)
         return;
@@ -213,7 +181,7 @@ static void obs_free(run_obs *ob)
     if (ob->pg)
         eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch, ob);
     if (ob->sig_hook)
-        eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch_signal, ob->e);
+        eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch_signal, ob);
     trace_close(ob->tr, NULL, 0); /* only on a failed start; finish closes it itself */
     prof_free(ob->pf);
     metric_free(ob->mr);
@@ -223,17 +191,18 @@ static void obs_free(run_obs *ob)
     free(ob);
 }
 
-static run_obs *fail_start(run_obs *ob, int *code, int c, char *err, const char *msg)
+static session *fail_start(session *ob, int *code, int c, char *err, size_t len,
+                           const char *msg)
 {
-    snprintf(err, RUN_ERR_LEN, "%s", msg);
+    snprintf(err, len, "%s", msg);
     *code = c;
     obs_free(ob);
     return NULL;
 }
 
-static int open_trace(run_obs *ob, char *err, size_t len)
+static int open_trace(session *ob, char *err, size_t len)
 {
-    const run_opts *o = ob->o;
+    const session_opts *o = ob->o;
     platform *p = mgpu_platform(ob->d);
     trace_config tc = trace_default_config();
     trace_source fab;
@@ -289,56 +258,59 @@ static int add_metrics(metric_reg *r, const platform *p)
     return rc;
 }
 
-run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
+session *session_start(const session_opts *o, mgpu *d, int *code, char *err, size_t len)
 {
-    char e[RUN_ERR_LEN - 32];
-    run_obs *ob = calloc(1, sizeof *ob);
+    char e[SESSION_ERR_LEN - 32];
+    session *ob = calloc(1, sizeof *ob);
     if (!ob)
-        return fail_start(NULL, code, RUN_ERROR, err, "out of memory");
+        return fail_start(NULL, code, SESSION_ERROR, err, len, "out of memory");
     ob->o = o;
     ob->d = d;
     ob->e = mgpu_platform(d)->e;
     bool ranks = eng_ranks(ob->e) > 1;
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
-        char m[RUN_ERR_LEN];
+        char m[SESSION_ERR_LEN];
         if (ob->tr) /* opened, but the filter matched nothing */
             snprintf(m, sizeof m, "%s", e);
         else
             snprintf(m, sizeof m, "--trace %s: %s", o->trace, e);
-        return fail_start(ob, code, RUN_USAGE, err, m);
+        return fail_start(ob, code, SESSION_USAGE, err, len, m);
     }
     if (o->profile && !(ob->pf = prof_new(ob->e, e, sizeof e)))
-        return fail_start(ob, code, RUN_ERROR, err, e);
+        return fail_start(ob, code, SESSION_ERROR, err, len, e);
     if ((o->metrics || o->stats_csv) &&
         (!(ob->mr = metric_new()) || add_metrics(ob->mr, mgpu_platform(d)) < 0))
-        return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+        return fail_start(ob, code, SESSION_ERROR, err, len, "out of memory");
     if (ob->mr && ranks) /* each component counted on its own rank */
         metric_set_reducer(ob->mr, sum_ranks, ob->e);
-    if (o->hang_window) {
+    if (o->watch && o->hang_window) { /* checked by the runner */
         hang_config hc = hang_default_config();
         hc.window = o->hang_window;
         hc.slice = o->hang_window / 4 ? o->hang_window / 4 : 1;
         hc.visible = mem_writes_memory; /* a spinning wave is no progress */
         if (!(ob->hg = hang_new(ob->e, &hc, e, sizeof e)))
-            return fail_start(ob, code, RUN_ERROR, err, e);
+            return fail_start(ob, code, SESSION_ERROR, err, len, e);
         ob->slice = hc.slice;
     }
     /* over MPI ranks the line would show rank 0's GPUs only */
-    bool show = !ranks && (o->progress == RUN_PROGRESS_ON ||
-                           (o->progress == RUN_PROGRESS_AUTO && isatty(STDERR_FILENO)));
+    bool show = o->watch && !ranks && (o->progress == SESSION_PROGRESS_ON ||
+                           (o->progress == SESSION_PROGRESS_AUTO && isatty(STDERR_FILENO)));
     if (show) {
-        progress_config pc = {.force = o->progress == RUN_PROGRESS_ON};
+        progress_config pc = {.force = o->progress == SESSION_PROGRESS_ON};
         if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch, ob) < 0)
-            return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+            return fail_start(ob, code, SESSION_ERROR, err, len, "out of memory");
         if (!(ob->pg = progress_new(ob->e, &pc))) {
             eng_hooks_detach(eng_between_hooks_of(ob->e), on_batch, ob);
-            return fail_start(ob, code, RUN_ERROR, err, "out of memory");
+            return fail_start(ob, code, SESSION_ERROR, err, len, "out of memory");
         }
     }
-    if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch_signal, ob->e) < 0)
-        return fail_start(ob, code, RUN_ERROR, err, "out of memory");
-    ob->sig_hook = true;
-    mgpu_set_runner(d, obs_run, ob); /* at least the drained-queue check */
+    if (o->interrupted) {
+        if (eng_hooks_attach(eng_between_hooks_of(ob->e), on_batch_signal, ob) < 0)
+            return fail_start(ob, code, SESSION_ERROR, err, len, "out of memory");
+        ob->sig_hook = true;
+    }
+    if (o->watch)
+        mgpu_set_runner(d, obs_run, ob); /* at least the drained-queue check */
     return ob;
 }
 
@@ -356,7 +328,7 @@ run_obs *run_obs_start(const run_opts *o, mgpu *d, int *code, char *err)
         }                                                                \
     } while (0)
 
-static int collect_metrics(run_obs *ob, run_result *r, char *err)
+static int collect_metrics(session *ob, session_out *r, char *err, size_t len)
 {
     metric_reg *mr = ob->mr;
     eng_time now = eng_now(ob->e);
@@ -365,7 +337,7 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
     metric_set(mr, "sim.cycles", (double)(now / period), false);
     metric_set(mr, "engine.events", (double)eng_events_run(ob->e), false);
     if (metric_collect(mr) < 0) {
-        snprintf(err, RUN_ERR_LEN, "metrics: out of memory");
+        snprintf(err, len, "metrics: out of memory");
         return -1;
     }
     if (ob->o->metrics)
@@ -377,13 +349,14 @@ static int collect_metrics(run_obs *ob, run_result *r, char *err)
     if (f && fclose(f) != 0)
         rc = -1;
     if (rc < 0)
-        snprintf(err, RUN_ERR_LEN, "--stats-csv %s: cannot write", ob->o->stats_csv);
+        snprintf(err, len, "--stats-csv %s: cannot write", ob->o->stats_csv);
     return rc;
 }
 
-int run_obs_finish(run_obs *ob, run_result *r, char *err)
+int session_finish(session *ob, session_out *r, char *err, size_t len)
 {
     int rc = 0;
+    memset(r, 0, sizeof *r);
     r->rank = eng_rank(ob->e);
     eng_describe_partitioning(ob->e, r->engine, sizeof r->engine);
     r->mech_json = mgpu_mech_json(ob->d);
@@ -398,14 +371,14 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
         r->profile_json = prof_json(ob->pf);
         CAPTURE(r->profile_text, prof_write(ob->pf, f_));
     }
-    if (ob->mr && collect_metrics(ob, r, err) < 0)
+    if (ob->mr && collect_metrics(ob, r, err, len) < 0)
         rc = -1;
     if (ob->tr) {
-        char e[RUN_ERR_LEN - 32];
+        char e[SESSION_ERR_LEN - 32];
         r->trace_records = trace_records(ob->tr);
         eng_rank_sum(ob->e, &r->trace_records, 1); /* over MPI ranks: each its own */
         if (trace_close(ob->tr, e, sizeof e) < 0 && !rc) {
-            snprintf(err, RUN_ERR_LEN, "--trace %s: %s", ob->o->trace, e);
+            snprintf(err, len, "--trace %s: %s", ob->o->trace, e);
             rc = -1;
         }
         ob->tr = NULL;
@@ -414,7 +387,7 @@ int run_obs_finish(run_obs *ob, run_result *r, char *err)
     return rc;
 }
 
-void run_result_free(run_result *r)
+void session_out_free(session_out *r)
 {
     json_object_put(r->metrics_json);
     json_object_put(r->profile_json);

@@ -1,5 +1,5 @@
-/* See mgm.h: the suite's registry, sizes, problems and verification. */
-#include "workloads/mgmark/mgm.h"
+/* See mgm.h: suites, sizes, problems and verification. */
+#include "workloads/mgm.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -13,14 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "workloads/mgmark/aes.h"
-#include "workloads/mgmark/bs.h"
-#include "workloads/mgmark/fir.h"
-#include "workloads/mgmark/gd.h"
-#include "workloads/mgmark/km.h"
-#include "workloads/mgmark/mgm_int.h"
-#include "workloads/mgmark/mt.h"
-#include "workloads/mgmark/sc.h"
+#include "workloads/mgm_int.h"
 #include "util/text.h"
 
 int mgm_fail(char *err, const char *fmt, ...)
@@ -32,15 +25,7 @@ int mgm_fail(char *err, const char *fmt, ...)
     return -1;
 }
 
-/* ==== the suite ==== */
-
-/* In the paper's order (Table 2). */
-static const mgm_workload *const suite[] = {&mgm_aes, &mgm_bs, &mgm_fir, &mgm_gd,
-                                            &mgm_km,  &mgm_mt, &mgm_sc};
-
-const mgm_suite mgm_suite_mgmark = {
-    "mgmark", "MGMark, the multi-GPU benchmarks of the MGSim paper (Table 2)", suite,
-    sizeof suite / sizeof suite[0]};
+/* ==== suites ==== */
 
 const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *err)
 {
@@ -51,18 +36,6 @@ const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *e
     for (size_t i = 0; i < s->n; i++) text_put(&t, "%s%s", i ? ", " : "", s->w[i]->name);
     mgm_fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
     return NULL;
-}
-
-size_t mgm_workload_count(void) { return mgm_suite_mgmark.n; }
-
-const mgm_workload *mgm_workload_at(size_t i)
-{
-    return i < mgm_suite_mgmark.n ? mgm_suite_mgmark.w[i] : NULL;
-}
-
-const mgm_workload *mgm_workload_find(const char *name, char *err)
-{
-    return mgm_suite_find(&mgm_suite_mgmark, name, err);
 }
 
 const char *mgm_pattern_name(enum mgm_pattern p)

@@ -1,5 +1,5 @@
 /* See mgm_functional.h. */
-#include "workloads/mgmark/mgm_functional.h"
+#include "workloads/mgm_functional.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -11,7 +11,7 @@
 
 #include "amdgpu/dispatch.h"
 #include "amdgpu/memimg.h"
-#include "workloads/mgmark/mgm_int.h"
+#include "workloads/mgm_int.h"
 
 typedef struct fn_ctx {
     const mgm_problem *p;

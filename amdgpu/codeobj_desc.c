@@ -53,9 +53,9 @@ static void decode_regs(struct amdgpu_kernel *k, uint32_t rsrc1, uint32_t rsrc2,
     r->vgpr_workitem_id = rsrc2 >> 11 & 3;
     /* GRANULATED_WORKITEM_VGPR_COUNT = ceil(count / granule) - 1: granule
      * 4 on gfx8; 8 on gfx940, whose count is the unified file (VGPRs
-     * rounded up to 4, then the AGPRs). GRANULATED_WAVEFRONT_SGPR_COUNT:
-     * granule 8 on gfx8; on gfx9 the field is 2 x (ceil(count / 16) - 1),
-     * i.e. still in units of 8, so the same formula gives 16-multiples. */
+     * rounded up to 4, then the AGPRs). GRANULATED_WAVEFRONT_SGPR_COUNT
+     * is in units of 8 on both (as LLVM encodes it: clang-15's gfx940
+     * kernels allocate within 8 of their .sgpr_count). */
     if (isa == AMDGPU_ISA_GFX940)
         k->vgpr_alloc = ((rsrc1 & 0x3f) + 1) * 8;
     else

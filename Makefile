@@ -396,8 +396,11 @@ FUZZ_LIBS_sweep   := -linih
 FUZZ_SEEDS_ini    := $(wildcard configs/*.ini) $(wildcard fuzz/seeds/ini/*)
 FUZZ_SEEDS_sweep  := $(wildcard fuzz/seeds/sweep/*)
 FUZZ_SEED_SRCS := $(wildcard test/kernels/loader_*.cl)
-FUZZ_SEEDS_codeobj := $(KERNEL_BINS) $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco))
+FUZZ_SEEDS_codeobj := $(KERNEL_BINS) $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco)) \
+                      $(foreach v,4 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).gfx940.v$(v).hsaco)) \
+                      $(wildcard test/data/mgpusim-gfx942/*.hsaco)
 $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco,-mcode-object-version=$(v)))))
+$(foreach v,4 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).gfx940.v$(v).hsaco,-mcode-object-version=$(v),gfx940))))
 # real traces: whole small runs, one filtered to a component, one windowed
 FUZZ_SEEDS_trace := $(FUZZ_DIR)/seeds/fir.trace $(FUZZ_DIR)/seeds/km-l2.trace \
                     $(FUZZ_DIR)/seeds/mt-window.trace

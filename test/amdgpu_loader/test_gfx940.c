@@ -362,6 +362,53 @@ static void wave_init(void **st)
     free(path);
 }
 
+/* Random damage to a relocatable v6 object (the new layout and relocation
+ * paths, the RSRC3 and e_flags checks) and to a gfx940 v5 one: every load
+ * either fails with a message naming the file or gives kernels whose code
+ * is inside the image (make asan runs this under AddressSanitizer). The
+ * damage is confined to the headers, tables and .rodata/.rela (the first
+ * 0x100 bytes and everything after .text), where it is most telling. */
+static void random_damage(void **st)
+{
+    (void)st;
+    size_t n6, n5;
+    uint8_t *v6 = lt_read("test/data/mgpusim-gfx942/dnn_gputensor_operator.hsaco", &n6);
+    char *p5 = lt_compile_for("loader_args", "gfx940", 5, 2, NULL);
+    uint8_t *v5 = lt_read(p5, &n5);
+    uint64_t x = 0x2545f4914f6cdd1dull;
+    for (int it = 0; it < 3000; it++) {
+        const uint8_t *src = it & 1 ? v5 : v6;
+        size_t n = it & 1 ? n5 : n6;
+        uint8_t *b = malloc(n);
+        assert_non_null(b);
+        memcpy(b, src, n);
+        int flips = 1 + it % 6;
+        for (int f = 0; f < flips; f++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            size_t at = (x >> 8) % n;
+            if (at >= 0x100 && at < n / 2) at = n - 1 - at % (n / 2); /* skip the code */
+            b[at] = (uint8_t)x;
+        }
+        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        struct amdgpu_codeobj *co;
+        if (amdgpu_codeobj_load_mem(b, n, "d.hsaco", &co, err) < 0) {
+            assert_null(co);
+            assert_int_equal(strncmp(err, "d.hsaco: ", 9), 0);
+        } else {
+            for (size_t i = 0; i < amdgpu_codeobj_kernel_count(co); i++) {
+                const struct amdgpu_kernel *k = amdgpu_codeobj_kernel(co, i);
+                if (k->code_size)
+                    assert_ptr_equal(amdgpu_codeobj_at(co, k->entry, k->code_size), k->code);
+            }
+            amdgpu_codeobj_free(co);
+        }
+        free(b);
+    }
+    free(v6);
+    free(v5);
+    free(p5);
+}
+
 static int teardown(void **st)
 {
     (void)st;
@@ -376,6 +423,7 @@ int main(void)
         cmocka_unit_test(our_kernels),
         cmocka_unit_test(refusals),
         cmocka_unit_test(wave_init),
+        cmocka_unit_test(random_damage),
     };
     return cmocka_run_group_tests_name("amdgpu_loader_gfx940", tests, NULL, teardown);
 }

@@ -161,7 +161,8 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
 {
     if (!f->k) {
         char err[256];
-        snprintf(err, sizeof err, "kernel %s is not in the gfx803 code object", f->name);
+        snprintf(err, sizeof err, "kernel %s is not in the %s code object", f->name,
+                 amdgpu_isa_name(mgpu_device_info(rt->m, 0).isa));
         hip_rt_fatal(fn, err);
     }
     uint32_t grid[3], wg[3];

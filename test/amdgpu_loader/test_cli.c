@@ -87,6 +87,11 @@ static void test_isa(void **st)
                                 "gfx940 (gpu.isa)"));
     free(out);
     free(k803);
+    /* a wave no SIMD can hold is refused, not left waiting */
+    out = lt_run("%s run fir --size 1024 --set cu.vgprs_per_simd=4 2>&1 || true", mgsim());
+    assert_non_null(strstr(out, "VGPRs and"));
+    assert_non_null(strstr(out, "a SIMD has 4 and 800 (cu.vgprs_per_simd, cu.sgprs_per_simd"));
+    free(out);
     snprintf(cmd, sizeof cmd, "%s config show --set gpu.isa=gfx90a >/dev/null 2>&1", mgsim());
     assert_int_equal(status(cmd), 1); /* a platform that does not load */
     out = lt_run("%s config show --set gpu.isa=gfx90a 2>&1 || true", mgsim());

@@ -1,12 +1,13 @@
 /* mgsim config show [--config FILE] [--set section.key=value]...
  *   prints the effective configuration as an INI file that loads back,
  *   after building the platform once so that whatever a run would refuse
- *   is refused here too (exit 1);
+ *   is refused here too, with run's exit status for a bad configuration (2);
  * mgsim config doc
  *   prints the reference of every section and key (docs/config.md). */
 #include <stdio.h>
 #include <string.h>
 
+#include "driver/mgpu.h"
 #include "tools/cmd.h"
 #include "tools/plat_opt.h"
 
@@ -45,17 +46,19 @@ int cmd_config(int argc, char **argv)
     }
     platform_config p;
     config c;
-    rc = 1;
+    rc = 2; /* a bad configuration is bad usage, as for mgsim run */
     if (plat_opt_load(&o, &p, &c) < 0) goto out;
-    /* what the build would refuse (a cache whose sets are not a power of
-     * two, a DRAM bank count...) is checked by the builders: build it once */
+    /* what a run would refuse is checked by the builders (a cache whose
+     * sets are not a power of two, a DRAM bank count...) and the driver
+     * (host-placed pages without a fabric, a page-table pool too small for
+     * its own tables): build both once, as a run does */
     char err[512];
-    platform *pl = platform_build(&p, err, sizeof err);
-    if (!pl) {
+    mgpu *m = mgpu_init(&p, err, sizeof err);
+    if (!m) {
         fprintf(stderr, "mgsim config: %s\n", err);
         goto out;
     }
-    platform_destroy(pl);
+    mgpu_free(m);
     printf("; effective mgsim configuration (%s)\n\n", o.config ? o.config : "defaults");
     config_print(&c, stdout);
     rc = 0;

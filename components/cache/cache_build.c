@@ -172,7 +172,7 @@ int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map 
     else if (n > 1 && !map)
         why = "several lower ports need an address map";
     for (uint32_t i = 0; !why && map && i < map->nranges; i++)
-        if (map->range[i].first + map->range[i].ntargets > n)
+        if (map->range[i].first + mem_range_targets(&map->range[i]) > n)
             why = "the address map names a lower port that does not exist";
     if (why) {
         if (err)

@@ -25,6 +25,15 @@ bool gpu_mech_on(const gpu_mech *m, const gpu_config *c)
     return m->enabled_by ? m->enabled_by(c) : m->enabled(c->mech[slot(m)].b);
 }
 
+const char *gpu_mech_not_over_ranks(const gpu_config *c)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech *m = gpu_mechs[i];
+        if (gpu_mech_on(m, c) && (m->side_conn || (m->ace && !m->ace_alone))) return m->name;
+    }
+    return NULL;
+}
+
 void gpu_mech_defaults(gpu_config *c)
 {
     char err[256];

@@ -134,6 +134,11 @@ const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m);
 void *gpu_mech_state(const gpu *g, const gpu_mech *m);
 /* Whether m (registered) runs on a GPU of config c. */
 bool gpu_mech_on(const gpu_mech *m, const gpu_config *c);
+/* The first enabled mechanism that cannot run over MPI ranks, or NULL:
+ * one whose CPs agree through messages (cp_federate) or whose units talk
+ * on a side connection; neither kind of message is copied between ranks
+ * (they carry pointers), so a run over ranks is refused up front. */
+const char *gpu_mech_not_over_ranks(const gpu_config *c);
 /* Sets every mechanism's defaults (from its table) into c. */
 void gpu_mech_defaults(gpu_config *c);
 /* The L1V c's CUs get (c->l1v, less the whole ways the enabled

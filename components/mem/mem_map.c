@@ -22,12 +22,16 @@ static const char *range_problem(const mem_map *m, const mem_range *r)
         return "base must be aligned to granularity";
     if (r->base + r->size - 1 < r->base)
         return "range wraps around the address space";
+    if (r->span && (r->span % (r->granularity * r->ntargets) || r->size % r->span))
+        return "span must be a multiple of granularity * ntargets dividing size";
+    if (r->first + mem_range_targets(r) > UINT32_MAX)
+        return "too many targets";
     for (uint32_t i = 0; i < m->nranges; i++) {
         const mem_range *o = &m->range[i];
         if (r->base < o->base + o->size && o->base < r->base + r->size)
             return "range overlaps another range";
         /* a target's local offsets are computed within one range */
-        if (r->first < o->first + o->ntargets && o->first < r->first + r->ntargets)
+        if (r->first < o->first + mem_range_targets(o) && o->first < r->first + mem_range_targets(r))
             return "targets overlap another range's targets";
     }
     return NULL;
@@ -53,6 +57,11 @@ int mem_map_interleaved(mem_map *m, uint64_t base, uint64_t size, uint64_t granu
     mem_range r = {.base = base, .size = size, .granularity = granularity, .first = 0,
                    .ntargets = n};
     return mem_map_add(m, &r, err, errlen);
+}
+
+uint64_t mem_range_targets(const mem_range *r)
+{
+    return r->span ? r->size / r->span * r->ntargets : r->ntargets;
 }
 
 static const mem_range *find(const mem_map *m, uint64_t addr)
@@ -81,8 +90,9 @@ int64_t mem_map_target(const mem_map *m, uint64_t addr)
     const mem_range *r = find(m, addr);
     if (!r)
         return -1;
-    uint64_t block = (addr - r->base) / r->granularity;
-    return (int64_t)r->first + (int64_t)(block % r->ntargets);
+    uint64_t off = addr - r->base, first = r->first;
+    if (r->span) first += off / r->span * r->ntargets, off %= r->span;
+    return (int64_t)first + (int64_t)(off / r->granularity % r->ntargets);
 }
 
 uint64_t mem_map_local(const mem_map *m, uint64_t addr)
@@ -92,6 +102,7 @@ uint64_t mem_map_local(const mem_map *m, uint64_t addr)
     if (!r)
         return UINT64_MAX;
     uint64_t off = addr - r->base;
+    if (r->span) off %= r->span; /* a target holds its group's blocks only */
     uint64_t block = off / r->granularity;
     return block / r->ntargets * r->granularity + off % r->granularity;
 }
@@ -100,11 +111,13 @@ uint64_t mem_map_global(const mem_map *m, uint32_t t, uint64_t off)
 {
     for (uint32_t i = 0; i < m->nranges; i++) {
         const mem_range *r = &m->range[i];
-        if (t < r->first || t - r->first >= r->ntargets)
+        if (t < r->first || t - r->first >= mem_range_targets(r))
             continue;
-        uint64_t block = off / r->granularity * r->ntargets + (t - r->first);
+        uint64_t group = (t - r->first) / r->ntargets, in = (t - r->first) % r->ntargets;
+        uint64_t block = off / r->granularity * r->ntargets + in;
         uint64_t rel = block * r->granularity + off % r->granularity;
-        return rel < r->size ? r->base + rel : UINT64_MAX;
+        uint64_t len = r->span ? r->span : r->size;
+        return rel < len ? r->base + group * r->span + rel : UINT64_MAX;
     }
     return UINT64_MAX;
 }

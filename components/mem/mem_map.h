@@ -12,11 +12,18 @@
  * other targets' blocks squeezed out: the address a DRAM channel stores
  * a byte at and decodes its bank and row from.
  *
+ * A range may also repeat its target group: with span set, it is
+ * size / span groups of span bytes, group k spread (as above) over the
+ * ntargets targets starting at first + k * ntargets. One such range holds
+ * every GPU's L2 banks of a discrete platform (GPU h's memory on targets
+ * h*B..h*B+B-1), so a map does not need a range per GPU.
+ *
  * Contract: a map is plain data, filled before the engine runs and read
  * only afterwards, so components may share one const map. Adding a range
  * checks it (granularity a power of two >= 1, ntargets >= 1, size a
- * multiple of granularity * ntargets unless it is the last byte of the
- * address space, no overlap) and returns -1 with a message otherwise. */
+ * multiple of granularity (and of span, a multiple of granularity *
+ * ntargets), no overlap of addresses or targets) and returns -1 with a
+ * message otherwise. */
 #ifndef MGSIM_COMPONENTS_MEM_MAP_H
 #define MGSIM_COMPONENTS_MEM_MAP_H
 
@@ -29,8 +36,12 @@ typedef struct mem_range {
     uint64_t base, size;   /* [base, base + size) */
     uint64_t granularity;  /* bytes per interleaving block, power of two */
     uint32_t first;        /* first target index */
-    uint32_t ntargets;     /* targets the range spreads over */
+    uint32_t ntargets;     /* targets the range (or each group) spreads over */
+    uint64_t span;         /* 0: one group; else bytes per group (above) */
 } mem_range;
+
+/* How many targets r serves: ntargets per group, times its groups. */
+uint64_t mem_range_targets(const mem_range *r);
 
 /* Page placement (unified memory on a partitioned platform): addresses in
  * [base, base + npages * page) are translated to phys[i] + offset (page i)

@@ -3,6 +3,7 @@
 
 #include "components/platform/perturb.h"
 #include "components/gpu/gpu_bridge.h"
+#include "components/gpu/gpu_mech.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "engine/ranks.h"
@@ -26,9 +27,9 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
 {
     uint64_t size = c->gpu.mem_size, base = c->gpu.mem_base, mine = base + g * size;
     uint32_t b = c->gpu.banks;
-    mem_range local = {mine, size, c->gpu.interleave, 0, b};
-    mem_range low = {base, g * size, size, b, 1};
-    mem_range high = {mine + size, (c->gpus - 1 - g) * size, size, b + 1, 1};
+    mem_range local = {mine, size, c->gpu.interleave, 0, b, 0};
+    mem_range low = {base, g * size, size, b, 1, 0};
+    mem_range high = {mine + size, (c->gpus - 1 - g) * size, size, b + 1, 1, 0};
     mem_map_init(&l->route);
     if (mem_map_add(&l->route, &local, err, errlen) < 0) return -1;
     if (g > 0 && mem_map_add(&l->route, &low, err, errlen) < 0) return -1;
@@ -39,14 +40,12 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
     mem_map_init(&l->dram);
     l->dram_first = 0;
     if (mem_map_add(&l->dram, &local, err, errlen) < 0) return -1;
-    /* every GPU's banks, GPU h's as targets h*b.., for a mechanism's side path */
+    /* every GPU's banks, GPU h's as targets h*b.., for a mechanism's side
+     * path: one range whose groups are the GPUs (any count up to 64) */
     mem_map_init(&l->side);
     l->nside = c->gpus * b;
-    for (uint32_t h = 0; h < c->gpus; h++) {
-        mem_range r = {base + h * size, size, c->gpu.interleave, h * b, b};
-        if (mem_map_add(&l->side, &r, err, errlen) < 0) return -1;
-    }
-    return 0;
+    mem_range all = {base, c->gpus * size, c->gpu.interleave, 0, b, .span = size};
+    return mem_map_add(&l->side, &all, err, errlen);
 }
 
 /* unified GPU g: one map over every GPU's channels (target = global
@@ -72,7 +71,7 @@ static int gpu_map(platform *p, char *err, size_t errlen)
     const platform_config *c = &p->cfg;
     uint64_t gran = c->kind == PLATFORM_UNIFIED ? c->page * c->gpu.banks : c->gpu.mem_size;
     if (c->gpus == 1) gran = c->gpu.mem_size; /* one GPU: any power of two size works */
-    mem_range r = {c->gpu.mem_base, c->gpus * c->gpu.mem_size, gran, 0, c->gpus};
+    mem_range r = {c->gpu.mem_base, c->gpus * c->gpu.mem_size, gran, 0, c->gpus, 0};
     if (c->gpus == 1) r.granularity = 1;
     mem_map_init(&p->gpu_map);
     if (c->kind == PLATFORM_DISCRETE || c->gpus == 1) p->gpu_map.pages = p->pages;
@@ -267,6 +266,14 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
         if (err)
             snprintf(err, errlen, "platform: over %d ranks only discrete platforms without "
                      "[sim] perturb run (unified GPUs share launches by pointer)", eng_ranks(p->e));
+        goto fail;
+    }
+    const char *alone = eng_ranks(p->e) > 1 ? gpu_mech_not_over_ranks(&cfg->gpu) : NULL;
+    if (alone) {
+        if (err)
+            snprintf(err, errlen, "platform: %s does not run over %d ranks (its CPs' agreement "
+                     "and side messages stay in one process): run it on one rank, with "
+                     "--threads for parallelism", alone, eng_ranks(p->e));
         goto fail;
     }
     if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;

@@ -132,8 +132,7 @@ int rdma_set_local(rdma *r, eng_port *const *banks, uint32_t n, const mem_map *b
                    char *err, size_t errlen);
 
 /* GPU maps. Partitioned (D-MGPU): GPU g owns [g*bytes_per_gpu,
- * (g+1)*bytes_per_gpu) (any n for a power-of-two size, else n <= 16,
- * MEM_MAP_MAX_RANGES). Interleaved (U-MGPU): pages of page bytes go to
+ * (g+1)*bytes_per_gpu), any n. Interleaved (U-MGPU): pages of page bytes go to
  * GPU 0, 1, ..., n-1, 0, ... over [0, n*bytes_per_gpu). 0 or -1. */
 int rdma_map_partitioned(mem_map *m, uint32_t n, uint64_t bytes_per_gpu, char *err,
                          size_t errlen);

@@ -194,17 +194,13 @@ int rdma_map_partitioned(mem_map *m, uint32_t n, uint64_t bytes_per_gpu, char *e
             snprintf(err, errlen, "rdma map: bad GPU count or size");
         return -1;
     }
-    /* a power-of-two partition is one range interleaved at its own size,
-     * which holds any number of GPUs; other sizes need a range each */
+    /* a power-of-two partition is one range interleaved at its own size;
+     * other sizes one range whose groups (span) are the GPUs: any count */
     if (!(bytes_per_gpu & (bytes_per_gpu - 1)))
         return mem_map_interleaved(m, 0, n * bytes_per_gpu, bytes_per_gpu, n, err, errlen);
-    for (uint32_t g = 0; g < n; g++) {
-        mem_range rg = {.base = g * bytes_per_gpu, .size = bytes_per_gpu,
-                        .granularity = 1, .first = g, .ntargets = 1};
-        if (mem_map_add(m, &rg, err, errlen))
-            return -1;
-    }
-    return 0;
+    mem_range all = {.base = 0, .size = n * bytes_per_gpu, .granularity = 1, .first = 0,
+                     .ntargets = 1, .span = bytes_per_gpu};
+    return mem_map_add(m, &all, err, errlen);
 }
 
 int rdma_map_interleaved(mem_map *m, uint32_t n, uint64_t page, uint64_t bytes_per_gpu,

@@ -131,6 +131,9 @@ xlat_l2 *xlat_l2_build(eng_engine *e, const xlat_l2_config *c, const char *name,
 void xlat_l2_destroy(xlat_l2 *t);
 eng_port *xlat_l2_top(xlat_l2 *t);
 eng_port *xlat_l2_bottom(xlat_l2 *t);
+/* Where the fault handler sends shootdowns (and gets their acks): apart
+ * from Top's requests, so that a full pipeline cannot hold one back. */
+eng_port *xlat_l2_control(xlat_l2 *t);
 void xlat_l2_set_lower(xlat_l2 *t, eng_port *walker_top);
 eng_comp *xlat_l2_comp(xlat_l2 *t);
 void xlat_l2_flush(xlat_l2 *t); /* as xlat_at_flush */

@@ -435,7 +435,21 @@ static bool at_tick(eng_comp *c)
     return progress;
 }
 
-static const eng_comp_ops at_ops = {.kind = "l1_tlb", .tick = at_tick};
+/* For the hang report: the queue, the misses out and the shootdowns. */
+static bool at_describe(const eng_comp *c, char *buf, size_t len)
+{
+    const xlat_at *a = (const xlat_at *)c;
+    if (a->head == a->tail && !a->mshr.used && !a->up.n && !a->out_miss.n && !a->nshoot)
+        return false;
+    snprintf(buf, len,
+             "%llu in the queue (%u to look up again), %u/%u misses out%s, %u misses and %u "
+             "answers waiting to be sent, %u shootdowns not acked",
+             (unsigned long long)(a->tail - a->head), a->nredo, a->mshr.used, a->mshr.entries,
+             a->stalled ? " (miss table full)" : "", a->out_miss.n, a->up.n, a->nshoot);
+    return true;
+}
+
+static const eng_comp_ops at_ops = {.kind = "l1_tlb", .tick = at_tick, .describe = at_describe};
 
 xlat_at *xlat_at_build(eng_engine *e, const xlat_at_config *c, const char *name, char *err,
                        size_t errlen)

@@ -23,12 +23,13 @@ struct xlat_l2 {
     eng_comp comp; /* first */
     xlat_l2_config cfg;
     eng_port *top, *bottom, *walker;
+    eng_port *control; /* shootdowns from the fault handler, and their acks */
     xlat_tlb tlb;
     xlat_mshr mshr;
     xlat_fifo pipe;      /* requests looking up, in arrival order */
     uint64_t *ready;     /* ready cycle of pipe entry (parallel ring) */
     uint32_t rcap;
-    xlat_fifo up, down;
+    xlat_fifo up, down, acks;
     uint64_t *waiters;
     uint64_t now;
     xlat_tlb_stats st;
@@ -74,7 +75,7 @@ static void fill(xlat_l2 *t, bool *progress)
     }
 }
 
-static void shoot(xlat_l2 *t, xlat_req *s)
+static void shoot(xlat_l2 *t, xlat_req *s, xlat_fifo *acks)
 {
     uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
     uint64_t task = trace_msg_task(&s->hdr); /* tracing: a task of no length, done here */
@@ -83,8 +84,21 @@ static void shoot(xlat_l2 *t, xlat_req *s)
     xlat_mshr_mark_stale(&t->mshr, s->va, bytes);
     trace_task_end(&t->comp, task, "req");
     xlat_rsp *a = xlat_rsp_to(s, XLAT_SHOOT_ACK, true, NULL);
-    xlat_fifo_push(&t->up, &a->hdr);
+    xlat_fifo_push(acks, &a->hdr);
     free(s);
+}
+
+/* Shootdowns come on a port of their own: behind requests in Top they
+ * would wait for the pipeline, whose head may wait for a free miss-table
+ * entry, that is for a walk, that is for a fault the handler answers only
+ * once this shootdown is acked (a deadlock on U-MGPU with every policy
+ * but pinned when all miss-table entries were out). */
+static void control(xlat_l2 *t, bool *progress)
+{
+    for (xlat_req *r; (r = (xlat_req *)eng_port_retrieve(t->control));) {
+        *progress = true;
+        shoot(t, r, &t->acks);
+    }
 }
 
 /* Into the pipeline: its slot's ready cycle rides in a parallel ring. */
@@ -96,7 +110,7 @@ static void accept(xlat_l2 *t, bool *progress)
         if (!r) return;
         *progress = true;
         if (r->hdr.type == XLAT_SHOOT) {
-            shoot(t, r);
+            shoot(t, r, &t->up);
             continue;
         }
         xlat_fifo_push(&t->pipe, &r->hdr); /* never grows: n < rcap = cap */
@@ -154,6 +168,7 @@ static bool l2_tick(eng_comp *c)
     bool progress = false;
     uint64_t next = UINT64_MAX;
     t->now = eng_comp_cycle(c);
+    control(t, &progress);
     fill(t, &progress);
     lookup(t, &progress, &next);
     accept(t, &progress);
@@ -161,11 +176,25 @@ static bool l2_tick(eng_comp *c)
         next = t->ready[t->pipe.head];
     xlat_fifo_send(&t->down, t->bottom, &progress);
     xlat_fifo_send(&t->up, t->top, &progress);
+    xlat_fifo_send(&t->acks, t->control, &progress);
     if (!progress && next != UINT64_MAX) eng_comp_tick_at(c, next * c->clock.period);
     return progress;
 }
 
-static const eng_comp_ops l2_ops = {.kind = "l2_tlb", .tick = l2_tick};
+/* For the hang report: what it holds and what the pipeline's head waits for. */
+static bool l2_describe(const eng_comp *c, char *buf, size_t len)
+{
+    const xlat_l2 *t = (const xlat_l2 *)c;
+    if (!t->pipe.n && !t->mshr.used && !t->up.n && !t->down.n && !t->acks.n) return false;
+    snprintf(buf, len,
+             "%u in the pipeline%s, %u/%u walks out (miss table), %u answers and %u walks "
+             "waiting to be sent",
+             t->pipe.n, t->pipe.n && t->mshr.used == t->mshr.entries ? " (head: miss table full)" : "",
+             t->mshr.used, t->mshr.entries, t->up.n, t->down.n);
+    return true;
+}
+
+static const eng_comp_ops l2_ops = {.kind = "l2_tlb", .tick = l2_tick, .describe = l2_describe};
 
 xlat_l2 *xlat_l2_build(eng_engine *e, const xlat_l2_config *c, const char *name, char *err,
                        size_t errlen)
@@ -189,7 +218,8 @@ xlat_l2 *xlat_l2_build(eng_engine *e, const xlat_l2_config *c, const char *name,
     t->waiters = calloc(c->waiters ? c->waiters : 1, sizeof *t->waiters);
     t->top = eng_port_new(&t->comp, "Top", pb, pb);
     t->bottom = eng_port_new(&t->comp, "Bottom", pb, pb);
-    if (!t->pipe.m || !t->ready || !t->waiters || !t->top || !t->bottom ||
+    t->control = eng_port_new(&t->comp, "Control", pb, pb);
+    if (!t->pipe.m || !t->ready || !t->waiters || !t->top || !t->bottom || !t->control ||
         xlat_tlb_init(&t->tlb, c->sets, c->ways) || xlat_mshr_init(&t->mshr, c->mshrs, c->waiters)) {
         xlat_l2_destroy(t);
         if (err) snprintf(err, errlen, "xlat '%s': bad TLB geometry or out of memory", name);
@@ -208,6 +238,8 @@ void xlat_l2_destroy(xlat_l2 *t)
     xlat_fifo_fini(&t->pipe);
     xlat_fifo_fini(&t->up);
     xlat_fifo_fini(&t->down);
+    xlat_fifo_fini(&t->acks);
+    xlat_port_drop(t->control);
     xlat_port_drop(t->top);
     xlat_port_drop(t->bottom);
     xlat_tlb_fini(&t->tlb);
@@ -219,6 +251,7 @@ void xlat_l2_destroy(xlat_l2 *t)
 
 eng_port *xlat_l2_top(xlat_l2 *t) { return t->top; }
 eng_port *xlat_l2_bottom(xlat_l2 *t) { return t->bottom; }
+eng_port *xlat_l2_control(xlat_l2 *t) { return t->control; }
 void xlat_l2_set_lower(xlat_l2 *t, eng_port *walker_top) { t->walker = walker_top; }
 eng_comp *xlat_l2_comp(xlat_l2 *t) { return &t->comp; }
 void xlat_l2_flush(xlat_l2 *t) { xlat_tlb_flush(&t->tlb); }

@@ -123,6 +123,7 @@ static void *gpu_init(gpu *g, const void *cfg, char *err, size_t errlen)
     snprintf(name, sizeof name, "GPU[%u].WalkBus", gi);
     if (!(x->bus = eng_direct_new(g->engine, name, x->clk))) goto fail;
     eng_xbar_plug(x->net, xlat_l2_top(x->l2));
+    eng_xbar_plug(x->net, xlat_l2_control(x->l2));
     eng_conn_plug(x->bus, xlat_l2_bottom(x->l2));
     eng_conn_plug(x->bus, xlat_walk_top(x->walk));
     xlat_l2_set_lower(x->l2, xlat_walk_top(x->walk));
@@ -233,7 +234,7 @@ int xlat_gpu_attach_uvm(void *state, gpu *g, xlat_uvm *u)
     eng_port **t = malloc(n * sizeof *t);
     if (!t) return -1;
     n = 0;
-    t[n++] = xlat_l2_top(x->l2);
+    t[n++] = xlat_l2_control(x->l2);
     for (int k = 0; k < 4; k++)
         for (uint32_t i = 0; i < x->nat[k]; i++) t[n++] = xlat_at_miss(x->at[k][i]);
     int rc = xlat_uvm_set_gpu(u, gi, walk_route, x->walk, t, n);

@@ -78,6 +78,9 @@ const char *xlat_check(const xlat_config *c)
     if (!pow2(c->l1v_sets) || !pow2(c->l1s_sets) || !pow2(c->l1i_sets) || !pow2(c->l2_sets))
         return "xlat: TLB sets must be powers of two";
     if (c->pt_bytes % 4096) return "xlat.pt_bytes must be a multiple of 4K";
+    /* a translation needs a table per level: 4 (4 KiB pages) or 3 (2 MiB) */
+    if (c->pt_bytes < (c->page == 4096 ? 4u : 3u) * 4096)
+        return "xlat.pt_bytes must hold one table per level (16K for 4K pages, 12K for 2M)";
     if (c->policy >= XLAT_NPOLICIES) return "xlat.policy: unknown policy";
     if (c->initial_placement == XLAT_PLACE_HOST && c->policy == XLAT_POLICY_PINNED)
         return "xlat.initial_placement=host needs a fault policy (xlat.policy other than "

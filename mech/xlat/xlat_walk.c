@@ -227,7 +227,19 @@ static bool walk_tick(eng_comp *c)
     return progress;
 }
 
-static const eng_comp_ops walk_ops = {.kind = "walker", .tick = walk_tick};
+/* For the hang report: the walks in progress and what waits to leave. */
+static bool walk_describe(const eng_comp *c, char *buf, size_t len)
+{
+    const xlat_walk *k = (const xlat_walk *)c;
+    uint32_t busy = 0;
+    for (uint32_t s = 0; s < k->cfg.walkers; s++) busy += k->w[s].req != NULL;
+    if (!busy && !k->reads.n && !k->faults.n && !k->up.n) return false;
+    snprintf(buf, len, "%u/%u walks in progress, %u reads, %u faults and %u answers waiting to be sent",
+             busy, k->cfg.walkers, k->reads.n, k->faults.n, k->up.n);
+    return true;
+}
+
+static const eng_comp_ops walk_ops = {.kind = "walker", .tick = walk_tick, .describe = walk_describe};
 
 xlat_walk *xlat_walk_build(eng_engine *e, const xlat_walk_config *c, const char *name,
                            char *err, size_t errlen)

@@ -80,6 +80,44 @@ static void bad_ranges_are_refused(void **state)
     assert_non_null(strstr(err, "targets overlap"));
 }
 
+/* A range with span (groups of targets, one group per GPU) answers like
+ * the range per group it replaces (built the old way, 4 groups here), and
+ * holds more groups than a map holds ranges (64 GPUs). */
+static void span_equals_range_per_group(void **state)
+{
+    (void)state;
+    char err[128];
+    /* span a multiple of gran * b, size of span; targets from 5 on */
+    const uint64_t base = 1ull << 32, gran = 256, span = 768 * 1024, size = 1ull << 20;
+    const uint32_t b = 3, groups = 4;
+    mem_map one, each;
+    mem_map_init(&one);
+    mem_map_init(&each);
+    mem_range all = {base, groups * span, gran, 5, b, .span = span};
+    assert_int_equal(mem_map_add(&one, &all, err, sizeof err), 0);
+    for (uint32_t h = 0; h < groups; h++) {
+        mem_range r = {base + h * all.span, all.span, gran, 5 + h * b, b, 0};
+        assert_int_equal(mem_map_add(&each, &r, err, sizeof err), 0);
+    }
+    assert_int_equal(mem_range_targets(&all), groups * b);
+    for (uint64_t a = base - 7; a < base + all.size + 300; a += 97) {
+        int64_t t = mem_map_target(&each, a);
+        assert_int_equal(mem_map_target(&one, a), t);
+        assert_int_equal(mem_map_local(&one, a), mem_map_local(&each, a));
+        if (t >= 0)
+            assert_int_equal(mem_map_global(&one, (uint32_t)t, mem_map_local(&one, a)), a);
+    }
+    assert_int_equal(mem_map_global(&one, 5 + groups * b, 0), UINT64_MAX);
+    assert_int_equal(mem_map_global(&one, 5 + b, all.span), UINT64_MAX);
+    mem_map big;
+    mem_map_init(&big);
+    mem_range g64 = {0, 64 * size, gran, 0, 16, .span = size};
+    assert_int_equal(mem_map_add(&big, &g64, err, sizeof err), 0);
+    assert_int_equal(mem_map_target(&big, 63 * size + 17 * gran), 63 * 16 + 1);
+    mem_range odd = {0, 3 * size, gran, 0, b, .span = size};
+    assert_int_equal(mem_map_add(&big, &odd, err, sizeof err), -1);
+}
+
 static void masks(void **state)
 {
     (void)state;
@@ -100,6 +138,7 @@ int main(void)
         cmocka_unit_test(local_and_global_are_inverse),
         cmocka_unit_test(two_gpus_partitioned_then_interleaved),
         cmocka_unit_test(bad_ranges_are_refused),
+        cmocka_unit_test(span_equals_range_per_group),
         cmocka_unit_test(masks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -324,6 +324,18 @@ static void unsupported_says_so(void **state)
     if (rc == 0 || !strstr(out, "only discrete platforms"))
         fail_msg("u-mgpu-4 over 2 ranks: exit %d:\n%s", rc, out);
     free(out);
+    /* DAB and GPUDet coordinate their CPs and use side connections, whose
+     * messages stay in one process: refused with a message (DAB once died
+     * with a model error when its first message crossed the ranks) */
+    static const char *const mechs[] = {"dab", "gpudet"};
+    for (int k = 0; k < 2; k++) {
+        rc = rt_sh(&out, "ASAN_OPTIONS=detect_leaks=0 " MPIRUN " -np 2 %s run sum --size 1024 "
+                         "--config configs/d-mgpu-4.ini --set %s.enable=1 --no-progress 2>&1",
+                   mpi, mechs[k]);
+        if (rc != 1 || !strstr(out, "does not run over 2 ranks") || strstr(out, "model error"))
+            fail_msg("%s over 2 ranks: exit %d:\n%s", mechs[k], rc, out);
+        free(out);
+    }
 }
 
 int main(void)

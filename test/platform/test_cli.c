@@ -45,13 +45,21 @@ static void config_show_prints_the_effective_configuration(void **state)
     assert_non_null(strstr(out, "\ngpus                     = 8 "));
     assert_non_null(strstr(out, "\nendpoints                = 9 "));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --config configs/nope.ini"), 1);
+    assert_int_equal(mgsim(&out, "config show --config configs/nope.ini"), 2);
     assert_non_null(strstr(out, "configs/nope.ini: cannot open"));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --set l1v.sise_bytes=4K"), 1);
+    assert_int_equal(mgsim(&out, "config show --set l1v.sise_bytes=4K"), 2);
     assert_non_null(strstr(out, "did you mean 'l1v.size_bytes'"));
     free(out);
     assert_int_equal(mgsim(&out, "config show --bogus"), 2);
+    free(out);
+    /* what only the driver refuses is refused here too, as run does */
+    assert_int_equal(mgsim(&out, "config show --set xlat.enable=1 --set xlat.policy=migrate "
+                                 "--set xlat.initial_placement=host"), 2);
+    assert_non_null(strstr(out, "needs a platform with a fabric"));
+    free(out);
+    assert_int_equal(mgsim(&out, "config show --set xlat.enable=1 --set xlat.pt_bytes=4K"), 2);
+    assert_non_null(strstr(out, "xlat.pt_bytes must hold one table per level"));
     free(out);
 }
 

@@ -293,16 +293,16 @@ static void known_remote_footprint_gives_exact_cross_gpu_bytes(void **state)
     mgpu_free(m);
 }
 
-/* 16 GPUs of 64 CUs build and run a small kernel, split over all. */
-static void sixteen_gpus_of_64_cus_run_a_kernel(void **state)
+/* n discrete GPUs of cus CUs build and run a small kernel split over all,
+ * and give the CPU's answer. */
+static void spread_kernel_runs(const char *gpus, const char *cus, uint32_t n, uint32_t ncus)
 {
-    (void)state;
     char err[MGPU_ERR_LEN];
-    const char *sets[] = {"platform.gpus=16"};
-    mgpu *m = open_platform("configs/d-mgpu-4.ini", sets, 1);
-    assert_int_equal(mgpu_device_count(m), 16);
-    assert_int_equal(mgpu_device_info(m, 15).cus, 64);
-    assert_int_equal(mgpu_device_info(m, 15).mem_base, 15ull << 32);
+    const char *sets[] = {gpus, cus};
+    mgpu *m = open_platform("configs/d-mgpu-4.ini", sets, 2);
+    assert_int_equal(mgpu_device_count(m), n);
+    assert_int_equal(mgpu_device_info(m, n - 1).cus, ncus);
+    assert_int_equal(mgpu_device_info(m, n - 1).mem_base, (uint64_t)(n - 1) << 32);
     static uint32_t in[N], out[N];
     for (uint32_t i = 0; i < N; i++) in[i] = i + 3;
     uint64_t a, b;
@@ -317,13 +317,33 @@ static void sixteen_gpus_of_64_cus_run_a_kernel(void **state)
     assert_int_equal(mgpu_last_kernel(m).workgroups, N / WG);
     OK(mgpu_memcpy_d2h(m, out, b, sizeof out, err, sizeof err));
     for (uint32_t i = 0; i < N; i++) assert_int_equal(out[i], in[i] * 2u + i);
-    for (int g = 0; g < 16; g++) assert_true(mgpu_get_totals(m, g).instructions > 0);
+    for (uint32_t g = 0; g < n && g < N / WG; g++)
+        assert_true(mgpu_get_totals(m, g).instructions > 0);
     mgpu_free(m);
+}
+
+static void sixteen_gpus_of_64_cus_run_a_kernel(void **state)
+{
+    (void)state;
+    spread_kernel_runs("platform.gpus=16", "gpu.cus=64", 16, 64);
     /* and the unified kind with 16 GPUs */
     const char *usets[] = {"platform.gpus=16", "gpu.cus=8"};
-    m = open_platform("configs/u-mgpu-4.ini", usets, 2);
+    mgpu *m = open_platform("configs/u-mgpu-4.ini", usets, 2);
     assert_int_equal(mgpu_device_count(m), 1);
     assert_int_equal(mgpu_device_info(m, 0).cus, 128);
+    mgpu_free(m);
+}
+
+/* The documented range ends at 64 GPUs, on both kinds (discrete maps once
+ * needed a range per GPU, at most 16). */
+static void sixty_four_gpus_run_a_kernel(void **state)
+{
+    (void)state;
+    spread_kernel_runs("platform.gpus=64", "gpu.cus=4", 64, 4);
+    const char *usets[] = {"platform.gpus=64", "gpu.cus=4"};
+    mgpu *m = open_platform("configs/u-mgpu-4.ini", usets, 2);
+    assert_int_equal(mgpu_device_count(m), 1);
+    assert_int_equal(mgpu_device_info(m, 0).cus, 256);
     mgpu_free(m);
 }
 
@@ -359,6 +379,7 @@ int main(void)
         cmocka_unit_test(partitioned_workload_has_no_cross_gpu_traffic),
         cmocka_unit_test(known_remote_footprint_gives_exact_cross_gpu_bytes),
         cmocka_unit_test(sixteen_gpus_of_64_cus_run_a_kernel),
+        cmocka_unit_test(sixty_four_gpus_run_a_kernel),
         cmocka_unit_test(api_errors_are_reported),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -235,6 +235,29 @@ static void policies_give_pinned_output(void **st)
     }
 }
 
+/* km at its default size on the whole u-mgpu-4 (64 CUs) fills the L2
+ * TLB's miss table: the handler's shootdowns must still get through (they
+ * once waited behind the L2 TLB's pipeline, whose head waited for a walk
+ * that waited for the fault the shootdown was part of: "event queue is
+ * empty" under every policy but pinned). Each policy ends with pinned's
+ * output. */
+static void km_default_size_ends_under_every_policy(void **st)
+{
+    (void)st;
+    const char *plat = "km --config configs/u-mgpu-4.ini --set xlat.enable=1";
+    char args[300], sha0[80], sha[80];
+    char *pinned = figures(plat, "d[\"output_sha256\"]");
+    assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
+    for (size_t p = 0; p < NPOLICIES; p++) {
+        snprintf(args, sizeof args, "%s --set xlat.policy=%s", plat, policies[p]);
+        char *r = figures(args, "d[\"output_sha256\"]");
+        assert_int_equal(sscanf(r, "%79s", sha), 1);
+        if (strcmp(sha, sha0)) fail_msg("km under %s: output %s, pinned %s", policies[p], sha, sha0);
+        free(r);
+    }
+    free(pinned);
+}
+
 /* bs shares its pages between GPUs, so pages move while waves read them:
  * the same --stats, byte for byte, serial and on 1 and 2 threads. */
 static void threads_agree(void **st)
@@ -261,6 +284,7 @@ int main(void)
         cmocka_unit_test(pages_start_where_pinned_puts_them),
         cmocka_unit_test(frames_follow_the_accessing_gpu),
         cmocka_unit_test(policies_give_pinned_output),
+        cmocka_unit_test(km_default_size_ends_under_every_policy),
         cmocka_unit_test(threads_agree),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -92,8 +92,8 @@ static void test_isa(void **st)
     assert_non_null(strstr(out, "VGPRs and"));
     assert_non_null(strstr(out, "a SIMD has 4 and 800 (cu.vgprs_per_simd, cu.sgprs_per_simd"));
     free(out);
-    snprintf(cmd, sizeof cmd, "%s config show --set gpu.isa=gfx90a >/dev/null 2>&1", mgsim());
-    assert_int_equal(status(cmd), 1); /* a platform that does not load */
+    snprintf(cmd, sizeof cmd, "%s run fir --set gpu.isa=gfx90a >/dev/null 2>&1", mgsim());
+    assert_int_equal(status(cmd), 2); /* a bad configuration: usage */
     out = lt_run("%s config show --set gpu.isa=gfx90a 2>&1 || true", mgsim());
     assert_non_null(strstr(out, "[gpu] isa: 'gfx90a' is not one of: gfx803, gfx940"));
     free(out);

@@ -481,6 +481,21 @@ static void fat_binaries_by_isa(void **st)
                                 "hipv4-amdgcn-amd-amdhsa--gfx803); rebuild with hipcc "
                                 "--offload-arch=gfx940"));
     free(out);
+    /* hipModuleLoad of a --genco bundle picks the same way */
+    char mod[512], co940[512];
+    NEED(m_, "module");
+    snprintf(mod, sizeof mod, "%s", m_);
+    NEED(fatco, "fat/scale.co");
+    assert_int_equal(rt_sh(&out, "%s exec -- %s %s 2>&1", rt_bin(), mod, fatco), 0);
+    assert_non_null(strstr(out, "module: 1000 elements, 0 wrong"));
+    free(out);
+    NEED(c940, "gfx940/scale.co");
+    snprintf(co940, sizeof co940, "%s", c940);
+    assert_int_equal(rt_sh(&out, "%s exec -- %s %s 2>&1", rt_bin(), mod, co940), 1);
+    assert_non_null(strstr(out, "hipModuleLoad: "));
+    assert_non_null(strstr(out, "no code for gfx803 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx940)"));
+    free(out);
     /* the gfx940 entry, whatever happens to it after loading: never the
      * gfx803 one, whose launch the platform would refuse naming gfx803 */
     rt_sh(&out, "%s exec --config configs/r9nano-gfx940.ini -- %s 2000 2>&1", rt_bin(), fatp);

@@ -95,6 +95,24 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
 {
     char e[AMDGPU_DISPATCH_ERR_LEN];
     uint64_t delta = 0;
+    amdgpu_isa isa = (amdgpu_isa)m->p->cfg.gpu.isa;
+    /* code of the other ISA decodes into other instructions: refuse it
+     * here, naming both (other processors: amdgpu_dispatch_init says) */
+    if (k->isa != AMDGPU_ISA_NONE && k->isa != isa)
+        return mgpu_fail(err, errlen,
+                         "%s: code for %s (ISA %s), but the platform's GPUs run %s (gpu.isa); "
+                         "use the code object built for %s",
+                         k->name, k->processor, amdgpu_isa_name(k->isa), amdgpu_isa_name(isa),
+                         amdgpu_isa_name(isa));
+    /* a wave that no SIMD can hold would wait for ever (gfx940 kernels
+     * may take up to 512 VGPRs; an R9 Nano's SIMD has 256) */
+    const cu_config *cu = &m->p->cfg.gpu.cu;
+    if (k->vgpr_alloc > cu->vgprs_per_simd || k->sgpr_alloc > cu->sgprs_per_simd)
+        return mgpu_fail(err, errlen,
+                         "%s: a wave takes %u VGPRs and %u SGPRs, a SIMD has %u and %u "
+                         "(cu.vgprs_per_simd, cu.sgprs_per_simd; CDNA3 has 512 VGPRs)",
+                         k->name, k->vgpr_alloc, k->sgpr_alloc, cu->vgprs_per_simd,
+                         cu->sgprs_per_simd);
     if (place_code(m, d, co, &delta, err, errlen) < 0) return -1;
     mgpu_launch_rec *r = calloc(1, sizeof *r);
     if (!r) return mgpu_fail(err, errlen, "out of memory");

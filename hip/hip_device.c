@@ -61,8 +61,9 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     memset(p, 0, sizeof *p);
     snprintf(p->name, sizeof p->name, "%s (mgsim)",
              d.gpus > 1 ? "AMD Radeon R9 Nano x several, unified" : "AMD Radeon R9 Nano");
-    snprintf(p->gcnArchName, sizeof p->gcnArchName, "gfx803");
-    p->gcnArch = 803;
+    /* the ISA the platform runs (gpu.isa): gfx803, or gfx940 */
+    snprintf(p->gcnArchName, sizeof p->gcnArchName, "%s", amdgpu_isa_name(d.isa));
+    p->gcnArch = d.isa == AMDGPU_ISA_GFX940 ? 940 : 803;
     p->totalGlobalMem = d.mem_size;
     p->sharedMemPerBlock = 65536;
     p->maxSharedMemoryPerMultiProcessor = 65536;

@@ -49,7 +49,8 @@ static hipError_t resolve(hip_rt *rt, const void *sym, uint64_t *addr, uint64_t 
         if (v->host != sym) continue;
         if (!v->v) {
             char m[300];
-            snprintf(m, sizeof m, "variable %s is not in the gfx803 code object", v->name);
+            snprintf(m, sizeof m, "variable %s is not in the %s code object", v->name,
+                     amdgpu_isa_name(mgpu_device_info(rt->m, 0).isa));
             hip_rt_fatal(fn, m);
         }
         *size = v->v->size;

@@ -15,19 +15,21 @@ static void print_regs(const struct amdgpu_kernel_regs *r)
         "dispatch_id", "flat_scratch_init", "private_segment_size",
         "grid_workgroup_count_x", "grid_workgroup_count_y", "grid_workgroup_count_z",
         "workgroup_id_x", "workgroup_id_y", "workgroup_id_z", "workgroup_info",
-        "private_segment_wave_byte_offset"};
+        "private_segment_wave_byte_offset", "private_segment (architected flat scratch)"};
     const bool on[] = {r->private_segment_buffer, r->dispatch_ptr, r->queue_ptr,
                        r->kernarg_segment_ptr, r->dispatch_id, r->flat_scratch_init,
                        r->private_segment_size, r->grid_workgroup_count_x,
                        r->grid_workgroup_count_y, r->grid_workgroup_count_z,
                        r->workgroup_id_x, r->workgroup_id_y, r->workgroup_id_z,
-                       r->workgroup_info, r->private_segment_wave_byte_offset};
+                       r->workgroup_info, r->private_segment_wave_byte_offset,
+                       r->private_segment_enable};
     printf("  user SGPRs: %u; initial registers:", r->user_sgpr_count);
     for (size_t i = 0; i < sizeof on / sizeof on[0]; i++)
         if (on[i])
             printf(" %s", names[i]);
-    printf(" workitem_id_x%s%s\n", r->vgpr_workitem_id >= 1 ? " workitem_id_y" : "",
-           r->vgpr_workitem_id >= 2 ? " workitem_id_z" : "");
+    printf(" workitem_id_x%s%s%s\n", r->vgpr_workitem_id >= 1 ? " workitem_id_y" : "",
+           r->vgpr_workitem_id >= 2 ? " workitem_id_z" : "",
+           r->packed_workitem_id ? " (packed in v0)" : "");
 }
 
 static void print_kernel(const struct amdgpu_kernel *k)
@@ -43,6 +45,10 @@ static void print_kernel(const struct amdgpu_kernel *k)
            k->max_flat_workgroup_size);
     printf("  rsrc1 0x%08x rsrc2 0x%08x properties 0x%x\n", k->rsrc1, k->rsrc2,
            k->code_properties);
+    if (k->isa == AMDGPU_ISA_GFX940)
+        printf("  unified register file: AGPRs from register %u (accum_offset), %u AGPRs used; "
+               "tg_split %d; rsrc3 0x%08x\n",
+               k->accum_offset, k->agpr_count, k->tg_split, k->rsrc3);
     print_regs(&k->regs);
     printf("  args: %zu\n", k->nargs);
     for (size_t i = 0; i < k->nargs; i++) {
@@ -70,19 +76,25 @@ int cmd_codeobj(int argc, char **argv)
     if (t != OPT_OK || argc - first != 1) {
         fprintf(t == OPT_HELP ? stdout : stderr,
                 "usage: mgsim codeobj FILE.hsaco\n"
-                "prints the kernels of an AMDGPU code object (v2..v5) and their metadata\n");
+                "prints the kernels of an AMDGPU code object (v2..v6; a fat binary's gfx803 or\n"
+                "else gfx940 one) and their metadata\n");
         return t == OPT_HELP ? 0 : 2;
     }
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[AMDGPU_CODEOBJ_ERR_LEN], e2[AMDGPU_CODEOBJ_ERR_LEN];
     struct amdgpu_codeobj *co;
-    if (amdgpu_codeobj_load_file(argv[first], &co, err) < 0) {
+    /* a fat binary: its gfx803 code object, else its gfx940 one (the
+     * message, when neither loads, is the gfx803 attempt's) */
+    if (amdgpu_codeobj_load_file(argv[first], &co, err) < 0 &&
+        amdgpu_codeobj_load_file_isa(argv[first], AMDGPU_ISA_GFX940, &co, e2) < 0) {
         fprintf(stderr, "mgsim codeobj: %s\n", err);
         return 1;
     }
-    printf("%s: code object v%u, target %s, e_flags 0x%x, %zu kernel(s)\n",
+    printf("%s: code object v%u, target %s, e_flags 0x%x, %zu kernel(s); processor %s (ISA %s)\n",
            amdgpu_codeobj_label(co), amdgpu_codeobj_version(co),
            *amdgpu_codeobj_target(co) ? amdgpu_codeobj_target(co) : "(not given)",
-           amdgpu_codeobj_eflags(co), amdgpu_codeobj_kernel_count(co));
+           amdgpu_codeobj_eflags(co), amdgpu_codeobj_kernel_count(co),
+           *amdgpu_codeobj_processor(co) ? amdgpu_codeobj_processor(co) : "unknown",
+           amdgpu_isa_name(amdgpu_codeobj_isa(co)));
     for (size_t i = 0; i < amdgpu_codeobj_kernel_count(co); i++)
         print_kernel(amdgpu_codeobj_kernel(co, i));
     amdgpu_codeobj_free(co);

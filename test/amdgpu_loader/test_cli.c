@@ -1,6 +1,7 @@
 /* `mgsim codeobj FILE`: prints every kernel with its arguments and exits
  * 0; a broken file gives one line naming it on stderr and exit 1; bad
- * usage exits 2 (tools/cmd.h's contract). MGSIM is set by `make test`. */
+ * usage exits 2 (tools/cmd.h's contract). MGSIM is set by `make test`.
+ * And the ISA checks of `mgsim run --hsaco` and gpu.isa. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -57,11 +58,53 @@ static void test_errors(void **st)
     assert_int_equal(status(cmd), 2);
 }
 
+/* gfx940 objects: `mgsim codeobj` names the processor, the ISA and the
+ * register-file split; `mgsim run --hsaco` refuses code of the other ISA
+ * than the platform's, naming both; gpu.isa takes only the two ISAs. */
+static void test_isa(void **st)
+{
+    (void)st;
+    char *out = lt_run("%s codeobj test/data/mgpusim-gfx942/heteromark_fir.hsaco", mgsim());
+    assert_non_null(strstr(out, "code object v6, target amdgcn-amd-amdhsa--gfx942, e_flags 0x54c, "
+                                "1 kernel(s); processor gfx942 (ISA gfx940)"));
+    assert_non_null(strstr(out, "kernel FIR\n"));
+    assert_non_null(strstr(out, "unified register file: AGPRs from register"));
+    assert_non_null(strstr(out, "(packed in v0)"));
+    free(out);
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s run fir --size 1024 --hsaco "
+             "test/data/mgpusim-gfx942/heteromark_fir.hsaco 2>/dev/null", mgsim());
+    assert_int_equal(status(cmd), 2);
+    out = lt_run("%s run fir --size 1024 --hsaco test/data/mgpusim-gfx942/heteromark_fir.hsaco "
+                 "2>&1 || true", mgsim());
+    assert_non_null(strstr(out, "heteromark_fir.hsaco: code for gfx942 (ISA gfx940), but the "
+                                "platform's GPUs run gfx803 (gpu.isa)"));
+    free(out);
+    char *k803 = lt_kernel_path("mgmark_kernels_fir.hsaco");
+    out = lt_run("%s run fir --size 1024 --config configs/r9nano-gfx940.ini --hsaco %s 2>&1 "
+                 "|| true", mgsim(), k803);
+    assert_non_null(strstr(out, "code for gfx803 (ISA gfx803), but the platform's GPUs run "
+                                "gfx940 (gpu.isa)"));
+    free(out);
+    free(k803);
+    /* a wave no SIMD can hold is refused, not left waiting */
+    out = lt_run("%s run fir --size 1024 --set cu.vgprs_per_simd=4 2>&1 || true", mgsim());
+    assert_non_null(strstr(out, "VGPRs and"));
+    assert_non_null(strstr(out, "a SIMD has 4 and 800 (cu.vgprs_per_simd, cu.sgprs_per_simd"));
+    free(out);
+    snprintf(cmd, sizeof cmd, "%s run fir --set gpu.isa=gfx90a >/dev/null 2>&1", mgsim());
+    assert_int_equal(status(cmd), 2); /* a bad configuration: usage */
+    out = lt_run("%s config show --set gpu.isa=gfx90a 2>&1 || true", mgsim());
+    assert_non_null(strstr(out, "[gpu] isa: 'gfx90a' is not one of: gfx803, gfx940"));
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prints_kernels),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_isa),
     };
     return cmocka_run_group_tests_name("amdgpu_loader_cli", tests, NULL, NULL);
 }

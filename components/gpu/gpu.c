@@ -306,7 +306,8 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     const gpu_mech *m;
     const void *mc;
     for (uint32_t j = 0; (m = mech_next(g, &j, &mc)); j++)
-        if (m->cu) cc.det = m->cu, cc.det_arg = m->cu_arg ? m->cu_arg(c) : mc;
+        if (m->cu && cc.ndet < CU_DET_MAX) /* a layer each, in registry order (cu_det.h) */
+            cc.det[cc.ndet] = m->cu, cc.det_arg[cc.ndet++] = m->cu_arg ? m->cu_arg(c) : mc;
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);

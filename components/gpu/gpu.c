@@ -369,7 +369,8 @@ static int build_front(gpu *g, char *err, size_t len)
     const gpu_mech *m;
     const void *mc;
     for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
-        if (m->ace) cpc.ace = m->ace, cpc.ace_arg = mc;
+        if (m->ace && cpc.nace < CP_ACE_MAX) /* a layer each, in registry order (cp_ace.h) */
+            cpc.ace[cpc.nace] = m->ace, cpc.ace_arg[cpc.nace++] = mc;
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
     net disp = {0}, ctl = {0};
     if (g->cp && !c->external_front) {

@@ -8,6 +8,7 @@
 
 #include "mech/dab/dab_cu.h"
 #include "mech/dab/dab_cu_int.h"
+#include "mech/dab/dab_mech.h"
 #include "engine/port.h"
 #include "amdgpu/atomic.h"
 #include "util/xalloc.h"
@@ -290,7 +291,7 @@ static void dab_fini(cu *u)
 
 static int dab_init(cu *u, const void *arg, char *err, size_t errlen)
 {
-    const dab_config *c = arg;
+    const dab_config *c = arg ? gpu_mech_cfg_c(arg, &dab_mech) : NULL; /* arg: the GPU's */
     if (!c || dab_config_check(c, err, errlen) < 0) {
         if (!c) snprintf(err, errlen, "dab: no configuration");
         return -1;

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "components/cp/cp_fed.h"
+#include "mech/gpudet/gpudet_mech.h"
 #include "components/cp/cp_ext.h"
 #include "components/cp/cp_sendq.h"
 #include "mech/gpudet/gpudet_cu.h"
@@ -370,7 +371,7 @@ static int gd_init(cp *c, const void *arg, char *err, size_t errlen)
         snprintf(err, errlen, arg ? "gpudet: out of memory" : "gpudet: no configuration");
         return -1;
     }
-    d->cfg = *(const gpudet_config *)arg;
+    d->cfg = *(const gpudet_config *)gpu_mech_cfg_c(arg, &gpudet_mech); /* arg: the GPU's */
     cp_ext_set_state(c, &gpudet_cp_ops, d);
     return 0;
 }

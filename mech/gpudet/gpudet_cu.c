@@ -10,6 +10,7 @@
 
 #include "mech/gpudet/gpudet_cu.h"
 #include "mech/gpudet/gpudet_cu_int.h"
+#include "mech/gpudet/gpudet_mech.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 
@@ -203,7 +204,7 @@ static void gd_fini(cu *u)
 
 static int gd_init(cu *u, const void *arg, char *err, size_t errlen)
 {
-    const gpudet_config *c = arg;
+    const gpudet_config *c = arg ? gpu_mech_cfg_c(arg, &gpudet_mech) : NULL; /* the GPU's */
     if (!c || gpudet_config_check(c, err, errlen) < 0) {
         if (!c) snprintf(err, errlen, "gpudet: no configuration");
         return -1;

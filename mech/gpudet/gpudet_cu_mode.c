@@ -172,7 +172,8 @@ static bool serial_step(cu *u, gd_cu *d)
         p = true;
     }
     /* a wave that can no longer issue (its workgroup failed) loses its turn */
-    while (d->pos < d->norder && !d->turn_issued && cu_ext_wave_state(u, d->order[d->pos]) != WS_RUN)
+    while (d->pos < d->norder && !d->turn_issued &&
+           cu_ext_wave_state(u, d->order[d->pos]) != WS_RUN)
         d->pos++, p = true;
     if (d->pos == d->norder && drained(u)) {
         ctl_send(u, GPUDET_MSG_SERIAL_DONE, 0, 0);

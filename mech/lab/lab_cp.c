@@ -24,7 +24,7 @@ static int init(cp *c, const void *arg, char *err, size_t errlen)
 {
     (void)err, (void)errlen;
     lab_ace *s = xcalloc(1, sizeof *s, "lab ACE state");
-    s->no_flush = ((const lab_config *)arg)->no_flush;
+    s->no_flush = ((const lab_config *)gpu_mech_cfg_c(arg, &lab_mech))->no_flush; /* arg: GPU's */
     cp_ext_set_state(c, &lab_ace_ops, s);
     return 0;
 }

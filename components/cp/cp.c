@@ -169,22 +169,21 @@ static bool ace_step(cp *c)
     return progress;
 }
 
-static void ace_answer(cp *c, eng_msg *in)
+static bool ace_answer(cp *c, eng_msg *in)
 {
     cu_wg_msg *m = (cu_wg_msg *)in;
-    if (in->type != CU_MSG_WG_REJECT && in->type != CU_MSG_WG_DONE) {
-        free(in); /* nothing else is spoken on the baseline's Dispatch */
-        return;
-    }
+    if (in->type != CU_MSG_WG_REJECT && in->type != CU_MSG_WG_DONE)
+        return false; /* another layer's (nothing else is the baseline's) */
     uint32_t from = cp_cu_index(c, m->hdr.src);
     if (from < c->ncu) c->cu_full[from] = m->hdr.type == CU_MSG_WG_REJECT;
     c->wg_out--;
     if (m->hdr.type == CU_MSG_WG_REJECT) {
         trace_task_step(&c->comp, m->trace_id, "workgroup", "rejected");
         VEC_PUSH(c->retry, c->nretry, c->retrycap, m, "cp retry list");
-        return;
+        return true;
     }
     cp_wg_done(c, m);
+    return true;
 }
 
 static void ace_start(cp *c)
@@ -205,8 +204,9 @@ static int ace_init(cp *c, const void *arg, char *err, size_t errlen)
 
 static void ace_fini(cp *c) { (void)c; }
 
-const cp_ace_ops cp_ace_baseline = {"baseline", ace_init, ace_fini, ace_start,
-                                    ace_step,   ace_answer, ace_done, NULL};
+const cp_ace_ops cp_ace_baseline = {.name = "baseline", .dispatches = true, .init = ace_init,
+                                    .fini = ace_fini, .start = ace_start, .step = ace_step,
+                                    .answer = ace_answer, .done = ace_done};
 
 /* ---- the command processor ------------------------------------------------ */
 
@@ -229,7 +229,7 @@ static void start(cp *c, cp_cmd *k)
         c->kernel_task = trace_task_id(&c->comp, ++c->trace_n);
         trace_task_start(&c->comp, c->kernel_task, k->trace_id, "kernel",
                          d->kernel && d->kernel->name ? d->kernel->name : "kernel");
-        c->ace->start(c);
+        cp_ace_start(c);
         /* the packet's processing (cp.launch_cycles) before the L1
          * invalidation and the dispatch; none by default */
         c->packet_done = eng_comp_cycle(&c->comp) + c->cfg.launch_cycles;
@@ -264,7 +264,7 @@ static bool take_messages(cp *c)
         progress = true;
     }
     while ((m = eng_port_retrieve(c->dispatch))) {
-        c->ace->answer(c, m);
+        cp_ace_answer(c, m);
         progress = true;
     }
     return progress;
@@ -300,8 +300,8 @@ static bool step(cp *c)
         }
         return maint_step(c, c->ctl, c->l1, c->nl1, MEM_INVALIDATE);
     case P_DISPATCH: {
-        bool p = c->ace->step(c);
-        if (c->ace->done(c)) {
+        bool p = cp_ace_step(c);
+        if (cp_ace_done(c)) {
             c->phase = P_DONE;
             return true;
         }
@@ -316,7 +316,7 @@ static bool answer(cp *c)
     bool progress = false;
     if (c->cur && c->phase == P_DONE) {
         c->cur->end = eng_comp_now(&c->comp);
-        if (c->cur->cmd == CP_CMD_LAUNCH && c->ace->ended_at) c->cur->end = c->ace->ended_at(c);
+        if (c->cur->cmd == CP_CMD_LAUNCH) c->cur->end = cp_ace_ended_at(c);
         if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)
             trace_task_end(&c->comp, c->kernel_task, "kernel");
         c->cur->hdr.type = CP_CMD_DONE;
@@ -371,7 +371,6 @@ cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, s
         return NULL;
     }
     c->cfg = *cfg;
-    c->ace = cfg->ace ? cfg->ace : &cp_ace_baseline;
     c->host = eng_port_new(&c->comp, "Host", cfg->port_buf, cfg->port_buf);
     c->dispatch = eng_port_new(&c->comp, "Dispatch", cfg->port_buf, cfg->port_buf);
     c->mem = eng_port_new(&c->comp, "Mem", cfg->port_buf, cfg->port_buf);
@@ -381,8 +380,7 @@ cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, s
         snprintf(err, errlen, "cp %s: out of memory", name);
         return NULL;
     }
-    if (c->ace->init(c, cfg->ace_arg, err, errlen) < 0) {
-        c->ace = &cp_ace_baseline;
+    if (cp_ace_init(c, err, errlen) < 0) {
         cp_destroy(c);
         return NULL;
     }
@@ -392,7 +390,7 @@ cp *cp_build(eng_engine *e, const cp_config *cfg, const char *name, char *err, s
 void cp_destroy(cp *c)
 {
     if (!c) return;
-    if (c->ace) c->ace->fini(c);
+    cp_ace_fini(c);
     for (uint32_t i = 0; i < c->nretry; i++) free(c->retry[i]);
     free(c->retry);
     free(c->q);

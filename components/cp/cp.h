@@ -30,6 +30,9 @@
 #include "components/mem/mem_map.h"
 #include "engine/eng.h"
 
+/* ACE policy layers a CP runs at most (cp_ace.h: one per mechanism). */
+#define CP_ACE_MAX 8
+
 typedef struct cp_config {
     uint64_t freq_hz;            /* 1 GHz */
     uint32_t line_bytes;         /* DMA piece; 64 */
@@ -38,10 +41,11 @@ typedef struct cp_config {
     uint32_t dispatch_per_cycle; /* workgroups sent per cycle; 1 */
     uint32_t launch_cycles;      /* packet processing before dispatch; 0 */
     uint32_t port_buf;           /* 64 */
-    /* Set by builders, not parameters: the ACE's dispatch policy
-     * (cp_ace.h; NULL: the baseline) and its own config. */
-    const struct cp_ace_ops *ace;
-    const void *ace_arg;
+    /* Set by builders, not parameters: the ACE's policy layers (cp_ace.h)
+     * in call order (none: the baseline) and each one's own config. */
+    const struct cp_ace_ops *ace[CP_ACE_MAX];
+    const void *ace_arg[CP_ACE_MAX];
+    uint32_t nace;
 } cp_config;
 
 typedef struct cp cp;

@@ -1,16 +1,30 @@
-/* The ACE's workgroup-dispatch policy (prefix cp_ace_): one ops table the
- * command processor calls while a launch runs. The baseline (cp.c,
- * cp_ace_baseline) sends workgroups round-robin to any CU with room and
- * retries rejected ones elsewhere; DAB's (mech/dab/dab_cp.c)
- * distributes them statically in batches and coordinates the GPU-wide
- * flushes; GPUDet's could coordinate quanta the same way.
+/* The ACE's policy layers (prefix cp_ace_): an ordered chain of ops
+ * tables the command processor calls while a launch runs. One layer may
+ * be the launch's dispatcher (dispatches: it sends the workgroups itself:
+ * DAB's mech/dab/dab_cp.c distributes them statically in batches and
+ * coordinates the GPU-wide flushes, GPUDet's mech/gpudet/gpudet_cp.c runs
+ * the quanta); without one the baseline dispatcher (cp.c,
+ * cp_ace_baseline: round-robin to any CU with room, rejected workgroups
+ * retried elsewhere) is the chain's first layer. The other layers add
+ * work around the dispatch (LAB's mech/lab/lab_cp.c: a closing flush of
+ * every CU's buffer after the last workgroup).
  *
- * Contract: the policy runs inside the CP's tick (the CP's lock) with
- * its state in cp.ace_state; it talks to the CUs only by messages on the
- * Dispatch port (cp_dispatch_send) and may use the CP's fields
- * (cp_int.h). While a launch is in its dispatch phase the CP calls step
- * every tick it runs and answer for every message a CU sends; the launch
- * ends when done says so. */
+ * Contract: a layer runs inside the CP's tick (the CP's lock), sees the
+ * CP through components/cp/cp_ext.h (never cp_int.h), keeps its state
+ * with cp_ext_set_state, and talks to the CUs only by messages on the
+ * Dispatch port (cp_dispatch_send). While a launch is in its dispatch
+ * phase the CP calls step every tick it runs and answer for every message
+ * a CU sends; the launch ends when done says so.
+ *
+ * How the layers' answers combine (the chain is the dispatcher first,
+ * then the other layers in registry order, mech/mech_list.h):
+ *   - start, step: every layer, in order (step's progress: any layer's);
+ *   - answer: a claim: the first layer that takes the message keeps it
+ *     (a message nobody takes is freed);
+ *   - done: a vote: the launch is over when every layer says so;
+ *   - ended_at: the latest time among the layers that give one (none:
+ *     now). A layer that needs the others' dispatch to be over before it
+ *     acts (LAB's closing flush) asks cp_ext_others_done. */
 #ifndef MGSIM_COMPONENTS_CP_CP_ACE_H
 #define MGSIM_COMPONENTS_CP_CP_ACE_H
 
@@ -23,20 +37,24 @@ struct cp;
 
 typedef struct cp_ace_ops {
     const char *name;
-    /* arg: the policy's own config (may be NULL); 0, or -1 with err. */
+    /* It sends the launch's workgroups (at most one layer of a chain:
+     * gpu_mech_check refuses two; none: the baseline does). */
+    bool dispatches;
+    /* arg: the layer's own config (may be NULL); 0, or -1 with err. */
     int (*init)(struct cp *c, const void *arg, char *err, size_t errlen);
     void (*fini)(struct cp *c);
-    /* A launch begins (c->cur, wg_total set; counters zero). */
+    /* A launch begins (its launch, wg_total set; counters zero). */
     void (*start)(struct cp *c);
     /* Sends what it can; true on progress. */
     bool (*step)(struct cp *c);
-    /* A message from a CU on Dispatch (takes ownership). */
-    void (*answer)(struct cp *c, eng_msg *m);
-    /* The launch is over: every workgroup answered, nothing pending. */
+    /* A message from a CU on Dispatch: true when the layer took it (and
+     * with it the message's ownership). */
+    bool (*answer)(struct cp *c, eng_msg *m);
+    /* The layer's part of the launch is over. */
     bool (*done)(const struct cp *c);
-    /* Optional (NULL: when done said so): the time (eng_comp_now) the
-     * launch counts as ended, for a policy whose closing work is not part
-     * of the kernel's time (LAB's lab.no_flush). */
+    /* Optional (NULL: no opinion): the time (eng_comp_now) the launch
+     * counts as ended, for a layer whose closing work is not part of the
+     * kernel's time (LAB's lab.no_flush). */
     uint64_t (*ended_at)(const struct cp *c);
 } cp_ace_ops;
 

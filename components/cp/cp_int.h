@@ -1,6 +1,6 @@
-/* Internals of the command processor (cp.c) shared with the ACE
- * policies (cp_ace.h): the baseline ACE in cp.c and the ones of research
- * mechanisms (mech/dab/dab_cp.c). Not part of the contract (cp.h). */
+/* Internals of the command processor (cp.c, its baseline ACE, and the
+ * ACE layers' chain and accessors, cp_ext.c). Not part of the contract
+ * (cp.h); mechanisms' ACE layers see the CP through cp_ext.h. */
 #ifndef MGSIM_COMPONENTS_CP_CP_INT_H
 #define MGSIM_COMPONENTS_CP_CP_INT_H
 
@@ -9,6 +9,7 @@
 
 #include "components/cp/cp.h"
 #include "components/cp/cp_ace.h"
+#include "components/cp/cp_ext.h"
 #include "components/cp/cp_msg.h"
 #include "hooks/trace_hook.h"
 
@@ -36,21 +37,23 @@ struct cp {
     uint32_t rr;
     uint64_t trace_n;                      /* tasks made (trace_task_id) */
     uint64_t kernel_task;                  /* the running launch's task */
-    const cp_ace_ops *ace;                 /* the workgroup dispatcher (cp_ace.h) */
-    void *ace_state;
+    /* the ACE's layers (cp_ace.h: the dispatcher first) and their states */
+    const cp_ace_ops *ace[CP_ACE_MAX + 1];
+    void *ace_state[CP_ACE_MAX + 1];
+    uint32_t nace;
 };
 
 /* cp_describe.c: eng_comp_ops.describe */
 bool cp_describe(const eng_comp *c, char *buf, size_t len);
 
-/* Sends a workgroup or control message to a CU through the Dispatch
- * port; false when the port is full (the caller keeps it). */
-bool cp_dispatch_send(cp *c, eng_msg *m, uint32_t cu);
-/* Index of the CU whose Dispatch port is p, or c->ncu. */
-uint32_t cp_cu_index(const cp *c, const eng_port *p);
-/* A new workgroup message for linear workgroup index i of the launch. */
-cu_wg_msg *cp_wg_new(cp *c, uint64_t i);
-/* Accounts a CU_MSG_WG_DONE (instructions, first error) and frees it. */
-void cp_wg_done(cp *c, cu_wg_msg *m);
+/* cp_ext.c: the ACE layers' chain, combining the layers' answers as
+ * cp_ace.h says. */
+int cp_ace_init(cp *c, char *err, size_t errlen);
+void cp_ace_fini(cp *c);
+void cp_ace_start(cp *c);
+bool cp_ace_step(cp *c);
+void cp_ace_answer(cp *c, eng_msg *m);
+bool cp_ace_done(const cp *c);
+eng_time cp_ace_ended_at(const cp *c);
 
 #endif

@@ -49,11 +49,11 @@ static bool take_dispatch(cu *u)
         progress = true;
         u->front = in->src;
         if (in->type != CU_MSG_WG) {
-            if (!u->det->ctl(u, in)) free(in); /* not ours, not the policy's: drop */
+            if (!cu_det_ctl(u, in)) free(in); /* not ours, not the policy's: drop */
             continue;
         }
         m = (cu_wg_msg *)in;
-        if (!u->det->admit_begin(u, m) || !cu_admit(u, m)) {
+        if (!cu_det_admit_begin(u, m) || !cu_admit(u, m)) {
             m->hdr.type = CU_MSG_WG_REJECT;
             u->st.rejects++;
             cu_out_push(u, m);
@@ -104,7 +104,7 @@ static bool cu_tick(eng_comp *c)
     progress = cu_fetch(u) || progress;
     progress = cu_mem_send(u) || progress;
     progress = send_out(u) || progress;
-    progress = u->det->tick_end(u, progress) || progress;
+    progress = cu_det_tick_end(u, progress) || progress;
     if (progress) cu_want(u, u->now + 1);
     u->acct_at = u->now;
     u->acct_reason = (uint8_t)(u->wgs_used ? cu_stall_reason(u, u->st.instructions != insts)
@@ -130,6 +130,8 @@ static int check(const cu_config *c, char *err, size_t len)
         bad = "scheduler out of range";
     else if (c->valu_cycles < 1 || c->mem_per_cycle < 1 || c->port_buf < 1 || c->max_wgs < 1)
         bad = "valu_cycles, mem_per_cycle, port_buf and max_wgs must be >= 1";
+    else if (c->ndet > CU_DET_MAX)
+        bad = "more policy layers than CU_DET_MAX";
     if (bad) snprintf(err, len, "cu: %s", bad);
     return bad ? -1 : 0;
 }
@@ -168,7 +170,6 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
     u->mi_free = CU_NO_IDX;
     cu_iline_init(&u->ilines, cfg->line_bytes);
     u->acct_reason = CU_STALL_COUNT;
-    u->det = cfg->det ? cfg->det : &cu_det_baseline;
     u->sched = cu_scheds[cfg->scheduler];
     if (!u->waves || !u->wpos || !u->widx || !u->fetch_set || !u->wgs || !u->dispatch || !u->inst_port ||
         !u->scalar_port || !u->vector_port) {
@@ -181,8 +182,7 @@ cu *cu_build(eng_engine *e, const cu_config *cfg, const char *name, char *err, s
         cu_destroy(u);
         return NULL;
     }
-    if (u->det->init(u, cfg->det_arg, err, errlen) < 0) {
-        u->det = &cu_det_baseline; /* nothing of the policy to free */
+    if (cu_det_init(u, err, errlen) < 0) {
         cu_destroy(u);
         return NULL;
     }
@@ -195,7 +195,7 @@ oom:
 void cu_destroy(cu *u)
 {
     if (!u) return;
-    u->det->fini(u);
+    cu_det_fini(u);
     if (u->sched) u->sched->fini(u);
     for (uint32_t i = 0; i < u->outq_n; i++) {
         eng_msg *m = u->outq[i];

@@ -45,6 +45,11 @@
 
 #include "engine/eng.h"
 
+/* Policy layers a CU runs at most (cu_det.h: one per mechanism). */
+#define CU_DET_MAX 8
+/* SIMDs a CU has at most (cu_config.simds). */
+#define CU_MAX_SIMDS 8
+
 typedef struct cu_config {
     uint64_t freq_hz;          /* core clock; 1 GHz */
     uint32_t id;               /* CU index in the GPU: names scratch slots; 0 */
@@ -72,10 +77,12 @@ typedef struct cu_config {
     uint32_t wave_launch_cycles;/* from admission to the wave's first fetch; 4 */
     uint32_t scheduler;        /* cu_scheds[] index (cu_sched_list.h); 0 = lrr */
     uint32_t gto_rotate;       /* gto: cycles between age rotations (0: never); 50000 */
-    /* Set by builders, not parameters: the determinism policy (cu_det.h:
-     * NULL is the baseline GPU) and its own config, read by its init. */
-    const struct cu_det_ops *det;
-    const void *det_arg;
+    /* Set by builders, not parameters: the policy layers (cu_det.h), in
+     * call order (none: the baseline GPU), and each one's own config,
+     * read by its init. */
+    const struct cu_det_ops *det[CU_DET_MAX];
+    const void *det_arg[CU_DET_MAX];
+    uint32_t ndet;
 } cu_config;
 
 /* Why a busy CU cycle went by (cu_stats.stall, the CPI stack). Every

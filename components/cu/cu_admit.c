@@ -106,16 +106,16 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     uint32_t n = amdgpu_dispatch_wg_waves(d, m->wg), simd_of[16];
     uint32_t gi = free_wg(u);
     if (gi == CU_NO_IDX || n > 16 || u->lds_used + d->group_size > u->cfg.lds_bytes ||
-        !(u->det->place(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of) ||
+        !(cu_det_place(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of) ||
           place_waves(u, n, k->vgpr_alloc, k->sgpr_alloc, simd_of))) {
-        u->det->admitted(u, CU_NO_IDX, false);
+        cu_det_admitted(u, CU_NO_IDX, false);
         return false;
     }
     cu_wg *g = &u->wgs[gi];
     if (d->group_size > g->lds_cap) {
         uint8_t *l = realloc(g->lds, d->group_size);
         if (!l) {
-            u->det->admitted(u, CU_NO_IDX, false);
+            cu_det_admitted(u, CU_NO_IDX, false);
             return false;
         }
         g->lds = l, g->lds_cap = d->group_size;
@@ -126,7 +126,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
         cu_wave_at(u, wi_of[i])->state = WS_CLAIMED; /* set up below */
         if (grow_regs(u, cu_wave_at(u, wi_of[i]), (size_t)k->vgpr_alloc * AMDGPU_WAVE_LANES + 1) < 0) {
             for (uint32_t j = 0; j <= i; j++) cu_wave_at(u, wi_of[j])->state = WS_FREE;
-            u->det->admitted(u, CU_NO_IDX, false);
+            cu_det_admitted(u, CU_NO_IDX, false);
             return false;
         }
     }
@@ -148,7 +148,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     u->wgs_used++;
     u->st.workgroups++;
     u->st.waves += n;
-    u->det->admitted(u, gi, true);
+    cu_det_admitted(u, gi, true);
     return true;
 }
 
@@ -189,7 +189,7 @@ static void wg_finish(cu *u, uint32_t gi)
     cu_out_push(u, g->msg);
     g->msg = NULL, g->error = NULL;
     /* a held workgroup keeps its resources (waves stay WS_GONE) */
-    if (!u->det->hold_resources(u)) wg_release(u, gi);
+    if (!cu_det_hold_resources(u)) wg_release(u, gi);
 }
 
 void cu_admit_release_held(cu *u)

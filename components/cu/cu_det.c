@@ -1,74 +1,100 @@
-/* The baseline determinism policy: the nondeterministic GPU as it is.
- * Every hook lets everything through; see cu_det.h for the contract. */
+/* The CU's policy layers as chains (cu_det.h): each runner walks the
+ * layers in order and combines their answers as its hook's rule says
+ * (votes: all agree; claims: first wins; holds: any; notices: all). With
+ * no layer every answer is the baseline's. */
 #include "components/cu/cu_det.h"
+
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "components/cu/cu_int.h"
 
-static int base_init(cu *u, const void *arg, char *err, size_t errlen)
+int cu_det_init(cu *u, char *err, size_t errlen)
 {
-    (void)u, (void)arg, (void)err, (void)errlen;
+    for (uint32_t i = 0; i < u->cfg.ndet; i++) {
+        u->det[i] = u->cfg.det[i];
+        u->ndet = i + 1;
+        if (u->det[i]->init && u->det[i]->init(u, u->cfg.det_arg[i], err, errlen) < 0) {
+            u->ndet = i; /* nothing of this layer to finish */
+            return -1;
+        }
+    }
     return 0;
 }
 
-static void base_fini(cu *u) { (void)u; }
-
-static bool base_admit_begin(cu *u, cu_wg_msg *m)
+void cu_det_fini(cu *u)
 {
-    (void)u, (void)m;
+    for (uint32_t i = u->ndet; i-- > 0;)
+        if (u->det[i]->fini) u->det[i]->fini(u);
+    u->ndet = 0;
+}
+
+bool cu_det_admit_begin(cu *u, cu_wg_msg *m)
+{
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->admit_begin && !u->det[i]->admit_begin(u, m)) return false;
     return true;
 }
 
-static bool base_place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
+bool cu_det_place(cu *u, uint32_t n, uint32_t vgprs, uint32_t sgprs, uint32_t *simd_of)
 {
-    (void)u, (void)n, (void)vg, (void)sg, (void)simd_of;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->place && u->det[i]->place(u, n, vgprs, sgprs, simd_of)) return true;
     return false;
 }
 
-static void base_admitted(cu *u, uint32_t wg, bool ok) { (void)u, (void)wg, (void)ok; }
-
-static bool base_hold(cu *u)
+void cu_det_admitted(cu *u, uint32_t wg, bool ok)
 {
-    (void)u;
-    return false;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->admitted) u->det[i]->admitted(u, wg, ok);
 }
 
-static bool base_may_issue(cu *u, uint32_t wi)
+bool cu_det_hold_resources(cu *u)
 {
-    (void)u, (void)wi;
+    bool hold = false;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->hold_resources) hold = u->det[i]->hold_resources(u) || hold;
+    return hold;
+}
+
+bool cu_det_may_issue(cu *u, uint32_t wi)
+{
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->may_issue && !u->det[i]->may_issue(u, wi)) return false;
     return true;
 }
 
-static void base_issued(cu *u, uint32_t wi, const void *in) { (void)u, (void)wi, (void)in; }
-
-static bool base_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
+void cu_det_issued(cu *u, uint32_t wi, const void *in)
 {
-    (void)u, (void)wi, (void)mi, (void)ti;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->issued) u->det[i]->issued(u, wi, in);
+}
+
+bool cu_det_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
+{
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->mem_txn && u->det[i]->mem_txn(u, wi, mi, ti)) return true;
     return false;
 }
 
-static bool base_ctl(cu *u, eng_msg *m)
+bool cu_det_ctl(cu *u, eng_msg *m)
 {
-    (void)u, (void)m;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->ctl && u->det[i]->ctl(u, m)) return true;
     return false;
 }
 
-static bool base_tick_end(cu *u, bool progress)
+bool cu_det_tick_end(cu *u, bool progress)
 {
-    (void)u, (void)progress;
-    return false;
+    bool mine = false;
+    for (uint32_t i = 0; i < u->ndet; i++)
+        if (u->det[i]->tick_end && u->det[i]->tick_end(u, progress || mine)) mine = true;
+    return mine;
 }
 
-const cu_det_ops cu_det_baseline = {
-    .name = "baseline",
-    .init = base_init,
-    .fini = base_fini,
-    .admit_begin = base_admit_begin,
-    .place = base_place,
-    .admitted = base_admitted,
-    .hold_resources = base_hold,
-    .may_issue = base_may_issue,
-    .issued = base_issued,
-    .mem_txn = base_mem_txn,
-    .ctl = base_ctl,
-    .tick_end = base_tick_end,
-};
+void cu_det_mem_rsp(cu *u, mem_rsp *r)
+{
+    uint32_t i = (uint32_t)(r->id >> CU_OWN_LAYER_SHIFT) & 0x7f;
+    if (i < u->ndet && u->det[i]->mem_rsp) u->det[i]->mem_rsp(u, r);
+    else free(r);
+}

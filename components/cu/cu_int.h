@@ -12,6 +12,7 @@
 
 #include "components/cu/cu.h"
 #include "components/cu/cu_det.h"
+#include "components/cu/cu_ext.h"
 #include "components/cu/cu_iline.h"
 #include "components/cu/cu_msg.h"
 #include "components/cu/cu_sched.h"
@@ -23,24 +24,12 @@
 #include "amdgpu/wave.h"
 #include "hooks/trace_hook.h"
 
-#define CU_MAX_SIMDS 8
 /* Decode cache entries (direct mapped by PC), for what the launch's
  * shared decoding (cu_code.h) lacks: made at the first such instruction,
  * a power of two covering the kernel's code, between these bounds. */
 #define CU_DCACHE_MIN 32
 #define CU_DCACHE_MAX 512
-#define CU_NO_IDX UINT32_MAX
 #define CU_ERR_LEN 512
-
-enum cu_wave_state {
-    WS_FREE,      /* slot unused */
-    WS_RUN,       /* fetching / decoding / issuing */
-    WS_WAITCNT,   /* s_waitcnt not yet satisfied */
-    WS_BARRIER,   /* at s_barrier */
-    WS_ENDED,     /* s_endpgm issued; waits for its memory to drain */
-    WS_GONE,      /* ended and counted; freed with its workgroup */
-    WS_CLAIMED    /* reserved during admission */
-};
 
 /* 768 bytes, not 1024: a CU's admitted waves touch pages of its zmem
  * array in proportion (16 waves 3 pages, not 4; 8 waves 2 either way;
@@ -75,49 +64,10 @@ typedef struct cu_wave {
     uint64_t entry_pc;         /* its kernel's first instruction */
 } cu_wave;
 
-/* One lane access recorded by pass 1 (16 bytes: a memory instruction
- * keeps one per lane while it is in flight). An atomic's operands are in
- * the CU's write bytes (cu.s.wb) at data_off (cu_atom_rec). */
-enum { ACC_READ, ACC_WRITE, ACC_ATOMIC };
-typedef struct cu_access {
-    uint64_t addr;
-    uint32_t data_off;         /* writes: offset of its bytes in cu.s.wb */
-    uint16_t tx;               /* transaction holding its first byte */
-    uint8_t kind;
-    uint8_t size;
-} cu_access;
-
 typedef struct cu_atom_rec {
     uint64_t src, cmp;
     uint16_t op;               /* enum amdgpu_op */
 } cu_atom_rec;
-
-/* A coalesced request: one cache line of reads or of writes, or one lane
- * atomic. A read or write carries only the bytes its lanes touch, the
- * span [lo, hi) of the line, at minst.tdata + doff (a scattered access
- * keeps its 4 bytes, not the line). What only some transactions need is
- * in a cu_txn_x beside it (cu_tx_x), which a record of plain loads does
- * not keep: the written bytes' mask (writes), the bytes a determinism
- * policy forwarded (reads; cu_txn_keep), an atomic's operands and then
- * its answer. */
-typedef struct cu_txn {       /* 16 bytes: a gathering load keeps 64 in flight */
-    uint64_t addr;
-    uint16_t doff;             /* < 16 KiB (coalesce: at most 128 lines of 128 bytes) */
-    uint8_t size;              /* a line (<= MEM_LINE_MAX) or an atomic's 4 / 8 bytes */
-    uint8_t type;              /* enum mem_msg_type */
-    union {
-        struct { uint8_t lo, hi; }; /* reads, writes */
-        uint16_t op;                /* atomics: enum amdgpu_op */
-    };
-    bool done, ok;
-} cu_txn;
-
-typedef union cu_txn_x {
-    uint64_t mask[MEM_LINE_MAX / 64]; /* reads, writes */
-    struct { uint64_t src, cmp; };    /* atomics, until sent */
-    uint64_t old;          /* atomics, once answered (src went out with the request,
-                            * or into a policy's buffer, before any answer) */
-} cu_txn_x;
 
 enum { CLS_VM, CLS_LGKM };
 
@@ -255,8 +205,10 @@ struct cu {
     const cu_sched_ops *sched; /* the wavefront scheduler (cu_sched.h) */
     void *sched_state;         /* its state */
     uint64_t age_next;         /* the next wave's age */
-    const cu_det_ops *det;     /* the determinism policy (cu_det.h) */
-    void *det_state;           /* its state */
+    /* the policy layers (cu_det.h), in call order, and their states */
+    const cu_det_ops *det[CU_DET_MAX];
+    void *det_state[CU_DET_MAX];
+    uint32_t ndet;
     cu_iline_store ilines;     /* the lines in the waves' instruction buffers */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
     uint16_t class_cycles[4];  /* VALU occupancy per latency class (cu_issue.c) */
@@ -409,6 +361,24 @@ void cu_txn_line(const cu_minst *m, const cu_txn *t, uint8_t line[MEM_LINE_MAX])
  * forwarded, its cu_tx_x: the response does not overwrite them). */
 void cu_txn_keep(cu_minst *m, const cu_txn *t, const uint64_t *mask,
                  const uint8_t line[MEM_LINE_MAX]);
+
+/* cu_det.c: the policy layers' chains, each combining the layers'
+ * answers as its hook says (cu_det.h); with no layer, the baseline's. */
+int cu_det_init(cu *u, char *err, size_t errlen);
+void cu_det_fini(cu *u);
+bool cu_det_admit_begin(cu *u, cu_wg_msg *m);
+bool cu_det_place(cu *u, uint32_t n, uint32_t vgprs, uint32_t sgprs, uint32_t *simd_of);
+void cu_det_admitted(cu *u, uint32_t wg, bool ok);
+bool cu_det_hold_resources(cu *u);
+bool cu_det_may_issue(cu *u, uint32_t wi);
+void cu_det_issued(cu *u, uint32_t wi, const void *in);
+bool cu_det_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti);
+bool cu_det_ctl(cu *u, eng_msg *m);
+bool cu_det_tick_end(cu *u, bool progress);
+/* The answer to a layer's own request (its id names the layer). */
+void cu_det_mem_rsp(cu *u, struct mem_rsp *r);
+/* Own request ids: CU_OWN_ID, the layer in bits 56..62, the layer's 56. */
+#define CU_OWN_LAYER_SHIFT 56
 
 /* cu_describe.c: eng_comp_ops.describe */
 bool cu_describe(const eng_comp *c, char *buf, size_t len);

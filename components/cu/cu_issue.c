@@ -191,7 +191,7 @@ bool cu_issue(cu *u)
             cu_want(u, u->now + 1);
             continue;
         }
-        if (!u->det->may_issue(u, wi)) { /* the policy wakes us (cu_det.h) */
+        if (!cu_det_may_issue(u, wi)) { /* the policy wakes us (cu_det.h) */
             if (u->issue_block == CU_STALL_COUNT) u->issue_block = CU_STALL_POLICY;
             continue;
         }
@@ -209,7 +209,7 @@ bool cu_issue(cu *u)
         progress = true;
         if (first == CU_NO_IDX) first = wi;
         last = wi;
-        u->det->issued(u, wi, in);
+        cu_det_issued(u, wi, in);
     }
     u->sched->end(u, first, last);
     return progress;

@@ -624,7 +624,7 @@ static bool issue(cu *u, uint32_t wi)
     trace_task_start(&u->comp, m->trace_id, wv->trace_id, "inst", wv->inst->info->name);
     coalesce(u, m);
     for (uint32_t t = 0; t < m->ntx; t++) /* the policy may carry some itself (DAB) */
-        if (!u->det->mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t), m->nqueued++;
+        if (!cu_det_mem_txn(u, wi, mi, t)) q_push(m->scalar ? &u->sq : &u->vq, mi, t), m->nqueued++;
     seal(u, m, wv->own_inst);
     link_minst(u, wv, mi);
     if (m->scalar) {

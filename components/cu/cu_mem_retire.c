@@ -115,8 +115,7 @@ static void read_merge(cu_minst *m, const cu_txn *t, const cu_txn_x *x, const me
 void cu_mem_response(cu *u, mem_rsp *r)
 {
     if (r->id & CU_OWN_ID) {
-        if (u->det->mem_rsp) u->det->mem_rsp(u, r);
-        else free(r);
+        cu_det_mem_rsp(u, r);
         return;
     }
     uint32_t mi = (uint32_t)(r->id >> 16), ti = (uint32_t)(r->id & 0xffff);

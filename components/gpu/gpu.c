@@ -306,7 +306,8 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     const gpu_mech *m;
     const void *mc;
     for (uint32_t j = 0; (m = mech_next(g, &j, &mc)); j++)
-        if (m->cu) cc.det = m->cu, cc.det_arg = m->cu_arg ? m->cu_arg(c) : mc;
+        if (m->cu && cc.ndet < CU_DET_MAX) /* a layer each, in registry order (cu_det.h) */
+            cc.det[cc.ndet] = m->cu, cc.det_arg[cc.ndet++] = c; /* the GPU's config */
     NAME(name, "CU[%u]", i);
     if (!(g->cu[i] = cu_build(g->engine, &cc, name, err, len))) return -1;
     NAME(name, "L1V[%u]", i);
@@ -368,7 +369,8 @@ static int build_front(gpu *g, char *err, size_t len)
     const gpu_mech *m;
     const void *mc;
     for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
-        if (m->ace) cpc.ace = m->ace, cpc.ace_arg = mc;
+        if (m->ace && cpc.nace < CP_ACE_MAX) /* a layer each, in registry order (cp_ace.h) */
+            cpc.ace[cpc.nace] = m->ace, cpc.ace_arg[cpc.nace++] = c; /* the GPU's config */
     if (c->cp_enabled && !(g->cp = cp_build(g->engine, &cpc, name, err, len))) return -1;
     net disp = {0}, ctl = {0};
     if (g->cp && !c->external_front) {
@@ -441,8 +443,8 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     g->map = g->lay.route;
-    /* the GPU's own copy from here on, so that a mechanism's cu_arg
-     * (gpu_mech.h) sees where memory is (LAB tells remote addresses) */
+    /* the GPU's own copy from here on, so that a mechanism's layers
+     * (gpu_mech.h) see where memory is (LAB tells remote addresses) */
     g->cfg.layout = &g->lay;
     g->cu = calloc(cfg->cus, sizeof *g->cu);
     g->l1v = calloc(cfg->cus, sizeof *g->l1v);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/cp/cp_ace.h"
 #include "params/param.h"
 
 static uint32_t slot(const gpu_mech *m)
@@ -48,13 +49,20 @@ void gpu_mech_defaults(gpu_config *c)
     }
 }
 
-/* The parts of a GPU only one mechanism can own. */
-static const char *owns_same(const gpu_mech *a, const gpu_mech *b)
+/* Why a and b cannot run together: a conflict either declares, or a
+ * part of the GPU only one can own (the CU and ACE layers stack, see
+ * cu_det.h and cp_ace.h; the launch has one dispatcher, a bank one side
+ * unit, a memory path one unit). NULL: they stack. */
+static const char *conflict(const gpu_mech *a, const gpu_mech *b)
 {
-    if (a->cu && b->cu) return "the CU policy";
-    if (a->ace && b->ace) return "the CP's dispatch policy";
-    if (a->bank && b->bank) return "the L2 banks' side port";
-    if (a->path && b->path) return "the L1s' memory paths";
+    for (const gpu_mech_conflict *k = a->conflicts; k && k->with; k++)
+        if (!strcmp(k->with, b->name)) return k->why;
+    for (const gpu_mech_conflict *k = b->conflicts; k && k->with; k++)
+        if (!strcmp(k->with, a->name)) return k->why;
+    if (a->ace && b->ace && a->ace->dispatches && b->ace->dispatches)
+        return "both dispatch the workgroups (cp_ace.h: one dispatcher a launch)";
+    if (a->bank && b->bank) return "both need the L2 banks' side port";
+    if (a->path && b->path) return "both put units on the L1s' memory paths";
     return NULL;
 }
 
@@ -99,11 +107,10 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
             return -1;
         }
         for (uint32_t k = 0; k < n; k++) {
-            const char *what = owns_same(on[k], m);
-            if (what) {
-                snprintf(err, errlen,
-                         "%s.enable and %s.enable cannot be combined: both need %s",
-                         on[k]->name, m->name, what);
+            const char *why = conflict(on[k], m);
+            if (why) {
+                snprintf(err, errlen, "%s.enable and %s.enable cannot be combined: %s",
+                         on[k]->name, m->name, why);
                 return -1;
             }
         }

@@ -3,15 +3,17 @@
  * so that the GPU builder (gpu.c) makes one call per build step for
  * whatever mechanisms are enabled and never asks which.
  *
- * A mechanism is a folder under components/ and one line in the
- * registry, mech/mech_list.h. The folder defines a gpu_mech
+ * A mechanism is a folder under mech/ and one line in the registry,
+ * mech/mech_list.h. The folder defines a gpu_mech
  * naming:
  *   - its parameter section ([name], params; the config lives in
  *     gpu_config.mech[slot], at most GPU_MECH_CFG_BYTES, defaults from the
  *     table; gpu_mech_cfg finds it) and whether it is enabled;
  *   - its requirements on the GPU (check);
- *   - its CU policy (components/cu/cu_det.h) and CP/ACE policy
- *     (components/cp/cp_ace.h), each given the mechanism's config as arg;
+ *   - its CU layer (components/cu/cu_det.h) and ACE layer
+ *     (components/cp/cp_ace.h), each given the GPU's config as arg (it
+ *     lives as long as the GPU; gpu_mech_cfg_c finds the mechanism's
+ *     section in it, layout says which addresses are another GPU's);
  *   - optionally a unit beside every L2 bank (bank: a side unit,
  *     cache_set_side, on Top[GPU_L2_SIDE]) and the side connection from
  *     every CU's side port to those units (side_conn, side_latency,
@@ -20,9 +22,13 @@
  *     (cu_stats, cp_stats) and the --stats JSON object (json).
  * docs/components.md ("Adding a mechanism") has a worked example.
  *
- * Two enabled mechanisms that both need the CU policy, the CP policy or
- * the bank's side port cannot run together: gpu_mech_check refuses them
- * (platform_config_check and gpu_build call it). */
+ * The CU and ACE policies are layers of ordered chains (cu_det.h,
+ * cp_ace.h), so mechanisms stack. gpu_mech_check (platform_config_check
+ * and gpu_build call it) refuses only the pairs a mechanism names in
+ * conflicts (with the reason), and what has one owner by construction:
+ * two dispatching ACE layers, two side units on the banks, two units on
+ * the memory paths. docs/components.md, "Stacking mechanisms", lists the
+ * pairs. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_MECH_H
 #define MGSIM_COMPONENTS_GPU_GPU_MECH_H
 
@@ -36,6 +42,13 @@ struct cu_det_ops;
 struct cp_ace_ops;
 struct json_object;
 
+/* A combination a mechanism refuses: the other's name and why their
+ * semantics conflict (gpu_mech.conflicts, ended by a NULL name). */
+typedef struct gpu_mech_conflict {
+    const char *with;
+    const char *why;
+} gpu_mech_conflict;
+
 /* Only name, params and enabled are required; a NULL op means "nothing
  * of that kind" (no checks, no policy, no side unit, no counters). */
 typedef struct gpu_mech {
@@ -46,20 +59,15 @@ typedef struct gpu_mech {
      * mechanism's key may turn it on (DDOS runs under bows.enable too);
      * used instead of enabled. gpu_mech_on asks the right one. */
     bool (*enabled_by)(const gpu_config *g);
-    /* Optional: the arg of its CU policy (NULL op: its config). The GPU's
-     * config lives as long as the GPU; its layout is the GPU's own
-     * (gpu.lay: which addresses are another GPU's). */
-    const void *(*cu_arg)(const gpu_config *g);
     /* The section's own checks: 0, or -1 with one line in err. */
     int (*check_config)(const void *cfg, char *err, size_t errlen);
     /* What it needs of the GPU it is built into: NULL, or why not. */
     const char *(*check)(const gpu_config *g, const void *cfg);
-    const struct cu_det_ops *cu;      /* NULL: the CU's baseline */
-    const struct cp_ace_ops *ace;     /* NULL: the ACE's baseline */
-    /* Its ACE policy needs no agreement between the CPs of D-MGPU (each
-     * GPU's part of a launch ends on its own: LAB); otherwise D-MGPU
-     * needs cp_federate. */
-    bool ace_alone;
+    /* The mechanisms it cannot run with, each with the reason (NULL:
+     * none); gpu_mech_check refuses those pairs, whichever declares it. */
+    const gpu_mech_conflict *conflicts;
+    const struct cu_det_ops *cu;      /* its layer on the CUs; NULL: none */
+    const struct cp_ace_ops *ace;     /* its layer on the ACE; NULL: none */
     /* The unit beside L2 bank l (cache_set_side); NULL: none. 0 or -1. */
     int (*bank)(const gpu *g, const void *cfg, cache *l2);
     /* The side connection GPU[g].<side_conn>: a link of side_latency
@@ -73,7 +81,9 @@ typedef struct gpu_mech {
      * map. 0, or -1 (out of memory). */
     eng_port *(*cu_port)(cu *u);
     int (*cu_banks)(cu *u, uint32_t src, const mem_map *map, eng_port *const *banks, uint32_t n);
-    /* Several GPUs with a CP each (D-MGPU): CP me of n joins the others
+    /* Several GPUs with a CP each (D-MGPU), for a mechanism whose ACE
+     * layer dispatches (cp_ace.h; the others end each GPU's part on its
+     * own): CP me of n joins the others
      * (GPU 0's coordinating) through the port it returns (NULL: cannot),
      * all on one connection; cp_peers names every CP's port, in GPU
      * order. NULL: the mechanism does not run there. */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "components/cp/cp_ace.h"
 #include "components/rdma/rdma_tunnel.h"
 
 /* GPU[g].<side_conn>: a link, a direct connection, or under
@@ -130,9 +131,10 @@ int gpu_link_side(gpu *const *g, uint32_t n, uint32_t latency, char *err, size_t
     for (uint32_t i = 0; i < n && !rc; i++)
         if (g[i]->tunnel) rc = link_one(g[i], peers);
     free(peers);
-    /* a CP per GPU (D-MGPU): a mechanism's CP policies must agree */
+    /* a CP per GPU (D-MGPU): a mechanism's dispatchers must agree (a layer
+     * that does not dispatch, LAB's, ends each GPU's part on its own) */
     for (uint32_t k = 0; !rc && n > 1 && g[1]->cp && k < gpu_nmechs; k++)
-        if (gpu_mechs[k]->ace && !gpu_mechs[k]->ace_alone &&
+        if (gpu_mechs[k]->ace && gpu_mechs[k]->ace->dispatches &&
             gpu_mechs[k]->enabled(g[0]->cfg.mech[k].b))
             rc = federate(g, n, gpu_mechs[k], latency, err, len);
     return rc;

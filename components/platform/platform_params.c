@@ -106,7 +106,11 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
         why = "unified: gpu.mem_size must be a multiple of platform.page x gpu.banks";
     else if (g->banks + 2 > GPU_ROUTE_MAX)
         why = "gpu.banks must be at most 1022";
-    if (!why && gpu_mech_check(g, err, errlen) < 0) return -1; /* mechanisms, combinations */
+    if (!why) { /* mechanisms, combinations; they may ask how many GPUs there are */
+        gpu_config one = *g;
+        one.gpus = p->gpus;
+        if (gpu_mech_check(&one, err, errlen) < 0) return -1;
+    }
     if (why && err) snprintf(err, errlen, "platform: %s", why);
     return why ? -1 : 0;
 }

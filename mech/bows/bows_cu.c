@@ -10,7 +10,7 @@
 #include "mech/bows/bows.h"
 #include "mech/bows/ddos.h"
 #include "components/cu/cu_det.h"
-#include "components/cu/cu_int.h"
+#include "components/cu/cu_ext.h"
 #include "amdgpu/operand.h"
 
 /* ---- which instructions are compares (once per process) ------------------ */
@@ -63,11 +63,13 @@ typedef struct bw_cu {
     bows_stats st;
 } bw_cu;
 
+static bw_cu *bw_of(const cu *u) { return cu_ext_state(u, &bows_cu_ops); }
+
 /* ---- the scheduler wrapper: backed-off waves last, oldest back-off first -- */
 
 static void bw_begin(cu *u)
 {
-    bw_cu *s = u->det_state;
+    bw_cu *s = bw_of(u);
     s->base->begin(u);
     uint32_t nl = 0;
     s->n = s->pos = 0;
@@ -87,13 +89,13 @@ static void bw_begin(cu *u)
 
 static uint32_t bw_next(cu *u)
 {
-    bw_cu *s = u->det_state;
+    bw_cu *s = bw_of(u);
     return s->pos < s->n ? s->order[s->pos++] : CU_NO_IDX;
 }
 
 static void bw_end(cu *u, uint32_t first, uint32_t last)
 {
-    ((bw_cu *)u->det_state)->base->end(u, first, last);
+    bw_of(u)->base->end(u, first, last);
 }
 
 static int bw_sched_init(cu *u, char *err, size_t errlen)
@@ -130,20 +132,18 @@ static int init(cu *u, const void *arg, char *err, size_t errlen)
     s->d = *ddos_config_of(g);
     s->b = *bows_config_of(g);
     s->bows = s->b.enable;
-    s->w = calloc(u->nwaves, sizeof *s->w);
+    uint32_t nw = cu_ext_nwaves(u);
+    s->w = calloc(nw, sizeof *s->w);
     s->sib.e = calloc(s->d.sib_entries, sizeof *s->sib.e);
     s->sib.cap = s->d.sib_entries;
-    s->order = calloc(u->nwaves, sizeof *s->order);
-    s->late = calloc(u->nwaves, sizeof *s->late);
+    s->order = calloc(nw, sizeof *s->order);
+    s->late = calloc(nw, sizeof *s->late);
     if (!s->w || !s->sib.e || !s->order || !s->late) goto oom;
     s->delay = s->b.min;
     s->win_end = s->b.window;
     s->st.ran = 1;
-    u->det_state = s;
-    if (s->bows) {
-        s->base = u->sched;
-        u->sched = &bows_sched;
-    }
+    cu_ext_set_state(u, &bows_cu_ops, s);
+    if (s->bows) s->base = cu_ext_set_sched(u, &bows_sched);
     return 0;
 oom:
     bw_free(s);
@@ -153,10 +153,9 @@ oom:
 
 static void fini(cu *u)
 {
-    bw_cu *s = u->det_state;
-    if (s && s->base) u->sched = s->base; /* the CU frees its own scheduler */
+    bw_cu *s = bw_of(u);
+    if (s && s->base) cu_ext_set_sched(u, s->base); /* the CU frees its own scheduler */
     bw_free(s);
-    u->det_state = NULL;
 }
 
 /* ---- detection ---------------------------------------------------------------- */
@@ -164,9 +163,10 @@ static void fini(cu *u)
 static bw_wave *wave(bw_cu *s, cu *u, uint32_t wi)
 {
     bw_wave *b = &s->w[wi];
-    if (b->gen != cu_wave_at(u, wi)->gen) { /* a new wave in the slot */
+    uint32_t gen = cu_ext_wave_gen(u, wi);
+    if (b->gen != gen) { /* a new wave in the slot */
         memset(b, 0, sizeof *b);
-        b->gen = cu_wave_at(u, wi)->gen;
+        b->gen = gen;
     }
     return b;
 }
@@ -189,24 +189,25 @@ static uint64_t src_val(const amdgpu_wave *w, const amdgpu_inst *in, unsigned sl
 
 static bool may_issue(cu *u, uint32_t wi)
 {
-    bw_cu *s = u->det_state;
+    bw_cu *s = bw_of(u);
     bw_wave *b = wave(s, u, wi);
-    cu_wave *wv = cu_wave_at(u, wi);
-    if (b->backed_off && u->now < b->delay_until) {
-        cu_want(u, b->delay_until);
+    const amdgpu_wave *w = cu_ext_wave_regs(u, wi);
+    if (b->backed_off && cu_ext_now(u) < b->delay_until) {
+        cu_ext_want(u, b->delay_until);
         return false;
     }
-    b->pc = wv->w.pc;
+    b->pc = w->pc;
     b->cmp_pending = false;
-    const amdgpu_inst *in = wv->inst;
+    const amdgpu_inst *in = cu_ext_wave_inst(u, wi);
     if (!is_cmp[in->op]) return true;
-    uint64_t exec = amdgpu_wave_exec(&wv->w);
+    uint64_t exec = amdgpu_wave_exec(w);
     bool vec = in->info->unit == AMDGPU_UNIT_VALU;
     if (vec && !exec) return true; /* no profiled lane */
     unsigned lane = vec ? (unsigned)__builtin_ctzll(exec) : 0;
-    b->cmp.path = (uint16_t)ddos_hash((b->pc - wv->entry_pc) / 4, s->d.m, s->d.hash);
-    b->cmp.v0 = (uint16_t)ddos_hash(src_val(&wv->w, in, 0, lane), s->d.k, s->d.hash);
-    b->cmp.v1 = (uint16_t)ddos_hash(src_val(&wv->w, in, 1, lane), s->d.k, s->d.hash);
+    b->cmp.path =
+        (uint16_t)ddos_hash((b->pc - cu_ext_wave_entry_pc(u, wi)) / 4, s->d.m, s->d.hash);
+    b->cmp.v0 = (uint16_t)ddos_hash(src_val(w, in, 0, lane), s->d.k, s->d.hash);
+    b->cmp.v1 = (uint16_t)ddos_hash(src_val(w, in, 1, lane), s->d.k, s->d.hash);
     b->cmp_pending = true;
     return true;
 }
@@ -244,27 +245,28 @@ static bw_branch *branch(bw_cu *s, uint64_t pc, uint64_t now)
 static void backward_taken(cu *u, bw_cu *s, bw_wave *b, uint32_t wi, uint64_t pc, uint64_t to)
 {
     s->st.backward_taken++;
-    const amdgpu_wave *w = &cu_wave_at(u, wi)->w;
+    uint64_t now = cu_ext_now(u);
+    const amdgpu_wave *w = cu_ext_wave_regs(u, wi);
     uint64_t h = state_hash(w);
     bool spin_iter = b->br_valid && b->br_to == to && b->br_state == h;
     b->br_valid = true, b->br_to = to, b->br_state = h;
     s->st.spin_iterations += spin_iter;
-    bw_branch *t = branch(s, pc, u->now);
+    bw_branch *t = branch(s, pc, now);
     bool sib = ddos_sibpt_taken(&s->sib, pc, b->h.spinning, s->d.t);
     if (t) {
         t->to = to;
-        t->last = u->now;
+        t->last = now;
         t->spin |= spin_iter;
         t->taken++;
         if (sib && !t->confirmed)
-            t->confirmed = true, t->confirmed_at = u->now, t->taken_to_confirm = t->taken;
+            t->confirmed = true, t->confirmed_at = now, t->taken_to_confirm = t->taken;
     }
     if (!sib) return;
     s->st.sib_hits++;
     s->win_sibs++;
     if (s->bows && !b->backed_off) {
         b->backed_off = true;
-        b->backed_at = u->now;
+        b->backed_at = now;
         b->backoff_seq = ++s->seq;
         s->st.backoffs++;
     }
@@ -273,29 +275,31 @@ static void backward_taken(cu *u, bw_cu *s, bw_wave *b, uint32_t wi, uint64_t pc
 static void issued(cu *u, uint32_t wi, const void *inp)
 {
     const amdgpu_inst *in = inp;
-    bw_cu *s = u->det_state;
+    bw_cu *s = bw_of(u);
     bw_wave *b = wave(s, u, wi);
+    uint64_t now = cu_ext_now(u), pc = cu_ext_wave_regs(u, wi)->pc;
     s->win_insts++;
     if (b->backed_off) { /* it issued: it leaves the back-off state */
         b->backed_off = false;
-        s->st.backed_off_cycles += u->now - b->backed_at;
-        b->delay_until = u->now + s->delay;
+        s->st.backed_off_cycles += now - b->backed_at;
+        b->delay_until = now + s->delay;
     }
     if (b->cmp_pending) {
         ddos_hist_push(&b->h, s->d.l, b->cmp);
         b->cmp_pending = false;
     }
     if ((in->info->flags & AMDGPU_F_BRANCH) && in->simm16 < 0 &&
-        cu_wave_at(u, wi)->w.pc == b->pc + 4 + (int64_t)in->simm16 * 4)
-        backward_taken(u, s, b, wi, b->pc, cu_wave_at(u, wi)->w.pc);
+        pc == b->pc + 4 + (int64_t)in->simm16 * 4)
+        backward_taken(u, s, b, wi, b->pc, pc);
 }
 
 /* The adaptive delay limit (Figure 5), once per window. */
 static bool tick_end(cu *u, bool progress)
 {
     (void)progress;
-    bw_cu *s = u->det_state;
-    if (!s->bows || u->now < s->win_end) return false;
+    bw_cu *s = bw_of(u);
+    uint64_t now = cu_ext_now(u);
+    if (!s->bows || now < s->win_end) return false;
     int64_t d = (int64_t)s->delay, step = s->b.step;
     if ((double)s->win_sibs > s->b.frac1 * (double)s->win_insts) d += step;
     if (s->win_sibs && s->prev_sibs &&
@@ -307,7 +311,7 @@ static bool tick_end(cu *u, bool progress)
     s->delay = (uint64_t)d;
     s->prev_insts = s->win_insts, s->prev_sibs = s->win_sibs;
     s->win_insts = s->win_sibs = 0;
-    s->win_end = (u->now / s->b.window + 1) * s->b.window;
+    s->win_end = (now / s->b.window + 1) * s->b.window;
     if (!s->st.windows || s->delay < s->st.delay_min) s->st.delay_min = s->delay;
     if (s->delay > s->st.delay_max) s->st.delay_max = s->delay;
     s->st.delay_sum += s->delay;
@@ -315,33 +319,18 @@ static bool tick_end(cu *u, bool progress)
     return false;
 }
 
-static void admitted(cu *u, uint32_t wg, bool ok) { cu_det_baseline.admitted(u, wg, ok); }
-
-/* everything else as the baseline */
-static bool admit_begin(cu *u, cu_wg_msg *m) { return cu_det_baseline.admit_begin(u, m); }
-static bool place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
-{
-    return cu_det_baseline.place(u, n, vg, sg, simd_of);
-}
-static bool hold(cu *u) { return cu_det_baseline.hold_resources(u); }
-static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
-{
-    return cu_det_baseline.mem_txn(u, wi, mi, ti);
-}
-static bool ctl(cu *u, eng_msg *m) { return cu_det_baseline.ctl(u, m); }
-
+/* every other hook the baseline's */
 const cu_det_ops bows_cu_ops = {
-    .name = "ddos", .init = init, .fini = fini, .admit_begin = admit_begin, .place = place,
-    .admitted = admitted, .hold_resources = hold, .may_issue = may_issue, .issued = issued,
-    .mem_txn = mem_txn, .ctl = ctl, .tick_end = tick_end,
+    .name = "ddos", .init = init, .fini = fini, .may_issue = may_issue, .issued = issued,
+    .tick_end = tick_end,
 };
 
 /* ---- statistics ----------------------------------------------------------------- */
 
 void bows_cu_stats(const cu *u, uint64_t *sum)
 {
-    if (u->det != &bows_cu_ops) return;
-    const bw_cu *s = u->det_state;
+    const bw_cu *s = bw_of(u);
+    if (!s) return;
     bows_stats x = s->st;
     for (uint32_t i = 0; i < s->nbr; i++) {
         const bw_branch *b = &s->br[i];

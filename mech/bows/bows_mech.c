@@ -73,7 +73,6 @@ static bool ddos_runs(const gpu_config *g)
     return ((const ddos_config *)gpu_mech_cfg_c(g, &ddos_mech))->enable ||
            ((const bows_config *)gpu_mech_cfg_c(g, &bows_mech))->enable;
 }
-static const void *cu_arg(const gpu_config *g) { return g; }
 
 static int bows_check(const void *cfg, char *err, size_t errlen)
 {
@@ -129,7 +128,6 @@ const gpu_mech ddos_mech = {
     .enabled = ddos_enabled,
     .enabled_by = ddos_runs,
     .cu = &bows_cu_ops,
-    .cu_arg = cu_arg,
     .cu_stats = add_cu,
     .json = json,
     .combine = combine,

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "components/cu/cu_det.h"
-#include "components/cu/cu_int.h"
+#include "components/cu/cu_ext.h"
 #include "params/param.h"
 #include "util/js.h"
 
@@ -27,54 +27,35 @@ const count_stats *count_stats_of(const gpu_stats *s)
     return (const count_stats *)gpu_mech_stats(s, &count_mech);
 }
 
-/* ---- the CU policy: the baseline's answers, plus two counters ------------- */
+/* ---- the CU layer: two counters (every other hook the baseline's) ------- */
+
+static const cu_det_ops count_cu_ops;
 
 static int init(cu *u, const void *arg, char *err, size_t errlen)
 {
     (void)arg;
-    if (!(u->det_state = calloc(1, sizeof(count_stats)))) {
+    count_stats *s = calloc(1, sizeof *s);
+    if (!s) {
         snprintf(err, errlen, "count: out of memory");
         return -1;
     }
+    cu_ext_set_state(u, &count_cu_ops, s);
     return 0;
 }
 
-static void fini(cu *u)
-{
-    free(u->det_state);
-    u->det_state = NULL;
-}
+static void fini(cu *u) { free(cu_ext_state(u, &count_cu_ops)); }
 
 static void issued(cu *u, uint32_t wi, const void *in)
 {
+    (void)wi;
     const amdgpu_inst *i = in;
-    count_stats *s = u->det_state;
+    count_stats *s = cu_ext_state(u, &count_cu_ops);
     s->instructions++;
     s->atomics += i->info->unit == AMDGPU_UNIT_VMEM && (i->info->flags & AMDGPU_F_ATOMIC);
-    cu_det_baseline.issued(u, wi, in);
 }
 
-/* everything else as the baseline */
-static bool admit_begin(cu *u, cu_wg_msg *m) { return cu_det_baseline.admit_begin(u, m); }
-static bool place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
-{
-    return cu_det_baseline.place(u, n, vg, sg, simd_of);
-}
-static void admitted(cu *u, uint32_t wg, bool ok) { cu_det_baseline.admitted(u, wg, ok); }
-static bool hold(cu *u) { return cu_det_baseline.hold_resources(u); }
-static bool may_issue(cu *u, uint32_t wi) { return cu_det_baseline.may_issue(u, wi); }
-static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
-{
-    return cu_det_baseline.mem_txn(u, wi, mi, ti);
-}
-static bool ctl(cu *u, eng_msg *m) { return cu_det_baseline.ctl(u, m); }
-static bool tick_end(cu *u, bool progress) { return cu_det_baseline.tick_end(u, progress); }
-
-static const cu_det_ops count_cu_ops = {
-    .name = "count", .init = init, .fini = fini, .admit_begin = admit_begin, .place = place,
-    .admitted = admitted, .hold_resources = hold, .may_issue = may_issue, .issued = issued,
-    .mem_txn = mem_txn, .ctl = ctl, .tick_end = tick_end,
-};
+static const cu_det_ops count_cu_ops = {.name = "count", .init = init, .fini = fini,
+                                        .issued = issued};
 
 /* ---- the mechanism --------------------------------------------------------- */
 
@@ -82,7 +63,8 @@ static bool enabled(const void *cfg) { return ((const count_config *)cfg)->enabl
 
 static void add_cu_stats(const cu *u, uint64_t *sum)
 {
-    if (u->det == &count_cu_ops) gpu_stats_add(sum, u->det_state, sizeof(count_stats));
+    const count_stats *s = cu_ext_state(u, &count_cu_ops);
+    if (s) gpu_stats_add(sum, s, sizeof *s);
 }
 
 static void json(json_object *g, const uint64_t *sum)

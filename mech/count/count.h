@@ -5,8 +5,8 @@
  * vector-memory atomics among them; the counts appear per GPU in --stats
  * as "count": {"instructions": N, "atomics": M}. It has no CP policy and
  * no unit beside the L2 banks, so the run is the baseline's cycle for
- * cycle (test/run/test_mech checks both). It replaces the CU policy, so
- * it cannot run with DAB or GPUDet (gpu_mech_check says so).
+ * cycle (test/run/test_mech checks both). Its layer stacks on any other
+ * mechanism's (test/run/test_stack).
  *
  * The whole mechanism is this folder plus the line
  * GPU_MECH(count_mech, count) in mech/mech_list.h. */

@@ -32,7 +32,7 @@
 #include <string.h>
 
 #include "components/cp/cp_fed.h"
-#include "components/cp/cp_int.h"
+#include "components/cp/cp_ext.h"
 #include "components/cp/cp_sendq.h"
 #include "mech/dab/dab_cp.h"
 #include "mech/dab/dab_msg.h"
@@ -74,7 +74,7 @@ typedef struct dab_cp {
     dab_stats st;
 } dab_cp;
 
-static dab_cp *st_of(const cp *c) { return c->ace_state; }
+static dab_cp *st_of(const cp *c) { return cp_ext_state(c, &dab_cp_ops); }
 static void fed_send(cp *c, uint32_t to, uint32_t type, uint64_t value, bool flag);
 
 static void ctl(cp *c, int type, uint32_t cu)
@@ -97,21 +97,23 @@ static void next_batch(cp *c, uint32_t i)
     u->rej_k = UINT64_MAX;
     u->k0 = u->next_k;
     u->go_sent = u->blocked = false;
-    u->phase = u->next_k < u->count && !c->cur->error ? C_FILL : C_FINISHED;
+    u->phase = u->next_k < u->count && !cp_ext_failed(c) ? C_FILL : C_FINISHED;
 }
 
 static void dab_start(cp *c)
 {
     dab_cp *d = st_of(c);
-    if (!d->cu || d->ncu != c->ncu) {
+    uint32_t ncu = cp_ext_ncu(c);
+    uint64_t total = cp_ext_wg_total(c);
+    if (!d->cu || d->ncu != ncu) {
         free(d->cu);
-        d->cu = xcalloc(c->ncu ? c->ncu : 1, sizeof *d->cu, "dab per-CU state");
-        d->ncu = c->ncu;
+        d->cu = xcalloc(ncu ? ncu : 1, sizeof *d->cu, "dab per-CU state");
+        d->ncu = ncu;
     }
-    for (uint32_t i = 0; i < c->ncu; i++) {
+    for (uint32_t i = 0; i < ncu; i++) {
         dab_cp_cu *u = &d->cu[i];
         *u = (dab_cp_cu){0};
-        u->count = i < c->wg_total ? (c->wg_total - i + c->ncu - 1) / c->ncu : 0;
+        u->count = i < total ? (total - i + ncu - 1) / ncu : 0;
         u->rej_k = UINT64_MAX;
         next_batch(c, i);
     }
@@ -126,16 +128,17 @@ static void dab_start(cp *c)
 static void dispatch(cp *c)
 {
     dab_cp *d = st_of(c);
-    for (uint32_t k = 0, j = 0; k < c->cfg.dispatch_per_cycle && j < c->ncu; j++) {
-        uint32_t i = (c->rr + j) % c->ncu;
+    uint32_t ncu = cp_ext_ncu(c);
+    for (uint32_t k = 0, j = 0; k < cp_ext_cfg(c)->dispatch_per_cycle && j < ncu; j++) {
+        uint32_t i = (cp_ext_rr(c) + j) % ncu;
         dab_cp_cu *u = &d->cu[i];
         if (u->phase != C_FILL || u->go_sent) continue;
-        cu_wg_msg *m = cp_wg_new(c, u->next_k * c->ncu + i);
+        cu_wg_msg *m = cp_wg_new(c, u->next_k * ncu + i);
         m->hdr.type = CU_MSG_WG;
         cp_sendq_push(&d->q, &m->hdr, i);
         u->next_k++, u->out++, k++;
-        c->wg_out++;
-        c->rr = (i + 1) % c->ncu;
+        cp_ext_wg_out_add(c, 1);
+        cp_ext_set_rr(c, (i + 1) % ncu);
         if (u->next_k == u->count) { /* all of it: the batch is complete */
             ctl(c, DAB_MSG_GO, i);
             u->go_sent = true, u->phase = C_RUN;
@@ -151,21 +154,21 @@ static void begin_flush(cp *c, bool final)
     d->final = final;
     d->flushing = true;
     d->flushed = 0;
-    d->flush_start = eng_comp_cycle(&c->comp);
+    d->flush_start = cp_ext_cycle(c);
     d->st.cp_flushes++;
     if (final) d->st.cp_flushes_end++;
     else d->st.cp_flushes_blocked++;
-    for (uint32_t i = 0; i < c->ncu; i++) ctl(c, DAB_MSG_FLUSH, i);
+    for (uint32_t i = 0; i < cp_ext_ncu(c); i++) ctl(c, DAB_MSG_FLUSH, i);
 }
 
 static void resume(cp *c)
 {
     dab_cp *d = st_of(c);
-    for (uint32_t i = 0; i < c->ncu; i++) {
+    for (uint32_t i = 0; i < cp_ext_ncu(c); i++) {
         ctl(c, DAB_MSG_RESUME, i);
         d->cu[i].blocked = false;
     }
-    d->st.cp_flush_cycles += eng_comp_cycle(&c->comp) - d->flush_start;
+    d->st.cp_flush_cycles += cp_ext_cycle(c) - d->flush_start;
     d->epoch++;
     d->flushing = false;
     d->final_done = d->final;
@@ -227,7 +230,7 @@ static void flush_control(cp *c)
     dab_cp *d = st_of(c);
     dab_fed *f = &d->fed;
     if (d->flushing) {
-        if (d->flushed < c->ncu) return;
+        if (d->flushed < cp_ext_ncu(c)) return;
         if (!f->fed.n) resume(c);
         else if (!f->flushed) { /* mine are done: tell the coordinator */
             f->flushed = true;
@@ -236,7 +239,7 @@ static void flush_control(cp *c)
         return;
     }
     bool any = false, all_done = true;
-    for (uint32_t i = 0; i < c->ncu; i++) {
+    for (uint32_t i = 0; i < cp_ext_ncu(c); i++) {
         const dab_cp_cu *u = &d->cu[i];
         if (u->phase == C_FINISHED) continue;
         all_done = false;
@@ -262,25 +265,24 @@ static bool dab_step(cp *c)
     return q_send(c) || d->q.n != before || progress;
 }
 
-static void dab_answer(cp *c, eng_msg *m)
+static bool dab_answer(cp *c, eng_msg *m)
 {
     dab_cp *d = st_of(c);
+    uint32_t ncu = cp_ext_ncu(c);
     uint32_t i = cp_cu_index(c, m->src);
-    dab_cp_cu *u = i < c->ncu ? &d->cu[i] : NULL;
-    if (!u) {
-        free(m);
-        return;
-    }
+    dab_cp_cu *u = i < ncu ? &d->cu[i] : NULL;
+    if (!u) return false; /* not from a CU: not ours */
+    bool mine = true;
     switch (m->type) {
     case CU_MSG_WG_REJECT: {
         cu_wg_msg *w = (cu_wg_msg *)m;
-        const amdgpu_dispatch *g = c->cur->launch->d;
+        const amdgpu_dispatch *g = cp_ext_launch(c)->d;
         uint64_t lin = ((uint64_t)w->wg[2] * g->wg_count[1] + w->wg[1]) * g->wg_count[0] + w->wg[0];
-        uint64_t k = lin / c->ncu;
+        uint64_t k = lin / ncu;
         if (k < u->rej_k) u->rej_k = k;
-        u->out--, c->wg_out--;
-        if (k == u->k0 && !c->cur->error) /* refused by an empty CU: it never fits */
-            c->cur->error = strdup("dab: a workgroup does not fit in an empty compute unit");
+        u->out--, cp_ext_wg_out_add(c, -1);
+        if (k == u->k0) /* refused by an empty CU: it never fits */
+            cp_ext_fail(c, "dab: a workgroup does not fit in an empty compute unit");
         if (!u->go_sent) { /* the batch ends at the first refusal */
             ctl(c, DAB_MSG_GO, i);
             u->go_sent = true, u->phase = C_RUN;
@@ -289,7 +291,7 @@ static void dab_answer(cp *c, eng_msg *m)
         break;
     }
     case CU_MSG_WG_DONE:
-        u->out--, c->wg_out--;
+        u->out--, cp_ext_wg_out_add(c, -1);
         cp_wg_done(c, (cu_wg_msg *)m);
         break;
     case DAB_MSG_BLOCKED:
@@ -300,16 +302,17 @@ static void dab_answer(cp *c, eng_msg *m)
         d->flushed++;
         free(m);
         break;
-    default: free(m);
+    default: mine = false; /* another layer's */
     }
     /* a batch is over when all its workgroups answered */
     if (u->phase == C_RUN && u->go_sent && u->out == 0) next_batch(c, i);
+    return mine;
 }
 
 static bool dab_done(const cp *c)
 {
     const dab_cp *d = st_of(c);
-    return d->final_done && !d->flushing && d->q.n == 0 && c->wg_out == 0;
+    return d->final_done && !d->flushing && d->q.n == 0 && cp_ext_wg_out(c) == 0;
 }
 
 static void dab_fini(cp *c)
@@ -320,7 +323,7 @@ static void dab_fini(cp *c)
     cp_fed_fini(&d->fed.fed);
     free(d->cu);
     free(d);
-    c->ace_state = NULL;
+    cp_ext_set_state(c, &dab_cp_ops, NULL);
 }
 
 static int dab_init(cp *c, const void *arg, char *err, size_t errlen)
@@ -331,16 +334,17 @@ static int dab_init(cp *c, const void *arg, char *err, size_t errlen)
         snprintf(err, errlen, "dab: out of memory");
         return -1;
     }
-    c->ace_state = d;
+    cp_ext_set_state(c, &dab_cp_ops, d);
     return 0;
 }
 
-const cp_ace_ops dab_cp_ops = {"dab", dab_init, dab_fini, dab_start, dab_step, dab_answer,
-                               dab_done, NULL};
+const cp_ace_ops dab_cp_ops = {.name = "dab", .dispatches = true, .init = dab_init,
+                               .fini = dab_fini, .start = dab_start, .step = dab_step,
+                               .answer = dab_answer, .done = dab_done};
 
 eng_port *dab_cp_federate(cp *c, uint32_t me, uint32_t n)
 {
-    dab_cp *d = c->ace == &dab_cp_ops ? st_of(c) : NULL;
+    dab_cp *d = st_of(c);
     if (!d || d->fed.fed.port || !n) return NULL;
     d->fed.all = true;
     d->fed.sys_seq = 1;
@@ -352,6 +356,6 @@ void dab_cp_set_peers(cp *c, eng_port *const *ports) { cp_fed_set_peers(&st_of(c
 dab_stats dab_cp_get_stats(const cp *c)
 {
     dab_stats s = {0};
-    if (c->ace == &dab_cp_ops && c->ace_state) s = st_of(c)->st;
+    if (st_of(c)) s = st_of(c)->st;
     return s;
 }

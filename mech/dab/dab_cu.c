@@ -8,6 +8,7 @@
 
 #include "mech/dab/dab_cu.h"
 #include "mech/dab/dab_cu_int.h"
+#include "mech/dab/dab_mech.h"
 #include "engine/port.h"
 #include "amdgpu/atomic.h"
 #include "util/xalloc.h"
@@ -33,10 +34,11 @@ static bool is_fence(const amdgpu_inst *in)
 static uint8_t wave_state(const void *ctx, uint32_t wi)
 {
     const cu *u = ctx;
-    const cu_wave *wv = cu_wave_at(u, wi);
-    switch (wv->state) {
+    const amdgpu_inst *in;
+    switch (cu_ext_wave_state(u, wi)) {
     case WS_RUN:
-        return wv->have_inst && event_of(wv->inst) == DAB_EV_ATOMIC ? DAB_W_AT : DAB_W_RUN;
+        in = cu_ext_wave_inst(u, wi);
+        return in && event_of(in) == DAB_EV_ATOMIC ? DAB_W_AT : DAB_W_RUN;
     case WS_WAITCNT: return DAB_W_RUN;
     case WS_BARRIER: return DAB_W_PARKED;
     default: return DAB_W_GONE;
@@ -54,19 +56,19 @@ static uint8_t wave_state(const void *ctx, uint32_t wi)
 static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *need,
                     uint32_t *alone)
 {
-    cu_wave *wv = cu_wave_at(u, wi);
-    const amdgpu_inst *in = wv->inst;
-    uint64_t exec = amdgpu_wave_exec(&wv->w);
+    const amdgpu_wave *w = cu_ext_wave_regs(u, wi);
+    const amdgpu_inst *in = cu_ext_wave_inst(u, wi);
+    uint64_t exec = amdgpu_wave_exec(w);
     dab_lane lanes[AMDGPU_WAVE_LANES];
     uint32_t n = 0;
     bool ret = in->dst[0].code != AMDGPU_OPND_NONE;
     uint8_t size = (uint8_t)amdgpu_atomic_width(in->op);
     int a = in->src[0].code - AMDGPU_SRC_VGPR0;
-    bool flat = in->info->fmt == AMDGPU_FMT_FLAT && a >= 0 && (uint32_t)a + 1 < wv->w.nvgpr;
+    bool flat = in->info->fmt == AMDGPU_FMT_FLAT && a >= 0 && (uint32_t)a + 1 < w->nvgpr;
     for (uint32_t l = 0; l < AMDGPU_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
-        uint64_t addr = flat ? (uint64_t)amdgpu_vreg(&wv->w, (unsigned)a)[l] |
-                                   (uint64_t)amdgpu_vreg(&wv->w, (unsigned)a + 1)[l] << 32
+        uint64_t addr = flat ? (uint64_t)w->v[(size_t)a * AMDGPU_WAVE_LANES + l] |
+                                   (uint64_t)w->v[(size_t)(a + 1) * AMDGPU_WAVE_LANES + l] << 32
                              : l;
         lanes[n++] = (dab_lane){addr, in->op, size, ret || !flat};
     }
@@ -103,19 +105,20 @@ static bool hold(dab_cu *d, dab_wave *w, uint8_t why, uint64_t now)
 static bool dab_may_issue(cu *u, uint32_t wi)
 {
     dab_cu *d = dab_of(u);
-    cu_wave *wv = cu_wave_at(u, wi);
+    const amdgpu_inst *in = cu_ext_wave_inst(u, wi);
+    uint64_t now = cu_ext_now(u);
     dab_wave *w = &d->w[wi];
     /* during a flush nothing runs (counted as flush wait at CU level);
      * before GO the batch is incomplete */
     if (d->state != DAB_S_RUN || d->batch != DAB_BATCH_RUN) return false;
-    int ev = event_of(wv->inst);
-    if (is_fence(wv->inst) && w->unflushed) return hold(d, w, DAB_HOLD_FENCE, u->now);
+    int ev = event_of(in);
+    if (is_fence(in) && w->unflushed) return hold(d, w, DAB_HOLD_FENCE, now);
     if (d->cfg.sched != DAB_SCHED_GTO &&
-        !dab_ring_may(&d->ring[wv->simd], wi, ev, wave_state, u))
-        return hold(d, w, DAB_HOLD_TOKEN, u->now);
+        !dab_ring_may(&d->ring[cu_ext_wave_simd(u, wi)], wi, ev, wave_state, u))
+        return hold(d, w, DAB_HOLD_TOKEN, now);
     if (ev == DAB_EV_ATOMIC) {
         /* lanes of a split atomic wait for this buffer: they go first */
-        if (d->pend[dab_buf_index(d, u, wi)].n) return hold(d, w, DAB_HOLD_FULL, u->now);
+        if (d->pend[dab_buf_index(d, u, wi)].n) return hold(d, w, DAB_HOLD_FULL, now);
         const dab_buf *b = dab_buf_of(d, u, wi);
         uint32_t need, alone;
         need_of(d, u, wi, b, &need, &alone);
@@ -123,9 +126,9 @@ static bool dab_may_issue(cu *u, uint32_t wi)
          * fits whole (more distinct lanes than entries) is split: its
          * lanes enter in lane order as far as they fit, the rest after
          * the flushes that follow (dab_mem_txn, dab_cu_refill) */
-        if (need > dab_buf_free(b) && alone <= b->cap) return hold(d, w, DAB_HOLD_FULL, u->now);
+        if (need > dab_buf_free(b) && alone <= b->cap) return hold(d, w, DAB_HOLD_FULL, now);
     }
-    hold_end(d, w, u->now);
+    hold_end(d, w, now);
     return true;
 }
 
@@ -133,7 +136,7 @@ static void dab_issued(cu *u, uint32_t wi, const void *in)
 {
     dab_cu *d = dab_of(u);
     if (d->cfg.sched != DAB_SCHED_GTO)
-        dab_ring_issued(&d->ring[cu_wave_at(u, wi)->simd], wi, event_of(in), wave_state, u);
+        dab_ring_issued(&d->ring[cu_ext_wave_simd(u, wi)], wi, event_of(in), wave_state, u);
 }
 
 /* Puts lane atomic e (transaction ti of instruction mi of wave wi) into
@@ -142,8 +145,6 @@ static void dab_issued(cu *u, uint32_t wi, const void *in)
 static void take(dab_cu *d, cu *u, dab_buf *b, uint32_t wi, uint32_t mi, uint32_t ti,
                  const dab_entry *e)
 {
-    cu_minst *m = &u->mi[mi];
-    cu_txn *t = &m->tx[ti];
     bool fused = dab_buf_put(b, e, d->cfg.fusion);
     d->entries += !fused;
     d->st.atomics++;
@@ -153,8 +154,8 @@ static void take(dab_cu *d, cu *u, dab_buf *b, uint32_t wi, uint32_t mi, uint32_
         d->st.returning++;
         d->held_ret++;
     } else {
-        t->done = true, t->ok = true, cu_tx_x(u, m, ti)->old = 0;
-        m->ndone++;
+        cu_ext_txn_x(u, mi, ti)->old = 0;
+        cu_ext_txn_done(u, mi, ti);
     }
 }
 
@@ -176,14 +177,13 @@ static void pend_push(dab_pendq *q, const dab_pend *p)
 static bool dab_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
 {
     dab_cu *d = dab_of(u);
-    cu_minst *m = &u->mi[mi];
-    cu_txn *t = &m->tx[ti];
-    if (t->type != MEM_ATOMIC || m->scalar) return false;
-    bool ret = m->inst->dst[0].code != AMDGPU_OPND_NONE;
+    const cu_txn *t = cu_ext_txn(u, mi, ti);
+    if (t->type != MEM_ATOMIC || cu_ext_minst_scalar(u, mi)) return false;
+    bool ret = cu_ext_minst_inst(u, mi)->dst[0].code != AMDGPU_OPND_NONE;
     dab_buf *b = dab_buf_of(d, u, wi);
     dab_pendq *q = &d->pend[dab_buf_index(d, u, wi)];
     dab_lane l = {t->addr, t->op, (uint8_t)t->size, ret};
-    const cu_txn_x *x = cu_tx_x(u, m, ti);
+    const cu_txn_x *x = cu_ext_txn_x(u, mi, ti);
     dab_entry e = {t->addr, x->src, x->cmp, ret ? (uint64_t)mi << 16 | ti : DAB_NO_ID,
                    t->op, (uint8_t)t->size, ret};
     if (q->n || dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) {
@@ -218,8 +218,8 @@ void dab_cu_refill(cu *u)
 
 static bool batch_live(const cu *u)
 {
-    for (uint32_t i = 0; i < u->wgs_cap; i++)
-        if (u->wgs[i].used && u->wgs[i].msg) return true;
+    for (uint32_t i = 0; i < cu_ext_wg_cap(u); i++)
+        if (cu_ext_wg_at(u, i).running) return true;
     return false;
 }
 
@@ -229,7 +229,7 @@ static bool dab_admit_begin(cu *u, cu_wg_msg *m)
     dab_cu *d = dab_of(u);
     if (d->batch != DAB_BATCH_FILL) {
         if (batch_live(u)) return false; /* the ACE waits for DONE: not reached */
-        cu_admit_release_held(u);
+        cu_ext_release_held(u);
         d->batch = DAB_BATCH_FILL;
         d->closed = false;
         d->norder = d->batch_wgs = 0;
@@ -243,11 +243,10 @@ static bool dab_admit_begin(cu *u, cu_wg_msg *m)
 static bool dab_place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
 {
     dab_cu *d = dab_of(u);
-    for (uint32_t k = 0; k < u->cfg.simds; k++) {
-        uint32_t s = (d->batch_wgs + k) % u->cfg.simds;
-        if (u->slots_used[s] + n <= u->cfg.wave_slots &&
-            u->vgpr_used[s] + n * vg <= u->cfg.vgprs_per_simd &&
-            u->sgpr_used[s] + n * sg <= u->cfg.sgprs_per_simd) {
+    uint32_t simds = cu_ext_cfg(u)->simds;
+    for (uint32_t k = 0; k < simds; k++) {
+        uint32_t s = (d->batch_wgs + k) % simds;
+        if (cu_ext_simd_fits(u, s, n, vg, sg)) {
             for (uint32_t i = 0; i < n; i++) simd_of[i] = s;
             return true;
         }
@@ -263,10 +262,10 @@ static void dab_admitted(cu *u, uint32_t gi, bool ok)
         return;
     }
     d->batch_wgs++;
-    const cu_wg *g = &u->wgs[gi];
-    for (uint32_t i = 0; i < g->nwaves; i++) {
-        d->order[d->norder++] = g->wave_idx[i];
-        d->w[g->wave_idx[i]] = (dab_wave){0};
+    cu_ext_wg g = cu_ext_wg_at(u, gi);
+    for (uint32_t i = 0; i < g.nwaves; i++) {
+        d->order[d->norder++] = g.wave[i];
+        d->w[g.wave[i]] = (dab_wave){0};
     }
 }
 
@@ -287,26 +286,28 @@ static void dab_fini(cu *u)
     dab_cu_flush_fini(d);
     free(d->buf), free(d->pend), free(d->w), free(d->order), free(d->banks);
     free(d);
-    u->det_state = NULL;
+    cu_ext_set_state(u, &dab_cu_ops, NULL);
 }
 
 static int dab_init(cu *u, const void *arg, char *err, size_t errlen)
 {
-    const dab_config *c = arg;
+    const dab_config *c = arg ? gpu_mech_cfg_c(arg, &dab_mech) : NULL; /* arg: the GPU's */
     if (!c || dab_config_check(c, err, errlen) < 0) {
         if (!c) snprintf(err, errlen, "dab: no configuration");
         return -1;
     }
     dab_cu *d = calloc(1, sizeof *d);
     if (!d) goto oom;
-    u->det_state = d;
+    cu_ext_set_state(u, &dab_cu_ops, d);
     d->cfg = *c;
-    d->nbuf = c->level == DAB_LEVEL_WARP ? u->nwaves : u->cfg.simds;
+    const cu_config *uc = cu_ext_cfg(u);
+    uint32_t nw = cu_ext_nwaves(u);
+    d->nbuf = c->level == DAB_LEVEL_WARP ? nw : uc->simds;
     d->buf = calloc(d->nbuf, sizeof *d->buf);
     d->pend = calloc(d->nbuf, sizeof *d->pend);
-    d->w = calloc(u->nwaves, sizeof *d->w);
-    d->order = calloc(u->nwaves, sizeof *d->order);
-    d->port = eng_port_new(&u->comp, "DAB", u->cfg.port_buf, u->cfg.port_buf);
+    d->w = calloc(nw, sizeof *d->w);
+    d->order = calloc(nw, sizeof *d->order);
+    d->port = eng_port_new(cu_comp(u), "DAB", uc->port_buf, uc->port_buf);
     if (!d->buf || !d->pend || !d->w || !d->order || !d->port) goto oom;
     for (uint32_t i = 0; i < d->nbuf; i++)
         if (dab_buf_init(&d->buf[i], c->entries) < 0) goto oom;
@@ -354,6 +355,6 @@ eng_port *dab_cu_port(cu *u) { return dab_of(u) ? dab_of(u)->port : NULL; }
 dab_stats dab_cu_get_stats(const cu *u)
 {
     dab_stats s = {0};
-    if (u->det == &dab_cu_ops && u->det_state) s = ((const dab_cu *)u->det_state)->st;
+    if (dab_of(u)) s = dab_of(u)->st;
     return s;
 }

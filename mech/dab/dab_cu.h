@@ -12,7 +12,7 @@
 #include "components/mem/mem_map.h"
 #include "engine/eng.h"
 
-/* cu_config.det = &dab_cu_ops, cu_config.det_arg = a dab_config (copied). */
+/* A CU layer (cu_det.h); its arg the GPU's config, with [dab] in it (copied). */
 extern const cu_det_ops dab_cu_ops;
 
 /* The CU's "DAB" port (flush transactions out, their answers in), NULL

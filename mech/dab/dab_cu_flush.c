@@ -52,9 +52,9 @@ static dab_flush_msg *flush_msg(dab_cu *d, int type, uint32_t bank)
 static void ctl_send(cu *u, int type, uint32_t why)
 {
     dab_ctl_msg *m = xcalloc(1, sizeof *m, "dab ctl msg");
-    m->hdr.type = type, m->hdr.dst = u->front, m->hdr.bytes = 16;
+    m->hdr.type = type, m->hdr.dst = cu_ext_ace_port(u), m->hdr.bytes = 16;
     m->epoch = dab_of(u)->epoch, m->why = why;
-    cu_out_push_msg(u, &m->hdr);
+    cu_ext_to_ace(u, &m->hdr);
 }
 
 /* Turns every buffer into transactions and queues them behind one
@@ -105,21 +105,22 @@ bool dab_cu_ctl(cu *u, eng_msg *m)
     const dab_ctl_msg *c = (const dab_ctl_msg *)m;
     switch (m->type) {
     case DAB_MSG_GO: /* the batch is complete: its rings, in admission order */
-        for (uint32_t s = 0; s < u->cfg.simds; s++) dab_ring_reset(&d->ring[s], d->cfg.sched);
+        for (uint32_t s = 0; s < cu_ext_cfg(u)->simds; s++)
+            dab_ring_reset(&d->ring[s], d->cfg.sched);
         for (uint32_t k = 0; k < d->norder; k++)
-            dab_ring_add(&d->ring[cu_wave_at(u, d->order[k])->simd], d->order[k]);
+            dab_ring_add(&d->ring[cu_ext_wave_simd(u, d->order[k])], d->order[k]);
         d->batch = DAB_BATCH_RUN;
         break;
     case DAB_MSG_FLUSH:
-        if (d->state == DAB_S_RUN) d->blocked_at = u->now; /* kernel end: idle CU */
+        if (d->state == DAB_S_RUN) d->blocked_at = cu_ext_now(u); /* kernel end: idle CU */
         d->epoch = c->epoch;
         d->state = DAB_S_FLUSH;
         start_flush(d);
         break;
     case DAB_MSG_RESUME:
         d->state = DAB_S_RUN;
-        d->st.flush_wait_cycles += u->now - d->blocked_at;
-        for (uint32_t i = 0; i < u->nwaves; i++) d->w[i].unflushed = 0;
+        d->st.flush_wait_cycles += cu_ext_now(u) - d->blocked_at;
+        for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) d->w[i].unflushed = 0;
         dab_cu_refill(u); /* a split atomic's waiting lanes, in order */
         break;
     default: return false;
@@ -133,10 +134,9 @@ bool dab_cu_ctl(cu *u, eng_msg *m)
  * have ended, waiting for them). */
 static bool quiescent(const cu *u, const dab_cu *d)
 {
-    if (u->wake_at != UINT64_MAX || u->vq.n || u->sq.n || u->mem_inflight || u->fetch_inflight)
-        return false;
-    for (uint32_t i = 0; i < u->nwaves; i++) {
-        int s = cu_wave_at(u, i)->state;
+    if (!cu_ext_quiet(u)) return false;
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
+        int s = cu_ext_wave_state(u, i);
         if (s == WS_RUN || s == WS_WAITCNT || s == WS_BARRIER) return true; /* a live wave */
     }
     return d->npend != 0;
@@ -145,7 +145,7 @@ static bool quiescent(const cu *u, const dab_cu *d)
 static uint32_t why_blocked(const cu *u, const dab_cu *d)
 {
     uint32_t why = d->held_ret ? DAB_WHY_RETURN : 0;
-    for (uint32_t i = 0; i < u->nwaves; i++) {
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
         if (d->w[i].hold == DAB_HOLD_FULL) why |= DAB_WHY_FULL;
         if (d->w[i].hold == DAB_HOLD_FENCE) why |= DAB_WHY_FENCE;
     }
@@ -155,7 +155,7 @@ static uint32_t why_blocked(const cu *u, const dab_cu *d)
 static bool send_flush(cu *u, dab_cu *d)
 {
     bool progress = false;
-    for (uint32_t k = 0; k < u->cfg.mem_per_cycle && d->outn; k++) {
+    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && d->outn; k++) {
         dab_flush_msg *m = d->outq[d->outhead];
         if (eng_port_send(d->port, &m->hdr) != 0) break; /* woken when it drains */
         d->outhead = (d->outhead + 1) % d->outcap;
@@ -173,7 +173,7 @@ bool dab_cu_tick_end(cu *u, bool progress)
     while ((r = (mem_rsp *)eng_port_retrieve(d->port))) {
         d->acks--;
         if (r->id == DAB_ACK_ID) free(r);
-        else cu_mem_response(u, r); /* a returning atomic's old value */
+        else cu_ext_mem_response(u, r); /* a returning atomic's old value */
         p = true;
     }
     if (d->state == DAB_S_FLUSH) {
@@ -187,7 +187,7 @@ bool dab_cu_tick_end(cu *u, bool progress)
                (d->entries || d->held_ret || d->npend) && quiescent(u, d)) {
         ctl_send(u, DAB_MSG_BLOCKED, why_blocked(u, d));
         d->state = DAB_S_BLOCKED;
-        d->blocked_at = u->now;
+        d->blocked_at = cu_ext_now(u);
         d->st.blocked_reports++;
         p = true;
     }

@@ -1,11 +1,12 @@
 /* Internals of DAB's compute-unit policy, shared by dab_cu.c (admission,
  * scheduling, taking atomics into the buffers) and dab_cu_flush.c (the
- * CU's side of the flush protocol). The policy is a stage of the CU: it
- * runs in the CU's tick and may use the CU's fields (cu_det.h). */
+ * CU's side of the flush protocol). The policy is a layer of the CU: it
+ * runs in the CU's tick and sees the CU through cu_ext.h (cu_det.h). */
 #ifndef MGSIM_MECH_DAB_DAB_CU_INT_H
 #define MGSIM_MECH_DAB_DAB_CU_INT_H
 
-#include "components/cu/cu_int.h"
+#include "components/cu/cu_ext.h"
+#include "mech/dab/dab_cu.h"
 #include "mech/dab/dab.h"
 #include "mech/dab/dab_buf.h"
 #include "mech/dab/dab_msg.h"
@@ -75,10 +76,10 @@ typedef struct dab_cu {
     uint64_t split_lanes;       /* lanes that waited for a flush (split atomics) */
 } dab_cu;
 
-static inline dab_cu *dab_of(cu *u) { return (dab_cu *)u->det_state; }
+static inline dab_cu *dab_of(const cu *u) { return cu_ext_state(u, &dab_cu_ops); }
 static inline uint32_t dab_buf_index(const dab_cu *d, const cu *u, uint32_t wi)
 {
-    return d->cfg.level == DAB_LEVEL_WARP ? wi : cu_wave_at(u, wi)->simd;
+    return d->cfg.level == DAB_LEVEL_WARP ? wi : cu_ext_wave_simd(u, wi);
 }
 static inline dab_buf *dab_buf_of(dab_cu *d, const cu *u, uint32_t wi)
 {

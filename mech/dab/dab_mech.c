@@ -107,12 +107,22 @@ static void json(json_object *g, const uint64_t *sum)
     js_put(g, "dab", o);
 }
 
+/* The pairs DAB refuses (docs/components.md, "Stacking mechanisms"). */
+static const gpu_mech_conflict conflicts[] = {
+    {"gpudet", "both fix the order of atomics (DAB in its buffers' flushes, GPUDet in its "
+               "serial mode) and both dispatch the workgroups"},
+    {"lab", "both take the CU's atomics into a buffer of their own (DAB to order them, LAB "
+            "to combine them); an atomic can be in only one"},
+    {NULL, NULL},
+};
+
 const gpu_mech dab_mech = {
     .name = "dab",
     .params = &dab_param_table,
     .enabled = enabled,
     .check_config = check_config,
     .check = check,
+    .conflicts = conflicts,
     .cu = &dab_cu_ops,
     .ace = &dab_cp_ops,
     .bank = bank,

@@ -34,7 +34,8 @@
 #include <string.h>
 
 #include "components/cp/cp_fed.h"
-#include "components/cp/cp_int.h"
+#include "mech/gpudet/gpudet_mech.h"
+#include "components/cp/cp_ext.h"
 #include "components/cp/cp_sendq.h"
 #include "mech/gpudet/gpudet_cu.h"
 #include "mech/gpudet/gpudet_msg.h"
@@ -73,7 +74,7 @@ typedef struct gd_cp {
     gpudet_stats st;
 } gd_cp;
 
-static gd_cp *st_of(const cp *c) { return c->ace_state; }
+static gd_cp *st_of(const cp *c) { return cp_ext_state(c, &gpudet_cp_ops); }
 
 static void ctl(cp *c, int type, uint32_t cu)
 {
@@ -88,21 +89,21 @@ static bool q_send(cp *c)
     return cp_sendq_send(&st_of(c)->q, c);
 }
 
-static uint64_t now(const cp *c) { return eng_comp_cycle(&c->comp); }
+static uint64_t now(const cp *c) { return cp_ext_cycle(c); }
 
 static bool has_work(const cp *c, const gd_cp_cu *u)
 {
-    return u->next_k < u->count && !c->cur->error;
+    return u->next_k < u->count && !cp_ext_failed(c);
 }
 
 static void send_wg(cp *c, uint32_t i)
 {
     gd_cp_cu *u = &st_of(c)->cu[i];
-    cu_wg_msg *m = cp_wg_new(c, u->next_k * c->ncu + i);
+    cu_wg_msg *m = cp_wg_new(c, u->next_k * cp_ext_ncu(c) + i);
     m->hdr.type = CU_MSG_WG;
     cp_sendq_push(&st_of(c)->q, &m->hdr, i);
     u->next_k++, u->out++;
-    c->wg_out++;
+    cp_ext_wg_out_add(c, 1);
     st_of(c)->sent++;
 }
 
@@ -128,7 +129,7 @@ static void start_quantum(cp *c)
     d->changed = false;
     d->since = now(c);
     d->resident0 = d->sent = d->refused = 0;
-    for (uint32_t i = 0; i < c->ncu; i++) {
+    for (uint32_t i = 0; i < cp_ext_ncu(c); i++) {
         gd_cp_cu *u = &d->cu[i];
         d->resident0 += u->out;
         u->stores = u->atomics = 0;
@@ -142,14 +143,15 @@ static void start_quantum(cp *c)
 static void fill(cp *c)
 {
     gd_cp *d = st_of(c);
-    for (uint32_t k = 0, j = 0; k < c->cfg.dispatch_per_cycle && j < c->ncu; j++) {
-        uint32_t i = (c->rr + j) % c->ncu;
+    uint32_t ncu = cp_ext_ncu(c);
+    for (uint32_t k = 0, j = 0; k < cp_ext_cfg(c)->dispatch_per_cycle && j < ncu; j++) {
+        uint32_t i = (cp_ext_rr(c) + j) % ncu;
         gd_cp_cu *u = &d->cu[i];
         if (u->phase != C_FILL) continue;
         if (!u->full && has_work(c, u)) {
             send_wg(c, i);
             k++;
-            c->rr = (i + 1) % c->ncu;
+            cp_ext_set_rr(c, (i + 1) % ncu);
         }
         if (u->full || !has_work(c, u)) { /* nothing more to send: start it */
             ctl(c, GPUDET_MSG_PAR, i);
@@ -171,8 +173,8 @@ static void end_par(cp *c)
     d->st.cp_par_cycles += now(c) - d->since;
     d->since = now(c);
     /* every CU was empty and refused all it was sent: it never fits */
-    if (!d->resident0 && d->sent && d->sent == d->refused && !c->cur->error)
-        c->cur->error = strdup("gpudet: a workgroup does not fit in an empty compute unit");
+    if (!d->resident0 && d->sent && d->sent == d->refused)
+        cp_ext_fail(c, "gpudet: a workgroup does not fit in an empty compute unit");
     if (!d->fed.n) {
         commit(c);
         return;
@@ -185,7 +187,7 @@ static void commit(cp *c)
 {
     gd_cp *d = st_of(c);
     d->pending = 0;
-    for (uint32_t i = 0; i < c->ncu; i++)
+    for (uint32_t i = 0; i < cp_ext_ncu(c); i++)
         if (d->cu[i].stores) {
             ctl(c, GPUDET_MSG_COMMIT, i);
             d->pending++;
@@ -198,15 +200,15 @@ static void commit(cp *c)
 static void serial_next(cp *c)
 {
     gd_cp *d = st_of(c);
-    while (d->spos < c->ncu && !d->cu[d->spos].atomics) d->spos++;
-    if (d->spos < c->ncu) {
+    while (d->spos < cp_ext_ncu(c) && !d->cu[d->spos].atomics) d->spos++;
+    if (d->spos < cp_ext_ncu(c)) {
         ctl(c, GPUDET_MSG_SERIAL, d->spos);
         d->changed = true;
         return;
     }
     d->st.cp_serial_cycles += now(c) - d->since;
     d->since = now(c);
-    c->maint_sent = c->maint_acked = 0;
+    cp_ext_inval_begin(c);
     if (d->fed.n) { /* the next CP's turn; the L1s of all are invalidated */
         d->state = S_FED;
         fed_send(c, 0, GPUDET_MSG_F_SERIAL_DONE, 0, false);
@@ -220,19 +222,9 @@ static void serial_next(cp *c)
 static bool inval(cp *c)
 {
     gd_cp *d = st_of(c);
-    bool progress = false;
-    while (c->maint_sent < c->nl1 && eng_port_can_send(c->ctl)) {
-        mem_req *r = mem_req_new(MEM_INVALIDATE, 0, 0);
-        r->id = c->maint_sent;
-        r->hdr.dst = c->l1[c->maint_sent];
-        if (eng_port_send(c->ctl, &r->hdr) != 0) {
-            free(r);
-            break;
-        }
-        c->maint_sent++;
-        progress = true;
-    }
-    if (c->maint_acked == c->nl1) {
+    bool all;
+    bool progress = cp_ext_inval_step(c, &all);
+    if (all) {
         d->st.cp_sync_cycles += now(c) - d->since;
         d->state = S_NEXT;
         progress = true;
@@ -267,7 +259,8 @@ static bool gd_step(cp *c)
         break;
     case S_INVAL: inval(c); break;
     case S_NEXT: {
-        bool all = c->wg_done == c->wg_total || (c->cur->error && !c->wg_out);
+        bool all = cp_ext_wg_done(c) == cp_ext_wg_total(c) ||
+                   (cp_ext_failed(c) && !cp_ext_wg_out(c));
         d->state = d->fed.n ? S_FED : all ? S_END : S_START;
         if (d->fed.n) fed_send(c, 0, GPUDET_MSG_F_NEXT, 0, all);
         break;
@@ -275,9 +268,7 @@ static bool gd_step(cp *c)
     case S_WAIT:
         if (now(c) >= d->wait_until) d->state = d->after, d->since = now(c);
         else /* the CP sleeps till then (a tick at the next cycle would win) */
-            eng_comp_tick_at(&c->comp, eng_clock_n_cycles_later(c->comp.clock,
-                                                                eng_comp_now(&c->comp),
-                                                                d->wait_until - now(c)));
+            cp_ext_wake_at(c, d->wait_until);
         break;
     default: break;
     }
@@ -285,24 +276,22 @@ static bool gd_step(cp *c)
     return q_send(c) || d->q.n != before || d->state != state || fed;
 }
 
-static void gd_answer(cp *c, eng_msg *m)
+static bool gd_answer(cp *c, eng_msg *m)
 {
     gd_cp *d = st_of(c);
     uint32_t i = cp_cu_index(c, m->src);
-    gd_cp_cu *u = i < c->ncu ? &d->cu[i] : NULL;
-    if (!u) {
-        free(m);
-        return;
-    }
+    uint32_t ncu = cp_ext_ncu(c);
+    gd_cp_cu *u = i < ncu ? &d->cu[i] : NULL;
+    if (!u) return false; /* not from a CU: not ours */
     const gpudet_ctl_msg *g = (const gpudet_ctl_msg *)m;
     switch (m->type) {
     case CU_MSG_WG_REJECT: {
         const cu_wg_msg *w = (const cu_wg_msg *)m;
-        const amdgpu_dispatch *dp = c->cur->launch->d;
+        const amdgpu_dispatch *dp = cp_ext_launch(c)->d;
         uint64_t lin = ((uint64_t)w->wg[2] * dp->wg_count[1] + w->wg[1]) * dp->wg_count[0] + w->wg[0];
-        uint64_t k = lin / c->ncu;
+        uint64_t k = lin / ncu;
         if (k < u->next_k) u->next_k = k; /* sent again in the next distribution */
-        u->out--, c->wg_out--;
+        u->out--, cp_ext_wg_out_add(c, -1);
         u->full = true;
         d->refused++;
         if (u->phase == C_FILL) { /* the distribution ends at the first refusal */
@@ -312,14 +301,14 @@ static void gd_answer(cp *c, eng_msg *m)
         break;
     }
     case CU_MSG_WG_DONE:
-        u->out--, c->wg_out--;
+        u->out--, cp_ext_wg_out_add(c, -1);
         u->full = false;
         cp_wg_done(c, (cu_wg_msg *)m);
         if (d->cfg.dwp) { /* the CU waits for an answer: a replacement or none */
             if (has_work(c, u)) send_wg(c, i);
             else ctl(c, GPUDET_MSG_NOWG, i);
         }
-        return; /* cp_wg_done freed it */
+        return true; /* cp_wg_done freed it */
     case GPUDET_MSG_PAR_DONE:
         u->stores = g->stores, u->atomics = g->atomics;
         u->phase = C_DONE;
@@ -330,22 +319,25 @@ static void gd_answer(cp *c, eng_msg *m)
         d->spos++;
         serial_next(c);
         break;
-    default: break;
+    default: return false; /* another layer's */
     }
     free(m);
+    return true;
 }
 
 static void gd_start(cp *c)
 {
     gd_cp *d = st_of(c);
-    if (!d->cu || d->ncu != c->ncu) {
+    uint32_t ncu = cp_ext_ncu(c);
+    uint64_t total = cp_ext_wg_total(c);
+    if (!d->cu || d->ncu != ncu) {
         free(d->cu);
-        d->cu = xcalloc(c->ncu ? c->ncu : 1, sizeof *d->cu, "gpudet per-CU state");
-        d->ncu = c->ncu;
+        d->cu = xcalloc(ncu ? ncu : 1, sizeof *d->cu, "gpudet per-CU state");
+        d->ncu = ncu;
     }
-    for (uint32_t i = 0; i < c->ncu; i++) {
+    for (uint32_t i = 0; i < ncu; i++) {
         d->cu[i] = (gd_cp_cu){0};
-        d->cu[i].count = i < c->wg_total ? (c->wg_total - i + c->ncu - 1) / c->ncu : 0;
+        d->cu[i].count = i < total ? (total - i + ncu - 1) / ncu : 0;
     }
     d->state = S_START;
     if (d->fed.n) { /* the first quantum when every CP runs this launch */
@@ -357,7 +349,7 @@ static void gd_start(cp *c)
 static bool gd_done(const cp *c)
 {
     const gd_cp *d = st_of(c);
-    return d->state == S_END && d->q.n == 0 && c->wg_out == 0;
+    return d->state == S_END && d->q.n == 0 && cp_ext_wg_out(c) == 0;
 }
 
 static void gd_fini(cp *c)
@@ -368,7 +360,7 @@ static void gd_fini(cp *c)
     cp_fed_fini(&d->fed);
     free(d->cu);
     free(d);
-    c->ace_state = NULL;
+    cp_ext_set_state(c, &gpudet_cp_ops, NULL);
 }
 
 static int gd_init(cp *c, const void *arg, char *err, size_t errlen)
@@ -379,13 +371,14 @@ static int gd_init(cp *c, const void *arg, char *err, size_t errlen)
         snprintf(err, errlen, arg ? "gpudet: out of memory" : "gpudet: no configuration");
         return -1;
     }
-    d->cfg = *(const gpudet_config *)arg;
-    c->ace_state = d;
+    d->cfg = *(const gpudet_config *)gpu_mech_cfg_c(arg, &gpudet_mech); /* arg: the GPU's */
+    cp_ext_set_state(c, &gpudet_cp_ops, d);
     return 0;
 }
 
-const cp_ace_ops gpudet_cp_ops = {"gpudet", gd_init, gd_fini, gd_start, gd_step, gd_answer,
-                                  gd_done, NULL};
+const cp_ace_ops gpudet_cp_ops = {.name = "gpudet", .dispatches = true, .init = gd_init,
+                                  .fini = gd_fini, .start = gd_start, .step = gd_step,
+                                  .answer = gd_answer, .done = gd_done};
 
 /* ---- federation (D-MGPU) ------------------------------------------------- */
 
@@ -439,7 +432,7 @@ static void fed_handle(cp *c, uint32_t type, const cp_fed_msg *m)
 
 eng_port *gpudet_cp_federate(cp *c, uint32_t me, uint32_t n)
 {
-    gd_cp *d = c->ace == &gpudet_cp_ops ? st_of(c) : NULL;
+    gd_cp *d = st_of(c);
     if (!d || d->fed.port || !n) return NULL;
     d->sys_seq = 1;
     d->all = true;
@@ -451,6 +444,6 @@ void gpudet_cp_set_peers(cp *c, eng_port *const *ports) { cp_fed_set_peers(&st_o
 gpudet_stats gpudet_cp_get_stats(const cp *c)
 {
     gpudet_stats s = {0};
-    if (c->ace == &gpudet_cp_ops && c->ace_state) s = st_of(c)->st;
+    if (st_of(c)) s = st_of(c)->st;
     return s;
 }

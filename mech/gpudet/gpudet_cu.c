@@ -10,6 +10,7 @@
 
 #include "mech/gpudet/gpudet_cu.h"
 #include "mech/gpudet/gpudet_cu_int.h"
+#include "mech/gpudet/gpudet_mech.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 
@@ -41,7 +42,7 @@ static bool gd_may_issue(cu *u, uint32_t wi)
 {
     gd_cu *d = gd_of(u);
     gd_wave *w = &d->w[wi];
-    const amdgpu_inst *in = cu_wave_at(u, wi)->inst;
+    const amdgpu_inst *in = cu_ext_wave_inst(u, wi);
     if (d->mode == GD_SERIAL) /* only the atomic of the wave whose turn it is */
         return d->pos < d->norder && d->order[d->pos] == wi && !d->turn_issued;
     if (d->mode != GD_PAR || w->stopped) return false;
@@ -66,7 +67,6 @@ static void gd_issued(cu *u, uint32_t wi, const void *inp)
     gd_cu *d = gd_of(u);
     gd_wave *w = &d->w[wi];
     const amdgpu_inst *in = inp;
-    cu_wave *wv = cu_wave_at(u, wi);
     if (d->mode == GD_SERIAL) {
         d->turn_issued = true;
         d->st.serial_atomics++;
@@ -74,8 +74,7 @@ static void gd_issued(cu *u, uint32_t wi, const void *inp)
     }
     w->qinsts++;
     if (w->extra) { /* the log was appended to or searched */
-        wv->ready_at += w->extra;
-        cu_want(u, wv->ready_at);
+        cu_ext_wave_delay(u, wi, w->extra);
         d->st.sb_cycles += w->extra;
         w->extra = 0;
     }
@@ -85,12 +84,13 @@ static void gd_issued(cu *u, uint32_t wi, const void *inp)
 }
 
 /* The bytes of read transaction ti the lanes of m actually read. */
-static void needed(const cu *u, const cu_minst *m, uint32_t ti, uint64_t *need)
+static void needed(const cu *u, uint32_t mi, const cu_txn *t, uint64_t *need)
 {
-    const cu_txn *t = &m->tx[ti];
+    uint32_t n;
+    const cu_access *acc = cu_ext_accesses(u, mi, &n);
     memset(need, 0, MEM_LINE_MAX / 8);
-    for (uint32_t i = 0; i < m->nacc; i++) {
-        const cu_access *a = &u->s->acc[i];
+    for (uint32_t i = 0; i < n; i++) {
+        const cu_access *a = &acc[i];
         if (a->kind != ACC_READ) continue;
         for (uint64_t b = a->addr; b < a->addr + a->size; b++)
             if (b >= t->addr && b < t->addr + t->size) mem_mask_set(need, (uint32_t)(b - t->addr));
@@ -111,15 +111,13 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     gd_cu *d = gd_of(u);
     if (d->mode != GD_PAR) return false; /* the serial mode's atomics go to memory */
     gd_wave *w = &d->w[wi];
-    cu_minst *m = &u->mi[mi];
-    cu_txn *t = &m->tx[ti];
+    const cu_txn *t = cu_ext_txn(u, mi, ti);
     uint32_t c = d->cfg.sb_cycles;
     uint8_t line[MEM_LINE_MAX];
     if (t->type == MEM_WRITE) {
-        cu_txn_line(m, t, line);
-        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, line, cu_tx_x(u, m, ti)->mask);
-        t->done = true, t->ok = true;
-        m->ndone++;
+        cu_ext_txn_line(u, mi, ti, line);
+        gpudet_sb_put(&w->sb, w->wid, t->addr, t->size, line, cu_ext_txn_x(u, mi, ti)->mask);
+        cu_ext_txn_done(u, mi, ti);
         d->st.stores++;
         w->extra += c;
         return true;
@@ -129,10 +127,10 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     if (!gpudet_sb_maybe(&w->sb, t->addr)) return false;
     d->st.bloom_hits++;
     uint64_t need[MEM_LINE_MAX / 64];
-    uint64_t *mask = cu_tx_x(u, m, ti)->mask;
+    uint64_t *mask = cu_ext_txn_x(u, mi, ti)->mask;
     w->extra += c * gpudet_sb_forward(&w->sb, t->addr, t->size, line, mask);
-    cu_txn_keep(m, t, mask, line);
-    needed(u, m, ti, need);
+    cu_ext_txn_keep(u, mi, ti, mask, line);
+    needed(u, mi, t, need);
     bool any = false;
     for (uint32_t i = 0; i < MEM_LINE_MAX / 64; i++) any |= (mask[i] & need[i]) != 0;
     if (!any) {
@@ -145,8 +143,7 @@ static bool gd_mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
         return false; /* memory supplies the rest */
     }
     d->st.fwd_full++;
-    t->done = true, t->ok = true;
-    m->ndone++;
+    cu_ext_txn_done(u, mi, ti);
     return true;
 }
 
@@ -173,12 +170,12 @@ static void gd_admitted(cu *u, uint32_t gi, bool ok)
         d->closed = true; /* later workgroups wait for the next distribution */
         return;
     }
-    const cu_wg *g = &u->wgs[gi];
-    const amdgpu_dispatch *dp = g->launch->d;
-    const uint32_t *id = g->msg->wg;
+    cu_ext_wg g = cu_ext_wg_at(u, gi);
+    const amdgpu_dispatch *dp = g.launch->d;
+    const uint32_t *id = g.id;
     uint32_t lin = (id[2] * dp->wg_count[1] + id[1]) * dp->wg_count[0] + id[0];
-    for (uint32_t k = 0; k < g->nwaves; k++) {
-        gd_wave *w = &d->w[g->wave_idx[k]];
+    for (uint32_t k = 0; k < g.nwaves; k++) {
+        gd_wave *w = &d->w[g.wave[k]];
         w->wid = lin * 16 + k; /* at most 16 waves per workgroup (cu_admit) */
         w->qinsts = 0, w->stopped = w->atomic = false, w->extra = 0;
     }
@@ -198,31 +195,33 @@ static void gd_fini(cu *u)
 {
     gd_cu *d = gd_of(u);
     if (!d) return;
-    for (uint32_t i = 0; d->w && i < u->nwaves; i++) gpudet_sb_fini(&d->w[i].sb);
+    for (uint32_t i = 0; d->w && i < cu_ext_nwaves(u); i++) gpudet_sb_fini(&d->w[i].sb);
     gd_cu_mode_fini(d);
     free(d->w), free(d->live), free(d->order), free(d->banks);
     free(d);
-    u->det_state = NULL;
+    cu_ext_set_state(u, &gpudet_cu_ops, NULL);
 }
 
 static int gd_init(cu *u, const void *arg, char *err, size_t errlen)
 {
-    const gpudet_config *c = arg;
+    const gpudet_config *c = arg ? gpu_mech_cfg_c(arg, &gpudet_mech) : NULL; /* the GPU's */
     if (!c || gpudet_config_check(c, err, errlen) < 0) {
         if (!c) snprintf(err, errlen, "gpudet: no configuration");
         return -1;
     }
     gd_cu *d = calloc(1, sizeof *d);
     if (!d) goto oom;
-    u->det_state = d;
+    cu_ext_set_state(u, &gpudet_cu_ops, d);
     d->cfg = *c;
-    d->w = calloc(u->nwaves, sizeof *d->w);
-    d->live = calloc(u->cfg.max_wgs, sizeof *d->live);
-    d->order = calloc(u->nwaves, sizeof *d->order);
-    d->port = eng_port_new(&u->comp, "GPUDet", u->cfg.port_buf, u->cfg.port_buf);
+    const cu_config *uc = cu_ext_cfg(u);
+    uint32_t nw = cu_ext_nwaves(u);
+    d->w = calloc(nw, sizeof *d->w);
+    d->live = calloc(uc->max_wgs, sizeof *d->live);
+    d->order = calloc(nw, sizeof *d->order);
+    d->port = eng_port_new(cu_comp(u), "GPUDet", uc->port_buf, uc->port_buf);
     if (!d->w || !d->live || !d->order || !d->port) goto oom;
-    for (uint32_t i = 0; i < u->nwaves; i++)
-        if (gpudet_sb_init(&d->w[i].sb, c->bloom_bits, c->bloom_hashes, u->cfg.line_bytes) < 0)
+    for (uint32_t i = 0; i < nw; i++)
+        if (gpudet_sb_init(&d->w[i].sb, c->bloom_bits, c->bloom_hashes, uc->line_bytes) < 0)
             goto oom;
     return 0;
 oom:
@@ -251,7 +250,7 @@ const cu_det_ops gpudet_cu_ops = {
 int gpudet_cu_set_banks(cu *u, const mem_map *map, eng_port *const *banks, uint32_t n)
 {
     gd_cu *d = gd_of(u);
-    if (!d || !n || u->det != &gpudet_cu_ops) return -1;
+    if (!d || !n) return -1;
     eng_port **b = malloc(n * sizeof *b);
     if (!b) return -1;
     memcpy(b, banks, n * sizeof *b);
@@ -264,12 +263,12 @@ int gpudet_cu_set_banks(cu *u, const mem_map *map, eng_port *const *banks, uint3
 
 eng_port *gpudet_cu_port(cu *u)
 {
-    return u->det == &gpudet_cu_ops && gd_of(u) ? gd_of(u)->port : NULL;
+    return gd_of(u) ? gd_of(u)->port : NULL;
 }
 
 gpudet_stats gpudet_cu_get_stats(const cu *u)
 {
     gpudet_stats s = {0};
-    if (u->det == &gpudet_cu_ops && u->det_state) s = ((const gd_cu *)u->det_state)->st;
+    if (gd_of(u)) s = gd_of(u)->st;
     return s;
 }

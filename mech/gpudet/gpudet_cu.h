@@ -14,9 +14,9 @@
 #include "components/mem/mem_map.h"
 #include "engine/eng.h"
 
-/* cu_config.det = &gpudet_cu_ops, cu_config.det_arg = a gpudet_config (copied). */
+/* A CU layer (cu_det.h); its arg the GPU's config, with [gpudet] in it (copied). */
 extern const cu_det_ops gpudet_cu_ops;
-/* cp_config.ace = &gpudet_cp_ops, cp_config.ace_arg = the same gpudet_config. */
+/* An ACE layer (cp_ace.h) that dispatches; its arg the GPU's config. */
 extern const cp_ace_ops gpudet_cp_ops;
 
 /* The CU's "GPUDet" port (commit writes out, their answers in), NULL

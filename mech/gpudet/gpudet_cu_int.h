@@ -1,12 +1,13 @@
 /* Internals of GPUDet's compute-unit policy, shared by gpudet_cu.c
  * (parallel mode: holding waves at quantum ends, store buffering and
  * forwarding) and gpudet_cu_mode.c (the mode messages, commit and serial
- * modes). The policy is a stage of the CU: it runs in the CU's tick and
- * may use the CU's fields (cu_det.h). */
+ * modes). The policy is a layer of the CU: it runs in the CU's tick and
+ * sees the CU through cu_ext.h (cu_det.h). */
 #ifndef MGSIM_MECH_GPUDET_CU_INT_H
 #define MGSIM_MECH_GPUDET_CU_INT_H
 
-#include "components/cu/cu_int.h"
+#include "components/cu/cu_ext.h"
+#include "mech/gpudet/gpudet_cu.h"
 #include "mech/gpudet/gpudet.h"
 #include "mech/gpudet/gpudet_msg.h"
 #include "mech/gpudet/gpudet_sb.h"
@@ -48,7 +49,7 @@ typedef struct gd_cu {
     gpudet_stats st;
 } gd_cu;
 
-static inline gd_cu *gd_of(cu *u) { return (gd_cu *)u->det_state; }
+static inline gd_cu *gd_of(const cu *u) { return cu_ext_state(u, &gpudet_cu_ops); }
 
 /* Ends wave wi's parallel mode (cause: enum gpudet_end). */
 void gd_stop(gd_cu *d, uint32_t wi, unsigned cause);

@@ -31,9 +31,9 @@ static uint32_t bank_of(const gd_cu *d, uint64_t addr)
 static void ctl_send(cu *u, int type, uint32_t stores, uint32_t atomics)
 {
     gpudet_ctl_msg *m = xcalloc(1, sizeof *m, "gpudet ctl msg");
-    m->hdr.type = type, m->hdr.dst = u->front, m->hdr.bytes = 16;
+    m->hdr.type = type, m->hdr.dst = cu_ext_ace_port(u), m->hdr.bytes = 16;
     m->quantum = gd_of(u)->quantum, m->stores = stores, m->atomics = atomics;
-    cu_out_push_msg(u, &m->hdr);
+    cu_ext_to_ace(u, &m->hdr);
 }
 
 static void out_push(gd_cu *d, gpudet_zwrite *m)
@@ -53,7 +53,7 @@ static void out_push(gd_cu *d, gpudet_zwrite *m)
  * same path, FIFO); the logs are empty afterwards. */
 static void start_commit(cu *u, gd_cu *d)
 {
-    for (uint32_t i = 0; i < u->nwaves; i++) {
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
         gpudet_sb *s = &d->w[i].sb;
         for (uint32_t k = 0; k < s->n; k++) {
             const gpudet_sb_entry *e = &s->e[k];
@@ -87,9 +87,9 @@ static void start_serial(cu *u, gd_cu *d)
 {
     d->norder = d->pos = 0;
     d->turn_issued = false;
-    for (uint32_t i = 0; i < u->nwaves; i++)
-        if (d->w[i].stopped && d->w[i].atomic && cu_wave_at(u, i)->state == WS_RUN &&
-            cu_wave_at(u, i)->have_inst)
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++)
+        if (d->w[i].stopped && d->w[i].atomic && cu_ext_wave_state(u, i) == WS_RUN &&
+            cu_ext_wave_inst(u, i))
             d->order[d->norder++] = i;
     qsort_r(d->order, d->norder, sizeof *d->order, cmp_wid, d);
 }
@@ -103,7 +103,7 @@ bool gd_cu_ctl(cu *u, eng_msg *m)
         d->quantum = c->quantum;
         d->mode = GD_PAR;
         d->closed = false;
-        for (uint32_t i = 0; i < u->nwaves; i++) {
+        for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
             gd_wave *w = &d->w[i];
             w->qinsts = 0, w->stopped = w->atomic = false;
         }
@@ -125,18 +125,15 @@ bool gd_cu_ctl(cu *u, eng_msg *m)
     return true;
 }
 
-static bool drained(const cu *u)
-{
-    return !u->vq.n && !u->sq.n && !u->mem_inflight;
-}
+static bool drained(const cu *u) { return cu_ext_mem_idle(u); }
 
 /* Every wave has ended its parallel mode (stopped, waiting at a barrier
  * a stopped wave of its workgroup has not reached, or ended). */
 static bool par_quiet(cu *u, const gd_cu *d)
 {
     if (d->await || !drained(u)) return false;
-    for (uint32_t i = 0; i < u->nwaves; i++) {
-        int s = cu_wave_at(u, i)->state;
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
+        int s = cu_ext_wave_state(u, i);
         if ((s == WS_RUN || s == WS_WAITCNT) && !d->w[i].stopped) return false;
     }
     return true;
@@ -145,10 +142,10 @@ static bool par_quiet(cu *u, const gd_cu *d)
 static void par_done(cu *u, gd_cu *d)
 {
     uint32_t stores = 0, atomics = 0;
-    for (uint32_t i = 0; i < u->nwaves; i++) {
+    for (uint32_t i = 0; i < cu_ext_nwaves(u); i++) {
         stores += d->w[i].sb.n;
         if (d->w[i].stopped && d->w[i].atomic) atomics++;
-        if (cu_wave_at(u, i)->state == WS_BARRIER) d->st.ends[GPUDET_END_BARRIER]++;
+        if (cu_ext_wave_state(u, i) == WS_BARRIER) d->st.ends[GPUDET_END_BARRIER]++;
     }
     ctl_send(u, GPUDET_MSG_PAR_DONE, stores, atomics);
     d->mode = GD_PAR_DONE;
@@ -157,7 +154,7 @@ static void par_done(cu *u, gd_cu *d)
 static bool send_commit(cu *u, gd_cu *d)
 {
     bool progress = false;
-    for (uint32_t k = 0; k < u->cfg.mem_per_cycle && d->outn; k++) {
+    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && d->outn; k++) {
         gpudet_zwrite *m = d->outq[d->outhead];
         if (eng_port_send(d->port, &m->hdr) != 0) break; /* woken when it drains */
         d->outhead = (d->outhead + 1) % d->outcap;
@@ -175,7 +172,8 @@ static bool serial_step(cu *u, gd_cu *d)
         p = true;
     }
     /* a wave that can no longer issue (its workgroup failed) loses its turn */
-    while (d->pos < d->norder && !d->turn_issued && cu_wave_at(u, d->order[d->pos])->state != WS_RUN)
+    while (d->pos < d->norder && !d->turn_issued &&
+           cu_ext_wave_state(u, d->order[d->pos]) != WS_RUN)
         d->pos++, p = true;
     if (d->pos == d->norder && drained(u)) {
         ctl_send(u, GPUDET_MSG_SERIAL_DONE, 0, 0);
@@ -196,8 +194,8 @@ bool gd_cu_tick_end(cu *u, bool progress)
         free(r);
         p = true;
     }
-    for (uint32_t g = 0; g < u->wgs_cap; g++) /* workgroups done this tick */
-        if (d->live[g] && !u->wgs[g].used) {
+    for (uint32_t g = 0; g < cu_ext_wg_cap(u); g++) /* workgroups done this tick */
+        if (d->live[g] && !cu_ext_wg_at(u, g).used) {
             d->live[g] = false;
             if (d->mode == GD_PAR && d->cfg.dwp) d->await++; /* the CP answers each */
         }

@@ -160,12 +160,21 @@ static void json(json_object *g, const uint64_t *sum)
     js_put(g, "gpudet", o);
 }
 
+/* The pairs GPUDet refuses besides DAB's (docs/components.md, "Stacking
+ * mechanisms"). */
+static const gpu_mech_conflict conflicts[] = {
+    {"lab", "LAB would keep atomics in its buffer past the quantum that issued them; GPUDet "
+            "makes every atomic visible in its quantum's serial mode"},
+    {NULL, NULL},
+};
+
 const gpu_mech gpudet_mech = {
     .name = "gpudet",
     .params = &gpudet_param_table,
     .enabled = enabled,
     .check_config = check_config,
     .check = check,
+    .conflicts = conflicts,
     .cu = &gpudet_cu_ops,
     .ace = &gpudet_cp_ops,
     .bank = bank,

@@ -97,8 +97,8 @@ const lab_stats *lab_stats_of(const gpu_stats *s);
 /* The control messages on the CP's Dispatch connection (plain eng_msg). */
 enum lab_msg_type { LAB_MSG_FLUSH = 0x500, LAB_MSG_FLUSHED };
 
-/* lab_cu.c, lab_cp.c: the policies (CU arg: the gpu_config; ACE arg: the
- * lab_config). */
+/* lab_cu.c, lab_cp.c: the layers (CU arg: the gpu_config; ACE arg: the
+ * gpu_config too). */
 struct cu_det_ops;
 struct cp_ace_ops;
 extern const struct cu_det_ops lab_cu_ops;

@@ -1,11 +1,11 @@
-/* LAB's ACE policy (cp_ace.h): the baseline's dispatch, and at the end
- * of every launch, once every workgroup is answered, LAB_MSG_FLUSH to
+/* LAB's ACE layer (cp_ace.h): on whatever dispatches the launch, at its
+ * end (cp_ext_others_done: every workgroup answered), LAB_MSG_FLUSH to
  * each CU and the launch is over when every CU has answered
  * LAB_MSG_FLUSHED (all its buffered atomics acknowledged by their L2).
  * With lab.no_flush the launch counts as ended at its last workgroup. */
 #include <stdlib.h>
 
-#include "components/cp/cp_int.h"
+#include "components/cp/cp_ext.h"
 #include "mech/lab/lab.h"
 #include "util/xalloc.h"
 
@@ -18,40 +18,41 @@ typedef struct lab_ace {
     uint64_t flushes, flush_cycles;
 } lab_ace;
 
+static lab_ace *lab_of(const cp *c) { return cp_ext_state(c, &lab_ace_ops); }
+
 static int init(cp *c, const void *arg, char *err, size_t errlen)
 {
     (void)err, (void)errlen;
     lab_ace *s = xcalloc(1, sizeof *s, "lab ACE state");
-    s->no_flush = ((const lab_config *)arg)->no_flush;
-    c->ace_state = s;
+    s->no_flush = ((const lab_config *)gpu_mech_cfg_c(arg, &lab_mech))->no_flush; /* arg: GPU's */
+    cp_ext_set_state(c, &lab_ace_ops, s);
     return 0;
 }
 
 static void fini(cp *c)
 {
-    free(c->ace_state);
-    c->ace_state = NULL;
+    free(lab_of(c));
+    cp_ext_set_state(c, &lab_ace_ops, NULL);
 }
 
 static void start(cp *c)
 {
-    lab_ace *s = c->ace_state;
+    lab_ace *s = lab_of(c);
     s->closing = false;
     s->sent = s->acked = 0;
-    cp_ace_baseline.start(c);
 }
 
 static bool step(cp *c)
 {
-    lab_ace *s = c->ace_state;
-    bool p = cp_ace_baseline.step(c);
-    if (!s->closing && cp_ace_baseline.done(c)) {
+    lab_ace *s = lab_of(c);
+    bool p = false;
+    if (!s->closing && cp_ext_others_done(c, &lab_ace_ops)) {
         s->closing = true;
-        s->close_at = eng_comp_now(&c->comp);
-        s->close_cycle = eng_comp_cycle(&c->comp);
+        s->close_at = cp_ext_now(c);
+        s->close_cycle = cp_ext_cycle(c);
         p = true;
     }
-    while (s->closing && s->sent < c->ncu) {
+    while (s->closing && s->sent < cp_ext_ncu(c)) {
         eng_msg *m = xcalloc(1, sizeof *m, "lab message");
         m->type = LAB_MSG_FLUSH;
         if (!cp_dispatch_send(c, m, s->sent)) {
@@ -64,30 +65,28 @@ static bool step(cp *c)
     return p;
 }
 
-static void answer(cp *c, eng_msg *m)
+static bool answer(cp *c, eng_msg *m)
 {
-    lab_ace *s = c->ace_state;
-    if (m->type != LAB_MSG_FLUSHED) {
-        cp_ace_baseline.answer(c, m);
-        return;
-    }
+    lab_ace *s = lab_of(c);
+    if (m->type != LAB_MSG_FLUSHED) return false;
     free(m);
-    if (++s->acked == c->ncu) {
+    if (++s->acked == cp_ext_ncu(c)) {
         s->flushes++;
-        s->flush_cycles += eng_comp_cycle(&c->comp) - s->close_cycle;
+        s->flush_cycles += cp_ext_cycle(c) - s->close_cycle;
     }
+    return true;
 }
 
 static bool done(const cp *c)
 {
-    const lab_ace *s = c->ace_state;
-    return s->closing && s->acked == c->ncu;
+    const lab_ace *s = lab_of(c);
+    return s->closing && s->acked == cp_ext_ncu(c);
 }
 
 static uint64_t ended_at(const cp *c)
 {
-    const lab_ace *s = c->ace_state;
-    return s->no_flush ? s->close_at : eng_comp_now(&c->comp);
+    const lab_ace *s = lab_of(c);
+    return s->no_flush ? s->close_at : cp_ext_now(c);
 }
 
 const cp_ace_ops lab_ace_ops = {
@@ -97,8 +96,8 @@ const cp_ace_ops lab_ace_ops = {
 
 void lab_cp_stats(const cp *c, uint64_t *sum)
 {
-    if (c->ace != &lab_ace_ops || !c->ace_state) return;
-    const lab_ace *s = c->ace_state;
+    const lab_ace *s = lab_of(c);
+    if (!s) return;
     lab_stats *t = (lab_stats *)sum;
     t->cp_flushes += s->flushes;
     t->cp_flush_cycles += s->flush_cycles;

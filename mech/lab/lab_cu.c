@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "components/cu/cu_det.h"
-#include "components/cu/cu_int.h"
+#include "components/cu/cu_ext.h"
 #include "mech/lab/lab.h"
 #include "mech/lab/lab_buf.h"
 #include "components/mem/mem_map.h"
@@ -41,6 +41,8 @@ typedef struct lab_cu {
 
 /* The atomic each (kind, width) is sent as: the FLAT form (the L2 applies
  * amdgpu/atomic.h's arithmetic by kind and width, whatever the encoding). */
+static lab_cu *lab_of(const cu *u) { return cu_ext_state(u, &lab_cu_ops); }
+
 static uint16_t send_op(unsigned kind, unsigned width)
 {
     bool w8 = width == 8;
@@ -74,7 +76,7 @@ static void send_req(cu *u, lab_cu *s, uint64_t addr, uint32_t size, unsigned ki
     r->atomic_op = send_op(kind, width);
     r->return_old = false;
     r->source = MEM_SRC_VECTOR;
-    r->id = CU_OWN_ID | s->seq++;
+    r->id = s->seq++; /* the CU adds its own-request bits */
     if (size == width) {
         r->src = val[0];
     } else {
@@ -91,7 +93,7 @@ static void send_req(cu *u, lab_cu *s, uint64_t addr, uint32_t size, unsigned ki
         s->st.remote_sent++;
         s->st.remote_sent_bytes += r->hdr.bytes + LAB_ACK_WIRE_BYTES;
     }
-    cu_mem_push_own(u, r);
+    cu_ext_push_own(u, &lab_cu_ops, r);
     s->outstanding++;
     s->st.sent++;
 }
@@ -131,7 +133,7 @@ static bool settle(cu *u, lab_cu *s)
     bool p = false;
     if (s->fence_hold) {
         s->fence_hold = false;
-        s->st.fence_wait_cycles += u->now - s->fence_since;
+        s->st.fence_wait_cycles += cu_ext_now(u) - s->fence_since;
         p = true;
     }
     if (s->reply) {
@@ -139,7 +141,7 @@ static bool settle(cu *u, lab_cu *s)
         m->type = LAB_MSG_FLUSHED;
         m->dst = s->reply_to;
         m->bytes = 16;
-        cu_out_push_msg(u, m);
+        cu_ext_to_ace(u, m);
         s->reply = false;
         p = true;
     }
@@ -156,10 +158,10 @@ static bool ends_with(const char *s, const char *suf)
     return n >= k && !strcmp(s + n - k, suf);
 }
 
-static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_txn *t,
-                    uint64_t t_src, unsigned *kind, unsigned *width, uint64_t *src)
+static int classify(const lab_cu *s, const cu *u, uint32_t wi, const amdgpu_inst *in,
+                    const cu_txn *t, uint64_t t_src, unsigned *kind, unsigned *width,
+                    uint64_t *src)
 {
-    const amdgpu_inst *in = m->inst;
     *kind = amdgpu_atomic_kind(t->op);
     *width = amdgpu_atomic_width(t->op);
     *src = t_src;
@@ -171,7 +173,7 @@ static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_tx
         *kind = *kind == AMDGPU_ATOM_INC ? AMDGPU_ATOM_ADD : AMDGPU_ATOM_SUB, *src = 1;
     if (!lab_buf_kind_ok(*kind) || t->size != *width || t->addr % *width) return BY_KIND;
     if (s->cfg.select == LAB_SELECT_COMM) {
-        const cu_launch *l = u->wgs[cu_wave_at(u, m->wave)->wg].launch;
+        const cu_launch *l = cu_ext_wg_at(u, cu_ext_wave_wg(u, wi)).launch;
         const char *name = l && l->d && l->d->kernel ? l->d->kernel->name : NULL;
         if (!name || !ends_with(name, "_comm")) return BY_KERNEL;
     }
@@ -182,9 +184,10 @@ static int classify(const lab_cu *s, const cu *u, const cu_minst *m, const cu_tx
  * instruction to one line share it); returns the completion cycle. */
 static uint64_t access_at(cu *u, lab_cu *s, uint32_t mi, uint64_t line)
 {
-    bool same = mi == s->last_mi && line == s->last_line && s->port_free > u->now;
+    uint64_t now = cu_ext_now(u);
+    bool same = mi == s->last_mi && line == s->last_line && s->port_free > now;
     if (!same) {
-        uint64_t start = s->port_free > u->now ? s->port_free : u->now;
+        uint64_t start = s->port_free > now ? s->port_free : now;
         s->port_free = start + 1;
     }
     s->last_mi = mi, s->last_line = line;
@@ -194,7 +197,7 @@ static uint64_t access_at(cu *u, lab_cu *s, uint32_t mi, uint64_t line)
 static void take(cu *u, lab_cu *s, uint32_t mi, uint32_t ti, unsigned kind, unsigned width,
                  uint64_t src)
 {
-    const cu_txn *t = &u->mi[mi].tx[ti];
+    const cu_txn *t = cu_ext_txn(u, mi, ti);
     s->st.buffered++;
     s->st.remote_buffered += remote(s, t->addr);
     if (s->cfg.no_storage) {
@@ -218,7 +221,7 @@ static void take(cu *u, lab_cu *s, uint32_t mi, uint32_t ti, unsigned kind, unsi
     uint64_t at = access_at(u, s, mi, t->addr & ~(uint64_t)(LAB_LINE - 1));
     if (s->dhead == s->dn) s->dhead = s->dn = 0;
     VEC_PUSH(s->done, s->dn, s->dcap, ((lab_done){mi, ti, at}), "lab completions");
-    cu_want(u, at);
+    cu_ext_want(u, at);
 }
 
 /* ---- the policy ------------------------------------------------------------------ */
@@ -237,32 +240,30 @@ static int init(cu *u, const void *arg, char *err, size_t errlen)
         snprintf(err, errlen, "lab: bad geometry or out of memory");
         return -1;
     }
-    u->det_state = s;
+    cu_ext_set_state(u, &lab_cu_ops, s);
     return 0;
 }
 
 static void fini(cu *u)
 {
-    lab_cu *s = u->det_state;
+    lab_cu *s = lab_of(u);
     if (!s) return;
     lab_buf_free(&s->buf);
     free(s->done);
     free(s);
-    u->det_state = NULL;
 }
 
 static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
 {
-    (void)wi;
-    lab_cu *s = u->det_state;
-    cu_minst *m = &u->mi[mi];
-    const cu_txn *t = &m->tx[ti];
-    if (m->scalar) return false; /* see docs/lab.md: scalar loads do not look */
+    lab_cu *s = lab_of(u);
+    const cu_txn *t = cu_ext_txn(u, mi, ti);
+    if (cu_ext_minst_scalar(u, mi)) return false; /* see docs/lab.md: scalar loads do not look */
     if (t->type == MEM_ATOMIC) {
         s->st.atomics++;
         unsigned kind, width;
         uint64_t src;
-        int c = classify(s, u, m, t, cu_tx_x(u, m, ti)->src, &kind, &width, &src);
+        int c = classify(s, u, wi, cu_ext_minst_inst(u, mi), t, cu_ext_txn_x(u, mi, ti)->src,
+                         &kind, &width, &src);
         if (c == TAKE) {
             take(u, s, mi, ti, kind, width, src);
             return true;
@@ -283,22 +284,22 @@ static void issued(cu *u, uint32_t wi, const void *in)
 {
     (void)wi;
     const amdgpu_inst *i = in;
-    lab_cu *s = u->det_state;
+    lab_cu *s = lab_of(u);
     if (i->op != AMDGPU_OP_buffer_wbinvl1 && i->op != AMDGPU_OP_buffer_wbinvl1_vol) return;
     flush_all(u, s, LAB_C_FENCE); /* a device-scope acquire/release fence on gfx8 */
-    if (s->outstanding && !s->fence_hold) s->fence_hold = true, s->fence_since = u->now;
+    if (s->outstanding && !s->fence_hold) s->fence_hold = true, s->fence_since = cu_ext_now(u);
 }
 
 static bool may_issue(cu *u, uint32_t wi)
 {
     (void)wi;
-    return !((lab_cu *)u->det_state)->fence_hold;
+    return !lab_of(u)->fence_hold;
 }
 
 static bool ctl(cu *u, eng_msg *m)
 {
     if (m->type != LAB_MSG_FLUSH) return false;
-    lab_cu *s = u->det_state;
+    lab_cu *s = lab_of(u);
     flush_all(u, s, LAB_C_KERNEL_END);
     s->reply = true;
     s->reply_to = m->src;
@@ -310,49 +311,37 @@ static bool ctl(cu *u, eng_msg *m)
 static bool tick_end(cu *u, bool progress)
 {
     (void)progress;
-    lab_cu *s = u->det_state;
+    lab_cu *s = lab_of(u);
     bool p = false;
-    while (s->dhead < s->dn && s->done[s->dhead].at <= u->now) {
+    while (s->dhead < s->dn && s->done[s->dhead].at <= cu_ext_now(u)) {
         lab_done d = s->done[s->dhead++];
-        if (d.mi < u->nmi && u->mi[d.mi].used && d.ti < u->mi[d.mi].ntx &&
-            !u->mi[d.mi].tx[d.ti].done) {
-            u->mi[d.mi].tx[d.ti].done = true;
-            u->mi[d.mi].ndone++;
-        }
+        cu_ext_txn_done(u, d.mi, d.ti);
         p = true;
     }
-    if (s->dhead < s->dn) cu_want(u, s->done[s->dhead].at);
+    if (s->dhead < s->dn) cu_ext_want(u, s->done[s->dhead].at);
     return settle(u, s) || p;
 }
 
 static void own_rsp(cu *u, mem_rsp *r)
 {
-    lab_cu *s = u->det_state;
+    lab_cu *s = lab_of(u);
     s->outstanding--;
     s->st.errors += !r->ok;
     free(r);
     settle(u, s);
 }
 
-/* everything else as the baseline */
-static bool admit_begin(cu *u, cu_wg_msg *m) { return cu_det_baseline.admit_begin(u, m); }
-static bool place(cu *u, uint32_t n, uint32_t vg, uint32_t sg, uint32_t *simd_of)
-{
-    return cu_det_baseline.place(u, n, vg, sg, simd_of);
-}
-static void admitted(cu *u, uint32_t wg, bool ok) { cu_det_baseline.admitted(u, wg, ok); }
-static bool hold(cu *u) { return cu_det_baseline.hold_resources(u); }
-
+/* every other hook the baseline's */
 const cu_det_ops lab_cu_ops = {
-    .name = "lab", .init = init, .fini = fini, .admit_begin = admit_begin, .place = place,
-    .admitted = admitted, .hold_resources = hold, .may_issue = may_issue, .issued = issued,
+    .name = "lab", .init = init, .fini = fini, .may_issue = may_issue, .issued = issued,
     .mem_txn = mem_txn, .ctl = ctl, .tick_end = tick_end, .mem_rsp = own_rsp,
 };
 
 void lab_cu_stats(const cu *u, uint64_t *sum)
 {
-    if (u->det != &lab_cu_ops || !u->det_state) return;
-    lab_stats x = ((const lab_cu *)u->det_state)->st;
-    x.global_requests = u->st.vmem_txns - x.sent + x.buffered; /* as without LAB */
+    const lab_cu *s = lab_of(u);
+    if (!s) return;
+    lab_stats x = s->st;
+    x.global_requests = cu_get_stats(u).vmem_txns - x.sent + x.buffered; /* as without LAB */
     gpu_stats_add(sum, &x, sizeof x);
 }

@@ -60,8 +60,6 @@ static int check_config(const void *cfg, char *err, size_t errlen)
     return 0;
 }
 
-static const void *cu_arg(const gpu_config *g) { return g; }
-
 /* The lines come out of the L1's SRAM (the paper takes them from the
  * cache); LAB-Inf is the paper's idealization and takes nothing. */
 static uint64_t l1v_bytes(const void *cfg)
@@ -121,11 +119,9 @@ const gpu_mech lab_mech = {
     .name = "lab",
     .params = &lab_param_table,
     .enabled = enabled,
-    .cu_arg = cu_arg,
     .check_config = check_config,
     .cu = &lab_cu_ops,
     .ace = &lab_ace_ops,
-    .ace_alone = true,
     .l1v_bytes = l1v_bytes,
     .cu_stats = add_cu,
     .cp_stats = add_cp,

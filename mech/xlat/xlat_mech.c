@@ -74,10 +74,18 @@ static const char *check(const gpu_config *g, const void *cfg)
     const xlat_config *c = cfg;
     if (c->pt_bytes >= g->mem_size / 2)
         return "xlat.pt_bytes must be less than half of gpu.mem_size per GPU";
-    for (uint32_t i = 0; i < gpu_nmechs; i++) /* their side paths carry virtual addresses */
-        if (gpu_mechs[i]->side_conn && gpu_mech_on(gpu_mechs[i], g))
-            return "xlat cannot be combined with a mechanism whose side path bypasses the "
-                   "TLBs (dab, gpudet)";
+    /* A side path (DAB's flushes, GPUDet's commits) carries the CUs'
+     * virtual addresses past the TLBs: right where they are physical, the
+     * device memory of one GPU under pinned pages (the driver maps it VA
+     * = PA); a multi-GPU platform's unified window is mapped to frames
+     * and fault policies move pages, which the side path would miss. */
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->side_conn && gpu_mech_on(gpu_mechs[i], g) &&
+            (g->gpus > 1 || c->policy != XLAT_POLICY_PINNED ||
+             c->initial_placement != XLAT_PLACE_PROGRAM))
+            return "xlat with a mechanism whose side path bypasses the TLBs (dab, gpudet) "
+                   "needs one GPU, xlat.policy = pinned and xlat.initial_placement = program "
+                   "(device memory VA = PA)";
     return NULL;
 }
 

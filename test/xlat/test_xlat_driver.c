@@ -207,15 +207,24 @@ static void prefetch_moves_managed_pages(void **st)
     prefetch_one("pinned", "program", 2, 6);
 }
 
+/* DAB's side path carries virtual addresses past the TLBs: accepted
+ * where they are physical (one GPU, pinned pages: test/run/test_stack runs
+ * it), refused where a page may be elsewhere. */
 static void dab_refused(void **st)
 {
     (void)st;
     platform_config p;
     char err[512];
-    const char *sets[] = {"xlat.enable=1", "dab.enable=1"};
+    const char *sets[] = {"xlat.enable=1", "dab.enable=1", "xlat.policy=migrate"};
     assert_int_equal(platform_config_load(&p, NULL, "configs/r9nano.ini", sets, 2, err, sizeof err),
+                     0);
+    assert_int_equal(platform_config_load(&p, NULL, "configs/r9nano.ini", sets, 3, err, sizeof err),
                      -1);
     assert_non_null(strstr(err, "side path bypasses the TLBs"));
+    assert_int_equal(platform_config_load(&p, NULL, "configs/d-mgpu-4.ini", sets, 2, err,
+                                          sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "needs one GPU"));
 }
 
 int main(void)

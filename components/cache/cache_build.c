@@ -111,8 +111,8 @@ oom:
 
 static void free_port_msgs(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n))
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out)))
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
 
 /* A record's request; the record itself goes with its block. */

@@ -10,14 +10,14 @@ static size_t waiting_in(const cache *c)
 {
     size_t n = 0;
     for (uint32_t k = 0; k < c->cfg.top_ports; k++)
-        n += c->top[k]->in.n;
+        n += eng_msgbuf_len(&c->top[k]->in);
     return n;
 }
 
 bool cache_describe(const eng_comp *cc, char *buf, size_t len)
 {
     const cache *c = (const cache *)cc;
-    size_t in = waiting_in(c), below = c->bottom->in.n;
+    size_t in = waiting_in(c), below = eng_msgbuf_len(&c->bottom->in);
     if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->out.n && !c->maint &&
         !in && !below)
         return false;

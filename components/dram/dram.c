@@ -258,7 +258,7 @@ static bool dram_tick(eng_comp *c)
 static bool dram_describe(const eng_comp *c, char *buf, size_t len)
 {
     const dram *d = (const dram *)c;
-    size_t in = d->top->in.n;
+    size_t in = eng_msgbuf_len(&d->top->in);
     if (!d->qn && !d->done.n && !in)
         return false;
     uint64_t first = UINT64_MAX;
@@ -344,8 +344,8 @@ void dram_destroy(dram *d)
         free(d->queue[(d->qhead + k) % d->cfg.queue_depth].req);
     for (size_t i = 0; i < d->done.n; i++)
         free(d->done.v[i].rsp);
-    for (eng_port *p = d->top; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = d->top; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&d->comp);
     amdgpu_memimg_free(d->store);
     free(d->bank);

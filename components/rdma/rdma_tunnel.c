@@ -190,8 +190,8 @@ int rdma_tunnel_set_peers(rdma_tunnel *t, eng_port *const *cu, eng_port *const *
 
 static void free_port(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n)) {
-        eng_msg *m = p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out);
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out))) {
+        eng_msg *m = eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out);
         if (m->type == T_MSG) free(((tunnel_msg *)m)->inner);
         free(m);
     }

@@ -82,8 +82,8 @@ void xlat_fifo_fini(xlat_fifo *f)
 
 void xlat_port_drop(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n))
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out)))
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
 
 xlat_rsp *xlat_rsp_to(const xlat_req *r, uint32_t type, bool ok, const xlat_tr *tr)

@@ -44,6 +44,12 @@ void ring_reserve(ring *r, uint32_t cap)
         xoom(cap > RING_MAX_CAP ? SIZE_MAX : (size_t)cap * r->elem, r->what ? r->what : "a ring");
 }
 
+void ring_grow_sized(ring *r, size_t elem)
+{
+    if (!r->elem) r->elem = (uint32_t)elem;
+    ring_grow(r);
+}
+
 void ring_grow(ring *r)
 {
     ring_reserve(r, r->cap ? (r->cap >= RING_MAX_CAP ? RING_MAX_CAP + 1u : 2 * r->cap) : RING_FIRST);

@@ -11,6 +11,9 @@
  *     ring_free(&q);
  *
  * Contract:
+ * - A zero-initialised ring is empty, as after ring_init without a name;
+ *   the first RING_PUSH sets its element size (the untyped ring_push
+ *   needs ring_init first).
  * - Elements are elem bytes each, stored and copied by value (memcpy
  *   semantics); a ring knows its element size, not its type: the typed
  *   macros (RING_AT, RING_FRONT, RING_PUSH, RING_POP) take the type, whose
@@ -59,8 +62,10 @@ void ring_init(ring *r, size_t elem, const char *what);
 /* Releases the slots (not what elements point to); empty again, still
  * usable. */
 void ring_free(ring *r);
-/* Twice the slots (RING_FIRST when none), order kept. */
+/* Twice the slots (RING_FIRST when none), order kept; ring_grow_sized
+ * first sets the element size of a ring that has none (zero-initialised). */
 void ring_grow(ring *r);
+void ring_grow_sized(ring *r, size_t elem);
 /* At least cap slots: exactly cap when it has fewer (order kept). */
 void ring_reserve(ring *r, uint32_t cap);
 /* As ring_reserve; -1 (the ring unchanged) when out of memory. */
@@ -93,14 +98,17 @@ static inline void *ring_front(const ring *r)
     return r->n ? (char *)r->v + (size_t)r->head * r->elem : NULL;
 }
 
-/* A new element at the tail, for the caller to fill (grown when full). */
-static inline void *ring_push(ring *r)
+/* A new element at the tail, for the caller to fill (grown when full).
+ * ring_push_sized is RING_PUSH's: elem, a constant there, is the ring's
+ * element size (or sets it, see above). */
+static inline void *ring_push_sized(ring *r, size_t elem)
 {
-    if (r->n == r->cap) ring_grow(r);
-    void *p = ring_at(r, r->n);
+    if (r->n == r->cap) ring_grow_sized(r, elem);
+    void *p = (char *)r->v + (size_t)ring_slot(r, r->n) * elem;
     r->n++;
     return p;
 }
+static inline void *ring_push(ring *r) { return ring_push_sized(r, r->elem); }
 
 /* Takes the head out; its slot (valid until the next push or reserve),
  * or NULL when empty. */
@@ -117,7 +125,7 @@ static inline void *ring_pop(ring *r)
 #define RING_AT(r, T, i) (((T *)(r)->v)[ring_slot((r), (i))])
 #define RING_FRONT(r, T) (((T *)(r)->v)[(r)->head]) /* not empty */
 #define RING_BACK(r, T) RING_AT((r), T, (r)->n - 1)  /* not empty */
-#define RING_PUSH(r, T, x) ((void)(*(T *)ring_push(r) = (x)))
+#define RING_PUSH(r, T, x) ((void)(*(T *)ring_push_sized((r), sizeof(T)) = (x)))
 #define RING_POP(r, T) (*(T *)ring_pop(r)) /* not empty */
 
 #endif

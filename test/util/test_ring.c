@@ -141,6 +141,25 @@ static void test_typed(void **state)
     ring_free(&r);
 }
 
+/* A zero-initialised ring is empty and takes its element size from the
+ * first typed push. */
+static void test_zero_initialised(void **state)
+{
+    (void)state;
+    ring z = {0};
+    assert_int_equal(ring_len(&z), 0);
+    assert_null(ring_front(&z));
+    assert_null(ring_pop(&z));
+    for (uint16_t i = 0; i < 100; i++) RING_PUSH(&z, uint16_t, (uint16_t)(3 * i));
+    assert_int_equal(z.elem, sizeof(uint16_t));
+    for (uint16_t i = 0; i < 100; i++) {
+        assert_int_equal(*(uint16_t *)ring_at(&z, i), 3 * i);
+        assert_int_equal(RING_AT(&z, uint16_t, i), 3 * i);
+    }
+    for (uint16_t i = 0; i < 100; i++) assert_int_equal(RING_POP(&z, uint16_t), 3 * i);
+    ring_free(&z);
+}
+
 static void test_try_reserve_fails_cleanly(void **state)
 {
     (void)state;
@@ -167,6 +186,7 @@ int main(void)
         cmocka_unit_test(test_words),
         cmocka_unit_test(test_structs),
         cmocka_unit_test(test_typed),
+        cmocka_unit_test(test_zero_initialised),
         cmocka_unit_test(test_try_reserve_fails_cleanly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

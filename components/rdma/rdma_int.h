@@ -38,8 +38,7 @@ typedef struct rdma_counters {
     eng_port *notify;
     uint64_t *key;             /* region + 1; 0: empty */
     uint32_t *val, n, cap;
-    rdma_notice **out;
-    uint32_t nout, capout;
+    ring out;                  /* of rdma_notice *, to send in order */
 } rdma_counters;
 
 /* rdma_count.c: counts a forwarded access; sends waiting notices through

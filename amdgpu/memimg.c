@@ -34,6 +34,7 @@
 
 #include "amdgpu/atomic.h"
 #include "amdgpu/memimg.h"
+#include "util/vec.h"
 
 #define PAGE AMDGPU_MEMIMG_PAGE
 #define CHUNK 512u /* page pointers per directory entry (2 MiB of addresses) */
@@ -216,12 +217,7 @@ static int map_region(amdgpu_memimg *m, uint64_t addr, uint64_t size, int fd)
     while (i < m->n && m->r[i].base < addr) i++;
     if (i > 0 && m->r[i - 1].base + m->r[i - 1].size > addr) return -1;
     if (i < m->n && addr + size > m->r[i].base) return -1;
-    if (m->n == m->cap) {
-        size_t cap = m->cap ? m->cap * 2 : 16;
-        struct region *grown = realloc(m->r, cap * sizeof *grown);
-        if (!grown) return -1;
-        m->r = grown, m->cap = cap;
-    }
+    if (VEC_TRY_RESERVE(m->r, m->cap, m->n + 1) < 0) return -1;
     struct region nr = {addr, size, NULL, NULL, 0};
     if (m->dense) {
         if (flat_alloc(&nr, size, fd) < 0) return -1;

@@ -8,6 +8,13 @@
 #include "util/xalloc.h"
 #include "util/vec.h"
 
+static inline bool batch_before(const eng_batch_ptr *a, const eng_batch_ptr *b)
+{
+    return (*a)->stamp < (*b)->stamp;
+}
+
+UTIL_HEAP_FUNCS(static inline, eng_batch_heap, eng_batch_ptr, batch_before, "the event queue")
+
 static size_t slot_of(const eng_batch_queue *q, uint64_t stamp)
 {
     uint64_t h = stamp * 0x9e3779b97f4a7c15ull;
@@ -23,15 +30,15 @@ void eng_bq_init(eng_batch_queue *q)
 
 void eng_bq_free(eng_batch_queue *q)
 {
-    for (size_t i = 0; i < q->nheap; i++) {
-        free(q->heap[i]->ev);
-        free(q->heap[i]);
+    for (size_t i = 0; i < q->heap.n; i++) {
+        free(q->heap.v[i]->ev);
+        free(q->heap.v[i]);
     }
     for (size_t i = 0; i < q->nspare; i++) {
         free(q->spare[i]->ev);
         free(q->spare[i]);
     }
-    free(q->heap);
+    eng_batch_heap_free(&q->heap);
     free(q->spare);
     free(q->table);
     memset(q, 0, sizeof *q);
@@ -88,33 +95,6 @@ static void table_grow(eng_batch_queue *q)
     free(old);
 }
 
-static void heap_up(eng_batch_queue *q, size_t i)
-{
-    eng_batch *b = q->heap[i];
-    while (i > 0 && q->heap[(i - 1) / 2]->stamp > b->stamp) {
-        q->heap[i] = q->heap[(i - 1) / 2];
-        i = (i - 1) / 2;
-    }
-    q->heap[i] = b;
-}
-
-static void heap_down(eng_batch_queue *q, size_t i)
-{
-    eng_batch *b = q->heap[i];
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= q->nheap)
-            break;
-        if (c + 1 < q->nheap && q->heap[c + 1]->stamp < q->heap[c]->stamp)
-            c++;
-        if (q->heap[c]->stamp >= b->stamp)
-            break;
-        q->heap[i] = q->heap[c];
-        i = c;
-    }
-    q->heap[i] = b;
-}
-
 static eng_batch *new_batch(eng_batch_queue *q, uint64_t stamp)
 {
     eng_batch *b;
@@ -125,11 +105,10 @@ static eng_batch *new_batch(eng_batch_queue *q, uint64_t stamp)
     }
     b->stamp = stamp;
     b->n = 0;
-    if (2 * (q->nheap + 1) > q->table_mask + 1)
+    if (2 * (q->heap.n + 1) > q->table_mask + 1)
         table_grow(q);
     table_insert(q, b);
-    VEC_PUSH(q->heap, q->nheap, q->capheap, b, "the event queue");
-    heap_up(q, q->nheap - 1);
+    eng_batch_heap_push(&q->heap, &b);
     return b;
 }
 
@@ -149,17 +128,14 @@ void eng_bq_push(eng_batch_queue *q, const eng_event *ev)
 
 uint64_t eng_bq_min_stamp(const eng_batch_queue *q)
 {
-    return q->nheap ? q->heap[0]->stamp : UINT64_MAX;
+    return q->heap.n ? q->heap.v[0]->stamp : UINT64_MAX;
 }
 
 eng_batch *eng_bq_pop(eng_batch_queue *q)
 {
-    if (!q->nheap)
+    eng_batch *b;
+    if (!eng_batch_heap_pop(&q->heap, &b))
         return NULL;
-    eng_batch *b = q->heap[0];
-    q->heap[0] = q->heap[--q->nheap];
-    if (q->nheap)
-        heap_down(q, 0);
     table_remove(q, b->stamp);
     if (q->last == b)
         q->last = NULL;

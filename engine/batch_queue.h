@@ -6,13 +6,16 @@
  * A min-heap of batches keyed by stamp and a hash table from stamp to batch
  * make push O(1) (amortized) and popping a batch O(log batches), far
  * cheaper than a heap over every event when hundreds of components tick in
- * the same cycle. */
+ * the same cycle. The heap is util/heap.h's (as the serial engine's event
+ * queue, engine/heap.h), over batch pointers; stamps are unique per batch,
+ * so the order is total. */
 #ifndef MGSIM_ENGINE_BATCH_QUEUE_H
 #define MGSIM_ENGINE_BATCH_QUEUE_H
 
 #include <stddef.h>
 
 #include "engine/event.h"
+#include "util/heap.h"
 
 typedef struct eng_batch {
     uint64_t stamp;
@@ -20,9 +23,12 @@ typedef struct eng_batch {
     size_t n, cap;
 } eng_batch;
 
+/* A name for the element type: the heap's macros write `const T *`. */
+typedef eng_batch *eng_batch_ptr;
+UTIL_HEAP_TYPE(eng_batch_heap, eng_batch_ptr);
+
 typedef struct eng_batch_queue {
-    eng_batch **heap; /* min-heap by stamp */
-    size_t nheap, capheap;
+    eng_batch_heap heap; /* min-heap by stamp */
     eng_batch **table; /* open addressing, linear probing; NULL = empty */
     size_t table_mask;
     eng_batch **spare; /* released batches, kept for their arrays */

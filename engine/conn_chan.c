@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "engine/fatal.h"
-#include "util/xalloc.h"
+#include "util/ring.h"
 
 enum { CHAN_ARRIVE = ENG_EV_USER };
 
@@ -18,8 +18,7 @@ typedef struct chan chan;
 typedef struct half {
     eng_conn conn; /* first */
     chan *ch;
-    eng_msg **rx;  /* FIFO ring */
-    size_t head, n, cap;
+    ring rx;       /* of eng_msg *, oldest first */
     eng_time busy_until;
     uint64_t messages, bytes; /* arrived here */
 } half;
@@ -39,26 +38,8 @@ static eng_port *port_of(const half *h)
 static void rx_flush(half *h)
 {
     eng_port *p = port_of(h);
-    while (h->n && eng_port_deliver(p, h->rx[h->head], &h->conn.owner)) {
-        h->head = (h->head + 1) % h->cap;
-        h->n--;
-    }
-}
-
-static void rx_push(half *h, eng_msg *m)
-{
-    if (h->n == h->cap) {
-        size_t cap = h->cap ? 2 * h->cap : 16;
-        eng_msg **v = xmalloc(cap * sizeof *v, "a channel buffer");
-        for (size_t i = 0; i < h->n; i++)
-            v[i] = h->rx[(h->head + i) % h->cap];
-        free(h->rx);
-        h->rx = v;
-        h->head = 0;
-        h->cap = cap;
-    }
-    h->rx[(h->head + h->n) % h->cap] = m;
-    h->n++;
+    while (!ring_empty(&h->rx) && eng_port_deliver(p, RING_FRONT(&h->rx, eng_msg *), &h->conn.owner))
+        ring_pop(&h->rx);
 }
 
 /* Woken by its port: a send (take every message, post its arrival to the
@@ -96,7 +77,7 @@ static void chan_handle(eng_conn *c, const eng_event *ev)
     eng_msg *m = ev->data;
     h->messages++;
     h->bytes += m->bytes;
-    rx_push(h, m);
+    RING_PUSH(&h->rx, eng_msg *, m);
     rx_flush(h);
 }
 
@@ -105,7 +86,7 @@ static void chan_destroy(eng_conn *c)
     chan *ch = ((half *)c)->ch;
     for (int i = 0; i < 2; i++) {
         eng_conn_fini(&ch->h[i].conn);
-        free(ch->h[i].rx);
+        ring_free(&ch->h[i].rx);
     }
     free(ch);
 }
@@ -130,6 +111,7 @@ eng_conn *eng_chan_new(eng_engine *e, const char *name, const eng_chan_config *c
     for (int i = 0; i < 2; i++) {
         half *h = &ch->h[i];
         h->ch = ch;
+        ring_init(&h->rx, sizeof(eng_msg *), "a channel buffer");
         if (eng_conn_init(&h->conn, e, i ? far : name, &chan_ops, cfg->clock)) {
             if (i)
                 eng_conn_fini(&ch->h[0].conn);

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "engine/fatal.h"
-#include "util/xalloc.h"
+#include "util/ring.h"
 
 /* The ring's first slots; it doubles up to the capacity as messages are
  * in flight at once (most links of a GPU carry a few, and 64 slots each
@@ -19,8 +19,7 @@ typedef struct flight {
 typedef struct link {
     eng_conn conn; /* first */
     eng_link_config cfg;
-    flight *ring;  /* room entries (<= capacity), FIFO */
-    size_t room, head, n;
+    ring fly;      /* of flight, oldest first; slots <= capacity */
     size_t next_port; /* round-robin start */
     eng_time busy_until;
     uint64_t bytes, busy_cycles;
@@ -32,15 +31,11 @@ eng_link_config eng_link_default_config(void)
     return c;
 }
 
-/* Twice the ring's room (at most the capacity), in order from 0. */
+/* Twice the ring's slots (at most the capacity). */
 static void grow(link *l)
 {
-    size_t room = l->room * 2 < l->cfg.capacity ? l->room * 2 : l->cfg.capacity;
-    flight *r = xmalloc(room * sizeof *r, "link ring");
-    for (size_t i = 0; i < l->n; i++)
-        r[i] = l->ring[(l->head + i) % l->room];
-    free(l->ring);
-    l->ring = r, l->room = room, l->head = 0;
+    size_t room = (size_t)l->fly.cap * 2;
+    ring_reserve(&l->fly, (uint32_t)(room < l->cfg.capacity ? room : l->cfg.capacity));
 }
 
 /* One message per sender per round, round after round, until the medium's
@@ -51,10 +46,10 @@ static void accept_new(link *l, eng_time now)
     size_t np = c->nports;
     eng_time period = l->cfg.clock.period;
     bool moved = true;
-    while (moved && l->n < l->cfg.capacity) {
+    while (moved && ring_len(&l->fly) < l->cfg.capacity) {
         moved = false;
         size_t start = l->next_port;
-        for (size_t k = 0; k < np && l->n < l->cfg.capacity; k++) {
+        for (size_t k = 0; k < np && ring_len(&l->fly) < l->cfg.capacity; k++) {
             size_t idx = (start + k) % np;
             eng_port *src = c->ports[idx];
             eng_msg *m = eng_port_out_peek(src);
@@ -69,12 +64,10 @@ static void accept_new(link *l, eng_time now)
             l->busy_until = t0 + cycles * period;
             l->busy_cycles += cycles;
             l->bytes += m->bytes;
-            if (l->n == l->room)
+            if (ring_full(&l->fly))
                 grow(l);
-            flight *f = &l->ring[(l->head + l->n) % l->room];
-            f->msg = m;
-            f->arrive = l->busy_until + (eng_time)l->cfg.latency_cycles * period;
-            l->n++;
+            RING_PUSH(&l->fly, flight,
+                      ((flight){m, l->busy_until + (eng_time)l->cfg.latency_cycles * period}));
             eng_port_out_pop(src, &c->owner);
             l->next_port = (idx + 1) % np;
             moved = true;
@@ -86,25 +79,24 @@ static void link_deliver(eng_conn *c)
 {
     link *l = (link *)c;
     eng_time now = eng_now(c->owner.engine);
-    while (l->n) {
-        flight *f = &l->ring[l->head];
+    while (!ring_empty(&l->fly)) {
+        flight *f = &RING_FRONT(&l->fly, flight);
         if (f->arrive > now || !eng_port_deliver(f->msg->dst, f->msg, &c->owner))
             break;
-        l->head = (l->head + 1) % l->room;
-        l->n--;
+        ring_pop(&l->fly);
     }
     accept_new(l, now);
     /* The next arrival, unless the head waits for a full receiver (its
      * retrieve wakes us). */
-    if (l->n && l->ring[l->head].arrive > now)
-        eng_conn_wake_at(c, l->ring[l->head].arrive, &c->owner);
+    if (!ring_empty(&l->fly) && RING_FRONT(&l->fly, flight).arrive > now)
+        eng_conn_wake_at(c, RING_FRONT(&l->fly, flight).arrive, &c->owner);
 }
 
 static void link_destroy(eng_conn *c)
 {
     link *l = (link *)c;
     eng_conn_fini(c);
-    free(l->ring);
+    ring_free(&l->fly);
     free(l);
 }
 
@@ -122,14 +114,14 @@ eng_conn *eng_link_new(eng_engine *e, const char *name, const eng_link_config *c
     if (!l)
         goto oom;
     l->cfg = *cfg;
-    l->room = cfg->capacity < LINK_FIRST ? cfg->capacity : LINK_FIRST;
-    l->ring = calloc(l->room, sizeof *l->ring);
-    if (!l->ring || eng_conn_init(&l->conn, e, name, &link_ops, cfg->clock))
+    ring_init(&l->fly, sizeof(flight), "link ring");
+    if (ring_try_reserve(&l->fly, cfg->capacity < LINK_FIRST ? (uint32_t)cfg->capacity : LINK_FIRST) ||
+        eng_conn_init(&l->conn, e, name, &link_ops, cfg->clock))
         goto oom;
     return &l->conn;
 oom:
     if (l)
-        free(l->ring);
+        ring_free(&l->fly);
     free(l);
     if (err)
         snprintf(err, errlen, "link '%s': out of memory", name);

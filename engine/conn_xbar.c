@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/fatal.h"
+#include "util/ring.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -14,14 +15,11 @@
  * index of the receiver that freed the slot). */
 enum { XBAR_ARRIVE = ENG_EV_USER, XBAR_CREDIT };
 
-/* The input slots one receiver keeps for one sender: a FIFO ring that a
- * sender never fills beyond `credits` entries. It starts small and
- * doubles up to that as the sender's traffic needs it: most pairs (a
- * bank answering a CU's L1V) hold one or two messages at a time. */
-typedef struct slots {
-    eng_msg **m;
-    uint32_t head, n, room;
-} slots;
+/* The input slots one receiver keeps for one sender: a FIFO ring of
+ * eng_msg * that a sender never fills beyond `credits` entries. It starts
+ * small and doubles up to that as the sender's traffic needs it: most
+ * pairs (a bank answering a CU's L1V) hold one or two messages at a time. */
+typedef ring slots;
 
 /* One endpoint. It touches only its own port and its own fields, so it
  * lives in its port's partition; the others hear from it only through
@@ -60,19 +58,11 @@ static eng_time latency(const eng_xbar *x)
     return (eng_time)x->cfg.latency_cycles * x->cfg.clock.period;
 }
 
-/* Doubles q's ring (q->n == q->room < credits), oldest first at 0. */
+/* Doubles q's slots (2 at first; at most credits). */
 static void slots_grow(slots *q, uint32_t credits)
 {
-    uint32_t room = q->room ? (q->room < credits / 2 ? 2 * q->room : credits) : 2;
-    if (room > credits)
-        room = credits;
-    eng_msg **m = xmalloc(room * sizeof *m, "a crossbar's input slots");
-    for (uint32_t i = 0; i < q->n; i++)
-        m[i] = q->m[(q->head + i) % q->room];
-    free(q->m);
-    q->m = m;
-    q->head = 0;
-    q->room = room;
+    uint32_t room = q->cap ? (q->cap < credits / 2 ? 2 * q->cap : credits) : 2;
+    ring_reserve(q, room > credits ? credits : room);
 }
 
 static slots *slots_of(const xep *h, uint32_t src)
@@ -94,14 +84,14 @@ static void rx_push(xep *h, eng_msg *m, uint32_t src)
             h->capin = h->capin ? 2 * h->capin : 1;
             h->in = xrealloc(h->in, h->capin * sizeof *h->in, "a crossbar's input slots");
         }
-        h->in[h->nin++] = (slots){0};
+        ring_init(&h->in[h->nin++], sizeof(eng_msg *), "a crossbar's input slots");
         h->slot_of[src] = (uint16_t)h->nin;
     }
     slots *q = slots_of(h, src);
-    ENG_ASSERT(q->n < x->cfg.credits, "crossbar '%s': more arrivals than credits", x->name);
-    if (q->n == q->room)
+    ENG_ASSERT(ring_len(q) < x->cfg.credits, "crossbar '%s': more arrivals than credits", x->name);
+    if (ring_full(q))
         slots_grow(q, x->cfg.credits);
-    q->m[(q->head + q->n++) % q->room] = m;
+    RING_PUSH(q, eng_msg *, m);
     h->waiting[src / 64] |= 1ull << (src % 64);
 }
 
@@ -125,10 +115,10 @@ static void rx_flush(xep *h)
     int64_t src;
     while ((src = next_src(h)) >= 0) {
         slots *q = slots_of(h, (uint32_t)src);
-        if (!eng_port_deliver(p, q->m[q->head], &h->conn.owner))
+        if (!eng_port_deliver(p, RING_FRONT(q, eng_msg *), &h->conn.owner))
             break;
-        q->head = (q->head + 1) % q->room;
-        if (!--q->n)
+        ring_pop(q);
+        if (ring_empty(q))
             h->waiting[src / 64] &= ~(1ull << (src % 64));
         eng_post(&h->conn.owner, &h->x->ep[src]->conn.owner, back, ENG_PHASE_CONNECTION,
                  XBAR_CREDIT, h->index, NULL);
@@ -283,7 +273,7 @@ void eng_xbar_destroy(eng_xbar *x)
         eng_conn_fini(&h->conn);
         free(h->used);
         for (size_t s = 0; s < h->nin; s++)
-            free(h->in[s].m);
+            ring_free(&h->in[s]);
         free(h->in);
         free(h->slot_of);
         free(h->waiting);

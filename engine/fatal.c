@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "util/exitcode.h"
+
 void eng_fatal_at(const char *file, int line, const char *fmt, ...)
 {
     va_list ap;
@@ -13,5 +15,5 @@ void eng_fatal_at(const char *file, int line, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
-    exit(70);
+    exit(MGSIM_EXIT_MODEL);
 }

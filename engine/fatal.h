@@ -1,8 +1,12 @@
 /* Model bugs: a broken engine contract (an event scheduled in the past, a
  * message sent from the wrong component) is a bug in a model, not bad user
  * input. It is reported with the file and line that detected it and the
- * process exits with status 70 (EX_SOFTWARE). User-facing errors never
- * come here: they are returned as status codes with messages. */
+ * process exits with status MGSIM_EXIT_MODEL (70, EX_SOFTWARE;
+ * util/exitcode.h). User-facing errors never come here: they are returned
+ * as status codes with messages. Out of memory does not come here either:
+ * it is xoom's (util/xalloc.h, status 3). This is the place for "cannot
+ * happen" checks anywhere in the simulator (engine, components,
+ * mechanisms, parameters, workloads): none calls abort(). */
 #ifndef MGSIM_ENGINE_FATAL_H
 #define MGSIM_ENGINE_FATAL_H
 

@@ -3,33 +3,23 @@
 #include <stdlib.h>
 
 #include "engine/fatal.h"
-#include "util/xalloc.h"
 
 int eng_msgbuf_init(eng_msgbuf *b, size_t cap)
 {
     b->cap = cap ? cap : 1;
-    b->room = b->cap < ENG_MSGBUF_FIRST ? b->cap : ENG_MSGBUF_FIRST;
-    b->slot = malloc(b->room * sizeof *b->slot);
-    b->head = b->n = 0;
-    return b->slot ? 0 : -1;
+    ring_init(&b->q, sizeof(eng_msg *), "port buffer");
+    return ring_try_reserve(&b->q, b->cap < ENG_MSGBUF_FIRST ? (uint32_t)b->cap : ENG_MSGBUF_FIRST);
 }
 
 void eng_msgbuf_grow(eng_msgbuf *b)
 {
-    ENG_ASSERT(b->n == b->room && b->room < b->cap, "message buffer grown when not full or at its bound");
-    size_t room = b->room * 2 < b->cap ? b->room * 2 : b->cap;
-    eng_msg **s = xmalloc(room * sizeof *s, "port buffer");
-    for (size_t i = 0; i < b->n; i++) {
-        size_t j = b->head + i;
-        s[i] = b->slot[j >= b->room ? j - b->room : j];
-    }
-    free(b->slot);
-    b->slot = s, b->room = room, b->head = 0;
+    ENG_ASSERT(ring_full(&b->q) && b->q.cap < b->cap, "message buffer grown when not full or at its bound");
+    size_t room = (size_t)b->q.cap * 2;
+    ring_reserve(&b->q, (uint32_t)(room < b->cap ? room : b->cap));
 }
 
 void eng_msgbuf_free(eng_msgbuf *b)
 {
-    free(b->slot);
-    b->slot = NULL;
-    b->cap = b->room = b->n = b->head = 0;
+    ring_free(&b->q);
+    b->cap = 0;
 }

@@ -1,4 +1,4 @@
-/* A bounded FIFO of message pointers (a ring). Owned by a port; which
+/* A bounded FIFO of message pointers (a util/ring.h ring). Owned by a port; which
  * side may touch it when is the port's contract (port.h).
  *
  * Its slots are allocated as messages queue, not for the bound: the ring
@@ -14,45 +14,38 @@
 #include <stddef.h>
 
 #include "engine/msg.h"
+#include "util/ring.h"
 
 #define ENG_MSGBUF_FIRST 4
 
 typedef struct eng_msgbuf {
-    eng_msg **slot;
-    size_t cap;          /* the bound: full at cap messages */
-    size_t room;         /* slots allocated (<= cap) */
-    size_t head, n;
+    ring q;     /* of eng_msg *; its slots (q.cap <= cap) grow as messages queue */
+    size_t cap; /* the bound: full at cap messages */
 } eng_msgbuf;
 
 /* 0, or -1 when out of memory. cap >= 1 (0 counts as 1). */
 int eng_msgbuf_init(eng_msgbuf *b, size_t cap);
 void eng_msgbuf_free(eng_msgbuf *b);
-/* Room for one more (n == room < cap): twice the slots, at most cap. */
+/* Room for one more (the slots full, fewer than cap): twice the slots, at
+ * most cap. */
 void eng_msgbuf_grow(eng_msgbuf *b);
 
-static inline bool eng_msgbuf_full(const eng_msgbuf *b) { return b->n == b->cap; }
-static inline size_t eng_msgbuf_len(const eng_msgbuf *b) { return b->n; }
+static inline bool eng_msgbuf_full(const eng_msgbuf *b) { return b->q.n == b->cap; }
+static inline size_t eng_msgbuf_len(const eng_msgbuf *b) { return b->q.n; }
 static inline eng_msg *eng_msgbuf_peek(const eng_msgbuf *b)
 {
-    return b->n ? b->slot[b->head] : NULL;
+    return b->q.n ? RING_FRONT(&b->q, eng_msg *) : NULL;
 }
 /* The caller checks fullness first. */
 static inline void eng_msgbuf_push(eng_msgbuf *b, eng_msg *m)
 {
-    if (b->n == b->room)
+    if (ring_full(&b->q))
         eng_msgbuf_grow(b);
-    size_t i = b->head + b->n;
-    b->slot[i >= b->room ? i - b->room : i] = m;
-    b->n++;
+    RING_PUSH(&b->q, eng_msg *, m);
 }
 static inline eng_msg *eng_msgbuf_pop(eng_msgbuf *b)
 {
-    if (!b->n)
-        return NULL;
-    eng_msg *m = b->slot[b->head];
-    b->head = b->head + 1 == b->room ? 0 : b->head + 1;
-    b->n--;
-    return m;
+    return b->q.n ? RING_POP(&b->q, eng_msg *) : NULL;
 }
 
 #endif

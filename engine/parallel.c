@@ -245,12 +245,8 @@ void eng_worker_post(eng_worker *w, const eng_owner *from, const eng_owner *o,
 
 void eng_worker_request(eng_worker *w, eng_port *p, int send)
 {
-    if (w->nreq == w->capreq) {
-        w->capreq = w->capreq ? 2 * w->capreq : 64;
-        w->req = realloc(w->req, w->capreq * sizeof *w->req);
-        ENG_ASSERT(w->req, "out of memory in a worker's requests");
-    }
-    w->req[w->nreq++] = (eng_req){eng_now(w->ps->e), p, send ? REQ_SEND : REQ_RETRIEVE};
+    VEC_PUSH(w->req, w->nreq, w->capreq,
+             ((eng_req){eng_now(w->ps->e), p, send ? REQ_SEND : REQ_RETRIEVE}), "a worker's requests");
 }
 
 static void par_push(eng_engine *e, const eng_event *ev)
@@ -751,7 +747,8 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
     take_all(ps, &v, &n, &cap);
     if (windowed && nparts > ps->nparts) {
         eng_part *p = aligned_alloc(64, nparts * sizeof *p);
-        ENG_ASSERT(p, "out of memory in the partitions");
+        if (!p)
+            xoom(nparts * sizeof *p, "the partitions");
         if (ps->nparts)
             memcpy(p, ps->parts, ps->nparts * sizeof *p);
         free(ps->parts);
@@ -794,12 +791,7 @@ static void deliver_posts(par_state *ps)
             ps->e->ops->push(ps->e, &w->out[i]);
         w->nout = 0;
         for (size_t i = 0; i < w->nreq; i++) {
-            if (ps->nreqs == ps->capreqs) {
-                ps->capreqs = ps->capreqs ? 2 * ps->capreqs : 256;
-                ps->reqs = realloc(ps->reqs, ps->capreqs * sizeof *ps->reqs);
-                ENG_ASSERT(ps->reqs, "out of memory in the boundary requests");
-            }
-            ps->reqs[ps->nreqs++] = w->req[i];
+            VEC_PUSH(ps->reqs, ps->nreqs, ps->capreqs, w->req[i], "the boundary requests");
             more = true;
         }
         w->nreq = 0;
@@ -1068,12 +1060,9 @@ static void find_boundaries(par_state *ps)
         ps->parts[o->part].boundary = true;
         for (size_t k = 0; k < c->nports; k++) {
             eng_part *p = &ps->parts[c->ports[k]->comp->owner.part];
-            if (p->nbports == p->capbports) {
-                p->capbports = p->capbports ? 2 * p->capbports : 4;
-                p->bports = realloc(p->bports, p->capbports * sizeof *p->bports);
-                p->btake = realloc(p->btake, p->capbports * sizeof *p->btake);
-                ENG_ASSERT(p->bports && p->btake, "out of memory listing boundary ports");
-            }
+            uint32_t cap = p->capbports; /* btake grows with bports, to the same capacity */
+            VEC_RESERVE(p->bports, p->capbports, p->nbports + 1, "the boundary ports");
+            VEC_RESERVE(p->btake, cap, p->nbports + 1, "the boundary ports");
             p->bports[p->nbports++] = c->ports[k];
         }
     }

@@ -67,7 +67,7 @@ int eng_port_send(eng_port *p, eng_msg *m)
     m->src = p;
     m->id = ((uint64_t)c->owner.id << 40) | (c->msg_count++ & ((1ull << 40) - 1));
     m->send_time = eng_comp_now(c);
-    bool was_empty = p->out.n == 0;
+    bool was_empty = eng_msgbuf_len(&p->out) == 0;
     eng_msgbuf_push(&p->out, m);
     ENG_HOOKS_CALL(&p->hooks, .pos = ENG_HOOK_PORT_SEND, .now = m->send_time,
                    .where = p->name, .item = m);

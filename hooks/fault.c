@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hooks/trace.h"
+#include "util/ring.h"
 #include "util/xalloc.h"
 
 typedef struct held {
@@ -15,8 +16,7 @@ typedef struct held {
 } held;
 
 typedef struct lane {
-    held *q;        /* ring of cfg.window */
-    uint32_t head, n;
+    ring q;         /* of held, cfg.window slots */
     eng_time last;  /* ready time of the newest: later ones never go before it */
 } lane;
 
@@ -35,7 +35,9 @@ static lane *lane_of(fault_conn *f, size_t i)
         size_t n = f->c.nports;
         lane *v = xrealloc(f->lane, n * sizeof *v, "fault injector lanes");
         for (size_t k = f->nlanes; k < n; k++) {
-            v[k] = (lane){.q = xcalloc(f->cfg.window, sizeof(held), "fault injector window")};
+            ring_init(&v[k].q, sizeof(held), "fault injector window");
+            ring_reserve(&v[k].q, f->cfg.window);
+            v[k].last = 0;
         }
         f->lane = v;
         f->nlanes = n;
@@ -65,23 +67,24 @@ static void fault_deliver(eng_conn *c)
         for (bool moved = true; moved;) {
             moved = false;
             eng_msg *m;
-            while (l->n < f->cfg.window && (m = eng_port_out_peek(src))) {
+            while (!ring_full(&l->q) && (m = eng_port_out_peek(src))) {
                 eng_port_out_pop(src, &c->owner);
                 eng_time t = draw_ready(f, now, l);
-                l->q[(l->head + l->n++) % f->cfg.window] = (held){m, t};
+                RING_PUSH(&l->q, held, ((held){m, t}));
                 l->last = t;
             }
-            while (l->n && l->q[l->head].ready <= now &&
-                   eng_port_deliver(l->q[l->head].m->dst, l->q[l->head].m, &c->owner)) {
-                l->head = (l->head + 1) % f->cfg.window;
-                l->n--;
+            held *h;
+            while ((h = ring_front(&l->q)) && h->ready <= now &&
+                   eng_port_deliver(h->m->dst, h->m, &c->owner)) {
+                ring_pop(&l->q);
                 moved = true;
             }
         }
         /* what is left is not due yet, or its receiver is full (its
          * retrieve wakes us) */
-        if (l->n && l->q[l->head].ready > now && l->q[l->head].ready < next)
-            next = l->q[l->head].ready;
+        const held *h = ring_front(&l->q);
+        if (h && h->ready > now && h->ready < next)
+            next = h->ready;
     }
     if (next != ENG_TIME_NEVER && next > now)
         eng_conn_wake_at(c, next, &c->owner);
@@ -91,9 +94,9 @@ static void fault_destroy(eng_conn *c)
 {
     fault_conn *f = (fault_conn *)c;
     for (size_t i = 0; i < f->nlanes; i++) {
-        for (uint32_t k = 0; k < f->lane[i].n; k++)
-            free(f->lane[i].q[(f->lane[i].head + k) % f->cfg.window].m);
-        free(f->lane[i].q);
+        for (uint32_t k = 0; k < ring_len(&f->lane[i].q); k++)
+            free(RING_AT(&f->lane[i].q, held, k).m);
+        ring_free(&f->lane[i].q);
     }
     free(f->lane);
     eng_conn_fini(c);

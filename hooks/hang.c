@@ -16,6 +16,8 @@
 #include "engine/ranks.h"
 #include "hooks/trace.h"
 #include "hooks/trace_hook.h"
+#include "util/xalloc.h"
+#include "util/vec.h"
 
 #define PS_PER_US (1000 * ENG_PS_PER_NS)
 
@@ -140,12 +142,8 @@ static void put(hang *h, const char *fmt, ...)
             h->reportlen += (size_t)n;
             return;
         }
-        size_t cap = 2 * (h->reportcap + (size_t)n) + 256;
-        char *r = realloc(h->report, cap);
-        if (!r)
+        if (VEC_TRY_RESERVE(h->report, h->reportcap, h->reportlen + (size_t)n + 1) < 0)
             return;
-        h->report = r;
-        h->reportcap = cap;
     }
 }
 
@@ -160,13 +158,8 @@ static void line_add(lines *l, uint32_t i, const char *text)
 {
     uint32_t len = (uint32_t)strlen(text);
     size_t need = l->n + 2 * sizeof len + len;
-    if (need > l->cap) {
-        uint8_t *b = realloc(l->b, 2 * need);
-        if (!b)
-            return; /* the report loses a line */
-        l->b = b;
-        l->cap = 2 * need;
-    }
+    if (VEC_TRY_RESERVE(l->b, l->cap, need) < 0)
+        return; /* the report loses a line */
     memcpy(l->b + l->n, &i, sizeof i);
     memcpy(l->b + l->n + sizeof i, &len, sizeof len);
     memcpy(l->b + l->n + 2 * sizeof len, text, len);
@@ -195,20 +188,16 @@ static size_t put_lines(hang *h, lines *l, size_t max, bool stuck)
         void *g = NULL;
         n = eng_rank_gather(h->e, l->b, l->n, &g, NULL);
         eng_rank_bcast(h->e, &n, sizeof n, 0);
-        all = eng_rank(h->e) == 0 ? g : malloc(n + 1);
-        if (!all)
-            abort(); /* the ranks would part ways */
+        /* out of memory ends this rank, and the transport the job: the
+         * ranks would part ways otherwise */
+        all = eng_rank(h->e) == 0 ? g : xmalloc(n + 1, "hang report from every rank");
         eng_rank_bcast(h->e, all, n, 0);
     }
     size_t k = 0, cap = 0;
     line_at *v = NULL;
     for (size_t at = 0; at + 8 <= n; k++) {
-        if (k == cap) {
-            line_at *w = realloc(v, (cap = 2 * cap + 16) * sizeof *v);
-            if (!w)
-                break;
-            v = w;
-        }
+        if (VEC_TRY_RESERVE(v, cap, k + 1) < 0)
+            break;
         memcpy(&v[k].i, all + at, 4);
         memcpy(&v[k].len, all + at + 4, 4);
         v[k].off = at + 8;

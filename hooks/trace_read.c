@@ -360,14 +360,11 @@ static trace_data *load(FILE *f, const char *name, char *err, size_t errlen)
             have -= pos;
             pos = 0;
             if (have == cap) {
-                unsigned char *v = realloc(buf, 2 * cap);
-                if (!v) {
+                if (VEC_TRY_RESERVE(buf, cap, 2 * cap) < 0) {
                     snprintf(err, errlen, "%s: out of memory", name);
                     rc = -1;
                     break;
                 }
-                buf = v;
-                cap *= 2;
             }
             size_t got = fread(buf + have, 1, cap - have, f);
             have += got;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "params/ini_lines.h"
+#include "util/vec.h"
 
 void config_init(config *c)
 {
@@ -102,14 +103,8 @@ static void note_key(ini_ctx *x, const char *section, const char *name)
             x->seen[i].line = x->in.line;
             return;
         }
-    if (x->nseen == x->capseen) {
-        size_t cap = x->capseen ? 2 * x->capseen : 32;
-        seen_key *v = realloc(x->seen, cap * sizeof *v);
-        if (!v)
-            return; /* only a warning lost */
-        x->seen = v;
-        x->capseen = cap;
-    }
+    if (VEC_TRY_RESERVE(x->seen, x->capseen, x->nseen + 1) < 0)
+        return; /* only a warning lost */
     char *copy = strdup(key);
     if (copy)
         x->seen[x->nseen++] = (seen_key){copy, x->in.line};

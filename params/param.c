@@ -1,4 +1,5 @@
 #include "params/param.h"
+#include "engine/fatal.h"
 
 #include <errno.h>
 #include <math.h>
@@ -219,10 +220,8 @@ int param_defaults(const param_table *t, void *obj, char *err, size_t errlen)
 void param_defaults_fixed(const param_table *t, void *obj)
 {
     char err[256];
-    if (param_defaults(t, obj, err, sizeof err)) {
-        fprintf(stderr, "mgsim: %s (a bug in the table)\n", err);
-        abort();
-    }
+    if (param_defaults(t, obj, err, sizeof err))
+        ENG_FATAL("%s (a bug in the table)", err);
 }
 
 /* The largest suffix that divides v exactly, so defaults print as written. */

@@ -259,8 +259,8 @@ void synth_free(synth_platform *p)
             continue;
         free(n->pending);
         for (int k = 0; k < 2; k++) /* messages still queued */
-            for (eng_port *pt = n->port[k]; pt && (pt->in.n || pt->out.n);)
-                free(pt->in.n ? eng_msgbuf_pop(&pt->in) : eng_msgbuf_pop(&pt->out));
+            for (eng_port *pt = n->port[k]; pt && (eng_msgbuf_len(&pt->in) || eng_msgbuf_len(&pt->out));)
+                free(eng_msgbuf_len(&pt->in) ? eng_msgbuf_pop(&pt->in) : eng_msgbuf_pop(&pt->out));
         eng_comp_fini(&n->comp);
     }
     for (size_t i = 0; i < p->nconns; i++)

@@ -26,6 +26,7 @@
 #include "amdgpu/disasm.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
+#include "util/vec.h"
 
 struct dsym {
     uint64_t addr;
@@ -225,11 +226,7 @@ int cmd_disasm(int argc, char **argv)
     uint8_t *buf = NULL;
     size_t cap = 0, n;
     for (;;) {
-        if (e.size == cap) {
-            uint8_t *nb = realloc(buf, cap = cap ? 2 * cap : 65536);
-            if (!nb) break;
-            buf = nb;
-        }
+        if (e.size == cap && VEC_TRY_RESERVE(buf, cap, cap ? 2 * cap : 65536) < 0) break;
         if ((n = fread(buf + e.size, 1, cap - e.size, f)) == 0) break;
         e.size += n;
     }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tools/cmd_kernel.h"
+#include "util/vec.h"
 
 static void describe(const struct amdgpu_kernel *k, size_t i, char *buf, size_t len)
 {
@@ -54,10 +55,9 @@ static int read_file(const char *path, uint8_t **buf, uint64_t *n)
     uint8_t *b = malloc(cap);
     for (size_t got; b && (got = fread(b + len, 1, cap - len, f)) > 0;) {
         len += got;
-        if (len == cap) {
-            uint8_t *nb = realloc(b, cap *= 2);
-            if (!nb) free(b);
-            b = nb;
+        if (len == cap && VEC_TRY_RESERVE(b, cap, 2 * cap) < 0) {
+            free(b);
+            b = NULL;
         }
     }
     int rc = b && !ferror(f) ? 0 : -1;

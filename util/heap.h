@@ -16,7 +16,11 @@
  * is laid out. Elements are stored and moved by value; the comparison is
  * inlined (a macro rather than functions over an element size and a
  * comparison pointer: the engine's event queue is on its hot path).
- * Out of memory ends the program (util/xalloc.h), named by `what`. */
+ * Out of memory ends the program (util/xalloc.h), named by `what`.
+ *
+ * The tree's one heap: the serial engine's event queue (engine/heap.h),
+ * the parallel engine's batches by stamp (engine/batch_queue.c), the
+ * caches' and DRAM's answers by (time, sequence). */
 #ifndef MGSIM_UTIL_HEAP_H
 #define MGSIM_UTIL_HEAP_H
 

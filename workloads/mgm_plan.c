@@ -6,6 +6,8 @@
 
 #include "workloads/mgm.h"
 #include "workloads/mgm_int.h"
+#include "engine/fatal.h"
+#include "util/vec.h"
 
 int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err)
 {
@@ -29,21 +31,9 @@ void mgm_plan_free(mgm_plan *pl)
     memset(pl, 0, sizeof *pl);
 }
 
-/* Doubles an array's capacity when full; -1 when out of memory. */
-static int grow(void **arr, unsigned *cap, unsigned n, size_t elem)
-{
-    if (n < *cap) return 0;
-    unsigned nc = *cap ? 2 * *cap : 16;
-    void *a = realloc(*arr, (size_t)nc * elem);
-    if (!a) return -1;
-    *arr = a;
-    *cap = nc;
-    return 0;
-}
-
 static mgm_step *add_step(mgm_plan *pl, char *err)
 {
-    if (grow((void **)&pl->steps, &pl->cap_steps, pl->nsteps, sizeof *pl->steps) < 0) {
+    if (VEC_TRY_RESERVE(pl->steps, pl->cap_steps, pl->nsteps + 1) < 0) {
         snprintf(err, MGM_ERR_LEN, "plan: out of memory");
         return NULL;
     }
@@ -70,8 +60,7 @@ mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, uns
         s->kind = MGM_STEP_LAUNCH;
         s->first = pl->nlaunches;
     }
-    if (grow((void **)&pl->launches, &pl->cap_launches, pl->nlaunches, sizeof *pl->launches) <
-        0) {
+    if (VEC_TRY_RESERVE(pl->launches, pl->cap_launches, pl->nlaunches + 1) < 0) {
         snprintf(err, MGM_ERR_LEN, "plan: out of memory");
         return NULL;
     }
@@ -118,7 +107,8 @@ mgm_launch mgm_tmpl(const char *kernel)
  * out is a bug in a workload file, caught by the tests. */
 static mgm_arg *next_arg(mgm_launch *l)
 {
-    if (l->nargs >= MGM_MAX_ARGS) abort();
+    ENG_ASSERT(l->nargs < MGM_MAX_ARGS, "a launch of more than %d arguments (raise MGM_MAX_ARGS)",
+               MGM_MAX_ARGS);
     mgm_arg *a = &l->args[l->nargs++];
     memset(a, 0, sizeof *a);
     return a;
@@ -159,7 +149,8 @@ void mgm_arg_local(mgm_launch *l, uint32_t bytes)
 
 void mgm_touch(mgm_launch *l, int buf, unsigned mode, mgm_span s)
 {
-    if (l->naccess >= MGM_MAX_ACCESS) abort();
+    ENG_ASSERT(l->naccess < MGM_MAX_ACCESS,
+               "a launch of more than %d buffer accesses (raise MGM_MAX_ACCESS)", MGM_MAX_ACCESS);
     l->access[l->naccess++] = (mgm_access){(unsigned)buf, mode, s};
 }
 

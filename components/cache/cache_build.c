@@ -83,9 +83,11 @@ cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, cha
         goto oom;
     }
     c->top = calloc(cfg->top_ports, sizeof *c->top);
-    c->pipe = calloc(cfg->pipeline_depth, sizeof *c->pipe);
+    ring_init(&c->pipe, sizeof(cache_req *), "cache tag pipeline");
+    ring_init(&c->down, sizeof(mem_req *), "cache requests going down");
     c->mshr = calloc(cfg->mshrs, sizeof *c->mshr);
-    if (!c->top || !c->pipe || !c->mshr || cache_mshr_index_init(c) < 0)
+    if (!c->top || ring_try_reserve(&c->pipe, cfg->pipeline_depth) || !c->mshr ||
+        cache_mshr_index_init(c) < 0)
         goto oom_c;
     char pname[32];
     for (uint32_t i = 0; i < cfg->top_ports; i++) {
@@ -111,8 +113,8 @@ oom:
 
 static void free_port_msgs(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n))
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out)))
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
 
 /* A record's request; the record itself goes with its block. */
@@ -128,8 +130,8 @@ void cache_destroy(cache *c)
         return;
     if (c->side)
         c->side->fini(c->side_unit);
-    for (uint32_t i = 0; i < c->pipe_n; i++)
-        free_req(c->pipe[(c->pipe_head + i) % c->cfg.pipeline_depth]);
+    for (uint32_t i = 0; i < ring_len(&c->pipe); i++)
+        free_req(RING_AT(&c->pipe, cache_req *, i));
     for (uint32_t i = 0; c->mshr && i < c->cfg.mshrs; i++)
         for (cache_req *r = c->mshr[i].head, *nx; c->mshr[i].used && r; r = nx) {
             nx = r->next;
@@ -138,8 +140,8 @@ void cache_destroy(cache *c)
     for (uint32_t i = 0; i < c->ntxn; i++)
         if (c->txn[i].kind == CACHE_TXN_FORWARD)
             free_req(c->txn[i].up);
-    for (size_t i = 0; i < c->down_n; i++)
-        free(c->down[(c->down_head + i) % c->down_cap]);
+    for (uint32_t i = 0; i < ring_len(&c->down); i++)
+        free(RING_AT(&c->down, mem_req *, i));
     for (size_t i = 0; i < c->out.n; i++)
         free(c->out.v[i].rsp);
     free_req(c->maint);
@@ -149,7 +151,7 @@ void cache_destroy(cache *c)
     eng_comp_fini(&c->comp);
     cache_dir_fini(&c->dir);
     free(c->top);
-    free(c->pipe);
+    ring_free(&c->pipe);
     free(c->mshr);
     free(c->mshr_index);
     for (cache_req_block *b = c->req_blocks, *nx; b; b = nx) {
@@ -157,7 +159,7 @@ void cache_destroy(cache *c)
         free(b);
     }
     free(c->txn);
-    free(c->down);
+    ring_free(&c->down);
     free(c->out.v);
     free(c->lower);
     free(c);

@@ -10,30 +10,30 @@ static size_t waiting_in(const cache *c)
 {
     size_t n = 0;
     for (uint32_t k = 0; k < c->cfg.top_ports; k++)
-        n += c->top[k]->in.n;
+        n += eng_msgbuf_len(&c->top[k]->in);
     return n;
 }
 
 bool cache_describe(const eng_comp *cc, char *buf, size_t len)
 {
     const cache *c = (const cache *)cc;
-    size_t in = waiting_in(c), below = c->bottom->in.n;
-    if (!c->pipe_n && !c->mshr_used && !c->inflight && !c->down_n && !c->out.n && !c->maint &&
+    size_t in = waiting_in(c), below = eng_msgbuf_len(&c->bottom->in);
+    if (ring_empty(&c->pipe) && !c->mshr_used && !c->inflight && ring_empty(&c->down) && !c->out.n && !c->maint &&
         !in && !below)
         return false;
     text t = text_on(buf, len);
     if (in)
         text_put(&t, "%zu request(s) not taken from Top; ", in);
-    if (c->pipe_n)
-        text_put(&t, "%u in the tag pipeline%s; ", c->pipe_n, c->maint ? " (behind a flush)" : "");
+    if (!ring_empty(&c->pipe))
+        text_put(&t, "%u in the tag pipeline%s; ", ring_len(&c->pipe), c->maint ? " (behind a flush)" : "");
     if (c->mshr_used)
         text_put(&t, "%u MSHR(s) wait for fills from Bottom; ", c->mshr_used);
     if (c->inflight)
         text_put(&t, "%u request(s) sent down, unanswered; ", c->inflight);
     if (below)
         text_put(&t, "%zu answer(s) from below not taken; ", below);
-    if (c->down_n)
-        text_put(&t, "%zu to send down (Bottom %s); ", c->down_n,
+    if (!ring_empty(&c->down))
+        text_put(&t, "%u to send down (Bottom %s); ", ring_len(&c->down),
                  eng_port_can_send(c->bottom) ? "has room" : "full");
     if (c->out.n)
         text_put(&t, "%zu answer(s) queued for Top[%u] (%s); ", c->out.n, c->out.v[0].port,

@@ -17,6 +17,7 @@
 #include "components/mem/mem_util.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
 #include "util/heap.h"
+#include "util/ring.h"
 
 /* ---- directory (cache_dir.c) ---------------------------------------- */
 
@@ -152,9 +153,8 @@ struct cache {
     mem_map map;
     bool has_map;
     cache_dir dir;
-    /* tag pipeline: a ring of cfg.pipeline_depth */
-    cache_req **pipe;
-    uint32_t pipe_head, pipe_n;
+    /* tag pipeline: a ring of cache_req *, cfg.pipeline_depth slots */
+    ring pipe;
     uint32_t rr; /* the top port to look at first */
     cache_mshr *mshr;
     uint32_t mshr_used;
@@ -169,9 +169,8 @@ struct cache {
     cache_txn *txn;
     uint32_t ntxn, captxn, free_txn;
     uint32_t inflight; /* transactions not yet answered */
-    /* requests going down, in creation order: a ring grown from 4 */
-    mem_req **down;
-    size_t down_head, down_n, down_cap;
+    /* requests going down, in creation order: a ring of mem_req * */
+    ring down;
     /* responses going up: a min-heap on (at, seq) (cache_top.c) */
     cache_out_heap out;
     uint64_t out_seq;

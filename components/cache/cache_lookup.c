@@ -55,8 +55,8 @@ bool cache_dispatch(cache *c, cache_req *r, bool must)
 bool cache_lookup_stage(cache *c, uint64_t *next)
 {
     bool progress = false;
-    for (uint32_t done = 0; c->pipe_n && done < c->cfg.reqs_per_cycle && !c->maint; done++) {
-        cache_req *r = c->pipe[c->pipe_head];
+    for (uint32_t done = 0; !ring_empty(&c->pipe) && done < c->cfg.reqs_per_cycle && !c->maint; done++) {
+        cache_req *r = RING_FRONT(&c->pipe, cache_req *);
         if (r->ready > c->now) {
             if (r->ready < *next)
                 *next = r->ready;
@@ -73,8 +73,7 @@ bool cache_lookup_stage(cache *c, uint64_t *next)
         } else if (!cache_dispatch(c, r, false)) {
             break; /* stalled: a lower answer frees the resource and wakes us */
         }
-        c->pipe_head = (c->pipe_head + 1) % c->cfg.pipeline_depth;
-        c->pipe_n--;
+        ring_pop(&c->pipe);
         progress = true;
     }
     return progress;

@@ -194,30 +194,18 @@ bool cache_send_down(cache *c, mem_req *m)
     ENG_ASSERT(t >= 0 && (uint64_t)t < c->nlower, "%s: address %#llx has no lower port",
                c->comp.name, (unsigned long long)m->addr);
     m->hdr.dst = c->lower[t];
-    if (c->down_n == c->down_cap) {
-        size_t cap = c->down_cap ? 2 * c->down_cap : 4; /* L1Is, L1Ss and L2s hold few */
-        mem_req **n = xmalloc(cap * sizeof *n, "mem req array");
-        for (size_t i = 0; i < c->down_n; i++)
-            n[i] = c->down[(c->down_head + i) % c->down_cap];
-        free(c->down);
-        c->down = n;
-        c->down_head = 0;
-        c->down_cap = cap;
-    }
-    c->down[(c->down_head + c->down_n) % c->down_cap] = m;
-    c->down_n++;
+    RING_PUSH(&c->down, mem_req *, m); /* from RING_FIRST: L1Is, L1Ss and L2s hold few */
     return true;
 }
 
 bool cache_bottom_send(cache *c)
 {
     bool progress = false;
-    while (c->down_n) {
-        mem_req *m = c->down[c->down_head];
+    while (!ring_empty(&c->down)) {
+        mem_req *m = RING_FRONT(&c->down, mem_req *);
         if (eng_port_send(c->bottom, &m->hdr) != 0)
             break; /* woken when the port has room */
-        c->down_head = (c->down_head + 1) % c->down_cap;
-        c->down_n--;
+        ring_pop(&c->down);
         progress = true;
     }
     return progress;

@@ -22,7 +22,7 @@ bool cache_side_accept(cache *c)
         c->side->push(c->side_unit, m);
         progress = true;
     }
-    for (uint32_t k = 0; k < c->cfg.reqs_per_cycle && c->pipe_n < c->cfg.pipeline_depth; k++) {
+    for (uint32_t k = 0; k < c->cfg.reqs_per_cycle && !ring_full(&c->pipe); k++) {
         cache_side_req s = c->side->pop(c->side_unit);
         if (!s.req)
             break;
@@ -36,8 +36,7 @@ bool cache_side_accept(cache *c)
             cache_answer(c, q, rsp, s.latency);
             continue;
         }
-        c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = q;
-        c->pipe_n++;
+        RING_PUSH(&c->pipe, cache_req *, q);
     }
     return progress;
 }

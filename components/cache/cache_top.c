@@ -42,7 +42,7 @@ bool cache_accept(cache *c)
     bool progress = false;
     uint32_t n = cache_plain_top_ports(c), taken = 0, idle = 0;
     for (uint32_t k = c->rr; taken < c->cfg.reqs_per_cycle && idle < n; k = (k + 1) % n) {
-        if (c->pipe_n == c->cfg.pipeline_depth)
+        if (ring_full(&c->pipe)) /* cfg.pipeline_depth slots */
             break;
         mem_req *m = (mem_req *)eng_port_retrieve(c->top[k]);
         if (!m) {
@@ -53,8 +53,7 @@ bool cache_accept(cache *c)
         cache_req *r = cache_req_new(c);
         uint64_t lat = c->pol->timed ? c->cfg.tag_latency : 0;
         *r = (cache_req){.req = m, .arrival = c->now, .ready = c->now + lat, .port = k};
-        c->pipe[(c->pipe_head + c->pipe_n) % c->cfg.pipeline_depth] = r;
-        c->pipe_n++;
+        RING_PUSH(&c->pipe, cache_req *, r);
         /* tracing: the task serving m is named by m's id (trace_hook.h) */
         trace_task_start(&c->comp, trace_msg_task(&m->hdr), m->trace_id, "req", cache_req_name(m->hdr.type));
         c->rr = (k + 1) % n;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "components/cp/cp_int.h"
+#include "util/xalloc.h"
 
 eng_port *cp_fed_init(cp_fed *f, struct cp *c, const char *name, uint32_t me, uint32_t n,
                       cp_fed_fn handle)
@@ -26,8 +27,8 @@ void cp_fed_set_peers(cp_fed *f, eng_port *const *ports)
 
 void cp_fed_fini(cp_fed *f)
 {
-    for (uint32_t i = 0; i < f->nout; i++) free(f->out[i]);
-    free(f->out);
+    for (uint32_t i = 0; i < ring_len(&f->out); i++) free(RING_AT(&f->out, eng_msg *, i));
+    ring_free(&f->out);
     free(f->peer);
 }
 
@@ -38,19 +39,12 @@ void cp_fed_send(cp_fed *f, struct cp *c, uint32_t to, uint32_t type, uint64_t v
         f->handle(c, type, &m);
         return;
     }
-    cp_fed_msg *x = malloc(sizeof *x);
-    ENG_ASSERT(x, "cp: out of memory");
+    cp_fed_msg *x = xmalloc(sizeof *x, "cp federation message");
     *x = m;
     x->hdr.type = type;
     x->hdr.bytes = 16;
     x->hdr.dst = f->peer[to];
-    if (f->nout == f->capout) {
-        uint32_t cap = f->capout ? 2 * f->capout : 16;
-        eng_msg **q = realloc(f->out, cap * sizeof *q);
-        ENG_ASSERT(q, "cp: out of memory");
-        f->out = q, f->capout = cap;
-    }
-    f->out[f->nout++] = &x->hdr;
+    RING_PUSH(&f->out, eng_msg *, &x->hdr);
 }
 
 void cp_fed_broadcast(cp_fed *f, struct cp *c, uint32_t type, uint64_t value, bool flag)
@@ -72,9 +66,8 @@ bool cp_fed_take(cp_fed *f, struct cp *c)
 
 bool cp_fed_flush(cp_fed *f)
 {
-    uint32_t k = 0;
-    while (k < f->nout && eng_port_send(f->port, f->out[k]) == 0) k++;
-    for (uint32_t i = k; i < f->nout; i++) f->out[i - k] = f->out[i];
-    f->nout -= k;
-    return k > 0;
+    bool sent = false;
+    while (!ring_empty(&f->out) && eng_port_send(f->port, RING_FRONT(&f->out, eng_msg *)) == 0)
+        ring_pop(&f->out), sent = true;
+    return sent;
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "engine/eng.h"
+#include "util/ring.h"
 
 struct cp;
 
@@ -31,8 +32,7 @@ typedef void (*cp_fed_fn)(struct cp *c, uint32_t type, const cp_fed_msg *m);
 typedef struct cp_fed {
     uint32_t me, n;            /* this CP's GPU, of n; n == 0: not federated */
     eng_port *port, **peer;
-    eng_msg **out;             /* queued, in order */
-    uint32_t nout, capout;
+    ring out;                  /* of eng_msg *, queued, in order */
     cp_fed_fn handle;
 } cp_fed;
 

@@ -12,14 +12,13 @@
 #include <stdint.h>
 
 #include "engine/msg.h"
+#include "util/ring.h"
 
 struct cp;
 
-typedef struct cp_sendq {
-    eng_msg **msg;
-    uint32_t *cu;    /* destination CU of each message */
-    uint32_t head, n, cap;
-} cp_sendq;
+/* A util/ring.h ring of (message, CU) entries, oldest first; its n is the
+ * number queued. Zero-initialised is empty. */
+typedef ring cp_sendq;
 
 void cp_sendq_push(cp_sendq *q, eng_msg *m, uint32_t cu);
 /* Sends from the head while the port takes them; true if any left. */

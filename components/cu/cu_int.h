@@ -23,6 +23,7 @@
 #include "amdgpu/inst.h"
 #include "amdgpu/wave.h"
 #include "hooks/trace_hook.h"
+#include "util/ring.h"
 
 /* Decode cache entries (direct mapped by PC), for what the launch's
  * shared decoding (cu_code.h) lacks: made at the first such instruction,
@@ -155,13 +156,12 @@ struct cu_scratch {
 };
 extern const eng_scratch_kind cu_scratch_kind;
 
-/* Transactions waiting for their port: a ring of (record, transaction)
- * pairs, grown as they queue (from 8: most CUs queue a few at a time, and
- * 64 of each of two arrays per queue were 256 KiB on d-mgpu-4's 256 CUs). */
-typedef struct cu_sendq {
-    struct cu_sendq_ent { uint32_t minst, tx; } *e;
-    uint32_t head, n, cap;
-} cu_sendq;
+/* Transactions waiting for their port: a util/ring.h ring of (record,
+ * transaction) pairs, grown as they queue (most CUs queue a few at a
+ * time, and 64 per queue were 256 KiB on d-mgpu-4's 256 CUs); n is the
+ * number waiting. */
+struct cu_sendq_ent { uint32_t minst, tx; };
+typedef ring cu_sendq;
 
 typedef struct cu_dentry {
     uint64_t pc;

@@ -427,14 +427,7 @@ void cu_txn_keep(cu_minst *m, const cu_txn *t, const uint64_t *mask,
 
 static void q_push(cu_sendq *q, uint32_t mi, uint32_t tx)
 {
-    if (q->n == q->cap) {
-        uint32_t cap = q->cap ? 2 * q->cap : 8;
-        struct cu_sendq_ent *e = xmalloc(cap * sizeof *e, "cu send queue");
-        for (uint32_t i = 0; i < q->n; i++) e[i] = q->e[(q->head + i) % q->cap];
-        free(q->e);
-        q->e = e, q->head = 0, q->cap = cap;
-    }
-    q->e[(q->head + q->n++) % q->cap] = (struct cu_sendq_ent){mi, tx};
+    RING_PUSH(q, struct cu_sendq_ent, ((struct cu_sendq_ent){mi, tx}));
 }
 
 void cu_mem_push_own(cu *u, mem_req *r)

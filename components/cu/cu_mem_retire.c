@@ -69,7 +69,7 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
     bool progress = false;
     for (uint32_t k = 0; k < u->cfg.mem_per_cycle && q->n; k++) {
         if (!eng_port_can_send(p)) return progress;
-        struct cu_sendq_ent h = q->e[q->head];
+        struct cu_sendq_ent h = RING_FRONT(q, struct cu_sendq_ent);
         bool own = h.minst == CU_NO_IDX; /* a policy's (cu_mem_push_own) */
         mem_req *r = own ? u->own[u->own_head] : make_req(u, h.minst, h.tx);
         if (own) r->hdr.dst = vector_target(u, r->addr);
@@ -79,8 +79,7 @@ static bool send_q(cu *u, cu_sendq *q, eng_port *p, uint64_t *count)
         }
         if (own) u->own_head++;
         else if (--u->mi[h.minst].nqueued == 0) all_sent(&u->mi[h.minst]);
-        q->head = (q->head + 1) % q->cap;
-        q->n--;
+        ring_pop(q);
         (*count)++;
         u->mem_inflight++;
         progress = true;
@@ -277,5 +276,5 @@ void cu_mem_free(cu *u)
     free(u->mi);
     for (uint32_t i = u->own_head; i < u->own_n; i++) free(u->own[i]);
     free(u->own);
-    free(u->vq.e), free(u->sq.e);
+    ring_free(&u->vq), ring_free(&u->sq);
 }

@@ -10,6 +10,7 @@
 #include "amdgpu/memimg.h"
 #include "hooks/trace_hook.h" /* task hook call sites: free when no hook */
 #include "util/heap.h"
+#include "util/ring.h"
 
 typedef struct dram_bank {
     int64_t open_row;   /* -1: closed */
@@ -37,8 +38,7 @@ struct dram {
     eng_port *top;
     amdgpu_memimg *store;
     dram_bank *bank;
-    dram_waiting *queue;  /* ring of cfg.queue_depth, arrival order */
-    uint32_t qhead, qn;
+    ring queue;           /* of dram_waiting, cfg.queue_depth slots, arrival order */
     done_heap done;       /* answers by (at, seq) */
     uint64_t bus_free;    /* first cycle the data bus is free */
     uint64_t seq;
@@ -69,7 +69,7 @@ static const char *req_name(uint32_t type)
 static bool accept(dram *d, uint64_t now)
 {
     bool progress = false;
-    while (d->qn < d->cfg.queue_depth) {
+    while (!ring_full(&d->queue)) {
         mem_req *r = (mem_req *)eng_port_retrieve(d->top);
         if (!r)
             break;
@@ -78,9 +78,7 @@ static bool accept(dram *d, uint64_t now)
             local = UINT64_MAX;
         if (local != UINT64_MAX && (local >= d->cfg.capacity || r->size > d->cfg.capacity - local))
             local = UINT64_MAX;
-        uint32_t i = (d->qhead + d->qn) % d->cfg.queue_depth;
-        d->queue[i] = (dram_waiting){r, now, local};
-        d->qn++;
+        RING_PUSH(&d->queue, dram_waiting, ((dram_waiting){r, now, local}));
         /* tracing: the task serving r is named by r's id (trace_hook.h) */
         trace_task_start(&d->comp, trace_msg_task(&r->hdr), r->trace_id, "req", req_name(r->hdr.type));
         progress = true;
@@ -173,9 +171,8 @@ static bool is_memory_access(const mem_req *r)
 static bool issue(dram *d, uint64_t now, uint64_t *next)
 {
     uint64_t seen[4] = {0}; /* banks passed over: up to 256 */
-    for (uint32_t k = 0; k < d->qn; k++) {
-        uint32_t i = (d->qhead + k) % d->cfg.queue_depth;
-        dram_waiting w = d->queue[i];
+    for (uint32_t k = 0; k < ring_len(&d->queue); k++) {
+        dram_waiting w = RING_AT(&d->queue, dram_waiting, k);
         bool timed = is_memory_access(w.req) && w.local != UINT64_MAX;
         uint32_t b = timed ? (uint32_t)((w.local >> d->row_shift) & d->bank_mask) : 0;
         if (timed && ((seen[b / 64] >> (b % 64)) & 1))
@@ -203,11 +200,7 @@ static bool issue(dram *d, uint64_t now, uint64_t *next)
         done_heap_push(&d->done, &(dram_done){rsp, at, d->seq++, w.arrival,
                                               trace_msg_task(&w.req->hdr)});
         free(w.req);
-        /* close the gap: later entries move up one slot */
-        for (uint32_t m = k; m + 1 < d->qn; m++)
-            d->queue[(d->qhead + m) % d->cfg.queue_depth] =
-                d->queue[(d->qhead + m + 1) % d->cfg.queue_depth];
-        d->qn--;
+        ring_remove(&d->queue, k); /* later entries move up one slot */
         return true;
     }
     return false;
@@ -247,7 +240,7 @@ static bool dram_tick(eng_comp *c)
     bool progress = respond(d, now, &next);
     progress = accept(d, now) || progress;
     bool issued = issue(d, now, &next);
-    if (issued && d->qn)
+    if (issued && !ring_empty(&d->queue))
         next = now + 1; /* one command per cycle */
     if (next != UINT64_MAX && next > now)
         eng_comp_tick_at(c, next * c->clock.period);
@@ -258,15 +251,15 @@ static bool dram_tick(eng_comp *c)
 static bool dram_describe(const eng_comp *c, char *buf, size_t len)
 {
     const dram *d = (const dram *)c;
-    size_t in = d->top->in.n;
-    if (!d->qn && !d->done.n && !in)
+    size_t in = eng_msgbuf_len(&d->top->in);
+    if (ring_empty(&d->queue) && !d->done.n && !in)
         return false;
     uint64_t first = UINT64_MAX;
     for (size_t i = 0; i < d->done.n; i++)
         first = d->done.v[i].at < first ? d->done.v[i].at : first;
     snprintf(buf, len, "%zu request(s) not taken from Top; %u queued for banks; "
              "%zu answer(s) pending (first due at cycle %llu, Top %s)",
-             in, d->qn, d->done.n, (unsigned long long)(d->done.n ? first : 0),
+             in, ring_len(&d->queue), d->done.n, (unsigned long long)(d->done.n ? first : 0),
              eng_port_can_send(d->top) ? "has room" : "full");
     return true;
 }
@@ -319,8 +312,8 @@ dram *dram_build(eng_engine *e, const dram_config *cfg, const char *name, char *
     d->top = eng_port_new(&d->comp, "Top", cfg->port_buf, cfg->port_buf);
     d->store = amdgpu_memimg_new();
     d->bank = calloc(cfg->banks, sizeof *d->bank);
-    d->queue = calloc(cfg->queue_depth, sizeof *d->queue);
-    if (!d->top || !d->store || !d->bank || !d->queue ||
+    ring_init(&d->queue, sizeof(dram_waiting), "dram queue");
+    if (!d->top || !d->store || !d->bank || ring_try_reserve(&d->queue, cfg->queue_depth) ||
         amdgpu_memimg_map(d->store, 0, cfg->capacity))
         goto oom_d;
     for (uint32_t b = 0; b < cfg->banks; b++)
@@ -340,16 +333,16 @@ void dram_destroy(dram *d)
 {
     if (!d)
         return;
-    for (uint32_t k = 0; k < d->qn; k++)
-        free(d->queue[(d->qhead + k) % d->cfg.queue_depth].req);
+    for (uint32_t k = 0; k < ring_len(&d->queue); k++)
+        free(RING_AT(&d->queue, dram_waiting, k).req);
     for (size_t i = 0; i < d->done.n; i++)
         free(d->done.v[i].rsp);
-    for (eng_port *p = d->top; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = d->top; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&d->comp);
     amdgpu_memimg_free(d->store);
     free(d->bank);
-    free(d->queue);
+    ring_free(&d->queue);
     done_heap_free(&d->done);
     free(d);
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "components/fabric/fabric.h"
+#include "util/ring.h"
 
 /* A message on its way and the time it may move on. */
 typedef struct fab_ent {
@@ -40,12 +41,6 @@ typedef struct fab_link {
     fab_q q[FABRIC_MAX_VCS]; /* tree: waiting at `from` when it is a switch */
 } fab_link;
 
-/* A FIFO ring of messages (the split bus's queues, fabric_split.c). */
-typedef struct fab_ring {
-    eng_msg **m;
-    uint32_t head, n, cap;
-} fab_ring;
-
 /* The split bus (fabric_split.c): an attached port's end of it, a
  * connection of its own that lives in the port's partition. */
 typedef struct fab_end {
@@ -53,7 +48,7 @@ typedef struct fab_end {
     fabric *f;
     uint32_t index;    /* the port's index in f->ports */
     uint32_t tx_used;  /* slots held at the arbiter */
-    fab_ring rx;       /* arrived, waiting for room in the port */
+    ring rx;           /* of eng_msg *: arrived, waiting for room in the port */
     uint64_t stalls;   /* a head found no slot at the arbiter */
 } fab_end;
 
@@ -76,7 +71,7 @@ struct fabric {
     /* split bus: each port's end, its queue at the arbiter, and the free
      * slots of its receive buffer as the arbiter knows them */
     fab_end **ends;
-    fab_ring *waiting;
+    ring *waiting;     /* of eng_msg *, per port */
     uint32_t *rx_free;
     fabric_stats st;
     /* tracing (fabric.h): the task hooks and who a hop's parent is */

@@ -48,26 +48,21 @@
  * arbiter. */
 enum { TO_ARBITER = ENG_EV_USER, RX_SLOT_FREE, TO_END, TX_SLOT_FREE };
 
-static void ring_push(fab_ring *r, eng_msg *m, const char *what)
+/* The split bus's queues are util/ring.h rings of eng_msg *, sized for
+ * their slots at attach time: a push beyond them is a slot counted twice. */
+static void q_push(ring *r, eng_msg *m, const char *what)
 {
-    ENG_ASSERT(r->n < r->cap, "PCIe bus: %s overflows (a slot was counted twice)", what);
-    r->m[(r->head + r->n++) % r->cap] = m;
+    ENG_ASSERT(!ring_full(r), "PCIe bus: %s overflows (a slot was counted twice)", what);
+    RING_PUSH(r, eng_msg *, m);
 }
 
-static eng_msg *ring_head(const fab_ring *r) { return r->n ? r->m[r->head] : NULL; }
+static eng_msg *q_head(const ring *r) { return ring_empty(r) ? NULL : RING_FRONT(r, eng_msg *); }
 
-static void ring_pop(fab_ring *r)
+static void q_free(ring *r)
 {
-    r->head = (r->head + 1) % r->cap;
-    r->n--;
-}
-
-static void ring_free(fab_ring *r)
-{
-    for (uint32_t i = 0; i < r->n; i++)
-        free(r->m[(r->head + i) % r->cap]);
-    free(r->m);
-    *r = (fab_ring){0};
+    for (uint32_t i = 0; i < ring_len(r); i++)
+        free(RING_AT(r, eng_msg *, i));
+    ring_free(r);
 }
 
 static eng_time credit_delay(const fabric *f)
@@ -86,7 +81,7 @@ static void end_rx_flush(fab_end *d)
     fabric *f = d->f;
     eng_port *p = d->conn.ports[0];
     eng_msg *m;
-    while ((m = ring_head(&d->rx)) && eng_port_deliver(p, m, &d->conn.owner)) {
+    while ((m = q_head(&d->rx)) && eng_port_deliver(p, m, &d->conn.owner)) {
         ring_pop(&d->rx);
         eng_post(&d->conn.owner, &f->conn.owner,
                  eng_now(d->conn.owner.engine) + credit_delay(f), ENG_PHASE_COMPONENT,
@@ -130,7 +125,7 @@ static void end_handle(eng_conn *c, const eng_event *ev)
 {
     fab_end *d = (fab_end *)c;
     if (ev->kind == TO_END) {
-        ring_push(&d->rx, ev->data, "a receive buffer");
+        q_push(&d->rx, ev->data, "a receive buffer");
         end_rx_flush(d);
     } else {
         ENG_ASSERT(d->tx_used, "fabric '%s': a slot freed that nobody held", d->f->conn.name);
@@ -150,7 +145,7 @@ static const eng_conn_ops end_ops = {"pcie_bus_end", end_deliver, end_destroy, e
 static bool anyone_waiting(const fabric *f)
 {
     for (uint32_t i = 0; i < f->nports; i++)
-        if (f->waiting[i].n)
+        if (!ring_empty(&f->waiting[i]))
             return true;
     return false;
 }
@@ -162,7 +157,7 @@ static bool arbitrate(fabric *f, eng_time now)
     eng_time period = f->conn.clock.period, credit = credit_delay(f);
     for (uint32_t k = 0; k < f->nports; k++) {
         uint32_t idx = (l->rr + k) % f->nports;
-        eng_msg *m = ring_head(&f->waiting[idx]);
+        eng_msg *m = q_head(&f->waiting[idx]);
         if (!m)
             continue;
         fab_end *to = end_of(m->dst);
@@ -206,7 +201,7 @@ void fab_split_handle(eng_conn *c, const eng_event *ev)
     if (ev->kind == TO_ARBITER) {
         /* the hop began when the sender's end took it, C ago */
         fab_trace_enter(f, ev->data, ev->time - credit_delay(f));
-        ring_push(&f->waiting[ev->arg], ev->data, "a port's queue at the arbiter");
+        q_push(&f->waiting[ev->arg], ev->data, "a port's queue at the arbiter");
     } else {
         f->rx_free[ev->arg]++;
         if (!anyone_waiting(f))
@@ -230,7 +225,7 @@ int fab_split_attach(fabric *f, eng_port *p)
     fab_end **ends = realloc(f->ends, (i + 1) * sizeof *ends);
     if (ends)
         f->ends = ends;
-    fab_ring *w = realloc(f->waiting, (i + 1) * sizeof *w);
+    ring *w = realloc(f->waiting, (i + 1) * sizeof *w);
     if (w)
         f->waiting = w;
     uint32_t *rx = realloc(f->rx_free, (i + 1) * sizeof *rx);
@@ -241,11 +236,10 @@ int fab_split_attach(fabric *f, eng_port *p)
     char *name = malloc(len);
     if (!ends || !w || !rx || !d || !name)
         goto fail;
-    d->rx.cap = f->cfg.rx_buf;
-    d->rx.m = malloc(d->rx.cap * sizeof *d->rx.m);
-    f->waiting[i] = (fab_ring){.cap = f->cfg.bus_credits};
-    f->waiting[i].m = malloc(f->waiting[i].cap * sizeof *f->waiting[i].m);
-    if (!d->rx.m || !f->waiting[i].m)
+    ring_init(&d->rx, sizeof(eng_msg *), "a PCIe bus receive buffer");
+    ring_init(&f->waiting[i], sizeof(eng_msg *), "a port's queue at the PCIe bus arbiter");
+    if (ring_try_reserve(&d->rx, f->cfg.rx_buf) ||
+        ring_try_reserve(&f->waiting[i], f->cfg.bus_credits))
         goto fail_rings;
     snprintf(name, len, "%s[%u]", f->conn.name, i);
     if (eng_conn_init(&d->conn, p->comp->owner.engine, name, &end_ops, f->conn.clock))
@@ -265,8 +259,8 @@ int fab_split_attach(fabric *f, eng_port *p)
     f->ends[i] = d;
     return 0;
 fail_rings:
-    free(f->waiting[i].m);
-    free(d->rx.m);
+    ring_free(&f->waiting[i]);
+    ring_free(&d->rx);
 fail:
     free(name);
     free(d);
@@ -277,10 +271,10 @@ void fab_split_free(fabric *f)
 {
     for (uint32_t i = 0; f->ends && i < f->nports; i++) {
         fab_end *d = f->ends[i];
-        ring_free(&d->rx);
+        q_free(&d->rx);
         eng_conn_fini(&d->conn);
         free(d);
-        ring_free(&f->waiting[i]);
+        q_free(&f->waiting[i]);
     }
     free(f->ends);
     free(f->waiting);

@@ -14,6 +14,7 @@
  * a tree has no cyclic dependencies between these queues, and each
  * virtual channel has its own, so the network itself cannot deadlock. */
 #include "components/fabric/fabric_int.h"
+#include "util/vec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,20 +31,11 @@ typedef struct layout {
 
 static uint32_t add_node(layout *t, uint32_t lo, uint32_t hi)
 {
-    if (t->n == t->cap) {
-        uint32_t cap = t->cap * 2;
-        uint32_t *p = realloc(t->parent, cap * sizeof *p);
-        uint32_t *l = p ? realloc(t->lo, cap * sizeof *l) : NULL;
-        uint32_t *h = l ? realloc(t->hi, cap * sizeof *h) : NULL;
-        if (p)
-            t->parent = p;
-        if (l)
-            t->lo = l;
-        if (!h)
-            return NO_NODE;
-        t->hi = h;
-        t->cap = cap;
-    }
+    /* lo and hi grow with parent, to the same capacity */
+    uint32_t cap_lo = t->cap, cap_hi = t->cap;
+    if (VEC_TRY_RESERVE(t->lo, cap_lo, t->n + 1) < 0 || VEC_TRY_RESERVE(t->hi, cap_hi, t->n + 1) < 0 ||
+        VEC_TRY_RESERVE(t->parent, t->cap, t->n + 1) < 0)
+        return NO_NODE;
     t->parent[t->n] = NO_NODE;
     t->lo[t->n] = lo;
     t->hi[t->n] = hi;

@@ -10,6 +10,7 @@
 #include "components/gpu/gpu_side.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
+#include "util/vec.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
@@ -548,12 +549,7 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
 
 int gpu_add_cu_side(gpu *g, eng_comp *c, uint32_t sa)
 {
-    if (g->ncu_side == g->capcu_side) {
-        uint32_t cap = g->capcu_side ? 2 * g->capcu_side : 64;
-        struct gpu_cu_side *n = realloc(g->cu_side, cap * sizeof *n);
-        if (!n) return -1;
-        g->cu_side = n, g->capcu_side = cap;
-    }
+    if (VEC_TRY_RESERVE(g->cu_side, g->capcu_side, g->ncu_side + 1) < 0) return -1;
     g->cu_side[g->ncu_side++] = (struct gpu_cu_side){c, sa};
     return 0;
 }

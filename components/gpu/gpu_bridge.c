@@ -107,8 +107,8 @@ void gpu_bridge_destroy(gpu_bridge *b)
     free(b->rsp);
     eng_port *ports[2] = {b->top, b->bottom};
     for (int i = 0; i < 2; i++)
-        for (eng_port *p = ports[i]; p && (p->in.n || p->out.n);)
-            free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+        for (eng_port *p = ports[i]; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+            free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     if (b->comp.name) eng_comp_fini(&b->comp);
     free(b->orig);
     free(b->free);

@@ -7,13 +7,14 @@
 
 #include "components/cp/cp_ace.h"
 #include "params/param.h"
+#include "engine/fatal.h"
 
 static uint32_t slot(const gpu_mech *m)
 {
     for (uint32_t i = 0; i < gpu_nmechs; i++)
         if (gpu_mechs[i] == m) return i;
-    fprintf(stderr, "gpu: mechanism %s is not in mech/mech_list.h\n", m->name);
-    abort(); /* a bug: only registered mechanisms reach here */
+    /* a bug: only registered mechanisms reach here */
+    ENG_FATAL("gpu: mechanism %s is not in mech/mech_list.h", m->name);
 }
 
 void *gpu_mech_cfg(gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
@@ -42,9 +43,8 @@ void gpu_mech_defaults(gpu_config *c)
         const param_table *t = gpu_mechs[i]->params;
         if (i >= GPU_MECH_MAX || t->struct_size > GPU_MECH_CFG_BYTES ||
             param_defaults(t, c->mech[i].b, err, sizeof err)) {
-            fprintf(stderr, "gpu: mechanism %s does not fit its slot (%s)\n",
-                    gpu_mechs[i]->name, err);
-            abort(); /* a bug in a registry line or table */
+            /* a bug in a registry line or table */
+            ENG_FATAL("gpu: mechanism %s does not fit its slot (%s)", gpu_mechs[i]->name, err);
         }
     }
 }

@@ -1,5 +1,6 @@
 /* See mem_allocs.h. */
 #include "components/mem/mem_allocs.h"
+#include "util/vec.h"
 
 #include <stdlib.h>
 
@@ -11,16 +12,10 @@ void mem_allocs_clear(mem_allocs *a)
 int mem_allocs_add(mem_allocs *a, uint64_t base, uint64_t size)
 {
     if (size == 0 || base + size < base) return 0;
-    if (a->n == a->cap) {
-        size_t cap = a->cap ? 2 * a->cap : 32;
-        uint64_t *b = realloc(a->base, cap * sizeof *b);
-        if (!b) return -1;
-        a->base = b;
-        uint64_t *e = realloc(a->end, cap * sizeof *e);
-        if (!e) return -1;
-        a->end = e;
-        a->cap = cap;
-    }
+    size_t cap_end = a->cap; /* end grows with base, to the same capacity */
+    if (VEC_TRY_RESERVE(a->end, cap_end, a->n + 1) < 0 ||
+        VEC_TRY_RESERVE(a->base, a->cap, a->n + 1) < 0)
+        return -1;
     a->base[a->n] = base;
     a->end[a->n++] = base + size;
     return 0;

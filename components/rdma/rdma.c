@@ -360,7 +360,7 @@ static bool rdma_tick(eng_comp *c)
     progress = back(r) || progress;
     progress = take_fabric_rsp(r) || progress;
     progress = up(r, now) || progress;
-    if (r->cnt.nout) progress = rdma_send_notices(r) || progress;
+    if (!ring_empty(&r->cnt.out)) progress = rdma_send_notices(r) || progress;
     return progress;
 }
 

@@ -33,13 +33,10 @@ rdma_config rdma_default_config(void)
 
 /* ---- building ----------------------------------------------------------- */
 
-static int ring_init(rdma_ring *q, uint32_t cap, bool full)
+static int slots_init(rdma_ring *q, uint32_t cap, bool full)
 {
-    q->v = calloc(cap, sizeof *q->v);
-    q->head = 0;
-    q->cap = cap;
-    q->n = 0;
-    if (!q->v)
+    ring_init(q, sizeof(uint32_t), "rdma slot queue");
+    if (ring_try_reserve(q, cap))
         return -1;
     for (uint32_t i = 0; full && i < cap; i++)
         rdma_ring_push(q, i);
@@ -85,12 +82,12 @@ rdma *rdma_build(eng_engine *e, const rdma_config *cfg, const char *name, char *
     }
     r->out = calloc(cfg->max_outgoing, sizeof *r->out);
     r->in = calloc(cfg->max_incoming, sizeof *r->in);
-    if (!r->out || !r->in || ring_init(&r->out_free, cfg->max_outgoing, true) ||
-        ring_init(&r->out_send, cfg->max_outgoing, false) ||
-        ring_init(&r->out_up, cfg->max_outgoing, false) ||
-        ring_init(&r->in_free, cfg->max_incoming, true) ||
-        ring_init(&r->in_mem, cfg->max_incoming, false) ||
-        ring_init(&r->in_back, cfg->max_incoming, false))
+    if (!r->out || !r->in || slots_init(&r->out_free, cfg->max_outgoing, true) ||
+        slots_init(&r->out_send, cfg->max_outgoing, false) ||
+        slots_init(&r->out_up, cfg->max_outgoing, false) ||
+        slots_init(&r->in_free, cfg->max_incoming, true) ||
+        slots_init(&r->in_mem, cfg->max_incoming, false) ||
+        slots_init(&r->in_back, cfg->max_incoming, false))
         goto oom_r;
     return r;
 oom_r:
@@ -116,8 +113,8 @@ void rdma_destroy(rdma *r)
         free(r->in[s].rsp);
     }
     for (int i = 0; i < 4; i++)
-        for (eng_port *p = r->port[i]; p && (p->in.n || p->out.n);)
-            free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+        for (eng_port *p = r->port[i]; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+            free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     rdma_counters_free(r);
     eng_comp_fini(&r->comp);
     free(r->out);
@@ -125,7 +122,7 @@ void rdma_destroy(rdma *r)
     rdma_ring *rings[] = {&r->out_free, &r->out_send, &r->out_up,
                           &r->in_free, &r->in_mem, &r->in_back};
     for (size_t i = 0; i < sizeof rings / sizeof rings[0]; i++)
-        free(rings[i]->v);
+        ring_free(rings[i]);
     free(r->peer_req);
     free(r->peer_rsp);
     free(r->bank);
@@ -235,7 +232,7 @@ bool rdma_describe(const eng_comp *c, char *buf, size_t len)
     uint32_t out = r->cfg.max_outgoing - r->out_free.n, in = r->cfg.max_incoming - r->in_free.n;
     size_t waiting = 0;
     for (int p = 0; p < 4; p++)
-        waiting += r->port[p]->in.n;
+        waiting += eng_msgbuf_len(&r->port[p]->in);
     if (!out && !in && !waiting)
         return false;
     text t = text_on(buf, len);

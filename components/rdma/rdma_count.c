@@ -53,22 +53,21 @@ void rdma_count(rdma *r, const mem_req *q)
     m->hdr.bytes = 16;
     m->addr = (k - 1) << c->shift;
     m->trace_id = trace_msg_task(&q->hdr); /* tracing: the access's task here fired it */
-    VEC_PUSH(c->out, c->nout, c->capout, m, "rdma notices");
+    RING_PUSH(&c->out, rdma_notice *, m);
 }
 
 bool rdma_send_notices(rdma *r)
 {
     rdma_counters *c = &r->cnt;
-    uint32_t k = 0;
-    while (k < c->nout && !eng_port_send(r->port[RDMA_INSIDE], &c->out[k]->hdr)) k++;
-    if (!k) return false;
-    for (uint32_t i = k; i < c->nout; i++) c->out[i - k] = c->out[i];
-    c->nout -= k;
-    return true;
+    bool sent = false;
+    while (!ring_empty(&c->out) &&
+           !eng_port_send(r->port[RDMA_INSIDE], &RING_FRONT(&c->out, rdma_notice *)->hdr))
+        ring_pop(&c->out), sent = true;
+    return sent;
 }
 
 void rdma_counters_free(rdma *r)
 {
-    for (uint32_t i = 0; i < r->cnt.nout; i++) free(r->cnt.out[i]);
-    free(r->cnt.out), free(r->cnt.key), free(r->cnt.val);
+    for (uint32_t i = 0; i < ring_len(&r->cnt.out); i++) free(RING_AT(&r->cnt.out, rdma_notice *, i));
+    ring_free(&r->cnt.out), free(r->cnt.key), free(r->cnt.val);
 }

@@ -7,12 +7,11 @@
 
 #include "components/mem/mem_msg.h"
 #include "components/rdma/rdma.h"
+#include "util/ring.h"
 
-/* A FIFO of slot indices. */
-typedef struct rdma_ring {
-    uint32_t *v;
-    uint32_t head, n, cap;
-} rdma_ring;
+/* A FIFO of slot indices (a util/ring.h ring of uint32_t, as many slots
+ * as indices: pushes never grow it). */
+typedef ring rdma_ring;
 
 /* One of this GPU's requests to another GPU. */
 typedef struct rdma_out {
@@ -39,8 +38,7 @@ typedef struct rdma_counters {
     eng_port *notify;
     uint64_t *key;             /* region + 1; 0: empty */
     uint32_t *val, n, cap;
-    rdma_notice **out;
-    uint32_t nout, capout;
+    ring out;                  /* of rdma_notice *, to send in order */
 } rdma_counters;
 
 /* rdma_count.c: counts a forwarded access; sends waiting notices through
@@ -71,22 +69,9 @@ struct rdma {
     rdma_counters cnt;
 };
 
-static inline void rdma_ring_push(rdma_ring *q, uint32_t x)
-{
-    q->v[(q->head + q->n) % q->cap] = x;
-    q->n++;
-}
-
-static inline uint32_t rdma_ring_front(const rdma_ring *q)
-{
-    return q->v[q->head];
-}
-
-static inline void rdma_ring_pop(rdma_ring *q)
-{
-    q->head = (q->head + 1) % q->cap;
-    q->n--;
-}
+static inline void rdma_ring_push(rdma_ring *q, uint32_t x) { RING_PUSH(q, uint32_t, x); }
+static inline uint32_t rdma_ring_front(const rdma_ring *q) { return RING_FRONT(q, uint32_t); }
+static inline void rdma_ring_pop(rdma_ring *q) { ring_pop(q); }
 
 /* The component's ops (rdma.c). */
 extern const eng_comp_ops rdma_ops;

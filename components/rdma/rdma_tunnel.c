@@ -5,6 +5,8 @@
 #include <stdlib.h>
 
 #include "components/rdma/rdma.h"
+#include "util/ring.h"
+#include "util/xalloc.h"
 
 enum { T_MSG = 0x7e00 }; /* the wrapper's type on the fabric */
 
@@ -15,15 +17,10 @@ typedef struct tunnel_msg {
     uint32_t cu;     /* global CU index */
 } tunnel_msg;
 
-/* Wrapped messages waiting for their fabric port, first in first out. */
-typedef struct tunnel_q {
-    tunnel_msg **m;
-    size_t head, n, cap;
-} tunnel_q;
-
 struct rdma_tunnel {
     eng_comp comp; /* first */
-    tunnel_q q[2];             /* per fabric port */
+    ring q[2];                 /* per fabric port: wrapped messages (tunnel_msg *)
+                                * waiting for it, first in first out */
     uint32_t g, gpus, banks, cus;
     eng_port **bank, **cu;     /* stand-ins, by global index (NULL: local) */
     eng_port *fab[2];          /* FabricReq, FabricRsp */
@@ -38,29 +35,15 @@ static uint32_t local_index(eng_port *const *ports, uint32_t n, const eng_port *
     return UINT32_MAX;
 }
 
-static void q_push(rdma_tunnel *t, tunnel_q *q, tunnel_msg *w)
-{
-    if (q->n == q->cap) {
-        size_t cap = q->cap ? 2 * q->cap : 64;
-        tunnel_msg **m = malloc(cap * sizeof *m);
-        ENG_ASSERT(m, "%s: out of memory", t->comp.name);
-        for (size_t i = 0; i < q->n; i++) m[i] = q->m[(q->head + i) % q->cap];
-        free(q->m);
-        q->m = m, q->head = 0, q->cap = cap;
-    }
-    q->m[(q->head + q->n++) % q->cap] = w;
-}
-
 /* m (taken from its port) wrapped for the tunnel of GPU `to`. */
 static void wrap(rdma_tunnel *t, uint32_t vc, uint32_t to, eng_msg *m, uint32_t bank, uint32_t cu)
 {
-    tunnel_msg *w = malloc(sizeof *w);
-    ENG_ASSERT(w, "%s: out of memory", t->comp.name);
+    tunnel_msg *w = xmalloc(sizeof *w, "a tunnel message");
     *w = (tunnel_msg){.inner = m, .bank = bank, .cu = cu};
     w->hdr.type = T_MSG;
     w->hdr.bytes = m->bytes ? m->bytes : 16;
     w->hdr.dst = t->peer[to]->fab[vc];
-    q_push(t, &t->q[vc], w);
+    RING_PUSH(&t->q[vc], tunnel_msg *, w);
 }
 
 /* Out of this GPU: everything on the stand-ins (requests on Bank[k],
@@ -86,9 +69,9 @@ static bool outbound(rdma_tunnel *t, eng_port **ports, uint32_t n, uint32_t vc)
             progress = true;
         }
     }
-    tunnel_q *q = &t->q[vc];
-    while (q->n && eng_port_send(t->fab[vc], &q->m[q->head]->hdr) == 0) {
-        q->head = (q->head + 1) % q->cap, q->n--;
+    ring *q = &t->q[vc];
+    while (!ring_empty(q) && eng_port_send(t->fab[vc], &RING_FRONT(q, tunnel_msg *)->hdr) == 0) {
+        ring_pop(q);
         progress = true;
     }
     return progress;
@@ -140,6 +123,7 @@ rdma_tunnel *rdma_tunnel_build(eng_engine *e, const char *name, eng_clock clk, u
         return NULL;
     }
     t->g = g, t->gpus = gpus, t->banks = banks, t->cus = cus;
+    for (int vc = 0; vc < 2; vc++) ring_init(&t->q[vc], sizeof(tunnel_msg *), "a tunnel queue");
     t->bank = calloc((size_t)gpus * banks, sizeof *t->bank);
     t->cu = calloc((size_t)gpus * cus, sizeof *t->cu);
     t->lbank = calloc(banks, sizeof *t->lbank);
@@ -190,8 +174,8 @@ int rdma_tunnel_set_peers(rdma_tunnel *t, eng_port *const *cu, eng_port *const *
 
 static void free_port(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n)) {
-        eng_msg *m = p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out);
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out))) {
+        eng_msg *m = eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out);
         if (m->type == T_MSG) free(((tunnel_msg *)m)->inner);
         free(m);
     }
@@ -204,12 +188,12 @@ void rdma_tunnel_destroy(rdma_tunnel *t)
     for (uint32_t i = 0; t->cu && i < t->gpus * t->cus; i++) free_port(t->cu[i]);
     for (int vc = 0; vc < 2; vc++) {
         free_port(t->fab[vc]);
-        for (size_t i = 0; i < t->q[vc].n; i++) {
-            tunnel_msg *w = t->q[vc].m[(t->q[vc].head + i) % t->q[vc].cap];
+        for (uint32_t i = 0; i < ring_len(&t->q[vc]); i++) {
+            tunnel_msg *w = RING_AT(&t->q[vc], tunnel_msg *, i);
             free(w->inner);
             free(w);
         }
-        free(t->q[vc].m);
+        ring_free(&t->q[vc]);
     }
     if (t->comp.name) eng_comp_fini(&t->comp);
     free(t->bank), free(t->cu), free(t->lbank), free(t->lcu), free(t->peer);

@@ -12,6 +12,7 @@
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_ext.h"
 #include "amdgpu/operand.h"
+#include "util/vec.h"
 
 /* ---- which instructions are compares (once per process) ------------------ */
 
@@ -226,12 +227,8 @@ static bw_branch *branch(bw_cu *s, uint64_t pc, uint64_t now)
 {
     for (uint32_t i = 0; i < s->nbr; i++)
         if (s->br[i].pc == pc) return &s->br[i];
-    if (s->nbr == s->cap_br) {
-        uint32_t cap = s->cap_br ? 2 * s->cap_br : 16;
-        bw_branch *n = realloc(s->br, cap * sizeof *n);
-        if (!n) return NULL; /* the ground truth loses this branch, detection goes on */
-        s->br = n, s->cap_br = cap;
-    }
+    if (VEC_TRY_RESERVE(s->br, s->cap_br, s->nbr + 1) < 0)
+        return NULL; /* the ground truth loses this branch, detection goes on */
     bw_branch *b = &s->br[s->nbr++];
     memset(b, 0, sizeof *b);
     b->pc = pc;

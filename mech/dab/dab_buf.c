@@ -6,6 +6,7 @@
 
 #include "amdgpu/atomic.h"
 #include "util/vec.h"
+#include "engine/fatal.h"
 
 int dab_buf_init(dab_buf *b, uint32_t cap)
 {
@@ -76,7 +77,8 @@ bool dab_buf_put(dab_buf *b, const dab_entry *x, bool fusion)
             return true;
         }
     }
-    if (b->n == b->cap) abort(); /* the caller skipped dab_buf_need */
+    ENG_ASSERT(b->n < b->cap, "dab: a buffer of %u entries overflows (the caller skipped dab_buf_need)",
+               b->cap);
     b->e[b->n++] = *x;
     return false;
 }

@@ -161,14 +161,7 @@ static void take(dab_cu *d, cu *u, dab_buf *b, uint32_t wi, uint32_t mi, uint32_
 
 static void pend_push(dab_pendq *q, const dab_pend *p)
 {
-    if (q->n == q->cap) {
-        uint32_t cap = q->cap ? 2 * q->cap : 64;
-        dab_pend *a = xmalloc(cap * sizeof *a, "dab pend array");
-        for (uint32_t i = 0; i < q->n; i++) a[i] = q->p[(q->head + i) % q->cap];
-        free(q->p);
-        q->p = a, q->head = 0, q->cap = cap;
-    }
-    q->p[(q->head + q->n++) % q->cap] = *p;
+    RING_PUSH(q, dab_pend, *p);
 }
 
 /* A lane atomic goes into the buffer instead of to the L2; one that does
@@ -203,12 +196,11 @@ void dab_cu_refill(cu *u)
         dab_pendq *q = &d->pend[i];
         dab_buf *b = &d->buf[i];
         while (q->n) {
-            const dab_pend *p = &q->p[q->head];
+            const dab_pend *p = &RING_FRONT(q, dab_pend);
             dab_lane l = {p->e.addr, p->e.op, p->e.size, p->e.ret};
             if (dab_buf_need(b, &l, 1, d->cfg.fusion) > dab_buf_free(b)) break;
             take(d, u, b, p->wave, p->mi, p->ti, &p->e);
-            q->head = (q->head + 1) % q->cap;
-            q->n--;
+            ring_pop(q);
             d->npend--;
         }
     }
@@ -282,7 +274,7 @@ static void dab_fini(cu *u)
     dab_cu *d = dab_of(u);
     if (!d) return;
     for (uint32_t i = 0; d->buf && i < d->nbuf; i++) dab_buf_fini(&d->buf[i]);
-    for (uint32_t i = 0; d->pend && i < d->nbuf; i++) free(d->pend[i].p);
+    for (uint32_t i = 0; d->pend && i < d->nbuf; i++) ring_free(&d->pend[i]);
     dab_cu_flush_fini(d);
     free(d->buf), free(d->pend), free(d->w), free(d->order), free(d->banks);
     free(d);

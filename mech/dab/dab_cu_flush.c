@@ -30,14 +30,7 @@ static uint32_t bank_of(const void *ctx, uint64_t addr)
 
 static void out_push(dab_cu *d, dab_flush_msg *m)
 {
-    if (d->outn == d->outcap) {
-        uint32_t cap = d->outcap ? 2 * d->outcap : 64;
-        dab_flush_msg **q = xmalloc(cap * sizeof *q, "dab flush msg array");
-        for (uint32_t i = 0; i < d->outn; i++) q[i] = d->outq[(d->outhead + i) % d->outcap];
-        free(d->outq);
-        d->outq = q, d->outhead = 0, d->outcap = cap;
-    }
-    d->outq[(d->outhead + d->outn++) % d->outcap] = m;
+    RING_PUSH(&d->outq, dab_flush_msg *, m);
 }
 
 static dab_flush_msg *flush_msg(dab_cu *d, int type, uint32_t bank)
@@ -155,11 +148,10 @@ static uint32_t why_blocked(const cu *u, const dab_cu *d)
 static bool send_flush(cu *u, dab_cu *d)
 {
     bool progress = false;
-    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && d->outn; k++) {
-        dab_flush_msg *m = d->outq[d->outhead];
+    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && !ring_empty(&d->outq); k++) {
+        dab_flush_msg *m = RING_FRONT(&d->outq, dab_flush_msg *);
         if (eng_port_send(d->port, &m->hdr) != 0) break; /* woken when it drains */
-        d->outhead = (d->outhead + 1) % d->outcap;
-        d->outn--;
+        ring_pop(&d->outq);
         progress = true;
     }
     return progress;
@@ -178,7 +170,7 @@ bool dab_cu_tick_end(cu *u, bool progress)
     }
     if (d->state == DAB_S_FLUSH) {
         p = send_flush(u, d) || p;
-        if (!d->outn && !d->acks) {
+        if (ring_empty(&d->outq) && !d->acks) {
             ctl_send(u, DAB_MSG_FLUSHED, 0);
             d->state = DAB_S_FLUSHED;
             p = true;
@@ -196,7 +188,7 @@ bool dab_cu_tick_end(cu *u, bool progress)
 
 void dab_cu_flush_fini(dab_cu *d)
 {
-    for (uint32_t i = 0; i < d->outn; i++) free(d->outq[(d->outhead + i) % d->outcap]);
-    free(d->outq);
+    for (uint32_t i = 0; i < ring_len(&d->outq); i++) free(RING_AT(&d->outq, dab_flush_msg *, i));
+    ring_free(&d->outq);
     dab_plan_fini(&d->plan);
 }

@@ -12,6 +12,7 @@
 #include "mech/dab/dab_msg.h"
 #include "mech/dab/dab_sched.h"
 #include "components/mem/mem_map.h"
+#include "util/ring.h"
 
 /* Why a wave is held (statistics). */
 enum { DAB_HOLD_NONE, DAB_HOLD_FULL, DAB_HOLD_TOKEN, DAB_HOLD_FENCE };
@@ -32,10 +33,7 @@ typedef struct dab_pend {
     uint32_t wave, mi, ti;
 } dab_pend;
 
-typedef struct dab_pendq {
-    dab_pend *p;
-    uint32_t n, head, cap;
-} dab_pendq;
+typedef ring dab_pendq; /* util/ring.h, of dab_pend; zero-initialised is empty */
 
 /* Batches of workgroups (IV-C5): FILL while the ACE sends them (waves
  * parked), RUN after DAB_MSG_GO. */
@@ -69,8 +67,7 @@ typedef struct dab_cu {
     uint64_t blocked_at;
     /* the flush in progress */
     dab_plan plan;
-    dab_flush_msg **outq;
-    uint32_t outn, outhead, outcap;
+    ring outq;                  /* of dab_flush_msg *, to send in order */
     uint64_t acks;              /* atoms sent, not yet answered */
     dab_stats st;
     uint64_t split_lanes;       /* lanes that waited for a flush (split atomics) */

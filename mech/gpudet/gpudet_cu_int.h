@@ -12,6 +12,7 @@
 #include "mech/gpudet/gpudet_msg.h"
 #include "mech/gpudet/gpudet_sb.h"
 #include "components/mem/mem_map.h"
+#include "util/ring.h"
 
 /* The CU's mode, as the coordinator's messages set it. */
 enum { GD_IDLE, GD_PAR, GD_PAR_DONE, GD_COMMIT, GD_SERIAL };
@@ -39,8 +40,7 @@ typedef struct gd_cu {
     bool closed;                 /* a workgroup was refused in this distribution */
     uint32_t await;              /* DWP: answers to WG_DONEs not yet received */
     /* commit */
-    gpudet_zwrite **outq;
-    uint32_t outn, outhead, outcap;
+    ring outq;                   /* of gpudet_zwrite *, to send in order */
     uint64_t acks;
     /* serial mode: waves in order, the one whose turn it is */
     uint32_t *order;

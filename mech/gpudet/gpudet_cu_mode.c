@@ -38,14 +38,7 @@ static void ctl_send(cu *u, int type, uint32_t stores, uint32_t atomics)
 
 static void out_push(gd_cu *d, gpudet_zwrite *m)
 {
-    if (d->outn == d->outcap) {
-        uint32_t cap = d->outcap ? 2 * d->outcap : 64;
-        gpudet_zwrite **q = xmalloc(cap * sizeof *q, "gpudet zwrite array");
-        for (uint32_t i = 0; i < d->outn; i++) q[i] = d->outq[(d->outhead + i) % d->outcap];
-        free(d->outq);
-        d->outq = q, d->outhead = 0, d->outcap = cap;
-    }
-    d->outq[(d->outhead + d->outn++) % d->outcap] = m;
+    RING_PUSH(&d->outq, gpudet_zwrite *, m);
 }
 
 /* Every log entry becomes a commit write, in log order per wave slot
@@ -154,11 +147,10 @@ static void par_done(cu *u, gd_cu *d)
 static bool send_commit(cu *u, gd_cu *d)
 {
     bool progress = false;
-    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && d->outn; k++) {
-        gpudet_zwrite *m = d->outq[d->outhead];
+    for (uint32_t k = 0; k < cu_ext_cfg(u)->mem_per_cycle && !ring_empty(&d->outq); k++) {
+        gpudet_zwrite *m = RING_FRONT(&d->outq, gpudet_zwrite *);
         if (eng_port_send(d->port, &m->hdr) != 0) break; /* woken when it drains */
-        d->outhead = (d->outhead + 1) % d->outcap;
-        d->outn--;
+        ring_pop(&d->outq);
         progress = true;
     }
     return progress;
@@ -205,7 +197,7 @@ bool gd_cu_tick_end(cu *u, bool progress)
         break;
     case GD_COMMIT:
         p = send_commit(u, d) || p;
-        if (!d->outn && !d->acks) {
+        if (ring_empty(&d->outq) && !d->acks) {
             ctl_send(u, GPUDET_MSG_COMMITTED, 0, 0);
             d->mode = GD_IDLE;
             p = true;
@@ -219,6 +211,6 @@ bool gd_cu_tick_end(cu *u, bool progress)
 
 void gd_cu_mode_fini(gd_cu *d)
 {
-    for (uint32_t i = 0; i < d->outn; i++) free(d->outq[(d->outhead + i) % d->outcap]);
-    free(d->outq);
+    for (uint32_t i = 0; i < ring_len(&d->outq); i++) free(RING_AT(&d->outq, gpudet_zwrite *, i));
+    ring_free(&d->outq);
 }

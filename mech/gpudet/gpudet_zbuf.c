@@ -16,30 +16,19 @@ int gpudet_zbuf_init(gpudet_zbuf *z, uint32_t line_bytes)
 
 void gpudet_zbuf_fini(gpudet_zbuf *z)
 {
-    for (uint32_t i = 0; i < z->qn; i++) free(z->q[(z->qhead + i) % z->qcap]);
-    free(z->q), free(z->keys), free(z->depth), free(z->used);
+    for (uint32_t i = 0; i < ring_len(&z->q); i++) free(RING_AT(&z->q, gpudet_zwrite *, i));
+    ring_free(&z->q), free(z->keys), free(z->depth), free(z->used);
     memset(z, 0, sizeof *z);
 }
 
 void gpudet_zbuf_push(gpudet_zbuf *z, gpudet_zwrite *m)
 {
-    if (z->qn == z->qcap) {
-        uint32_t cap = z->qcap ? 2 * z->qcap : 64;
-        gpudet_zwrite **q = xmalloc(cap * sizeof *q, "gpudet zwrite array");
-        for (uint32_t i = 0; i < z->qn; i++) q[i] = z->q[(z->qhead + i) % z->qcap];
-        free(z->q);
-        z->q = q, z->qhead = 0, z->qcap = cap;
-    }
-    z->q[(z->qhead + z->qn++) % z->qcap] = m;
+    RING_PUSH(&z->q, gpudet_zwrite *, m);
 }
 
 gpudet_zwrite *gpudet_zbuf_pop(gpudet_zbuf *z)
 {
-    if (!z->qn) return NULL;
-    gpudet_zwrite *m = z->q[z->qhead];
-    z->qhead = (z->qhead + 1) % z->qcap;
-    z->qn--;
-    return m;
+    return ring_empty(&z->q) ? NULL : RING_POP(&z->q, gpudet_zwrite *);
 }
 
 static uint32_t slot_of(const gpudet_zbuf *z, uint64_t line)

@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "mech/gpudet/gpudet_msg.h"
+#include "util/ring.h"
 
 typedef struct gpudet_zbuf {
     uint32_t line_bytes;
@@ -33,8 +34,7 @@ typedef struct gpudet_zbuf {
     uint8_t *used;
     uint32_t cap, n;
     /* the request buffer */
-    gpudet_zwrite **q;
-    uint32_t qhead, qn, qcap;
+    ring q;                   /* of gpudet_zwrite *, oldest first */
     uint64_t tests, bytes_in, bytes_kept; /* statistics */
 } gpudet_zbuf;
 

@@ -73,8 +73,9 @@ struct xlat_at {
     xlat_route lower;
     xlat_tlb tlb;
     xlat_mshr mshr;
-    at_entry *q;       /* ring of cfg.queue, entry of sequence s at s % queue */
-    uint64_t head, tail; /* sequence numbers */
+    ring q;            /* of at_entry, cfg.queue slots, oldest first */
+    uint64_t head;     /* the sequence number of the oldest (the miss table
+                        * names entries by sequence number) */
     mem_req **orig;    /* per in-flight slot: the request it serves */
     uint32_t *free, nfree;
     xlat_fifo up, out_miss;
@@ -160,8 +161,8 @@ static void shoot_new(xlat_at *a, xlat_req *s)
     uint64_t bytes = 1ull << (s->shift ? s->shift : XLAT_SHIFT_4K);
     xlat_tlb_shoot_range(&a->tlb, s->va, bytes);
     xlat_mshr_mark_stale(&a->mshr, s->va, bytes);
-    for (uint64_t q = a->head; q != a->tail; q++) {
-        at_entry *e = &a->q[q % a->cfg.queue];
+    for (uint32_t i = 0; i < ring_len(&a->q); i++) {
+        at_entry *e = &RING_AT(&a->q, at_entry, i);
         if (e->done && !e->fault && needs_xlat(e->req) && e->req->addr >= s->va &&
             e->req->addr - s->va < bytes)
             e->done = false, e->redo = true, a->nredo++;
@@ -176,8 +177,9 @@ static void shoot_new(xlat_at *a, xlat_req *s)
  * (the TLB was filled since) or a miss like a new request's. */
 static void redo(xlat_at *a, bool *progress)
 {
-    for (uint64_t q = a->head; q != a->tail && a->nredo; q++) {
-        at_entry *e = &a->q[q % a->cfg.queue];
+    for (uint32_t i = 0; i < ring_len(&a->q) && a->nredo; i++) {
+        uint64_t q = a->head + i;
+        at_entry *e = &RING_AT(&a->q, at_entry, i);
         if (!e->redo) continue;
         if (hit(a, e->req, &e->pa)) {
             e->done = true;
@@ -212,7 +214,7 @@ static void fill(xlat_at *a, bool *progress)
             a->st.evictions++;
         uint32_t n = xlat_mshr_take(&a->mshr, r->va, a->waiters);
         for (uint32_t i = 0; i < n; i++) {
-            at_entry *e = &a->q[a->waiters[i] % a->cfg.queue];
+            at_entry *e = &RING_AT(&a->q, at_entry, (uint32_t)(a->waiters[i] - a->head));
             if (r->ok && !r->tr.writable && is_write(e->req)) { /* read-only: ask to write */
                 e->redo = true, a->nredo++;
                 continue;
@@ -303,11 +305,12 @@ static bool needs_xlat(const mem_req *r)
 
 static void accept(xlat_at *a, bool *progress)
 {
-    for (uint32_t k = 0; k < a->cfg.width && a->tail - a->head < a->cfg.queue; k++) {
+    for (uint32_t k = 0; k < a->cfg.width && !ring_full(&a->q); k++) {
         mem_req *r = (mem_req *)eng_port_peek(a->top);
         if (!r) return;
-        at_entry *e = &a->q[a->tail % a->cfg.queue];
-        *e = (at_entry){.req = r, .ready = a->now + a->cfg.latency, .pa = r->addr, .done = true};
+        uint64_t seq = a->head + ring_len(&a->q);
+        at_entry ne = {.req = r, .ready = a->now + a->cfg.latency, .pa = r->addr, .done = true};
+        at_entry *e = &ne; /* queued below, once it is sure to stay */
         uint64_t task = trace_msg_task(&r->hdr); /* tracing: the request's task here */
         const char *step = "untranslated";
         if (needs_xlat(r)) {
@@ -315,7 +318,7 @@ static void accept(xlat_at *a, bool *progress)
                 a->st.hits++;
                 step = "tlb hit";
             } else {
-                enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, r->addr, a->tail);
+                enum xlat_mshr_add m = xlat_mshr_add(&a->mshr, r->addr, seq);
                 if (m == XLAT_MSHR_FULL) {
                     a->stalled = true;
                     return; /* stays in the port; a fill wakes us */
@@ -330,7 +333,7 @@ static void accept(xlat_at *a, bool *progress)
         trace_task_start(&a->comp, task, r->trace_id, "req", "xlat"); /* tracing */
         trace_task_step(&a->comp, task, "req", step);
         eng_port_retrieve(a->top);
-        a->tail++;
+        RING_PUSH(&a->q, at_entry, ne);
         *progress = true;
     }
 }
@@ -372,8 +375,8 @@ static bool broadcast(xlat_at *a, mem_req *r)
  * gets the cycle it waits for. */
 static void down(xlat_at *a, bool *progress, uint64_t *next)
 {
-    for (uint32_t k = 0; k < a->cfg.width && a->head != a->tail; k++) {
-        at_entry *e = &a->q[a->head % a->cfg.queue];
+    for (uint32_t k = 0; k < a->cfg.width && !ring_empty(&a->q); k++) {
+        at_entry *e = &RING_FRONT(&a->q, at_entry);
         if (!e->done) return;
         if (e->ready > a->now) {
             *next = e->ready;
@@ -381,7 +384,7 @@ static void down(xlat_at *a, bool *progress, uint64_t *next)
         }
         if (!needs_xlat(e->req) && a->lower.n > 1) {
             if (!broadcast(a, e->req)) return;
-            a->head++;
+            ring_pop(&a->q), a->head++;
             *progress = true;
             continue;
         }
@@ -408,7 +411,7 @@ static void down(xlat_at *a, bool *progress, uint64_t *next)
             a->nfree--;
             a->orig[s] = e->req;
         }
-        a->head++;
+        ring_pop(&a->q), a->head++;
         *progress = true;
     }
 }
@@ -467,11 +470,11 @@ xlat_at *xlat_at_build(eng_engine *e, const xlat_at_config *c, const char *name,
     a->top = eng_port_new(&a->comp, "Top", pb, pb);
     a->bottom = eng_port_new(&a->comp, "Bottom", pb, pb);
     a->miss = eng_port_new(&a->comp, "Miss", pb, pb);
-    a->q = calloc(a->cfg.queue, sizeof *a->q);
+    ring_init(&a->q, sizeof(at_entry), "xlat translator queue");
     a->orig = calloc(a->cfg.inflight, sizeof *a->orig);
     a->free = calloc(a->cfg.inflight, sizeof *a->free);
     a->waiters = calloc(c->waiters ? c->waiters : 1, sizeof *a->waiters);
-    if (!a->top || !a->bottom || !a->miss || !a->q || !a->orig || !a->free || !a->waiters ||
+    if (!a->top || !a->bottom || !a->miss || ring_try_reserve(&a->q, a->cfg.queue) || !a->orig || !a->free || !a->waiters ||
         xlat_tlb_init(&a->tlb, c->sets, c->ways) || xlat_mshr_init(&a->mshr, c->mshrs, c->waiters)) {
         xlat_at_destroy(a);
         if (err) snprintf(err, errlen, "xlat '%s': bad TLB geometry or out of memory", name);
@@ -487,13 +490,13 @@ oom:
 void xlat_at_destroy(xlat_at *a)
 {
     if (!a) return;
-    for (uint64_t s = a->head; a->q && s != a->tail; s++) free(a->q[s % a->cfg.queue].req);
+    for (uint32_t i = 0; i < ring_len(&a->q); i++) free(RING_AT(&a->q, at_entry, i).req);
     for (uint32_t i = 0; a->orig && i < a->cfg.inflight; i++) free(a->orig[i]);
     xlat_fifo_fini(&a->up);
     xlat_fifo_fini(&a->out_miss);
     for (uint32_t i = 0; i < a->nshoot; i++) free(a->shoot[i].req);
     free(a->shoot);
-    if (a->bc && (a->head == a->tail || a->q[a->head % a->cfg.queue].req != a->bc))
+    if (a->bc && (ring_empty(&a->q) || RING_FRONT(&a->q, at_entry).req != a->bc))
         free(a->bc); /* sent whole: no longer in the queue */
     free(a->uniq);
     xlat_port_drop(a->top);
@@ -503,7 +506,7 @@ void xlat_at_destroy(xlat_at *a)
     xlat_mshr_fini(&a->mshr);
     xlat_route_fini(&a->lower);
     if (a->comp.name) eng_comp_fini(&a->comp);
-    free(a->q), free(a->orig), free(a->free), free(a->waiters);
+    ring_free(&a->q), free(a->orig), free(a->free), free(a->waiters);
     free(a);
 }
 

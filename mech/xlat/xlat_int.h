@@ -23,15 +23,13 @@ int xlat_route_set(xlat_route *r, eng_port *const *ports, uint32_t n, const mem_
 eng_port *xlat_route_of(const xlat_route *r, uint64_t pa);
 void xlat_route_fini(xlat_route *r);
 
-/* An unbounded FIFO of messages (grows by doubling; never NULL after a
- * push: out of memory ends the program, util/xalloc.h). */
-typedef struct xlat_fifo {
-    eng_msg **m;
-    uint32_t head, n, cap;
-} xlat_fifo;
+/* An unbounded FIFO of messages: a util/ring.h ring of eng_msg * (grows
+ * by doubling; out of memory ends the program, util/xalloc.h); n is the
+ * number queued. Zero-initialised is empty. */
+typedef ring xlat_fifo;
 
 void xlat_fifo_push(xlat_fifo *f, eng_msg *m);
-static inline eng_msg *xlat_fifo_peek(const xlat_fifo *f) { return f->n ? f->m[f->head] : NULL; }
+static inline eng_msg *xlat_fifo_peek(const xlat_fifo *f) { return f->n ? RING_FRONT(f, eng_msg *) : NULL; }
 eng_msg *xlat_fifo_pop(xlat_fifo *f);
 /* Sends from the head through p until empty or p is full; true when any left. */
 bool xlat_fifo_send(xlat_fifo *f, eng_port *p, bool *progress);

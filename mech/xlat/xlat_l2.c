@@ -19,6 +19,12 @@
 #include "hooks/trace_hook.h"
 #include "util/xalloc.h"
 
+/* A request in the lookup pipeline and the cycle its lookup ends. */
+typedef struct l2_slot {
+    xlat_req *r;
+    uint64_t ready;
+} l2_slot;
+
 struct xlat_l2 {
     eng_comp comp; /* first */
     xlat_l2_config cfg;
@@ -26,9 +32,8 @@ struct xlat_l2 {
     eng_port *control; /* shootdowns from the fault handler, and their acks */
     xlat_tlb tlb;
     xlat_mshr mshr;
-    xlat_fifo pipe;      /* requests looking up, in arrival order */
-    uint64_t *ready;     /* ready cycle of pipe entry (parallel ring) */
-    uint32_t rcap;
+    ring pipe;           /* of l2_slot: requests looking up, in arrival order */
+    uint32_t rcap;       /* its slots */
     xlat_fifo up, down, acks;
     uint64_t *waiters;
     uint64_t now;
@@ -101,11 +106,11 @@ static void control(xlat_l2 *t, bool *progress)
     }
 }
 
-/* Into the pipeline: its slot's ready cycle rides in a parallel ring. */
+/* Into the pipeline, with the cycle its lookup ends. */
 static void accept(xlat_l2 *t, bool *progress)
 {
     for (uint32_t k = 0; k < t->cfg.width; k++) {
-        if (t->pipe.n == t->rcap) return;
+        if (ring_full(&t->pipe)) return;
         xlat_req *r = (xlat_req *)eng_port_retrieve(t->top);
         if (!r) return;
         *progress = true;
@@ -113,22 +118,21 @@ static void accept(xlat_l2 *t, bool *progress)
             shoot(t, r, &t->up);
             continue;
         }
-        xlat_fifo_push(&t->pipe, &r->hdr); /* never grows: n < rcap = cap */
+        RING_PUSH(&t->pipe, l2_slot, ((l2_slot){r, t->now + t->cfg.latency}));
         trace_task_start(&t->comp, trace_msg_task(&r->hdr), r->trace_id, "req", "xlat"); /* tracing */
-        t->ready[(t->pipe.head + t->pipe.n - 1) % t->pipe.cap] = t->now + t->cfg.latency;
         *progress = true;
     }
 }
 
 static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
 {
-    while (t->pipe.n) {
-        uint64_t at = t->ready[t->pipe.head];
+    while (!ring_empty(&t->pipe)) {
+        uint64_t at = RING_FRONT(&t->pipe, l2_slot).ready;
         if (at > t->now) {
             *next = at;
             return;
         }
-        xlat_req *r = (xlat_req *)xlat_fifo_peek(&t->pipe);
+        xlat_req *r = RING_FRONT(&t->pipe, l2_slot).r;
         xlat_tr tr;
         bool found = xlat_tlb_lookup(&t->tlb, r->va, &tr);
         if (found && !tr.writable && (r->flags & XLAT_F_WRITE)) { /* read-only: walk for W */
@@ -157,7 +161,7 @@ static void lookup(xlat_l2 *t, bool *progress, uint64_t *next)
             }
         }
         t->st.accesses++;
-        xlat_fifo_pop(&t->pipe);
+        ring_pop(&t->pipe);
         *progress = true;
     }
 }
@@ -172,8 +176,8 @@ static bool l2_tick(eng_comp *c)
     fill(t, &progress);
     lookup(t, &progress, &next);
     accept(t, &progress);
-    if (t->pipe.n && next == UINT64_MAX && t->ready[t->pipe.head] > t->now)
-        next = t->ready[t->pipe.head];
+    if (!ring_empty(&t->pipe) && next == UINT64_MAX && RING_FRONT(&t->pipe, l2_slot).ready > t->now)
+        next = RING_FRONT(&t->pipe, l2_slot).ready;
     xlat_fifo_send(&t->down, t->bottom, &progress);
     xlat_fifo_send(&t->up, t->top, &progress);
     xlat_fifo_send(&t->acks, t->control, &progress);
@@ -185,11 +189,12 @@ static bool l2_tick(eng_comp *c)
 static bool l2_describe(const eng_comp *c, char *buf, size_t len)
 {
     const xlat_l2 *t = (const xlat_l2 *)c;
-    if (!t->pipe.n && !t->mshr.used && !t->up.n && !t->down.n && !t->acks.n) return false;
+    uint32_t inpipe = ring_len(&t->pipe);
+    if (!inpipe && !t->mshr.used && !t->up.n && !t->down.n && !t->acks.n) return false;
     snprintf(buf, len,
              "%u in the pipeline%s, %u/%u walks out (miss table), %u answers and %u walks "
              "waiting to be sent",
-             t->pipe.n, t->pipe.n && t->mshr.used == t->mshr.entries ? " (head: miss table full)" : "",
+             inpipe, inpipe && t->mshr.used == t->mshr.entries ? " (head: miss table full)" : "",
              t->mshr.used, t->mshr.entries, t->up.n, t->down.n);
     return true;
 }
@@ -208,18 +213,16 @@ xlat_l2 *xlat_l2_build(eng_engine *e, const xlat_l2_config *c, const char *name,
     t->cfg = *c;
     if (!t->cfg.width) t->cfg.width = 1;
     uint32_t pb = c->port_buf ? c->port_buf : 16;
-    /* the pipeline holds what enters in `latency` cycles; its FIFO keeps
-     * a fixed capacity (a power of two) so ready[] stays parallel */
+    /* the pipeline holds what enters in `latency` cycles (its ring a
+     * fixed capacity: a full pipeline stops accepting) */
     t->rcap = 16;
     while (t->rcap < t->cfg.width * (t->cfg.latency + 1)) t->rcap *= 2;
-    t->pipe.m = calloc(t->rcap, sizeof *t->pipe.m);
-    t->pipe.cap = t->rcap;
-    t->ready = calloc(t->rcap, sizeof *t->ready);
+    ring_init(&t->pipe, sizeof(l2_slot), "xlat l2 pipeline");
     t->waiters = calloc(c->waiters ? c->waiters : 1, sizeof *t->waiters);
     t->top = eng_port_new(&t->comp, "Top", pb, pb);
     t->bottom = eng_port_new(&t->comp, "Bottom", pb, pb);
     t->control = eng_port_new(&t->comp, "Control", pb, pb);
-    if (!t->pipe.m || !t->ready || !t->waiters || !t->top || !t->bottom || !t->control ||
+    if (ring_try_reserve(&t->pipe, t->rcap) || !t->waiters || !t->top || !t->bottom || !t->control ||
         xlat_tlb_init(&t->tlb, c->sets, c->ways) || xlat_mshr_init(&t->mshr, c->mshrs, c->waiters)) {
         xlat_l2_destroy(t);
         if (err) snprintf(err, errlen, "xlat '%s': bad TLB geometry or out of memory", name);
@@ -235,7 +238,8 @@ void xlat_l2_destroy(xlat_l2 *t)
     for (uint32_t i = 0; t->mshr.e && i < t->mshr.entries; i++)
         for (uint32_t k = 0; t->mshr.e[i].valid && k < t->mshr.e[i].n; k++)
             free((void *)(uintptr_t)t->mshr.w[(size_t)i * t->mshr.waiters + k]);
-    xlat_fifo_fini(&t->pipe);
+    for (uint32_t i = 0; i < ring_len(&t->pipe); i++) free(RING_AT(&t->pipe, l2_slot, i).r);
+    ring_free(&t->pipe);
     xlat_fifo_fini(&t->up);
     xlat_fifo_fini(&t->down);
     xlat_fifo_fini(&t->acks);
@@ -245,7 +249,7 @@ void xlat_l2_destroy(xlat_l2 *t)
     xlat_tlb_fini(&t->tlb);
     xlat_mshr_fini(&t->mshr);
     if (t->comp.name) eng_comp_fini(&t->comp);
-    free(t->ready), free(t->waiters);
+    free(t->waiters);
     free(t);
 }
 

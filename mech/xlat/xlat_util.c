@@ -43,29 +43,18 @@ void xlat_route_fini(xlat_route *r)
 
 void xlat_fifo_push(xlat_fifo *f, eng_msg *m)
 {
-    if (f->n == f->cap) {
-        uint32_t cap = f->cap ? 2 * f->cap : 16;
-        eng_msg **b = xmalloc(cap * sizeof *b, "xlat fifo");
-        for (uint32_t i = 0; i < f->n; i++) b[i] = f->m[(f->head + i) % f->cap];
-        free(f->m);
-        f->m = b, f->cap = cap, f->head = 0;
-    }
-    f->m[(f->head + f->n++) % f->cap] = m;
+    RING_PUSH(f, eng_msg *, m);
 }
 
 eng_msg *xlat_fifo_pop(xlat_fifo *f)
 {
-    if (!f->n) return NULL;
-    eng_msg *m = f->m[f->head];
-    f->head = (f->head + 1) % f->cap;
-    f->n--;
-    return m;
+    return f->n ? RING_POP(f, eng_msg *) : NULL;
 }
 
 bool xlat_fifo_send(xlat_fifo *f, eng_port *p, bool *progress)
 {
     while (f->n) {
-        if (eng_port_send(p, f->m[f->head])) return true; /* woken when p frees */
+        if (eng_port_send(p, RING_FRONT(f, eng_msg *))) return true; /* woken when p frees */
         xlat_fifo_pop(f);
         *progress = true;
     }
@@ -75,15 +64,13 @@ bool xlat_fifo_send(xlat_fifo *f, eng_port *p, bool *progress)
 void xlat_fifo_fini(xlat_fifo *f)
 {
     while (f->n) free(xlat_fifo_pop(f));
-    free(f->m);
-    f->m = NULL;
-    f->cap = 0;
+    ring_free(f);
 }
 
 void xlat_port_drop(eng_port *p)
 {
-    while (p && (p->in.n || p->out.n))
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    while (p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out)))
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
 }
 
 xlat_rsp *xlat_rsp_to(const xlat_req *r, uint32_t type, bool ok, const xlat_tr *tr)

@@ -39,6 +39,7 @@
 #include "hooks/trace_hook.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
+#include "engine/fatal.h"
 
 enum { K_UNMAP = 1, K_SHOOT_L2, K_SHOOT_L1, K_READ, K_WRITE, K_MAP, K_HOST_WRITE };
 enum { J_UNMAP, J_COPY, J_MAP };
@@ -135,11 +136,7 @@ static const char *job_what(const uvm_job *b, const xlat_page *pg)
 static void send_mem(xlat_uvm *u, uint32_t g, mem_req *r, uint64_t id, uint64_t trace)
 {
     eng_port *dst = u->g[g].route(u->g[g].arg, r->addr);
-    if (!dst) {
-        fprintf(stderr, "xlat uvm: GPU %u has no route to 0x%llx\n", g,
-                (unsigned long long)r->addr);
-        abort();
-    }
+    ENG_ASSERT(dst, "xlat uvm: GPU %u has no route to 0x%llx", g, (unsigned long long)r->addr);
     r->id = id;
     r->trace_id = trace;
     r->hdr.dst = dst;
@@ -521,11 +518,7 @@ static void on_mem(xlat_uvm *u, uint32_t g, mem_rsp *r)
     uint32_t j = (uint32_t)(r->id >> 40), kind = (uint32_t)(r->id >> 32) & 0xff;
     uint32_t idx = (uint32_t)r->id;
     uvm_job *b = &u->jobs[j];
-    if (!r->ok) {
-        fprintf(stderr, "xlat uvm: GPU %u: access to 0x%llx failed\n", g,
-                (unsigned long long)r->addr);
-        abort();
-    }
+    ENG_ASSERT(r->ok, "xlat uvm: GPU %u: access to 0x%llx failed", g, (unsigned long long)r->addr);
     if (kind == K_UNMAP) {
         shoot(u, idx, u->g[idx].targets[0], u->cfg.base + b->page * u->cfg.page, 0, 0,
               mkid(j, K_SHOOT_L2, idx), shoot_task(u, b, idx));
@@ -558,11 +551,8 @@ static void on_host(xlat_uvm *u, mem_rsp *r)
 {
     uint32_t j = (uint32_t)(r->id >> 40);
     uvm_job *b = &u->jobs[j];
-    if (!r->ok || ((uint32_t)(r->id >> 32) & 0xff) != K_HOST_WRITE) {
-        fprintf(stderr, "xlat uvm: a write from host memory to 0x%llx failed\n",
-                (unsigned long long)r->addr);
-        abort();
-    }
+    ENG_ASSERT(r->ok && ((uint32_t)(r->id >> 32) & 0xff) == K_HOST_WRITE,
+               "xlat uvm: a write from host memory to 0x%llx failed", (unsigned long long)r->addr);
     free(r);
     if (++b->copied < b->lines) {
         copy_host_next(u, j);

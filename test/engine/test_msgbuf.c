@@ -22,7 +22,7 @@ static void fifo_matches_reference(void **state)
         eng_msgbuf b;
         assert_int_equal(eng_msgbuf_init(&b, cap), 0);
         size_t bound = cap ? cap : 1;
-        assert_true(b.room <= ENG_MSGBUF_FIRST && b.room <= bound);
+        assert_true(b.q.cap <= ENG_MSGBUF_FIRST && b.q.cap <= bound);
         eng_msg *ref[4096];
         size_t rh = 0, rn = 0, next = 0, most = 0;
         /* phases that mostly fill, then mostly drain */
@@ -44,8 +44,8 @@ static void fifo_matches_reference(void **state)
                 if (rn) rh = (rh + 1) % 4096, rn--;
             }
             assert_int_equal(eng_msgbuf_len(&b), rn);
-            assert_true(b.room <= bound);
-            assert_true(b.room <= (most > ENG_MSGBUF_FIRST / 2 ? 2 * most : ENG_MSGBUF_FIRST));
+            assert_true(b.q.cap <= bound);
+            assert_true(b.q.cap <= (most > ENG_MSGBUF_FIRST / 2 ? 2 * most : ENG_MSGBUF_FIRST));
         }
         assert_int_equal(most, bound); /* the fill phases reached the bound */
         eng_msgbuf_free(&b);

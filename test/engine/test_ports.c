@@ -111,8 +111,8 @@ static void full_buffers_block_and_drain(void **state)
         /* msg 1 sits in D's buffer, msg 2 in A's outgoing buffer, msg 3
          * could not be sent: everything sleeps, the queue is empty. */
         assert_int_equal(eng_pending(e), 0);
-        assert_int_equal(d.port->in.n, 1);
-        assert_int_equal(a.port->out.n, 1);
+        assert_int_equal(eng_msgbuf_len(&d.port->in), 1);
+        assert_int_equal(eng_msgbuf_len(&a.port->out), 1);
         assert_int_equal(a.next, 2);
         assert_true(a.send_fail >= 1);
         int fails = a.send_fail;
@@ -230,7 +230,7 @@ static void chan_has_latency_and_waits_for_room(void **state)
         assert_int_equal(a.nrecv, 1);
         assert_int_equal(a.recv_time[0], (1 + 5 + 1) * NS);
         assert_int_equal(eng_chan_messages(c), 3);
-        assert_int_equal(b.port->in.n, 1); /* the second waits in the channel */
+        assert_int_equal(eng_msgbuf_len(&b.port->in), 1); /* the second waits in the channel */
         if (engines[k] > 0) {
             eng_partition_info pi = eng_get_partition_info(e);
             assert_string_equal(pi.mode, "windows");

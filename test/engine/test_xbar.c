@@ -148,7 +148,7 @@ static void xbar_arrivals_wait_in_plug_order(void **state)
             probe_add_send(&s[i], 2, &d, 8);
         d.take = false;
         eng_run(e);
-        assert_int_equal(d.port->in.n, 1); /* the others wait in the crossbar */
+        assert_int_equal(eng_msgbuf_len(&d.port->in), 1); /* the others wait in the crossbar */
         assert_int_equal(eng_xbar_messages(x), 3);
         d.take = true;
         eng_comp_wake(&d.comp);
@@ -214,9 +214,9 @@ static void xbar_slots_grow_to_the_credits(void **state)
         }
         d->take = false;
         eng_run(e);
-        assert_int_equal(d->port->in.n, 1);
+        assert_int_equal(eng_msgbuf_len(&d->port->in), 1);
         assert_int_equal(eng_xbar_messages(x), 17);
-        assert_int_equal(s1->port->out.n, 1); /* no credit for its ninth */
+        assert_int_equal(eng_msgbuf_len(&s1->port->out), 1); /* no credit for its ninth */
         assert_true(eng_xbar_credit_stalls(x) > 0);
         d->take = true;
         eng_comp_wake(&d->comp);

@@ -90,8 +90,8 @@ int ft_node_init(ft_node *n, eng_engine *e, const char *name, uint32_t buf)
 
 void ft_node_fini(ft_node *n)
 {
-    for (eng_port *p = n->port; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = n->port; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&n->comp);
     free(n->sends);
     free(n->arr);
@@ -186,8 +186,8 @@ int ft_mem_init(ft_mem *m, eng_engine *e, const char *name, uint64_t capacity,
 
 void ft_mem_fini(ft_mem *m)
 {
-    for (eng_port *p = m->port; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = m->port; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     for (size_t i = m->qhead; i < m->qn; i++)
         free(m->q[i]);
     eng_comp_fini(&m->comp);
@@ -257,8 +257,8 @@ int ft_req_init(ft_req *q, eng_engine *e, const char *name, uint32_t buf, uint32
 
 void ft_req_fini(ft_req *q)
 {
-    for (eng_port *p = q->port; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = q->port; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&q->comp);
     free(q->list);
     free(q->res);

@@ -137,8 +137,8 @@ void hk_free(hk_model *m)
     for (uint32_t i = 0; i < m->o.nreq; i++) {
         hk_requester *q = &m->rq[i];
         free(q->pending);
-        for (eng_port *p = q->port; p && (p->in.n || p->out.n);)
-            free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+        for (eng_port *p = q->port; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+            free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
         eng_comp_fini(&q->comp);
         cache_destroy(m->l1[i]);
     }

@@ -241,8 +241,8 @@ int rq_init(requester *q, eng_engine *e, const char *name, uint32_t buf)
 void rq_fini(requester *q)
 {
     free(q->pending);
-    for (eng_port *p = q->port; p && (p->in.n || p->out.n);)
-        free(p->in.n ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
+    for (eng_port *p = q->port; p && (eng_msgbuf_len(&p->in) || eng_msgbuf_len(&p->out));)
+        free(eng_msgbuf_len(&p->in) ? eng_msgbuf_pop(&p->in) : eng_msgbuf_pop(&p->out));
     eng_comp_fini(&q->comp);
     free(q->script);
     free(q->script_at);

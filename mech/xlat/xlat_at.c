@@ -442,12 +442,12 @@ static bool at_tick(eng_comp *c)
 static bool at_describe(const eng_comp *c, char *buf, size_t len)
 {
     const xlat_at *a = (const xlat_at *)c;
-    if (a->head == a->tail && !a->mshr.used && !a->up.n && !a->out_miss.n && !a->nshoot)
-        return false;
+    uint32_t queued = ring_len(&a->q);
+    if (!queued && !a->mshr.used && !a->up.n && !a->out_miss.n && !a->nshoot) return false;
     snprintf(buf, len,
-             "%llu in the queue (%u to look up again), %u/%u misses out%s, %u misses and %u "
+             "%u in the queue (%u to look up again), %u/%u misses out%s, %u misses and %u "
              "answers waiting to be sent, %u shootdowns not acked",
-             (unsigned long long)(a->tail - a->head), a->nredo, a->mshr.used, a->mshr.entries,
+             queued, a->nredo, a->mshr.used, a->mshr.entries,
              a->stalled ? " (miss table full)" : "", a->out_miss.n, a->up.n, a->nshoot);
     return true;
 }

@@ -18,6 +18,7 @@
 #include "tools/cmd.h"
 #include "tools/cmd_kernel.h"
 #include "tools/kernel_timing.h"
+#include "tools/run.h"
 #include "driver/session.h"
 #include "util/js.h"
 

@@ -24,6 +24,7 @@
 #include "hooks/trace_hook.h"
 
 #define CU_MAX_SIMDS 8
+#define CU_MFMA_KEYS 20 /* MFMA shapes with a passes parameter (cu_issue.c) */
 /* Decode cache entries (direct mapped by PC), for what the launch's
  * shared decoding (cu_code.h) lacks: made at the first such instruction,
  * a power of two covering the kernel's code, between these bounds. */
@@ -260,11 +261,13 @@ struct cu {
     cu_iline_store ilines;     /* the lines in the waves' instruction buffers */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
     uint16_t class_cycles[4];  /* VALU occupancy per latency class (cu_issue.c) */
+    uint32_t mfma_cycles[CU_MFMA_KEYS]; /* matrix core cycles per MFMA shape (cu_issue.c) */
     /* resources in use */
     uint32_t vgpr_used[CU_MAX_SIMDS], sgpr_used[CU_MAX_SIMDS], slots_used[CU_MAX_SIMDS];
     uint32_t lds_used, wgs_used, next_simd;
     /* units */
     uint64_t simd_free[CU_MAX_SIMDS];
+    uint64_t xdl_free[CU_MAX_SIMDS]; /* each SIMD's matrix core (MFMA) */
     uint64_t salu_free, branch_free, vmem_free, smem_free, lds_free;
     uint32_t issue_rr, fetch_rr;
     uint64_t now;              /* current cycle while ticking */

@@ -268,7 +268,8 @@ hip: $(HIP_LIB)
 all: $(HIP_LIB)
 tests: $(HIP_LIB)
 
-# examples/hip/*.hip: HIP programs built by Debian's hipcc for gfx803 as
+# examples/hip/*.hip: HIP programs built by Debian's hipcc for gfx803 (and
+# for gfx940, and both in one fat binary: below) as
 # a user builds them (cached in $(BUILD)/examples/hip; test/hip runs them
 # under `mgsim exec`), and vadd once more for gfx900 only (the "no gfx803
 # code" error), reduce with the per-thread default stream (the _spt
@@ -293,6 +294,24 @@ $(HIP_EX_DIR)/reduce-spt: examples/hip/reduce.hip examples/hip/check.h
 $(HIP_EX_DIR)/%.co: examples/hip/kernels/%.hip
 	@mkdir -p $(dir $@)
 	$(HIPCC) --genco --offload-arch=gfx803 -O2 $< -o $@
+# the same programs for gfx940 alone ($(HIP_EX_DIR)/gfx940/), and vadd and
+# scale.co as fat binaries with gfx803 and gfx940 code ($(HIP_EX_DIR)/fat/):
+# `mgsim exec` picks the entry for the platform's gpu.isa (hipcc takes
+# ~40 s of CPU a program, so not every program twice more)
+HIP_EX_PROGS := $(patsubst examples/hip/%.hip,%,$(wildcard examples/hip/*.hip))
+HIP_EXAMPLES += $(if $(HIP_EXAMPLES),$(addprefix $(HIP_EX_DIR)/gfx940/,$(HIP_EX_PROGS) scale.co) \
+                  $(HIP_EX_DIR)/fat/vadd $(HIP_EX_DIR)/fat/scale.co)
+HIP_ARCHS_gfx940 := --offload-arch=gfx940
+HIP_ARCHS_fat    := --offload-arch=gfx803 --offload-arch=gfx940
+define hip_arch_rules
+$(HIP_EX_DIR)/$(1)/%: examples/hip/%.hip examples/hip/check.h
+	@mkdir -p $$(dir $$@)
+	$(HIPCC) $(HIP_ARCHS_$(1)) -O2 $$< -o $$@
+$(HIP_EX_DIR)/$(1)/%.co: examples/hip/kernels/%.hip
+	@mkdir -p $$(dir $$@)
+	$(HIPCC) --genco $(HIP_ARCHS_$(1)) -O2 $$< -o $$@
+endef
+$(foreach d,gfx940 fat,$(eval $(call hip_arch_rules,$(d))))
 HOST_EXAMPLE := $(BUILD)/examples/host/host_vadd
 $(HOST_EXAMPLE): examples/host/host_vadd.c examples/host/vadd.cl examples/host/Makefile $(LIB)
 	@mkdir -p $(dir $@)
@@ -312,7 +331,8 @@ clean:
 #
 #   make kernels        every *.cl under test/kernels/ and each suite's kernels/
 #                       -> $(BUILD)/kernels/<path with / as _>.hsaco, e.g.
-#                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco
+#                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco,
+#                       and for gfx940 to $(BUILD)/kernels/gfx940/<the same name>
 #   make fuzz [FUZZ_SECONDS=60]
 #                       libFuzzer targets (fuzz/fuzz_NAME.c), FUZZ_SECONDS
 #                       each: codeobj (amdgpu_codeobj_load_mem, seeded with
@@ -327,25 +347,29 @@ clean:
 OCL_CC       ?= clang-15
 OCL_LD       ?= ld.lld-15
 ROCM_BITCODE ?= /usr/lib/x86_64-linux-gnu/amdgcn/bitcode
-OCL_FLAGS    := -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 \
+OCL_FLAGS    := -target amdgcn-amd-amdhsa -x cl -cl-std=CL2.0 \
                 --rocm-device-lib-path=$(ROCM_BITCODE) -O2
 KERNEL_SRCS  := $(sort $(shell find test/kernels $(addsuffix /kernels,$(WORKLOAD_DIRS)) \
                   -name '*.cl' 2>/dev/null))
 kernel_name   = $(subst /,_,$(basename $(patsubst workloads/%,%,$(1))))
 KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
 
-# $(1) source, $(2) output, $(3) extra clang flags
+# $(1) source, $(2) output, $(3) extra clang flags, $(4) processor (gfx803)
 define ocl_rule
 $(2): $(1)
 	@mkdir -p $$(dir $$@)
-	$(OCL_CC) $(OCL_FLAGS) $(3) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@.o
+	$(OCL_CC) $(OCL_FLAGS) -mcpu=$(if $(4),$(4),gfx803) $(3) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@.o
 	$(OCL_LD) -shared $$@.o -o $$@
 	@rm -f $$@.o
 endef
 $(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco,)))
+# the same kernels for gfx940 (CDNA3; gpu.isa = gfx940 runs them), same
+# names under $(BUILD)/kernels/gfx940/
+KERNEL_BINS_940 := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).hsaco)
+$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).hsaco,,gfx940)))
 
 .PHONY: kernels fuzz
-kernels: $(KERNEL_BINS)
+kernels: $(KERNEL_BINS) $(KERNEL_BINS_940)
 all: kernels
 tests: kernels
 
@@ -415,7 +439,9 @@ DEB_PKGS += libclang-rt-14-dev
 FN_O0_SRCS := $(wildcard test/kernels/fn_*.cl)
 FN_O0_BINS := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco)
 $(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco,-O0)))
-kernels: $(FN_O0_BINS)
+FN_O0_BINS_940 := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).O0.hsaco)
+$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).O0.hsaco,-O0,gfx940)))
+kernels: $(FN_O0_BINS) $(FN_O0_BINS_940)
 $(BUILD)/test/amdgpu_kernels/test_pocl: LDLIBS += -lOpenCL
 DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
 

@@ -104,6 +104,7 @@ static size_t triple_processor(const bundle_entry *e, const char **proc)
 
 typedef struct find_state {
     const uint8_t *base;
+    amdgpu_isa isa;
     const void **code;
     size_t *code_size;
     char *triple;
@@ -128,7 +129,7 @@ static int match(void *user, const bundle_entry *e)
     if (proc && plen && plen < sizeof name) {
         memcpy(name, proc, plen);
         name[plen] = 0;
-        if (amdgpu_processor_supported(name) && e->size) {
+        if (amdgpu_processor_isa(name) == s->isa && e->size) {
             *s->code = s->base + e->offset;
             *s->code_size = (size_t)e->size;
             if (s->triple && s->triple_len)
@@ -140,19 +141,20 @@ static int match(void *user, const bundle_entry *e)
     return 0;
 }
 
-int amdgpu_bundle_find(const void *buf, size_t size, const char *label, const void **code,
-                     size_t *code_size, char *triple, size_t triple_len, char *err,
-                     size_t errlen)
+int amdgpu_bundle_find(const void *buf, size_t size, const char *label, amdgpu_isa isa,
+                       const void **code, size_t *code_size, char *triple, size_t triple_len,
+                       char *err, size_t errlen)
 {
-    find_state s = {buf, code, code_size, triple, triple_len, ""};
+    find_state s = {buf, isa, code, code_size, triple, triple_len, ""};
     *code = NULL;
     *code_size = 0;
     int rc = walk(buf, size, label, err, errlen, match, &s);
     if (rc == 1) return 0;
     if (rc == 0 && err && errlen)
-        snprintf(err, errlen, "%s: no code for gfx803 in the offload bundle (it has: %s); "
-                              "rebuild with hipcc --offload-arch=gfx803",
-                 label ? label : "<memory>", s.found[0] ? s.found : "no device code");
+        snprintf(err, errlen, "%s: no code for %s in the offload bundle (it has: %s); "
+                              "rebuild with hipcc --offload-arch=%s",
+                 label ? label : "<memory>", amdgpu_isa_name(isa),
+                 s.found[0] ? s.found : "no device code", amdgpu_isa_name(isa));
     return -1;
 }
 
@@ -185,13 +187,14 @@ static const uint8_t *elf_section(const uint8_t *b, size_t size, const char *nam
     return NULL;
 }
 
-int amdgpu_offload_code(const void *buf, size_t size, const char *label, const void **code,
-                      size_t *code_size, char *err, size_t errlen)
+int amdgpu_offload_code(const void *buf, size_t size, const char *label, amdgpu_isa isa,
+                        const void **code, size_t *code_size, char *err, size_t errlen)
 {
     const uint8_t *b = buf;
     if (amdgpu_bundle_is(buf, size))
-        return amdgpu_bundle_find(buf, size, label, code, code_size, NULL, 0, err, errlen) < 0 ? -1
-                                                                                            : 1;
+        return amdgpu_bundle_find(buf, size, label, isa, code, code_size, NULL, 0, err, errlen) < 0
+                   ? -1
+                   : 1;
     enum { EM_AMDGPU = 224 };
     if (size < 64 || memcmp(b, "\177ELF", 4) || b[4] != 2 || b[5] != 1 ||
         (b[0x12] | b[0x13] << 8) == EM_AMDGPU)
@@ -199,5 +202,6 @@ int amdgpu_offload_code(const void *buf, size_t size, const char *label, const v
     size_t n;
     const uint8_t *fat = elf_section(b, size, ".hip_fatbin", &n);
     if (!fat) return 0;
-    return amdgpu_bundle_find(fat, n, label, code, code_size, NULL, 0, err, errlen) < 0 ? -1 : 1;
+    return amdgpu_bundle_find(fat, n, label, isa, code, code_size, NULL, 0, err, errlen) < 0 ? -1
+                                                                                          : 1;
 }

@@ -1,4 +1,4 @@
-/* amdgpu_bundle: finds the GCN3 code object in a clang offload bundle, the
+/* amdgpu_bundle: finds the code object for an ISA in a clang offload bundle, the
  * container hipcc puts in a HIP program's .hip_fatbin section (one entry
  * per offload target plus an empty host entry).
  *
@@ -10,15 +10,19 @@
  * headers at its offset.
  *
  * Failure: 0 or -1 with one line in err naming label and the problem; a
- * bundle without code for a processor the model runs names the targets
- * it has and how to rebuild. Nothing in the input makes it read outside
- * [buf, buf + size). No allocation, no state. */
+ * bundle without code for the ISA asked for names the targets it has and
+ * how to rebuild. Nothing in the input makes it read outside
+ * [buf, buf + size). No allocation, no state. A fat binary built for
+ * several targets (hipcc --offload-arch=gfx803 --offload-arch=gfx940) has
+ * an entry for each: the platform's ISA picks one. */
 #ifndef MGSIM_AMDGPU_BUNDLE_H
 #define MGSIM_AMDGPU_BUNDLE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "amdgpu/isa.h"
 
 #define AMDGPU_BUNDLE_MAGIC "__CLANG_OFFLOAD_BUNDLE__"
 #define AMDGPU_BUNDLE_MAGIC_LEN 24u
@@ -31,21 +35,23 @@ bool amdgpu_bundle_is(const void *buf, size_t size);
 int amdgpu_bundle_extent(const void *buf, size_t size, const char *label, uint64_t *extent,
                        char *err, size_t errlen);
 
-/* The code object of the first entry for an amdgcn processor the model
- * runs (amdgpu_processor_supported: gfx803 and its gfx8 family), as a
- * pointer into buf and a size; *triple (may be NULL) gets the entry's
- * triple, truncated to triple_len - 1 characters. */
-int amdgpu_bundle_find(const void *buf, size_t size, const char *label, const void **code,
-                     size_t *code_size, char *triple, size_t triple_len, char *err,
-                     size_t errlen);
+/* The code object of the first non-empty entry for an amdgcn processor
+ * whose code is ISA isa (amdgpu_processor_isa: gfx803 and its gfx8
+ * family, or gfx940-942), as a pointer into buf and a size; *triple (may
+ * be NULL) gets the entry's triple, truncated to triple_len - 1
+ * characters. A bundle without one: "no code for gfx940 in the offload
+ * bundle (it has: ...); rebuild with hipcc --offload-arch=gfx940". */
+int amdgpu_bundle_find(const void *buf, size_t size, const char *label, amdgpu_isa isa,
+                       const void **code, size_t *code_size, char *triple, size_t triple_len,
+                       char *err, size_t errlen);
 
-/* The GCN3 code object inside a container, for tools given a file:
+/* The code object for isa inside a container, for tools given a file:
  * a bundle (as above), or a host ELF program (not EM_AMDGPU) with a
  * .hip_fatbin section (a hipcc-built program). 1 and *code, *code_size
- * when buf is such a container and holds gfx803 code; 0 when buf is
+ * when buf is such a container and holds code for isa; 0 when buf is
  * neither (a plain code object, or anything else: the caller's loader
  * says what); -1 with err when it is one without usable code. */
-int amdgpu_offload_code(const void *buf, size_t size, const char *label, const void **code,
-                      size_t *code_size, char *err, size_t errlen);
+int amdgpu_offload_code(const void *buf, size_t size, const char *label, amdgpu_isa isa,
+                        const void **code, size_t *code_size, char *err, size_t errlen);
 
 #endif

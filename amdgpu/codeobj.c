@@ -323,16 +323,23 @@ int amdgpu_codeobj_load_mem(const void *buf, size_t size, const char *label,
     co->size = size;
     if (co_elf_parse(&e, co->image, size, co->label, err) < 0)
         goto err;
+    if (e.type == CO_ET_REL && co_rel_link(&e, co->image) < 0)
+        goto err;
     co->eflags = e.flags;
-    if (read_kernels(co, &e) < 0 || collect_sections(co, &e) < 0)
+    if (co_check_eflags(co->label, err, e.abiver, e.flags) < 0 || read_kernels(co, &e) < 0 ||
+        collect_sections(co, &e) < 0)
         goto err;
     const char *proc = co_processor(co);
     if (!proc) {
         co_fail(co->label, err, "out of memory");
         goto err;
     }
-    for (size_t i = 0; i < co->nkernels; i++)
+    co->processor = proc;
+    co->isa = amdgpu_processor_isa(proc);
+    for (size_t i = 0; i < co->nkernels; i++) {
         co->kernels[i].pub.processor = proc;
+        co->kernels[i].pub.isa = amdgpu_processor_isa(proc);
+    }
     co_elf_release(&e);
     co->err = NULL; /* the caller's buffer is not ours to keep */
     *out = co;
@@ -343,7 +350,21 @@ err:
     return -1;
 }
 
+amdgpu_isa co_isa(const struct amdgpu_codeobj *co)
+{
+    return amdgpu_processor_isa(amdgpu_mach_name(co->eflags));
+}
+
+amdgpu_isa amdgpu_codeobj_isa(const struct amdgpu_codeobj *co) { return co->isa; }
+const char *amdgpu_codeobj_processor(const struct amdgpu_codeobj *co) { return co->processor; }
+
 int amdgpu_codeobj_load_file(const char *path, struct amdgpu_codeobj **out, char *err)
+{
+    return amdgpu_codeobj_load_file_isa(path, AMDGPU_ISA_GFX803, out, err);
+}
+
+int amdgpu_codeobj_load_file_isa(const char *path, amdgpu_isa isa, struct amdgpu_codeobj **out,
+                                 char *err)
 {
     uint8_t *buf = NULL;
     size_t n = 0, cap = 0;
@@ -371,10 +392,10 @@ int amdgpu_codeobj_load_file(const char *path, struct amdgpu_codeobj **out, char
         co_fail(path, err, "read error: %s", strerror(errno));
         goto err;
     }
-    /* a hipcc-built program or an offload bundle: its gfx803 code object */
+    /* a hipcc-built program or an offload bundle: its code object for isa */
     const void *code = buf;
     size_t cn = n;
-    if (amdgpu_offload_code(buf, n, path, &code, &cn, err, AMDGPU_CODEOBJ_ERR_LEN) >= 0)
+    if (amdgpu_offload_code(buf, n, path, isa, &code, &cn, err, AMDGPU_CODEOBJ_ERR_LEN) >= 0)
         rc = amdgpu_codeobj_load_mem(code, cn, path, out, err);
 err:
     fclose(f);

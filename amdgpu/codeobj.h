@@ -5,10 +5,17 @@
  *   - code object v2: a 256-byte amd_kernel_code_t at each kernel symbol
  *     (STT_AMDGPU_HSA_KERNEL) followed by the code, NT_AMD_HSA_* notes
  *     (owner "AMD") and YAML metadata in NT_AMD_HSA_METADATA;
- *   - code object v3/v4/v5: a 64-byte kernel descriptor at NAME.kd and a
+ *   - code object v3/v4/v5/v6: a 64-byte kernel descriptor at NAME.kd and a
  *     msgpack map in the NT_AMDGPU_METADATA note (owner "AMDGPU").
  * Either way the result is the same plain-data description of each kernel
  * (struct amdgpu_kernel), so nothing downstream knows which family it was.
+ * Processors: any whose EF_AMDGPU_MACH LLVM names loads (`mgsim codeobj`
+ * shows what a file is), gfx8 and gfx940-942 with their descriptors read
+ * by their own rules (gfx940: the unified VGPR/AGPR file, RSRC3, packed
+ * work-item ids, architected flat scratch); what runs code checks the
+ * kernel's isa against the platform's. Refused at load: an EF_AMDGPU_MACH
+ * no processor has, and e_flags whose v6 generic-version bits (31:24)
+ * disagree with the processor or the version (AMDGPUUsage, "ELF Header").
  *
  * Ownership: amdgpu_codeobj_load_* returns an object that owns a private copy
  * of the file; every pointer handed out (kernels, args, strings, code
@@ -30,6 +37,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "amdgpu/isa.h"
 
 #define AMDGPU_CODEOBJ_ERR_LEN 256
 
@@ -126,6 +135,15 @@ struct amdgpu_kernel_regs {
     bool private_segment_wave_byte_offset;
     uint8_t vgpr_workitem_id; /* 0: v0 = id.x; 1: + v1 = id.y; 2: + v2 = id.z */
     uint8_t user_sgpr_count;  /* COMPUTE_PGM_RSRC2.USER_SGPR */
+    /* gfx940 (gfx90a and later): the work-item ids are packed into v0
+     * (x in bits 9:0, y in 19:10, z in 29:20, as vgpr_workitem_id
+     * enables them) instead of one VGPR each. */
+    bool packed_workitem_id;
+    /* gfx940 has architected flat scratch: RSRC2 bit 0 turns scratch on
+     * (the hardware sets FLAT_SCRATCH to the wave's scratch) and no
+     * private segment wave byte offset SGPR is given, so that flag stays
+     * false and this one is set instead. */
+    bool private_segment_enable;
 };
 
 struct amdgpu_kernel {
@@ -136,6 +154,7 @@ struct amdgpu_kernel {
      * "EF_AMDGPU_MACH 0x.." for a value we cannot name, "" if unknown.
      * Whether the model runs it: amdgpu_processor_supported. */
     const char *processor;
+    amdgpu_isa isa; /* amdgpu_processor_isa(processor): AMDGPU_ISA_NONE for others */
     const char *symbol;  /* descriptor symbol: "NAME.kd" (v3+) or NAME (v2) */
     uint64_t desc_addr;  /* virtual address of the .kd / amd_kernel_code_t */
     uint64_t entry;      /* virtual address of the first instruction */
@@ -151,7 +170,16 @@ struct amdgpu_kernel {
     uint32_t sgpr_alloc; /* what the hardware allocates: granulated count */
     uint32_t vgpr_alloc;
     uint32_t max_flat_workgroup_size; /* 0 when not given */
-    uint32_t rsrc1, rsrc2;            /* COMPUTE_PGM_RSRC1/2, raw */
+    /* gfx940 (gfx90a+) register file: vgpr_alloc counts the unified file
+     * (architectural VGPRs then AGPRs, granule 8, at most 512); AGPR n is
+     * unified register accum_offset + n. accum_offset is
+     * COMPUTE_PGM_RSRC3.ACCUM_OFFSET (granule 4), agpr_count the
+     * metadata's .agpr_count (0 when absent), tg_split RSRC3.TG_SPLIT.
+     * gfx8 has no AGPRs: accum_offset = vgpr_alloc, agpr_count 0. */
+    uint32_t accum_offset;
+    uint32_t agpr_count;
+    bool tg_split;
+    uint32_t rsrc1, rsrc2, rsrc3;     /* COMPUTE_PGM_RSRC1/2/3, raw (rsrc3 0 on gfx8) */
     uint32_t code_properties;         /* raw kernel_code_properties */
     struct amdgpu_kernel_regs regs;
     const struct amdgpu_kernel_arg *args;
@@ -175,8 +203,14 @@ int amdgpu_codeobj_load_mem(const void *buf, size_t size, const char *label,
                           struct amdgpu_codeobj **out, char *err);
 /* Reads and loads the file at path; messages name the path. A file that
  * holds code objects (a hipcc-built program, an offload bundle:
- * amdgpu/bundle.h) loads its gfx803 one. */
+ * amdgpu/bundle.h) loads its code object for isa (its first entry for a
+ * processor of that ISA), and says which targets it has when there is
+ * none; a plain code object loads whatever its processor (the caller
+ * compares amdgpu_codeobj_isa with the platform's). load_file is
+ * load_file_isa for gfx803. */
 int amdgpu_codeobj_load_file(const char *path, struct amdgpu_codeobj **out, char *err);
+int amdgpu_codeobj_load_file_isa(const char *path, amdgpu_isa isa, struct amdgpu_codeobj **out,
+                                 char *err);
 void amdgpu_codeobj_free(struct amdgpu_codeobj *co); /* NULL is fine */
 
 /* 2..6: the code object version; the target triple-and-processor string
@@ -189,6 +223,10 @@ const char *amdgpu_codeobj_label(const struct amdgpu_codeobj *co);
  * file is); what simulates or disassembles code checks
  * amdgpu_processor_supported first (amdgpu_dispatch_init does). */
 uint32_t amdgpu_codeobj_eflags(const struct amdgpu_codeobj *co);
+/* The processor of the object (as amdgpu_kernel.processor) and its ISA
+ * (AMDGPU_ISA_NONE: a processor the simulator has no ISA for). */
+const char *amdgpu_codeobj_processor(const struct amdgpu_codeobj *co);
+amdgpu_isa amdgpu_codeobj_isa(const struct amdgpu_codeobj *co);
 #define AMDGPU_EF_AMDGPU_MACH_GFX803 0x2au
 
 /* Whether code for processor (amdgpu_kernel.processor) means on the GCN3

@@ -20,7 +20,7 @@ static uint64_t rd64(const uint8_t *p) { return rd32(p) | (uint64_t)rd32(p + 4) 
  * RSRC words (48, 52) sit at the same offsets in the v3+ kernel descriptor
  * and the v2 amd_kernel_code_t, with the same low bits. */
 static void decode_regs(struct amdgpu_kernel *k, uint32_t rsrc1, uint32_t rsrc2, uint32_t props,
-                        int v2)
+                        int v2, amdgpu_isa isa)
 {
     struct amdgpu_kernel_regs *r = &k->regs;
     k->rsrc1 = rsrc1;
@@ -38,16 +38,30 @@ static void decode_regs(struct amdgpu_kernel *k, uint32_t rsrc1, uint32_t rsrc2,
         r->grid_workgroup_count_y = props >> 8 & 1;
         r->grid_workgroup_count_z = props >> 9 & 1;
     }
-    r->private_segment_wave_byte_offset = rsrc2 & 1;
+    /* bit 0: the wave byte offset SGPR on gfx8; "scratch on" where the
+     * flat scratch is architected (gfx940), which gives no SGPR */
+    if (isa == AMDGPU_ISA_GFX940)
+        r->private_segment_enable = rsrc2 & 1;
+    else
+        r->private_segment_wave_byte_offset = rsrc2 & 1;
+    r->packed_workitem_id = isa == AMDGPU_ISA_GFX940;
     r->user_sgpr_count = rsrc2 >> 1 & 0x1f;
     r->workgroup_id_x = rsrc2 >> 7 & 1;
     r->workgroup_id_y = rsrc2 >> 8 & 1;
     r->workgroup_id_z = rsrc2 >> 9 & 1;
     r->workgroup_info = rsrc2 >> 10 & 1;
     r->vgpr_workitem_id = rsrc2 >> 11 & 3;
-    /* gfx8 granules: 4 VGPRs, 8 SGPRs (GRANULATED_* = count/granule - 1). */
-    k->vgpr_alloc = ((rsrc1 & 0x3f) + 1) * 4;
+    /* GRANULATED_WORKITEM_VGPR_COUNT = ceil(count / granule) - 1: granule
+     * 4 on gfx8; 8 on gfx940, whose count is the unified file (VGPRs
+     * rounded up to 4, then the AGPRs). GRANULATED_WAVEFRONT_SGPR_COUNT:
+     * granule 8 on gfx8; on gfx9 the field is 2 x (ceil(count / 16) - 1),
+     * i.e. still in units of 8, so the same formula gives 16-multiples. */
+    if (isa == AMDGPU_ISA_GFX940)
+        k->vgpr_alloc = ((rsrc1 & 0x3f) + 1) * 8;
+    else
+        k->vgpr_alloc = ((rsrc1 & 0x3f) + 1) * 4;
     k->sgpr_alloc = ((rsrc1 >> 6 & 0xf) + 1) * 8;
+    k->accum_offset = k->vgpr_alloc; /* no AGPRs: see co_resolve_v3 */
 }
 
 static void set_if_unset(uint32_t *field, uint64_t v)
@@ -94,7 +108,17 @@ int co_resolve_v3(struct amdgpu_codeobj *co, const struct co_elf *e, struct co_k
                        k->name, k->symbol, (unsigned long long)sym.value, KD_SIZE);
     const uint8_t *p = e->buf + s->off + (sym.value - s->addr);
     uint32_t props = p[56] | (uint32_t)p[57] << 8;
-    decode_regs(k, rd32(p + 48), rd32(p + 52), props, 0);
+    decode_regs(k, rd32(p + 48), rd32(p + 52), props, 0, co_isa(co));
+    if (co_isa(co) == AMDGPU_ISA_GFX940) {
+        /* COMPUTE_PGM_RSRC3 (gfx90a+ layout): ACCUM_OFFSET [5:0] =
+         * first AGPR / 4 - 1, TG_SPLIT [16] */
+        k->rsrc3 = rd32(p + 44);
+        k->accum_offset = ((k->rsrc3 & 0x3f) + 1) * 4;
+        k->tg_split = k->rsrc3 >> 16 & 1;
+        /* ACCUM_OFFSET may lie past the allocation (ROCm 6's shoc
+         * stencil2d: 112 of 40): then the kernel has no AGPRs (the wave's
+         * split clamps it, amdgpu_dispatch_wave_init) */
+    }
     k->group_segment_size = rd32(p + 0);
     k->private_segment_size = rd32(p + 4);
     if (rd32(p + 8))
@@ -126,7 +150,7 @@ int co_resolve_v2(struct amdgpu_codeobj *co, const struct co_elf *e, struct co_k
                        "kernel '%s': amd_kernel_code_t has bad log2 kernarg alignment %u or "
                        "wavefront size %u",
                        k->name, p[100], p[103]);
-    decode_regs(k, rd32(p + 48), rd32(p + 52), rd32(p + 56), 1);
+    decode_regs(k, rd32(p + 48), rd32(p + 52), rd32(p + 56), 1, co_isa(co));
     k->private_segment_size = rd32(p + 60);
     k->group_segment_size = rd32(p + 64);
     set_if_unset(&k->kernarg_size, rd64(p + 72));

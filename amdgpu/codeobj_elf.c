@@ -50,9 +50,10 @@ static int parse_ehdr(struct co_elf *e)
         return co_fail(e->label, e->err,
                        "unknown ELF ABI version: EI_ABIVERSION %u (known: 0-%d, code objects v2-v6)",
                        e->abiver, CO_ABIVERSION_MAX);
-    if (e->type == CO_ET_REL)
+    if (e->type == CO_ET_REL && e->abiver == 0)
         return co_fail(e->label, e->err,
-                       "relocatable object (ET_REL); link it with ld.lld -shared first");
+                       "relocatable object (ET_REL) of code object v2; link it with ld.lld "
+                       "-shared first");
     return 0;
 }
 
@@ -107,6 +108,8 @@ static int parse_shdrs(struct co_elf *e)
         s->off = rd64(h + 24);
         s->size = rd64(h + 32);
         s->link = rd32(h + 40);
+        s->info = rd32(h + 44);
+        s->align = rd64(h + 48);
         s->entsize = rd64(h + 56);
         if (s->type != CO_SHT_NOBITS && s->type != 0 && !in_file(e->size, s->off, s->size))
             return co_fail(e->label, e->err,

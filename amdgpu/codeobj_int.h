@@ -5,6 +5,7 @@
  * codeobj_meta_msgpack.c  reads v3+ NT_AMDGPU_METADATA (msgpack);
  * codeobj_meta_v2.c   reads v2 NT_AMD_HSA_METADATA (a fixed YAML dialect);
  * codeobj_desc.c      ties metadata to descriptors (.kd / amd_kernel_code_t);
+ * codeobj_rel.c       lays out and relocates a relocatable (ET_REL) object;
  * codeobj.c           the public API and shared helpers.
  *
  * Every function that can fail returns 0 / -1 and writes the message into
@@ -21,6 +22,8 @@
 #define CO_ELFOSABI_AMDGPU_HSA 64
 #define CO_ABIVERSION_MAX 4 /* EI_ABIVERSION 0 = v2 ... 4 = v6 */
 #define CO_ET_REL 1
+#define CO_SHT_RELA 4
+#define CO_SHN_LORESERVE 0xff00u
 #define CO_SHT_SYMTAB 2
 #define CO_SHT_STRTAB 3
 #define CO_SHT_NOTE 7
@@ -46,8 +49,8 @@
 
 struct co_sec {
     const char *name;
-    uint32_t type, link;
-    uint64_t flags, addr, off, size, entsize;
+    uint32_t type, link, info;
+    uint64_t flags, addr, off, size, entsize, align;
 };
 
 struct co_sym {
@@ -94,6 +97,8 @@ struct amdgpu_codeobj {
     unsigned version;
     uint32_t eflags;
     const char *target;
+    const char *processor; /* co_processor's, once loaded */
+    amdgpu_isa isa;
     struct co_kernel *kernels;
     size_t nkernels, kcap;
     struct amdgpu_codeobj_section *secs;
@@ -112,6 +117,13 @@ int co_fail(const char *label, char *err, const char *fmt, ...)
 const char *co_strndup(struct amdgpu_codeobj *co, const char *s, size_t n);
 /* The processor of the whole object (codeobj_target.c); NULL: out of memory. */
 const char *co_processor(struct amdgpu_codeobj *co);
+/* Checks e_flags against EI_ABIVERSION: a processor LLVM names and the v6
+ * generic-version bits (codeobj_target.c). */
+int co_check_eflags(const char *label, char *err, uint8_t abiver, uint32_t eflags);
+/* The ISA e_flags' processor uses (AMDGPU_ISA_NONE for a v2 object that
+ * names it only in a note: those are gfx8, whose rules are the default);
+ * what the descriptor's ISA-dependent fields are read by. */
+amdgpu_isa co_isa(const struct amdgpu_codeobj *co);
 /* A new zeroed kernel with every metadata number at CO_UNSET; NULL on OOM.
  * The pointer is valid only until the next co_add_kernel. */
 struct co_kernel *co_add_kernel(struct amdgpu_codeobj *co);
@@ -143,6 +155,14 @@ int co_elf_find_sym(const struct co_elf *e, const char *name, struct co_sym *out
 int co_elf_func_at(const struct co_elf *e, uint64_t addr, struct co_sym *out);
 /* The section holding [addr, addr+n) as file bytes, or NULL. */
 const struct co_sec *co_elf_sec_at(const struct co_elf *e, uint64_t addr, uint64_t n);
+
+/* ------------------------------------------------------ codeobj_rel.c */
+/* A relocatable object (ET_REL, v3+: ROCm writes kernels_gfx942.hsaco
+ * files that way): gives every allocated section an address as a linker
+ * would (in file order, each at its alignment), makes the symbols'
+ * values addresses, and applies the RELA relocations of allocated
+ * sections in image (the loader's copy e->buf points into). */
+int co_rel_link(struct co_elf *e, uint8_t *image);
 
 /* ---------------------------------------------- codeobj_meta_msgpack.c */
 /* Adds the kernels (name, symbol, args, metadata numbers) described by a

@@ -162,6 +162,7 @@ static const struct {
     {".private_segment_fixed_size", offsetof(struct amdgpu_kernel, private_segment_size)},
     {".sgpr_count", offsetof(struct amdgpu_kernel, sgpr_count)},
     {".vgpr_count", offsetof(struct amdgpu_kernel, vgpr_count)},
+    {".agpr_count", offsetof(struct amdgpu_kernel, agpr_count)},
     {".wavefront_size", offsetof(struct amdgpu_kernel, wavefront_size)},
     {".max_flat_workgroup_size", offsetof(struct amdgpu_kernel, max_flat_workgroup_size)},
 };

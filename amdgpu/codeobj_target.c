@@ -23,8 +23,16 @@ static const struct {
     {0x35, "gfx1012"}, {0x36, "gfx1030"}, {0x37, "gfx1031"}, {0x38, "gfx1032"},
     {0x39, "gfx1033"}, {0x3a, "gfx602"},  {0x3b, "gfx705"},  {0x3c, "gfx805"},
     {0x3d, "gfx1035"}, {0x3e, "gfx1034"}, {0x3f, "gfx90a"},  {0x40, "gfx940"},
-    {0x41, "gfx1100"}, {0x42, "gfx1013"}, {0x44, "gfx1103"}, {0x45, "gfx1036"},
-    {0x46, "gfx1101"}, {0x47, "gfx1102"}, {0x4b, "gfx941"},  {0x4c, "gfx942"},
+    {0x41, "gfx1100"}, {0x42, "gfx1013"}, {0x43, "gfx1150"}, {0x44, "gfx1103"},
+    {0x45, "gfx1036"}, {0x46, "gfx1101"}, {0x47, "gfx1102"}, {0x48, "gfx1200"},
+    {0x49, "gfx1250"}, {0x4a, "gfx1151"}, {0x4b, "gfx941"},  {0x4c, "gfx942"},
+    {0x4e, "gfx1201"}, {0x4f, "gfx950"},  {0x50, "gfx1310"}, {0x55, "gfx1152"},
+    {0x57, "gfx1154"}, {0x58, "gfx1153"}, {0x5a, "gfx1251"}, {0x5c, "gfx1172"},
+    {0x5d, "gfx1170"}, {0x5e, "gfx1171"},
+    /* generic processors (code object v6+): one object for a family */
+    {0x51, "gfx9-generic"},    {0x52, "gfx10-1-generic"}, {0x53, "gfx10-3-generic"},
+    {0x54, "gfx11-generic"},   {0x59, "gfx12-generic"},   {0x5b, "gfx12-5-generic"},
+    {0x5f, "gfx9-4-generic"},  {0x62, "gfx11-7-generic"}, {0x63, "gfx13-generic"},
 };
 
 /* The gfx8 ("Volcanic Islands") processors: GCN3, the encodings and
@@ -79,4 +87,43 @@ const char *co_processor(struct amdgpu_codeobj *co)
     else
         snprintf(buf, sizeof buf, "EF_AMDGPU_MACH 0x%02x", mach);
     return co_strndup(co, buf, strlen(buf));
+}
+
+/* The e_flags of a v3+ object against AMDGPUUsage's "ELF Header": bits
+ * 7:0 a processor LLVM names; bits 31:24 EF_AMDGPU_GENERIC_VERSION, which
+ * exists from code object v6 (EI_ABIVERSION 4) on, is at least 1 for a
+ * generic processor and 0 for any other. v2 objects (EI_ABIVERSION 0) used
+ * e_flags differently and are not checked. */
+int co_check_eflags(const char *label, char *err, uint8_t abiver, uint32_t eflags)
+{
+    uint8_t mach = (uint8_t)(eflags & 0xff);
+    unsigned generic = eflags >> 24;
+    if (abiver == 0) return 0;
+    const char *name = amdgpu_mach_name(eflags);
+    if (!name)
+        return co_fail(label, err,
+                       "e_flags 0x%08x: EF_AMDGPU_MACH 0x%02x is not a processor (LLVM names "
+                       "none with this number)",
+                       eflags, mach);
+    bool is_generic = strstr(name, "-generic") != NULL;
+    if (abiver < 4) {
+        if (generic || is_generic)
+            return co_fail(label, err,
+                           "e_flags 0x%08x: %s%s before code object v6 (EI_ABIVERSION %u); "
+                           "bits 31:24 are reserved there",
+                           eflags, generic ? "a generic version on " : "generic processor ",
+                           name, abiver);
+        return 0;
+    }
+    if (is_generic && generic == 0)
+        return co_fail(label, err,
+                       "e_flags 0x%08x: generic processor %s with EF_AMDGPU_GENERIC_VERSION 0 "
+                       "(versions start at 1)",
+                       eflags, name);
+    if (!is_generic && generic != 0)
+        return co_fail(label, err,
+                       "e_flags 0x%08x: EF_AMDGPU_GENERIC_VERSION %u on %s, which is not a "
+                       "generic processor (must be 0)",
+                       eflags, generic, name);
+    return 0;
 }

@@ -19,6 +19,12 @@
  * workgroup id X/Y/Z, workgroup info, private segment wave byte offset.
  * VGPRs: v0 = work-item id X, v1 = Y, v2 = Z as enabled.
  *
+ * gfx940 (amdgpu_kernel.isa): the ids are packed into v0 (X 9:0, Y 19:10,
+ * Z 29:20); the register file is unified (w->v holds vgpr_alloc registers,
+ * AGPRs from accum_offset: amdgpu/wave.h); scratch is architected flat
+ * scratch: no wave byte offset SGPR, FLAT_SCRATCH (s102:103) = the wave's
+ * slot, scratch_base + slot * scratch_wave_bytes.
+ *
  * Scratch (gfx8 style): SH_HIDDEN_PRIVATE_BASE is scratch_base; a wave in
  * scratch slot S owns scratch_wave_bytes at offset S * scratch_wave_bytes
  * (its private segment wave byte offset), interleaved per lane in dwords
@@ -125,9 +131,9 @@ uint32_t amdgpu_dispatch_wg_waves(const amdgpu_dispatch *d, const uint32_t wg[3]
 
 /* Sets the whole architectural state of wave `wave` of workgroup wg for
  * its start: SGPRs/VGPRs as the kernel's enables ask, EXEC (the lanes
- * that hold work-items), PC = entry, apertures, scratch slot. w->v must
- * hold kernel->vgpr_alloc * 64 dwords; w->mem, w->lds and w->lds_size are
- * the caller's and left alone. Returns 0, or -1 when the kernel asks for
+ * that hold work-items), PC = entry, apertures, scratch slot, the
+ * VGPR/AGPR split. w->v must hold kernel->vgpr_alloc * 64 dwords;
+ * w->mem, w->lds and w->lds_size are the caller's and left alone. Returns 0, or -1 when the kernel asks for
  * more SGPRs than exist. */
 int amdgpu_dispatch_wave_init(const amdgpu_dispatch *d, const uint32_t wg[3], uint32_t wave,
                             uint32_t scratch_slot, amdgpu_wave *w);

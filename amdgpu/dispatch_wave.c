@@ -77,6 +77,22 @@ static int system_sgprs(const amdgpu_dispatch *d, const uint32_t wg[3], uint32_t
     return 0;
 }
 
+/* Work-item ids: one VGPR each (v0 = x, v1 = y, v2 = z, as enabled) on
+ * gfx8; packed into v0 (x in 9:0, y in 19:10, z in 29:20) on gfx940. */
+static void workitem_ids(const struct amdgpu_kernel *k, amdgpu_wave *w, unsigned l, uint32_t x,
+                         uint32_t y, uint32_t z)
+{
+    unsigned en = k->regs.vgpr_workitem_id;
+    if (k->regs.packed_workitem_id) {
+        if (w->nvgpr > 0)
+            w->v[l] = x | (en >= 1 ? y << 10 : 0) | (en >= 2 ? z << 20 : 0);
+        return;
+    }
+    if (w->nvgpr > 0) w->v[l] = x;
+    if (en >= 1 && w->nvgpr > 1) w->v[AMDGPU_WAVE_LANES + l] = y;
+    if (en >= 2 && w->nvgpr > 2) w->v[2 * AMDGPU_WAVE_LANES + l] = z;
+}
+
 int amdgpu_dispatch_wave_init(const amdgpu_dispatch *d, const uint32_t wg[3], uint32_t wave,
                             uint32_t scratch_slot, amdgpu_wave *w)
 {
@@ -86,6 +102,9 @@ int amdgpu_dispatch_wave_init(const amdgpu_dispatch *d, const uint32_t wg[3], ui
     w->pc = k->entry;
     w->nvgpr = k->vgpr_alloc;
     w->nsgpr = k->sgpr_alloc;
+    w->accum_offset = (uint16_t)(k->accum_offset < k->vgpr_alloc ? k->accum_offset
+                                                                 : k->vgpr_alloc);
+    w->nagpr = (uint16_t)(k->vgpr_alloc - w->accum_offset);
     w->mode = initial_mode(k->rsrc1);
     w->trapsts = 0;
     w->wave_id = wave;
@@ -96,6 +115,14 @@ int amdgpu_dispatch_wave_init(const amdgpu_dispatch *d, const uint32_t wg[3], ui
     w->scratch_base = d->scratch_base;
     if (user_sgprs(d, scratch_slot, w) < 0 || system_sgprs(d, wg, wave, scratch_slot, w) < 0)
         return -1;
+    /* architected flat scratch (gfx940): the hardware points FLAT_SCRATCH
+     * at the wave's scratch, which the kernel's scratch_* instructions
+     * address from (gfx8 kernels set it from flat scratch init) */
+    if (k->regs.private_segment_enable) {
+        uint64_t base = d->scratch_base + (uint64_t)scratch_slot * d->scratch_wave_bytes;
+        w->s[AMDGPU_SREG_FLAT_SCR] = LO(base);
+        w->s[AMDGPU_SREG_FLAT_SCR + 1] = HI(base);
+    }
 
     /* Work-items of the (possibly partial) workgroup in x-fastest order;
      * this wave holds flat ids wave*64 .. wave*64+63. */
@@ -109,9 +136,7 @@ int amdgpu_dispatch_wave_init(const amdgpu_dispatch *d, const uint32_t wg[3], ui
         exec |= 1ull << l;
         uint32_t x = (uint32_t)(id % s[0]), y = (uint32_t)(id / s[0] % s[1]);
         uint32_t z = (uint32_t)(id / ((uint64_t)s[0] * s[1]));
-        if (w->nvgpr > 0) w->v[l] = x;
-        if (k->regs.vgpr_workitem_id >= 1 && w->nvgpr > 1) w->v[AMDGPU_WAVE_LANES + l] = y;
-        if (k->regs.vgpr_workitem_id >= 2 && w->nvgpr > 2) w->v[2 * AMDGPU_WAVE_LANES + l] = z;
+        workitem_ids(k, w, l, x, y, z);
     }
     amdgpu_wave_set_exec(w, exec);
     return 0;

@@ -1,11 +1,11 @@
-/* amdgpu/wave.h - the architectural state of one GCN3 wavefront, and the
- * contract every instruction's semantics works against.
+/* amdgpu/wave.h - the architectural state of one wavefront (gfx803 or
+ * gfx940), and the contract every instruction's semantics works against.
  *
  * Scalar registers are stored by their 7-bit operand code, so reading an
  * SGPR-class operand (s0..s101, flat_scratch, xnack_mask, vcc, tba, tma,
  * ttmp0..11, m0, exec) is one array index: s[code]. vcc is s[106..107],
  * m0 s[124], exec s[126..127]. SCC is a separate bit. Vector registers are
- * v[reg * 64 + lane]. A wave owns its registers; LDS belongs to the
+ * v[reg * 64 + lane]; gfx940's AGPRs share that array (accum_offset). A wave owns its registers; LDS belongs to the
  * workgroup and is shared by its waves through the lds pointer.
  *
  * Memory is reached only through the amdgpu_mem ops table (functional mode:
@@ -75,6 +75,15 @@ typedef struct amdgpu_mem {
 typedef struct amdgpu_wave {
     uint32_t s[AMDGPU_SREG_COUNT];
     bool scc;
+    /* gfx940's unified register file: v holds the wave's nvgpr registers
+     * (at most 512), VGPRs first, then from accum_offset (the kernel
+     * descriptor's ACCUM_OFFSET, a multiple of 4) its nagpr AGPRs: AGPR n
+     * (a[n]) is v[(accum_offset + n) * 64 + lane], amdgpu_areg(w, n), and
+     * exists when n < nagpr. VGPR r is valid when r < accum_offset.
+     * gfx8: no AGPRs (accum_offset = nvgpr, nagpr = 0). 16 bits each, in
+     * the padding after scc: the record keeps its size (the CU's wave
+     * records are sized to whole pages). */
+    uint16_t accum_offset, nagpr;
     uint64_t pc;           /* byte address of the next instruction */
     uint32_t *v;           /* nvgpr * 64 dwords */
     uint32_t nvgpr, nsgpr; /* allocated registers (from the kernel) */
@@ -122,6 +131,12 @@ static inline void amdgpu_wave_set_vcc(amdgpu_wave *w, uint64_t m)
 static inline uint32_t *amdgpu_vreg(amdgpu_wave *w, unsigned reg)
 {
     return &w->v[(size_t)reg * AMDGPU_WAVE_LANES];
+}
+
+/* AGPR n's 64 lanes (gfx940; the caller checks n < w->nagpr). */
+static inline uint32_t *amdgpu_areg(amdgpu_wave *w, unsigned n)
+{
+    return &w->v[((size_t)w->accum_offset + n) * AMDGPU_WAVE_LANES];
 }
 
 #endif

@@ -187,6 +187,7 @@ mgpu_device mgpu_device_info(const mgpu *m, uint32_t dev)
     d.cus = d.gpus * p->cfg.gpu.cus;
     d.mem_base = m->q[dev].base;
     d.mem_size = m->q[dev].size;
+    d.isa = (amdgpu_isa)p->cfg.gpu.isa;
     return d;
 }
 

@@ -69,6 +69,7 @@ typedef struct mgpu_device {
     uint32_t gpus;            /* physical GPUs behind it (U-MGPU: all) */
     uint32_t cus;             /* compute units */
     uint64_t mem_base, mem_size; /* its memory (U-MGPU: all, interleaved) */
+    amdgpu_isa isa;           /* the code it runs (gpu.isa) */
 } mgpu_device;
 
 /* What one launch cost (a split launch: first start to last end). */

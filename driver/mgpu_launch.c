@@ -66,6 +66,15 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
 {
     char e[AMDGPU_DISPATCH_ERR_LEN];
     uint64_t delta = 0;
+    amdgpu_isa isa = (amdgpu_isa)m->p->cfg.gpu.isa;
+    /* code of the other ISA decodes into other instructions: refuse it
+     * here, naming both (other processors: amdgpu_dispatch_init says) */
+    if (k->isa != AMDGPU_ISA_NONE && k->isa != isa)
+        return mgpu_fail(err, errlen,
+                         "%s: code for %s (ISA %s), but the platform's GPUs run %s (gpu.isa); "
+                         "use the code object built for %s",
+                         k->name, k->processor, amdgpu_isa_name(k->isa), amdgpu_isa_name(isa),
+                         amdgpu_isa_name(isa));
     if (place_code(m, d, co, &delta, err, errlen) < 0) return -1;
     mgpu_launch_rec *r = calloc(1, sizeof *r);
     if (!r) return mgpu_fail(err, errlen, "out of memory");

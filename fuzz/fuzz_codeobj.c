@@ -49,7 +49,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     err[0] = 0;
     const void *code;
     size_t n;
-    int c = amdgpu_offload_code(data, size, "fuzz", &code, &n, err, sizeof err);
+    /* either ISA, so both of a bundle's lookups get inputs */
+    int c = amdgpu_offload_code(data, size, "fuzz", (amdgpu_isa)(size % 2), &code, &n, err,
+                                sizeof err);
     if (c < 0 && !err[0])
         abort();
     if (c > 0 && ((const uint8_t *)code < data || n > size ||

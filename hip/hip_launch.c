@@ -70,8 +70,8 @@ void **__hipRegisterFatBinary(const void *data)
     const void *code;
     size_t size;
     if (!mod) hip_rt_fatal("__hipRegisterFatBinary", "out of memory");
-    if (amdgpu_bundle_find(w->binary, s.avail, prog, &code, &size, mod->triple, sizeof mod->triple,
-                         err, sizeof err) < 0)
+    if (amdgpu_bundle_find(w->binary, s.avail, prog, mgpu_device_info(rt->m, 0).isa, &code, &size,
+                           mod->triple, sizeof mod->triple, err, sizeof err) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", err);
     char e2[AMDGPU_CODEOBJ_ERR_LEN];
     if (amdgpu_codeobj_load_mem(code, size, prog, &mod->co, e2) < 0)

@@ -13,18 +13,20 @@
 #include "amdgpu/bundle.h"
 #include "util/vec.h"
 
-/* The code object in buf: itself, or the gfx803 entry of a bundle. */
-static hipError_t load(hipModule_t *out, const void *buf, size_t size, const char *label,
-                       const char *fn)
+/* The code object in buf: itself, or the entry of a bundle for the
+ * platform's ISA (gpu.isa). */
+static hipError_t load(hip_rt *rt, hipModule_t *out, const void *buf, size_t size,
+                       const char *label, const char *fn)
 {
+    amdgpu_isa isa = mgpu_device_info(rt->m, 0).isa;
     const void *code = buf;
     size_t n = size;
     char err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
     hip_module *mod = calloc(1, sizeof *mod);
     if (!mod) hip_rt_fatal(fn, "out of memory");
     if (amdgpu_bundle_is(buf, size) &&
-        amdgpu_bundle_find(buf, size, label, &code, &n, mod->triple, sizeof mod->triple, err,
-                         sizeof err) < 0)
+        amdgpu_bundle_find(buf, size, label, isa, &code, &n, mod->triple, sizeof mod->triple,
+                           err, sizeof err) < 0)
         hip_rt_fatal(fn, err);
     if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
     *out = (hipModule_t)mod;
@@ -45,7 +47,7 @@ hipError_t hipModuleLoad(hipModule_t *module, const char *fname)
         n += got;
     } while (got);
     fclose(f);
-    hipError_t e = load(module, buf, n, fname, "hipModuleLoad");
+    hipError_t e = load(rt, module, buf, n, fname, "hipModuleLoad");
     free(buf);
     return hip_rt_ret(rt, e);
 }
@@ -76,7 +78,8 @@ hipError_t hipModuleLoadData(hipModule_t *module, const void *image)
     if (!module || !image) return hip_rt_ret(rt, hipErrorInvalidValue);
     size_t n = image_size(image);
     if (!n) return hip_rt_ret(rt, hipErrorInvalidImage);
-    return hip_rt_ret(rt, load(module, image, n, "hipModuleLoadData image", "hipModuleLoadData"));
+    return hip_rt_ret(rt, load(rt, module, image, n, "hipModuleLoadData image",
+                               "hipModuleLoadData"));
 }
 
 hipError_t hipModuleUnload(hipModule_t module)

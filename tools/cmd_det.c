@@ -126,7 +126,7 @@ static int run_workload(det_cmd *c, unsigned k, const char *platform)
 {
     const mgm_workload *d = c->w[k];
     char path[4096], err[MGM_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
-    run_kernel_path(d, path, sizeof path);
+    run_kernel_path(d, run_platform_isa(c->o.config, c->o.sets, c->o.nsets), path, sizeof path);
     det_opts o = c->o;
     o.hsaco = path;
     o.size = c->size[k];

@@ -240,7 +240,9 @@ int cmd_disasm(int argc, char **argv)
     /* a hipcc-built program or an offload bundle: its gfx803 code object */
     const void *code;
     size_t cn;
-    int c = buf ? amdgpu_offload_code(buf, e.size, path, &code, &cn, err, sizeof err) : 0;
+    int c = buf ? amdgpu_offload_code(buf, e.size, path, AMDGPU_ISA_GFX803, &code, &cn, err,
+                                      sizeof err)
+                : 0;
     if (c > 0) e.img = code, e.size = cn;
     if (c < 0) {
         fprintf(stderr, "mgsim disasm: %s\n", err);

@@ -5,7 +5,8 @@
  * runs a user's program with the simulator's HIP runtime
  * (lib/hip/libamdhip64.so.5, hip/hip_rt.h) first on its library path, so
  * an unmodified hipcc --offload-arch=gfx803 binary runs its kernels on the
- * simulated platform. The platform options travel in the environment
+ * simulated platform (gfx940 code on a platform with gpu.isa = gfx940; a
+ * fat binary runs its entry for the platform's ISA). The platform options travel in the environment
  * (MGSIM_HIP_CONFIG, MGSIM_HIP_SET); the runtime writes --stats at exit.
  * The program's output and exit status pass through (a signal: 128 + it).
  * Exit 2: bad usage or a platform that does not load; 127: the program
@@ -40,6 +41,9 @@ static void usage(FILE *f)
             "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
             "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
             "  platform (default one R9 Nano; --config configs/d-mgpu-4.ini: four GPUs).\n"
+            "  A platform with gpu.isa = gfx940 (configs/r9nano-gfx940.ini) runs programs\n"
+            "  built with --offload-arch=gfx940; a fat binary (both archs) runs the code\n"
+            "  for the platform's ISA, and one without it stops naming what it has.\n"
             "  --threads N   engine threads (0: serial); the results are the same for any N\n"
             "  --stats F     at exit: JSON with every launch (kernel time, instructions),\n"
             "                per-GPU figures and cross-GPU bytes\n"

@@ -179,7 +179,11 @@ int cmd_kernel(int argc, char **argv)
         goto out;
     }
     rc = 1;
-    if (amdgpu_codeobj_load_file(o.file, &co, err) < 0) {
+    /* a fat binary: the entry for the --timing platform's gpu.isa (the
+     * functional mode has no platform: gfx803's) */
+    amdgpu_isa isa = o.timing ? run_platform_isa(o.plat.config, o.plat.sets, o.plat.nsets)
+                              : AMDGPU_ISA_GFX803;
+    if (amdgpu_codeobj_load_file_isa(o.file, isa, &co, err) < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
         goto out;
     }

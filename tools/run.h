@@ -156,7 +156,12 @@ void run_platform_name(const char *config, char *out, size_t n);
 /* The shipped configs: $MGSIM_CONFIGS, else configs/ of the source tree
  * the binary was built in (bin/ or BUILD/bin/), else ./configs. */
 void run_configs_dir(char *out, size_t n);
-/* Where our code object of w is (see above). */
-void run_kernel_path(const mgm_workload *w, char *out, size_t n);
+/* Where our code object of w for isa is (see above): the kernels
+ * directory itself for gfx803, its gfx940/ for gfx940 (`make kernels`
+ * builds both). */
+void run_kernel_path(const mgm_workload *w, amdgpu_isa isa, char *out, size_t n);
+/* The gpu.isa of the platform config (with sets) names; gfx803 when it
+ * does not load (the run that loads it says why). */
+amdgpu_isa run_platform_isa(const char *config, const char *const *sets, size_t nsets);
 
 #endif

@@ -30,16 +30,31 @@ static double clock_s(clockid_t c)
 
 static double now_s(void) { return clock_s(CLOCK_MONOTONIC); }
 
-/* The code object: --hsaco (a user error when unreadable) or ours. */
-static int load_code(const run_opts *o, struct amdgpu_codeobj **co, char *err)
+/* The code object for the platform's ISA (gpu.isa): --hsaco (a user
+ * error when unreadable or built for the other ISA) or ours. */
+static int load_code(const run_opts *o, amdgpu_isa isa, struct amdgpu_codeobj **co, char *err)
 {
     char path[PATH_MAX], e[AMDGPU_CODEOBJ_ERR_LEN];
     if (o->hsaco) snprintf(path, sizeof path, "%s", o->hsaco);
-    else run_kernel_path(o->w, path, sizeof path);
-    if (amdgpu_codeobj_load_file(path, co, e) == 0) return RUN_OK;
-    if (o->hsaco) return failc(RUN_USAGE, err, "--hsaco %s: %s", o->hsaco, e);
-    return failc(RUN_ERROR, err, "%s (build the kernels with `make kernels`, or set MGSIM_KERNELS)",
-                 e);
+    else run_kernel_path(o->w, isa, path, sizeof path);
+    if (amdgpu_codeobj_load_file_isa(path, isa, co, e) < 0) {
+        if (o->hsaco) return failc(RUN_USAGE, err, "--hsaco %s: %s", o->hsaco, e);
+        return failc(RUN_ERROR, err,
+                     "%s (build the kernels with `make kernels`, or set MGSIM_KERNELS)", e);
+    }
+    amdgpu_isa has = amdgpu_codeobj_isa(*co);
+    /* another GPU's code (gfx900): amdgpu_dispatch_init names it */
+    if (has == AMDGPU_ISA_NONE || has == isa) return RUN_OK;
+    int rc = failc(o->hsaco ? RUN_USAGE : RUN_ERROR, err,
+                   "%s: code for %s (ISA %s), but the platform's GPUs run %s (gpu.isa); %s",
+                   path, amdgpu_codeobj_processor(*co), amdgpu_isa_name(has),
+                   amdgpu_isa_name(isa),
+                   has == AMDGPU_ISA_GFX940 ? "run it on a gfx940 platform "
+                                              "(--config configs/r9nano-gfx940.ini)"
+                                            : "run it on a gfx803 platform (gpu.isa = gfx803)");
+    amdgpu_codeobj_free(*co);
+    *co = NULL;
+    return rc;
 }
 
 /* What the workload itself holds, whatever simulates it: its device
@@ -179,7 +194,7 @@ static int run_problem(const run_opts *o, const platform_config *pc, run_result 
         return failc(RUN_USAGE, err, "--size %s: %s", o->size, e);
     struct amdgpu_codeobj *co = NULL;
     mgm_plan pl;
-    int rc = load_code(o, &co, err);
+    int rc = load_code(o, (amdgpu_isa)pc->gpu.isa, &co, err);
     if (rc == RUN_OK && !o->functional) rc = run_timing(o, pc, &p, co, r, err);
     else if (rc == RUN_OK) {
         r->plan_gpus = pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;

@@ -224,11 +224,24 @@ static void kernel_dir(char *out, size_t n)
     snprintf(out, n, "build/kernels");
 }
 
-void run_kernel_path(const mgm_workload *w, char *out, size_t n)
+void run_kernel_path(const mgm_workload *w, amdgpu_isa isa, char *out, size_t n)
 {
     char dir[PATH_MAX];
     kernel_dir(dir, sizeof dir);
-    snprintf(out, n, "%.*s/%s", (int)(n > 64 ? n - 64 : 1), dir, w->hsaco);
+    snprintf(out, n, "%.*s/%s%s", (int)(n > 80 ? n - 80 : 1), dir,
+             isa == AMDGPU_ISA_GFX803 ? "" : isa == AMDGPU_ISA_GFX940 ? "gfx940/" : "none/",
+             w->hsaco);
+}
+
+amdgpu_isa run_platform_isa(const char *config, const char *const *sets, size_t nsets)
+{
+    platform_config *pc = malloc(sizeof *pc);
+    char err[512];
+    amdgpu_isa isa = AMDGPU_ISA_GFX803;
+    if (pc && platform_config_load(pc, NULL, config, sets, nsets, err, sizeof err) == 0)
+        isa = (amdgpu_isa)pc->gpu.isa;
+    free(pc);
+    return isa;
 }
 
 void run_configs_dir(char *out, size_t n)

@@ -134,7 +134,7 @@ bool cu_admit(cu *u, cu_wg_msg *m)
     if (d->group_size) memset(g->lds, 0, d->group_size);
     g->used = true, g->msg = m, g->launch = m->launch;
     g->nwaves = (uint16_t)n, g->ended = g->at_barrier = 0;
-    g->vgprs = (uint16_t)k->vgpr_alloc, g->sgprs = (uint16_t)k->sgpr_alloc; /* <= 256, 104 */
+    g->vgprs = (uint16_t)k->vgpr_alloc, g->sgprs = (uint16_t)k->sgpr_alloc; /* <= 512, 112 */
     g->lds_size = d->group_size;
     g->error = NULL, g->insts = 0;
     for (uint32_t i = 0; i < n; i++) {

@@ -109,6 +109,7 @@ typedef struct gpu_layout {
 
 typedef struct gpu_config {
     uint32_t index;        /* GPU[index] in names; 0 */
+    uint32_t isa;          /* enum amdgpu_isa the GPU runs; gfx803 */
     uint32_t cus;          /* 64 */
     uint32_t cus_per_sa;   /* CUs sharing an L1I and an L1S; 4 */
     uint32_t banks;        /* L2 banks = DRAM channels; 8 */

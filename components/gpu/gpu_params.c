@@ -6,9 +6,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "amdgpu/isa.h"
 #include "params/param.h"
 
+/* In enum amdgpu_isa order (amdgpu/isa.h), as amdgpu_isa_name spells them. */
+static const char *const isa_names[] = {"gfx803", "gfx940", NULL};
+_Static_assert(AMDGPU_ISA_GFX803 == 0 && AMDGPU_ISA_GFX940 == 1 && AMDGPU_ISA_COUNT == 2,
+               "isa_names follows enum amdgpu_isa");
+
 static const param_def gpu_defs[] = {
+    PARAM_ENUM(gpu_config, isa, "gfx803", isa_names,
+               "instruction set: gfx803 (GCN3) or gfx940 (CDNA3, gfx940-942 code); runs load "
+               "code built for it"),
     PARAM_U32(gpu_config, cus, "64", 1, 4096, "", "compute units"),
     PARAM_U32(gpu_config, cus_per_sa, "4", 1, 64, "",
               "CUs per shader array (sharing an L1I and an L1S); divides cus"),

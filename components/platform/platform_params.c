@@ -168,6 +168,15 @@ void platform_config_print_doc(FILE *f)
           "value, with a warning naming both lines. `config show` builds the platform\n"
           "once, so it refuses what a run would (an L2 whose sets are not a power of\n"
           "two, say).\n\n"
+          "The shipped platforms: `r9nano.ini` (the defaults), `m-sgpu.ini`,\n"
+          "`u-mgpu-4.ini`, `d-mgpu-4.ini`, `d-mgpu-16.ini` (`mgsim list` describes\n"
+          "them), and `r9nano-gfx940.ini`: the R9 Nano's shape running CDNA3 code\n"
+          "(`gpu.isa = gfx940`: gfx940, gfx941 and gfx942 code objects; 512 VGPRs\n"
+          "per lane per SIMD shared by VGPRs and AGPRs, `cu.vgprs_per_simd = 512`,\n"
+          "allocated in granules of 8; 8 wave slots per SIMD). A run loads the code\n"
+          "object built for its platform's `gpu.isa` (ours: build/kernels/gfx940/\n"
+          "for gfx940; a fat binary: its entry for that ISA) and refuses one built\n"
+          "for the other ISA, naming both.\n\n"
           "## Sections\n\n",
           f);
     config_print_doc(&c, f);

@@ -91,22 +91,32 @@ void lt_write(const char *path, const void *buf, size_t n)
     fclose(f);
 }
 
-#define OCL "clang-15 -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 " \
-            "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode -O2"
+#define OCL "clang-15 -target amdgcn-amd-amdhsa -mcpu=%s -x cl -cl-std=CL2.0 " \
+            "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode -O%d"
+
+char *lt_compile_for(const char *src, const char *mcpu, int version, int opt, char **asm_text)
+{
+    const char *d = lt_tmpdir();
+    char *out = malloc(4096), stem[2048];
+    assert_non_null(out);
+    /* gfx803 -O2 keeps the names tests know (test_broken reads SRC.vN.o) */
+    if (!strcmp(mcpu, "gfx803") && opt == 2)
+        snprintf(stem, sizeof stem, "%s/%s.v%d", d, src, version);
+    else
+        snprintf(stem, sizeof stem, "%s/%s.%s.O%d.v%d", d, src, mcpu, opt, version);
+    snprintf(out, 4096, "%s.hsaco", stem);
+    free(lt_run(OCL " -mcode-object-version=%d -c test/kernels/%s.cl -o %s.o && "
+                "ld.lld-15 -shared %s.o -o %s",
+                mcpu, opt, version, src, stem, stem, out));
+    if (asm_text)
+        *asm_text = lt_run(OCL " -mcode-object-version=%d -S test/kernels/%s.cl -o -", mcpu, opt,
+                           version, src);
+    return out;
+}
 
 char *lt_compile(const char *src, int version, char **asm_text)
 {
-    const char *d = lt_tmpdir();
-    char *out = malloc(4096);
-    assert_non_null(out);
-    snprintf(out, 4096, "%s/%s.v%d.hsaco", d, src, version);
-    free(lt_run(OCL " -mcode-object-version=%d -c test/kernels/%s.cl -o %s/%s.v%d.o && "
-                "ld.lld-15 -shared %s/%s.v%d.o -o %s",
-                version, src, d, src, version, d, src, version, out));
-    if (asm_text)
-        *asm_text = lt_run(OCL " -mcode-object-version=%d -S test/kernels/%s.cl -o -", version,
-                           src);
-    return out;
+    return lt_compile_for(src, "gfx803", version, 2, asm_text);
 }
 
 /* ------------------------------------------------- readelf's notes */

@@ -20,6 +20,8 @@ void lt_write(const char *path, const void *buf, size_t n);
 /* Compiles test/kernels/SRC.cl as code object vVERSION into the tmpdir:
  * returns the .hsaco path; *asm_text gets clang's -S output if non-NULL. */
 char *lt_compile(const char *src, int version, char **asm_text);
+/* The same for processor mcpu ("gfx940") at -O<opt>. */
+char *lt_compile_for(const char *src, const char *mcpu, int version, int opt, char **asm_text);
 
 /* The metadata as llvm-readelf --notes prints it, flattened: kernel i's
  * key ("K" scope) or its argument j's key ("A" scope). Keys are as printed

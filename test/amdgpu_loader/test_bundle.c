@@ -1,7 +1,9 @@
 /* The offload-bundle reader (amdgpu/bundle.h): bundles made by clang's own
  * clang-offload-bundler-15 (the independent producer) around a built
  * kernel must give back exactly the kernel's bytes, whatever the order
- * of the entries; a bundle for other processors names them; every
+ * of the entries; a fat binary with gfx803 and gfx940 entries gives each
+ * ISA its own entry's bytes; a bundle for other processors (or without
+ * the ISA asked for) names what it has; every
  * truncation and a few corrupted headers fail with a message, never a
  * read outside the buffer (asan). */
 #include <stdarg.h>
@@ -18,9 +20,9 @@
 #include "lt_util.h"
 
 struct fix {
-    uint8_t *co;
-    size_t nco;
-    char *co_path;
+    uint8_t *co, *co940;
+    size_t nco, nco940;
+    char *co_path, *co940_path;
 };
 
 static int setup(void **st)
@@ -28,6 +30,8 @@ static int setup(void **st)
     struct fix *f = calloc(1, sizeof *f);
     f->co_path = lt_kernel_path("test_kernels_loader_tiny.hsaco");
     f->co = lt_read(f->co_path, &f->nco);
+    f->co940_path = lt_kernel_path("gfx940/test_kernels_loader_tiny.hsaco");
+    f->co940 = lt_read(f->co940_path, &f->nco940);
     *st = f;
     return 0;
 }
@@ -37,23 +41,30 @@ static int teardown(void **st)
     struct fix *f = *st;
     free(f->co);
     free(f->co_path);
+    free(f->co940);
+    free(f->co940_path);
     free(f);
     lt_cleanup();
     return 0;
 }
 
 /* clang-offload-bundler-15 --type=o with the given targets; the first
- * input is an empty host file, the others the kernel (the same bytes for
- * each device target). */
+ * input is an empty host file, the others the kernel: the gfx940 build
+ * for a gfx94x target, else the gfx803 one. */
 static uint8_t *bundle(const struct fix *f, const char *targets, int ndev, size_t *n)
 {
     char host[512], out[512], inputs[4096] = "";
     snprintf(host, sizeof host, "%s/host.o", lt_tmpdir());
     snprintf(out, sizeof out, "%s/bundle.o", lt_tmpdir());
     lt_write(host, "", 0);
+    const char *t = strchr(targets, ',');
     for (int i = 0; i < ndev; i++) {
         size_t l = strlen(inputs);
-        snprintf(inputs + l, sizeof inputs - l, " -input=%s", f->co_path);
+        assert_non_null(t);
+        snprintf(inputs + l, sizeof inputs - l, " -input=%s",
+                 !strncmp(t + 1 + strcspn(t + 1, ",") - 6, "gfx94", 5) ? f->co940_path
+                                                                      : f->co_path);
+        t = strchr(t + 1, ',');
     }
     free(lt_run("clang-offload-bundler-15 --type=o -targets=%s -input=%s%s -output=%s 2>&1",
                 targets, host, inputs, out));
@@ -74,8 +85,9 @@ static void finds_the_kernel(void **st)
         const void *code;
         size_t size;
         char triple[64], err[256];
-        assert_int_equal(amdgpu_bundle_find(b, n, "b", &code, &size, triple, sizeof triple, err,
-                                          sizeof err), 0);
+        assert_int_equal(amdgpu_bundle_find(b, n, "b", AMDGPU_ISA_GFX803, &code, &size, triple,
+                                            sizeof triple, err, sizeof err),
+                         0);
         assert_int_equal(size, f->nco);
         assert_memory_equal(code, f->co, f->nco);
         assert_string_equal(triple, "hipv4-amdgcn-amd-amdhsa--gfx803");
@@ -100,7 +112,9 @@ static void other_targets_named(void **st)
     const void *code;
     size_t size;
     char err[512];
-    assert_int_equal(amdgpu_bundle_find(b, n, "prog", &code, &size, NULL, 0, err, sizeof err), -1);
+    assert_int_equal(amdgpu_bundle_find(b, n, "prog", AMDGPU_ISA_GFX803, &code, &size, NULL, 0, err,
+                                        sizeof err),
+                     -1);
     assert_null(code);
     assert_non_null(strstr(err, "prog: no code for gfx803"));
     assert_non_null(strstr(err, "hipv4-amdgcn-amd-amdhsa--gfx900, hipv4-amdgcn-amd-amdhsa--gfx1030"));
@@ -124,7 +138,9 @@ static void damage_fails_cleanly(void **st)
         uint8_t *p = malloc(cut ? cut : 1);
         memcpy(p, b, cut);
         err[0] = 0;
-        assert_int_equal(amdgpu_bundle_find(p, cut, "cut", &code, &size, NULL, 0, err, sizeof err), -1);
+        assert_int_equal(amdgpu_bundle_find(p, cut, "cut", AMDGPU_ISA_GFX803, &code, &size, NULL, 0,
+                                            err, sizeof err),
+                         -1);
         assert_non_null(strstr(err, "cut: "));
         free(p);
     }
@@ -134,14 +150,75 @@ static void damage_fails_cleanly(void **st)
         uint8_t *p = malloc(n);
         memcpy(p, b, n);
         memset(p + at[i], 0xff, 8);
-        assert_int_equal(amdgpu_bundle_find(p, n, "bad", &code, &size, NULL, 0, err, sizeof err), -1);
+        assert_int_equal(amdgpu_bundle_find(p, n, "bad", AMDGPU_ISA_GFX803, &code, &size, NULL, 0,
+                                            err, sizeof err),
+                         -1);
         assert_non_null(strstr(err, "bad: offload bundle: "));
         free(p);
     }
     /* not a bundle at all: the kernel itself */
     assert_false(amdgpu_bundle_is(f->co, f->nco));
-    assert_int_equal(amdgpu_bundle_find(f->co, f->nco, "elf", &code, &size, NULL, 0, err, sizeof err), -1);
+    assert_int_equal(amdgpu_bundle_find(f->co, f->nco, "elf", AMDGPU_ISA_GFX803, &code, &size, NULL,
+                                        0, err, sizeof err),
+                     -1);
     assert_non_null(strstr(err, "elf: not a clang offload bundle"));
+    free(b);
+}
+
+/* A fat binary (gfx803 + gfx940, in either order) gives each ISA its own
+ * entry; a bundle with one of them has nothing for the other and says so,
+ * naming what it has and the hipcc flag; the entry handed out loads as
+ * code of that ISA. */
+static void fat_binary_by_isa(void **st)
+{
+    struct fix *f = *st;
+    static const char *const fat[] = {
+        "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx803,hipv4-amdgcn-amd-amdhsa--gfx940",
+        "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx940,hipv4-amdgcn-amd-amdhsa--gfx803",
+    };
+    const void *code;
+    size_t size, n;
+    char triple[64], err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
+    for (int t = 0; t < 2; t++) {
+        uint8_t *b = bundle(f, fat[t], 2, &n);
+        assert_int_equal(amdgpu_bundle_find(b, n, "fat", AMDGPU_ISA_GFX940, &code, &size, triple,
+                                            sizeof triple, err, sizeof err),
+                         0);
+        assert_string_equal(triple, "hipv4-amdgcn-amd-amdhsa--gfx940");
+        assert_int_equal(size, f->nco940);
+        assert_memory_equal(code, f->co940, f->nco940);
+        struct amdgpu_codeobj *co;
+        assert_int_equal(amdgpu_codeobj_load_mem(code, size, "fat", &co, e2), 0);
+        assert_int_equal(amdgpu_codeobj_isa(co), AMDGPU_ISA_GFX940);
+        assert_string_equal(amdgpu_codeobj_processor(co), "gfx940");
+        amdgpu_codeobj_free(co);
+        assert_int_equal(amdgpu_bundle_find(b, n, "fat", AMDGPU_ISA_GFX803, &code, &size, triple,
+                                            sizeof triple, err, sizeof err),
+                         0);
+        assert_string_equal(triple, "hipv4-amdgcn-amd-amdhsa--gfx803");
+        assert_memory_equal(code, f->co, f->nco);
+        free(b);
+    }
+    /* either alone: the other ISA is refused, naming both */
+    uint8_t *b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx940", 1, &n);
+    assert_int_equal(amdgpu_bundle_find(b, n, "only940", AMDGPU_ISA_GFX803, &code, &size, NULL, 0,
+                                        err, sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "only940: no code for gfx803 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx940); rebuild with hipcc "
+                                "--offload-arch=gfx803"));
+    assert_int_equal(amdgpu_offload_code(b, n, "only940", AMDGPU_ISA_GFX940, &code, &size, err,
+                                         sizeof err),
+                     1);
+    assert_memory_equal(code, f->co940, f->nco940);
+    free(b);
+    b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx803", 1, &n);
+    assert_int_equal(amdgpu_offload_code(b, n, "only803", AMDGPU_ISA_GFX940, &code, &size, err,
+                                         sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "only803: no code for gfx940 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx803); rebuild with hipcc "
+                                "--offload-arch=gfx940"));
     free(b);
 }
 
@@ -150,6 +227,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(finds_the_kernel),
         cmocka_unit_test(other_targets_named),
+        cmocka_unit_test(fat_binary_by_isa),
         cmocka_unit_test(damage_fails_cleanly),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

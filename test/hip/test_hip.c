@@ -453,6 +453,43 @@ static void clear_errors(void **st)
     free(out);
 }
 
+/* The code object for the platform's gpu.isa: a fat binary (gfx803 and
+ * gfx940) runs its gfx803 entry on the R9 Nano and verifies; a gfx940-only
+ * program there, and a gfx803-only one on the gfx940 platform, stop
+ * naming the targets they have; on the gfx940 platform the fat binary's
+ * gfx940 entry is the one the runtime loads (it names gfx940 code). */
+static void fat_binaries_by_isa(void **st)
+{
+    (void)st;
+    NEED(fat, "fat/vadd");
+    NEED(only940, "gfx940/vadd");
+    char *out;
+    char fatp[512];
+    snprintf(fatp, sizeof fatp, "%s", fat);
+    assert_int_equal(rt_sh(&out, "%s exec -- %s 2000 2>&1", rt_bin(), fatp), 0);
+    assert_non_null(strstr(out, "vadd: 2000 elements, 0 wrong"));
+    free(out);
+    assert_int_equal(rt_sh(&out, "%s exec -- %s 2>&1", rt_bin(), only940), 1);
+    assert_non_null(strstr(out, "no code for gfx803 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx940); rebuild with hipcc "
+                                "--offload-arch=gfx803"));
+    free(out);
+    NEED(only803, "vadd");
+    assert_int_equal(rt_sh(&out, "%s exec --config configs/r9nano-gfx940.ini -- %s 2>&1",
+                           rt_bin(), only803),
+                     1);
+    assert_non_null(strstr(out, "no code for gfx940 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx803); rebuild with hipcc "
+                                "--offload-arch=gfx940"));
+    free(out);
+    /* the gfx940 entry, whatever happens to it after loading: never the
+     * gfx803 one, whose launch the platform would refuse naming gfx803 */
+    rt_sh(&out, "%s exec --config configs/r9nano-gfx940.ini -- %s 2000 2>&1", rt_bin(), fatp);
+    assert_null(strstr(out, "code for gfx803"));
+    assert_null(strstr(out, "no code for"));
+    free(out);
+}
+
 static void exit_status_and_output_pass_through(void **st)
 {
     (void)st;
@@ -484,6 +521,7 @@ int main(void)
         cmocka_unit_test(trace_of_the_run),
         cmocka_unit_test(tools_read_hip_programs),
         cmocka_unit_test(clear_errors),
+        cmocka_unit_test(fat_binaries_by_isa),
         cmocka_unit_test(exit_status_and_output_pass_through),
     };
     return cmocka_run_group_tests_name("hip", tests, NULL, NULL);

@@ -61,7 +61,7 @@ int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err)
     r->gpus = pc->gpus;
     struct amdgpu_codeobj *co = NULL;
     char e[AMDGPU_CODEOBJ_ERR_LEN > MGPU_ERR_LEN ? AMDGPU_CODEOBJ_ERR_LEN : MGPU_ERR_LEN];
-    if (rc == 0 && amdgpu_codeobj_load_file(o->hsaco, &co, e) < 0)
+    if (rc == 0 && amdgpu_codeobj_load_file_isa(o->hsaco, (amdgpu_isa)pc->gpu.isa, &co, e) < 0)
         rc = fail(err, "%s (build the kernels with `make kernels`)", e);
     mgm_problem p;
     memset(&p, 0, sizeof p);

@@ -111,6 +111,32 @@ static void ab_32x32x16b(unsigned i, unsigned k, unsigned b, unsigned *g, unsign
     *g = (k / 4) % 2, *s = k % 4, *l = 32 * (k / 8) + i;
 }
 
+/* v_mfma_f32_16x16x4_4b_f16 (and _bf16): A GPR k/2 bits 16*(k%2), lane 16*block+i. */
+static void ab_16x16x4h(unsigned i, unsigned k, unsigned b, unsigned *g, unsigned *s, unsigned *l)
+{
+    *g = k / 2, *s = k % 2, *l = 16 * b + i;
+}
+/* v_mfma_i32_{32x32,16x16,4x4}x4_{2,4,16}b_i8: A GPR 0 bits 8*k, lane M*block+i. */
+static void ab_32x32x4b(unsigned i, unsigned k, unsigned b, unsigned *g, unsigned *s, unsigned *l)
+{
+    *g = 0, *s = k, *l = 32 * b + i;
+}
+static void ab_16x16x4b(unsigned i, unsigned k, unsigned b, unsigned *g, unsigned *s, unsigned *l)
+{
+    *g = 0, *s = k, *l = 16 * b + i;
+}
+static void ab_4x4x4b(unsigned i, unsigned k, unsigned b, unsigned *g, unsigned *s, unsigned *l)
+{
+    *g = 0, *s = k, *l = 4 * b + i;
+}
+/* v_mfma_i32_16x16x32_i8: A GPR (k/4)%2 bits 8*(k%4), lane 16*(k/8)+i. */
+static void ab_16x16x32b(unsigned i, unsigned k, unsigned b, unsigned *g, unsigned *s, unsigned *l)
+{
+    (void)b;
+    *g = (k / 4) % 2, *s = k % 4, *l = 16 * (k / 8) + i;
+}
+
+/* Every MFMA of amdgpu/exec_gfx940.c, by its llvm-15 gfx940 mnemonic. */
 static const ref_inst insts[] = {
     {"v_mfma_f32_32x32x8f16", 32, 32, 8, 1, 2, 16, AMDGPU_MFMA_F16, ab_32x32x8h, cd_32x32, false, false},
     {"v_mfma_f32_16x16x16f16", 16, 16, 16, 1, 2, 4, AMDGPU_MFMA_F16, ab_16x16x16h, cd_16x16, false, false},
@@ -120,9 +146,18 @@ static const ref_inst insts[] = {
     {"v_mfma_f32_16x16x1f32", 16, 16, 1, 4, 1, 16, AMDGPU_MFMA_F32, ab_16x16x1f, cd_16x16, true, true},
     {"v_mfma_f32_4x4x1f32", 4, 4, 1, 16, 1, 4, AMDGPU_MFMA_F32, ab_4x4x1f, cd_4x4, true, true},
     {"v_mfma_f32_32x32x4f16", 32, 32, 4, 2, 2, 32, AMDGPU_MFMA_F16, ab_32x32x4h, cd_32x32, true, true},
+    {"v_mfma_f32_16x16x4f16", 16, 16, 4, 4, 2, 16, AMDGPU_MFMA_F16, ab_16x16x4h, cd_16x16, true, true},
     {"v_mfma_f32_4x4x4f16", 4, 4, 4, 16, 2, 4, AMDGPU_MFMA_F16, ab_4x4x4h, cd_4x4, true, true},
-    {"v_mfma_f32_32x32x8bf16_1k", 32, 32, 8, 1, 2, 16, AMDGPU_MFMA_BF16, ab_32x32x8h, cd_32x32, false, false},
+    {"v_mfma_i32_32x32x4i8", 32, 32, 4, 2, 1, 32, AMDGPU_MFMA_I8, ab_32x32x4b, cd_32x32, true, true},
+    {"v_mfma_i32_16x16x4i8", 16, 16, 4, 4, 1, 16, AMDGPU_MFMA_I8, ab_16x16x4b, cd_16x16, true, true},
+    {"v_mfma_i32_4x4x4i8", 4, 4, 4, 16, 1, 4, AMDGPU_MFMA_I8, ab_4x4x4b, cd_4x4, true, true},
     {"v_mfma_i32_32x32x16_i8", 32, 32, 16, 1, 2, 16, AMDGPU_MFMA_I8, ab_32x32x16b, cd_32x32, false, false},
+    {"v_mfma_i32_16x16x32_i8", 16, 16, 32, 1, 2, 4, AMDGPU_MFMA_I8, ab_16x16x32b, cd_16x16, false, false},
+    {"v_mfma_f32_32x32x4_2b_bf16", 32, 32, 4, 2, 2, 32, AMDGPU_MFMA_BF16, ab_32x32x4h, cd_32x32, true, true},
+    {"v_mfma_f32_16x16x4_4b_bf16", 16, 16, 4, 4, 2, 16, AMDGPU_MFMA_BF16, ab_16x16x4h, cd_16x16, true, true},
+    {"v_mfma_f32_4x4x4_16b_bf16", 4, 4, 4, 16, 2, 4, AMDGPU_MFMA_BF16, ab_4x4x4h, cd_4x4, true, true},
+    {"v_mfma_f32_32x32x8_bf16", 32, 32, 8, 1, 2, 16, AMDGPU_MFMA_BF16, ab_32x32x8h, cd_32x32, false, false},
+    {"v_mfma_f32_16x16x16_bf16", 16, 16, 16, 1, 2, 4, AMDGPU_MFMA_BF16, ab_16x16x16h, cd_16x16, false, false},
 };
 
 /* The calculator's BLGP lane swizzle, case by case as it describes them. */

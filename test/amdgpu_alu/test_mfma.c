@@ -204,15 +204,21 @@ static uint32_t rand_elem(uint64_t *st, int type)
     }
 }
 
-/* One case: reference vs amdgpu_mfma_run, every register of every lane. */
-static void check(const ref_inst *t, unsigned cbsz, unsigned abid, unsigned blgp, uint64_t seed)
+/* Random A, B (the type's elements) and C registers. */
+static void inputs(const ref_inst *t, uint64_t seed, uint32_t a[2 * L], uint32_t b[2 * L], uint32_t c[32 * L])
 {
-    uint32_t a[2 * L], b[2 * L], c[32 * L], d[32 * L], want[32 * L];
-    double mag[32 * L];
     uint64_t st = seed;
     for (unsigned r = 0; r < 2 * L; r++) a[r] = rand_elem(&st, t->type), b[r] = rand_elem(&st, t->type);
-    for (unsigned r = 0; r < 32 * L; r++) c[r] = t->type == AMDGPU_MFMA_I8 ? au_rand_u32(&st) : rand_elem(&st, AMDGPU_MFMA_F32);
-    memset(want, 0xee, sizeof want);
+    for (unsigned r = 0; r < 32 * L; r++)
+        c[r] = t->type == AMDGPU_MFMA_I8 ? au_rand_u32(&st) : rand_elem(&st, AMDGPU_MFMA_F32);
+}
+
+/* D's registers from the calculator's element -> register formulas, and
+ * each output's magnitude (sum of |terms|) for the float tolerance. */
+static void reference(const ref_inst *t, const uint32_t *a, const uint32_t *b, const uint32_t *c, unsigned cbsz,
+                      unsigned abid, unsigned blgp, uint32_t want[32 * L], double mag[32 * L])
+{
+    memset(want, 0xee, 32 * L * sizeof *want);
     for (unsigned blk = 0; blk < t->blocks; blk++) {
         unsigned ablk = blk;
         if (cbsz) ablk = blk / (1u << cbsz) * (1u << cbsz) + abid;
@@ -234,14 +240,12 @@ static void check(const ref_inst *t, unsigned cbsz, unsigned abid, unsigned blgp
                 mag[gc * L + lc] = m;
             }
     }
-    amdgpu_mfma_shape sh;
-    assert_true(amdgpu_mfma_shape_of(t->name, &sh));
-    assert_int_equal(sh.m, t->m);
-    assert_int_equal(sh.k, t->k);
-    assert_int_equal(sh.blocks, t->blocks);
-    assert_int_equal(amdgpu_mfma_ab_regs(&sh), t->ab_regs);
-    assert_int_equal(amdgpu_mfma_cd_regs(&sh), t->cd_regs);
-    amdgpu_mfma_run(&sh, a, b, c, d, cbsz, abid, blgp);
+}
+
+/* Every register of every lane of d against the reference. */
+static void compare(const ref_inst *t, const uint32_t *d, const uint32_t *want, const double *mag, unsigned cbsz,
+                    unsigned abid, unsigned blgp)
+{
     for (unsigned r = 0; r < t->cd_regs * L; r++) {
         if (t->type == AMDGPU_MFMA_I8) {
             if (d[r] != want[r]) fail_msg("%s reg %u lane %u: %08x want %08x", t->name, r / L, r % L, d[r], want[r]);
@@ -252,6 +256,24 @@ static void check(const ref_inst *t, unsigned cbsz, unsigned abid, unsigned blgp
             fail_msg("%s cbsz %u abid %u blgp %u reg %u lane %u: %g want %g", t->name, cbsz, abid, blgp,
                      r / L, r % L, got, w);
     }
+}
+
+/* One case: reference vs amdgpu_mfma_run. */
+static void check(const ref_inst *t, unsigned cbsz, unsigned abid, unsigned blgp, uint64_t seed)
+{
+    uint32_t a[2 * L], b[2 * L], c[32 * L], d[32 * L], want[32 * L];
+    double mag[32 * L];
+    inputs(t, seed, a, b, c);
+    reference(t, a, b, c, cbsz, abid, blgp, want, mag);
+    amdgpu_mfma_shape sh;
+    assert_true(amdgpu_mfma_shape_of(t->name, &sh));
+    assert_int_equal(sh.m, t->m);
+    assert_int_equal(sh.k, t->k);
+    assert_int_equal(sh.blocks, t->blocks);
+    assert_int_equal(amdgpu_mfma_ab_regs(&sh), t->ab_regs);
+    assert_int_equal(amdgpu_mfma_cd_regs(&sh), t->cd_regs);
+    amdgpu_mfma_run(&sh, a, b, c, d, cbsz, abid, blgp);
+    compare(t, d, want, mag, cbsz, abid, blgp);
 }
 
 static void test_layouts(void **state)

@@ -64,7 +64,7 @@ void au_asm(const char *const *lines, size_t n, amdgpu_inst *out)
         fail();
     }
     for (size_t i = 0; i < n; i++) {
-        int sz = amdgpu_decode(enc[i], len[i], &out[i]);
+        int sz = amdgpu_decode(AMDGPU_ISA_GFX803, enc[i], len[i], &out[i]);
         if (sz != (int)len[i]) {
             fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
             fail();

@@ -163,7 +163,8 @@ typedef struct cu_minst {
     uint16_t nacc, ntx, ndone, ntd, nsnap;
     uint16_t nqueued;          /* transactions in a send queue, not yet sent */
     uint16_t replay_i, replay_tx; /* pass 2: accesses replayed, the last transaction found */
-    uint8_t vreg[4], vwidth[4], nvr; /* source VGPRs (< 256) and their widths */
+    uint16_t vreg[4];          /* source VGPRs (gfx940: or AGPRs, in the unified file) */
+    uint8_t vwidth[4], nvr;    /* ... their widths */
     uint8_t cls : 1;           /* CLS_VM, CLS_LGKM */
     bool used : 1;
     bool scalar : 1;           /* goes to the scalar port */

@@ -94,7 +94,8 @@ void cu_issue_init_latencies(cu *u)
     }
 }
 
-/* s_waitcnt simm16 (gfx8): vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]. */
+/* s_waitcnt simm16 (gfx8): vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]
+ * (gfx9: and vmcnt's high bits [15:14], special()). */
 bool cu_waitcnt_ok(const cu_wave *wv)
 {
     return wv->vm_out <= wv->wait_vm && wv->lgkm_out <= wv->wait_lgkm;
@@ -134,6 +135,8 @@ static void special(cu *u, uint32_t wi)
     switch (rc) {
     case AMDGPU_EXEC_WAITCNT:
         wv->wait_vm = imm & 0xf;
+        /* gfx9: vmcnt has 6 bits, the high two in simm16[15:14] */
+        if (wv->inst->isa == AMDGPU_ISA_GFX940) wv->wait_vm |= (imm >> 10) & 0x30;
         wv->wait_lgkm = (imm >> 8) & 0xf;
         done_after(u, wv, u->cfg.special_cycles);
         if (!cu_waitcnt_ok(wv)) wv->state = WS_WAITCNT;

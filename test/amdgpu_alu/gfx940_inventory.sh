@@ -21,12 +21,14 @@
 # (GLOBAL/SCRATCH address form), offset (a non-zero immediate offset),
 # soffset (SMEM with an SGPR offset), offen / idxen (MUBUF).
 #
-# Status column:
+# Status column (what gfx803 had before gfx940 semantics existed):
 #   803   the same mnemonic has gfx803 semantics today with the same meaning
 #         (v_add_co_u32 and friends count as their gfx803 carry forms)
 #   803+  same operation as a gfx803 one, but the form here is new on gfx940
 #         (sc0/sc1/nt, AGPR data, SMEM soffset)
 #   new   no gfx803 semantics with this meaning
+# Semantics column: "sem" when the gfx940 mnemonic has semantics now
+# (amdgpu_exec_lookup of its gfx940 row's op), "-" when not.
 #
 # Usage: test/amdgpu_alu/gfx940_inventory.sh [OUT] (default: next to this
 # script); INV_SAVE=FILE keeps the disassembly, INV_ALL=FILE reuses it. Needs clang-15, ld.lld-15, hipcc, clang-offload-bundler-15 and
@@ -64,24 +66,37 @@ done
 fi
 [ -z "${INV_SAVE:-}" ] || cp "$tmp/all" "$INV_SAVE"
 
-# Semantics we have for gfx803: every op with an entry in the exec tables
-# (asked of the built library: make lib/libmgsim.a first).
+# Semantics: gfx803's ops with an entry in the exec tables (their gfx803
+# names), and the gfx940 mnemonics whose op has one now (asked of the
+# built library: make lib/libmgsim.a first).
 cat > "$tmp/have.c" <<'EOF2'
 #include <stdio.h>
+#include <string.h>
+#include "amdgpu/decode.h"
 #include "amdgpu/exec.h"
-int main(void)
+int main(int argc, char **argv)
 {
-    for (unsigned op = 0; op < AMDGPU_OP_COUNT; op++)
-        if (amdgpu_exec_lookup(op)) puts(amdgpu_opinfo_get(op)->name);
+    (void)argc;
+    if (!strcmp(argv[1], "gfx803")) {
+        for (unsigned op = 0; op < AMDGPU_OP_GFX803_COUNT; op++)
+            if (amdgpu_exec_lookup(op)) puts(amdgpu_opinfo_get(op)->name);
+        return 0;
+    }
+    unsigned n;
+    const amdgpu_opinfo *r = amdgpu_isa_rows(AMDGPU_ISA_GFX940, &n);
+    for (unsigned i = 0; i < n; i++)
+        if (amdgpu_exec_lookup(r[i].id)) puts(r[i].name);
     return 0;
 }
 EOF2
 cc -std=c11 -I. "$tmp/have.c" lib/libmgsim.a -lm -pthread -o "$tmp/have"
-"$tmp/have" | sort -u > "$tmp/have803"
+"$tmp/have" gfx803 | sort -u > "$tmp/have803"
+"$tmp/have" gfx940 | sort -u > "$tmp/have940"
 
-awk -v have="$tmp/have803" '
+awk -v have="$tmp/have803" -v now="$tmp/have940" '
 BEGIN {
     while ((getline l < have) > 0) h[l] = 1
+    while ((getline l < now) > 0) sem[l] = 1
     # gfx9 names of gfx803 carry instructions (same meaning, new name)
     co["v_add_co_u32"] = "v_add_u32"; co["v_sub_co_u32"] = "v_sub_u32"
     co["v_subrev_co_u32"] = "v_subrev_u32"; co["v_addc_co_u32"] = "v_addc_u32"
@@ -134,13 +149,13 @@ END {
             st = "803"
             if (kmods[key] ~ /sc0|sc1|nt|acc|soffset/) st = "803+"
         }
-        printf "%-40s %-5s %6d %4d %s\n", key, st, cnt[key], nsrc[key], first[key]
+        printf "%-40s %-5s %-4s %6d %4d %s\n", key, st, (m in sem) ? "sem" : "-", cnt[key], nsrc[key], first[key]
     }
 }' "$tmp/all" | sort > "$tmp/list"
 
 {
     echo "# gfx940 instruction inventory (test/amdgpu_alu/gfx940_inventory.sh)."
-    echo "# instruction+modifiers, status (803 / 803+ / new), occurrences,"
+    echo "# instruction+modifiers, status (803 / 803+ / new), semantics now (sem / -), occurrences,"
     echo "# objects (source:opt) using it, the first of them."
     printf '# %s distinct: %s 803, %s 803+, %s new; by mnemonic: %s distinct, %s without gfx803 semantics\n' \
         "$(wc -l < "$tmp/list")" \
@@ -149,6 +164,10 @@ END {
         "$(awk '{ for (i = 1; i <= NF; i++) if ($i == "new") { c++; break } } END { print c + 0 }' "$tmp/list")" \
         "$(awk '{ print $1 }' "$tmp/list" | sort -u | wc -l)" \
         "$(awk '{ for (i = 1; i <= NF; i++) if ($i == "new") { print $1; break } }' "$tmp/list" | sort -u | wc -l)"
+    printf '# with semantics now: %s of %s forms; missing: %s\n' \
+        "$(awk '{ for (i = 1; i <= NF; i++) if ($i == "sem") { c++; break } } END { print c + 0 }' "$tmp/list")" \
+        "$(wc -l < "$tmp/list")" \
+        "$(awk '{ s = 0; for (i = 1; i <= NF; i++) if ($i == "sem") s = 1; if (!s) print $1 }' "$tmp/list" | sort -u | tr '\n' ' ')"
     cat "$tmp/list"
 } > "$out"
 echo "wrote $out"

@@ -129,8 +129,9 @@ static unsigned run_siblings(uint8_t *ran)
     return progs;
 }
 
-/* Every ALU op with semantics is executed by some test of the area (not
- * merely named in its source): counted from the runs themselves. */
+/* Every ALU op with semantics (gfx803's, and gfx9's, VOP3P included) is
+ * executed by some test of the area (not merely named in its source):
+ * counted from the runs themselves. */
 static void test_tested(void **state)
 {
     (void)state;
@@ -139,9 +140,9 @@ static void test_tested(void **state)
     assert_true(progs >= 5); /* salu, sopp, valu, valu_misc, vcmp at least */
     unsigned with = 0, tested = 0;
     int untested = 0;
-    for (unsigned id = 0; id < AMDGPU_OP_GFX803_COUNT; id++) { /* gfx803's operations */
+    for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++) { /* gfx803's and gfx9's operations */
         const amdgpu_opinfo *r = amdgpu_opinfo_get(id);
-        if (!au_is_alu(r) || !amdgpu_exec_lookup(id)) continue;
+        if (!(au_is_alu(r) || r->fmt == AMDGPU_FMT_VOP3P) || !amdgpu_exec_lookup(id)) continue;
         with++;
         if (ran[id]) {
             tested++;

@@ -12,11 +12,13 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "amdgpu/mfma.h"
+#include "amdgpu/wave.h"
 #include "alu_util.h"
 #include "valu_ref.h"
 
@@ -276,6 +278,51 @@ static void check(const ref_inst *t, unsigned cbsz, unsigned abid, unsigned blgp
     compare(t, d, want, mag, cbsz, abid, blgp);
 }
 
+/* ---- through the decoder and the executor ------------------------------------------
+ * Each instruction assembled for gfx940 (llvm-mc-15) and run on a wave
+ * whose registers hold random A, B, C: with C/D in AGPRs (LLVM's usual
+ * form), in VGPRs (gfx940 allows both), and with a constant C of 0. The
+ * result is compared with the layout reference above. */
+static void run_exec(const ref_inst *t, int form, uint64_t seed)
+{
+    char line[160];
+    unsigned ab = t->ab_regs, cd = t->cd_regs;
+    char areg[24], breg[24];
+    if (ab == 1) snprintf(areg, sizeof areg, "v0"), snprintf(breg, sizeof breg, "v2");
+    else snprintf(areg, sizeof areg, "v[0:1]"), snprintf(breg, sizeof breg, "v[2:3]");
+    if (form == 0)
+        snprintf(line, sizeof line, "%s a[0:%u], %s, %s, a[0:%u]", t->name, cd - 1, areg, breg, cd - 1);
+    else if (form == 1)
+        snprintf(line, sizeof line, "%s v[64:%u], %s, %s, v[64:%u]", t->name, 63 + cd, areg, breg, 63 + cd);
+    else
+        snprintf(line, sizeof line, "%s a[0:%u], %s, %s, 0", t->name, cd - 1, areg, breg);
+    amdgpu_inst in;
+    const char *lp = line;
+    au_asm_isa(AMDGPU_ISA_GFX940, &lp, 1, &in);
+    amdgpu_wave *w = au_wave_new();
+    w->accum_offset = 128, w->nagpr = AU_NVGPR - 128;
+    uint32_t a[2 * L], b[2 * L], c[32 * L], want[32 * L];
+    double mag[32 * L];
+    inputs(t, seed, a, b, c);
+    if (form == 2) memset(c, 0, sizeof c);
+    reference(t, a, b, c, 0, 0, 0, want, mag);
+    uint32_t *cdreg = form == 1 ? &w->v[64 * L] : &w->v[128 * L];
+    memcpy(&w->v[0], a, ab * L * 4);
+    memcpy(&w->v[2 * L], b, ab * L * 4);
+    memcpy(cdreg, c, cd * L * 4);
+    amdgpu_wave_set_exec(w, 0x00ff00ff00ff00ffull); /* MFMA computes every lane */
+    au_exec(w, &in, AMDGPU_EXEC_OK);
+    compare(t, cdreg, want, mag, 0, 0, 0);
+    au_wave_free(w);
+}
+
+static void test_exec(void **state)
+{
+    (void)state;
+    for (size_t n = 0; n < sizeof insts / sizeof insts[0]; n++)
+        for (int form = 0; form < 3; form++) run_exec(&insts[n], form, 101 * n + (uint64_t)form);
+}
+
 static void test_layouts(void **state)
 {
     (void)state;
@@ -323,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_blgp),
         cmocka_unit_test(test_cbsz_abid),
         cmocka_unit_test(test_names),
+        cmocka_unit_test(test_exec),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

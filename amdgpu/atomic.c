@@ -11,7 +11,8 @@
 /* FLAT and MUBUF share names: <fmt>_atomic_<name>[_x2]. */
 #define VM(name, kind)                                                                       \
     [AMDGPU_OP_flat_atomic_##name] = (kind), [AMDGPU_OP_flat_atomic_##name##_x2] = (kind) | W8,   \
-    [AMDGPU_OP_buffer_atomic_##name] = (kind), [AMDGPU_OP_buffer_atomic_##name##_x2] = (kind) | W8,
+    [AMDGPU_OP_buffer_atomic_##name] = (kind), [AMDGPU_OP_buffer_atomic_##name##_x2] = (kind) | W8,  \
+    [AMDGPU_OP_global_atomic_##name] = (kind), [AMDGPU_OP_global_atomic_##name##_x2] = (kind) | W8,
 /* DS: ds_<name>_<t32>, ds_<name>_rtn_<t32> and the 64-bit pair. */
 #define DS(name, t32, t64, kind)                                                              \
     [AMDGPU_OP_ds_##name##_##t32] = (kind), [AMDGPU_OP_ds_##name##_rtn_##t32] = (kind),           \
@@ -36,6 +37,14 @@ static const uint8_t kind_of[AMDGPU_OP_COUNT] = {
     [AMDGPU_OP_ds_wrxchg_rtn_b64] = AMDGPU_ATOM_SWAP | W8,
     [AMDGPU_OP_ds_add_f32] = AMDGPU_ATOM_FADD,
     [AMDGPU_OP_ds_add_rtn_f32] = AMDGPU_ATOM_FADD,
+    /* gfx90a/gfx940 float atomics on global memory */
+    [AMDGPU_OP_flat_atomic_add_f32] = AMDGPU_ATOM_FADD, [AMDGPU_OP_global_atomic_add_f32] = AMDGPU_ATOM_FADD,
+    [AMDGPU_OP_flat_atomic_add_f64] = AMDGPU_ATOM_FADD | W8,
+    [AMDGPU_OP_global_atomic_add_f64] = AMDGPU_ATOM_FADD | W8,
+    [AMDGPU_OP_flat_atomic_min_f64] = AMDGPU_ATOM_FMIN | W8,
+    [AMDGPU_OP_global_atomic_min_f64] = AMDGPU_ATOM_FMIN | W8,
+    [AMDGPU_OP_flat_atomic_max_f64] = AMDGPU_ATOM_FMAX | W8,
+    [AMDGPU_OP_global_atomic_max_f64] = AMDGPU_ATOM_FMAX | W8,
 };
 
 enum amdgpu_atomic_kind amdgpu_atomic_kind(unsigned op)

@@ -1,6 +1,8 @@
-/* amdgpu/decode.c - table-driven GCN3 decoder (see amdgpu/decode.h).
+/* amdgpu/decode.c - the table-driven decoder (see amdgpu/decode.h): format
+ * and opcode of the first dword, the ISA's row, then the format's fields
+ * (amdgpu/decode_fields.c for gfx803, amdgpu/decode_gfx9.c for gfx940).
  *
- * The table (amdgpu/isa_table.h) is expanded twice here: once into the rows
+ * gfx803's table (amdgpu/isa_table.h) is expanded twice here: once into the rows
  * (amdgpu_table, indexed by enum amdgpu_op) and once into a dense index from
  * (format, opcode) to id, built with designated initializers so it is
  * constant data. Two rows with the same format and opcode would initialize
@@ -38,6 +40,11 @@
  *         w1: |vdst:8|tfe|-:7|data:8|addr:8|
  *  EXP    |110001|-:13|vm|done|compr|tgt:6|en:4|
  *         w1: |vsrc3:8|vsrc2:8|vsrc1:8|vsrc0:8|
+ *
+ * GFX9/gfx940 differences (the layouts are drawn in amdgpu/decode_gfx9.c):
+ * VOP3 opcodes 0x380-0x3ff are VOP3P (|110100111| op:7 |...|); FLAT's
+ * seg field (bits 15:14) makes FLAT, SCRATCH (1) and GLOBAL (2); there is
+ * no VINTRP, MIMG or EXP.
  */
 #include "amdgpu/decode.h"
 
@@ -45,10 +52,10 @@
 
 #include "amdgpu/decode_int.h"
 
-static const amdgpu_opinfo amdgpu_table[AMDGPU_OP_COUNT] = {
+static const amdgpu_opinfo amdgpu_table[AMDGPU_OP_GFX803_COUNT] = {
 #define AMDGPU_INST(fmt, op, name, unit, d, s0, s1, s2, flags)                   \
     {#name, AMDGPU_OP_##name, op, AMDGPU_FMT_##fmt, AMDGPU_UNIT_##unit, AMDGPU_T_##d, \
-     {AMDGPU_T_##s0, AMDGPU_T_##s1, AMDGPU_T_##s2}, flags},
+     {AMDGPU_T_##s0, AMDGPU_T_##s1, AMDGPU_T_##s2}, flags, 0},
 #include "amdgpu/isa_table.h"
 #undef AMDGPU_INST
 };
@@ -69,7 +76,7 @@ enum {
 static const uint16_t idx_base[AMDGPU_FMT_COUNT + 1] = {
     IDX_SOP2, IDX_SOPK, IDX_SOP1, IDX_SOPC, IDX_SOPP, IDX_SMEM, IDX_VOP2,
     IDX_VOP1, IDX_VOPC, IDX_VOP3, IDX_VINTRP, IDX_DS, IDX_MUBUF, IDX_MTBUF,
-    IDX_MIMG, IDX_FLAT, IDX_EXP, IDX_END};
+    IDX_MIMG, IDX_FLAT, IDX_EXP, IDX_END, IDX_END, IDX_END, IDX_END};
 
 /* id + 1 per (format, opcode); 0 = no instruction. */
 static const uint16_t amdgpu_index[IDX_END] = {
@@ -79,24 +86,45 @@ static const uint16_t amdgpu_index[IDX_END] = {
 #undef AMDGPU_INST
 };
 
-const amdgpu_opinfo *amdgpu_opinfo_get(unsigned id)
+static const amdgpu_isa_tab tab_gfx803 = {amdgpu_table, AMDGPU_OP_GFX803_COUNT, amdgpu_index,
+                                           idx_base};
+
+static const amdgpu_isa_tab *isa_tab(amdgpu_isa isa)
 {
-    return id < AMDGPU_OP_COUNT ? &amdgpu_table[id] : NULL;
+    switch (isa) {
+    case AMDGPU_ISA_GFX803: return &tab_gfx803;
+    case AMDGPU_ISA_GFX940: return &amdgpu_tab_gfx940;
+    default: return NULL;
+    }
 }
 
-const amdgpu_opinfo *amdgpu_lookup(unsigned fmt, unsigned opcode)
+const amdgpu_opinfo *amdgpu_opinfo_get(unsigned id)
 {
-    if (fmt >= AMDGPU_FMT_COUNT || opcode >= (unsigned)(idx_base[fmt + 1] - idx_base[fmt]))
+    return id < AMDGPU_OP_GFX803_COUNT ? &amdgpu_table[id] : amdgpu_gfx9_op(id);
+}
+
+const amdgpu_opinfo *amdgpu_lookup(amdgpu_isa isa, unsigned fmt, unsigned opcode)
+{
+    const amdgpu_isa_tab *t = isa_tab(isa);
+    if (!t || fmt >= AMDGPU_FMT_COUNT || opcode >= (unsigned)(t->base[fmt + 1] - t->base[fmt]))
         return NULL;
-    unsigned v = amdgpu_index[idx_base[fmt] + opcode];
-    return v ? &amdgpu_table[v - 1] : NULL;
+    unsigned v = t->index[t->base[fmt] + opcode];
+    return v ? &t->rows[v - 1] : NULL;
+}
+
+const amdgpu_opinfo *amdgpu_isa_rows(amdgpu_isa isa, unsigned *n)
+{
+    const amdgpu_isa_tab *t = isa_tab(isa);
+    *n = t ? t->nrows : 0;
+    return t ? t->rows : NULL;
 }
 
 const char *amdgpu_fmt_name(unsigned fmt)
 {
     static const char *const names[AMDGPU_FMT_COUNT] = {
         "SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VOPC",
-        "VOP3", "VINTRP", "DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "EXP"};
+        "VOP3", "VINTRP", "DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "EXP", "VOP3P",
+        "GLOBAL", "SCRATCH"};
     return fmt < AMDGPU_FMT_COUNT ? names[fmt] : "?";
 }
 
@@ -158,28 +186,43 @@ static unsigned opcode_of(int fmt, uint32_t w)
     case AMDGPU_FMT_VOP3: return amdgpu_bits(w, 25, 16);
     case AMDGPU_FMT_VINTRP: return amdgpu_bits(w, 17, 16);
     case AMDGPU_FMT_DS: return amdgpu_bits(w, 24, 17);
-    case AMDGPU_FMT_MUBUF: case AMDGPU_FMT_MIMG: case AMDGPU_FMT_FLAT: return amdgpu_bits(w, 24, 18);
+    case AMDGPU_FMT_MUBUF: case AMDGPU_FMT_MIMG: case AMDGPU_FMT_FLAT:
+    case AMDGPU_FMT_GLOBAL: case AMDGPU_FMT_SCRATCH: return amdgpu_bits(w, 24, 18);
+    case AMDGPU_FMT_VOP3P: return amdgpu_bits(w, 22, 16);
     case AMDGPU_FMT_MTBUF: return amdgpu_bits(w, 18, 15);
     default: return 0;
     }
 }
 
 /* VOP3 opcodes below 0x1c0 and 0x270-0x273 are the e64 forms of the
- * VOPC/VOP2/VOP1/VINTRP rows (GCN3 ISA 6.3 and 12.x). */
-static const amdgpu_opinfo *lookup_vop3(unsigned op)
+ * VOPC/VOP2/VOP1/VINTRP rows (GCN3 ISA 6.3 and 12.x; the same on gfx9). */
+static const amdgpu_opinfo *lookup_vop3(amdgpu_isa isa, unsigned op)
 {
     const amdgpu_opinfo *r = NULL;
-    if (op < 0x100) r = amdgpu_lookup(AMDGPU_FMT_VOPC, op);
-    else if (op < 0x140) r = amdgpu_lookup(AMDGPU_FMT_VOP2, op - 0x100);
-    else if (op < 0x1c0) r = amdgpu_lookup(AMDGPU_FMT_VOP1, op - 0x140);
-    else if (op >= 0x270 && op < 0x274) r = amdgpu_lookup(AMDGPU_FMT_VINTRP, op - 0x270);
-    else return amdgpu_lookup(AMDGPU_FMT_VOP3, op);
+    if (op < 0x100) r = amdgpu_lookup(isa, AMDGPU_FMT_VOPC, op);
+    else if (op < 0x140) r = amdgpu_lookup(isa, AMDGPU_FMT_VOP2, op - 0x100);
+    else if (op < 0x1c0) r = amdgpu_lookup(isa, AMDGPU_FMT_VOP1, op - 0x140);
+    else if (op >= 0x270 && op < 0x274) r = amdgpu_lookup(isa, AMDGPU_FMT_VINTRP, op - 0x270);
+    else return amdgpu_lookup(isa, AMDGPU_FMT_VOP3, op);
     return r && (r->flags & AMDGPU_F_E64) ? r : NULL;
 }
 
-int amdgpu_decode(const uint8_t *bytes, size_t avail, amdgpu_inst *out)
+/* gfx9 formats that the GCN3 classification does not name. */
+static int classify_gfx9(uint32_t w, int fmt)
+{
+    if (fmt == AMDGPU_FMT_VOP3 && amdgpu_bits(w, 25, 23) == 7) return AMDGPU_FMT_VOP3P;
+    if (fmt == AMDGPU_FMT_FLAT) {
+        static const int seg[4] = {AMDGPU_FMT_FLAT, AMDGPU_FMT_SCRATCH, AMDGPU_FMT_GLOBAL, -1};
+        return seg[amdgpu_bits(w, 15, 14)];
+    }
+    if (fmt == AMDGPU_FMT_VINTRP || fmt == AMDGPU_FMT_MIMG || fmt == AMDGPU_FMT_EXP) return -1;
+    return fmt;
+}
+
+int amdgpu_decode(amdgpu_isa isa, const uint8_t *bytes, size_t avail, amdgpu_inst *out)
 {
     memset(out, 0, sizeof *out);
+    out->isa = (uint8_t)isa;
     for (int i = 0; i < 2; i++) out->dst[i].code = AMDGPU_OPND_NONE;
     for (int i = 0; i < 4; i++) out->src[i].code = AMDGPU_OPND_NONE;
     if (avail < 4) {
@@ -191,12 +234,16 @@ int amdgpu_decode(const uint8_t *bytes, size_t avail, amdgpu_inst *out)
     out->size = 4;
     if (avail >= 8) out->word[1] = amdgpu_rd32(bytes + 4);
     int fmt = classify(w);
-    if (fmt < 0) return AMDGPU_DEC_EUNKNOWN;
+    bool gfx9 = isa == AMDGPU_ISA_GFX940;
+    if (gfx9 && fmt >= 0) fmt = classify_gfx9(w, fmt);
+    if (fmt < 0 || !isa_tab(isa)) return AMDGPU_DEC_EUNKNOWN;
     unsigned op = opcode_of(fmt, w);
-    const amdgpu_opinfo *info = fmt == AMDGPU_FMT_VOP3 ? lookup_vop3(op) : amdgpu_lookup((unsigned)fmt, op);
+    const amdgpu_opinfo *info = fmt == AMDGPU_FMT_VOP3 ? lookup_vop3(isa, op)
+                                                       : amdgpu_lookup(isa, (unsigned)fmt, op);
     if (!info) return AMDGPU_DEC_EUNKNOWN;
     out->enc = (uint8_t)fmt;
-    int rc = amdgpu_decode_fields(bytes, avail, out, info);
+    int rc = gfx9 ? amdgpu_decode_fields_gfx9(bytes, avail, out, info)
+                  : amdgpu_decode_fields(bytes, avail, out, info);
     if (rc < 0) return rc;
     out->info = info;
     out->op = info->id;

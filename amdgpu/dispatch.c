@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "amdgpu/dispatch.h"
+#include "amdgpu/isa.h"
 
 _Static_assert(sizeof(amdgpu_aql_packet) == 64, "AQL packets are 64 bytes");
 
@@ -129,10 +130,11 @@ int amdgpu_dispatch_init(amdgpu_dispatch *d, const struct amdgpu_kernel *k, unsi
                        const amdgpu_argval *args, size_t nargs, char *err)
 {
     memset(d, 0, sizeof *d);
-    if (!amdgpu_processor_supported(k->processor))
+    if (!amdgpu_processor_supported(k->processor) &&
+        amdgpu_processor_isa(k->processor) != AMDGPU_ISA_GFX940)
         return fail(err,
-                    "%s: code for %s, not for GCN3; mgsim simulates %s code "
-                    "(compile with -mcpu=gfx803)",
+                    "%s: code for %s, not for GCN3 or CDNA3; mgsim simulates %s, gfx940, gfx941 "
+                    "and gfx942 code (compile with -mcpu=gfx803 or gfx940)",
                     k->name, k->processor && *k->processor ? k->processor : "an unknown processor",
                     amdgpu_processor_list());
     d->kernel = k;

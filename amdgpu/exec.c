@@ -9,7 +9,7 @@ static const amdgpu_exec_fn *const exec_tables[] = {
     amdgpu_exec_salu,     amdgpu_exec_salu_sop1, amdgpu_exec_valu,
     amdgpu_exec_valu_f32, amdgpu_exec_valu_f64,  amdgpu_exec_valu_f16,
     amdgpu_exec_valu_cvt, amdgpu_exec_valu_cmp,  amdgpu_exec_valu_vop3,
-    amdgpu_exec_memory,
+    amdgpu_exec_memory,   amdgpu_exec_gfx9,      amdgpu_exec_gfx940,
 };
 
 amdgpu_exec_fn amdgpu_exec_lookup(unsigned op)
@@ -24,6 +24,7 @@ void amdgpu_exec_prepare(const amdgpu_inst *in, amdgpu_exec_prep *p)
 {
     p->fn = amdgpu_exec_lookup(in->op);
     p->vgpr_end = amdgpu_opnd_vgpr_end(in);
+    p->agpr_end = amdgpu_opnd_agpr_end(in);
     p->sreg_ok = amdgpu_opnd_sreg_ok(in);
 }
 

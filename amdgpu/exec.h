@@ -31,6 +31,8 @@ extern const amdgpu_exec_fn amdgpu_exec_valu_cvt[AMDGPU_OP_COUNT]; /* exec_valu_
 extern const amdgpu_exec_fn amdgpu_exec_valu_cmp[AMDGPU_OP_COUNT]; /* exec_valu_cmp.c: VOPC */
 extern const amdgpu_exec_fn amdgpu_exec_valu_vop3[AMDGPU_OP_COUNT]; /* exec_valu_vop3.c */
 extern const amdgpu_exec_fn amdgpu_exec_memory[AMDGPU_OP_COUNT]; /* exec_mem*.c */
+extern const amdgpu_exec_fn amdgpu_exec_gfx9[AMDGPU_OP_COUNT];   /* exec_gfx9.c: GFX9 integer, fused, SOP2 */
+extern const amdgpu_exec_fn amdgpu_exec_gfx940[AMDGPU_OP_COUNT]; /* exec_gfx940.c: packed f32, AGPR moves, MFMA */
 
 amdgpu_exec_fn amdgpu_exec_lookup(unsigned op);
 
@@ -48,6 +50,7 @@ const char *amdgpu_exec_strerror(int status);
 typedef struct amdgpu_exec_prep {
     amdgpu_exec_fn fn;   /* NULL: no semantics */
     uint32_t vgpr_end; /* 1 + the highest VGPR an operand names; 0: none */
+    uint32_t agpr_end; /* the same for AGPRs (gfx940) */
     bool sreg_ok;      /* every SGPR-class operand fits the 128 codes */
 } amdgpu_exec_prep;
 
@@ -58,7 +61,8 @@ void amdgpu_exec_prepare(const amdgpu_inst *in, amdgpu_exec_prep *p);
 static inline int amdgpu_exec_prepared(amdgpu_wave *w, const amdgpu_inst *in, const amdgpu_exec_prep *p)
 {
     if (!p->fn) return AMDGPU_EXEC_UNIMPL;
-    if (!p->sreg_ok || p->vgpr_end > w->nvgpr || (!w->v && w->nvgpr)) return AMDGPU_EXEC_BADOPND;
+    if (!p->sreg_ok || p->vgpr_end > w->nvgpr || p->agpr_end > w->nagpr || (!w->v && w->nvgpr))
+        return AMDGPU_EXEC_BADOPND;
     return p->fn(w, in);
 }
 

@@ -12,7 +12,7 @@ AMDGPU_MEM_FN(s_load); AMDGPU_MEM_FN(s_buffer_load); AMDGPU_MEM_FN(s_store);
 AMDGPU_MEM_FN(s_buffer_store); AMDGPU_MEM_FN(s_dcache); AMDGPU_MEM_FN(s_memtime);
 AMDGPU_MEM_FN(flat_atomic); AMDGPU_MEM_FN(buf_atomic); AMDGPU_MEM_FN(buf_nop);
 AMDGPU_MEM_FN(ds_atomic); AMDGPU_MEM_FN(ds_swizzle_b32); AMDGPU_MEM_FN(ds_permute_b32);
-AMDGPU_MEM_FN(ds_bpermute_b32); AMDGPU_MEM_FN(ds_nop);
+AMDGPU_MEM_FN(ds_bpermute_b32); AMDGPU_MEM_FN(ds_nop); AMDGPU_MEM_FN(global_atomic);
 
 /* Loads/stores that have a function of their own name. */
 #define LDST(X)                                                                         \
@@ -31,7 +31,16 @@ AMDGPU_MEM_FN(ds_bpermute_b32); AMDGPU_MEM_FN(ds_nop);
     X(ds_read2st64_b32) X(ds_read2_b64) X(ds_read2st64_b64) X(ds_write2_b32)            \
     X(ds_write2st64_b32) X(ds_write2_b64) X(ds_write2st64_b64) X(ds_wrxchg2_rtn_b32)    \
     X(ds_wrxchg2st64_rtn_b32) X(ds_wrxchg2_rtn_b64) X(ds_wrxchg2st64_rtn_b64)           \
-    X(ds_swizzle_b32) X(ds_permute_b32) X(ds_bpermute_b32) X(ds_nop)
+    X(ds_swizzle_b32) X(ds_permute_b32) X(ds_bpermute_b32) X(ds_nop)                    \
+    X(flat_store_byte_d16_hi) X(flat_store_short_d16_hi)                                \
+    SEG(X, global) SEG(X, scratch)
+/* gfx9 GLOBAL and SCRATCH loads and stores (exec_mem_flat.c). */
+#define SEG(X, s)                                                                       \
+    X(s##_load_ubyte) X(s##_load_sbyte) X(s##_load_ushort) X(s##_load_sshort)           \
+    X(s##_load_dword) X(s##_load_dwordx2) X(s##_load_dwordx3) X(s##_load_dwordx4)       \
+    X(s##_store_byte) X(s##_store_byte_d16_hi) X(s##_store_short)                       \
+    X(s##_store_short_d16_hi) X(s##_store_dword) X(s##_store_dwordx2)                   \
+    X(s##_store_dwordx3) X(s##_store_dwordx4)
 
 #define DECL(name) AMDGPU_MEM_FN(name);
 LDST(DECL)
@@ -42,7 +51,9 @@ LDST(DECL)
     [AMDGPU_OP_flat_atomic_##name] = amdgpu_mem_flat_atomic,                               \
     [AMDGPU_OP_flat_atomic_##name##_x2] = amdgpu_mem_flat_atomic,                          \
     [AMDGPU_OP_buffer_atomic_##name] = amdgpu_mem_buf_atomic,                              \
-    [AMDGPU_OP_buffer_atomic_##name##_x2] = amdgpu_mem_buf_atomic,
+    [AMDGPU_OP_buffer_atomic_##name##_x2] = amdgpu_mem_buf_atomic,                          \
+    [AMDGPU_OP_global_atomic_##name] = amdgpu_mem_global_atomic,                           \
+    [AMDGPU_OP_global_atomic_##name##_x2] = amdgpu_mem_global_atomic,
 #define DS_ATOM(name, t32, t64)                                                        \
     [AMDGPU_OP_ds_##name##_##t32] = amdgpu_mem_ds_atomic,                                  \
     [AMDGPU_OP_ds_##name##_rtn_##t32] = amdgpu_mem_ds_atomic,                              \
@@ -68,6 +79,15 @@ const amdgpu_exec_fn amdgpu_exec_memory[AMDGPU_OP_COUNT] = {
     [AMDGPU_OP_s_dcache_inv_vol] = amdgpu_mem_s_dcache, [AMDGPU_OP_s_dcache_wb_vol] = amdgpu_mem_s_dcache,
     [AMDGPU_OP_s_memtime] = amdgpu_mem_s_memtime, [AMDGPU_OP_s_memrealtime] = amdgpu_mem_s_memtime,
     [AMDGPU_OP_buffer_wbinvl1] = amdgpu_mem_buf_nop, [AMDGPU_OP_buffer_wbinvl1_vol] = amdgpu_mem_buf_nop,
+    [AMDGPU_OP_buffer_wbl2] = amdgpu_mem_buf_nop, [AMDGPU_OP_buffer_inv] = amdgpu_mem_buf_nop,
+    [AMDGPU_OP_flat_atomic_add_f32] = amdgpu_mem_flat_atomic,
+    [AMDGPU_OP_global_atomic_add_f32] = amdgpu_mem_global_atomic,
+    [AMDGPU_OP_flat_atomic_add_f64] = amdgpu_mem_flat_atomic,
+    [AMDGPU_OP_global_atomic_add_f64] = amdgpu_mem_global_atomic,
+    [AMDGPU_OP_flat_atomic_min_f64] = amdgpu_mem_flat_atomic,
+    [AMDGPU_OP_global_atomic_min_f64] = amdgpu_mem_global_atomic,
+    [AMDGPU_OP_flat_atomic_max_f64] = amdgpu_mem_flat_atomic,
+    [AMDGPU_OP_global_atomic_max_f64] = amdgpu_mem_global_atomic,
     VM_ATOM(swap) VM_ATOM(cmpswap) VM_ATOM(add) VM_ATOM(sub) VM_ATOM(smin) VM_ATOM(umin)
     VM_ATOM(smax) VM_ATOM(umax) VM_ATOM(and) VM_ATOM(or) VM_ATOM(xor) VM_ATOM(inc)
     VM_ATOM(dec)

@@ -38,6 +38,10 @@ static inline bool amdgpu_mem_sok(amdgpu_opnd o, unsigned width)
 /* The first VGPR index of o when o names width VGPRs the wave has, else -1. */
 static inline int amdgpu_mem_vreg(const amdgpu_wave *w, amdgpu_opnd o, unsigned width)
 {
+    if (amdgpu_opnd_is_agpr(o.code)) { /* gfx940 data in AGPRs (the acc bit) */
+        unsigned n = o.code - AMDGPU_SRC_AGPR0;
+        return n + width <= w->nagpr ? (int)(w->accum_offset + n) : -1;
+    }
     if (o.code < AMDGPU_SRC_VGPR0 || o.code > AMDGPU_SRC_VGPR0 + 255) return -1;
     unsigned r = o.code - AMDGPU_SRC_VGPR0;
     return r + width <= w->nvgpr ? (int)r : -1;

@@ -10,7 +10,9 @@
 
 static uint64_t smem_offset(const amdgpu_wave *w, const amdgpu_inst *in)
 {
-    return in->mem.imm ? in->mem.offset : amdgpu_mem_sval(w, in->src[2].code);
+    uint64_t imm = (uint64_t)(int64_t)(int32_t)in->mem.offset; /* gfx9: signed */
+    if (in->mem.soe) return imm + amdgpu_mem_sval(w, in->src[2].code);
+    return in->mem.imm ? imm : amdgpu_mem_sval(w, in->src[2].code);
 }
 
 /* Moves n dwords between SGPRs starting at reg and memory at addr.

@@ -72,7 +72,7 @@ int amdgpu_fetch(struct fcache *fc, uint64_t pc, const amdgpu_inst **in,
     if (pc < fc->base || pc - fc->base >= fc->size || pc % 4) return AMDGPU_FUNC_EFETCH;
     size_t i = (size_t)(pc - fc->base) / 4;
     if (fc->state[i] == SLOT_EMPTY) {
-        int n = amdgpu_decode(fc->bytes + (pc - fc->base), (size_t)(fc->size - (pc - fc->base)),
+        int n = amdgpu_decode(amdgpu_processor_isa(fc->k->processor), fc->bytes + (pc - fc->base), (size_t)(fc->size - (pc - fc->base)),
                             &fc->inst[i]);
         fc->state[i] = n > 0 ? SLOT_OK : SLOT_BAD;
         if (n > 0) amdgpu_exec_prepare(&fc->inst[i], &fc->prep[i]);

@@ -35,11 +35,11 @@ static bool is_call(const amdgpu_inst *in)
 
 /* Scans [p, p + n); *calls set when a call is seen. Returns the reason
  * the code needs the serial order, or NULL. */
-static const char *scan(const uint8_t *p, uint64_t n, unsigned *cls, bool *calls)
+static const char *scan(amdgpu_isa isa, const uint8_t *p, uint64_t n, unsigned *cls, bool *calls)
 {
     for (uint64_t at = 0; at + 4 <= n;) {
         amdgpu_inst in;
-        int len = amdgpu_decode(p + at, (size_t)(n - at), &in);
+        int len = amdgpu_decode(isa, p + at, (size_t)(n - at), &in);
         if (len <= 0) { /* data or padding between functions */
             at += 4;
             continue;
@@ -60,11 +60,12 @@ const char *amdgpu_func_needs_order(const struct amdgpu_codeobj *co, const struc
 {
     unsigned cls = 0;
     bool calls = false;
-    const char *why = scan(k->code, k->code_size, &cls, &calls);
+    amdgpu_isa isa = amdgpu_processor_isa(k->processor);
+    const char *why = scan(isa, k->code, k->code_size, &cls, &calls);
     if (why || !calls) return why;
     for (size_t i = 0; i < amdgpu_codeobj_section_count(co); i++) {
         const struct amdgpu_codeobj_section *s = amdgpu_codeobj_section(co, i);
-        if (s->exec && s->bytes && (why = scan(s->bytes, s->size, &cls, &calls))) return why;
+        if (s->exec && s->bytes && (why = scan(isa, s->bytes, s->size, &cls, &calls))) return why;
     }
     return NULL;
 }

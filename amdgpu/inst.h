@@ -1,11 +1,25 @@
-/* amdgpu/inst.h - the decoded GCN3 (gfx803) instruction: the interface that
- * the decoder fills in and the disassembler, the semantics and the timing
- * model read.
+/* amdgpu/inst.h - the decoded instruction (gfx803 and gfx940): the interface
+ * that the decoder fills in and the disassembler, the semantics and the
+ * timing model read.
  *
  * Contract
- * - Every instruction the table knows (amdgpu/isa_table.h, one row per opcode)
- *   has an id, enum amdgpu_op (AMDGPU_OP_<mnemonic>), and a const row,
- *   struct amdgpu_opinfo, reached by amdgpu_opinfo_get(id) or inst->info.
+ * - Operations and encodings are separate tables. The operation list is
+ *   amdgpu/isa_table.h (the GCN3 operations; each row is also gfx803's
+ *   encoding of it) followed by amdgpu/isa_ops_gfx9.h (operations GFX9 and
+ *   CDNA added). Every operation has an id, enum amdgpu_op
+ *   (AMDGPU_OP_<gfx803 mnemonic>, or <llvm's gfx940 mnemonic> for a new
+ *   one), a unit, operand types and flags. An ISA is an encoding table that
+ *   maps (format, opcode) to (operation, the ISA's mnemonic): gfx803's is
+ *   amdgpu/isa_table.h itself, gfx940's amdgpu/isa_gfx940.h. An operation
+ *   with the same meaning in two ISAs has one id even when the mnemonic
+ *   differs (gfx940 v_add_co_u32 is AMDGPU_OP_v_add_u32); different
+ *   meanings have different ids (gfx940's carry-less v_add_u32 is
+ *   AMDGPU_OP_v_add_nc_u32).
+ * - inst->info is the ISA's row: struct amdgpu_opinfo with the ISA's
+ *   mnemonic, format and opcode and the operation's id, unit, types and
+ *   flags. amdgpu_opinfo_get(id) gives the operation's canonical row (its
+ *   gfx803 row; for a gfx9-only operation, the name, home format and
+ *   fields of isa_ops_gfx9.h, opcode 0).
  *   Semantics are attached by id (an array indexed by enum amdgpu_op, or an
  *   X-macro over the same table), never by a switch on encoding numbers.
  * - The e32 and e64 (VOP3) forms of a VOP1/VOP2/VOPC/VINTRP instruction
@@ -34,6 +48,9 @@ enum amdgpu_fmt {
     AMDGPU_FMT_VOPC, AMDGPU_FMT_VOP3, AMDGPU_FMT_VINTRP, AMDGPU_FMT_DS,
     AMDGPU_FMT_MUBUF, AMDGPU_FMT_MTBUF, AMDGPU_FMT_MIMG, AMDGPU_FMT_FLAT,
     AMDGPU_FMT_EXP,
+    AMDGPU_FMT_VOP3P,   /* gfx9+: packed math, dot, MFMA (VOP3 ops 0x380-0x3ff) */
+    AMDGPU_FMT_GLOBAL,  /* gfx9+: FLAT with seg = 2 */
+    AMDGPU_FMT_SCRATCH, /* gfx9+: FLAT with seg = 1 */
     AMDGPU_FMT_COUNT
 };
 
@@ -55,7 +72,7 @@ enum amdgpu_unit {
 enum amdgpu_type {
     AMDGPU_T_NA, AMDGPU_T_B16, AMDGPU_T_F16, AMDGPU_T_B32, AMDGPU_T_F32,
     AMDGPU_T_B64, AMDGPU_T_F64, AMDGPU_T_B96, AMDGPU_T_B128, AMDGPU_T_B256,
-    AMDGPU_T_B512
+    AMDGPU_T_B512, AMDGPU_T_B1024 /* 32 dwords: the largest MFMA accumulators */
 };
 
 /* Row flags: operand shapes and behaviour the generic fields don't say. */
@@ -92,11 +109,28 @@ enum amdgpu_type {
 #define AMDGPU_F_INTERP   (1u << 30) /* VOP3-only interpolation (attr operand) */
 #define AMDGPU_F_PROBE    (1u << 31) /* s_atc_probe*: sdata field is an immediate */
 
-/* The ids: AMDGPU_OP_<mnemonic>, in table order, plus AMDGPU_OP_COUNT. */
+/* Extra row flags of GFX9/CDNA operations (amdgpu_opinfo.xflags). */
+#define AMDGPU_X_OPSEL    (1u << 0) /* VOP3 16-bit op with op_sel (gfx9) */
+#define AMDGPU_X_PK       (1u << 1) /* VOP3P packed 16-bit: op_sel_hi, neg_lo/hi */
+#define AMDGPU_X_PK32     (1u << 2) /* VOP3P packed f32: 64-bit operand pairs */
+#define AMDGPU_X_MIX      (1u << 3) /* v_fma_mix*: op_sel_hi picks f16 sources */
+#define AMDGPU_X_DOT      (1u << 4) /* VOP3P dot products */
+#define AMDGPU_X_MAI      (1u << 5) /* VOP3P-MAI (MFMA/SMFMAC): cbsz, abid, blgp, acc_cd */
+#define AMDGPU_X_ACCSRC   (1u << 6) /* src0 is an AGPR (v_accvgpr_read/mov) */
+#define AMDGPU_X_ACCDST   (1u << 7) /* dst is an AGPR (v_accvgpr_write/mov) */
+
+/* The ids: AMDGPU_OP_<name>, the GCN3 operations in table order, then the
+ * GFX9/CDNA ones, plus AMDGPU_OP_COUNT. AMDGPU_OP_GFX803_COUNT is the
+ * number of GCN3 operations (ids below it are gfx803's rows). */
 enum amdgpu_op {
 #define AMDGPU_INST(fmt, op, name, unit, d, s0, s1, s2, flags) AMDGPU_OP_##name,
 #include "amdgpu/isa_table.h"
 #undef AMDGPU_INST
+    AMDGPU_OP_GFX803_COUNT,
+    AMDGPU_OP_GFX9_FIRST_ = AMDGPU_OP_GFX803_COUNT - 1,
+#define AMDGPU_OPER(name, fmt, unit, d, s0, s1, s2, flags, xflags) AMDGPU_OP_##name,
+#include "amdgpu/isa_ops_gfx9.h"
+#undef AMDGPU_OPER
     AMDGPU_OP_COUNT
 };
 
@@ -109,7 +143,8 @@ typedef struct amdgpu_opinfo {
     uint8_t unit;       /* enum amdgpu_unit */
     uint8_t dst;        /* enum amdgpu_type of the destination / returned data */
     uint8_t src[3];     /* enum amdgpu_type of src0..src2 (memory: see below) */
-    uint32_t flags;     /* enum amdgpu_flag bits */
+    uint32_t flags;     /* AMDGPU_F_* bits */
+    uint32_t xflags;    /* AMDGPU_X_* bits (0 for every gfx803 row) */
 } amdgpu_opinfo;
 
 /* 9-bit scalar/vector operand codes (SSRC/SRC fields, GCN3 ISA 3.3). */
@@ -131,8 +166,21 @@ enum {
     AMDGPU_SRC_LDS_DIRECT = 254,
     AMDGPU_SRC_LITERAL = 255,
     AMDGPU_SRC_VGPR0 = 256,      /* v0..v255 = 256..511 */
+    AMDGPU_SRC_AGPR0 = 512,      /* gfx940: a0..a255 = 512..767 (decoded, not an encoding) */
     AMDGPU_OPND_NONE = 0xffff
 };
+
+/* Registers on gfx940: a lane has 512 registers, VGPRs and AGPRs
+ * (accumulation registers) unified, split by the kernel's accum_offset.
+ * The decoder keeps the architectural names apart: v<n> is code 256 + n,
+ * a<n> is code 512 + n (n < 256 each), whatever encoding said so (the acc
+ * bit of DS/MUBUF/FLAT data, VOP3P-MAI's acc_cd and acc bits, the AGPR
+ * operands of v_accvgpr_*). Mapping a<n> onto the unified file (a<n> is
+ * register accum_offset + n) is the executor's job. */
+static inline bool amdgpu_opnd_is_agpr(unsigned code)
+{
+    return code >= AMDGPU_SRC_AGPR0 && code < AMDGPU_SRC_AGPR0 + 256;
+}
 
 /* Source modifiers (amdgpu_opnd.mods). */
 enum { AMDGPU_MOD_NEG = 1, AMDGPU_MOD_ABS = 2, AMDGPU_MOD_SEXT = 4 };
@@ -155,8 +203,9 @@ enum { AMDGPU_UNUSED_PAD, AMDGPU_UNUSED_SEXT, AMDGPU_UNUSED_PRESERVE };
  * Operand slots per home format (dst[0], dst[1]; src[0..3]):
  *   SOP*:   dst[0] sdst; src[0] ssrc0, src[1] ssrc1 (SOPK: src[0] = sdst
  *           when the instruction reads it, e.g. s_cmpk/s_addk)
- *   SMEM:   dst[0] sdata (loads); src[0] sbase; src[1] sdata (stores);
- *           src[2] soffset SGPR when !mem.imm
+ *   SMEM:   dst[0] sdata (loads; atomics when glc); src[0] sbase;
+ *           src[1] sdata (stores, atomics); src[2] soffset SGPR when
+ *           !mem.imm (gfx9: or when mem.soe, with the immediate offset too)
  *   VOP*:   dst[0] vdst (or SGPR pair for VOPC/readlane);
  *           dst[1] carry-out / VOP3b sdst (vcc for e32);
  *           src[0..2] as the ISA numbers them (vcc for e32 carry-in and
@@ -169,6 +218,15 @@ enum { AMDGPU_UNUSED_PAD, AMDGPU_UNUSED_SEXT, AMDGPU_UNUSED_PRESERVE };
  *   MIMG:   dst[0] vdata back; src[0] vaddr; src[1] vdata written;
  *           src[2] srsrc; src[3] ssamp
  *   FLAT:   dst[0] vdst; src[0] vaddr (2); src[1] vdata
+ *   GLOBAL: as FLAT, and src[2] saddr (SGPR pair) when given, then vaddr
+ *           is a 32-bit offset (1 VGPR)
+ *   SCRATCH: dst[0] vdst; src[0] vaddr (1, when mem.sve); src[1] vdata;
+ *           src[2] saddr (1 SGPR) when given
+ *   VOP3P:  as VOP3 (dst[0], src[0..2]); packed operands are one dword
+ *           (16-bit pairs) or a pair (f32 pairs, AMDGPU_X_PK32)
+ *   MAI:    dst[0] the accumulator D; src[0] A; src[1] B; src[2] C (SMFMAC:
+ *           src[2] is the index VGPR, C is D itself); AGPR codes when
+ *           mai.acc_cd (D, C) / the ACC bits (A, B) say so
  *   EXP:    src[0..3] vsrc0..3 (all four, see exp.en)
  */
 typedef struct amdgpu_inst {
@@ -176,6 +234,7 @@ typedef struct amdgpu_inst {
     uint16_t op;             /* enum amdgpu_op, == info->id */
     uint8_t enc;             /* enum amdgpu_fmt of the encoding used */
     uint8_t ext;             /* enum amdgpu_ext */
+    uint8_t isa;             /* enum amdgpu_isa whose encoding this was */
     uint8_t size;            /* bytes: 4, 8 (incl. literal / ext word) */
     bool has_literal;
     uint32_t literal;        /* 32-bit literal constant (src code 255) */
@@ -190,15 +249,33 @@ typedef struct amdgpu_inst {
         uint8_t dst_sel, dst_unused, src0_sel, src1_sel; /* SDWA */
         uint16_t dpp_ctrl;   /* DPP */
         uint8_t row_mask, bank_mask, bound_ctrl;
+        uint8_t op_sel;      /* gfx9 VOP3/VOP3P: bits 0..3 = src0..2, dst */
+        uint8_t op_sel_hi;   /* VOP3P: bits 0..2 */
+        uint8_t neg_lo, neg_hi; /* VOP3P: bits 0..2 (neg_lo is the VOP3 neg field) */
+        uint8_t sdwa_sd;     /* gfx9 SDWA VOPC: sdst given (dst[0]) rather than vcc */
     } vop;
+    struct {                 /* VOP3P-MAI (gfx940) */
+        uint8_t cbsz, abid, blgp;
+        uint8_t acc_cd;      /* dst and src2 are AGPRs */
+    } mai;
     struct {                 /* SMEM / DS / MUBUF / MTBUF / MIMG / FLAT */
-        uint32_t offset;     /* SMEM 20-bit, DS offset0|offset1<<8 (16),
-                                MUBUF/MTBUF 12-bit */
+        uint32_t offset;     /* SMEM 20-bit (gfx9: 21-bit signed, sign-
+                                extended), DS offset0|offset1<<8 (16),
+                                MUBUF/MTBUF 12-bit, gfx9 FLAT 12-bit and
+                                GLOBAL/SCRATCH 13-bit signed (sign-extended) */
         uint8_t offset0, offset1; /* DS */
         uint8_t imm;         /* SMEM: offset is immediate */
         uint8_t glc, slc, tfe, lds, gds, offen, idxen, addr64;
         uint8_t dfmt, nfmt;  /* MTBUF */
         uint8_t dmask, unorm, da, r128, lwe, d16; /* MIMG */
+        /* gfx940 cache policy (MUBUF, MTBUF, FLAT, GLOBAL, SCRATCH): sc0
+         * is glc's bit 16 and nt slc's bit 17, so glc == sc0 and slc == nt
+         * (an atomic returns data iff glc/sc0, as on gfx803); sc1 is bit 25.
+         * SMEM's glc bit is its only cache bit. */
+        uint8_t sc0, sc1, nt;
+        uint8_t acc;         /* gfx940: data / vdst are AGPRs (DS, MUBUF, MTBUF, FLAT) */
+        uint8_t sve;         /* gfx940 SCRATCH: a vaddr is given */
+        uint8_t soe;         /* gfx9 SMEM: an soffset SGPR is given as well as imm */
     } mem;
     struct { uint8_t tgt, en, done, compr, vm; } exp;
     struct {                 /* VINTRP and VOP3 interpolation */

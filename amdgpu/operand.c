@@ -25,8 +25,21 @@ uint32_t amdgpu_opnd_vgpr_end(const amdgpu_inst *in)
     uint32_t end = 0;
     for (unsigned i = 0; i < 6; i++) {
         amdgpu_opnd o = opnd_at(in, i);
-        if (o.code == AMDGPU_OPND_NONE || o.code < AMDGPU_SRC_VGPR0) continue;
+        if (o.code == AMDGPU_OPND_NONE || o.code < AMDGPU_SRC_VGPR0 || o.code >= AMDGPU_SRC_AGPR0)
+            continue;
         uint32_t e = o.code - AMDGPU_SRC_VGPR0 + opnd_width(o);
+        if (e > end) end = e;
+    }
+    return end;
+}
+
+uint32_t amdgpu_opnd_agpr_end(const amdgpu_inst *in)
+{
+    uint32_t end = 0;
+    for (unsigned i = 0; i < 6; i++) {
+        amdgpu_opnd o = opnd_at(in, i);
+        if (!amdgpu_opnd_is_agpr(o.code)) continue;
+        uint32_t e = o.code - AMDGPU_SRC_AGPR0 + opnd_width(o);
         if (e > end) end = e;
     }
     return end;
@@ -44,6 +57,7 @@ bool amdgpu_opnd_sreg_ok(const amdgpu_inst *in)
 bool amdgpu_opnd_check(const amdgpu_wave *w, const amdgpu_inst *in)
 {
     return amdgpu_opnd_sreg_ok(in) && amdgpu_opnd_vgpr_end(in) <= w->nvgpr &&
+           amdgpu_opnd_agpr_end(in) <= w->nagpr &&
            (w->v != NULL || w->nvgpr == 0);
 }
 
@@ -110,7 +124,7 @@ uint64_t amdgpu_sval(const amdgpu_wave *w, const amdgpu_inst *in, amdgpu_opnd o,
     default: break;
     }
     if (c >= AMDGPU_SRC_VGPR0) {
-        const uint32_t *r = &w->v[(size_t)(c - AMDGPU_SRC_VGPR0) * LANES];
+        const uint32_t *r = &w->v[(size_t)amdgpu_vidx(w, c) * LANES];
         uint64_t v = r[0];
         if (type_is64(type)) v |= (uint64_t)r[LANES] << 32;
         return v;
@@ -203,7 +217,7 @@ void amdgpu_vread32(const amdgpu_wave *w, const amdgpu_inst *in, amdgpu_opnd o, 
                   uint32_t out[LANES])
 {
     if (amdgpu_is_vgpr(o)) {
-        const uint32_t *r = &w->v[(size_t)(o.code - AMDGPU_SRC_VGPR0) * LANES];
+        const uint32_t *r = &w->v[(size_t)amdgpu_vidx(w, o.code) * LANES];
         for (unsigned l = 0; l < LANES; l++) out[l] = r[l];
     } else {
         uint32_t s = (uint32_t)amdgpu_sval(w, in, o, type);
@@ -217,7 +231,7 @@ void amdgpu_vread64(const amdgpu_wave *w, const amdgpu_inst *in, amdgpu_opnd o, 
                   uint64_t out[LANES])
 {
     if (amdgpu_is_vgpr(o)) {
-        const uint32_t *r = &w->v[(size_t)(o.code - AMDGPU_SRC_VGPR0) * LANES];
+        const uint32_t *r = &w->v[(size_t)amdgpu_vidx(w, o.code) * LANES];
         for (unsigned l = 0; l < LANES; l++) out[l] = r[l] | (uint64_t)r[l + LANES] << 32;
     } else {
         uint64_t s = amdgpu_sval(w, in, o, type_is64(type) ? type : AMDGPU_T_B64);
@@ -285,7 +299,7 @@ void amdgpu_vdst32(amdgpu_wave *w, const amdgpu_inst *in, uint64_t lanes, const 
 {
     amdgpu_opnd o = in->dst[0];
     if (!amdgpu_is_vgpr(o)) return;
-    uint32_t *r = &w->v[(size_t)(o.code - AMDGPU_SRC_VGPR0) * LANES];
+    uint32_t *r = &w->v[(size_t)amdgpu_vidx(w, o.code) * LANES];
     if (in->ext == AMDGPU_EXT_SDWA && in->vop.dst_sel != AMDGPU_SEL_DWORD) {
         for (unsigned l = 0; l < LANES; l++)
             if (lanes >> l & 1) r[l] = sdwa_dst(r[l], d[l], in->vop.dst_sel, in->vop.dst_unused);
@@ -301,7 +315,7 @@ void amdgpu_vdst64(amdgpu_wave *w, const amdgpu_inst *in, uint64_t lanes, const 
 {
     amdgpu_opnd o = in->dst[0];
     if (!amdgpu_is_vgpr(o)) return;
-    uint32_t *r = &w->v[(size_t)(o.code - AMDGPU_SRC_VGPR0) * LANES];
+    uint32_t *r = &w->v[(size_t)amdgpu_vidx(w, o.code) * LANES];
     for (unsigned l = 0; l < LANES; l++) {
         if (!(lanes >> l & 1)) continue;
         r[l] = (uint32_t)d[l];

@@ -46,12 +46,23 @@ static inline bool amdgpu_is_sreg(amdgpu_opnd o)
     return o.code < AMDGPU_SREG_COUNT;
 }
 
+/* The index in w->v of a vector operand code: VGPR n (256 + n) is n,
+ * gfx940's AGPR n (512 + n) is accum_offset + n (amdgpu/wave.h). */
+static inline uint32_t amdgpu_vidx(const amdgpu_wave *w, unsigned code)
+{
+    return code >= AMDGPU_SRC_AGPR0 ? w->accum_offset + (code - AMDGPU_SRC_AGPR0)
+                                    : code - AMDGPU_SRC_VGPR0;
+}
+
 /* Whether every register operand of in lies inside w's register files:
  * amdgpu_opnd_sreg_ok(in), amdgpu_opnd_vgpr_end(in) <= w->nvgpr, and w has
  * its VGPRs when it has any. */
 bool amdgpu_opnd_check(const amdgpu_wave *w, const amdgpu_inst *in);
 /* 1 + the highest VGPR the operands of in name (0: none). */
 uint32_t amdgpu_opnd_vgpr_end(const amdgpu_inst *in);
+/* 1 + the highest AGPR the operands of in name (0: none); valid when at
+ * most the wave's nagpr. */
+uint32_t amdgpu_opnd_agpr_end(const amdgpu_inst *in);
 /* Whether every SGPR-class operand of in (with its width) fits the 128
  * scalar codes. */
 bool amdgpu_opnd_sreg_ok(const amdgpu_inst *in);
@@ -102,7 +113,7 @@ static inline const uint32_t *amdgpu_vsrc32_ref(const amdgpu_wave *w, const amdg
 {
     amdgpu_opnd o = in->src[slot];
     if (amdgpu_is_vgpr(o) && !o.mods && (in->ext == AMDGPU_EXT_NONE || slot > 1))
-        return &w->v[(size_t)(o.code - AMDGPU_SRC_VGPR0) * AMDGPU_WAVE_LANES];
+        return &w->v[(size_t)amdgpu_vidx(w, o.code) * AMDGPU_WAVE_LANES];
     amdgpu_vsrc32(w, in, slot, buf);
     return buf;
 }

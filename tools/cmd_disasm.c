@@ -1,6 +1,7 @@
 /* mgsim disasm FILE [--raw]: disassembles the .text of an AMDGPU ELF (a
  * .hsaco code object or an llvm-mc relocatable .o) the way llvm-objdump-15
- * -d --mcpu=gfx803 does: for every symbol that lies in .text, a line
+ * -d --mcpu=gfx803 (or --mcpu=gfx940, for gfx940-942 code: the ISA is the
+ * one the object's processor uses, amdgpu_processor_isa) does: for every symbol that lies in .text, a line
  * "<NAME>:" and then one instruction per line, tab-indented, in llvm's
  * syntax; --raw appends "// ADDRESS: ENCODING" as objdump does.
  *
@@ -10,9 +11,9 @@
  * loader knows kernels. A word that is no instruction prints as objdump
  * prints it (".long 0x..."), and the listing goes on; a v2 kernel symbol
  * (STT_AMDGPU_HSA_KERNEL) starts with its 256-byte amd_kernel_code_t,
- * which is skipped as the loader skips it. Code for a processor the GCN3
- * model does not decode (e_flags names gfx900, say) is refused: its bits
- * would print as other, wrong instructions. Exit status: 0 ok (undecodable
+ * which is skipped as the loader skips it. Code for a processor whose ISA
+ * we do not decode (e_flags names gfx900, say) is refused: its bits would
+ * print as other, wrong instructions. Exit status: 0 ok (undecodable
  * words are counted on stderr), 1 bad file or another processor's code,
  * 2 bad usage. */
 #include <stdint.h>
@@ -41,6 +42,7 @@ struct delf {
     const uint8_t *img;
     size_t size;
     uint32_t eflags;
+    amdgpu_isa isa;       /* the encodings of the object's processor */
     uint64_t undecodable; /* words printed as .long */
     uint64_t text_addr, text_off, text_size;
     struct dsym *syms;
@@ -145,7 +147,7 @@ static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
     for (uint64_t a = from; a < to;) {
         amdgpu_inst in;
         uint64_t off = a - e->text_addr;
-        int n = amdgpu_decode(text + off, (size_t)(to - a), &in);
+        int n = amdgpu_decode(e->isa, text + off, (size_t)(to - a), &in);
         if (n < 0) {
             uint32_t w = to - a >= 4 ? (uint32_t)rd(text + off, 4) : 0;
             snprintf(line, sizeof line, ".long 0x%08x", w);
@@ -248,15 +250,18 @@ int cmd_disasm(int argc, char **argv)
     } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
         fprintf(stderr, "mgsim disasm: %s: not an AMDGPU code object (e_machine %u)\n", path,
                 (unsigned)(e.img[0x12] | e.img[0x13] << 8));
-    } else if (amdgpu_mach_name(e.eflags) && !amdgpu_processor_supported(amdgpu_mach_name(e.eflags))) {
-        fprintf(stderr, "mgsim disasm: %s: code for %s, not for GCN3; mgsim decodes %s code "
-                "(llvm-objdump --mcpu=%s reads this one)\n",
+    } else if (amdgpu_mach_name(e.eflags) &&
+               (e.isa = amdgpu_processor_isa(amdgpu_mach_name(e.eflags))) == AMDGPU_ISA_NONE) {
+        fprintf(stderr, "mgsim disasm: %s: code for %s, not for GCN3 or CDNA3; mgsim decodes %s "
+                "(GCN3) and gfx940, gfx941 and gfx942 (CDNA3) code (llvm-objdump --mcpu=%s "
+                "reads this one)\n",
                 path, amdgpu_mach_name(e.eflags), amdgpu_processor_list(), amdgpu_mach_name(e.eflags));
     } else {
         disasm_image(&e, raw);
         if (e.undecodable)
-            fprintf(stderr, "mgsim disasm: %s: %llu word(s) decode as no gfx803 instruction "
-                    "(printed as .long)\n", path, (unsigned long long)e.undecodable);
+            fprintf(stderr, "mgsim disasm: %s: %llu word(s) decode as no %s instruction "
+                    "(printed as .long)\n", path, (unsigned long long)e.undecodable,
+                    amdgpu_isa_name(e.isa));
         rc = 0;
     }
     free(e.syms);

@@ -77,6 +77,14 @@ typedef struct cu_config {
     uint32_t wave_launch_cycles;/* from admission to the wave's first fetch; 4 */
     uint32_t scheduler;        /* cu_scheds[] index (cu_sched_list.h); 0 = lrr */
     uint32_t gto_rotate;       /* gto: cycles between age rotations (0: never); 50000 */
+    /* MFMA (CDNA matrix core) timing, cu_issue.c: an MFMA occupies its
+     * SIMD's matrix core for passes * mfma_pass_cycles, and its wave waits
+     * for the result; one field per shape (mfma_<type>_<MxNxK>_passes) */
+    uint32_t mfma_pass_cycles; /* 4 */
+    uint32_t mfma_f32_32x32x1_passes, mfma_f32_16x16x1_passes, mfma_f32_4x4x1_passes, mfma_f32_32x32x2_passes, mfma_f32_16x16x4_passes;
+    uint32_t mfma_f16_32x32x4_passes, mfma_f16_16x16x4_passes, mfma_f16_4x4x4_passes, mfma_f16_32x32x8_passes, mfma_f16_16x16x16_passes;
+    uint32_t mfma_bf16_32x32x4_passes, mfma_bf16_16x16x4_passes, mfma_bf16_4x4x4_passes, mfma_bf16_32x32x8_passes, mfma_bf16_16x16x16_passes;
+    uint32_t mfma_i8_32x32x4_passes, mfma_i8_16x16x4_passes, mfma_i8_4x4x4_passes, mfma_i8_32x32x16_passes, mfma_i8_16x16x32_passes;
     /* Set by builders, not parameters: the policy layers (cu_det.h), in
      * call order (none: the baseline GPU), and each one's own config,
      * read by its init. */

@@ -27,9 +27,10 @@ cu_code *cu_code_new(const struct amdgpu_kernel *k)
     cu_code *c = calloc(1, sizeof *c + n * sizeof(slot));
     if (!c) return NULL;
     c->base = k->entry, c->n = n;
+    amdgpu_isa isa = amdgpu_processor_isa(k->processor);
     for (uint64_t at = 0; k->code && at + 4 <= k->code_size;) {
         slot *s = &c->s[at / 4];
-        int len = amdgpu_decode(k->code + at, (size_t)(k->code_size - at), &s->in);
+        int len = amdgpu_decode(isa, k->code + at, (size_t)(k->code_size - at), &s->in);
         if (len <= 0) { /* data or padding: the CUs decode what they find there */
             at += 4;
             continue;

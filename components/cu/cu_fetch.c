@@ -44,7 +44,8 @@ static uint64_t need(const cu *u, cu_wave *wv, uint8_t *buf, size_t *avail)
     /* The instruction may continue in the next line: only a decode that
      * runs out of bytes needs it. */
     amdgpu_inst tmp;
-    if (amdgpu_decode(buf, n, &tmp) != AMDGPU_DEC_ETRUNC) return UINT64_MAX;
+    amdgpu_isa isa = amdgpu_processor_isa(u->wgs[wv->wg].launch->d->kernel->processor);
+    if (amdgpu_decode(isa, buf, n, &tmp) != AMDGPU_DEC_ETRUNC) return UINT64_MAX;
     int m = line_of(wv, a + lb);
     if (m < 0) {
         *avail = 0;
@@ -91,7 +92,7 @@ static void decode(cu *u, uint32_t wi, const uint8_t *buf, size_t avail)
     fit_dcache(u, l->d->kernel->code_size);
     cu_dentry *e = &u->dcache[(pc >> 2) & (u->ndcache - 1)];
     if (!(e->valid && e->pc == pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
-        int n = amdgpu_decode(buf, avail, &e->in);
+        int n = amdgpu_decode(amdgpu_processor_isa(l->d->kernel->processor), buf, avail, &e->in);
         if (n <= 0) {
             amdgpu_inst bad = e->in;
             bad.info = NULL;

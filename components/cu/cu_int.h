@@ -25,6 +25,7 @@
 #include "hooks/trace_hook.h"
 #include "util/ring.h"
 
+#define CU_MFMA_KEYS 20 /* MFMA shapes with a passes parameter (cu_issue.c) */
 /* Decode cache entries (direct mapped by PC), for what the launch's
  * shared decoding (cu_code.h) lacks: made at the first such instruction,
  * a power of two covering the kernel's code, between these bounds. */
@@ -113,7 +114,8 @@ typedef struct cu_minst {
     uint16_t nacc, ntx, ndone, ntd, nsnap;
     uint16_t nqueued;          /* transactions in a send queue, not yet sent */
     uint16_t replay_i, replay_tx; /* pass 2: accesses replayed, the last transaction found */
-    uint8_t vreg[4], vwidth[4], nvr; /* source VGPRs (< 256) and their widths */
+    uint16_t vreg[4];          /* source VGPRs (gfx940: or AGPRs, in the unified file) */
+    uint8_t vwidth[4], nvr;    /* ... their widths */
     uint8_t cls : 1;           /* CLS_VM, CLS_LGKM */
     bool used : 1;
     bool scalar : 1;           /* goes to the scalar port */
@@ -212,11 +214,13 @@ struct cu {
     cu_iline_store ilines;     /* the lines in the waves' instruction buffers */
     cu_dentry *dcache; uint32_t ndcache; /* NULL, 0 until the first admission */
     uint16_t class_cycles[4];  /* VALU occupancy per latency class (cu_issue.c) */
+    uint32_t mfma_cycles[CU_MFMA_KEYS]; /* matrix core cycles per MFMA shape (cu_issue.c) */
     /* resources in use */
     uint32_t vgpr_used[CU_MAX_SIMDS], sgpr_used[CU_MAX_SIMDS], slots_used[CU_MAX_SIMDS];
     uint32_t lds_used, wgs_used, next_simd;
     /* units */
     uint64_t simd_free[CU_MAX_SIMDS];
+    uint64_t xdl_free[CU_MAX_SIMDS]; /* each SIMD's matrix core (MFMA) */
     uint64_t salu_free, branch_free, vmem_free, smem_free, lds_free;
     uint32_t issue_rr, fetch_rr;
     uint64_t now;              /* current cycle while ticking */

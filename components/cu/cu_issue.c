@@ -6,14 +6,21 @@
  * is ready and whose unit is free, at most one instruction per unit type
  * per cycle. A VALU instruction holds its wave's SIMD for its occupancy
  * (valu_cycles; f64 and transcendental ops longer); the wave's next
- * instruction is decoded when this one has left the pipeline. s_waitcnt,
+ * instruction is decoded when this one has left the pipeline. An MFMA
+ * (CDNA) issues like a VALU op (the SIMD is free again after valu_cycles)
+ * and then holds the SIMD's matrix core for its passes (mfma_*_passes *
+ * mfma_pass_cycles): the next MFMA on that SIMD waits for it, and so does
+ * its own wave, for the result (the hardware lets a wave's independent
+ * VALU work overlap; this model does not). s_waitcnt,
  * s_barrier and s_endpgm are handled here (the "special" unit); memory
  * instructions go to cu_mem.c. */
 #include <pthread.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "components/cu/cu_int.h"
 #include "amdgpu/exec.h"
+#include "amdgpu/mfma.h"
 
 static bool is_trans(const char *n)
 {
@@ -31,7 +38,30 @@ static bool is_trans(const char *n)
  * a CU). */
 enum { LAT_F64 = 1, LAT_TRANS = 2 };
 static uint8_t lat_class[AMDGPU_OP_COUNT];
+/* MFMA ops: 1 + the index of their shape in mfma_keys (0: not an MFMA). */
+static uint8_t mfma_key[AMDGPU_OP_COUNT];
 static pthread_once_t lat_once = PTHREAD_ONCE_INIT;
+
+/* The shapes with a passes parameter (cu_params.c), by type, M and K. */
+static const struct {
+    uint8_t type, m, k;
+    size_t field; /* offsetof(cu_config, mfma_*_passes) */
+} mfma_keys[CU_MFMA_KEYS] = {
+#define K_(t, m, k, f) {AMDGPU_MFMA_##t, m, k, offsetof(cu_config, f)}
+    K_(F32, 32, 1, mfma_f32_32x32x1_passes), K_(F32, 16, 1, mfma_f32_16x16x1_passes),
+    K_(F32, 4, 1, mfma_f32_4x4x1_passes), K_(F32, 32, 2, mfma_f32_32x32x2_passes),
+    K_(F32, 16, 4, mfma_f32_16x16x4_passes),
+    K_(F16, 32, 4, mfma_f16_32x32x4_passes), K_(F16, 16, 4, mfma_f16_16x16x4_passes),
+    K_(F16, 4, 4, mfma_f16_4x4x4_passes), K_(F16, 32, 8, mfma_f16_32x32x8_passes),
+    K_(F16, 16, 16, mfma_f16_16x16x16_passes),
+    K_(BF16, 32, 4, mfma_bf16_32x32x4_passes), K_(BF16, 16, 4, mfma_bf16_16x16x4_passes),
+    K_(BF16, 4, 4, mfma_bf16_4x4x4_passes), K_(BF16, 32, 8, mfma_bf16_32x32x8_passes),
+    K_(BF16, 16, 16, mfma_bf16_16x16x16_passes),
+    K_(I8, 32, 4, mfma_i8_32x32x4_passes), K_(I8, 16, 4, mfma_i8_16x16x4_passes),
+    K_(I8, 4, 4, mfma_i8_4x4x4_passes), K_(I8, 32, 16, mfma_i8_32x32x16_passes),
+    K_(I8, 16, 32, mfma_i8_16x16x32_passes),
+#undef K_
+};
 
 static void lat_init(void)
 {
@@ -39,6 +69,11 @@ static void lat_init(void)
         const amdgpu_opinfo *i = amdgpu_opinfo_get(op);
         bool f64 = i->dst == AMDGPU_T_F64 || i->src[0] == AMDGPU_T_F64 || i->src[1] == AMDGPU_T_F64;
         lat_class[op] = (uint8_t)((f64 ? LAT_F64 : 0) | (is_trans(i->name) ? LAT_TRANS : 0));
+        amdgpu_mfma_shape s;
+        if (!amdgpu_mfma_shape_of(i->name, &s)) continue;
+        for (unsigned k = 0; k < CU_MFMA_KEYS; k++)
+            if (mfma_keys[k].type == s.type && mfma_keys[k].m == s.m && mfma_keys[k].k == s.k)
+                mfma_key[op] = (uint8_t)(k + 1);
     }
 }
 
@@ -51,9 +86,16 @@ void cu_issue_init_latencies(cu *u)
         if ((k & LAT_TRANS) && u->cfg.valu_trans_cycles > c) c = u->cfg.valu_trans_cycles;
         u->class_cycles[k] = (uint16_t)(c ? c : 1);
     }
+    for (unsigned k = 0; k < CU_MFMA_KEYS; k++) {
+        uint32_t passes;
+        memcpy(&passes, (const char *)&u->cfg + mfma_keys[k].field, sizeof passes);
+        uint64_t c = (uint64_t)passes * u->cfg.mfma_pass_cycles;
+        u->mfma_cycles[k] = (uint32_t)(c ? c : 1);
+    }
 }
 
-/* s_waitcnt simm16 (gfx8): vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]. */
+/* s_waitcnt simm16 (gfx8): vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]
+ * (gfx9: and vmcnt's high bits [15:14], special()). */
 bool cu_waitcnt_ok(const cu_wave *wv)
 {
     return wv->vm_out <= wv->wait_vm && wv->lgkm_out <= wv->wait_lgkm;
@@ -93,6 +135,8 @@ static void special(cu *u, uint32_t wi)
     switch (rc) {
     case AMDGPU_EXEC_WAITCNT:
         wv->wait_vm = imm & 0xf;
+        /* gfx9: vmcnt has 6 bits, the high two in simm16[15:14] */
+        if (wv->inst->isa == AMDGPU_ISA_GFX940) wv->wait_vm |= (imm >> 10) & 0x30;
         wv->wait_lgkm = (imm >> 8) & 0xf;
         done_after(u, wv, u->cfg.special_cycles);
         if (!cu_waitcnt_ok(wv)) wv->state = WS_WAITCNT;
@@ -115,7 +159,10 @@ static void special(cu *u, uint32_t wi)
 static uint64_t unit_free(const cu *u, const cu_wave *wv)
 {
     switch (wv->inst->info->unit) {
-    case AMDGPU_UNIT_VALU: return u->simd_free[wv->simd];
+    case AMDGPU_UNIT_VALU:
+        if (mfma_key[wv->inst->op] && u->xdl_free[wv->simd] > u->simd_free[wv->simd])
+            return u->xdl_free[wv->simd];
+        return u->simd_free[wv->simd];
     case AMDGPU_UNIT_SALU: return u->salu_free;
     case AMDGPU_UNIT_BRANCH: return u->branch_free;
     case AMDGPU_UNIT_VMEM: return u->vmem_free;
@@ -133,10 +180,16 @@ static bool issue_one(cu *u, uint32_t wi)
     int rc;
     switch (unit) {
     case AMDGPU_UNIT_VALU: {
+        unsigned mk = mfma_key[wv->inst->op];
         uint32_t c = u->class_cycles[lat_class[wv->inst->op]];
         if (!run(u, wi, &rc)) return true;
         u->simd_free[wv->simd] = u->now + c;
         u->st.valu++;
+        if (mk) { /* the matrix core works on; the SIMD takes other VALU ops */
+            uint32_t m = u->mfma_cycles[mk - 1];
+            u->xdl_free[wv->simd] = u->now + m;
+            c = m > c ? m : c;
+        }
         done_after(u, wv, c);
         return true;
     }

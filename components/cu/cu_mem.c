@@ -30,6 +30,7 @@
 #include "engine/fatal.h"
 #include "engine/port.h"
 #include "amdgpu/exec.h"
+#include "amdgpu/operand.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
 
@@ -446,8 +447,8 @@ static void dst_range(const cu_wave *wv, const amdgpu_inst *in, bool *vgpr, uint
 {
     amdgpu_opnd d = in->dst[0];
     *n = 0, *vgpr = false, *first = 0;
-    if (d.code >= AMDGPU_SRC_VGPR0 && d.code < AMDGPU_SRC_VGPR0 + 256) {
-        *vgpr = true, *first = d.code - AMDGPU_SRC_VGPR0;
+    if (amdgpu_is_vgpr(d)) { /* a VGPR or (gfx940) an AGPR of the unified file */
+        *vgpr = true, *first = amdgpu_vidx(&wv->w, d.code);
         uint32_t w = d.width + (in->mem.tfe ? 1u : 0u);
         *n = *first >= wv->w.nvgpr ? 0 : *first + w > wv->w.nvgpr ? wv->w.nvgpr - *first : w;
     } else if (d.code < AMDGPU_SREG_COUNT) {
@@ -501,11 +502,11 @@ static void snapshot(cu *u, cu_wave *wv, cu_minst *m)
     m->vaff = 0;
     for (int i = 0; i < 4; i++) {
         amdgpu_opnd o = m->inst->src[i];
-        if (o.code < AMDGPU_SRC_VGPR0 || o.code >= AMDGPU_SRC_VGPR0 + 256) continue;
-        uint32_t r = o.code - AMDGPU_SRC_VGPR0, w = o.width ? o.width : 1;
+        if (!amdgpu_is_vgpr(o)) continue;
+        uint32_t r = amdgpu_vidx(&wv->w, o.code), w = o.width ? o.width : 1;
         if (r >= wv->w.nvgpr) continue;
         if (r + w > wv->w.nvgpr) w = wv->w.nvgpr - r;
-        m->vreg[m->nvr] = (uint8_t)r, m->vwidth[m->nvr++] = (uint8_t)w;
+        m->vreg[m->nvr] = (uint16_t)r, m->vwidth[m->nvr++] = (uint8_t)w;
         for (uint32_t j = 0; j < w; j++, k++) {
             bool a = k < 32 && affine(amdgpu_vreg(&wv->w, r + j));
             if (a) m->vaff |= 1u << k;

@@ -10,6 +10,7 @@
 #include "components/mem/mem_util.h"
 #include "engine/port.h"
 #include "amdgpu/exec.h"
+#include "amdgpu/operand.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 
@@ -188,8 +189,8 @@ static bool replay(cu *u, cu_wave *wv, cu_minst *m)
     t.scc = m->scc;
     t.pc = m->pc;
     amdgpu_opnd d = m->inst->dst[0];
-    bool vd = d.code >= AMDGPU_SRC_VGPR0 && d.code < AMDGPU_SRC_VGPR0 + 256;
-    uint32_t first = vd ? d.code - AMDGPU_SRC_VGPR0 : d.code;
+    bool vd = amdgpu_is_vgpr(d); /* VGPR or AGPR */
+    uint32_t first = vd ? amdgpu_vidx(&wv->w, d.code) : d.code;
     uint32_t n = d.code == AMDGPU_OPND_NONE ? 0 : d.width + (m->inst->mem.tfe ? 1u : 0u);
     if (vd && first + n > wv->w.nvgpr) n = first < wv->w.nvgpr ? wv->w.nvgpr - first : 0;
     if (!vd && first + n > AMDGPU_SREG_COUNT) n = first < AMDGPU_SREG_COUNT ? AMDGPU_SREG_COUNT - first : 0;

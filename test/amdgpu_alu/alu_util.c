@@ -40,6 +40,11 @@ static size_t parse_encodings(FILE *f, uint8_t (*enc)[16], size_t *len, size_t c
 
 void au_asm(const char *const *lines, size_t n, amdgpu_inst *out)
 {
+    au_asm_isa(AMDGPU_ISA_GFX803, lines, n, out);
+}
+
+void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst *out)
+{
     char src[] = "/tmp/mgsim_alu_XXXXXX";
     int fd = mkstemp(src);
     assert_true(fd >= 0);
@@ -48,7 +53,8 @@ void au_asm(const char *const *lines, size_t n, amdgpu_inst *out)
     for (size_t i = 0; i < n; i++) fprintf(f, "%s\n", lines[i]);
     fclose(f);
     char cmd[256];
-    snprintf(cmd, sizeof cmd, "llvm-mc-15 -arch=amdgcn -mcpu=gfx803 -show-encoding %s 2>&1", src);
+    snprintf(cmd, sizeof cmd, "llvm-mc-15 -arch=amdgcn -mcpu=%s -show-encoding %s 2>&1", amdgpu_isa_name(isa),
+             src);
     FILE *p = popen(cmd, "r");
     assert_non_null(p);
     uint8_t (*enc)[16] = calloc(n, sizeof *enc);
@@ -64,7 +70,7 @@ void au_asm(const char *const *lines, size_t n, amdgpu_inst *out)
         fail();
     }
     for (size_t i = 0; i < n; i++) {
-        int sz = amdgpu_decode(enc[i], len[i], &out[i]);
+        int sz = amdgpu_decode(isa, enc[i], len[i], &out[i]);
         if (sz != (int)len[i]) {
             fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
             fail();

@@ -11,6 +11,7 @@
 
 #include "amdgpu/exec.h"
 #include "amdgpu/inst.h"
+#include "amdgpu/isa.h"
 #include "amdgpu/wave.h"
 
 #define AU_NVGPR 256
@@ -18,6 +19,9 @@
 /* Assembles n lines (one instruction each) in one llvm-mc run and decodes
  * each into out[i]. Fails the test (cmocka) on any error. */
 void au_asm(const char *const *lines, size_t n, amdgpu_inst *out);
+
+/* The same for an ISA's encoding (llvm-mc-15 --mcpu=<isa name>). */
+void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst *out);
 
 /* One instruction. */
 amdgpu_inst au_asm1(const char *line);

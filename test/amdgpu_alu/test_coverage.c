@@ -62,7 +62,7 @@ static void test_table_coverage(void **state)
                                     amdgpu_exec_valu_cvt, amdgpu_exec_valu_cmp, amdgpu_exec_valu_vop3};
     unsigned rows[2] = {0}, with[2] = {0};
     int missing = 0;
-    for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++) {
+    for (unsigned id = 0; id < AMDGPU_OP_GFX803_COUNT; id++) { /* gfx803's operations */
         const amdgpu_opinfo *r = amdgpu_opinfo_get(id);
         int in = 0;
         for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) in += tables[t][id] != NULL;
@@ -129,8 +129,9 @@ static unsigned run_siblings(uint8_t *ran)
     return progs;
 }
 
-/* Every ALU op with semantics is executed by some test of the area (not
- * merely named in its source): counted from the runs themselves. */
+/* Every ALU op with semantics (gfx803's, and gfx9's, VOP3P included) is
+ * executed by some test of the area (not merely named in its source):
+ * counted from the runs themselves. */
 static void test_tested(void **state)
 {
     (void)state;
@@ -139,9 +140,9 @@ static void test_tested(void **state)
     assert_true(progs >= 5); /* salu, sopp, valu, valu_misc, vcmp at least */
     unsigned with = 0, tested = 0;
     int untested = 0;
-    for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++) {
+    for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++) { /* gfx803's and gfx9's operations */
         const amdgpu_opinfo *r = amdgpu_opinfo_get(id);
-        if (!au_is_alu(r) || !amdgpu_exec_lookup(id)) continue;
+        if (!(au_is_alu(r) || r->fmt == AMDGPU_FMT_VOP3P) || !amdgpu_exec_lookup(id)) continue;
         with++;
         if (ran[id]) {
             tested++;
@@ -186,7 +187,7 @@ static void check_kernel(const char *cl, int opt, unsigned *alu, unsigned *mem, 
         }
         if (n == 0) continue;
         amdgpu_inst in;
-        int sz = amdgpu_decode(bytes, n, &in);
+        int sz = amdgpu_decode(AMDGPU_ISA_GFX803, bytes, n, &in);
         if (sz <= 0) continue;
         if (au_is_alu(in.info)) {
             (*alu)++;

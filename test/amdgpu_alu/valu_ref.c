@@ -77,6 +77,9 @@ static uint64_t get(const amdgpu_wave *w, unsigned reg, unsigned lane, bool wide
 static bool close_enough(int cmp, uint64_t got, uint64_t want, int ulps)
 {
     if (cmp == VC_BITS) return got == want;
+    if (cmp == VC_F32X2)
+        return close_enough(VC_F32, (uint32_t)got, (uint32_t)want, ulps) &&
+               close_enough(VC_F32, got >> 32, want >> 32, ulps);
     if (cmp == VC_F32) {
         float g = au_f((uint32_t)got), x = au_f((uint32_t)want);
         if (isnan(x) || isnan(g)) return isnan(x) && isnan(g);
@@ -106,7 +109,7 @@ static bool close_enough(int cmp, uint64_t got, uint64_t want, int ulps)
     return (d < 0 ? -d : d) <= ulps;
 }
 
-static void run_one(const vcase *c, const amdgpu_inst *in, uint64_t *st)
+static void run_one(const vcase *c, const amdgpu_inst *in, uint64_t *st, unsigned r0)
 {
     const amdgpu_opinfo *r = row_of(in);
     amdgpu_wave *w = au_wave_new();
@@ -119,7 +122,7 @@ static void run_one(const vcase *c, const amdgpu_inst *in, uint64_t *st)
             if (round == 3) in_v[1][l] = in_v[0][l];
             old[l] = rand_of(r->dst, st);
             if (r->flags & AMDGPU_F_MAC) old[l] = in_v[2][l];
-            put(w, 1, l, in_v[0][l], is64(r->src[0]));
+            put(w, r0, l, in_v[0][l], is64(r->src[0]));
             put(w, 4, l, in_v[1][l], is64(r->src[1]));
             put(w, 6, l, in_v[2][l], is64(r->src[2]));
             put(w, 10, l, old[l], dw);
@@ -146,13 +149,18 @@ static void run_one(const vcase *c, const amdgpu_inst *in, uint64_t *st)
 
 void vtest_run(const vcase *cases, size_t n, uint64_t seed)
 {
+    vtest_run_isa(AMDGPU_ISA_GFX803, cases, n, seed);
+}
+
+void vtest_run_isa(amdgpu_isa isa, const vcase *cases, size_t n, uint64_t seed)
+{
     const char **lines = calloc(n, sizeof *lines);
     amdgpu_inst *ins = calloc(n, sizeof *ins);
     assert_true(lines && ins);
     for (size_t i = 0; i < n; i++) lines[i] = cases[i].text;
-    au_asm(lines, n, ins);
+    au_asm_isa(isa, lines, n, ins);
     uint64_t st = seed;
-    for (size_t i = 0; i < n; i++) run_one(&cases[i], &ins[i], &st);
+    for (size_t i = 0; i < n; i++) run_one(&cases[i], &ins[i], &st, isa == AMDGPU_ISA_GFX803 ? 1 : 2);
     free(lines);
     free(ins);
 }

@@ -14,11 +14,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "amdgpu/isa.h"
+
 enum vcmp_kind {
     VC_BITS,  /* exact bits (32 or 64 by the row's dst type) */
     VC_F32,   /* f32: NaN == NaN, else within ulps */
     VC_F64,
-    VC_F16
+    VC_F16,
+    VC_F32X2  /* two f32 in a 64-bit result (packed f32), each as VC_F32 */
 };
 
 typedef uint64_t (*vref_fn)(uint64_t a, uint64_t b, uint64_t c);
@@ -32,6 +35,9 @@ typedef struct vcase {
 
 /* Runs the cases; returns nothing, fails the cmocka test on a mismatch. */
 void vtest_run(const vcase *cases, size_t n, uint64_t seed);
+/* The same for an ISA's encoding; gfx940 wants 64-bit register pairs
+ * even-aligned, so there src0 is v2 (v[2:3]) rather than v1. */
+void vtest_run_isa(amdgpu_isa isa, const vcase *cases, size_t n, uint64_t seed);
 
 /* The test's own f16 codec (independent of amdgpu/exec_valu_fp.c): exact
  * decode, and nearest-even encode by search over the f16 values. */

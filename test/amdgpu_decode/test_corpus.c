@@ -125,7 +125,7 @@ static void readme_states_encodings(unsigned n)
 /* Which rows (and which e64/SDWA/DPP forms) the disassembly exercised. */
 static void report_coverage(const lines *l)
 {
-    static uint8_t seen[AMDGPU_OP_COUNT];
+    static uint8_t seen[AMDGPU_OP_GFX803_COUNT];
     memset(seen, 0, sizeof seen);
     for (size_t i = 0; i < l->n; i++) {
         char mn[96];
@@ -142,12 +142,12 @@ static void report_coverage(const lines *l)
             }
         }
         if (strstr(l->v[i], " src0_sel:")) form = 4; /* VOPC SDWA has no suffix */
-        for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++)
+        for (unsigned id = 0; id < AMDGPU_OP_GFX803_COUNT; id++)
             if (!strcmp(amdgpu_opinfo_get(id)->name, mn)) seen[id] |= form;
     }
     unsigned rows[AMDGPU_FMT_COUNT] = {0}, hit[AMDGPU_FMT_COUNT] = {0};
     unsigned e64 = 0, e64_hit = 0, sdwa = 0, dpp = 0, total = 0, total_hit = 0;
-    for (unsigned id = 0; id < AMDGPU_OP_COUNT; id++) {
+    for (unsigned id = 0; id < AMDGPU_OP_GFX803_COUNT; id++) {
         const amdgpu_opinfo *r = amdgpu_opinfo_get(id);
         rows[r->fmt]++;
         hit[r->fmt] += seen[id] != 0;

@@ -2,8 +2,8 @@
  * computed here: divergent control flow and loops, LDS with barriers and
  * __local arguments, sub-dword memory, private arrays in scratch (at -O2
  * and -O0), multi-dimensional grids with partial workgroups, and the
- * error report of a kernel that faults. Every kernel runs from both its
- * -O2 and -O0 build. */
+ * error report of a kernel that faults. Every kernel runs from its -O2
+ * and -O0 builds for gfx803 and for gfx940. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,15 +16,17 @@
 
 #include "kt_util.h"
 
-static const char *const variants[] = {"", ".O0"};
-#define NVAR 2
+/* The builds every kernel runs from: gfx803 (GCN3) and gfx940 (CDNA3),
+ * each at -O2 and -O0 (directory prefix, name suffix). */
+static const char *const variants[][2] = {{"", ""}, {"", ".O0"}, {"gfx940/", ""}, {"gfx940/", ".O0"}};
+#define NVAR 4
 
 /* Runs and fails the test with the simulator's message on error. */
 static void run(const char *file, int v, const char *kernel, unsigned dims, const uint32_t g[3],
                 const uint32_t l[3], kt_arg *args, size_t n)
 {
     char name[128], err[AMDGPU_FUNC_ERR_LEN];
-    snprintf(name, sizeof name, "test_kernels_%s%s.hsaco", file, variants[v]);
+    snprintf(name, sizeof name, "%stest_kernels_%s%s.hsaco", variants[v][0], file, variants[v][1]);
     if (kt_run(name, kernel, dims, g, l, args, n, NULL, err) < 0)
         fail_msg("%s %s: %s", name, kernel, err);
 }

@@ -124,7 +124,7 @@ static void test_atomic_ids(void **state)
     assert_int_equal(amdgpu_atomic_kind(AMDGPU_OP_flat_load_dword), AMDGPU_ATOM_NONE);
     assert_int_equal(amdgpu_atomic_width(AMDGPU_OP_flat_load_dword), 0);
     /* every row flagged atomic in FLAT/MUBUF has a kind */
-    for (unsigned op = 0; op < AMDGPU_OP_COUNT; op++) {
+    for (unsigned op = 0; op < AMDGPU_OP_GFX803_COUNT; op++) { /* gfx803's operations */
         const amdgpu_opinfo *r = amdgpu_opinfo_get(op);
         if ((r->fmt == AMDGPU_FMT_FLAT || r->fmt == AMDGPU_FMT_MUBUF) && (r->flags & AMDGPU_F_ATOMIC))
             assert_int_not_equal(amdgpu_atomic_kind(op), AMDGPU_ATOM_NONE);

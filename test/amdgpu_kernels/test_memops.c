@@ -71,7 +71,7 @@ static int exec1(struct t *t, const char *text)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
     amdgpu_inst in;
-    assert_true(amdgpu_decode(code, n, &in) > 0);
+    assert_true(amdgpu_decode(AMDGPU_ISA_GFX803, code, n, &in) > 0);
     amdgpu_exec_fn fn = amdgpu_exec_memory[in.op];
     if (!fn) fail_msg("no memory semantics for '%s'", text);
     return fn(&t->w, &in);

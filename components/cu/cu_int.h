@@ -26,6 +26,7 @@
 #include "util/ring.h"
 
 #define CU_MFMA_KEYS 20 /* MFMA shapes with a passes parameter (cu_issue.c) */
+
 /* Decode cache entries (direct mapped by PC), for what the launch's
  * shared decoding (cu_code.h) lacks: made at the first such instruction,
  * a power of two covering the kernel's code, between these bounds. */

@@ -1,7 +1,8 @@
 /* mgsim config show [--config FILE] [--set section.key=value]...
  *   prints the effective configuration as an INI file that loads back,
  *   after building the platform once so that whatever a run would refuse
- *   is refused here too, with run's exit status for a bad configuration (2);
+ *   is refused here too, with run's exit status (2: a bad key, value or
+ *   file; 1: what the build or the driver refuses);
  * mgsim config doc
  *   prints the reference of every section and key (docs/config.md). */
 #include <stdio.h>
@@ -46,8 +47,9 @@ int cmd_config(int argc, char **argv)
     }
     platform_config p;
     config c;
-    rc = 2; /* a bad configuration is bad usage, as for mgsim run */
+    rc = 2; /* a bad key, value or file is bad usage, as for mgsim run */
     if (plat_opt_load(&o, &p, &c) < 0) goto out;
+    rc = 1; /* and what the build refuses a failed run */
     /* what a run would refuse is checked by the builders (a cache whose
      * sets are not a power of two, a DRAM bank count...) and the driver
      * (host-placed pages without a fabric, a page-table pool too small for

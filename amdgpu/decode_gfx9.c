@@ -16,8 +16,8 @@
  *  DS     |110110|acc| op:8 |gds|offset1:8|offset0:8|  w1 as gfx803
  *  MUBUF  |111000|-| op:7 |nt|lds|sc1|sc0|idxen|offen|offset:12|
  *         w1: |soffset:8|acc|-:2|srsrc:5|vdata:8|vaddr:8|
- *  MTBUF  |111010|nfmt:3|dfmt:4|op:4|sc1|sc0|idxen|offen|offset:12|
- *         w1: |soffset:8|acc|nt|-|srsrc:5|vdata:8|vaddr:8|
+ *  MTBUF  |111010|nfmt:3|dfmt:4|op:4|-|sc0|idxen|offen|offset:12|
+ *         w1: |soffset:8|acc|nt|sc1|srsrc:5|vdata:8|vaddr:8|
  *  FLAT   |110111|sc1| op:7 |nt|sc0|seg:2|sve/lds|offset:13|
  *         w1: |vdst:8|acc|saddr:7|data:8|addr:8|
  *         FLAT's offset is 12-bit unsigned, GLOBAL/SCRATCH 13-bit signed;
@@ -98,8 +98,8 @@ static void dec_sdwa9(amdgpu_inst *in, const amdgpu_opinfo *r, uint32_t w1)
         in->vop.dst_sel = (uint8_t)B(w1, 10, 8);
         in->vop.dst_unused = (uint8_t)B(w1, 12, 11);
         in->vop.omod = (uint8_t)B(w1, 15, 14);
+        in->vop.clamp = (uint8_t)B(w1, 13, 13); /* VOPC: part of sdst */
     }
-    in->vop.clamp = (uint8_t)B(w1, 13, 13);
     in->vop.src0_sel = (uint8_t)B(w1, 18, 16);
     in->vop.src1_sel = (uint8_t)B(w1, 26, 24);
     in->src[0].mods = (uint8_t)(B(w1, 19, 19) * AMDGPU_MOD_SEXT | B(w1, 20, 20) * AMDGPU_MOD_NEG |
@@ -129,7 +129,6 @@ static int dec_vop_e32(const uint8_t *b, size_t avail, amdgpu_inst *in, const am
             else in->dst[0] = vreg_t(vdst, r->dst, accd);
         }
         if (!(f & AMDGPU_F_NOSRC)) in->src[0] = src9(src0, r->src[0], accs);
-        if (r->id == AMDGPU_OP_v_swap_b32) in->src[1] = in->dst[0];
     } else { /* VOP2 */
         in->dst[0] = op_t(AMDGPU_SRC_VGPR0 + vdst, r->dst);
         in->src[0] = op_t(src0, r->src[0]);
@@ -234,7 +233,8 @@ static int dec_ds(amdgpu_inst *in, const amdgpu_opinfo *r)
     in->mem.offset = B(w, 15, 0);
     in->mem.gds = (uint8_t)B(w, 16, 16);
     in->dst[0] = vreg_t(B(w1, 31, 24), r->dst, acc);
-    in->src[0] = op_t(AMDGPU_SRC_VGPR0 + B(w1, 7, 0), r->src[0]);
+    /* the GWS ops carry their data VGPR in the addr field */
+    in->src[0] = vreg_t(B(w1, 7, 0), r->src[0], acc && (r->flags & AMDGPU_F_GDS));
     in->src[1] = vreg_t(B(w1, 15, 8), r->src[1], acc);
     in->src[2] = vreg_t(B(w1, 23, 16), r->src[2], acc);
     return 8;
@@ -255,15 +255,16 @@ static int dec_buf(amdgpu_inst *in, const amdgpu_opinfo *r)
     in->mem.offen = (uint8_t)B(w, 12, 12);
     in->mem.idxen = (uint8_t)B(w, 13, 13);
     in->mem.glc = in->mem.sc0 = (uint8_t)B(w, 14, 14);
-    in->mem.sc1 = (uint8_t)B(w, 15, 15);
     in->mem.acc = (uint8_t)B(w1, 23, 23);
     if (in->enc == AMDGPU_FMT_MUBUF) {
+        in->mem.sc1 = (uint8_t)B(w, 15, 15);
         in->mem.lds = (uint8_t)B(w, 16, 16);
         in->mem.slc = in->mem.nt = (uint8_t)B(w, 17, 17);
     } else {
         in->mem.dfmt = (uint8_t)B(w, 22, 19);
         in->mem.nfmt = (uint8_t)B(w, 25, 23);
         in->mem.slc = in->mem.nt = (uint8_t)B(w1, 22, 22);
+        in->mem.sc1 = (uint8_t)B(w1, 21, 21);
     }
     if (r->flags & AMDGPU_F_NOSRC) return 8;
     if (in->mem.offen || in->mem.idxen)

@@ -38,10 +38,15 @@ static const char *const special_lo[] = {
     "vcc_lo", "vcc_hi", "tba_lo", "tba_hi", "tma_lo", "tma_hi"};
 static const char *const special_pair[] = {"flat_scratch", "xnack_mask", "vcc", "tba", "tma"};
 
-static void put_sreg(amdgpu_out *o, unsigned code, unsigned w)
+/* gfx9 has no tba/tma: ttmp0..ttmp15 are codes 108..123. */
+enum { GFX9_TTMP0 = 108 };
+
+static void put_sreg(amdgpu_out *o, unsigned code, unsigned w, bool gfx9)
 {
     if (code <= AMDGPU_SRC_SGPR_MAX) {
         put_range(o, "s", code, w);
+    } else if (gfx9 && code >= GFX9_TTMP0 && code < AMDGPU_SRC_M0) {
+        put_range(o, "ttmp", code - GFX9_TTMP0, w);
     } else if (code < AMDGPU_SRC_TTMP0) {
         unsigned i = code - AMDGPU_SRC_FLAT_SCR_LO;
         if (w >= 2 && i % 2 == 0) amdgpu_put(o, "%s", special_pair[i / 2]);
@@ -171,8 +176,9 @@ static const char *const aperture_names[] = {"src_shared_base", "src_shared_limi
 void amdgpu_put_opnd(amdgpu_out *o, const amdgpu_inst *in, amdgpu_opnd op, unsigned type)
 {
     unsigned c = op.code;
-    if (c >= AMDGPU_SRC_VGPR0 && c != AMDGPU_OPND_NONE) put_range(o, "v", c - AMDGPU_SRC_VGPR0, op.width);
-    else if (c < AMDGPU_SRC_INT0) put_sreg(o, c, op.width);
+    if (amdgpu_opnd_is_agpr(c)) put_range(o, "a", c - AMDGPU_SRC_AGPR0, op.width);
+    else if (c >= AMDGPU_SRC_VGPR0 && c != AMDGPU_OPND_NONE) put_range(o, "v", c - AMDGPU_SRC_VGPR0, op.width);
+    else if (c < AMDGPU_SRC_INT0) put_sreg(o, c, op.width, in->isa == AMDGPU_ISA_GFX940);
     else if (is_const(c)) put_const(o, in, c, type);
     else if (c >= 235 && c <= 239) amdgpu_put(o, "%s", aperture_names[c - 235]);
     else if (c == AMDGPU_SRC_VCCZ) amdgpu_put(o, "src_vccz");
@@ -211,31 +217,42 @@ static void put_branch(amdgpu_out *o, const amdgpu_inst *in, uint64_t pc, amdgpu
     else amdgpu_put(o, "%u", (unsigned)(uint16_t)in->simm16);
 }
 
-static void put_hwreg(amdgpu_out *o, uint32_t imm)
+static void put_hwreg(amdgpu_out *o, uint32_t imm, bool gfx9)
 {
-    static const char *const names[] = {NULL, "HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS",
-                                        "HW_REG_HW_ID", "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC",
-                                        "HW_REG_IB_STS"};
+    static const char *const names[] = {
+        NULL, "HW_REG_MODE", "HW_REG_STATUS", "HW_REG_TRAPSTS", "HW_REG_HW_ID",
+        "HW_REG_GPR_ALLOC", "HW_REG_LDS_ALLOC", "HW_REG_IB_STS", NULL, NULL, NULL, NULL, NULL,
+        NULL, NULL, "HW_REG_SH_MEM_BASES", "HW_REG_TBA_LO", "HW_REG_TBA_HI", "HW_REG_TMA_LO",
+        "HW_REG_TMA_HI", "HW_REG_XCC_ID", "HW_REG_SQ_PERF_SNAPSHOT_DATA",
+        "HW_REG_SQ_PERF_SNAPSHOT_DATA1", "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
+        "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"};
     unsigned id = imm & 0x3f, off = (imm >> 6) & 0x1f, size = ((imm >> 11) & 0x1f) + 1;
+    unsigned known = gfx9 ? sizeof names / sizeof *names : 8; /* gfx940 names ids 15..24 too */
     amdgpu_put(o, "hwreg(");
-    if (id < 8 && names[id]) amdgpu_put(o, "%s", names[id]);
+    if (id < known && names[id]) amdgpu_put(o, "%s", names[id]);
     else amdgpu_put(o, "%u", id);
     if (off != 0 || size != 32) amdgpu_put(o, ", %u, %u", off, size);
     amdgpu_put(o, ")");
 }
 
-static void put_waitcnt(amdgpu_out *o, uint32_t imm)
+/* gfx9's vmcnt has two more bits, 15:14. */
+static void put_waitcnt(amdgpu_out *o, uint32_t imm, bool gfx9)
 {
     unsigned vm = imm & 0xf, exp = (imm >> 4) & 7, lgkm = (imm >> 8) & 0xf;
-    bool all = vm == 15 && exp == 7 && lgkm == 15;
+    unsigned vmax = gfx9 ? 63 : 15;
+    if (gfx9) vm |= ((imm >> 14) & 3) << 4;
+    bool all = vm == vmax && exp == 7 && lgkm == 15;
     const char *sep = "";
-    if (vm != 15 || all) { amdgpu_put(o, "vmcnt(%u)", vm); sep = " "; }
+    if (vm != vmax || all) { amdgpu_put(o, "vmcnt(%u)", vm); sep = " "; }
     if (exp != 7 || all) { amdgpu_put(o, "%sexpcnt(%u)", sep, exp); sep = " "; }
     if (lgkm != 15 || all) amdgpu_put(o, "%slgkmcnt(%u)", sep, lgkm);
 }
 
-static void put_sendmsg(amdgpu_out *o, uint32_t imm)
+static void put_sendmsg(amdgpu_out *o, uint32_t imm, bool gfx9)
 {
+    static const char *const gfx9_msgs[] = {"MSG_STALL_WAVE_GEN", "MSG_HALT_WAVES",
+                                            "MSG_ORDERED_PS_DONE", "MSG_EARLY_PRIM_DEALLOC",
+                                            "MSG_GS_ALLOC_REQ", "MSG_GET_DOORBELL"};
     static const char *const gs_ops[] = {"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
     static const char *const sys_ops[] = {NULL, "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
                                           "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"};
@@ -243,6 +260,8 @@ static void put_sendmsg(amdgpu_out *o, uint32_t imm)
     bool rest0 = (imm & ~0x37fu) == 0;
     if (rest0 && (id == 1 || id == 4) && op == 0 && stream == 0) {
         amdgpu_put(o, "sendmsg(%s)", id == 1 ? "MSG_INTERRUPT" : "MSG_SAVEWAVE");
+    } else if (gfx9 && rest0 && id >= 5 && id <= 10 && op == 0 && stream == 0) {
+        amdgpu_put(o, "sendmsg(%s)", gfx9_msgs[id - 5]);
     } else if (rest0 && id == 2 && op >= 1 && op <= 3) {
         amdgpu_put(o, "sendmsg(MSG_GS, %s, %u)", gs_ops[op], stream);
     } else if (rest0 && id == 3 && op <= 3 && (op != 0 || stream == 0)) {
@@ -275,6 +294,7 @@ static void disasm_scalar(amdgpu_out *o, const amdgpu_inst *in, uint64_t pc, amd
     const amdgpu_opinfo *r = in->info;
     unsigned f = r->flags;
     uint32_t imm = (uint16_t)in->simm16;
+    bool gfx9 = in->isa == AMDGPU_ISA_GFX940;
     const char *sep = " ";
     amdgpu_put(o, "%s", r->name);
     if (in->enc == AMDGPU_FMT_SOPP) {
@@ -284,8 +304,8 @@ static void disasm_scalar(amdgpu_out *o, const amdgpu_inst *in, uint64_t pc, amd
         }
         amdgpu_put(o, " ");
         if (f & AMDGPU_F_BRANCH) put_branch(o, in, pc, sym, ctx);
-        else if (f & AMDGPU_F_WAITCNT) put_waitcnt(o, imm);
-        else if (f & AMDGPU_F_SENDMSG) put_sendmsg(o, imm);
+        else if (f & AMDGPU_F_WAITCNT) put_waitcnt(o, imm, gfx9);
+        else if (f & AMDGPU_F_SENDMSG) put_sendmsg(o, imm, gfx9);
         else if ((f & AMDGPU_F_GPRIDX) && imm <= 15) put_gpridx(o, imm);
         else if (f & AMDGPU_F_GPRIDX) amdgpu_put(o, "0x%x", (unsigned)imm);
         else put_imm32(o, imm);
@@ -297,9 +317,9 @@ static void disasm_scalar(amdgpu_out *o, const amdgpu_inst *in, uint64_t pc, amd
             if (in->dst[0].code != AMDGPU_OPND_NONE) {
                 amdgpu_put_opnd(o, in, in->dst[0], r->dst);
                 amdgpu_put(o, ", ");
-                put_hwreg(o, imm);
+                put_hwreg(o, imm, gfx9);
             } else {
-                put_hwreg(o, imm);
+                put_hwreg(o, imm, gfx9);
                 amdgpu_put(o, ", ");
                 if (f & AMDGPU_F_LIT) put_imm32(o, in->literal);
                 else amdgpu_put_opnd(o, in, in->src[0], r->src[0]);
@@ -349,6 +369,9 @@ int amdgpu_disasm(const amdgpu_inst *in, uint64_t pc, amdgpu_sym_fn sym, void *s
     case AMDGPU_FMT_VOP2: case AMDGPU_FMT_VOP1: case AMDGPU_FMT_VOPC:
     case AMDGPU_FMT_VOP3: case AMDGPU_FMT_VINTRP:
         amdgpu_disasm_vop(&o, in);
+        break;
+    case AMDGPU_FMT_VOP3P:
+        amdgpu_disasm_vop3p(&o, in);
         break;
     default:
         amdgpu_disasm_mem(&o, in);

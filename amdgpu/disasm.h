@@ -1,7 +1,8 @@
 /* amdgpu/disasm.h - amdgpu_inst -> assembly text in llvm-objdump's syntax.
  *
  * Contract
- * - amdgpu_disasm() writes the text llvm-objdump-15 -d --mcpu=gfx803 prints
+ * - amdgpu_disasm() writes the text llvm-objdump-15 -d --mcpu=gfx803 (or
+ *   --mcpu=gfx940, for an instruction decoded as gfx940: inst->isa) prints
  *   for one instruction (mnemonic with the _e32/_e64/_sdwa/_dpp suffix it
  *   uses, operands, modifiers), without indentation, address or encoding,
  *   into buf[len] NUL-terminated. It returns the length the full text has

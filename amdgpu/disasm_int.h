@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "amdgpu/disasm.h"
+#include "amdgpu/isa.h"
 
 /* An output cursor: appends like snprintf, counts what did not fit. */
 typedef struct amdgpu_out {
@@ -28,5 +29,11 @@ bool amdgpu_type_is_float(unsigned type);
 
 void amdgpu_disasm_vop(amdgpu_out *o, const amdgpu_inst *in);
 void amdgpu_disasm_mem(amdgpu_out *o, const amdgpu_inst *in);
+
+/* gfx940 (amdgpu/disasm_gfx9.c) */
+void amdgpu_disasm_vop3p(amdgpu_out *o, const amdgpu_inst *in);
+void amdgpu_disasm_flat9(amdgpu_out *o, const amdgpu_inst *in);
+void amdgpu_put_cpol940(amdgpu_out *o, const amdgpu_inst *in);
+void amdgpu_put_shex(amdgpu_out *o, int32_t v);
 
 #endif

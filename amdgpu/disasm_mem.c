@@ -22,13 +22,22 @@ static void disasm_smem(amdgpu_out *o, const amdgpu_inst *in)
     }
     amdgpu_put(o, " ");
     if (r->flags & AMDGPU_F_PROBE) amdgpu_put(o, in->simm16 <= 64 ? "%d" : "0x%x", in->simm16);
-    else if (r->flags & AMDGPU_F_STORE) amdgpu_put_opnd(o, in, in->src[1], r->src[1]);
-    else amdgpu_put_opnd(o, in, in->dst[0], r->dst);
-    amdgpu_put(o, ", ");
+    else if (r->flags & (AMDGPU_F_STORE | AMDGPU_F_ATOMIC)) amdgpu_put_opnd(o, in, in->src[1], r->src[1]);
+    else if (r->dst != AMDGPU_T_NA) amdgpu_put_opnd(o, in, in->dst[0], r->dst);
+    if (r->dst != AMDGPU_T_NA || (r->flags & (AMDGPU_F_PROBE | AMDGPU_F_STORE))) amdgpu_put(o, ", ");
     amdgpu_put_opnd(o, in, in->src[0], r->src[0]);
     amdgpu_put(o, ", ");
-    if (in->mem.imm) amdgpu_put(o, "0x%x", (unsigned)in->mem.offset);
-    else amdgpu_put_opnd(o, in, in->src[2], AMDGPU_T_B32);
+    if (in->isa == AMDGPU_ISA_GFX940) { /* an SGPR, an offset or both (soe) */
+        if (in->src[2].code != AMDGPU_OPND_NONE) {
+            amdgpu_put_opnd(o, in, in->src[2], AMDGPU_T_B32);
+            if (in->mem.imm) amdgpu_put(o, " offset:");
+        }
+        if (in->mem.imm) amdgpu_put_shex(o, (int32_t)in->mem.offset);
+    } else if (in->mem.imm) {
+        amdgpu_put(o, "0x%x", (unsigned)in->mem.offset);
+    } else {
+        amdgpu_put_opnd(o, in, in->src[2], AMDGPU_T_B32);
+    }
     if (in->mem.glc && !(r->flags & AMDGPU_F_PROBE)) amdgpu_put(o, " glc");
 }
 
@@ -112,11 +121,15 @@ static void disasm_buf(amdgpu_out *o, const amdgpu_inst *in)
     const amdgpu_opinfo *r = in->info;
     uint32_t w1 = in->word[1];
     amdgpu_put(o, "%s", r->name);
-    if (r->flags & AMDGPU_F_NOSRC) return;
+    if (r->flags & AMDGPU_F_NOSRC) {
+        if (in->isa == AMDGPU_ISA_GFX940) amdgpu_put_cpol940(o, in);
+        return;
+    }
     amdgpu_put(o, " ");
     if (!(r->flags & AMDGPU_F_LDS) && !in->mem.lds) {
         unsigned t = r->src[1] != AMDGPU_T_NA ? r->src[1] : r->dst;
-        put_reg(o, in, AMDGPU_SRC_VGPR0 + amdgpu_bits(w1, 15, 8), amdgpu_type_dwords(t));
+        unsigned file = in->mem.acc ? AMDGPU_SRC_AGPR0 : AMDGPU_SRC_VGPR0;
+        put_reg(o, in, file + amdgpu_bits(w1, 15, 8), amdgpu_type_dwords(t));
         amdgpu_put(o, ", ");
         if (in->src[0].code != AMDGPU_OPND_NONE) amdgpu_put_opnd(o, in, in->src[0], AMDGPU_T_B32);
         else amdgpu_put(o, "off");
@@ -134,6 +147,11 @@ static void disasm_buf(amdgpu_out *o, const amdgpu_inst *in)
     if (in->mem.offen) amdgpu_put(o, " offen");
     if (in->mem.offset) amdgpu_put(o, " offset:%u", (unsigned)in->mem.offset);
     if (r->flags & AMDGPU_F_LDS) amdgpu_put(o, " lds"); /* fixed in its asm string */
+    if (in->isa == AMDGPU_ISA_GFX940) {
+        amdgpu_put_cpol940(o, in);
+        if (in->mem.lds && !(r->flags & AMDGPU_F_LDS)) amdgpu_put(o, " lds");
+        return;
+    }
     if (in->mem.glc) amdgpu_put(o, " glc");
     if (in->mem.slc) amdgpu_put(o, " slc");
     if (in->mem.lds && !(r->flags & AMDGPU_F_LDS)) amdgpu_put(o, " lds");
@@ -213,7 +231,11 @@ void amdgpu_disasm_mem(amdgpu_out *o, const amdgpu_inst *in)
     case AMDGPU_FMT_DS: disasm_ds(o, in); break;
     case AMDGPU_FMT_MUBUF: case AMDGPU_FMT_MTBUF: disasm_buf(o, in); break;
     case AMDGPU_FMT_MIMG: disasm_mimg(o, in); break;
-    case AMDGPU_FMT_FLAT: disasm_flat(o, in); break;
+    case AMDGPU_FMT_FLAT:
+        if (in->isa == AMDGPU_ISA_GFX940) amdgpu_disasm_flat9(o, in);
+        else disasm_flat(o, in);
+        break;
+    case AMDGPU_FMT_GLOBAL: case AMDGPU_FMT_SCRATCH: amdgpu_disasm_flat9(o, in); break;
     case AMDGPU_FMT_EXP: disasm_exp(o, in); break;
     default: amdgpu_put(o, "/* unknown format */"); break;
     }

@@ -9,8 +9,12 @@ static const char *const unused_names[] = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_
 static const char *const chan_names = "xyzw";
 static const char *const param_names[] = {"p10", "p20", "p0", "invalid_param_3"};
 
-static void put_dpp_ctrl(amdgpu_out *o, unsigned c)
+static void put_dpp_ctrl(amdgpu_out *o, unsigned c, bool gfx9)
 {
+    if (gfx9 && c >= 0x150 && c <= 0x15f) { /* gfx90a+ */
+        amdgpu_put(o, "row_newbcast:%u", c & 0xf);
+        return;
+    }
     if (c <= 0xff)
         amdgpu_put(o, "quad_perm:[%u,%u,%u,%u]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3);
     else if (c >= 0x101 && c <= 0x10f) amdgpu_put(o, "row_shl:%u", c & 0xf);
@@ -33,7 +37,8 @@ static const char *suffix(const amdgpu_inst *in)
 {
     const amdgpu_opinfo *r = in->info;
     if (in->dst[0].code == AMDGPU_OPND_NONE) return "";
-    if (in->ext == AMDGPU_EXT_SDWA) return r->fmt == AMDGPU_FMT_VOPC ? "" : "_sdwa";
+    if (in->ext == AMDGPU_EXT_SDWA)
+        return r->fmt == AMDGPU_FMT_VOPC && in->isa != AMDGPU_ISA_GFX940 ? "" : "_sdwa";
     if (in->ext == AMDGPU_EXT_DPP) return "_dpp";
     if (in->enc == AMDGPU_FMT_VOP3)
         return r->fmt == AMDGPU_FMT_VOP3 ? "" : "_e64";
@@ -113,14 +118,31 @@ static void disasm_vop3(amdgpu_out *o, const amdgpu_inst *in)
         sep = ", ";
     }
     put_sources(o, in, true, &sep);
+    if (r->xflags & AMDGPU_X_OPSEL) { /* gfx9: one bit per source and the dst */
+        unsigned n = 1;
+        for (int i = 0; i < 3; i++) n += in->src[i].code != AMDGPU_OPND_NONE;
+        if (r->id == AMDGPU_OP_v_cvt_sr_fp8_f32 || r->id == AMDGPU_OP_v_cvt_sr_bf8_f32)
+            n = 4; /* llvm gives them a third, tied source (the destination's old value) */
+        if (in->vop.op_sel & (((1u << (n - 1)) - 1) | 8u)) {
+            amdgpu_put(o, " op_sel:[");
+            for (unsigned i = 0; i < n; i++)
+                amdgpu_put(o, "%s%u", i ? "," : "", (in->vop.op_sel >> (i + 1 == n ? 3 : i)) & 1);
+            amdgpu_put(o, "]");
+        }
+    }
     put_vop3_mods(o, in);
 }
 
 static void put_sdwa_tail(amdgpu_out *o, const amdgpu_inst *in)
 {
+    static const char *const omod[] = {"", " mul:2", " mul:4", " div:2"};
     const amdgpu_opinfo *r = in->info;
+    /* gfx940's fp8/bf8 -> f32 conversions have no dst_sel in llvm */
+    bool nodst = r->id == AMDGPU_OP_v_cvt_f32_fp8 || r->id == AMDGPU_OP_v_cvt_f32_bf8 ||
+                 r->id == AMDGPU_OP_v_cvt_pk_f32_fp8 || r->id == AMDGPU_OP_v_cvt_pk_f32_bf8;
     if (in->vop.clamp) amdgpu_put(o, " clamp");
-    if (r->fmt != AMDGPU_FMT_VOPC)
+    if (in->isa == AMDGPU_ISA_GFX940) amdgpu_put(o, "%s", omod[in->vop.omod & 3]);
+    if (r->fmt != AMDGPU_FMT_VOPC && !nodst)
         amdgpu_put(o, " dst_sel:%s dst_unused:%s", sel_names[in->vop.dst_sel & 7],
                  unused_names[in->vop.dst_unused & 3]);
     amdgpu_put(o, " src0_sel:%s", sel_names[in->vop.src0_sel & 7]);
@@ -155,7 +177,14 @@ void amdgpu_disasm_vop(amdgpu_out *o, const amdgpu_inst *in)
         put_sdwa_tail(o, in);
     } else if (in->ext == AMDGPU_EXT_DPP) {
         amdgpu_put(o, " ");
-        put_dpp_ctrl(o, in->vop.dpp_ctrl);
+        /* gfx90a+: 64-bit operands allow only row_newbcast */
+        bool dp = in->dst[0].width >= 2 || in->src[0].width >= 2 ||
+                  (in->src[1].code != AMDGPU_OPND_NONE && in->src[1].width >= 2 && r->fmt != AMDGPU_FMT_VOPC);
+        unsigned c = in->vop.dpp_ctrl;
+        if (in->isa == AMDGPU_ISA_GFX940 && dp && in->dst[0].code != AMDGPU_SRC_VCC_LO &&
+            !(c >= 0x150 && c <= 0x15f))
+            amdgpu_put(o, " /* 64 bit dpp only supports row_newbcast */");
+        else put_dpp_ctrl(o, c, in->isa == AMDGPU_ISA_GFX940);
         amdgpu_put(o, " row_mask:0x%x bank_mask:0x%x", in->vop.row_mask, in->vop.bank_mask);
         if (in->vop.bound_ctrl) amdgpu_put(o, " bound_ctrl:1");
     }

@@ -27,7 +27,7 @@
  * xf32 and smfmac rows; v_mac_f32/v_madmk_f32/v_madak_f32 and image
  * instructions back), and one line in amdgpu/decode.c's ISA list.
  *
- * Generated at development time (test/amdgpu_decode/gfx940_table.py) from
+ * Generated at development time (test/amdgpu_decode/gen/table.py) from
  * an enumeration of every opcode of every format with llvm-mc-15
  * --disassemble --mcpu=gfx940; test/amdgpu_decode/corpus_gfx940.s holds
  * every row and test_corpus_gfx940 compares our disassembly with
@@ -1157,14 +1157,14 @@ AMDGPU_ENC(MUBUF,  0x04, buffer_store_format_x,           buffer_store_format_x)
 AMDGPU_ENC(MUBUF,  0x05, buffer_store_format_xy,          buffer_store_format_xy)
 AMDGPU_ENC(MUBUF,  0x06, buffer_store_format_xyz,         buffer_store_format_xyz)
 AMDGPU_ENC(MUBUF,  0x07, buffer_store_format_xyzw,        buffer_store_format_xyzw)
-AMDGPU_ENC(MUBUF,  0x08, buffer_load_format_d16_x,        buffer_load_format_d16_x)
-AMDGPU_ENC(MUBUF,  0x09, buffer_load_format_d16_xy,       buffer_load_format_d16_xy)
-AMDGPU_ENC(MUBUF,  0x0a, buffer_load_format_d16_xyz,      buffer_load_format_d16_xyz)
-AMDGPU_ENC(MUBUF,  0x0b, buffer_load_format_d16_xyzw,     buffer_load_format_d16_xyzw)
-AMDGPU_ENC(MUBUF,  0x0c, buffer_store_format_d16_x,       buffer_store_format_d16_x)
-AMDGPU_ENC(MUBUF,  0x0d, buffer_store_format_d16_xy,      buffer_store_format_d16_xy)
-AMDGPU_ENC(MUBUF,  0x0e, buffer_store_format_d16_xyz,     buffer_store_format_d16_xyz)
-AMDGPU_ENC(MUBUF,  0x0f, buffer_store_format_d16_xyzw,    buffer_store_format_d16_xyzw)
+AMDGPU_ENC(MUBUF,  0x08, buffer_load_format_d16_x,        buffer_load_format_d16_x_gfx9)
+AMDGPU_ENC(MUBUF,  0x09, buffer_load_format_d16_xy,       buffer_load_format_d16_xy_gfx9)
+AMDGPU_ENC(MUBUF,  0x0a, buffer_load_format_d16_xyz,      buffer_load_format_d16_xyz_gfx9)
+AMDGPU_ENC(MUBUF,  0x0b, buffer_load_format_d16_xyzw,     buffer_load_format_d16_xyzw_gfx9)
+AMDGPU_ENC(MUBUF,  0x0c, buffer_store_format_d16_x,       buffer_store_format_d16_x_gfx9)
+AMDGPU_ENC(MUBUF,  0x0d, buffer_store_format_d16_xy,      buffer_store_format_d16_xy_gfx9)
+AMDGPU_ENC(MUBUF,  0x0e, buffer_store_format_d16_xyz,     buffer_store_format_d16_xyz_gfx9)
+AMDGPU_ENC(MUBUF,  0x0f, buffer_store_format_d16_xyzw,    buffer_store_format_d16_xyzw_gfx9)
 AMDGPU_ENC(MUBUF,  0x10, buffer_load_ubyte,               buffer_load_ubyte)
 AMDGPU_ENC(MUBUF,  0x11, buffer_load_sbyte,               buffer_load_sbyte)
 AMDGPU_ENC(MUBUF,  0x12, buffer_load_ushort,              buffer_load_ushort)
@@ -1236,11 +1236,11 @@ AMDGPU_ENC(MTBUF,  0x04, tbuffer_store_format_x,          tbuffer_store_format_x
 AMDGPU_ENC(MTBUF,  0x05, tbuffer_store_format_xy,         tbuffer_store_format_xy)
 AMDGPU_ENC(MTBUF,  0x06, tbuffer_store_format_xyz,        tbuffer_store_format_xyz)
 AMDGPU_ENC(MTBUF,  0x07, tbuffer_store_format_xyzw,       tbuffer_store_format_xyzw)
-AMDGPU_ENC(MTBUF,  0x08, tbuffer_load_format_d16_x,       tbuffer_load_format_d16_x)
-AMDGPU_ENC(MTBUF,  0x09, tbuffer_load_format_d16_xy,      tbuffer_load_format_d16_xy)
-AMDGPU_ENC(MTBUF,  0x0a, tbuffer_load_format_d16_xyz,     tbuffer_load_format_d16_xyz)
-AMDGPU_ENC(MTBUF,  0x0b, tbuffer_load_format_d16_xyzw,    tbuffer_load_format_d16_xyzw)
-AMDGPU_ENC(MTBUF,  0x0c, tbuffer_store_format_d16_x,      tbuffer_store_format_d16_x)
-AMDGPU_ENC(MTBUF,  0x0d, tbuffer_store_format_d16_xy,     tbuffer_store_format_d16_xy)
-AMDGPU_ENC(MTBUF,  0x0e, tbuffer_store_format_d16_xyz,    tbuffer_store_format_d16_xyz)
-AMDGPU_ENC(MTBUF,  0x0f, tbuffer_store_format_d16_xyzw,   tbuffer_store_format_d16_xyzw)
+AMDGPU_ENC(MTBUF,  0x08, tbuffer_load_format_d16_x,       tbuffer_load_format_d16_x_gfx9)
+AMDGPU_ENC(MTBUF,  0x09, tbuffer_load_format_d16_xy,      tbuffer_load_format_d16_xy_gfx9)
+AMDGPU_ENC(MTBUF,  0x0a, tbuffer_load_format_d16_xyz,     tbuffer_load_format_d16_xyz_gfx9)
+AMDGPU_ENC(MTBUF,  0x0b, tbuffer_load_format_d16_xyzw,    tbuffer_load_format_d16_xyzw_gfx9)
+AMDGPU_ENC(MTBUF,  0x0c, tbuffer_store_format_d16_x,      tbuffer_store_format_d16_x_gfx9)
+AMDGPU_ENC(MTBUF,  0x0d, tbuffer_store_format_d16_xy,     tbuffer_store_format_d16_xy_gfx9)
+AMDGPU_ENC(MTBUF,  0x0e, tbuffer_store_format_d16_xyz,    tbuffer_store_format_d16_xyz_gfx9)
+AMDGPU_ENC(MTBUF,  0x0f, tbuffer_store_format_d16_xyzw,   tbuffer_store_format_d16_xyzw_gfx9)

@@ -9,7 +9,9 @@
  *             no carry; llvm's gfx10 name), v_sub_nc_u32, v_subrev_nc_u32,
  *             and v_mad_f16_opsel (gfx9 VOP3 v_mad_f16, which keeps the
  *             destination's other half and takes op_sel), v_mad_u16_opsel,
- *             v_mad_i16_opsel, v_fma_f16_opsel, v_div_fixup_f16_opsel
+ *             v_mad_i16_opsel, v_fma_f16_opsel, v_div_fixup_f16_opsel; the
+ *             MUBUF/MTBUF *_format_d16_* operations are *_gfx9 (their 16-bit
+ *             data is packed, two components a dword; gfx803's are not)
  *   fmt       home format (enum amdgpu_fmt without AMDGPU_FMT_); the ISA
  *             tables say where each ISA encodes it
  *   unit, dst, src*, flags   as in amdgpu/isa_table.h
@@ -23,9 +25,9 @@
  * Memory operands follow the slots of amdgpu/inst.h; GLOBAL addresses are
  * B64 (vaddr) and SCRATCH ones B32.
  *
- * Generated at development time by test/amdgpu_decode/gfx940_table.py from
+ * Generated at development time by test/amdgpu_decode/gen/table.py from
  * the enumeration of llvm-mc-15 --mcpu=gfx940; checked by hand where the
- * generator's guesses are marked in that script. No include guard.
+ * generator's guesses are in that script. No include guard.
  */
 
 AMDGPU_OPER(s_mul_hi_u32,                    SOP2,    SALU,   B32,   B32,   B32,   NA,    0, 0)
@@ -110,12 +112,12 @@ AMDGPU_OPER(v_fmaak_f32,                     VOP2,    VALU,   F32,   F32,   F32,
 AMDGPU_OPER(v_add_nc_u32,                    VOP2,    VALU,   B32,   B32,   B32,   NA,    AMDGPU_F_E64, 0)
 AMDGPU_OPER(v_sub_nc_u32,                    VOP2,    VALU,   B32,   B32,   B32,   NA,    AMDGPU_F_E64, 0)
 AMDGPU_OPER(v_subrev_nc_u32,                 VOP2,    VALU,   B32,   B32,   B32,   NA,    AMDGPU_F_E64, 0)
-AMDGPU_OPER(v_dot2c_f32_f16,                 VOP2,    VALU,   F32,   B32,   B32,   F32,   AMDGPU_F_NOE64|AMDGPU_F_MAC, 0)
-AMDGPU_OPER(v_dot2c_i32_i16,                 VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_NOE64|AMDGPU_F_MAC, 0)
-AMDGPU_OPER(v_dot4c_i32_i8,                  VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_NOE64|AMDGPU_F_MAC, 0)
-AMDGPU_OPER(v_dot8c_i32_i4,                  VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_NOE64|AMDGPU_F_MAC, 0)
+AMDGPU_OPER(v_dot2c_f32_f16,                 VOP2,    VALU,   F32,   F16,   F16,   F32,   AMDGPU_F_MAC, 0)
+AMDGPU_OPER(v_dot2c_i32_i16,                 VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_MAC, 0)
+AMDGPU_OPER(v_dot4c_i32_i8,                  VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_MAC, 0)
+AMDGPU_OPER(v_dot8c_i32_i4,                  VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_MAC, 0)
 AMDGPU_OPER(v_fmac_f32,                      VOP2,    VALU,   F32,   F32,   F32,   F32,   AMDGPU_F_E64|AMDGPU_F_MAC, 0)
-AMDGPU_OPER(v_pk_fmac_f16,                   VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_NOE64|AMDGPU_F_MAC, 0)
+AMDGPU_OPER(v_pk_fmac_f16,                   VOP2,    VALU,   B32,   B32,   B32,   B32,   AMDGPU_F_MAC, 0)
 AMDGPU_OPER(v_xnor_b32,                      VOP2,    VALU,   B32,   B32,   B32,   NA,    AMDGPU_F_E64, 0)
 AMDGPU_OPER(v_screen_partition_4se_b32,      VOP1,    VALU,   B32,   B32,   NA,    NA,    AMDGPU_F_E64, 0)
 AMDGPU_OPER(v_mov_b64,                       VOP1,    VALU,   B64,   B64,   NA,    NA,    AMDGPU_F_E64, 0)
@@ -152,13 +154,13 @@ AMDGPU_OPER(v_mad_i16_opsel,                 VOP3,    VALU,   B16,   B16,   B16,
 AMDGPU_OPER(v_fma_f16_opsel,                 VOP3,    VALU,   F16,   F16,   F16,   F16,   0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_div_fixup_f16_opsel,           VOP3,    VALU,   F16,   F16,   F16,   F16,   0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_lshl_add_u64,                  VOP3,    VALU,   B64,   B64,   B32,   B64,   0, 0)
-AMDGPU_OPER(v_cvt_pknorm_i16_f16,            VOP3,    VALU,   F16,   F16,   F16,   F16,   0, AMDGPU_X_OPSEL)
-AMDGPU_OPER(v_cvt_pknorm_u16_f16,            VOP3,    VALU,   F16,   F16,   F16,   F16,   0, AMDGPU_X_OPSEL)
+AMDGPU_OPER(v_cvt_pknorm_i16_f16,            VOP3,    VALU,   B32,   F16,   F16,   NA,    0, AMDGPU_X_OPSEL)
+AMDGPU_OPER(v_cvt_pknorm_u16_f16,            VOP3,    VALU,   B32,   F16,   F16,   NA,    0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_add_i32,                       VOP3,    VALU,   B32,   B32,   B32,   NA,    0, 0)
 AMDGPU_OPER(v_sub_i32,                       VOP3,    VALU,   B32,   B32,   B32,   NA,    0, 0)
 AMDGPU_OPER(v_add_i16,                       VOP3,    VALU,   B16,   B16,   B16,   NA,    0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_sub_i16,                       VOP3,    VALU,   B16,   B16,   B16,   NA,    0, AMDGPU_X_OPSEL)
-AMDGPU_OPER(v_pack_b32_f16,                  VOP3,    VALU,   F16,   F16,   F16,   F16,   0, AMDGPU_X_OPSEL)
+AMDGPU_OPER(v_pack_b32_f16,                  VOP3,    VALU,   B32,   F16,   F16,   NA,    0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_cvt_pk_fp8_f32,                VOP3,    VALU,   B32,   F32,   F32,   NA,    0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_cvt_pk_bf8_f32,                VOP3,    VALU,   B32,   F32,   F32,   NA,    0, AMDGPU_X_OPSEL)
 AMDGPU_OPER(v_cvt_sr_fp8_f32,                VOP3,    VALU,   B32,   F32,   B32,   NA,    0, AMDGPU_X_OPSEL)
@@ -196,8 +198,8 @@ AMDGPU_OPER(v_pk_fma_f32,                    VOP3P,   VALU,   B64,   B64,   B64,
 AMDGPU_OPER(v_pk_mul_f32,                    VOP3P,   VALU,   B64,   B64,   B64,   NA,    0, AMDGPU_X_PK32)
 AMDGPU_OPER(v_pk_add_f32,                    VOP3P,   VALU,   B64,   B64,   B64,   NA,    0, AMDGPU_X_PK32)
 AMDGPU_OPER(v_pk_mov_b32,                    VOP3P,   VALU,   B64,   B64,   B64,   NA,    0, AMDGPU_X_PK32)
-AMDGPU_OPER(v_mfma_f32_16x16x8_xf32,         VOP3P,   VALU,   B128,  B64,   B32,   B128,  0, AMDGPU_X_MAI)
-AMDGPU_OPER(v_mfma_f32_32x32x4_xf32,         VOP3P,   VALU,   B512,  B64,   B32,   B512,  0, AMDGPU_X_MAI)
+AMDGPU_OPER(v_mfma_f32_16x16x8_xf32,         VOP3P,   VALU,   B128,  B64,   B64,   B128,  0, AMDGPU_X_MAI)
+AMDGPU_OPER(v_mfma_f32_32x32x4_xf32,         VOP3P,   VALU,   B512,  B64,   B64,   B512,  0, AMDGPU_X_MAI)
 AMDGPU_OPER(v_mfma_f32_32x32x1f32,           VOP3P,   VALU,   B1024, B32,   B32,   B1024, 0, AMDGPU_X_MAI)
 AMDGPU_OPER(v_mfma_f32_16x16x1f32,           VOP3P,   VALU,   B512,  B32,   B32,   B512,  0, AMDGPU_X_MAI)
 AMDGPU_OPER(v_mfma_f32_4x4x1f32,             VOP3P,   VALU,   B128,  B32,   B32,   B128,  0, AMDGPU_X_MAI)
@@ -360,6 +362,14 @@ AMDGPU_OPER(scratch_load_lds_sbyte,          SCRATCH, VMEM,   NA,    B32,   NA, 
 AMDGPU_OPER(scratch_load_lds_ushort,         SCRATCH, VMEM,   NA,    B32,   NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_LDS, 0)
 AMDGPU_OPER(scratch_load_lds_sshort,         SCRATCH, VMEM,   NA,    B32,   NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_LDS, 0)
 AMDGPU_OPER(scratch_load_lds_dword,          SCRATCH, VMEM,   NA,    B32,   NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_LDS, 0)
+AMDGPU_OPER(buffer_load_format_d16_x_gfx9,   MUBUF,   VMEM,   B32,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_load_format_d16_xy_gfx9,  MUBUF,   VMEM,   B32,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_load_format_d16_xyz_gfx9, MUBUF,   VMEM,   B64,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_load_format_d16_xyzw_gfx9, MUBUF,   VMEM,   B64,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_store_format_d16_x_gfx9,  MUBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_store_format_d16_xy_gfx9, MUBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_store_format_d16_xyz_gfx9, MUBUF,   VMEM,   NA,    NA,    B64,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(buffer_store_format_d16_xyzw_gfx9, MUBUF,   VMEM,   NA,    NA,    B64,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
 AMDGPU_OPER(buffer_store_byte_d16_hi,        MUBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
 AMDGPU_OPER(buffer_store_short_d16_hi,       MUBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
 AMDGPU_OPER(buffer_load_ubyte_d16,           MUBUF,   VMEM,   B32,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
@@ -377,3 +387,11 @@ AMDGPU_OPER(buffer_atomic_pk_add_f16,        MUBUF,   VMEM,   B32,   NA,    B32,
 AMDGPU_OPER(buffer_atomic_add_f64,           MUBUF,   VMEM,   F64,   NA,    F64,   NA,    AMDGPU_F_ATOMIC, 0)
 AMDGPU_OPER(buffer_atomic_min_f64,           MUBUF,   VMEM,   F64,   NA,    F64,   NA,    AMDGPU_F_ATOMIC, 0)
 AMDGPU_OPER(buffer_atomic_max_f64,           MUBUF,   VMEM,   F64,   NA,    F64,   NA,    AMDGPU_F_ATOMIC, 0)
+AMDGPU_OPER(tbuffer_load_format_d16_x_gfx9,  MTBUF,   VMEM,   B32,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_load_format_d16_xy_gfx9, MTBUF,   VMEM,   B32,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_load_format_d16_xyz_gfx9, MTBUF,   VMEM,   B64,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_load_format_d16_xyzw_gfx9, MTBUF,   VMEM,   B64,   NA,    NA,    NA,    AMDGPU_F_LOAD|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_store_format_d16_x_gfx9, MTBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_store_format_d16_xy_gfx9, MTBUF,   VMEM,   NA,    NA,    B32,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_store_format_d16_xyz_gfx9, MTBUF,   VMEM,   NA,    NA,    B64,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)
+AMDGPU_OPER(tbuffer_store_format_d16_xyzw_gfx9, MTBUF,   VMEM,   NA,    NA,    B64,   NA,    AMDGPU_F_STORE|AMDGPU_F_D16, 0)

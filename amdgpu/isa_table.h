@@ -622,7 +622,7 @@ AMDGPU_INST(VOP3,  0x1ec, v_mad_i16,                   VALU,   B16, B16, B16, B1
 AMDGPU_INST(VOP3,  0x1ed, v_perm_b32,                  VALU,   B32, B32, B32, B32, 0)
 AMDGPU_INST(VOP3,  0x1ee, v_fma_f16,                   VALU,   F16, F16, F16, F16, 0)
 AMDGPU_INST(VOP3,  0x1ef, v_div_fixup_f16,             VALU,   F16, F16, F16, F16, 0)
-AMDGPU_INST(VOP3,  0x1f0, v_cvt_pkaccum_u8_f32,        VALU,   B32, F32, F32, NA,  0)
+AMDGPU_INST(VOP3,  0x1f0, v_cvt_pkaccum_u8_f32,        VALU,   B32, F32, B32, NA,  0)
 AMDGPU_INST(VOP3,  0x274, v_interp_p1ll_f16,           VALU,   F32, F32, NA,  NA,  AMDGPU_F_INTERP)
 AMDGPU_INST(VOP3,  0x275, v_interp_p1lv_f16,           VALU,   F32, F32, NA,  F32, AMDGPU_F_INTERP)
 AMDGPU_INST(VOP3,  0x276, v_interp_p2_f16,             VALU,   F32, F32, NA,  F32, AMDGPU_F_INTERP)

@@ -31,7 +31,9 @@ o.append('''/* amdgpu/isa_ops_gfx9.h - operations that GFX9 and CDNA (gfx90a, gf
  *             no carry; llvm's gfx10 name), v_sub_nc_u32, v_subrev_nc_u32,
  *             and v_mad_f16_opsel (gfx9 VOP3 v_mad_f16, which keeps the
  *             destination's other half and takes op_sel), v_mad_u16_opsel,
- *             v_mad_i16_opsel, v_fma_f16_opsel, v_div_fixup_f16_opsel
+ *             v_mad_i16_opsel, v_fma_f16_opsel, v_div_fixup_f16_opsel; the
+ *             MUBUF/MTBUF *_format_d16_* operations are *_gfx9 (their 16-bit
+ *             data is packed, two components a dword; gfx803's are not)
  *   fmt       home format (enum amdgpu_fmt without AMDGPU_FMT_); the ISA
  *             tables say where each ISA encodes it
  *   unit, dst, src*, flags   as in amdgpu/isa_table.h

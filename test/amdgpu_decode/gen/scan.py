@@ -125,8 +125,14 @@ for f,(mask,val,nw,nops) in FMT.items():
             for k in range(max(NR//4,2)):
                 v64=val(op)
                 for hi,lo in FIELDS[f]: v64|=rfield(hi,lo)<<lo
-                add(f,op,94,(v64&~0x1ff)|0xf9,R(32)&R(32)|(6<<16)|(6<<24))
-                add(f,op,95,(v64&~0x1ff)|0xfa,R(32)&~(0xf<<24)|(0xf<<24)|(0xf<<28))
+                rs=random.randrange
+                sdwa=(rs(256)|rs(7)<<8|rs(3)<<11|rs(2)<<13|rs(4)<<14|rs(7)<<16|rs(2)<<19|
+                      rs(2)<<20|rs(2)<<21|rs(2)<<23|rs(7)<<24|rs(2)<<27|rs(2)<<28|rs(2)<<29|rs(2)<<31)
+                ctl=random.choice([rs(256),0x100+rs(1,16),0x110+rs(1,16),0x120+rs(1,16),0x130,0x134,
+                                   0x138,0x13c,0x140,0x141,0x142,0x143,0x150+rs(16)])
+                dpp=rs(256)|ctl<<8|rs(2)<<19|rs(16)<<20|rs(16)<<24|rs(16)<<28
+                add(f,op,94,(v64&~0x1ff)|0xf9,sdwa)
+                add(f,op,95,(v64&~0x1ff)|0xfa,dpp)
         if f in ('VOP2','VOP1','VOPC','SOPK'):
             add(f,op,92,val(op)|(258 if f[0]=='V' else 0), 0x3f800000)
         for k in range(NR):

@@ -113,6 +113,11 @@ def infer(f,o,mn,texts):
         w=2 if 'f64' in mn else 1
         ty=('F64' if w==2 else ('B32' if 'pk' in mn else 'F32'))
         return newop(mn,f,'LDS',[ty if 'rtn' in mn else 'NA','B32',ty,'NA'],F('ATOMIC'))
+    if f in ('MUBUF','MTBUF') and mn.endswith('_gfx9'):
+        n=len(re.search(r'_d16_(?:hi_)?(x+y?z?w?)_gfx9$',mn).group(1))
+        tw=TW[(n+1)//2]
+        if 'load' in mn: return newop(mn,f,'VMEM',[tw,'NA','NA','NA'],F('LOAD','D16'))
+        return newop(mn,f,'VMEM',['NA','NA',tw,'NA'],F('STORE','D16'))
     if f in ('FLAT','GLOBAL','SCRATCH','MUBUF'):
         w=mem_w(mn); tw=TW[w]
         ad='B64' if f!='MUBUF' else 'NA'
@@ -130,8 +135,14 @@ def infer(f,o,mn,texts):
         return newop(mn,f,'VMEM',['NA',ad,tw,'NA'],F('STORE',*d16))
     # VALU
     ops=opnds(t)
+    # operand widths: the most common over llvm's decodings (one text may
+    # print a constant or an SGPR where a tuple usually is)
+    from collections import Counter
+    allw=[[width(x) for x in opnds(tx)] for tx in texts]
+    nops=Counter(len(w) for w in allw).most_common(1)[0][0]
+    ops=['v0']*nops
     fl=bool(re.search(r'_(f16|f32|f64|bf16|xf32)',mn)) and not mn.startswith('v_cvt_f32_') and not mn.startswith('v_cvt_pk_f32')
-    ws=[width(x) for x in ops]
+    ws=[Counter(w[k] for w in allw if len(w)==nops).most_common(1)[0][0] for k in range(nops)]
     ty=[vtype(w,fl) for w in ws]
     flags=[]; x=[]
     if f in ('VOP1','VOP2'):
@@ -142,6 +153,8 @@ def infer(f,o,mn,texts):
             unit='VALU'
             d,a,b,c=[TW[w] for w in ws[:4]]
             if 'smfmac' in mn: c='B32'
+            else: c=d  # C is an accumulator like D (a text may show an SGPR C as one register)
+            if 'xf32' in mn: a=b='B64'  # two xf32 values a lane
             return newop(mn,f,'VALU',[d,a,b,c],'0','|'.join('AMDGPU_X_'+k for k in x))
         if mn=='v_accvgpr_read_b32': return newop(mn,f,'VALU',['B32','B32','NA','NA'],'0','AMDGPU_X_ACCSRC')
         if mn=='v_accvgpr_write_b32': return newop(mn,f,'VALU',['B32','B32','NA','NA'],'0','AMDGPU_X_ACCDST')
@@ -158,8 +171,11 @@ def infer(f,o,mn,texts):
         return newop(mn,f,'VALU',tt,'0','|'.join('AMDGPU_X_'+k for k in x))
     if mn in ('v_fmac_f32','v_fmac_f64','v_pk_fmac_f16') or mn.startswith('v_dot') and f=='VOP2':
         flags.append('MAC')
+        flags=[x for x in flags if x!='NOE64']  # llvm prints _e32 for these
+        if mn=='v_dot2c_f32_f16':  # f16 pairs: float modifiers
+            return newop(mn,f,'VALU',['F32','F16','F16','F32'],F(*flags))
         if mn.startswith('v_dot'):
-            return newop(mn,f,'VALU',['B32' if 'i' in mn.split('_')[-2] or 'i32' in mn else 'F32','B32','B32','B32' if 'i32' in mn else 'F32'],F(*flags))
+            return newop(mn,f,'VALU',['B32','B32','B32','B32'],F(*flags))
         tt='B32' if 'pk' in mn else ty[0]
         return newop(mn,f,'VALU',[tt,tt,tt,tt],F(*flags))
     if mn=='v_fmamk_f32': return newop(mn,f,'VALU',['F32','F32','F32','F32'],F('NOE64','MADMK'))
@@ -183,7 +199,10 @@ def infer(f,o,mn,texts):
         x.append('OPSEL')
     if mn.startswith('v_cvt_pk_') or mn.startswith('v_cvt_sr_'): x.append('OPSEL')
     sfx=re.search(r'_(f16|i16|u16)$',mn.replace('_opsel',''))
-    if mn in ('v_mad_u32_u16','v_mad_i32_i16'): tt=['B32','B16','B16','B32']
+    EXPL={'v_mad_u32_u16':['B32','B16','B16','B32'],'v_mad_i32_i16':['B32','B16','B16','B32'],
+          'v_pack_b32_f16':['B32','F16','F16','NA'],'v_cvt_pknorm_i16_f16':['B32','F16','F16','NA'],
+          'v_cvt_pknorm_u16_f16':['B32','F16','F16','NA']}
+    if mn in EXPL: tt=EXPL[mn]
     elif sfx:
         k={'f16':'F16','i16':'B16','u16':'B16'}[sfx.group(1)]
         tt=[k,k,k,k]
@@ -204,6 +223,8 @@ for f,o,mn,texts in enc:
     xf='0'
     if mn in CONFLICT and f in ('VOP2','VOP3'):
         opid=CONFLICT[mn]
+    elif f in ('MUBUF','MTBUF') and '_format_d16_' in mn and mn in ops803:
+        opid=mn+'_gfx9'  # packed 16-bit data (gfx8.0 unpacked it: one dword per component)
     elif mn in RENAME: opid=RENAME[mn]
     elif mn in ops803: opid=mn
     else: opid=mn

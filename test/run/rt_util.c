@@ -12,14 +12,19 @@
 #include "workloads/mgm_functional.h"
 #include "rt_util.h"
 #include "workloads/mgmark/mgmark.h"
+#include "workloads/wl.h"
 
-static struct amdgpu_codeobj *load(const mgm_workload *w)
+/* The workload's code object for the platform's ISA (gfx940 builds are
+ * in kernels/gfx940/, as mgsim run finds them). */
+static struct amdgpu_codeobj *load(const mgm_workload *w, amdgpu_isa isa)
 {
     const char *b = getenv("BUILD");
     char path[1024], err[AMDGPU_CODEOBJ_ERR_LEN];
-    snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
+    snprintf(path, sizeof path, "%s/kernels/%s%s", b && *b ? b : "build",
+             isa == AMDGPU_ISA_GFX940 ? "gfx940/" : "", w->hsaco);
     struct amdgpu_codeobj *co = NULL;
-    if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
+    if (amdgpu_codeobj_load_file_isa(path, isa, &co, err) < 0)
+        fail_msg("%s (did `make kernels` run?)", err);
     return co;
 }
 
@@ -43,14 +48,14 @@ void rt_run(const rt_spec *s, rt_result *r)
 {
     memset(r, 0, sizeof *r);
     char err[MGM_DRV_ERR_LEN + MGM_FUNC_ERR_LEN];
-    const mgm_workload *w = mgm_workload_find(s->workload, err);
+    const mgm_workload *w = wl_find(s->workload, err); /* any suite */
     if (!w) fail_msg("%s", err);
     platform_config *pc = malloc(sizeof *pc);
     assert_non_null(pc);
     load_platform(s, pc);
     mgm_problem p;
     if (mgm_problem_init(&p, w, s->size, 7, err) < 0) fail_msg("%s", err);
-    struct amdgpu_codeobj *co = load(w);
+    struct amdgpu_codeobj *co = load(w, (amdgpu_isa)pc->gpu.isa);
     mgpu *m = NULL;
     if (!s->functional && !(m = mgpu_init(pc, err, sizeof err))) fail_msg("%s", err);
     r->plan_gpus = m ? mgm_driver_plan_gpus(m) : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;

@@ -1,0 +1,98 @@
+/* gfx940 code end to end (issue 29): every workload of every suite
+ * (MGMark, det, sync, graph) runs from its gfx940 build on
+ * configs/r9nano-gfx940.ini (gpu.isa = gfx940) and verifies against its
+ * CPU reference in the functional mode and on the timing model (MGMark:
+ * with the same output bytes in both and the same instruction count); and
+ * the timing model gives the same bytes and cycles on the serial engine
+ * and on 2 threads. Sizes are small; each suite's CPU reference is independent of
+ * the ISA, so a wrong gfx940 semantic shows up as a failed check. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "rt_cli.h"
+#include "rt_util.h"
+
+/* same: the run's order cannot change its bytes or its instruction count
+ * (MGMark); the det, sync and graph workloads retry CAS loops and spin on
+ * locks as often as the timing makes them, and float sums round in the
+ * order the atomics land, so there only verification is compared. */
+static const struct {
+    const char *name;
+    uint64_t size;
+    bool same;
+} small[] = {
+    {"aes", 2048, 1},  {"bs", 512, 1},   {"fir", 1024, 1}, {"gd", 1024, 1},  {"km", 256, 1},
+    {"mt", 64, 1},     {"sc", 32, 1},    {"sum", 1024, 0}, {"bfs", 128, 0},  {"hist", 1024, 0},
+    {"pr", 128, 0},    {"bc", 64, 0},    {"ht", 512, 0},   {"atm", 512, 0},  {"nw", 128, 0},
+    {"cca", 256, 0},   {"prfx", 256, 0}, {"kmi", 512, 0},  {"hl4", 1024, 0},
+};
+
+/* MGMark through the driver API (rt_run): functional = timing in bytes
+ * and instructions, serial = 2 threads in bytes and cycles. */
+static void mgmark_same_bytes_both_modes(void **st)
+{
+    (void)st;
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        if (!small[i].same) continue;
+        rt_spec s = {.workload = small[i].name, .platform = "r9nano-gfx940",
+                     .size = small[i].size, .functional = true};
+        rt_result f, t, t2;
+        rt_run(&s, &f);
+        if (!f.verified) fail_msg("%s on gfx940, functional: %s", s.workload, f.msg);
+        s.functional = false;
+        rt_run(&s, &t);
+        if (!t.verified) fail_msg("%s on gfx940, timing: %s", s.workload, t.msg);
+        if (strcmp(f.sha256, t.sha256))
+            fail_msg("%s on gfx940: functional %s, timing %s", s.workload, f.sha256, t.sha256);
+        if (f.instructions != t.instructions)
+            fail_msg("%s on gfx940: %llu instructions functional, %llu timing", s.workload,
+                     (unsigned long long)f.instructions, (unsigned long long)t.instructions);
+        assert_true(t.cycles > 0);
+        s.threads = 2;
+        rt_run(&s, &t2);
+        assert_string_equal(t.sha256, t2.sha256);
+        assert_int_equal(t.cycles, t2.cycles);
+    }
+}
+
+/* The det, sync and graph suites as a user runs them (mgsim run, which
+ * insists on verification): functional, and timing serial = 2 threads. */
+static void other_suites_verify(void **st)
+{
+    (void)st;
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        if (small[i].same) continue;
+        char a[256];
+        snprintf(a, sizeof a, "%s --size %llu --config configs/r9nano-gfx940.ini --functional",
+                 small[i].name, (unsigned long long)small[i].size);
+        char *out = NULL;
+        int rc = rt_mgsim(&out, "run %s --no-progress", a);
+        if (rc != 0 || !strstr(out, "verification     passed"))
+            fail_msg("mgsim run %s: exit %d\n%s", a, rc, out);
+        free(out);
+        char *r[2];
+        for (int t = 0; t < 2; t++) {
+            snprintf(a, sizeof a, "%s --size %llu --config configs/r9nano-gfx940.ini --threads %d",
+                     small[i].name, (unsigned long long)small[i].size, 2 * t);
+            r[t] = rt_stats(a, "", "d[\"output_sha256\"], d[\"cycles\"]");
+        }
+        if (strcmp(r[0], r[1]))
+            fail_msg("%s on gfx940: serial %s, 2 threads %s", small[i].name, r[0], r[1]);
+        free(r[0]), free(r[1]);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest t[] = {cmocka_unit_test(mgmark_same_bytes_both_modes),
+                                   cmocka_unit_test(other_suites_verify)};
+    return cmocka_run_group_tests(t, NULL, NULL);
+}

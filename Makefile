@@ -384,7 +384,7 @@ FUZZ_FLAGS   := -std=c11 -g -O1 -I. -D_GNU_SOURCE $(WARN) \
 FUZZ_TARGETS := codeobj trace ini sweep
 # util/: the growable arrays and the out-of-memory policy the parsers use
 FUZZ_UTIL         := util/vec.c util/xalloc.c
-FUZZ_SRCS_codeobj := $(wildcard amdgpu/codeobj*.c) amdgpu/bundle.c $(FUZZ_UTIL)
+FUZZ_SRCS_codeobj := $(wildcard amdgpu/codeobj*.c) amdgpu/bundle.c amdgpu/isa.c $(FUZZ_UTIL)
 FUZZ_LIBS_codeobj := -lmsgpackc
 FUZZ_SRCS_trace   := hooks/trace_read.c hooks/trace_conv.c hooks/trace_perfetto.c $(FUZZ_UTIL)
 FUZZ_LIBS_trace   := -lmsgpackc

@@ -147,7 +147,8 @@ static int run_seed(const det_cmd *c, const mgm_workload *d, uint64_t perturb, r
     o.plat.nsets = c->plat.nsets + 1;
     if (!(o.plat.sets = malloc(o.plat.nsets * sizeof *o.plat.sets)))
         return snprintf(err, RUN_ERR_LEN, "out of memory"), RUN_ERROR;
-    memcpy(o.plat.sets, c->plat.sets, c->plat.nsets * sizeof *o.plat.sets);
+    if (c->plat.nsets) /* no --set: sets is NULL, which memcpy must not get */
+        memcpy(o.plat.sets, c->plat.sets, c->plat.nsets * sizeof *o.plat.sets);
     o.plat.sets[c->plat.nsets] = pset;
     int rc = run_exec(&o, r, err);
     free(o.plat.sets);

@@ -246,9 +246,11 @@ static int add_metrics(metric_reg *r, const platform *p)
             rc |= metric_add_cache(r, u->l1i[i]);
             rc |= metric_add_cache(r, u->l1s[i]);
         }
-        for (uint32_t i = 0; i < u->cfg.banks; i++) {
-            rc |= metric_add_cache(r, u->l2[i]);
-            rc |= metric_add_dram(r, u->dram[i]);
+        /* bank by bank, each with its channel; with XCDs more banks than channels */
+        for (uint32_t i = 0; i < u->nl2 || i < u->cfg.banks; i++) {
+            if (i < u->nl2) rc |= metric_add_cache(r, u->l2[i]);
+            if (i < u->cfg.banks && u->mall) rc |= metric_add_cache(r, u->mall[i]);
+            if (i < u->cfg.banks) rc |= metric_add_dram(r, u->dram[i]);
         }
         if (u->rdma)
             rc |= metric_add_rdma(r, u->rdma);

@@ -11,6 +11,12 @@
  *                of updating it: the L1 instruction and scalar caches.
  *   BYPASS       the cache disabled (ROCm's default for L1V): every
  *                request goes down unchanged and its response comes back.
+ *   WRITEBACK_NC WRITEBACK for a cache that is not coherent with its peers
+ *                (an XCD's L2, CDNA3): a dirty mask per byte, so that a
+ *                write-back carries only the bytes written here and two
+ *                caches that wrote different bytes of one line both land;
+ *                atomics go down (after a dirty copy is written back) to
+ *                the memory side that every peer reaches.
  *
  * Pipeline (one file per stage): a request taken from one of the top
  * ports (round-robin) spends tag_latency cycles in the tag pipeline, is
@@ -69,6 +75,7 @@ enum cache_policy_kind {
     CACHE_WRITEAROUND,
     CACHE_READONLY,
     CACHE_BYPASS,
+    CACHE_WRITEBACK_NC,
 };
 
 typedef struct cache_config {
@@ -119,11 +126,12 @@ typedef struct cache cache;
  * cache_params.c), which also document every key. */
 struct param_table;
 extern const struct param_table cache_l2_param_table, cache_l1v_param_table,
-    cache_l1i_param_table, cache_l1s_param_table;
+    cache_l1i_param_table, cache_l1s_param_table, cache_mall_param_table;
 cache_config cache_l2_default_config(void);   /* 256 KiB 16-way write-back bank */
 cache_config cache_l1v_default_config(void);  /* 16 KiB 4-way write-around, per CU */
 cache_config cache_l1i_default_config(void);  /* 32 KiB 4-way read-only, 4 CUs */
 cache_config cache_l1s_default_config(void);  /* 16 KiB 4-way read-only, 4 CUs */
+cache_config cache_mall_default_config(void); /* 2 MiB 16-way write-back slice */
 
 /* Builds a cache named name (e.g. "GPU[0].L2[3]"). Ports: "Top[i]" for
  * i < top_ports and "Bottom". NULL with a message in err on a bad config

@@ -99,7 +99,7 @@ cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, cha
         goto oom_c;
     if (cfg->policy != CACHE_BYPASS) {
         uint32_t sets = cfg->size_bytes / (cfg->ways * cfg->line_bytes);
-        if (cache_dir_init(&c->dir, sets, cfg->ways, cfg->line_bytes))
+        if (cache_dir_init(&c->dir, sets, cfg->ways, cfg->line_bytes, c->pol->dirty_bytes))
             goto oom_c;
     }
     return c;

@@ -7,7 +7,8 @@
 
 #include "util/zmem.h"
 
-int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes)
+int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes,
+                   bool dirty_bytes)
 {
     d->sets = sets;
     d->ways = ways;
@@ -17,13 +18,16 @@ int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_byt
     /* resident as lines fill: a run rarely fills every cache */
     d->line = zmem_alloc((size_t)sets * ways, sizeof *d->line);
     d->data = zmem_alloc((size_t)sets * ways, line_bytes);
-    return d->line && d->data ? 0 : -1;
+    d->dmask = dirty_bytes ? zmem_alloc((size_t)sets * ways, CACHE_DMASK_WORDS * 8) : NULL;
+    return d->line && d->data && (d->dmask || !dirty_bytes) ? 0 : -1;
 }
 
 void cache_dir_fini(cache_dir *d)
 {
     zmem_free(d->line, cache_dir_nlines(d), sizeof *d->line);
     zmem_free(d->data, cache_dir_nlines(d), d->line_bytes);
+    if (d->dmask) zmem_free(d->dmask, cache_dir_nlines(d), CACHE_DMASK_WORDS * 8);
+    d->dmask = NULL;
     d->line = NULL;
     d->data = NULL;
 }

@@ -34,10 +34,18 @@ typedef struct cache_dir {
     uint32_t sets, ways, line_bytes, line_shift;
     cache_line *line; /* sets * ways, set-major */
     uint8_t *data;    /* line_bytes per line, same order */
+    /* NULL, or (policy writeback_nc) a bit per byte of each line, same
+     * order, MEM_LINE_MAX / 64 words a line: the bytes written here since
+     * the line came in, the only ones its write-back carries */
+    uint64_t *dmask;
     uint64_t stamp;
 } cache_dir;
 
-int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes);
+#define CACHE_DMASK_WORDS (MEM_LINE_MAX / 64)
+
+/* dirty_bytes: keep the per-byte dirty mask (dmask). */
+int cache_dir_init(cache_dir *d, uint32_t sets, uint32_t ways, uint32_t line_bytes,
+                   bool dirty_bytes);
 void cache_dir_fini(cache_dir *d);
 /* The valid line holding line address a (marked most recently used), or
  * NULL. */
@@ -45,6 +53,11 @@ cache_line *cache_dir_lookup(cache_dir *d, uint64_t a);
 /* The way a new line a would replace: an invalid one, else the LRU one. */
 cache_line *cache_dir_victim(cache_dir *d, uint64_t a);
 uint8_t *cache_dir_data(cache_dir *d, const cache_line *l);
+/* The line's dirty-byte mask (CACHE_DMASK_WORDS words), or NULL without one. */
+static inline uint64_t *cache_dir_dmask(cache_dir *d, const cache_line *l)
+{
+    return d->dmask ? d->dmask + (size_t)(l - d->line) * CACHE_DMASK_WORDS : NULL;
+}
 static inline size_t cache_dir_nlines(const cache_dir *d)
 {
     return (size_t)d->sets * d->ways;
@@ -134,6 +147,7 @@ typedef struct cache_maint_op {
 typedef struct cache_policy {
     const char *name;
     bool timed; /* false: the pipeline latencies do not apply (bypass) */
+    bool dirty_bytes; /* a dirty mask per byte; write-backs carry only those bytes */
     bool (*read)(cache *c, cache_req *r, cache_line *hit, bool must);
     bool (*write)(cache *c, cache_req *r, cache_line *hit, bool must);
     bool (*atomic)(cache *c, cache_req *r, cache_line *hit, bool must);

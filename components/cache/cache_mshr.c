@@ -173,7 +173,13 @@ void cache_writeback(cache *c, cache_line *l)
 {
     mem_req *w = mem_req_new(MEM_WRITE, l->addr, c->cfg.line_bytes);
     memcpy(w->data, cache_dir_data(&c->dir, l), c->cfg.line_bytes);
-    mem_mask_fill(w->mask, c->cfg.line_bytes);
+    uint64_t *dm = cache_dir_dmask(&c->dir, l);
+    if (dm) { /* only the bytes written here: another cache may hold the others' newer bytes */
+        memcpy(w->mask, dm, sizeof w->mask);
+        memset(dm, 0, CACHE_DMASK_WORDS * sizeof *dm);
+    } else {
+        mem_mask_fill(w->mask, c->cfg.line_bytes);
+    }
     w->source = MEM_SRC_WRITEBACK;
     w->id = cache_txn_new(c, CACHE_TXN_WRITEBACK);
     l->dirty = false;

@@ -10,8 +10,9 @@
 
 #include "params/param.h"
 
+/* In enum cache_policy_kind order. */
 static const char *const policy_names[] = {"writeback", "writearound", "readonly", "bypass",
-                                           NULL};
+                                           "writeback_nc", NULL};
 
 /* One level's rows; the arguments are its defaults. */
 #define CACHE_DEFS(d_pol, d_size, d_ways, d_tag, d_data, d_mshrs, d_wait, d_infl, d_depth)               \
@@ -49,10 +50,19 @@ static const param_def l1i_defs[] = CACHE_DEFS("readonly", "32K", "4", "1", "3",
                                                "64", "8");
 static const param_def l1s_defs[] = CACHE_DEFS("readonly", "16K", "4", "2", "8", "16", "16",
                                                "64", "8");
+/* The memory-side cache (CDNA3's Infinity Cache, "MALL"): a slice in
+ * front of each DRAM channel; the defaults are a middle ground, a
+ * platform sets its own (configs/mi300a.ini). */
+static const param_def mall_defs[] = CACHE_DEFS("writeback", "2M", "16", "20", "40", "64",
+                                                "64", "128", "32");
 
 const param_table cache_l2_param_table =
     PARAM_TABLE("l2", "L2 cache bank (one per DRAM channel, interleaved by address).",
                 cache_config, l2_defs);
+const param_table cache_mall_param_table =
+    PARAM_TABLE("mall", "Memory-side cache slice, one per DRAM channel in front of it "
+                "(with gpu.mall; gpu.xcd_l2_banks > 0).",
+                cache_config, mall_defs);
 const param_table cache_l1v_param_table =
     PARAM_TABLE("l1v", "L1 vector cache, one per CU (bypassed unless gpu.l1v_enabled).",
                 cache_config, l1v_defs);
@@ -73,5 +83,6 @@ static cache_config from_table(const param_table *t, uint32_t top_ports)
 
 cache_config cache_l2_default_config(void) { return from_table(&cache_l2_param_table, 1); }
 cache_config cache_l1v_default_config(void) { return from_table(&cache_l1v_param_table, 1); }
+cache_config cache_mall_default_config(void) { return from_table(&cache_mall_param_table, 1); }
 cache_config cache_l1i_default_config(void) { return from_table(&cache_l1i_param_table, 4); }
 cache_config cache_l1s_default_config(void) { return from_table(&cache_l1s_param_table, 4); }

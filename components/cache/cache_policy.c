@@ -23,6 +23,9 @@ static void do_write(cache *c, cache_req *r, cache_line *l, bool dirty)
 {
     mem_apply_write(cache_dir_data(&c->dir, l) + offset_in_line(c, r), r->req);
     l->dirty = l->dirty || dirty;
+    uint64_t *dm = dirty ? cache_dir_dmask(&c->dir, l) : NULL;
+    for (uint32_t i = 0, off = offset_in_line(c, r); dm && i < r->req->size; i++)
+        if (mem_req_wmask(r->req, i)) dm[(off + i) / 64] |= 1ull << ((off + i) % 64);
 }
 
 static void ack(cache *c, cache_req *r)
@@ -137,6 +140,19 @@ static bool through_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
     return true;
 }
 
+/* ---- non-coherent write-back (an XCD's L2) ----------------------------- */
+
+/* The atomic happens at the memory side, where every XCD's atomics to the
+ * address meet; a dirty copy goes down first (the bottom queue keeps the
+ * order), so the atomic sees this cache's writes. */
+static bool nc_atomic(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!must && (!cache_can_forward(c) || (hit && hit->dirty && c->inflight + 2 > c->cfg.max_inflight)))
+        return false;
+    if (hit && hit->dirty) cache_writeback(c, hit);
+    return through_atomic(c, r, hit, true);
+}
+
 /* ---- read-only (L1I, scalar): a write drops the copy ------------------- */
 
 static bool ro_write(cache *c, cache_req *r, cache_line *hit, bool must)
@@ -162,10 +178,11 @@ static bool bypass(cache *c, cache_req *r, cache_line *hit, bool must)
 }
 
 static const cache_policy policies[] = {
-    [CACHE_WRITEBACK] = {"writeback", true, read_allocate, wb_write, wb_atomic},
-    [CACHE_WRITEAROUND] = {"writearound", true, read_allocate, wa_write, through_atomic},
-    [CACHE_READONLY] = {"readonly", true, read_allocate, ro_write, through_atomic},
-    [CACHE_BYPASS] = {"bypass", false, bypass, bypass, bypass},
+    [CACHE_WRITEBACK] = {"writeback", true, false, read_allocate, wb_write, wb_atomic},
+    [CACHE_WRITEAROUND] = {"writearound", true, false, read_allocate, wa_write, through_atomic},
+    [CACHE_READONLY] = {"readonly", true, false, read_allocate, ro_write, through_atomic},
+    [CACHE_BYPASS] = {"bypass", false, false, bypass, bypass, bypass},
+    [CACHE_WRITEBACK_NC] = {"writeback_nc", true, true, read_allocate, wb_write, nc_atomic},
 };
 
 const cache_policy *cache_policy_of(enum cache_policy_kind k)

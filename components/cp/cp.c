@@ -285,12 +285,19 @@ static bool step(cp *c)
         return false;
     }
     case P_FLUSH_L2:
-        if (c->maint_acked == c->nl2) {
+        if (c->maint_acked == (c->nwb ? c->nwb : c->nl2)) {
             c->maint_sent = c->maint_acked = 0;
             c->phase = P_INVAL;
             return true;
         }
+        if (c->nwb) return maint_step(c, c->ctl, c->wb, c->nwb, MEM_FLUSH);
         return maint_step(c, c->mem, c->l2, c->nl2, MEM_FLUSH);
+    case P_RELEASE: /* the kernel's writes leave the non-coherent L2s */
+        if (c->maint_acked == c->nwb) {
+            c->phase = P_DONE;
+            return true;
+        }
+        return maint_step(c, c->ctl, c->wb, c->nwb, MEM_FLUSH);
     case P_INVAL:
         if (c->maint_acked == c->nl1) {
             c->phase = c->cur->cmd == CP_CMD_LAUNCH ? P_DISPATCH : P_DONE;
@@ -302,7 +309,8 @@ static bool step(cp *c)
     case P_DISPATCH: {
         bool p = cp_ace_step(c);
         if (cp_ace_done(c)) {
-            c->phase = P_DONE;
+            c->maint_sent = c->maint_acked = 0;
+            c->phase = c->nwb ? P_RELEASE : P_DONE;
             return true;
         }
         return p;
@@ -316,7 +324,8 @@ static bool answer(cp *c)
     bool progress = false;
     if (c->cur && c->phase == P_DONE) {
         c->cur->end = eng_comp_now(&c->comp);
-        if (c->cur->cmd == CP_CMD_LAUNCH) c->cur->end = cp_ace_ended_at(c);
+        /* with a release the kernel ends when the write-backs are done */
+        if (c->cur->cmd == CP_CMD_LAUNCH && !c->nwb) c->cur->end = cp_ace_ended_at(c);
         if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)
             trace_task_end(&c->comp, c->kernel_task, "kernel");
         c->cur->hdr.type = CP_CMD_DONE;
@@ -395,7 +404,7 @@ void cp_destroy(cp *c)
     free(c->retry);
     free(c->q);
     free(c->answers);
-    free(c->cus), free(c->l2), free(c->l1), free(c->cu_full);
+    free(c->cus), free(c->l2), free(c->l1), free(c->wb), free(c->cu_full);
     eng_comp_fini(&c->comp);
     free(c);
 }
@@ -431,6 +440,11 @@ int cp_set_l2(cp *c, const mem_map *map, eng_port *const *l2_ports, uint32_t n)
 int cp_set_l1(cp *c, eng_port *const *l1_ports, uint32_t n)
 {
     return copy_ports(&c->l1, &c->nl1, l1_ports, n);
+}
+
+int cp_set_release(cp *c, eng_port *const *ports, uint32_t n)
+{
+    return copy_ports(&c->wb, &c->nwb, ports, n);
 }
 
 eng_comp *cp_comp(cp *c) { return &c->comp; }

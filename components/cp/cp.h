@@ -18,6 +18,12 @@
  *     with its last workgroup.
  *   FLUSH: write back the L2 banks (MEM_FLUSH to each), then invalidate
  *     the L1s; after it DRAM holds everything the kernels wrote.
+ *   With release caches (cp_set_release: the L2s of a GPU whose L2s are
+ *     not coherent with each other, one per XCD) a LAUNCH ends with a
+ *     MEM_FLUSH to each of them on "Ctl" after its last workgroup (the
+ *     kernel's end is when all have answered), and FLUSH writes back
+ *     those instead of the Mem targets; their invalidation at a launch's
+ *     start is the builder's: it lists them with the L1s (cp_set_l1).
  *
  * The CP knows its targets as port lists given before the run (the
  * builder's wiring), never another component's state (DP-3). */
@@ -69,5 +75,8 @@ eng_port *cp_port_ctl(cp *c);
 int cp_set_cus(cp *c, eng_port *const *cu_ports, uint32_t n);
 int cp_set_l2(cp *c, const mem_map *map, eng_port *const *l2_ports, uint32_t n);
 int cp_set_l1(cp *c, eng_port *const *l1_ports, uint32_t n);
+/* The caches written back (on Ctl) at every kernel's end and at FLUSH;
+ * none by default. */
+int cp_set_release(cp *c, eng_port *const *ports, uint32_t n);
 
 #endif

@@ -15,14 +15,16 @@
 
 #define CU_NO_CU UINT32_MAX
 
-enum phase { P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE, P_PACKET };
+enum phase {
+    P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE, P_PACKET, P_RELEASE
+};
 
 struct cp {
     eng_comp comp;
     cp_config cfg;
     eng_port *host, *dispatch, *mem, *ctl;
-    eng_port **cus, **l2, **l1;
-    uint32_t ncu, nl2, nl1;
+    eng_port **cus, **l2, **l1, **wb;
+    uint32_t ncu, nl2, nl1, nwb;
     bool *cu_full;
     const mem_map *map;
     cp_cmd **q; uint32_t qhead, qn, qcap;   /* commands waiting */

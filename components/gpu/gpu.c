@@ -8,6 +8,7 @@
 #include "components/gpu/gpu_bridge.h"
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_side.h"
+#include "components/gpu/gpu_xcd.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "util/vec.h"
@@ -189,6 +190,7 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
     const gpu_layout *lay = &g->lay;
     net i2l2 = i2l2_new(g);
     if (!i2l2.xbar) return -1;
+    if (gpu_xcd_on(c)) return gpu_xcd_build_memory(g, i2l2.xbar, err, len);
     if (c->rdma_enabled && build_rdma(g, l1l2, i2l2, err, len) < 0) return -1;
     eng_port **tops = calloc(2 * c->banks + 2 * lay->nroute, sizeof *tops);
     if (!tops) return -1;
@@ -378,6 +380,7 @@ static int build_front(gpu *g, char *err, size_t len)
         disp = xbar_new(g, "Dispatch", c->xbar_latency, 0, NULL);
         ctl = xbar_new(g, "CtlBus", c->xbar_latency, 0, NULL);
         if (!disp.xbar || !ctl.xbar) return -1;
+        g->ctl_xbar = ctl.xbar;
         net_plug(disp, cp_port_dispatch(g->cp));
         net_plug(ctl, cp_port_ctl(g->cp));
     }
@@ -416,6 +419,12 @@ static const char *check(const gpu_config *c)
     if (c->xbar_latency > c->l2.tag_latency || c->xbar_latency > c->l2.data_latency)
         return "gpu: xbar_latency must not exceed l2.tag_latency or l2.data_latency (the "
                "crossbars' cycles come out of the L2's)";
+    if (c->cu.line_bytes > c->l1i.line_bytes || c->cu.line_bytes > c->l1s.line_bytes ||
+        (c->l1v_enabled && c->cu.line_bytes > c->l1v.line_bytes))
+        return "gpu: cu.line_bytes must not exceed the L1s' line_bytes (a CU's access must fit "
+               "one line)";
+    const char *x = gpu_xcd_check(c);
+    if (x) return x;
     if (c->layout && (!c->layout->nroute || c->layout->nroute > GPU_ROUTE_MAX))
         return "gpu: the layout needs 1..GPU_ROUTE_MAX route targets";
     for (uint32_t t = 0; c->layout && t < c->layout->nroute; t++)
@@ -451,7 +460,9 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     g->l1v = calloc(cfg->cus, sizeof *g->l1v);
     g->l1i = calloc(g->nsa, sizeof *g->l1i);
     g->l1s = calloc(g->nsa, sizeof *g->l1s);
-    g->l2 = calloc(cfg->banks, sizeof *g->l2);
+    g->nl2 = gpu_xcd_nl2(cfg);
+    g->l2 = calloc(g->nl2, sizeof *g->l2);
+    if (cfg->mall && !(g->mall = calloc(cfg->banks, sizeof *g->mall))) goto oom_g;
     g->dram = calloc(cfg->banks, sizeof *g->dram);
     g->dispatch_ports = calloc(cfg->cus, sizeof *g->dispatch_ports);
     g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
@@ -502,9 +513,10 @@ void gpu_destroy(gpu *g)
         cache_destroy(g->l1i[s]);
         cache_destroy(g->l1s[s]);
     }
-    for (uint32_t b = 0; g->l2 && b < g->cfg.banks; b++) {
-        cache_destroy(g->l2[b]);
+    for (uint32_t b = 0; g->l2 && b < g->nl2; b++) cache_destroy(g->l2[b]);
+    for (uint32_t b = 0; g->dram && b < g->cfg.banks; b++) {
         dram_destroy(g->dram[b]);
+        if (g->mall) cache_destroy(g->mall[b]);
     }
     cp_destroy(g->cp);
     rdma_destroy(g->rdma);
@@ -513,6 +525,7 @@ void gpu_destroy(gpu *g)
     for (uint32_t i = 0; i < g->nconn; i++) eng_conn_destroy(g->conn[i]);
     for (uint32_t i = 0; i < g->nxbar; i++) eng_xbar_destroy(g->xbar[i]);
     free(g->cu), free(g->l1v), free(g->l1i), free(g->l1s), free(g->l2), free(g->dram);
+    free(g->mall);
     free(g->dispatch_ports), free(g->ctl_ports);
     free(g->conn);
     free(g);
@@ -527,10 +540,13 @@ uint32_t gpu_set_partition_hints(gpu *g, uint32_t first, uint32_t groups)
     /* the CP (and the host on its HostBus) meets the memory side only on
      * the crossbars: its DMA copies run beside the L2 banks and DRAM */
     if (g->cp) hint(cp_comp(g->cp), first + 1 + groups);
-    /* and each L2 bank with its DRAM channel (their own L2ToDRAM) */
+    /* and each L2 bank with its DRAM channel (their own L2ToDRAM); with
+     * XCDs bank k with channel k mod banks, a MALL slice with its channel */
+    for (uint32_t b = 0; b < g->nl2; b++)
+        hint(cache_comp(g->l2[b]), first + 2 + groups + b % g->cfg.banks);
     for (uint32_t b = 0; b < g->cfg.banks; b++) {
-        hint(cache_comp(g->l2[b]), first + 2 + groups + b);
         hint(dram_comp(g->dram[b]), first + 2 + groups + b);
+        if (g->mall) hint(cache_comp(g->mall[b]), first + 2 + groups + b);
     }
     uint32_t per = g->cfg.cus_per_sa;
     for (uint32_t s = 0; s < g->nsa; s++) {

@@ -73,7 +73,9 @@ struct rdma_tunnel;
 /* The roles of an L2 bank's upper ports: the L1s' data path (L1V, L1S,
  * the CP, the RDMA engine), the L1Is' instruction path, and, when a
  * mechanism (gpu_mech.h) puts a unit beside the bank, its side path. */
-enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE };
+enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE, GPU_L2_CTL = GPU_L2_SIDE };
+/* GPU_L2_CTL: with an L2 per XCD (gpu_xcd.h, where no mechanism runs)
+ * the CP's control bus takes the side port's place. */
 
 /* The L1s' memory paths a mechanism may put a unit on (gpu_mech.path). */
 enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST, GPU_PATH_DMA };
@@ -123,9 +125,20 @@ typedef struct gpu_config {
     uint32_t vector_link_buf; /* messages in flight on a CU <-> L1V link; 64 */
     uint32_t xbar_latency;    /* the crossbars between CU side and memory side; 8 */
     uint32_t xbar_credits;    /* their credits per sender and receiver; 16 */
+    /* Compute dies (gpu_xcd.h): with xcd_l2_banks > 0 each of the xcds
+     * dies has its own L2 of xcd_l2_banks banks (interleaved every
+     * l2_interleave bytes) caching any address, and the banks channels
+     * (DRAM, and a MALL slice each with mall) sit behind a crossbar of
+     * mem_xbar_latency cycles; xcd_l2_banks 0: the R9 Nano's L2 bank per
+     * channel, xcds 1 */
+    uint32_t xcds;            /* 1 */
+    uint32_t xcd_l2_banks;    /* 0 */
+    uint64_t l2_interleave;   /* 4096 */
+    bool mall;                /* false */
+    uint32_t mem_xbar_latency; /* 1 */
     cu_config cu;
     cp_config cp;
-    cache_config l1v, l1i, l1s, l2;
+    cache_config l1v, l1i, l1s, l2, mall_cache;
     dram_config dram;      /* capacity is set to mem_size / banks */
     gpu_mech_blob mech[GPU_MECH_MAX]; /* the mechanisms' configs (gpu_mech.h); all off */
     /* set by platform builders, not parameters: */
@@ -147,11 +160,14 @@ typedef struct gpu {
     gpu_config cfg;
     eng_engine *engine;
     mem_map map;               /* = lay.route */
+    mem_map l2_map;            /* with XCDs: address -> bank of an XCD's L2 */
     gpu_layout lay;            /* where this GPU's memory is */
     cp *cp;                    /* NULL without cp_enabled */
     cu **cu;
     cache **l1v, **l1i, **l1s, **l2;
-    dram **dram;
+    uint32_t nl2;              /* L2 banks: cfg.banks, or xcds x xcd_l2_banks */
+    cache **mall;              /* a slice per channel (cfg.mall), or NULL */
+    dram **dram;               /* a controller per channel (cfg.banks) */
     rdma *rdma;                /* NULL unless rdma_enabled */
     struct gpu_bridge *bridge; /* with rdma */
     const struct gpu_mech *side; /* the mechanism with a side path (gpu_mech.h), or NULL */
@@ -160,7 +176,8 @@ typedef struct gpu {
     eng_port **ctl_ports;      /* the L1s' control ports (cus + 2 * nsa) */
     eng_conn **conn;
     uint32_t nconn, nsa;
-    struct eng_xbar *xbar[4];  /* L1ToL2, IToL2, Dispatch, CtlBus (conn_xbar.h) */
+    struct eng_xbar *xbar[6];  /* Dispatch, CtlBus, L1ToL2, IToL2, MemBus (conn_xbar.h) */
+    struct eng_xbar *ctl_xbar; /* CtlBus, or NULL */
     uint32_t nxbar;
     /* mechanisms' per-GPU state (gpu_mech.gpu_init), by registry slot */
     void *mech_state[GPU_MECH_MAX];
@@ -219,6 +236,7 @@ eng_port *gpu_host_port(gpu *g);
 typedef struct gpu_stats {
     cu_stats cu;           /* every field summed over the CUs */
     cache_stats l1v, l1i, l1s, l2;
+    cache_stats mall;      /* zero without one */
     dram_stats dram;
     rdma_stats rdma;       /* zero without an RDMA engine */
     /* per mechanism (gpu_mech.h): its CU counts summed and its CP's;

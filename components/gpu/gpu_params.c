@@ -44,6 +44,22 @@ static const param_def gpu_defs[] = {
               "data latencies (so at most the smaller)"),
     PARAM_U32(gpu_config, xbar_credits, "16", 1, 65535, "messages",
               "crossbar credits: input slots per sender at each receiver"),
+    PARAM_U32(gpu_config, xcds, "1", 1, 64, "",
+              "compute dies (XCDs); the CUs split evenly, in order, shader arrays whole; more "
+              "than 1 needs xcd_l2_banks"),
+    PARAM_U32(gpu_config, xcd_l2_banks, "0", 0, 256, "",
+              "L2 banks per XCD, each XCD's L2 caching any address (not coherent with the "
+              "others: l2.policy writeback_nc; written back at every kernel's end, invalidated "
+              "at its start), banks = DRAM channels behind a crossbar; 0: an L2 bank per "
+              "channel (the R9 Nano)"),
+    PARAM_SIZE(gpu_config, l2_interleave, "4K", 64, 1ull << 30,
+               "xcd_l2_banks: bytes per block when interleaving an XCD's L2 banks (power of "
+               "two)"),
+    PARAM_BOOL(gpu_config, mall, "false",
+               "xcd_l2_banks: a memory-side cache slice ([mall]) in front of every DRAM "
+               "channel"),
+    PARAM_U32(gpu_config, mem_xbar_latency, "1", 1, 100000, "cycles",
+              "xcd_l2_banks: L2 banks <-> channels (MALL slices or DRAM) crossbar, each way"),
 };
 
 const param_table gpu_param_table =
@@ -60,6 +76,7 @@ gpu_config gpu_default_config(void)
     c.l1i = cache_l1i_default_config();
     c.l1s = cache_l1s_default_config();
     c.l2 = cache_l2_default_config();
+    c.mall_cache = cache_mall_default_config();
     param_defaults_fixed(&dram_param_table, &c.dram);
     mem_map_init(&c.dram.map);
     c.rdma = rdma_default_config();

@@ -34,11 +34,16 @@ gpu_stats gpu_get_stats(const gpu *g)
         gpu_stats_add(&s.l1i, &a, sizeof a);
         gpu_stats_add(&s.l1s, &b, sizeof b);
     }
-    for (uint32_t b = 0; b < g->cfg.banks; b++) {
+    for (uint32_t b = 0; b < g->nl2; b++) {
         cache_stats l = cache_get_stats(g->l2[b]);
-        dram_stats d = dram_get_stats(g->dram[b]);
         gpu_stats_add(&s.l2, &l, sizeof l);
+    }
+    for (uint32_t b = 0; b < g->cfg.banks; b++) {
+        dram_stats d = dram_get_stats(g->dram[b]);
         gpu_stats_add(&s.dram, &d, sizeof d);
+        if (!g->mall) continue;
+        cache_stats m = cache_get_stats(g->mall[b]);
+        gpu_stats_add(&s.mall, &m, sizeof m);
     }
     if (g->rdma) s.rdma = rdma_get_stats(g->rdma);
     return s;

@@ -3,11 +3,14 @@
  * so that a later run sees it whether the line is cached or not. */
 #include "components/platform/platform.h"
 
+#include "components/gpu/gpu_xcd.h"
+
 int platform_backdoor(platform *p, uint64_t addr, void *buf, uint32_t n, bool write)
 {
     int g = platform_owner(p, addr);
     if (g < 0) return -1;
     gpu *G = p->gpu[g];
+    if (gpu_xcd_on(&G->cfg)) return gpu_xcd_backdoor(G, addr, buf, n, write);
     int64_t t = mem_map_target(&G->lay.route, addr);
     if (t < 0 || G->lay.bank[t] < 0) return -1;
     uint32_t b = (uint32_t)G->lay.bank[t];

@@ -70,9 +70,11 @@ int platform_config_register(config *c, platform_config *p)
                               &gpu_param_table, &cu_param_table, &cp_param_table,
                               &cache_l1v_param_table, &cache_l1i_param_table,
                               &cache_l1s_param_table, &cache_l2_param_table,
-                              &dram_param_table, &rdma_param_table, &fabric_param_table};
+                              &cache_mall_param_table, &dram_param_table, &rdma_param_table,
+                              &fabric_param_table};
     void *o[] = {p, &p->sim, &p->gpu, &p->gpu.cu, &p->gpu.cp, &p->gpu.l1v, &p->gpu.l1i,
-                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.dram, &p->gpu.rdma, &p->fabric};
+                 &p->gpu.l1s, &p->gpu.l2, &p->gpu.mall_cache, &p->gpu.dram, &p->gpu.rdma,
+                 &p->fabric};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (config_add(c, t[i], o[i]) < 0) return -1;
     /* then every mechanism's section (mech/mech_list.h) */

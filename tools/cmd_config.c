@@ -60,8 +60,15 @@ int cmd_config(int argc, char **argv)
         fprintf(stderr, "mgsim config: %s\n", err);
         goto out;
     }
+    printf("; effective mgsim configuration (%s)\n", o.config ? o.config : "defaults");
+    platform *pl = mgpu_platform(m);
+    for (uint32_t g = 0; g < pl->ngpus; g++) { /* what the build made of it */
+        char line[256];
+        gpu_summary(pl->gpu[g], line, sizeof line);
+        printf("; GPU[%u]: %s\n", g, line);
+    }
+    printf("\n");
     mgpu_free(m);
-    printf("; effective mgsim configuration (%s)\n\n", o.config ? o.config : "defaults");
     config_print(&c, stdout);
     rc = 0;
 out:

@@ -232,6 +232,11 @@ void gpu_set_l1l2_msg_size(gpu *g, size_t (*msg_size)(const eng_msg *m));
 int gpu_connect_host(gpu *g, eng_port *host, char *err, size_t errlen);
 eng_port *gpu_host_port(gpu *g);
 
+/* One line saying what was built, e.g. "228 CUs in 6 XCDs, 114 shader
+ * arrays, 6 L2s of 16 banks (96), MALL: 128 slices of 2 MiB, 128 DRAM
+ * channels" (no newline; truncated to len). */
+void gpu_summary(const gpu *g, char *buf, size_t len);
+
 /* Sums of the component statistics (read while the engine is not running). */
 typedef struct gpu_stats {
     cu_stats cu;           /* every field summed over the CUs */

@@ -1,6 +1,7 @@
 /* Sums of one GPU's component statistics (gpu_get_stats). */
 #include "components/gpu/gpu.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "components/gpu/gpu_mech.h"
@@ -47,4 +48,28 @@ gpu_stats gpu_get_stats(const gpu *g)
     }
     if (g->rdma) s.rdma = rdma_get_stats(g->rdma);
     return s;
+}
+
+/* The sizes in KiB or MiB, as configs write them. */
+static void size_str(uint64_t b, char *buf, size_t len)
+{
+    if (b >= (1u << 20) && !(b % (1u << 20))) snprintf(buf, len, "%llu MiB", (unsigned long long)(b >> 20));
+    else snprintf(buf, len, "%llu KiB", (unsigned long long)(b >> 10));
+}
+
+void gpu_summary(const gpu *g, char *buf, size_t len)
+{
+    const gpu_config *c = &g->cfg;
+    uint32_t xcds = c->xcd_l2_banks ? c->xcds : 1, per = g->nl2 / xcds;
+    char l2[24], mall[24];
+    size_str(c->l2.size_bytes * per, l2, sizeof l2);
+    size_str(c->mall_cache.size_bytes, mall, sizeof mall);
+    int n = snprintf(buf, len, "%u CUs in %u XCD%s, %u shader arrays, %u L2%s of %u banks (%s "
+                               "each), ",
+                     c->cus, xcds, xcds > 1 ? "s" : "", g->nsa, xcds, xcds > 1 ? "s" : "", per, l2);
+    if (n < 0 || (size_t)n >= len) return;
+    if (g->mall)
+        n += snprintf(buf + n, len - (size_t)n, "MALL: %u slices of %s, ", c->banks, mall);
+    if (n < 0 || (size_t)n >= len) return;
+    snprintf(buf + n, len - (size_t)n, "%u DRAM channels", c->banks);
 }

@@ -1,0 +1,258 @@
+/* configs/mi300a.ini, the MI300A model (docs/validation.md, "Against real
+ * hardware: parameters"):
+ *   - `mgsim config show` builds it: 228 CUs in 6 XCDs, 6 L2s, the MALL;
+ *   - `mgsim run fir` verifies on it (gfx940 code, timing mode);
+ *   - a pointer chase (test/kernels/mem_probe.cl) measures an L1, an L2,
+ *     a MALL and an HBM hit, and the steps between them are the sums of
+ *     the config's latencies, computed here from the loaded config (each
+ *     in its own clock, converted to engine cycles); the component
+ *     counters say each walk hit where it was meant to;
+ *   - a streaming kernel reads HBM at 50-100% of the data sheet's peak.
+ * The walks use the driver API on never-written memory (zero), so no
+ * copy of it is in any cache or DRAM row before the kernel's first touch. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <cmocka.h>
+
+#include "amdgpu/codeobj.h"
+#include "components/platform/platform.h"
+#include "driver/mgpu.h"
+#include "test/common/tk_run.h"
+
+#define CFG "configs/mi300a.ini"
+#define PROBE "gfx940/test_kernels_mem_probe"
+
+/* `$MGSIM ARGS 2>&1`: the output (malloc'd) in *out, the exit status. */
+static int mgsim(char **out, const char *args)
+{
+    const char *bin = getenv("MGSIM");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin ? bin : "bin/mgsim", args);
+    FILE *f = popen(cmd, "r");
+    assert_non_null(f);
+    size_t len = 0, cap = 1 << 16;
+    char *buf = malloc(cap);
+    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
+        len += n;
+        if (cap - len < 2) buf = realloc(buf, cap *= 2);
+    }
+    buf[len] = 0;
+    *out = buf;
+    int st = pclose(f);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void contains(const char *out, const char *needle)
+{
+    if (!strstr(out, needle)) fail_msg("no \"%s\" in:\n%.2000s", needle, out);
+}
+
+static void config_show_builds_228_cus_6_l2s_and_the_mall(void **state)
+{
+    (void)state;
+    char *out;
+    assert_int_equal(mgsim(&out, "config show --config " CFG), 0);
+    contains(out, "; GPU[0]: 228 CUs in 6 XCDs, 114 shader arrays, 6 L2s of 16 banks (4 MiB "
+                  "each), MALL: 128 slices of 2 MiB, 128 DRAM channels");
+    contains(out, "\n[mall]\n");
+    free(out);
+    /* and what the build made, counted from the components themselves */
+    platform_config c;
+    char err[512];
+    if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
+    mgpu *d = mgpu_init(&c, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    const gpu *g = mgpu_platform(d)->gpu[0];
+    assert_int_equal(g->cfg.cus, 228);
+    assert_int_equal(g->nl2, 6 * 16);
+    assert_non_null(g->mall);
+    for (uint32_t i = 0; i < g->nl2; i++) assert_non_null(g->l2[i]);
+    for (uint32_t i = 0; i < g->cfg.banks; i++) assert_non_null(g->mall[i]);
+    /* 4 MB per XCD, a 256 MB Infinity Cache (CDNA3 white paper) */
+    assert_int_equal(g->cfg.l2.size_bytes * g->cfg.xcd_l2_banks, 4ull << 20);
+    assert_int_equal(g->cfg.mall_cache.size_bytes * g->cfg.banks, 256ull << 20);
+    mgpu_free(d);
+}
+
+static void fir_verifies_in_timing_mode(void **state)
+{
+    (void)state;
+    char *out;
+    int st = mgsim(&out, "run fir --size 4K --config " CFG " --no-progress");
+    if (st != 0) fail_msg("exit %d:\n%s", st, out);
+    contains(out, "verification     passed");
+    contains(out, "1 GPU");
+    free(out);
+}
+
+/* ---- the pointer chase ---------------------------------------------------- */
+
+typedef struct walk {
+    uint64_t cycles;
+    gpu_stats s;
+} walk;
+
+/* steps hops of `stride` bytes over `lines` lines (a power of two), from
+ * 32 MiB into a never-written 64 MiB buffer (past whatever the driver
+ * placed before it: code, arguments). */
+static walk chase(const platform_config *c, uint32_t stride, uint32_t lines, uint32_t steps)
+{
+    char err[MGPU_ERR_LEN];
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(PROBE, "chase", &k);
+    mgpu *d = mgpu_init(c, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    uint64_t buf = 0, out = 0;
+    if (mgpu_malloc(d, 0, 64u << 20, &buf, err, sizeof err) < 0 ||
+        mgpu_malloc(d, 0, 4096, &out, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    uint64_t at = buf + (32u << 20);
+    uint32_t s = stride / 4, mask = lines * s - 1;
+    amdgpu_argval av[5] = {{&at, 8, 0}, {&s, 4, 0}, {&mask, 4, 0}, {&steps, 4, 0}, {&out, 8, 0}};
+    uint32_t one[3] = {1, 1, 1};
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, one, one, NULL, av, 5, err, sizeof err) < 0 ||
+        mgpu_drain(d, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    walk w = {mgpu_last_kernel(d).cycles, gpu_get_stats(mgpu_platform(d)->gpu[0])};
+    mgpu_free(d);
+    amdgpu_codeobj_free(co);
+    return w;
+}
+
+/* A level of the hierarchy, measured: engine cycles per hop between a
+ * walk of `first` steps and one of first + n, and the counters the n
+ * extra hops moved (b - a, word by word: gpu_stats is plain counters). */
+typedef struct level {
+    double hop;
+    gpu_stats d;
+} level;
+
+static level measure(const platform_config *c, uint32_t stride, uint32_t lines, uint32_t first,
+                     uint32_t n)
+{
+    walk a = chase(c, stride, lines, first), b = chase(c, stride, lines, first + n);
+    level l = {(double)(b.cycles - a.cycles) / n, b.s};
+    uint64_t *d = (uint64_t *)(void *)&l.d;
+    const uint64_t *x = (const uint64_t *)(const void *)&a.s;
+    for (size_t i = 0; i < sizeof l.d / sizeof *d; i++) d[i] -= x[i];
+    return l;
+}
+
+/* cycles of a clock of hz, in engine cycles */
+static double eng(const platform_config *c, double cycles, uint64_t hz)
+{
+    return cycles * (double)c->gpu.cu.freq_hz / (double)hz;
+}
+
+static void step(const char *what, double got, double want)
+{
+    printf("  %-14s %7.1f engine cycles, the config's sum %7.1f\n", what, got, want);
+    if (got < want * 0.97 - 3 || got > want * 1.03 + 3)
+        fail_msg("%s: %.1f cycles, the config says %.1f (3%% + 3 allowed)", what, got, want);
+}
+
+/* Stride 64 KiB: every hop falls in one set of one L2 bank of the XCD
+ * (4 KiB interleave over 16 banks, 128 sets of 128 B) and of the L1V (64
+ * sets), and walks the HBM channels 16 apart, a new bank of the channel
+ * each time round (2 KiB rows, 32 banks): so 4 lines hit in the L1V, 8 in
+ * the L2 (16 ways, not the L1V's 4), 32 in the MALL (not the L2), and the
+ * first 128 hops over 256 lines open a closed bank each. */
+static void latencies_are_the_configs_sums(void **state)
+{
+    (void)state;
+    platform_config c;
+    char err[512];
+    if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
+    const gpu_config *g = &c.gpu;
+    const uint32_t S = 64 * 1024, n = 64;
+    level l1 = measure(&c, S, 4, n, n), l2 = measure(&c, S, 8, n, n);
+    level mall = measure(&c, S, 32, n, n), hbm = measure(&c, S, 256, n, n);
+    /* the hops hit where they were meant to (the counters, not the times) */
+    assert_int_equal(l1.d.l1v.read_hits, n);
+    assert_int_equal(l2.d.l2.read_hits, n);
+    assert_int_equal(l2.d.l1v.read_hits, 0);
+    assert_int_equal(mall.d.mall.read_hits, n);
+    assert_int_equal(mall.d.l2.read_hits, 0);
+    assert_int_equal(hbm.d.dram.reads, n);
+    assert_int_equal(hbm.d.dram.row_misses, n); /* a closed bank each */
+    assert_int_equal(hbm.d.dram.row_conflicts + hbm.d.dram.row_hits, 0);
+    assert_int_equal(hbm.d.mall.read_hits, 0);
+    /* an L1 hit: the loop's own instructions on top of the config's path */
+    double want_l1 = 2.0 * g->vector_latency + eng(&c, g->l1v.tag_latency + g->l1v.data_latency,
+                                                   g->l1v.freq_hz);
+    printf("  %-14s %7.1f engine cycles (the config's path %.1f + the loop)\n", "L1V hit",
+           l1.hop, want_l1);
+    assert_true(l1.hop >= want_l1 && l1.hop <= want_l1 + 60);
+    step("L2 - L1", l2.hop - l1.hop,
+         eng(&c, g->l2.tag_latency + g->l2.data_latency, g->l2.freq_hz));
+    step("MALL - L2", mall.hop - l2.hop,
+         2.0 * g->mem_xbar_latency +
+             eng(&c, g->mall_cache.tag_latency + g->mall_cache.data_latency,
+                 g->mall_cache.freq_hz));
+    /* a closed bank: activate, column, the 128-byte burst, the controller */
+    double burst = (g->l2.line_bytes + g->dram.bus_bytes_per_cycle - 1) / g->dram.bus_bytes_per_cycle;
+    step("HBM - MALL", hbm.hop - mall.hop,
+         eng(&c, g->dram.t_rcd + g->dram.t_cl + burst + g->dram.ctrl_latency, g->dram.freq_hz));
+}
+
+/* ---- bandwidth -------------------------------------------------------------- */
+
+static uint64_t stream(const platform_config *c, uint32_t bytes, uint32_t items)
+{
+    char err[MGPU_ERR_LEN];
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(PROBE, "stream", &k);
+    mgpu *d = mgpu_init(c, err, sizeof err);
+    if (!d) fail_msg("%s", err);
+    uint64_t buf = 0, out = 0;
+    if (mgpu_malloc(d, 0, bytes, &buf, err, sizeof err) < 0 ||
+        mgpu_malloc(d, 0, (uint64_t)items * 4, &out, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    uint32_t n = bytes / 4, grid[3] = {items, 1, 1}, wg[3] = {256, 1, 1};
+    amdgpu_argval av[3] = {{&buf, 8, 0}, {&n, 4, 0}, {&out, 8, 0}};
+    if (mgpu_enqueue_launch(d, 0, co, k, 1, grid, wg, NULL, av, 3, err, sizeof err) < 0 ||
+        mgpu_drain(d, err, sizeof err) < 0)
+        fail_msg("%s", err);
+    uint64_t cy = mgpu_last_kernel(d).cycles;
+    mgpu_free(d);
+    amdgpu_codeobj_free(co);
+    return cy;
+}
+
+/* The HBM read bandwidth: the extra bytes of a larger stream over the
+ * extra time (launch, ramp and the last latency cancel), every CU full
+ * (228 x 32 waves). The data sheet's 5.3 TB/s is a peak: 50-100%. */
+static void streaming_reads_near_the_hbm_peak(void **state)
+{
+    (void)state;
+    platform_config c;
+    char err[512];
+    if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
+    uint32_t items = c.gpu.cus * 32 * 64, small = 8u << 20, big = 16u << 20;
+    uint64_t a = stream(&c, small, items), b = stream(&c, big, items);
+    double s = (double)(b - a) / (double)c.gpu.cu.freq_hz;
+    double tbs = (big - small) / s / 1e12;
+    double peak = (double)c.gpu.banks * c.gpu.dram.bus_bytes_per_cycle * c.gpu.dram.freq_hz / 1e12;
+    printf("  stream: %.2f TB/s (%llu -> %llu cycles), HBM peak %.2f TB/s (data sheet 5.3)\n",
+           tbs, (unsigned long long)a, (unsigned long long)b, peak);
+    assert_true(peak > 5.2 && peak < 5.4);
+    assert_true(tbs >= 0.5 * peak && tbs <= peak);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(config_show_builds_228_cus_6_l2s_and_the_mall),
+        cmocka_unit_test(fir_verifies_in_timing_mode),
+        cmocka_unit_test(latencies_are_the_configs_sums),
+        cmocka_unit_test(streaming_reads_near_the_hbm_peak),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

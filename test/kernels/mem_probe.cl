@@ -25,3 +25,17 @@ __kernel void stream(__global const uint *buf, uint n, __global uint *out)
     for (uint i = g; i < n; i += step) s += buf[i];
     out[g] = s;
 }
+
+/* bump: work-item l of workgroup w owns element l * nwg + w, so every
+ * cache line holds elements of many workgroups, which the dispatcher
+ * spreads over the CUs (and with XCDs, over the dies' L2s); each launch
+ * does out[e] = 3 * out[e] + e and counts itself in count[0] with a
+ * device-wide atomic. Launched several times, a launch's workgroups land
+ * on other CUs than the last's (the dispatcher's round-robin goes on),
+ * so each launch reads what other dies wrote. */
+__kernel void bump(__global uint *out, __global uint *count, uint nwg)
+{
+    uint e = get_local_id(0) * nwg + get_group_id(0);
+    out[e] = 3 * out[e] + e;
+    atomic_add(count, 1u);
+}

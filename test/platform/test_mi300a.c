@@ -246,6 +246,39 @@ static void streaming_reads_near_the_hbm_peak(void **state)
     assert_true(tbs >= 0.5 * peak && tbs <= peak);
 }
 
+/* ---- coherence across the XCDs' L2s ------------------------------------------ */
+
+/* Three launches of bump (mem_probe.cl) over 100 workgroups of 64: every
+ * line is written by workgroups on different dies in one launch (only
+ * the bytes each L2 wrote may go back), read in the next by other dies
+ * (written back at the kernel's end, stale copies invalidated at the
+ * start), and every work-item's atomic lands in one counter (done at the
+ * memory side). Against the CPU's three rounds. */
+static void xcds_see_each_others_writes_and_atomics(void **state)
+{
+    (void)state;
+    platform_config c;
+    char err[512];
+    if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
+    enum { NWG = 100, WG = 64, N = NWG * WG, LAUNCHES = 3 };
+    uint32_t *out = calloc(N, 4), count = 0, want[N];
+    for (uint32_t e = 0; e < N; e++) {
+        want[e] = 0;
+        for (int k = 0; k < LAUNCHES; k++) want[e] = 3 * want[e] + e;
+    }
+    tk_grid g = tk_grid1(N, WG);
+    g.launches = LAUNCHES;
+    tk_arg a[3] = {{.kind = TK_BUF, .size = N * 4, .out = out},
+                   {.kind = TK_BUF, .size = 4, .out = &count},
+                   {.kind = TK_U32, .value = NWG}};
+    gpu_stats s;
+    tk_run(&c, PROBE, "bump", &g, a, 3, &s);
+    assert_memory_equal(out, want, sizeof want);
+    assert_int_equal(count, LAUNCHES * N);
+    assert_true(s.l2.writebacks > 0); /* the kernels' ends wrote the L2s back */
+    free(out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +286,7 @@ int main(void)
         cmocka_unit_test(fir_verifies_in_timing_mode),
         cmocka_unit_test(latencies_are_the_configs_sums),
         cmocka_unit_test(streaming_reads_near_the_hbm_peak),
+        cmocka_unit_test(xcds_see_each_others_writes_and_atomics),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -97,13 +97,27 @@ static int wire_l1s(gpu *g, eng_xbar *i2l2, eng_port **data, eng_port **inst, ch
     return 0;
 }
 
+/* The CP's CUs in dispatch order: dealt across the XCDs (CU j of XCD x
+ * at j * xcds + x), so that its round-robin sends consecutive workgroups
+ * to consecutive XCDs, as CDNA3's SPX mode does. */
+static int deal_cus(gpu *g)
+{
+    uint32_t n = g->cfg.cus, x = g->cfg.xcds, per = n / x;
+    eng_port **order = calloc(n, sizeof *order);
+    if (!order) return -1;
+    for (uint32_t i = 0; i < n; i++) order[(i % per) * x + i / per] = g->dispatch_ports[i];
+    int rc = cp_set_cus(g->cp, order, n);
+    free(order);
+    return rc;
+}
+
 /* The CP: its DMA on MemBus, the L2s on its control bus, invalidated with
  * the L1s at a launch's start and written back at its end. */
 static int wire_cp(gpu *g, eng_xbar *mb, eng_port **mtops, eng_port **ctl)
 {
     uint32_t nl1 = g->cfg.cus + 2 * g->nsa, n = nl1 + g->nl2;
     eng_xbar_plug(mb, cp_port_mem(g->cp));
-    if (cp_set_l2(g->cp, &g->lay.dram, mtops, g->cfg.banks) < 0) return -1;
+    if (cp_set_l2(g->cp, &g->lay.dram, mtops, g->cfg.banks) < 0 || deal_cus(g) < 0) return -1;
     eng_port **all = calloc(n, sizeof *all);
     if (!all) return -1;
     for (uint32_t i = 0; i < nl1; i++) all[i] = g->ctl_ports[i];

@@ -14,6 +14,10 @@
  *   MALL[m] --MallToDRAM[m]-- DRAM[m]
  *   CP.Ctl ~~CtlBus~~ L2[*].Top[GPU_L2_CTL]
  *
+ * The CP deals workgroups across the XCDs: its CU list is in the order
+ * XCD 0's first CU, XCD 1's first, ..., XCD 0's second, ..., so its
+ * round-robin puts workgroup k on XCD k mod xcds (CDNA3 in SPX mode
+ * dispatches workgroups to the XCDs round-robin).
  * Coherence, as CDNA3 keeps it for ordinary (coarse-grained) memory: the
  * L2s are not coherent with each other. Their policy is writeback_nc
  * (cache.h: a write-back carries only the bytes written in that L2, and

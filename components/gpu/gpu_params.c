@@ -48,10 +48,8 @@ static const param_def gpu_defs[] = {
               "compute dies (XCDs); the CUs split evenly, in order, shader arrays whole; more "
               "than 1 needs xcd_l2_banks"),
     PARAM_U32(gpu_config, xcd_l2_banks, "0", 0, 256, "",
-              "L2 banks per XCD, each XCD's L2 caching any address (not coherent with the "
-              "others: l2.policy writeback_nc; written back at every kernel's end, invalidated "
-              "at its start), banks = DRAM channels behind a crossbar; 0: an L2 bank per "
-              "channel (the R9 Nano)"),
+              "L2 banks per XCD, each XCD's L2 caching any address (docs/components.md), "
+              "banks = DRAM channels behind them; 0: an L2 bank per channel"),
     PARAM_SIZE(gpu_config, l2_interleave, "4K", 64, 1ull << 30,
                "xcd_l2_banks: bytes per block when interleaving an XCD's L2 banks (power of "
                "two)"),

@@ -80,6 +80,8 @@ static json_object *gpu_json(const gpu_stats *s, uint32_t g)
     js_put(o, "l1i", cache_json(&s->l1i));
     js_put(o, "l1s", cache_json(&s->l1s));
     js_put(o, "l2", cache_json(&s->l2));
+    if (l2_accesses(&s->mall)) /* a GPU with a MALL (gpu.mall) that was used */
+        js_put(o, "mall", cache_json(&s->mall));
     js_put_u64(o, "dram_bytes_read", s->dram.bytes_read);
     js_put_u64(o, "dram_bytes_written", s->dram.bytes_written);
     js_put_u64(o, "rdma_transactions", t.rdma_transactions);

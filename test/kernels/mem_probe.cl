@@ -9,8 +9,9 @@
  * cache before the kernel's first touch.
  *
  * stream: every work-item sums the uints g, g + G, g + 2G, ... below n
- * (G the global size): coalesced loads, a 128-byte line per 32 lanes,
- * and one write each at the end: the read bandwidth of the memory side. */
+ * (G the global size; n a multiple of 8G), eight loads at a time:
+ * coalesced, a 128-byte line per 32 lanes, and one write each at the
+ * end: the read bandwidth of the memory side. */
 __kernel void chase(__global const uint *buf, uint stride, uint mask, uint steps,
                     __global uint *out)
 {
@@ -22,7 +23,9 @@ __kernel void chase(__global const uint *buf, uint stride, uint mask, uint steps
 __kernel void stream(__global const uint *buf, uint n, __global uint *out)
 {
     uint g = get_global_id(0), step = get_global_size(0), s = 0;
-    for (uint i = g; i < n; i += step) s += buf[i];
+    /* eight independent loads in flight per wave (n a multiple of 8 x step) */
+    for (uint i = g; i < n; i += 8 * step)
+        for (uint j = 0; j < 8; j++) s += buf[i + j * step];
     out[g] = s;
 }
 

@@ -93,6 +93,12 @@ typedef struct cache_config {
     uint32_t pipeline_depth;  /* requests in the tag pipeline */
     uint32_t top_ports;       /* upper ports (4 for a cache shared by 4 CUs) */
     uint32_t port_buf;        /* port buffer slots each way */
+    /* Set by builders, not a parameter (borrowed, must outlive the cache):
+     * NULL, sets are indexed by the address; else by its offset inside its
+     * target of this map (mem_map_local): a bank of an interleaved level
+     * leaves out the address bits that chose the bank, or those bits would
+     * pick the same few sets in every bank */
+    const mem_map *set_map;
 } cache_config;
 
 typedef struct cache_stats {

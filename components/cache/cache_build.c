@@ -101,6 +101,7 @@ cache *cache_build(eng_engine *e, const cache_config *cfg, const char *name, cha
         uint32_t sets = cfg->size_bytes / (cfg->ways * cfg->line_bytes);
         if (cache_dir_init(&c->dir, sets, cfg->ways, cfg->line_bytes, c->pol->dirty_bytes))
             goto oom_c;
+        c->dir.set_map = cfg->set_map;
     }
     return c;
 oom_c:

@@ -34,7 +34,9 @@ void cache_dir_fini(cache_dir *d)
 
 static cache_line *set_of(cache_dir *d, uint64_t a)
 {
-    uint64_t set = (a >> d->line_shift) & (d->sets - 1);
+    uint64_t x = d->set_map ? mem_map_local(d->set_map, a) : a;
+    if (x == UINT64_MAX) x = a; /* not in the map: the address itself */
+    uint64_t set = (x >> d->line_shift) & (d->sets - 1);
     return &d->line[set * d->ways];
 }
 

@@ -38,6 +38,7 @@ typedef struct cache_dir {
      * order, MEM_LINE_MAX / 64 words a line: the bytes written here since
      * the line came in, the only ones its write-back carries */
     uint64_t *dmask;
+    const mem_map *set_map; /* cache_config.set_map */
     uint64_t stamp;
 } cache_dir;
 

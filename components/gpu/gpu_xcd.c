@@ -22,6 +22,10 @@ const char *gpu_xcd_check(const gpu_config *c)
         return "gpu.l2_interleave must be a power of two";
     if (c->mem_size % ((uint64_t)c->xcd_l2_banks * c->l2_interleave))
         return "gpu.mem_size must be a multiple of gpu.xcd_l2_banks x gpu.l2_interleave";
+    if (c->mall && (c->mall_cache.line_bytes < c->l2.line_bytes ||
+                    c->mall_cache.line_bytes < c->cp.line_bytes))
+        return "mall.line_bytes must be at least l2.line_bytes and cp.line_bytes (a request "
+               "must fit one line)";
     if (c->xcds > 1 && c->l2.policy != CACHE_WRITEBACK_NC)
         return "gpu.xcds > 1 needs l2.policy = writeback_nc (the XCDs' L2s are not coherent: "
                "a write-back may carry only the bytes written there)";
@@ -64,6 +68,7 @@ static int build_channel(gpu *g, uint32_t m, eng_port **top, char *err, size_t l
     if (!c->mall) return 0;
     cache_config mc = c->mall_cache;
     mc.top_ports = 1;
+    mc.set_map = &g->lay.dram; /* a slice's sets from its own addresses */
     NAME(name, "MALL[%u]", m);
     if (!(g->mall[m] = cache_build(g->engine, &mc, name, err, len))) return -1;
     NAME(name, "MallToDRAM[%u]", m);
@@ -152,6 +157,7 @@ int gpu_xcd_build_memory(gpu *g, eng_xbar *i2l2, char *err, size_t len)
     l2.tag_latency -= c->xbar_latency; /* as gpu.c's: the crossbar's cycles come out of the L2's */
     l2.data_latency -= c->xbar_latency;
     l2.top_ports = GPU_L2_CTL + 1;
+    l2.set_map = &g->l2_map; /* a bank's sets from its own addresses */
     for (uint32_t k = 0; k < g->nl2; k++) {
         NAME(name, "L2[%u]", k);
         if (!(g->l2[k] = cache_build(g->engine, &l2, name, err, len))) goto out;

@@ -99,9 +99,9 @@ typedef struct walk {
     gpu_stats s;
 } walk;
 
-/* steps hops of `stride` bytes over `lines` lines (a power of two), from
- * 32 MiB into a never-written 64 MiB buffer (past whatever the driver
- * placed before it: code, arguments). */
+/* steps hops of `stride` bytes over `lines` lines (a power of two, at
+ * most 64 MiB of them), from 32 MiB into a never-written 96 MiB buffer
+ * (past whatever the driver placed before it: code, arguments). */
 static walk chase(const platform_config *c, uint32_t stride, uint32_t lines, uint32_t steps)
 {
     char err[MGPU_ERR_LEN];
@@ -110,7 +110,7 @@ static walk chase(const platform_config *c, uint32_t stride, uint32_t lines, uin
     mgpu *d = mgpu_init(c, err, sizeof err);
     if (!d) fail_msg("%s", err);
     uint64_t buf = 0, out = 0;
-    if (mgpu_malloc(d, 0, 64u << 20, &buf, err, sizeof err) < 0 ||
+    if (mgpu_malloc(d, 0, 96u << 20, &buf, err, sizeof err) < 0 ||
         mgpu_malloc(d, 0, 4096, &out, err, sizeof err) < 0)
         fail_msg("%s", err);
     uint64_t at = buf + (32u << 20);
@@ -158,12 +158,14 @@ static void step(const char *what, double got, double want)
         fail_msg("%s: %.1f cycles, the config says %.1f (3%% + 3 allowed)", what, got, want);
 }
 
-/* Stride 64 KiB: every hop falls in one set of one L2 bank of the XCD
- * (4 KiB interleave over 16 banks, 128 sets of 128 B) and of the L1V (64
- * sets), and walks the HBM channels 16 apart, a new bank of the channel
- * each time round (2 KiB rows, 32 banks): so 4 lines hit in the L1V, 8 in
- * the L2 (16 ways, not the L1V's 4), 32 in the MALL (not the L2), and the
- * first 128 hops over 256 lines open a closed bank each. */
+/* Stride 256 KiB: every hop falls in one set of one bank of the XCD's L2
+ * (4 KiB interleave over 16 banks; a bank indexes its 128 sets of 128 B
+ * by its own addresses, 16 KiB of them: 4 blocks of 64 KiB apart) and of
+ * the L1V (64 sets by the address), and in two MALL slices, 16 sets apart
+ * each: so 4 lines hit in the L1V, 8 in the L2 (16 ways, not the L1V's
+ * 4), 32 in the MALL (not the L2). HBM: stride 4 KiB, a new channel each
+ * hop (128 of them) and a new bank each time round: every hop a
+ * never-touched line on a closed bank. */
 static void latencies_are_the_configs_sums(void **state)
 {
     (void)state;
@@ -171,9 +173,9 @@ static void latencies_are_the_configs_sums(void **state)
     char err[512];
     if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
     const gpu_config *g = &c.gpu;
-    const uint32_t S = 64 * 1024, n = 64;
+    const uint32_t S = 256 * 1024, n = 64;
     level l1 = measure(&c, S, 4, n, n), l2 = measure(&c, S, 8, n, n);
-    level mall = measure(&c, S, 32, n, n), hbm = measure(&c, S, 256, n, n);
+    level mall = measure(&c, S, 32, n, n), hbm = measure(&c, 4096, 4096, n, n);
     /* the hops hit where they were meant to (the counters, not the times) */
     assert_int_equal(l1.d.l1v.read_hits, n);
     assert_int_equal(l2.d.l2.read_hits, n);

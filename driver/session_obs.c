@@ -288,6 +288,8 @@ session *session_start(const session_opts *o, mgpu *d, int *code, char *err, siz
         hc.window = o->hang_window;
         hc.slice = o->hang_window / 4 ? o->hang_window / 4 : 1;
         hc.visible = mem_writes_memory; /* a spinning wave is no progress */
+        hc.forward = mgpu_forward;      /* nor is a busy memory system alone */
+        hc.forward_user = d;
         if (!(ob->hg = hang_new(ob->e, &hc, e, sizeof e)))
             return fail_start(ob, code, SESSION_ERROR, err, len, e);
         ob->slice = hc.slice;

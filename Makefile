@@ -10,6 +10,7 @@
 #                   workloads on 2 threads, windows and lockstep batches)
 #                   under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
+#   make test-mpi-full  test/mpi over every rank count (make test: a part)
 #   make test-cluster  a sweep array and a 2-rank MPI run through a single-node
 #                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
 #   make bench      the benchmarks (speed ratios, not absolute times), peak
@@ -154,12 +155,24 @@ $(BUILD)/test/run/test_opt_output: $(BUILD)/tools/opt.o
 # test/run/test_runner runs these two through test/run_tests.sh.
 $(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/hooks/test_plot
 
+# MGSIM_ASM_CACHE: llvm-mc's encodings for test/amdgpu_alu, kept under
+# $(KBUILD) for every build dir's run (test/amdgpu_alu/alu_util.c).
+# TEST_JOBS: test programs run at a time, by default make's -j N
+# (test/run_tests.sh; `make -j2 test` runs two at a time).
+TEST_JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),1)
 test: tests
-	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(RUN_BINS)
+	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) MGSIM_ASM_CACHE=$(abspath $(KBUILD))/asm-cache.tsv \
+	  TEST_JOBS=$(TEST_JOBS) test/run_tests.sh $(RUN_BINS)
 
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g" \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
+
+# test/mpi over every rank count (make test runs a part of its matrix:
+# test/mpi/test_mpi.c)
+.PHONY: test-mpi-full
+test-mpi-full:
+	MPI_FULL=1 $(MAKE) AREAS=mpi test
 
 # test/cluster only: a private Slurm (slurmctld, slurmd, munged on free
 # ports, everything in a temporary directory) runs an emitted sweep array

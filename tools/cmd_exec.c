@@ -81,24 +81,6 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     }
 }
 
-/* Where our options end: at "--", else at the first word that is neither
- * an option nor the value of one (the program). */
-static int program_index(int argc, char **argv)
-{
-    static const char *const valued[] = {"--config", "--set", "--threads", "--stats",
-                                         "--trace", "--trace-filter", "--perturb", "--max-cycles", "--max-instructions"};
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--")) return i;
-        if (argv[i][0] != '-') return i;
-        for (size_t k = 0; k < sizeof valued / sizeof *valued; k++)
-            if (!strcmp(argv[i], valued[k])) {
-                i++;
-                break;
-            }
-    }
-    return argc;
-}
-
 /* The runtime's directory: $MGSIM_HIP_LIB, else lib/hip next to the bin/
  * this binary is in (bin/mgsim -> lib/hip, BUILD/bin/mgsim -> BUILD/lib/hip). */
 static int runtime_dir(char *out, size_t n)
@@ -191,8 +173,8 @@ static int run_program(char **argv)
 int cmd_exec(int argc, char **argv)
 {
     struct xopts o = {.threads = -1};
-    int prog = program_index(argc, argv), rc = 2;
     opt_group g[2] = {{exec_options, NULL, take, &o}, plat_opt_group(&o.plat)};
+    int prog = opt_operand_index(argc, argv, g, 2), rc = 2;
     int first, t = opt_parse(prog, argv, "exec", g, 2, &first);
     if (t == OPT_OK && first < prog) {
         fprintf(stderr, "mgsim exec: unexpected argument '%s' (the program goes after --)\n",

@@ -541,6 +541,15 @@ static void exit_status_and_output_pass_through(void **st)
     assert_non_null(strstr(out, "cannot run /nonexistent/prog"));
     free(out);
     rt_expect(2, "no program given", "exec --config configs/r9nano.ini");
+    /* a unique prefix of an option takes its value, as in every command
+     * (before: "--conf needs a value"); --conf=F and --thr N alike */
+    assert_int_equal(rt_sh(&out, "%s exec --conf configs/r9nano.ini --thr 1 sh -c 'exit 4' 2>&1",
+                           rt_bin()), 4);
+    free(out);
+    assert_int_equal(rt_sh(&out, "%s exec --conf=configs/r9nano.ini sh -c 'exit 5' 2>&1",
+                           rt_bin()), 5);
+    free(out);
+    rt_expect(2, "no program given", "exec --conf configs/r9nano.ini");
     rt_expect(2, "unknown", "exec --set nosuch.key=1 -- true");
     rt_expect(0, "usage: mgsim exec", "exec --help");
 }

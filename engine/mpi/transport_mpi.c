@@ -79,6 +79,15 @@ static char *read_all(const char *path, size_t *n)
     return b;
 }
 
+/* Out of memory before anything ran: the job ends (70, as mpi_fail). */
+static void need(const void *p, int rank)
+{
+    if (p)
+        return;
+    fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
+    MPI_Abort(MPI_COMM_WORLD, 70);
+}
+
 /* FNV-1a over a file's bytes (0 for anything but a readable regular file). */
 static uint64_t file_digest(const char *path)
 {
@@ -117,27 +126,18 @@ static void same_command(int rank)
     uint64_t n0 = n;
     mpi_fail(MPI_Bcast(&n0, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD), "bcast");
     char *ref = rank == 0 ? mine : malloc(n0 + 1);
-    if (!ref) {
-        fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
-        MPI_Abort(MPI_COMM_WORLD, 70);
-    }
+    need(ref, rank);
     if (n0)
         mpi_fail(MPI_Bcast(ref, (int)n0, MPI_BYTE, 0, MPI_COMM_WORLD), "bcast");
     size_t nargs = 0;
     while (arg_at(ref, n0, nargs))
         nargs++;
     uint64_t *dig = calloc(nargs ? nargs : 1, sizeof *dig);
-    if (!dig) {
-        fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
-        MPI_Abort(MPI_COMM_WORLD, 70);
-    }
+    need(dig, rank);
     for (size_t i = 1; i < nargs; i++)
         dig[i] = file_digest(arg_at(ref, n0, i));
     uint64_t *dig0 = rank == 0 ? dig : calloc(nargs ? nargs : 1, sizeof *dig0);
-    if (!dig0) {
-        fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
-        MPI_Abort(MPI_COMM_WORLD, 70);
-    }
+    need(dig0, rank);
     if (nargs)
         mpi_fail(MPI_Bcast(dig0, (int)nargs, MPI_UINT64_T, 0, MPI_COMM_WORLD), "bcast");
     uint64_t bad = 0;

@@ -94,6 +94,20 @@ static void cache_add(amdgpu_isa isa, const char *line, const uint8_t *enc, size
     fclose(f);
 }
 
+/* Decodes each line's encoding, failing the test where the decoder takes
+ * another length than llvm-mc gave. */
+static void decode_all(amdgpu_isa isa, const char *const *lines, size_t n,
+                       uint8_t (*enc)[16], const size_t *len, amdgpu_inst *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        int sz = amdgpu_decode(isa, enc[i], len[i], &out[i]);
+        if (sz != (int)len[i]) {
+            fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
+            fail();
+        }
+    }
+}
+
 void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst *out)
 {
     uint8_t (*hit)[16] = calloc(n ? n : 1, sizeof *hit);
@@ -102,13 +116,7 @@ void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst 
     size_t hits = 0;
     while (hits < n && cache_find(isa, lines[hits], hit[hits], &hitlen[hits])) hits++;
     if (hits == n) {
-        for (size_t i = 0; i < n; i++) {
-            int sz = amdgpu_decode(isa, hit[i], hitlen[i], &out[i]);
-            if (sz != (int)hitlen[i]) {
-                fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, hitlen[i]);
-                fail();
-            }
-        }
+        decode_all(isa, lines, n, hit, hitlen, out);
         free(hit);
         free(hitlen);
         return;
@@ -139,14 +147,8 @@ void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst 
         for (size_t i = 0; i < n && i < 8; i++) fprintf(stderr, "  %s\n", lines[i]);
         fail();
     }
-    for (size_t i = 0; i < n; i++) {
-        cache_add(isa, lines[i], enc[i], len[i]);
-        int sz = amdgpu_decode(isa, enc[i], len[i], &out[i]);
-        if (sz != (int)len[i]) {
-            fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
-            fail();
-        }
-    }
+    for (size_t i = 0; i < n; i++) cache_add(isa, lines[i], enc[i], len[i]);
+    decode_all(isa, lines, n, enc, len, out);
     free(enc);
     free(len);
 }

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -144,25 +145,50 @@ static int set_env(const struct xopts *o, const char *dir)
     return rc ? -1 : 0;
 }
 
+/* The program's pid, for the handler below: a signal handler can reach
+ * nothing else (the one mutable global here, as in run_interrupt.c). */
+static volatile sig_atomic_t program_pid;
+
+/* SIGTERM or SIGHUP sent to `mgsim exec` alone goes on to the program,
+ * which ends as it would on it (the runtime keeps the figures so far);
+ * `mgsim exec` then passes its status through. */
+static void forward(int sig)
+{
+    if (program_pid > 0) kill((pid_t)program_pid, sig);
+}
+
 static int run_program(char **argv)
 {
     fflush(NULL);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         fprintf(stderr, "mgsim exec: fork: %s\n", strerror(errno));
         return 1;
     }
     if (pid == 0) {
+        /* a killed `mgsim exec` (SIGKILL included) takes the program with
+         * it: before, the program went on simulating, re-parented to init */
+        if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != parent) _exit(128 + SIGTERM);
         execvp(argv[0], argv);
         fprintf(stderr, "mgsim exec: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     /* the terminal's ^C reaches the program; let it decide */
     signal(SIGINT, SIG_IGN);
+    program_pid = pid;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
     int st;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR) return 1;
     signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     if (WIFSIGNALED(st)) {
         fprintf(stderr, "mgsim exec: %s ended by signal %d\n", argv[0], WTERMSIG(st));
         return 128 + WTERMSIG(st);

@@ -73,3 +73,12 @@ void gpu_summary(const gpu *g, char *buf, size_t len)
     if (n < 0 || (size_t)n >= len) return;
     snprintf(buf + n, len - (size_t)n, "%u DRAM channels", c->banks);
 }
+
+void gpu_cu_activity(const gpu *g, uint64_t *instructions, uint64_t *workgroups)
+{
+    *instructions = *workgroups = 0;
+    for (uint32_t i = 0; i < g->cfg.cus; i++) {
+        *instructions += cu_get_stats(g->cu[i]).instructions;
+        *workgroups += cu_resident_workgroups(g->cu[i]);
+    }
+}

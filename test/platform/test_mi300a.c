@@ -7,7 +7,9 @@
  *     the config's latencies, computed here from the loaded config (each
  *     in its own clock, converted to engine cycles); the component
  *     counters say each walk hit where it was meant to;
- *   - a streaming kernel reads HBM at 50-100% of the data sheet's peak.
+ *   - L2 banks and MALL slices use all their sets (set_map);
+ *   - a streaming kernel reads HBM at 50-100% of the data sheet's peak;
+ *   - the XCDs' L2s: kernels see each other's writes and atomics.
  * The walks use the driver API on never-written memory (zero), so no
  * copy of it is in any cache or DRAM row before the kernel's first touch. */
 #include <setjmp.h>
@@ -204,6 +206,25 @@ static void latencies_are_the_configs_sums(void **state)
          eng(&c, g->dram.t_rcd + g->dram.t_cl + burst + g->dram.ctrl_latency, g->dram.freq_hz));
 }
 
+/* An L2 bank and a MALL slice index their sets by their own share of
+ * memory (cache_config.set_map): 32 lines 64 KiB apart are one bank's,
+ * 4 KiB apart in its share (4 sets, 16 ways: they fit), and 64 lines
+ * 512 KiB apart are one slice's, 4 KiB apart in its share (32 sets: they
+ * fit, and thrash the one L2 set they share). Indexed by the whole
+ * address both walks would fall into a single set and miss. */
+static void banks_use_all_their_sets(void **state)
+{
+    (void)state;
+    platform_config c;
+    char err[512];
+    if (platform_config_load(&c, NULL, CFG, NULL, 0, err, sizeof err)) fail_msg("%s", err);
+    const uint32_t n = 64;
+    level l2 = measure(&c, 64 * 1024, 32, n, n), mall = measure(&c, 512 * 1024, 64, n, n);
+    assert_int_equal(l2.d.l2.read_hits, n);
+    assert_int_equal(mall.d.mall.read_hits, n);
+    assert_int_equal(mall.d.l2.read_hits, 0);
+}
+
 /* ---- bandwidth -------------------------------------------------------------- */
 
 static uint64_t stream(const platform_config *c, uint32_t bytes, uint32_t items)
@@ -290,6 +311,7 @@ int main(void)
         cmocka_unit_test(config_show_builds_228_cus_6_l2s_and_the_mall),
         cmocka_unit_test(fir_verifies_in_timing_mode),
         cmocka_unit_test(latencies_are_the_configs_sums),
+        cmocka_unit_test(banks_use_all_their_sets),
         cmocka_unit_test(streaming_reads_near_the_hbm_peak),
         cmocka_unit_test(xcds_see_each_others_writes_and_atomics),
     };

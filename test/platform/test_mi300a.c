@@ -83,6 +83,27 @@ static void config_show_builds_228_cus_6_l2s_and_the_mall(void **state)
     mgpu_free(d);
 }
 
+/* What the XCD keys cannot build is refused, saying why (exit 1). */
+static void refused(const char *sets, const char *why)
+{
+    char args[512], *out;
+    snprintf(args, sizeof args, "config show --config " CFG " %s", sets);
+    int st = mgsim(&out, args);
+    if (st != 1) fail_msg("%s: exit %d, want 1:\n%s", sets, st, out);
+    contains(out, why);
+    free(out);
+}
+
+static void impossible_xcd_shapes_are_refused(void **state)
+{
+    (void)state;
+    refused("--set l2.policy=writeback", "gpu.xcds > 1 needs l2.policy = writeback_nc");
+    refused("--set gpu.xcd_l2_banks=0", "gpu.xcds > 1 needs gpu.xcd_l2_banks");
+    refused("--set gpu.xcds=5", "gpu.xcds must divide gpu.cus into whole shader arrays");
+    refused("--set mall.line_bytes=64", "mall.line_bytes must be at least l2.line_bytes");
+    refused("--set platform.gpus=2 --set gpu.mem_base=16G", "one GPU only");
+}
+
 static void fir_verifies_in_timing_mode(void **state)
 {
     (void)state;
@@ -309,6 +330,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(config_show_builds_228_cus_6_l2s_and_the_mall),
+        cmocka_unit_test(impossible_xcd_shapes_are_refused),
         cmocka_unit_test(fir_verifies_in_timing_mode),
         cmocka_unit_test(latencies_are_the_configs_sums),
         cmocka_unit_test(banks_use_all_their_sets),

@@ -1,9 +1,15 @@
-/* mgsim disasm FILE [--raw]: disassembles the .text of an AMDGPU ELF (a
+/* mgsim disasm FILE [--raw] [--isa P]: disassembles the .text of an AMDGPU ELF (a
  * .hsaco code object or an llvm-mc relocatable .o) the way llvm-objdump-15
  * -d --mcpu=gfx803 (or --mcpu=gfx940, for gfx940-942 code: the ISA is the
  * one the object's processor uses, amdgpu_processor_isa) does: for every symbol that lies in .text, a line
  * "<NAME>:" and then one instruction per line, tab-indented, in llvm's
  * syntax; --raw appends "// ADDRESS: ENCODING" as objdump does.
+ * A hipcc-built program or offload bundle holds one code object per
+ * target: --isa P (or --mcpu P, objdump's word) picks processor P's entry,
+ * else the first of P's ISA; without it the one ISA the file has code
+ * for, and a file with code for two ISAs (a fat binary) is refused with
+ * its entries named. A plain code object given --isa must be code of
+ * that ISA.
  *
  * It reads sections and symbols itself (a few bounds-checked lines of ELF)
  * rather than through amdgpu/codeobj.h, because objdump labels every symbol
@@ -189,25 +195,64 @@ static void disasm_image(struct delf *e, bool raw)
 
 static const struct option disasm_options[] = {
     {"raw", no_argument, NULL, 1},
+    {"isa", required_argument, NULL, 2},
+    {"mcpu", required_argument, NULL, 2},
     {0, 0, 0, 0},
 };
 
-static int take_raw(void *self, int code, const char *name, const char *v, const char *cmd)
+struct dopts {
+    bool raw;
+    const char *want; /* --isa / --mcpu, or NULL */
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
-    (void)code, (void)name, (void)v, (void)cmd;
-    *(bool *)self = true;
+    struct dopts *o = self;
+    if (code == 1) {
+        o->raw = true;
+        return 0;
+    }
+    if (amdgpu_processor_isa(v) == AMDGPU_ISA_NONE) {
+        fprintf(stderr, "mgsim %s: option %s: '%s' is no processor mgsim decodes (%s; gfx940, gfx941, "
+                "gfx942)\n", cmd,
+                name, v, amdgpu_processor_list());
+        return -1;
+    }
+    o->want = v;
+    return 0;
+}
+
+#define DISASM_USAGE "usage: mgsim disasm FILE [--raw] [--isa PROCESSOR]\n"
+
+/* The code object to read in buf: the file itself, or the entry of a
+ * container (hipcc program, offload bundle) that o->want picks; 0, or -1
+ * after a message. */
+static int pick(struct delf *e, uint8_t *buf, const char *path, const struct dopts *o)
+{
+    char err[512];
+    const void *code;
+    size_t cn;
+    int c = amdgpu_offload_pick(buf, e->size, path, o->want, &code, &cn, NULL, 0, err, sizeof err);
+    if (c < 0) {
+        fprintf(stderr, "mgsim disasm: %s\n", err);
+        return -1;
+    }
+    if (c > 0) e->img = code, e->size = cn;
     return 0;
 }
 
 int cmd_disasm(int argc, char **argv)
 {
-    bool raw = false;
-    opt_group g = {disasm_options, NULL, take_raw, &raw};
+    struct dopts o = {false, NULL};
+    opt_group g = {disasm_options, NULL, take, &o};
     int first, t = opt_parse(argc, argv, "disasm", &g, 1, &first);
     if (t == OPT_HELP) {
-        printf("usage: mgsim disasm FILE [--raw]\n"
+        printf(DISASM_USAGE
                "  prints each symbol of .text as <NAME>: and its instructions in\n"
-               "  llvm-objdump -d --mcpu=gfx803 syntax; --raw adds addresses and encodings\n");
+               "  llvm-objdump -d --mcpu=gfx803 (or gfx940) syntax; --raw adds addresses\n"
+               "  and encodings. A hipcc program or offload bundle: --isa (or --mcpu) picks\n"
+               "  the entry for that processor or ISA (gfx803, gfx940, gfx941, gfx942);\n"
+               "  needed when it has code for both ISAs\n");
         return 0;
     }
     if (t == OPT_OK && argc - first > 1) {
@@ -215,7 +260,7 @@ int cmd_disasm(int argc, char **argv)
         return 2;
     }
     if (t != OPT_OK || first == argc) {
-        fprintf(stderr, "usage: mgsim disasm FILE [--raw]\n");
+        fprintf(stderr, DISASM_USAGE);
         return 2;
     }
     const char *path = argv[first];
@@ -236,15 +281,8 @@ int cmd_disasm(int argc, char **argv)
     e.img = buf;
     char err[512];
     int rc = 1;
-    /* a hipcc-built program or an offload bundle: its gfx803 code object */
-    const void *code;
-    size_t cn;
-    int c = buf ? amdgpu_offload_code(buf, e.size, path, AMDGPU_ISA_GFX803, &code, &cn, err,
-                                      sizeof err)
-                : 0;
-    if (c > 0) e.img = code, e.size = cn;
-    if (c < 0) {
-        fprintf(stderr, "mgsim disasm: %s\n", err);
+    if (buf && pick(&e, buf, path, &o) < 0) {
+        /* said */
     } else if (!buf || elf_open(&e, err, sizeof err) < 0) {
         fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
     } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
@@ -256,8 +294,12 @@ int cmd_disasm(int argc, char **argv)
                 "(GCN3) and gfx940, gfx941 and gfx942 (CDNA3) code (llvm-objdump --mcpu=%s "
                 "reads this one)\n",
                 path, amdgpu_mach_name(e.eflags), amdgpu_processor_list(), amdgpu_mach_name(e.eflags));
+    } else if (o.want && e.isa != amdgpu_processor_isa(o.want)) {
+        fprintf(stderr, "mgsim disasm: %s: code for %s, not %s code (--isa %s)\n", path,
+                amdgpu_mach_name(e.eflags) ? amdgpu_mach_name(e.eflags) : "an unknown processor",
+                amdgpu_isa_name(amdgpu_processor_isa(o.want)), o.want);
     } else {
-        disasm_image(&e, raw);
+        disasm_image(&e, o.raw);
         if (e.undecodable)
             fprintf(stderr, "mgsim disasm: %s: %llu word(s) decode as no %s instruction "
                     "(printed as .long)\n", path, (unsigned long long)e.undecodable,

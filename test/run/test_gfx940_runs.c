@@ -128,10 +128,41 @@ static void mgpusim_objects_verify(void **st)
         }
 }
 
+/* The gfx940 cache-policy bits reach the caches (components/cu puts the
+ * instruction's sc0/sc1/nt on its requests; test/mem/test_cache_policy
+ * has the caches' side): sync's atm kernel stores and loads with sc0 sc1
+ * (llvm-objdump-15 shows them), so with policy_bits its system-scope
+ * stores go through the L2 to DRAM and its scoped loads miss the L1V;
+ * without the key neither happens. Both verify. */
+static void policy_bits_reach_the_caches(void **st)
+{
+    (void)st;
+    char *o = NULL;
+    int rc = rt_sh(&o, "llvm-objdump-15 -d --mcpu=gfx940 %s/kernels/gfx940/sync_kernels_atm.hsaco "
+                       "| grep -cE '^[[:space:]]+global_(store|load)[^ ]* .* sc0 sc1'",
+                   getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : "build");
+    if (rc != 0 || atoi(o) < 1) fail_msg("no sc0 sc1 global access in atm's gfx940 code: %s", o);
+    free(o);
+    long fw[2], miss[2];
+    for (int on = 0; on < 2; on++) {
+        char a[256];
+        snprintf(a, sizeof a,
+                 "atm --size 512 --config configs/r9nano-gfx940.ini --set gpu.l1v_enabled=true "
+                 "--set l1v.policy_bits=%d --set l2.policy_bits=%d", on, on);
+        char *r = rt_stats(a, "", "m[\"GPU[*].L2[*].forwards\"], m[\"GPU[*].L1V[*].read_misses\"]");
+        assert_int_equal(sscanf(r, "%ld %ld", &fw[on], &miss[on]), 2);
+        free(r);
+    }
+    assert_int_equal(fw[0], 0);
+    assert_true(fw[1] > 0);
+    assert_true(miss[1] > miss[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {cmocka_unit_test(mgmark_same_bytes_both_modes),
                                    cmocka_unit_test(other_suites_verify),
-                                   cmocka_unit_test(mgpusim_objects_verify)};
+                                   cmocka_unit_test(mgpusim_objects_verify),
+                                   cmocka_unit_test(policy_bits_reach_the_caches)};
     return cmocka_run_group_tests(t, NULL, NULL);
 }

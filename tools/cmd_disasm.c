@@ -49,6 +49,7 @@ struct delf {
     size_t size;
     uint32_t eflags;
     amdgpu_isa isa;       /* the encodings of the object's processor */
+    bool labels;          /* branch targets may print as symbols (below) */
     uint64_t undecodable; /* words printed as .long */
     uint64_t text_addr, text_off, text_size;
     struct dsym *syms;
@@ -73,6 +74,18 @@ static int cmp_sym(const void *a, const void *b)
     return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
+/* llvm-objdump-15 names a branch target by a symbol only when the
+ * object's e_flags make it amdgcn code (EF_AMDGPU_MACH 0x20-0x47 in LLVM
+ * 15: gfx600 to gfx1036 and gfx940): a v2 object whose e_flags hold an
+ * old value in the R600 range (ROCm 1.x wrote 0x2) and gfx941/gfx942
+ * objects (0x4b, 0x4c, past LLVM 15's last) print the raw immediate,
+ * "s_branch 215", even when a local label (BB0_2) is there. */
+static bool objdump_labels(uint32_t eflags)
+{
+    uint32_t mach = eflags & 0xff;
+    return mach >= 0x20 && mach <= 0x47;
+}
+
 /* Finds .text and the symbols in it; 0 or -1 with a message in err. */
 static int elf_open(struct delf *e, char *err, size_t errlen)
 {
@@ -82,6 +95,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
         return -1;
     }
     e->eflags = (uint32_t)rd(h + 0x30, 4);
+    e->labels = objdump_labels(e->eflags);
     uint64_t shoff = rd(h + 0x28, 8), shent = rd(h + 0x3a, 2), shnum = rd(h + 0x3c, 2);
     uint64_t shstr = rd(h + 0x3e, 2);
     if (shent < 64 || shstr >= shnum || !in_file(e, shoff, shnum * shent)) {
@@ -139,6 +153,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
 static const char *sym_at(void *ctx, uint64_t addr)
 {
     const struct delf *e = ctx;
+    if (!e->labels) return NULL;
     for (size_t i = 0; i < e->nsyms; i++)
         if (e->syms[i].addr == addr) return e->syms[i].name;
     return NULL;

@@ -15,7 +15,9 @@
  * rather than through amdgpu/codeobj.h, because objdump labels every symbol
  * in .text (device functions too, and plain labels in a .o), while the
  * loader knows kernels. A word that is no instruction prints as objdump
- * prints it (".long 0x..."), and the listing goes on; a v2 kernel symbol
+ * prints it (".long 0x..."), and the listing goes on; a run of 8 or more
+ * zero bytes prints as objdump's "\t\t..."; a branch target prints as
+ * a label where objdump's does (objdump_labels); a v2 kernel symbol
  * (STT_AMDGPU_HSA_KERNEL) starts with its 256-byte amd_kernel_code_t,
  * which is skipped as the loader skips it. Code for a processor whose ISA
  * we do not decode (e_flags names gfx900, say) is refused: its bits would
@@ -68,10 +70,24 @@ static bool in_file(const struct delf *e, uint64_t off, uint64_t n)
     return off <= e->size && n <= e->size - off;
 }
 
+/* objdump's order: address, then name (then type); of the symbols at one
+ * address the last labels the code (a v2 kernel and its NAME$local alias:
+ * the alias, so the descriptor prints as code there, as objdump prints it) */
 static int cmp_sym(const void *a, const void *b)
 {
     const struct dsym *x = a, *y = b;
-    return x->addr < y->addr ? -1 : x->addr > y->addr;
+    if (x->addr != y->addr) return x->addr < y->addr ? -1 : 1;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (int)x->v2_kernel - (int)y->v2_kernel;
+}
+
+/* Zero bytes at p (at most n) that objdump skips as "\t\t...": a run of
+ * at least 8, in whole words (an instruction may start with a zero byte). */
+static uint64_t skippable_zeros(const uint8_t *p, uint64_t n)
+{
+    uint64_t z = 0;
+    while (z < n && !p[z]) z++;
+    return z < 8 ? 0 : z & ~(uint64_t)3;
 }
 
 /* llvm-objdump-15 names a branch target by a symbol only when the
@@ -168,6 +184,12 @@ static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
     for (uint64_t a = from; a < to;) {
         amdgpu_inst in;
         uint64_t off = a - e->text_addr;
+        uint64_t z = skippable_zeros(text + off, to - a);
+        if (z) {
+            printf("\t\t...\n");
+            a += z;
+            continue;
+        }
         int n = amdgpu_decode(e->isa, text + off, (size_t)(to - a), &in);
         if (n < 0) {
             uint32_t w = to - a >= 4 ? (uint32_t)rd(text + off, 4) : 0;

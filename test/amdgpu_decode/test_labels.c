@@ -5,7 +5,12 @@
  * objects carry e_flags 0x2 (MGPUSim's heteromark aes object) and gfx942
  * objects 0x4c, past LLVM 15's range. An object with local labels is
  * assembled here by llvm-mc-15, its e_flags set to each case, and both
- * listings compared. */
+ * listings compared; then six of MGPUSim's v2 objects
+ * (test/data/mgpusim-gfx803), labels and instructions line for line, the
+ * descriptor aside (objdump prints a kernel symbol's amd_kernel_code_t as
+ * .byte lines, mgsim as one comment): of the symbols at one address the
+ * last by name labels the code (broadcast's pushData$local, whose
+ * descriptor objdump disassembles, skipping zero runs as "..."). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -87,8 +92,48 @@ static void branch_targets_as_objdump(void **st)
     unlink(src), unlink(obj);
 }
 
+/* labels and instructions; objdump's .byte lines and mgsim's descriptor
+ * comment (empty once comments go) dropped */
+#define LISTING                                                                              \
+    "| grep -P '^\t|<.*>:$' | grep -v -P '^\t\\.byte' | "                                      \
+    "sed -E 's/^[^<\t]*(<.*>:)$/\\1/; s/^\t//; s@ *//.*$@@; s/ +$//' | grep -v '^$'"
+
+static void mgpusim_v2_objects_as_objdump(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *file, *want;
+    } o[] = {
+        {"heteromark_aes_kernels", "s_branch 215\n"},
+        {"amdappsdk_floydwarshall_kernels", "s_cbranch_execz BB0_2\n"},
+        {"amdappsdk_matrixmultiplication_kernels", "BB0_"},
+        {"amdappsdk_nbody_nbody", "<nbody_sim>:"},
+        {"amdappsdk_simpleconvolution_kernels", "BB0_"},
+        {"mccl_broadcast", "<pushData$local>:\nv_cndmask_b32_e32 v0, s1, v0, vcc\n"},
+    };
+    char cmd[1024];
+    size_t lines = 0;
+    for (size_t i = 0; i < sizeof o / sizeof *o; i++) {
+        snprintf(cmd, sizeof cmd,
+                 "llvm-objdump-15 -d --triple=amdgcn-amd-amdhsa --mcpu=gfx803 "
+                 "test/data/mgpusim-gfx803/%s.hsaco " LISTING,
+                 o[i].file);
+        char *ref = run(cmd);
+        snprintf(cmd, sizeof cmd, "'%s' disasm test/data/mgpusim-gfx803/%s.hsaco " LISTING, mgsim(),
+                 o[i].file);
+        char *ours = run(cmd);
+        if (strcmp(ref, ours)) fail_msg("%s: llvm-objdump-15\n%s\nmgsim disasm\n%s", o[i].file, ref, ours);
+        if (!strstr(ref, o[i].want)) fail_msg("%s: no '%s' in\n%s", o[i].file, o[i].want, ref);
+        for (const char *s = ref; *s; s++) lines += *s == '\n';
+        free(ref), free(ours);
+    }
+    print_message("6 MGPUSim v2 objects: %zu lines equal llvm-objdump-15's\n", lines);
+    assert_true(lines > 1000);
+}
+
 int main(void)
 {
-    const struct CMUnitTest t[] = {cmocka_unit_test(branch_targets_as_objdump)};
+    const struct CMUnitTest t[] = {cmocka_unit_test(branch_targets_as_objdump),
+                                   cmocka_unit_test(mgpusim_v2_objects_as_objdump)};
     return cmocka_run_group_tests(t, NULL, NULL);
 }

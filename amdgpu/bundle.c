@@ -104,12 +104,16 @@ static size_t triple_processor(const bundle_entry *e, const char **proc)
 
 typedef struct find_state {
     const uint8_t *base;
-    amdgpu_isa isa;
+    amdgpu_isa isa;   /* NONE: any, as long as the bundle has one ISA */
+    const char *proc; /* a processor whose own entry is preferred, or NULL */
     const void **code;
     size_t *code_size;
     char *triple;
     size_t triple_len;
-    char found[256]; /* the targets seen, for the message */
+    amdgpu_isa took;     /* the ISA of *code */
+    bool exact;          /* *code is proc's own entry */
+    bool ambiguous;      /* isa NONE and entries for two ISAs */
+    char found[256];     /* the targets seen, for the message */
 } find_state;
 
 static void name_triple(char *dst, size_t len, const bundle_entry *e)
@@ -120,42 +124,84 @@ static void name_triple(char *dst, size_t len, const bundle_entry *e)
              (int)(e->triple_len > 200 ? 200 : e->triple_len), e->triple);
 }
 
+static void take(find_state *s, const bundle_entry *e, amdgpu_isa isa, bool exact)
+{
+    *s->code = s->base + e->offset;
+    *s->code_size = (size_t)e->size;
+    s->took = isa;
+    s->exact = exact;
+    if (s->triple && s->triple_len)
+        snprintf(s->triple, s->triple_len, "%.*s", (int)e->triple_len, e->triple);
+}
+
+/* Keeps the first entry of the ISA asked for (of any decodable ISA when
+ * none is), unless a later one is the processor's own; stops at the first
+ * that cannot be bettered. */
 static int match(void *user, const bundle_entry *e)
 {
     find_state *s = user;
     const char *proc;
     size_t plen = triple_processor(e, &proc);
     char name[64];
-    if (proc && plen && plen < sizeof name) {
-        memcpy(name, proc, plen);
-        name[plen] = 0;
-        if (amdgpu_processor_isa(name) == s->isa && e->size) {
-            *s->code = s->base + e->offset;
-            *s->code_size = (size_t)e->size;
-            if (s->triple && s->triple_len)
-                snprintf(s->triple, s->triple_len, "%.*s", (int)e->triple_len, e->triple);
-            return 1;
-        }
-    }
     if (e->size) name_triple(s->found, sizeof s->found, e);
-    return 0;
+    if (!proc || !plen || plen >= sizeof name || !e->size) return 0;
+    memcpy(name, proc, plen);
+    name[plen] = 0;
+    amdgpu_isa isa = amdgpu_processor_isa(name);
+    if (isa == AMDGPU_ISA_NONE) return 0;
+    bool exact = s->proc && strlen(s->proc) == plen && !strncmp(s->proc, name, plen);
+    if (s->isa == AMDGPU_ISA_NONE) {
+        if (!*s->code) take(s, e, isa, exact);
+        else if (isa != s->took) s->ambiguous = true;
+        return 0; /* all are looked at: another ISA makes it ambiguous */
+    }
+    if (isa != s->isa) return 0;
+    if (!*s->code || (exact && !s->exact)) take(s, e, isa, exact);
+    return s->exact || !s->proc;
+}
+
+static int find(const void *buf, size_t size, const char *label, amdgpu_isa isa,
+                const char *proc, const void **code, size_t *code_size, char *triple,
+                size_t triple_len, char *err, size_t errlen)
+{
+    find_state s = {buf, isa, proc, code, code_size, triple, triple_len, AMDGPU_ISA_NONE,
+                    false, false, ""};
+    *code = NULL;
+    *code_size = 0;
+    if (!label) label = "<memory>";
+    if (walk(buf, size, label, err, errlen, match, &s) < 0) return -1;
+    if (*code && !s.ambiguous) return 0;
+    if (err && errlen) {
+        if (s.ambiguous)
+            snprintf(err, errlen, "%s: the offload bundle has code for more than one ISA (%s); "
+                                  "choose one with --isa (gfx803 or gfx940, or a processor)",
+                     label, s.found);
+        else if (isa == AMDGPU_ISA_NONE)
+            snprintf(err, errlen, "%s: no code for an ISA mgsim decodes in the offload bundle "
+                                  "(it has: %s); mgsim decodes %s, gfx940, gfx941 and gfx942 code",
+                     label, s.found[0] ? s.found : "no device code", amdgpu_processor_list());
+        else
+            snprintf(err, errlen, "%s: no code for %s in the offload bundle (it has: %s); "
+                                  "rebuild with hipcc --offload-arch=%s",
+                     label, proc ? proc : amdgpu_isa_name(isa),
+                     s.found[0] ? s.found : "no device code", proc ? proc : amdgpu_isa_name(isa));
+    }
+    *code = NULL;
+    *code_size = 0;
+    return -1;
 }
 
 int amdgpu_bundle_find(const void *buf, size_t size, const char *label, amdgpu_isa isa,
                        const void **code, size_t *code_size, char *triple, size_t triple_len,
                        char *err, size_t errlen)
 {
-    find_state s = {buf, isa, code, code_size, triple, triple_len, ""};
-    *code = NULL;
-    *code_size = 0;
-    int rc = walk(buf, size, label, err, errlen, match, &s);
-    if (rc == 1) return 0;
-    if (rc == 0 && err && errlen)
-        snprintf(err, errlen, "%s: no code for %s in the offload bundle (it has: %s); "
-                              "rebuild with hipcc --offload-arch=%s",
-                 label ? label : "<memory>", amdgpu_isa_name(isa),
-                 s.found[0] ? s.found : "no device code", amdgpu_isa_name(isa));
-    return -1;
+    if (isa == AMDGPU_ISA_NONE) { /* "any" is amdgpu_offload_pick's, with its message */
+        *code = NULL;
+        *code_size = 0;
+        if (err && errlen) snprintf(err, errlen, "%s: no ISA asked for", label ? label : "<memory>");
+        return -1;
+    }
+    return find(buf, size, label, isa, NULL, code, code_size, triple, triple_len, err, errlen);
 }
 
 /* The file bytes of section name of a little-endian ELF64 file; NULL
@@ -187,21 +233,41 @@ static const uint8_t *elf_section(const uint8_t *b, size_t size, const char *nam
     return NULL;
 }
 
+int amdgpu_offload_pick(const void *buf, size_t size, const char *label, const char *want,
+                        const void **code, size_t *code_size, char *triple, size_t triple_len,
+                        char *err, size_t errlen)
+{
+    const uint8_t *b = buf;
+    amdgpu_isa isa = want ? amdgpu_processor_isa(want) : AMDGPU_ISA_NONE;
+    if (want && isa == AMDGPU_ISA_NONE) {
+        if (err && errlen)
+            snprintf(err, errlen, "%s: %s is no processor mgsim decodes (%s; gfx940, gfx941, gfx942)",
+                     label ? label : "<memory>", want, amdgpu_processor_list());
+        return -1;
+    }
+    const void *bundle = buf;
+    size_t n = size;
+    if (!amdgpu_bundle_is(buf, size)) {
+        enum { EM_AMDGPU = 224 };
+        if (size < 64 || memcmp(b, "\177ELF", 4) || b[4] != 2 || b[5] != 1 ||
+            (b[0x12] | b[0x13] << 8) == EM_AMDGPU)
+            return 0;
+        if (!(bundle = elf_section(b, size, ".hip_fatbin", &n))) return 0;
+    }
+    return find(bundle, n, label, isa, want, code, code_size, triple, triple_len, err, errlen) < 0
+               ? -1
+               : 1;
+}
+
 int amdgpu_offload_code(const void *buf, size_t size, const char *label, amdgpu_isa isa,
                         const void **code, size_t *code_size, char *err, size_t errlen)
 {
-    const uint8_t *b = buf;
-    if (amdgpu_bundle_is(buf, size))
-        return amdgpu_bundle_find(buf, size, label, isa, code, code_size, NULL, 0, err, errlen) < 0
-                   ? -1
-                   : 1;
-    enum { EM_AMDGPU = 224 };
-    if (size < 64 || memcmp(b, "\177ELF", 4) || b[4] != 2 || b[5] != 1 ||
-        (b[0x12] | b[0x13] << 8) == EM_AMDGPU)
-        return 0;
-    size_t n;
-    const uint8_t *fat = elf_section(b, size, ".hip_fatbin", &n);
-    if (!fat) return 0;
-    return amdgpu_bundle_find(fat, n, label, isa, code, code_size, NULL, 0, err, errlen) < 0 ? -1
-                                                                                          : 1;
+    if (isa == AMDGPU_ISA_NONE) {
+        *code = NULL;
+        *code_size = 0;
+        if (err && errlen) snprintf(err, errlen, "%s: no ISA asked for", label ? label : "<memory>");
+        return -1;
+    }
+    return amdgpu_offload_pick(buf, size, label, amdgpu_isa_name(isa), code, code_size, NULL, 0,
+                               err, errlen);
 }

@@ -40,7 +40,8 @@ int amdgpu_bundle_extent(const void *buf, size_t size, const char *label, uint64
  * family, or gfx940-942), as a pointer into buf and a size; *triple (may
  * be NULL) gets the entry's triple, truncated to triple_len - 1
  * characters. A bundle without one: "no code for gfx940 in the offload
- * bundle (it has: ...); rebuild with hipcc --offload-arch=gfx940". */
+ * bundle (it has: ...); rebuild with hipcc --offload-arch=gfx940".
+ * isa must be an ISA (AMDGPU_ISA_NONE is refused). */
 int amdgpu_bundle_find(const void *buf, size_t size, const char *label, amdgpu_isa isa,
                        const void **code, size_t *code_size, char *triple, size_t triple_len,
                        char *err, size_t errlen);
@@ -53,5 +54,17 @@ int amdgpu_bundle_find(const void *buf, size_t size, const char *label, amdgpu_i
  * says what); -1 with err when it is one without usable code. */
 int amdgpu_offload_code(const void *buf, size_t size, const char *label, amdgpu_isa isa,
                         const void **code, size_t *code_size, char *err, size_t errlen);
+
+/* The same for a tool told what to read (mgsim disasm --isa): want is a
+ * processor or ISA name ("gfx942", "gfx940", "gfx803"): that processor's
+ * own entry if the container has one, else its first entry of the same
+ * ISA; or NULL: the entry of the one ISA the container has code for, and
+ * -1 naming every entry when it has code for more than one ("choose one
+ * with --isa"). A want mgsim does not decode (gfx900) is -1 too; *triple
+ * as amdgpu_bundle_find. amdgpu_offload_code(isa) is
+ * amdgpu_offload_pick(amdgpu_isa_name(isa)). */
+int amdgpu_offload_pick(const void *buf, size_t size, const char *label, const char *want,
+                        const void **code, size_t *code_size, char *triple, size_t triple_len,
+                        char *err, size_t errlen);
 
 #endif

@@ -366,6 +366,13 @@ int amdgpu_codeobj_load_file(const char *path, struct amdgpu_codeobj **out, char
 int amdgpu_codeobj_load_file_isa(const char *path, amdgpu_isa isa, struct amdgpu_codeobj **out,
                                  char *err)
 {
+    return amdgpu_codeobj_load_file_pick(path, isa == AMDGPU_ISA_NONE ? NULL : amdgpu_isa_name(isa),
+                                         out, err);
+}
+
+int amdgpu_codeobj_load_file_pick(const char *path, const char *want, struct amdgpu_codeobj **out,
+                                  char *err)
+{
     uint8_t *buf = NULL;
     size_t n = 0, cap = 0;
     int rc = -1;
@@ -392,10 +399,10 @@ int amdgpu_codeobj_load_file_isa(const char *path, amdgpu_isa isa, struct amdgpu
         co_fail(path, err, "read error: %s", strerror(errno));
         goto err;
     }
-    /* a hipcc-built program or an offload bundle: its code object for isa */
+    /* a hipcc-built program or an offload bundle: its code object for want */
     const void *code = buf;
     size_t cn = n;
-    if (amdgpu_offload_code(buf, n, path, isa, &code, &cn, err, AMDGPU_CODEOBJ_ERR_LEN) >= 0)
+    if (amdgpu_offload_pick(buf, n, path, want, &code, &cn, NULL, 0, err, AMDGPU_CODEOBJ_ERR_LEN) >= 0)
         rc = amdgpu_codeobj_load_mem(code, cn, path, out, err);
 err:
     fclose(f);

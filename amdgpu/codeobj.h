@@ -211,6 +211,10 @@ int amdgpu_codeobj_load_mem(const void *buf, size_t size, const char *label,
 int amdgpu_codeobj_load_file(const char *path, struct amdgpu_codeobj **out, char *err);
 int amdgpu_codeobj_load_file_isa(const char *path, amdgpu_isa isa, struct amdgpu_codeobj **out,
                                  char *err);
+/* The same with the entry picked as amdgpu_offload_pick picks it: want a
+ * processor or ISA name, or NULL (the one ISA the container has). */
+int amdgpu_codeobj_load_file_pick(const char *path, const char *want, struct amdgpu_codeobj **out,
+                                  char *err);
 void amdgpu_codeobj_free(struct amdgpu_codeobj *co); /* NULL is fine */
 
 /* 2..6: the code object version; the target triple-and-processor string

@@ -41,6 +41,15 @@ amdgpu_exec_fn amdgpu_exec_lookup(unsigned op);
  * AMDGPU_EXEC_BADOPND without changing anything. */
 int amdgpu_exec(amdgpu_wave *w, const amdgpu_inst *in);
 
+/* The address lane l of a FLAT or GLOBAL (gfx940) instruction accesses,
+ * from the wave's registers as they are before it runs: FLAT's VGPR pair,
+ * GLOBAL's VGPR pair or SGPR base + 32-bit VGPR offset, plus the gfx9
+ * immediate offset. false for other formats and for operands outside the
+ * wave's registers. For policies that look at an instruction before it
+ * issues (DAB's buffer capacity test, mech/dab). */
+bool amdgpu_vmem_lane_addr(const amdgpu_wave *w, const amdgpu_inst *in, unsigned l,
+                           uint64_t *addr);
+
 /* What an error status means, for reports ("memory fault"). */
 const char *amdgpu_exec_strerror(int status);
 

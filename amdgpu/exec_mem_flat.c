@@ -334,6 +334,23 @@ static bool global_addrs(amdgpu_wave *w, const amdgpu_inst *in, uint64_t addr[AM
     return true;
 }
 
+bool amdgpu_vmem_lane_addr(const amdgpu_wave *w, const amdgpu_inst *in, unsigned l,
+                           uint64_t *addr)
+{
+    if (!in->info || l >= AMDGPU_WAVE_LANES) return false;
+    bool global = in->info->fmt == AMDGPU_FMT_GLOBAL;
+    if (!global && in->info->fmt != AMDGPU_FMT_FLAT) return false;
+    bool sa = global && in->src[2].code != AMDGPU_OPND_NONE;
+    int a = amdgpu_mem_vreg(w, in->src[0], sa ? 1 : 2);
+    if (a < 0 || (sa && !amdgpu_mem_sok(in->src[2], 2))) return false;
+    const uint32_t *v = &w->v[(size_t)a * AMDGPU_WAVE_LANES + l];
+    uint64_t base = sa ? ((uint64_t)w->s[in->src[2].code] |
+                          (uint64_t)w->s[in->src[2].code + 1] << 32) + v[0]
+                       : (uint64_t)v[0] | (uint64_t)v[AMDGPU_WAVE_LANES] << 32;
+    *addr = base + flat_off(in);
+    return true;
+}
+
 static int global_rw(amdgpu_wave *w, struct win *x, uint64_t addr, void *buf, unsigned n, int write)
 {
     uint8_t *p = win_at(w, x, addr, n, write);

@@ -1,6 +1,10 @@
-/* mgsim codeobj FILE.hsaco: prints each kernel of a code object with the
- * facts the loader found (descriptor, segments, registers, arguments).
- * Exit 0 on success, 1 when the file does not load, 2 on bad usage. */
+/* mgsim codeobj FILE.hsaco [--isa P]: prints each kernel of a code object
+ * with the facts the loader found (descriptor, segments, registers,
+ * arguments). A hipcc program or offload bundle: the entry --isa (or
+ * --mcpu) picks, as mgsim disasm does (processor P's own, else the first
+ * of P's ISA; without it the one ISA there is, and a fat binary with two
+ * is refused naming its entries). Exit 0 on success, 1 when the file does
+ * not load, 2 on bad usage. */
 #include <stdio.h>
 #include <string.h>
 
@@ -70,23 +74,50 @@ static void print_kernel(const struct amdgpu_kernel *k)
     }
 }
 
+static const struct option codeobj_options[] = {
+    {"isa", required_argument, NULL, 1},
+    {"mcpu", required_argument, NULL, 1},
+    {0, 0, 0, 0},
+};
+
+static int take_isa(void *self, int code, const char *name, const char *v, const char *cmd)
+{
+    (void)code;
+    if (amdgpu_processor_isa(v) == AMDGPU_ISA_NONE) {
+        fprintf(stderr, "mgsim %s: option %s: '%s' is no processor mgsim decodes (%s; gfx940, gfx941, "
+                "gfx942)\n", cmd,
+                name, v, amdgpu_processor_list());
+        return -1;
+    }
+    *(const char **)self = v;
+    return 0;
+}
+
 int cmd_codeobj(int argc, char **argv)
 {
-    int first, t = opt_parse(argc, argv, "codeobj", NULL, 0, &first);
+    const char *want = NULL;
+    opt_group g = {codeobj_options, NULL, take_isa, &want};
+    int first, t = opt_parse(argc, argv, "codeobj", &g, 1, &first);
     if (t != OPT_OK || argc - first != 1) {
         fprintf(t == OPT_HELP ? stdout : stderr,
-                "usage: mgsim codeobj FILE.hsaco\n"
-                "prints the kernels of an AMDGPU code object (v2..v6; a fat binary's gfx803 or\n"
-                "else gfx940 one) and their metadata\n");
+                "usage: mgsim codeobj FILE.hsaco [--isa PROCESSOR]\n"
+                "prints the kernels of an AMDGPU code object (v2..v6) and their metadata; of a\n"
+                "hipcc program or offload bundle, the entry for --isa (or --mcpu: gfx803,\n"
+                "gfx940, gfx941, gfx942), needed when it has code for both ISAs\n");
         return t == OPT_HELP ? 0 : 2;
     }
-    char err[AMDGPU_CODEOBJ_ERR_LEN], e2[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
     struct amdgpu_codeobj *co;
-    /* a fat binary: its gfx803 code object, else its gfx940 one (the
-     * message, when neither loads, is the gfx803 attempt's) */
-    if (amdgpu_codeobj_load_file(argv[first], &co, err) < 0 &&
-        amdgpu_codeobj_load_file_isa(argv[first], AMDGPU_ISA_GFX940, &co, e2) < 0) {
+    if (amdgpu_codeobj_load_file_pick(argv[first], want, &co, err) < 0) {
         fprintf(stderr, "mgsim codeobj: %s\n", err);
+        return 1;
+    }
+    if (want && amdgpu_codeobj_isa(co) != amdgpu_processor_isa(want)) {
+        fprintf(stderr, "mgsim codeobj: %s: code for %s, not %s code (--isa %s)\n",
+                argv[first], *amdgpu_codeobj_processor(co) ? amdgpu_codeobj_processor(co)
+                                                           : "an unknown processor",
+                amdgpu_isa_name(amdgpu_processor_isa(want)), want);
+        amdgpu_codeobj_free(co);
         return 1;
     }
     printf("%s: code object v%u, target %s, e_flags 0x%x, %zu kernel(s); processor %s (ISA %s)\n",

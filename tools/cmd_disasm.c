@@ -1,15 +1,23 @@
-/* mgsim disasm FILE [--raw]: disassembles the .text of an AMDGPU ELF (a
+/* mgsim disasm FILE [--raw] [--isa P]: disassembles the .text of an AMDGPU ELF (a
  * .hsaco code object or an llvm-mc relocatable .o) the way llvm-objdump-15
  * -d --mcpu=gfx803 (or --mcpu=gfx940, for gfx940-942 code: the ISA is the
  * one the object's processor uses, amdgpu_processor_isa) does: for every symbol that lies in .text, a line
  * "<NAME>:" and then one instruction per line, tab-indented, in llvm's
  * syntax; --raw appends "// ADDRESS: ENCODING" as objdump does.
+ * A hipcc-built program or offload bundle holds one code object per
+ * target: --isa P (or --mcpu P, objdump's word) picks processor P's entry,
+ * else the first of P's ISA; without it the one ISA the file has code
+ * for, and a file with code for two ISAs (a fat binary) is refused with
+ * its entries named. A plain code object given --isa must be code of
+ * that ISA.
  *
  * It reads sections and symbols itself (a few bounds-checked lines of ELF)
  * rather than through amdgpu/codeobj.h, because objdump labels every symbol
  * in .text (device functions too, and plain labels in a .o), while the
  * loader knows kernels. A word that is no instruction prints as objdump
- * prints it (".long 0x..."), and the listing goes on; a v2 kernel symbol
+ * prints it (".long 0x..."), and the listing goes on; a run of 8 or more
+ * zero bytes prints as objdump's "\t\t..."; a branch target prints as
+ * a label where objdump's does (objdump_labels); a v2 kernel symbol
  * (STT_AMDGPU_HSA_KERNEL) starts with its 256-byte amd_kernel_code_t,
  * which is skipped as the loader skips it. Code for a processor whose ISA
  * we do not decode (e_flags names gfx900, say) is refused: its bits would
@@ -43,6 +51,7 @@ struct delf {
     size_t size;
     uint32_t eflags;
     amdgpu_isa isa;       /* the encodings of the object's processor */
+    bool labels;          /* branch targets may print as symbols (below) */
     uint64_t undecodable; /* words printed as .long */
     uint64_t text_addr, text_off, text_size;
     struct dsym *syms;
@@ -61,10 +70,36 @@ static bool in_file(const struct delf *e, uint64_t off, uint64_t n)
     return off <= e->size && n <= e->size - off;
 }
 
+/* objdump's order: address, then name (then type); of the symbols at one
+ * address the last labels the code (a v2 kernel and its NAME$local alias:
+ * the alias, so the descriptor prints as code there, as objdump prints it) */
 static int cmp_sym(const void *a, const void *b)
 {
     const struct dsym *x = a, *y = b;
-    return x->addr < y->addr ? -1 : x->addr > y->addr;
+    if (x->addr != y->addr) return x->addr < y->addr ? -1 : 1;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (int)x->v2_kernel - (int)y->v2_kernel;
+}
+
+/* Zero bytes at p (at most n) that objdump skips as "\t\t...": a run of
+ * at least 8, in whole words (an instruction may start with a zero byte). */
+static uint64_t skippable_zeros(const uint8_t *p, uint64_t n)
+{
+    uint64_t z = 0;
+    while (z < n && !p[z]) z++;
+    return z < 8 ? 0 : z & ~(uint64_t)3;
+}
+
+/* llvm-objdump-15 names a branch target by a symbol only when the
+ * object's e_flags make it amdgcn code (EF_AMDGPU_MACH 0x20-0x47 in LLVM
+ * 15: gfx600 to gfx1036 and gfx940): a v2 object whose e_flags hold an
+ * old value in the R600 range (ROCm 1.x wrote 0x2) and gfx941/gfx942
+ * objects (0x4b, 0x4c, past LLVM 15's last) print the raw immediate,
+ * "s_branch 215", even when a local label (BB0_2) is there. */
+static bool objdump_labels(uint32_t eflags)
+{
+    uint32_t mach = eflags & 0xff;
+    return mach >= 0x20 && mach <= 0x47;
 }
 
 /* Finds .text and the symbols in it; 0 or -1 with a message in err. */
@@ -76,6 +111,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
         return -1;
     }
     e->eflags = (uint32_t)rd(h + 0x30, 4);
+    e->labels = objdump_labels(e->eflags);
     uint64_t shoff = rd(h + 0x28, 8), shent = rd(h + 0x3a, 2), shnum = rd(h + 0x3c, 2);
     uint64_t shstr = rd(h + 0x3e, 2);
     if (shent < 64 || shstr >= shnum || !in_file(e, shoff, shnum * shent)) {
@@ -133,6 +169,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
 static const char *sym_at(void *ctx, uint64_t addr)
 {
     const struct delf *e = ctx;
+    if (!e->labels) return NULL;
     for (size_t i = 0; i < e->nsyms; i++)
         if (e->syms[i].addr == addr) return e->syms[i].name;
     return NULL;
@@ -147,6 +184,12 @@ static void dump_range(struct delf *e, uint64_t from, uint64_t to, bool raw)
     for (uint64_t a = from; a < to;) {
         amdgpu_inst in;
         uint64_t off = a - e->text_addr;
+        uint64_t z = skippable_zeros(text + off, to - a);
+        if (z) {
+            printf("\t\t...\n");
+            a += z;
+            continue;
+        }
         int n = amdgpu_decode(e->isa, text + off, (size_t)(to - a), &in);
         if (n < 0) {
             uint32_t w = to - a >= 4 ? (uint32_t)rd(text + off, 4) : 0;
@@ -189,25 +232,64 @@ static void disasm_image(struct delf *e, bool raw)
 
 static const struct option disasm_options[] = {
     {"raw", no_argument, NULL, 1},
+    {"isa", required_argument, NULL, 2},
+    {"mcpu", required_argument, NULL, 2},
     {0, 0, 0, 0},
 };
 
-static int take_raw(void *self, int code, const char *name, const char *v, const char *cmd)
+struct dopts {
+    bool raw;
+    const char *want; /* --isa / --mcpu, or NULL */
+};
+
+static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
-    (void)code, (void)name, (void)v, (void)cmd;
-    *(bool *)self = true;
+    struct dopts *o = self;
+    if (code == 1) {
+        o->raw = true;
+        return 0;
+    }
+    if (amdgpu_processor_isa(v) == AMDGPU_ISA_NONE) {
+        fprintf(stderr, "mgsim %s: option %s: '%s' is no processor mgsim decodes (%s; gfx940, gfx941, "
+                "gfx942)\n", cmd,
+                name, v, amdgpu_processor_list());
+        return -1;
+    }
+    o->want = v;
+    return 0;
+}
+
+#define DISASM_USAGE "usage: mgsim disasm FILE [--raw] [--isa PROCESSOR]\n"
+
+/* The code object to read in buf: the file itself, or the entry of a
+ * container (hipcc program, offload bundle) that o->want picks; 0, or -1
+ * after a message. */
+static int pick(struct delf *e, uint8_t *buf, const char *path, const struct dopts *o)
+{
+    char err[512];
+    const void *code;
+    size_t cn;
+    int c = amdgpu_offload_pick(buf, e->size, path, o->want, &code, &cn, NULL, 0, err, sizeof err);
+    if (c < 0) {
+        fprintf(stderr, "mgsim disasm: %s\n", err);
+        return -1;
+    }
+    if (c > 0) e->img = code, e->size = cn;
     return 0;
 }
 
 int cmd_disasm(int argc, char **argv)
 {
-    bool raw = false;
-    opt_group g = {disasm_options, NULL, take_raw, &raw};
+    struct dopts o = {false, NULL};
+    opt_group g = {disasm_options, NULL, take, &o};
     int first, t = opt_parse(argc, argv, "disasm", &g, 1, &first);
     if (t == OPT_HELP) {
-        printf("usage: mgsim disasm FILE [--raw]\n"
+        printf(DISASM_USAGE
                "  prints each symbol of .text as <NAME>: and its instructions in\n"
-               "  llvm-objdump -d --mcpu=gfx803 syntax; --raw adds addresses and encodings\n");
+               "  llvm-objdump -d --mcpu=gfx803 (or gfx940) syntax; --raw adds addresses\n"
+               "  and encodings. A hipcc program or offload bundle: --isa (or --mcpu) picks\n"
+               "  the entry for that processor or ISA (gfx803, gfx940, gfx941, gfx942);\n"
+               "  needed when it has code for both ISAs\n");
         return 0;
     }
     if (t == OPT_OK && argc - first > 1) {
@@ -215,7 +297,7 @@ int cmd_disasm(int argc, char **argv)
         return 2;
     }
     if (t != OPT_OK || first == argc) {
-        fprintf(stderr, "usage: mgsim disasm FILE [--raw]\n");
+        fprintf(stderr, DISASM_USAGE);
         return 2;
     }
     const char *path = argv[first];
@@ -236,15 +318,8 @@ int cmd_disasm(int argc, char **argv)
     e.img = buf;
     char err[512];
     int rc = 1;
-    /* a hipcc-built program or an offload bundle: its gfx803 code object */
-    const void *code;
-    size_t cn;
-    int c = buf ? amdgpu_offload_code(buf, e.size, path, AMDGPU_ISA_GFX803, &code, &cn, err,
-                                      sizeof err)
-                : 0;
-    if (c > 0) e.img = code, e.size = cn;
-    if (c < 0) {
-        fprintf(stderr, "mgsim disasm: %s\n", err);
+    if (buf && pick(&e, buf, path, &o) < 0) {
+        /* said */
     } else if (!buf || elf_open(&e, err, sizeof err) < 0) {
         fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
     } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
@@ -256,8 +331,12 @@ int cmd_disasm(int argc, char **argv)
                 "(GCN3) and gfx940, gfx941 and gfx942 (CDNA3) code (llvm-objdump --mcpu=%s "
                 "reads this one)\n",
                 path, amdgpu_mach_name(e.eflags), amdgpu_processor_list(), amdgpu_mach_name(e.eflags));
+    } else if (o.want && e.isa != amdgpu_processor_isa(o.want)) {
+        fprintf(stderr, "mgsim disasm: %s: code for %s, not %s code (--isa %s)\n", path,
+                amdgpu_mach_name(e.eflags) ? amdgpu_mach_name(e.eflags) : "an unknown processor",
+                amdgpu_isa_name(amdgpu_processor_isa(o.want)), o.want);
     } else {
-        disasm_image(&e, raw);
+        disasm_image(&e, o.raw);
         if (e.undecodable)
             fprintf(stderr, "mgsim disasm: %s: %llu word(s) decode as no %s instruction "
                     "(printed as .long)\n", path, (unsigned long long)e.undecodable,

@@ -186,7 +186,7 @@ static int run_problem(const run_opts *o, const session_opts *s, const platform_
     if (rc == RUN_OK && !o->functional) rc = run_timing(o, s, pc, &p, co, r, err);
     else if (rc == RUN_OK) {
         r->plan_gpus = pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
-        if (mgm_plan_build(&p, r->plan_gpus, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
+        if (mgm_plan_build_for(&p, r->plan_gpus, co, &pl, e) < 0) rc = failc(RUN_ERROR, err, "%s", e);
         else {
             rc = run_functional(o, &p, &pl, co, pc->sim.max_instructions, r, err);
             mgm_plan_free(&pl);

@@ -55,6 +55,9 @@
 
 #include <nettle/sha2.h>
 
+struct amdgpu_codeobj;
+struct amdgpu_kernel;
+
 #define MGM_ERR_LEN 256
 #define MGM_SHA256_HEX_LEN (2 * SHA256_DIGEST_SIZE + 1) /* hex digits and the NUL */
 #define MGM_MAX_BUFS 8
@@ -138,6 +141,11 @@ typedef struct mgm_launch {
     unsigned dims;
     uint32_t grid[3], local[3]; /* work-items; a partial last group is fine */
     uint64_t offset[3];         /* global work-item offset */
+    /* LDS bytes per workgroup beyond the kernel's static allocation that
+     * no argument points at: HIP's dynamic shared memory (extern
+     * __shared__), a launch parameter there, where OpenCL passes a
+     * __local pointer argument (MGM_ARG_LOCAL) instead */
+    uint32_t dyn_lds;
     unsigned nargs, naccess;
     mgm_arg args[MGM_MAX_ARGS];
     mgm_access access[MGM_MAX_ACCESS]; /* footprint: what it may touch */
@@ -153,6 +161,9 @@ typedef struct mgm_step {
 
 typedef struct mgm_plan {
     unsigned ngpus;
+    /* the kernel interface the launches are for: an index into
+     * w->variants (0, the suite's own kernels, when it has none) */
+    unsigned variant;
     /* D-MGPU placement: owner[b][g] is the part of buffer b that lives in
      * GPU g's memory (REPLICATED buffers: the whole buffer on every GPU).
      * The parts of the GPUs are disjoint and cover the buffer. They are
@@ -177,6 +188,18 @@ typedef struct mgm_mem {
  * change with the interleaving of atomics (`mgsim det` says so). */
 enum { MGM_WL_ORDER_SENSITIVE = 1u };
 
+/* A kernel interface a workload's plan can drive. Code built elsewhere
+ * (MGPUSim's gfx942 objects, HIP ports of the same kernels) may take the
+ * same data through other arguments; the plan then builds other launches
+ * for the same problem. Which interface a code object has is read from
+ * its metadata (the explicit arguments of `kernel`), never from a file
+ * name. sig spells those arguments as mgm_kernel_sig does. */
+typedef struct mgm_variant {
+    const char *name;   /* "opencl", "hip": for messages */
+    const char *kernel; /* a kernel of the plan whose arguments differ */
+    const char *sig;    /* "g,g,l,4,4,4,4,4" */
+} mgm_variant;
+
 typedef struct mgm_workload {
     const char *name;   /* "aes"; unique over all suites */
     const char *title;  /* "AES-256 encryption" */
@@ -200,6 +223,10 @@ typedef struct mgm_workload {
      * err. NULL: mgm_verify (every OUT buffer against the reference) */
     int (*verify)(const mgm_problem *p, uint8_t *const got[MGM_MAX_BUFS], char *err);
     unsigned flags;     /* MGM_WL_* */
+    /* the interfaces plan understands, variants[0] the suite's own; none
+     * (NULL, 0): only the suite's own, not checked before the launches */
+    const mgm_variant *variants;
+    unsigned nvariants;
 } mgm_workload;
 
 /* ---- suites ---- */
@@ -237,8 +264,23 @@ void mgm_problem_free(mgm_problem *p);
 int mgm_problem_buf(const mgm_problem *p, const char *name);
 
 /* ---- plans ---- */
-/* ngpus 1..MGM_MAX_GPUS; on failure pl is left empty (freed) */
+/* ngpus 1..MGM_MAX_GPUS; on failure pl is left empty (freed). The plan
+ * is for the suite's own kernels (variant 0). */
 int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err);
+/* The same for the kernels of code object co: the variant its metadata
+ * matches (mgm_variant_of). */
+int mgm_plan_build_for(const mgm_problem *p, unsigned ngpus, const struct amdgpu_codeobj *co,
+                       mgm_plan *pl, char *err);
+/* The explicit arguments of kernel k, comma-separated: g a global buffer,
+ * l a __local pointer (dynamic_shared_pointer), the size in bytes for a
+ * by-value argument, the metadata's value kind for any other. Truncated
+ * to n bytes (n >= 1). */
+void mgm_kernel_sig(const struct amdgpu_kernel *k, char *buf, size_t n);
+/* Which of w's variants co's kernels match: 0 when w has none; else
+ * the first whose kernel is in co with that signature, or -1 with the
+ * kernel's signature and the ones w drives in err. */
+int mgm_variant_of(const mgm_workload *w, const struct amdgpu_codeobj *co, unsigned *v,
+                   char *err);
 void mgm_plan_free(mgm_plan *pl);
 /* Bytes of launch l's footprint outside GPU l->gpu's own part of each
  * non-replicated buffer (read and written counted apart): the remote

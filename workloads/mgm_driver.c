@@ -128,8 +128,8 @@ static int queue_launch(md_ctx *c, const struct amdgpu_codeobj *co, const mgm_la
     char e[AMDGPU_CODEOBJ_ERR_LEN];
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, e);
     if (!k) return fail(err, "%s: %s", wn, e);
-    if (mgpu_enqueue_launch(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, av.v,
-                            l->nargs, c->e, sizeof c->e) < 0)
+    if (mgpu_enqueue_launch_lds(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, av.v,
+                                l->nargs, l->dyn_lds, c->e, sizeof c->e) < 0)
         return fail(err, "%s: %s", wn, c->e);
     return 0;
 }
@@ -254,7 +254,7 @@ static int run_built(mgpu *m, const mgm_problem *p, const struct amdgpu_codeobj 
     mgm_plan pl;
     unsigned plan_gpus = mgm_driver_plan_gpus(m);
     char e[MGM_ERR_LEN];
-    if (mgm_plan_build(p, plan_gpus, &pl, e) < 0) {
+    if (mgm_plan_build_for(p, plan_gpus, co, &pl, e) < 0) {
         res->plan_gpus = plan_gpus;
         return fail(err, "%s", e);
     }

@@ -144,6 +144,7 @@ static int run_launch(fn_ctx *c, const struct amdgpu_codeobj *co, const mgm_laun
     amdgpu_func_stats st;
     int rc = -1;
     if (amdgpu_dispatch_set_offset(&d, l->offset, e) < 0 ||
+        (l->dyn_lds && amdgpu_dispatch_add_lds(&d, l->dyn_lds, e) < 0) ||
         amdgpu_dispatch_place(&d, c->m, d.max_waves_per_wg * (opts && opts->threads ? opts->threads : 1),
                             e) < 0)
         fail(err, "%s: %s", c->p->w->name, e);

@@ -9,7 +9,8 @@
 #include "engine/fatal.h"
 #include "util/vec.h"
 
-int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err)
+static int build(const mgm_problem *p, unsigned ngpus, unsigned variant, mgm_plan *pl,
+                 char *err)
 {
     memset(pl, 0, sizeof *pl);
     if (ngpus < 1 || ngpus > MGM_MAX_GPUS) {
@@ -17,11 +18,28 @@ int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err
         return -1;
     }
     pl->ngpus = ngpus;
+    pl->variant = variant;
     if (p->w->plan(p, pl, err) < 0) {
         mgm_plan_free(pl);
         return -1;
     }
     return 0;
+}
+
+int mgm_plan_build(const mgm_problem *p, unsigned ngpus, mgm_plan *pl, char *err)
+{
+    return build(p, ngpus, 0, pl, err);
+}
+
+int mgm_plan_build_for(const mgm_problem *p, unsigned ngpus, const struct amdgpu_codeobj *co,
+                       mgm_plan *pl, char *err)
+{
+    unsigned v;
+    if (mgm_variant_of(p->w, co, &v, err) < 0) {
+        memset(pl, 0, sizeof *pl);
+        return -1;
+    }
+    return build(p, ngpus, v, pl, err);
 }
 
 void mgm_plan_free(mgm_plan *pl)

@@ -99,6 +99,27 @@ typedef struct cache_config {
      * leaves out the address bits that chose the bank, or those bits would
      * pick the same few sets in every bank */
     const mem_map *set_map;
+    /* Act on the requests' gfx940 cache-policy bits (mem_msg.h, MEM_POL_*;
+     * false: ignore them, as every cache did before CDNA3 code; requests
+     * of gfx803 code carry none). What is modelled, after the CDNA3 ISA's
+     * scopes (sc1:sc0) and LLVM's gfx940 memory model:
+     *   write-around (L1V): a read of agent or system scope (sc1) must see
+     *     the level below: it misses even on a hit, drops the local copy
+     *     (MISS_EVICT) and goes down without allocating; a non-temporal
+     *     read (nt) that misses goes down without allocating (streaming).
+     *     Writes are write-through already; atomics go down already.
+     *   write-back (L2): a write of system scope (sc0 and sc1) is written
+     *     through (a present line is updated, not dirtied beyond what it
+     *     was; the write goes down and is acknowledged from below; a miss
+     *     allocates nothing), so host-visible memory sees it; a
+     *     non-temporal read or write that misses goes down without
+     *     allocating. Reads of any scope are served here: one GPU's L2 is
+     *     coherent for its own memory.
+     * Not modelled: nt on a hit (no early-eviction mark in the LRU), scope
+     * on atomics (performed at the L2 whatever sc1 says), system-scope
+     * reads missing the L2 for fine-grained host memory, the read-only
+     * caches (L1I, L1S: no policy bits reach them). */
+    bool policy_bits;
 } cache_config;
 
 typedef struct cache_stats {

@@ -116,6 +116,7 @@ void cache_start_miss(cache *c, cache_req *r)
     mem_req *f = mem_req_new(MEM_READ, line, c->cfg.line_bytes);
     f->id = id;
     f->source = r->req->source;
+    f->policy = r->req->policy; /* the level below sees the instruction's hints */
     f->trace_id = trace_msg_task(&r->req->hdr); /* the fill belongs to r's task here */
     cache_send_down(c, f);
 }

@@ -40,6 +40,9 @@ static const char *const policy_names[] = {"writeback", "writearound", "readonly
                   "requests in the tag pipeline"),                                             \
         PARAM_U32(cache_config, port_buf, "16", 1, 65536, "messages",                          \
                   "port buffer slots each way"),                                               \
+        PARAM_BOOL(cache_config, policy_bits, "false",                                         \
+                   "act on gfx940 sc0/sc1/nt request bits (cache.h: scope misses, "            \
+                   "system-scope write-through, nt no-allocate)"),                             \
     }
 
 static const param_def l2_defs[] = CACHE_DEFS("writeback", "256K", "16", "20", "80", "64",

@@ -67,9 +67,31 @@ static bool forward(cache *c, cache_req *r, bool must)
     return true;
 }
 
-/* Reads allocate in every policy that caches at all. */
+/* The request's gfx940 policy bits when this cache acts on them. */
+static unsigned bits(const cache *c, const cache_req *r)
+{
+    return c->cfg.policy_bits ? r->req->policy : 0u;
+}
+
+/* A read that goes down without allocating: a forced miss (cache.h,
+ * policy_bits); a present copy is dropped (MISS_EVICT). */
+static bool read_down(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (!must && !cache_can_forward(c))
+        return false;
+    count(must, &c->st.read_misses);
+    if (hit && !hit->dirty)
+        hit->valid = false;
+    cache_forward(c, r);
+    return true;
+}
+
+/* Reads allocate in every policy that caches at all; a non-temporal miss
+ * does not when the cache acts on policy bits. */
 static bool read_allocate(cache *c, cache_req *r, cache_line *hit, bool must)
 {
+    if (!hit && (bits(c, r) & MEM_POL_NT))
+        return read_down(c, r, NULL, must);
     if (!hit)
         return miss(c, r, must, &c->st.read_misses);
     count(must, &c->st.read_hits);
@@ -77,10 +99,24 @@ static bool read_allocate(cache *c, cache_req *r, cache_line *hit, bool must)
     return true;
 }
 
+/* L1V: an agent- or system-scope read must see the level below. */
+static bool wa_read(cache *c, cache_req *r, cache_line *hit, bool must)
+{
+    if (bits(c, r) & MEM_POL_SC1)
+        return read_down(c, r, hit, must);
+    return read_allocate(c, r, hit, must);
+}
+
 /* ---- write-back, write-allocate (L2) ---------------------------------- */
+
+static bool wa_write(cache *c, cache_req *r, cache_line *hit, bool must);
 
 static bool wb_write(cache *c, cache_req *r, cache_line *hit, bool must)
 {
+    unsigned b = bits(c, r);
+    bool sys = (b & (MEM_POL_SC0 | MEM_POL_SC1)) == (MEM_POL_SC0 | MEM_POL_SC1);
+    if (sys || (!hit && (b & MEM_POL_NT))) /* write-through, no allocation */
+        return wa_write(c, r, hit, must);
     if (hit) {
         count(must, &c->st.write_hits);
         do_write(c, r, hit, true);
@@ -179,7 +215,7 @@ static bool bypass(cache *c, cache_req *r, cache_line *hit, bool must)
 
 static const cache_policy policies[] = {
     [CACHE_WRITEBACK] = {"writeback", true, false, read_allocate, wb_write, wb_atomic},
-    [CACHE_WRITEAROUND] = {"writearound", true, false, read_allocate, wa_write, through_atomic},
+    [CACHE_WRITEAROUND] = {"writearound", true, false, wa_read, wa_write, through_atomic},
     [CACHE_READONLY] = {"readonly", true, false, read_allocate, ro_write, through_atomic},
     [CACHE_BYPASS] = {"bypass", false, false, bypass, bypass, bypass},
     [CACHE_WRITEBACK_NC] = {"writeback_nc", true, true, read_allocate, wb_write, nc_atomic},

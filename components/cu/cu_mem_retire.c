@@ -31,6 +31,9 @@ static mem_req *make_req(cu *u, uint32_t mi, uint32_t ti)
                       : mem_req_new((enum mem_msg_type)t->type, t->addr, t->size);
     r->id = (uint64_t)mi << 16 | ti;
     r->source = m->scalar ? MEM_SRC_SCALAR : MEM_SRC_VECTOR;
+    if (!m->scalar) /* gfx940's cache policy; gfx803's decoder leaves them 0 */
+        r->policy = (m->inst->mem.sc0 ? MEM_POL_SC0 : 0u) | (m->inst->mem.sc1 ? MEM_POL_SC1 : 0u) |
+                    (m->inst->mem.nt ? MEM_POL_NT : 0u);
     r->trace_id = m->trace_id;
     if (span) {
         memcpy(mem_req_span_data(r), m->tdata + t->doff, t->hi - t->lo);

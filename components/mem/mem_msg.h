@@ -52,12 +52,23 @@ enum mem_source { MEM_SRC_INST, MEM_SRC_SCALAR, MEM_SRC_VECTOR, MEM_SRC_DMA,
                   MEM_SRC_RDMA, MEM_SRC_WRITEBACK,
                   MEM_SRC_XLAT /* a page-table walk (mech/xlat) */ };
 
+/* The cache-policy bits of a gfx940 vector memory instruction (MUBUF,
+ * MTBUF, FLAT, GLOBAL, SCRATCH), as the CU copies them onto each of its
+ * requests; 0 on every other request (gfx803 code, scalar loads, fetches,
+ * DMA, write-backs, mechanisms' own). For a read or write, sc1:sc0 is the
+ * scope (0 wave, 1 work-group, 2 agent, 3 system) and nt the non-temporal
+ * (streaming) hint; for an atomic sc0 only says whether it returns the
+ * old value (return_old) and sc1 is system scope. What a cache does with
+ * them is its `policy_bits` key (cache.h). */
+enum { MEM_POL_SC0 = 1u, MEM_POL_SC1 = 2u, MEM_POL_NT = 4u };
+
 typedef struct mem_req {
     eng_msg hdr;        /* hdr.type: enum mem_msg_type */
     uint64_t id;        /* requester's tag, echoed in the response */
     uint64_t addr;      /* byte address; [addr, addr+size) within one line */
     uint32_t size;      /* bytes */
-    uint8_t source;     /* enum mem_source */
+    uint8_t source : 5; /* enum mem_source */
+    uint8_t policy : 3; /* MEM_POL_* (in the same byte: no request grows) */
     bool return_old;    /* MEM_ATOMIC */
     union {
         uint16_t atomic_op; /* MEM_ATOMIC: enum amdgpu_op of the instruction */

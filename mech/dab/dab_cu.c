@@ -11,6 +11,7 @@
 #include "mech/dab/dab_mech.h"
 #include "engine/port.h"
 #include "amdgpu/atomic.h"
+#include "amdgpu/exec.h"
 #include "util/xalloc.h"
 
 /* ---- what an instruction is to DAB ------------------------------------------ */
@@ -50,8 +51,9 @@ static uint8_t wave_state(const void *ctx, uint32_t wi)
 /* Entries wave wi's atomic needs in its buffer (*need) and in an empty
  * one (*alone, only computed when it does not fit: the instruction can
  * never fit whole when *alone exceeds the capacity). FLAT (what OpenCL
- * emits): the lane addresses are in the address VGPRs, so the count is
- * exact, fusion included; other encodings count one fresh entry per
+ * emits on gfx803) and GLOBAL (on gfx940): the lane addresses follow
+ * from the registers (amdgpu_vmem_lane_addr), so the count is exact,
+ * fusion included; other encodings (MUBUF) count one fresh entry per
  * active lane. */
 static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *need,
                     uint32_t *alone)
@@ -63,13 +65,12 @@ static void need_of(dab_cu *d, cu *u, uint32_t wi, const dab_buf *b, uint32_t *n
     uint32_t n = 0;
     bool ret = in->dst[0].code != AMDGPU_OPND_NONE;
     uint8_t size = (uint8_t)amdgpu_atomic_width(in->op);
-    int a = in->src[0].code - AMDGPU_SRC_VGPR0;
-    bool flat = in->info->fmt == AMDGPU_FMT_FLAT && a >= 0 && (uint32_t)a + 1 < w->nvgpr;
+    uint64_t probe;
+    bool flat = amdgpu_vmem_lane_addr(w, in, 0, &probe);
     for (uint32_t l = 0; l < AMDGPU_WAVE_LANES; l++) {
         if (!(exec >> l & 1)) continue;
-        uint64_t addr = flat ? (uint64_t)w->v[(size_t)a * AMDGPU_WAVE_LANES + l] |
-                                   (uint64_t)w->v[(size_t)(a + 1) * AMDGPU_WAVE_LANES + l] << 32
-                             : l;
+        uint64_t addr = l;
+        if (flat) amdgpu_vmem_lane_addr(w, in, l, &addr);
         lanes[n++] = (dab_lane){addr, in->op, size, ret || !flat};
     }
     *need = dab_buf_need(b, lanes, n, d->cfg.fusion);

@@ -166,8 +166,11 @@ static int classify(const lab_cu *s, const cu *u, uint32_t wi, const amdgpu_inst
     *kind = amdgpu_atomic_kind(t->op);
     *width = amdgpu_atomic_width(t->op);
     *src = t_src;
-    if (in->mem.glc) return BY_RETURN;
-    if (!in->info || (in->info->fmt != AMDGPU_FMT_FLAT && in->info->fmt != AMDGPU_FMT_MUBUF))
+    if (in->mem.glc) return BY_RETURN; /* gfx940: sc0, the same bit */
+    /* global memory atomics: FLAT and MUBUF, and gfx940's GLOBAL (what
+     * clang emits there for a __global atomic) */
+    if (!in->info || (in->info->fmt != AMDGPU_FMT_FLAT && in->info->fmt != AMDGPU_FMT_MUBUF &&
+                      in->info->fmt != AMDGPU_FMT_GLOBAL))
         return BY_KIND;
     uint64_t ones = *width == 8 ? ~0ull : 0xffffffffull;
     if ((*kind == AMDGPU_ATOM_INC || *kind == AMDGPU_ATOM_DEC) && (t_src & ones) == ones)

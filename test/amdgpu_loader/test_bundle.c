@@ -3,7 +3,9 @@
  * kernel must give back exactly the kernel's bytes, whatever the order
  * of the entries; a fat binary with gfx803 and gfx940 entries gives each
  * ISA its own entry's bytes; a bundle for other processors (or without
- * the ISA asked for) names what it has; every
+ * the ISA asked for) names what it has; a tool's pick (amdgpu_offload_pick)
+ * takes a processor's own entry before another of its ISA, and without a
+ * choice the one ISA there is, refusing a fat binary naming its entries; every
  * truncation and a few corrupted headers fail with a message, never a
  * read outside the buffer (asan). */
 #include <stdarg.h>
@@ -222,12 +224,79 @@ static void fat_binary_by_isa(void **st)
     free(b);
 }
 
+static void pick_by_processor_or_the_only_isa(void **st)
+{
+    struct fix *f = *st;
+    size_t n, size;
+    const void *code;
+    char err[512], triple[128];
+    uint8_t *b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx803,"
+                           "hipv4-amdgcn-amd-amdhsa--gfx940", 2, &n);
+    assert_int_equal(amdgpu_offload_pick(b, n, "fat", NULL, &code, &size, triple, sizeof triple,
+                                         err, sizeof err),
+                     -1);
+    assert_null(code);
+    assert_string_equal(err, "fat: the offload bundle has code for more than one ISA "
+                             "(hipv4-amdgcn-amd-amdhsa--gfx803, hipv4-amdgcn-amd-amdhsa--gfx940); "
+                             "choose one with --isa (gfx803 or gfx940, or a processor)");
+    static const char *const want[] = {"gfx803", "gfx940", "gfx942", "gfx802"};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(amdgpu_offload_pick(b, n, "fat", want[i], &code, &size, triple,
+                                             sizeof triple, err, sizeof err),
+                         1);
+        bool g9 = amdgpu_processor_isa(want[i]) == AMDGPU_ISA_GFX940;
+        assert_string_equal(triple, g9 ? "hipv4-amdgcn-amd-amdhsa--gfx940"
+                                       : "hipv4-amdgcn-amd-amdhsa--gfx803");
+        assert_int_equal(size, g9 ? f->nco940 : f->nco);
+        assert_memory_equal(code, g9 ? f->co940 : f->co, size);
+    }
+    assert_int_equal(amdgpu_offload_pick(b, n, "fat", "gfx900", &code, &size, NULL, 0, err,
+                                         sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "fat: gfx900 is no processor mgsim decodes"));
+    free(b);
+    /* two processors of one ISA: the one named, else the first; no
+     * choice is no ambiguity */
+    b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx940,"
+                  "hipv4-amdgcn-amd-amdhsa--gfx942", 2, &n);
+    static const struct {
+        const char *want, *got;
+    } c[] = {{"gfx942", "hipv4-amdgcn-amd-amdhsa--gfx942"},
+             {"gfx940", "hipv4-amdgcn-amd-amdhsa--gfx940"},
+             {"gfx941", "hipv4-amdgcn-amd-amdhsa--gfx940"},
+             {NULL, "hipv4-amdgcn-amd-amdhsa--gfx940"}};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(amdgpu_offload_pick(b, n, "two", c[i].want, &code, &size, triple,
+                                             sizeof triple, err, sizeof err),
+                         1);
+        assert_string_equal(triple, c[i].got);
+        assert_memory_equal(code, f->co940, f->nco940);
+    }
+    assert_int_equal(amdgpu_offload_pick(b, n, "two", "gfx803", &code, &size, NULL, 0, err,
+                                         sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "two: no code for gfx803 in the offload bundle (it has: "
+                                "hipv4-amdgcn-amd-amdhsa--gfx940, hipv4-amdgcn-amd-amdhsa--gfx942)"));
+    free(b);
+    /* nothing mgsim decodes; and a plain code object is no container */
+    b = bundle(f, "host-x86_64-unknown-linux,hipv4-amdgcn-amd-amdhsa--gfx900", 1, &n);
+    assert_int_equal(amdgpu_offload_pick(b, n, "g9", NULL, &code, &size, NULL, 0, err, sizeof err),
+                     -1);
+    assert_non_null(strstr(err, "g9: no code for an ISA mgsim decodes in the offload bundle (it "
+                                "has: hipv4-amdgcn-amd-amdhsa--gfx900)"));
+    free(b);
+    assert_int_equal(amdgpu_offload_pick(f->co, f->nco, "plain", NULL, &code, &size, NULL, 0, err,
+                                         sizeof err),
+                     0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(finds_the_kernel),
         cmocka_unit_test(other_targets_named),
         cmocka_unit_test(fat_binary_by_isa),
+        cmocka_unit_test(pick_by_processor_or_the_only_isa),
         cmocka_unit_test(damage_fails_cleanly),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -60,7 +60,7 @@ void rt_run(const rt_spec *s, rt_result *r)
     if (!s->functional && !(m = mgpu_init(pc, err, sizeof err))) fail_msg("%s", err);
     r->plan_gpus = m ? mgm_driver_plan_gpus(m) : pc->kind == PLATFORM_DISCRETE ? pc->gpus : 1;
     mgm_plan pl;
-    if (mgm_plan_build(&p, r->plan_gpus, &pl, err) < 0) fail_msg("%s", err);
+    if (mgm_plan_build_for(&p, r->plan_gpus, co, &pl, err) < 0) fail_msg("%s", err);
     if (s->functional) {
         mgm_func_result fr;
         if (mgm_functional_run(&p, &pl, co, NULL, &fr, err) < 0)

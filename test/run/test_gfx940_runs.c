@@ -92,8 +92,13 @@ static void other_suites_verify(void **st)
 
 /* MGPUSim's own gfx942 code objects (ROCm 6, test/data/mgpusim-gfx942)
  * through our host drivers (mgsim run --hsaco), both modes. Its
- * matrixtranspose and simpleconvolution objects take other arguments than
- * our drivers give (a third buffer; 8 arguments for 6) and are left out. */
+ * matrixtranspose and simpleconvolution objects are HIP ports that take
+ * other arguments than our OpenCL kernels (a global pointer and dynamic
+ * shared memory for the __local tile; five uints for two uint2 and a
+ * uint, and no global offset): mt and sc plan for the interface the
+ * object's metadata shows (workloads/mgm.h, mgm_variant;
+ * test/mgmark/test_variants). The last two runs are on four GPUs, where
+ * sc's HIP plan splits rows by pointers instead of the offset. */
 static void mgpusim_objects_verify(void **st)
 {
     (void)st;
@@ -102,12 +107,20 @@ static void mgpusim_objects_verify(void **st)
         "fir --size 1024 --hsaco test/data/mgpusim-gfx942/heteromark_fir.hsaco",
         "km --size 256 --hsaco test/data/mgpusim-gfx942/heteromark_kmeans.hsaco",
         "bs --size 512 --hsaco test/data/mgpusim-gfx942/amdappsdk_bitonicsort.hsaco",
+        "mt --size 128 --hsaco test/data/mgpusim-gfx942/amdappsdk_matrixtranspose.hsaco",
+        "sc --size 48 --hsaco test/data/mgpusim-gfx942/amdappsdk_simpleconvolution.hsaco",
+        "mt --size 256 --hsaco test/data/mgpusim-gfx942/amdappsdk_matrixtranspose.hsaco "
+        "--config configs/d-mgpu-4.ini --set gpu.isa=gfx940",
+        "sc --size 64 --hsaco test/data/mgpusim-gfx942/amdappsdk_simpleconvolution.hsaco "
+        "--config configs/d-mgpu-4.ini --set gpu.isa=gfx940",
     };
     for (size_t i = 0; i < sizeof runs / sizeof *runs; i++)
         for (int f = 0; f < 2; f++) {
             char *out = NULL;
-            int rc = rt_mgsim(&out, "run %s --config configs/r9nano-gfx940.ini --no-progress%s",
-                              runs[i], f ? " --functional" : "");
+            bool own = strstr(runs[i], "--config") != NULL;
+            int rc = rt_mgsim(&out, "run %s%s --no-progress%s", runs[i],
+                              own ? "" : " --config configs/r9nano-gfx940.ini",
+                              f ? " --functional" : "");
             if (rc != 0 || !strstr(out, "verification     passed"))
                 fail_msg("mgsim run %s%s: exit %d\n%s", runs[i], f ? " --functional" : "", rc,
                          out);
@@ -115,10 +128,101 @@ static void mgpusim_objects_verify(void **st)
         }
 }
 
+/* The gfx940 cache-policy bits reach the caches (components/cu puts the
+ * instruction's sc0/sc1/nt on its requests; test/mem/test_cache_policy
+ * has the caches' side): sync's atm kernel stores and loads with sc0 sc1
+ * (llvm-objdump-15 shows them), so with policy_bits its system-scope
+ * stores go through the L2 to DRAM and its scoped loads miss the L1V;
+ * without the key neither happens. Both verify. */
+static void policy_bits_reach_the_caches(void **st)
+{
+    (void)st;
+    char *o = NULL;
+    int rc = rt_sh(&o, "llvm-objdump-15 -d --mcpu=gfx940 %s/kernels/gfx940/sync_kernels_atm.hsaco "
+                       "| grep -cE '^[[:space:]]+global_(store|load)[^ ]* .* sc0 sc1'",
+                   getenv("BUILD") && *getenv("BUILD") ? getenv("BUILD") : "build");
+    if (rc != 0 || atoi(o) < 1) fail_msg("no sc0 sc1 global access in atm's gfx940 code: %s", o);
+    free(o);
+    long fw[2], miss[2];
+    for (int on = 0; on < 2; on++) {
+        char a[256];
+        snprintf(a, sizeof a,
+                 "atm --size 512 --config configs/r9nano-gfx940.ini --set gpu.l1v_enabled=true "
+                 "--set l1v.policy_bits=%d --set l2.policy_bits=%d", on, on);
+        char *r = rt_stats(a, "", "m[\"GPU[*].L2[*].forwards\"], m[\"GPU[*].L1V[*].read_misses\"]");
+        assert_int_equal(sscanf(r, "%ld %ld", &fw[on], &miss[on]), 2);
+        free(r);
+    }
+    assert_int_equal(fw[0], 0);
+    assert_true(fw[1] > 0);
+    assert_true(miss[1] > miss[0]);
+}
+
+/* The seeds' hash columns of one `mgsim det --markdown` row: how many
+ * distinct (the table's last column). */
+static int distinct_of(const char *table, const char *w)
+{
+    char key[32];
+    snprintf(key, sizeof key, "| %s |", w);
+    const char *row = strstr(table, key);
+    if (!row) fail_msg("no row for %s in\n%s", w, table);
+    const char *end = strchr(row, '\n');
+    const char *p = end ? end : row + strlen(row);
+    while (p > row && (p[-1] == ' ' || p[-1] == '|')) p--;
+    while (p > row && p[-1] >= '0' && p[-1] <= '9') p--;
+    return atoi(p);
+}
+
+/* gfx940's atomics are GLOBAL_ATOMIC_* (gfx803's FLAT_ATOMIC_*): DAB
+ * orders them (the det suite's gfx940 build gives one hash over the
+ * --perturb seeds with dab.enable=1, where the baseline gives several),
+ * and LAB takes them as it takes gfx803's (the graph suite's counts of
+ * atomics buffered, combined and bypassed equal the gfx803 build's). */
+static void mechanisms_take_gfx940_atomics(void **st)
+{
+    (void)st;
+    static const char *const det[] = {"sum", "bfs", "pr", "bc"};
+    char *tab[2];
+    for (int dab = 0; dab < 2; dab++) {
+        int rc = rt_mgsim(&tab[dab], "det sum,bfs,pr,bc --size 512 --perturb 0-2 --markdown "
+                                     "--config configs/r9nano-gfx940.ini%s",
+                          dab ? " --set dab.enable=1" : "");
+        if (rc != 0) fail_msg("mgsim det: exit %d\n%s", rc, tab[dab]);
+    }
+    int varied = 0;
+    for (int i = 0; i < 4; i++) {
+        if (distinct_of(tab[1], det[i]) != 1)
+            fail_msg("%s on gfx940 with DAB: not one hash over the seeds\n%s", det[i], tab[1]);
+        varied += distinct_of(tab[0], det[i]) > 1;
+    }
+    assert_true(varied > 0); /* the seeds do perturb the baseline */
+    free(tab[0]), free(tab[1]);
+    static const char *const graph[] = {"hl4 --size 1024", "cca --size 256", "prfx --size 256",
+                                        "kmi --size 512"};
+    for (int i = 0; i < 4; i++) {
+        char *r[2];
+        for (int isa = 0; isa < 2; isa++) {
+            char a[256];
+            snprintf(a, sizeof a, "%s --config configs/%s.ini --set lab.enable=1", graph[i],
+                     isa ? "r9nano-gfx940" : "r9nano");
+            r[isa] = rt_stats(a, "l=d[\"lab\"]",
+                              "l[\"atomics\"], l[\"buffered\"], l[\"combined\"], "
+                              "l[\"allocations\"], json.dumps(l[\"bypassed\"], sort_keys=True)");
+        }
+        if (strcmp(r[0], r[1])) fail_msg("%s with LAB: gfx803 %s, gfx940 %s", graph[i], r[0], r[1]);
+        unsigned long long at, buf;
+        assert_int_equal(sscanf(r[1], "%llu %llu", &at, &buf), 2);
+        assert_true(buf > 0 && buf == at);
+        free(r[0]), free(r[1]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest t[] = {cmocka_unit_test(mgmark_same_bytes_both_modes),
                                    cmocka_unit_test(other_suites_verify),
-                                   cmocka_unit_test(mgpusim_objects_verify)};
+                                   cmocka_unit_test(mgpusim_objects_verify),
+                                   cmocka_unit_test(policy_bits_reach_the_caches),
+                                   cmocka_unit_test(mechanisms_take_gfx940_atomics)};
     return cmocka_run_group_tests(t, NULL, NULL);
 }

@@ -9,6 +9,15 @@
 
 enum { P_W, P_WI, P_NB };
 enum { B_IN, B_OUT };
+enum { V_OPENCL, V_HIP };
+
+/* Ours (kernels/mt.cl, a __local tile argument) and the HIP port of the
+ * same kernel (MGPUSim's gfx942 object: a global pointer in its place and
+ * the tile in dynamic shared memory). */
+static const mgm_variant variants[] = {
+    {"opencl", "matrixTranspose", "g,g,l,4,4,4,4,4"},
+    {"hip", "matrixTranspose", "g,g,g,4,4,4,4,4"},
+};
 #define BS ((uint32_t)MGM_MT_BLOCK)
 #define TILE ((uint64_t)MGM_MT_TILE)
 
@@ -54,7 +63,13 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         l->local[0] = l->local[1] = BS;
         mgm_arg_buf(l, B_OUT, 0);
         mgm_arg_buf(l, B_IN, 0);
-        mgm_arg_local(l, BS * BS * 4 * 16); /* 4 float4 rows per work-item */
+        if (pl->variant == V_HIP) {
+            /* the HIP port's block is an unused pointer; its tile is
+             * dynamic shared memory, sized at launch */
+            mgm_arg_val(l, 0, 8);
+            l->dyn_lds = BS * BS * 4 * 16;
+        } else
+            mgm_arg_local(l, BS * BS * 4 * 16); /* 4 float4 rows per work-item */
         mgm_arg_u32(l, (uint32_t)wi);
         mgm_arg_u32(l, (uint32_t)wi);
         mgm_arg_u32(l, (uint32_t)nb);
@@ -92,4 +107,6 @@ const mgm_workload mgm_mt = {
     .plan = plan,
     .host = NULL,
     .reference = reference,
+    .variants = variants,
+    .nvariants = sizeof variants / sizeof *variants,
 };

@@ -10,6 +10,16 @@
 
 enum { P_W, P_EXW };
 enum { B_IN, B_MASK, B_OUT };
+enum { V_OPENCL, V_HIP };
+
+/* Ours (kernels/sc.cl: uint2 dimensions, rows by the global offset) and
+ * the HIP port (MGPUSim's gfx942 object: five uints, and its work-item
+ * index ignores the global offset, so a GPU's rows are given by moving
+ * the input and output pointers and the height instead). */
+static const mgm_variant variants[] = {
+    {"opencl", "simpleNonSeparableConvolution", "g,g,g,8,8,4"},
+    {"hip", "simpleNonSeparableConvolution", "g,g,g,4,4,4,4,4"},
+};
 #define WG 64u
 #define M ((uint64_t)MGM_SC_MASK)
 
@@ -59,13 +69,24 @@ static int plan(const mgm_problem *p, mgm_plan *pl, char *err)
         fresh = false;
         l->grid[0] = (uint32_t)(ny * w);
         l->local[0] = WG;
-        l->offset[0] = y0 * w;
-        mgm_arg_buf(l, B_IN, 0);
-        mgm_arg_buf(l, B_MASK, 0);
-        mgm_arg_buf(l, B_OUT, 0);
-        mgm_arg_val(l, w | w << 32, 8); /* uint2 inputDimensions */
-        mgm_arg_val(l, M | M << 32, 8); /* uint2 maskDimensions */
-        mgm_arg_u32(l, (uint32_t)ex);
+        if (pl->variant == V_HIP) {
+            mgm_arg_buf(l, B_IN, y0 * row);
+            mgm_arg_buf(l, B_MASK, 0);
+            mgm_arg_buf(l, B_OUT, 4 * y0 * w);
+            mgm_arg_u32(l, (uint32_t)w);  /* inputWidth */
+            mgm_arg_u32(l, (uint32_t)ny); /* inputHeight: this GPU's rows */
+            mgm_arg_u32(l, (uint32_t)M);
+            mgm_arg_u32(l, (uint32_t)M);
+            mgm_arg_u32(l, (uint32_t)ex);
+        } else {
+            l->offset[0] = y0 * w;
+            mgm_arg_buf(l, B_IN, 0);
+            mgm_arg_buf(l, B_MASK, 0);
+            mgm_arg_buf(l, B_OUT, 0);
+            mgm_arg_val(l, w | w << 32, 8); /* uint2 inputDimensions */
+            mgm_arg_val(l, M | M << 32, 8); /* uint2 maskDimensions */
+            mgm_arg_u32(l, (uint32_t)ex);
+        }
         mgm_touch(l, B_IN, MGM_ACC_R, mgm_span1(y0 * row, (ny + M - 1) * row));
         mgm_touch(l, B_MASK, MGM_ACC_R, mgm_span1(0, 4 * M * M));
         mgm_touch(l, B_OUT, MGM_ACC_W, mgm_span1(4 * y0 * w, 4 * ny * w));
@@ -106,4 +127,6 @@ const mgm_workload mgm_sc = {
     .plan = plan,
     .host = NULL,
     .reference = reference,
+    .variants = variants,
+    .nvariants = sizeof variants / sizeof *variants,
 };

@@ -1,0 +1,252 @@
+/* Kernel interfaces (mgm_variant, issue 29): a workload whose kernels
+ * exist in another build with other arguments (MGPUSim's gfx942 objects of
+ * matrixtranspose and simpleconvolution, HIP ports) is planned for the
+ * interface the code object's metadata shows.
+ *
+ * - mgm_kernel_sig equals the signature llvm-readelf-15 --notes gives for
+ *   every kernel of MGPUSim's 27 objects and of our mt and sc builds;
+ * - mt and sc pick variant 0 for our code (gfx803 and gfx940) and the HIP
+ *   variant for MGPUSim's, a mismatching or missing kernel is refused
+ *   naming what the code takes and what the workload drives;
+ * - the HIP plans match the kernels' metadata argument by argument and
+ *   verify against the CPU reference in the functional mode on 1 to 4
+ *   GPUs (sc's HIP kernel ignores the global offset: a wrong split would
+ *   compute the first GPU's rows everywhere and fail). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "amdgpu/codeobj.h"
+#include "amdgpu/dispatch.h"
+#include "mgt_util.h"
+
+#define MGPUSIM "test/data/mgpusim-gfx942/"
+
+static struct amdgpu_codeobj *load(const char *path, amdgpu_isa isa)
+{
+    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    struct amdgpu_codeobj *co = NULL;
+    if (amdgpu_codeobj_load_file_isa(path, isa, &co, err) < 0) fail_msg("%s", err);
+    return co;
+}
+
+static const char *build_dir(void)
+{
+    const char *b = getenv("BUILD");
+    return b && *b ? b : "build";
+}
+
+/* "NAME SIG" per kernel of path from llvm-readelf's YAML of the metadata
+ * note: explicit (non-hidden) arguments in order, global_buffer as g,
+ * dynamic_shared_pointer as l, by_value as its size. */
+static char *readelf_sigs(const char *path)
+{
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "llvm-readelf-15 --notes '%s' | awk '"
+             "/^ *- \\./{if (kind != \"\") emit(); kind=\"\"; size=\"\"}"
+             "/\\.args:/{sig=\"\"; kind=\"\"}"
+             "/\\.size: /{size=$NF} /\\.value_kind: /{kind=$NF}"
+             "/^    \\.name: /{if (kind != \"\") emit(); kind=\"\"; print $NF, sig; sig=\"\"}"
+             "function emit() { if (kind ~ /^hidden/) return;"
+             " k = kind == \"global_buffer\" ? \"g\" : kind == \"dynamic_shared_pointer\" ? \"l\" :"
+             " kind == \"by_value\" ? size : kind; sig = sig (sig == \"\" ? \"\" : \",\") k }'"
+             " | LC_ALL=C sort",
+             path);
+    FILE *f = popen(cmd, "r");
+    assert_non_null(f);
+    size_t cap = 1 << 16, n = 0;
+    char *out = calloc(cap, 1);
+    assert_non_null(out);
+    size_t got;
+    while ((got = fread(out + n, 1, cap - 1 - n, f)) > 0) n += got;
+    assert_int_equal(pclose(f), 0);
+    return out;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *our_sigs(const struct amdgpu_codeobj *co)
+{
+    size_t n = amdgpu_codeobj_kernel_count(co);
+    char **lines = calloc(n + 1, sizeof *lines);
+    assert_non_null(lines);
+    for (size_t i = 0; i < n; i++) {
+        const struct amdgpu_kernel *k = amdgpu_codeobj_kernel(co, i);
+        char sig[256];
+        mgm_kernel_sig(k, sig, sizeof sig);
+        lines[i] = malloc(strlen(k->name) + strlen(sig) + 3);
+        assert_non_null(lines[i]);
+        sprintf(lines[i], "%s %s\n", k->name, sig);
+    }
+    qsort(lines, n, sizeof *lines, cmp_str); /* as LC_ALL=C sort(1) orders them */
+    size_t len = 1;
+    for (size_t i = 0; i < n; i++) len += strlen(lines[i]);
+    char *out = calloc(len, 1);
+    assert_non_null(out);
+    for (size_t i = 0; i < n; i++) strcat(out, lines[i]), free(lines[i]);
+    free(lines);
+    return out;
+}
+
+static void signatures_equal_readelf(void **st)
+{
+    (void)st;
+    static const char *const objs[] = {
+        "amdappsdk_bitonicsort", "amdappsdk_fastwalshtransform", "amdappsdk_floydwarshall",
+        "amdappsdk_matrixmultiplication", "amdappsdk_matrixtranspose", "amdappsdk_nbody_nbody",
+        "amdappsdk_simpleconvolution", "dnn_gputensor_avgpooling", "dnn_gputensor_cross_entropy",
+        "dnn_gputensor_gemm", "dnn_gputensor_im2col", "dnn_gputensor_maxpooling",
+        "dnn_gputensor_operator", "dnn_gputensor_repeat", "dnn_layer_benchmarks_relu",
+        "heteromark_aes", "heteromark_fir", "heteromark_kmeans", "heteromark_pagerank",
+        "heteromark_pagerank_native", "polybench_atax", "polybench_bicg", "rodinia_nw",
+        "shoc_bfs", "shoc_fft", "shoc_spmv", "shoc_stencil2d"};
+    char path[512];
+    for (size_t i = 0; i < sizeof objs / sizeof *objs + 4; i++) {
+        amdgpu_isa isa = AMDGPU_ISA_GFX940;
+        if (i < sizeof objs / sizeof *objs) {
+            snprintf(path, sizeof path, MGPUSIM "%s.hsaco", objs[i]);
+        } else {
+            size_t j = i - sizeof objs / sizeof *objs;
+            isa = j & 1 ? AMDGPU_ISA_GFX940 : AMDGPU_ISA_GFX803;
+            snprintf(path, sizeof path, "%s/kernels/%smgmark_kernels_%s.hsaco", build_dir(),
+                     j & 1 ? "gfx940/" : "", j < 2 ? "mt" : "sc");
+        }
+        struct amdgpu_codeobj *co = load(path, isa);
+        char *ours = our_sigs(co), *ref = readelf_sigs(path);
+        if (strcmp(ours, ref)) fail_msg("%s:\nmgm_kernel_sig:\n%sllvm-readelf:\n%s", path, ours, ref);
+        assert_true(strlen(ref) > 3);
+        free(ours), free(ref);
+        amdgpu_codeobj_free(co);
+    }
+}
+
+static void variant_by_metadata(void **st)
+{
+    (void)st;
+    char err[MGM_ERR_LEN], path[1024];
+    static const char *const names[2] = {"mt", "sc"};
+    static const char *const mgpusim[2] = {MGPUSIM "amdappsdk_matrixtranspose.hsaco",
+                                           MGPUSIM "amdappsdk_simpleconvolution.hsaco"};
+    for (int i = 0; i < 2; i++) {
+        const mgm_workload *w = mgm_workload_find(names[i], err);
+        assert_non_null(w);
+        assert_int_equal(w->nvariants, 2);
+        unsigned v = 9;
+        for (int isa = 0; isa < 2; isa++) {
+            snprintf(path, sizeof path, "%s/kernels/%s%s", build_dir(), isa ? "gfx940/" : "",
+                     w->hsaco);
+            struct amdgpu_codeobj *co = load(path, (amdgpu_isa)isa);
+            assert_int_equal(mgm_variant_of(w, co, &v, err), 0);
+            assert_int_equal(v, 0);
+            amdgpu_codeobj_free(co);
+        }
+        struct amdgpu_codeobj *co = load(mgpusim[i], AMDGPU_ISA_GFX940);
+        assert_int_equal(mgm_variant_of(w, co, &v, err), 0);
+        assert_int_equal(v, 1);
+        assert_string_equal(w->variants[v].name, "hip");
+        amdgpu_codeobj_free(co);
+    }
+    /* a workload whose kernel is there with other arguments, and one
+     * whose kernel is not there at all */
+    static const mgm_variant x[] = {{"a", "Encrypt", "g,g"}, {"b", "Encrypt", "g,l,4"}};
+    mgm_workload fake = {.name = "fake", .variants = x, .nvariants = 2};
+    struct amdgpu_codeobj *co = load(MGPUSIM "heteromark_aes.hsaco", AMDGPU_ISA_GFX940);
+    unsigned v;
+    assert_int_equal(mgm_variant_of(&fake, co, &v, err), -1);
+    assert_string_equal(err, "fake: kernel Encrypt takes (g,g,g); fake drives Encrypt(g,g) [a] "
+                             "or Encrypt(g,l,4) [b]");
+    mgm_plan pl;
+    mgm_problem p;
+    mgt_problem(&p, "mt", 64, 1);
+    assert_int_equal(mgm_plan_build_for(&p, 1, co, &pl, err), -1);
+    assert_string_equal(err, "mt: the code object has no kernel matrixTranspose");
+    assert_int_equal(pl.nlaunches, 0);
+    mgm_problem_free(&p);
+    amdgpu_codeobj_free(co);
+    /* a workload without variants is not checked */
+    const mgm_workload *aes = mgm_workload_find("aes", err);
+    co = load(mgpusim[0], AMDGPU_ISA_GFX940);
+    assert_int_equal(mgm_variant_of(aes, co, &v, err), 0);
+    assert_int_equal(v, 0);
+    amdgpu_codeobj_free(co);
+}
+
+/* Every argument of every launch against the kernel's metadata: buffers
+ * to global_buffer, values to by_value of the same size or (8 bytes, 0)
+ * to an unused global pointer, no __local pointer arguments in HIP. */
+static void check_hip_args(const mgm_launch *l, const struct amdgpu_kernel *k)
+{
+    assert_int_equal(l->nargs, amdgpu_explicit_args(k));
+    for (unsigned i = 0; i < l->nargs; i++) {
+        const mgm_arg *a = &l->args[i];
+        const struct amdgpu_kernel_arg *ka = &k->args[i];
+        assert_int_not_equal(a->kind, MGM_ARG_LOCAL);
+        if (a->kind == MGM_ARG_BUF) {
+            assert_int_equal(ka->kind, AMDGPU_ARG_GLOBAL_BUFFER);
+        } else if (ka->kind == AMDGPU_ARG_GLOBAL_BUFFER) {
+            assert_int_equal(a->size, 8);
+            assert_int_equal(a->val, 0);
+        } else {
+            assert_int_equal(ka->kind, AMDGPU_ARG_BY_VALUE);
+            assert_int_equal(a->size, ka->size);
+        }
+    }
+}
+
+static void hip_plans_verify(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *name, *obj;
+        uint64_t size;
+        bool dyn_lds;
+    } c[] = {{"mt", MGPUSIM "amdappsdk_matrixtranspose.hsaco", 256, true},
+             {"sc", MGPUSIM "amdappsdk_simpleconvolution.hsaco", 40, false}};
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+        mgm_problem p;
+        mgt_problem(&p, c[i].name, c[i].size, 5);
+        struct amdgpu_codeobj *co = load(c[i].obj, AMDGPU_ISA_GFX940);
+        for (unsigned g = 1; g <= 4; g++) {
+            mgm_plan pl;
+            char err[MGM_ERR_LEN];
+            if (mgm_plan_build_for(&p, g, co, &pl, err) < 0) fail_msg("%s", err);
+            assert_int_equal(pl.variant, 1);
+            for (unsigned j = 0; j < pl.nlaunches; j++) {
+                const mgm_launch *l = &pl.launches[j];
+                const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, err);
+                assert_non_null(k);
+                check_hip_args(l, k);
+                assert_int_equal(l->dyn_lds != 0, c[i].dyn_lds);
+                assert_int_equal(l->offset[0], 0); /* HIP has no global offset */
+            }
+            mgm_func_result r;
+            amdgpu_func_opts o = {.max_wave_insts = 100000000ull};
+            if (mgm_functional_run(&p, &pl, co, &o, &r, err) < 0)
+                fail_msg("%s on %u GPUs: %s", c[i].name, g, err);
+            if (mgm_verify(&p, r.out, err) < 0)
+                fail_msg("%s (HIP) on %u GPUs: %s", c[i].name, g, err);
+            mgm_func_result_free(&r);
+            mgm_plan_free(&pl);
+        }
+        amdgpu_codeobj_free(co);
+        mgm_problem_free(&p);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest t[] = {cmocka_unit_test(signatures_equal_readelf),
+                                   cmocka_unit_test(variant_by_metadata),
+                                   cmocka_unit_test(hip_plans_verify)};
+    return cmocka_run_group_tests(t, NULL, NULL);
+}

@@ -158,11 +158,12 @@ $(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/ho
 # MGSIM_ASM_CACHE: llvm-mc's encodings for test/amdgpu_alu, kept under
 # $(KBUILD) for every build dir's run (test/amdgpu_alu/alu_util.c).
 # TEST_JOBS: test programs run at a time, by default make's -j N
-# (test/run_tests.sh; `make -j2 test` runs two at a time).
+# (test/run_tests.sh; `make -j2 test` runs two at a time); the MPI and
+# Slurm tests run alone, last (TEST_ALONE: ranks wait for each other).
 TEST_JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),1)
 test: tests
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) MGSIM_ASM_CACHE=$(abspath $(KBUILD))/asm-cache.tsv \
-	  TEST_JOBS=$(TEST_JOBS) test/run_tests.sh $(RUN_BINS)
+	  TEST_JOBS=$(TEST_JOBS) TEST_ALONE="test_mpi test_slurm" test/run_tests.sh $(RUN_BINS)
 
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g" \

@@ -12,6 +12,11 @@
 # the suite takes about 1/N of the time. With one job each program's
 # output is shown as it runs (a hung test shows where it hangs); with
 # more, each program's output is shown whole when it ends.
+# TEST_ALONE (names, default none; `make test` gives test_mpi and
+# test_slurm) lists programs that run by themselves, after the others:
+# MPI ranks wait for each other at every window, so a rank that shares
+# its core with another test stalls them all (test_mpi took 15 minutes
+# next to another test on 2 cores, 2.5 alone).
 # A program still running after TEST_TIMEOUT seconds (default 900) is
 # killed with its children and counted as failing, so a hang fails the
 # run with its name instead of eating CI's time.
@@ -26,15 +31,16 @@ limit=${TEST_TIMEOUT:-900}
 jobs=${TEST_JOBS:-1}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || jobs=1
 cpu_total=0
+stream=1
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
 # Runs program number $1 ($2); its output goes to $work/$1.log (and to the
-# terminal too with one job), its exit status, wall and CPU seconds to
+# terminal too, as it comes, when $stream is 1), its exit status, wall and CPU seconds to
 # $work/$1.res.
 run_one() {
   local i=$1 t=$2 rc
   TIMEFORMAT='%R %U %S'
-  if [ "$jobs" = 1 ]; then
+  if [ "$stream" = 1 ]; then
     { time timeout -k 30 "$limit" "$t" >"$work/$i.out" 2>&1; } 2>"$work/$i.time" &
     local pid=$!
     tail -f --pid=$pid "$work/$i.out" 2>/dev/null
@@ -46,12 +52,12 @@ run_one() {
   echo "$rc $(tail -1 "$work/$i.time")" >"$work/$i.res"
 }
 
-# Counts program $1's results ($2 its path) and, with several jobs, shows
-# its output first.
+# Counts program $1's results ($2 its path) and, unless it was shown as it
+# came ($stream), shows its output first.
 report() {
   local i=$1 t=$2 rc wall user sys out p f s
   read -r rc wall user sys <"$work/$i.res"
-  [ "$jobs" = 1 ] || { echo "== ${t}"; cat "$work/$i.log"; }
+  [ "$stream" = 1 ] || { echo "== ${t}"; cat "$work/$i.log"; }
   out=$(cat "$work/$i.log")
   if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
     echo "== ${t}: still running after ${limit} s (TEST_TIMEOUT): killed"
@@ -80,18 +86,29 @@ report() {
   fi
 }
 
-progs=("$@")
+# the programs that run by themselves go last (TEST_ALONE)
+progs=(); alone=()
+for t in "$@"; do
+  if [[ " ${TEST_ALONE:-} " == *" $(basename "$t") "* ]]; then alone+=("$t"); else progs+=("$t"); fi
+done
+first_alone=${#progs[@]}
+progs+=("${alone[@]}")
 declare -A running=() # pid -> program number
 next=0
 while [ "$next" -lt ${#progs[@]} ] || [ ${#running[@]} -gt 0 ]; do
   while [ "$next" -lt ${#progs[@]} ] && [ ${#running[@]} -lt "$jobs" ]; do
-    if [ "$jobs" = 1 ]; then
+    if [ "$next" -ge "$first_alone" ] && [ ${#running[@]} -gt 0 ]; then
+      break # wait for the others to end
+    fi
+    if [ "$jobs" = 1 ] || [ "$next" -ge "$first_alone" ]; then
+      stream=1
       echo "== ${progs[$next]}"
       run_one "$next" "${progs[$next]}"
       report "$next" "${progs[$next]}"
       next=$((next + 1))
       continue
     fi
+    stream=0
     run_one "$next" "${progs[$next]}" &
     running[$!]=$next
     next=$((next + 1))
@@ -103,6 +120,7 @@ while [ "$next" -lt ${#progs[@]} ] || [ ${#running[@]} -gt 0 ]; do
       i=${running[$pid]}
       unset "running[$pid]"
       wait "$pid" 2>/dev/null
+      stream=0
       report "$i" "${progs[$i]}"
     fi
   done

@@ -337,9 +337,9 @@ static void mechanism_stats_match_serial(void **state)
     if (!child())
         return;
     static const char *const cases[] = {
-        "'hist:4K atm' '2' configs/d-mgpu-4.ini --set lab.enable=1",
-        "'nw' '2' configs/d-mgpu-4.ini --set bows.enable=1",
-        "'nw' '2' configs/d-mgpu-4.ini --set ddos.enable=1",
+        "'hist:4K atm:1K' '2' configs/d-mgpu-4.ini --set lab.enable=1",
+        "'nw:128' '2' configs/d-mgpu-4.ini --set bows.enable=1",
+        "'nw:128' '2' configs/d-mgpu-4.ini --set ddos.enable=1",
         "'fir:4K' '2' configs/d-mgpu-4.ini --set count.enable=1"};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char *out = NULL;

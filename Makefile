@@ -557,5 +557,5 @@ validate-mi300a: $(MGSIM) $(HIP_LIB) mi300a-progs
 	MGSIM=$(abspath $(MGSIM)) PROGS=$(abspath $(MI300A_DIR)) bench/mi300a.sh $(MI300A_ARGS)
 tests: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_CI)) \
          $(addprefix $(MI300A_DIR)/gfx803/,$(MI300A_CI)))
-$(BUILD)/test/mi300a/test_hwcmp: $(BUILD)/tools/hwcmp.o $(BUILD)/tools/hwcmp_report.o $(BUILD)/test/run/rt_cli.o
-$(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/mi300a/test_hwcmp: $(BUILD)/tools/hwcmp.o $(BUILD)/tools/hwcmp_report.o $(BUILD)/tools/hwcmp_buf.o $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o $(BUILD)/tools/hwcmp.o

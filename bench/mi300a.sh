@@ -10,7 +10,7 @@
 # everything and runs this.
 #
 #   bench/mi300a.sh [--config FILE] [--limit SECONDS] [--only K1,K2]
-#                   [--max-ms MS] [--jobs N] [--out DIR] [--fresh]
+#                   [--max-ms MS] [--jobs N] [--out DIR] [--fresh] [--no-verify]
 #
 #   --config   the platform (default configs/mi300a.ini when it exists,
 #              else configs/r9nano-gfx940.ini)
@@ -23,6 +23,11 @@
 #   --jobs     points run at once (default 1)
 #   --out      results folder (default results/mi300a); a point whose
 #              output is there already is not run again (--fresh: rerun)
+#   --no-verify  skip the check of results: the programs print none, so
+#              each program's smallest point runs twice more, its gfx803
+#              build on configs/r9nano.ini and its gfx940 build on the
+#              config, and the bytes the two leave in device memory must
+#              agree (floats within rounding: `mgsim compare --buffers`)
 #
 # Each program runs with --iterations 1 and its size options (taken from
 # mi300a.csv's problem_size, bfs's degree from the row order). The
@@ -41,9 +46,9 @@ PROGS=${PROGS:-build/mi300a}
 SRC=bench/mi300a/mgpusim
 CONFIG=configs/r9nano-gfx940.ini
 [ -f configs/mi300a.ini ] && CONFIG=configs/mi300a.ini
-LIMIT=300 ONLY= MAXMS= JOBS=1 OUT=results/mi300a FRESH=0
+LIMIT=300 ONLY= MAXMS= JOBS=1 OUT=results/mi300a FRESH=0 VERIFY=1
 
-usage() { sed -n '12,27p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '12,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case "$1" in
     --config) CONFIG=$2; shift 2 ;;
@@ -53,6 +58,7 @@ while [ $# -gt 0 ]; do
     --jobs) JOBS=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
     --fresh) FRESH=1; shift ;;
+    --no-verify) VERIFY=0; shift ;;
     -h|--help) usage ;;
     *) echo "bench/mi300a.sh: unknown option '$1'" >&2; usage ;;
     esac
@@ -191,5 +197,46 @@ if [ -s "$OUT/points.jsonl" ]; then
     "$MGSIM" plot "$OUT/points.jsonl" --x hw_ms --y sim_ms --group kernel --logx --logy \
         --scatter --diagonal --title "mgsim ($(basename "$CONFIG")) against MI300A, kernel ms" \
         -o "$OUT/mi300a.png"
+fi
+# the check of results: each program's smallest point, gfx803 against gfx940
+if [ "$VERIFY" = 1 ]; then
+    : > "$OUT/verify.txt"
+    declare -A vdone
+    good=0 all=0
+    while IFS=, read -r k s occ ms r; do
+        prog=${r%% *} args=${r#* }
+        [ -n "${vdone[$prog]:-}" ] && continue
+        vdone[$prog]=1 all=$((all + 1))
+        d=$OUT/verify/$prog
+        rm -rf "$d" && mkdir -p "$d/gfx803" "$d/gfx940"
+        verdict=
+        # shellcheck disable=SC2086
+        if [ ! -x "$PROGS/gfx803/$prog" ]; then
+            verdict="no gfx803 build ($PROGS/gfx803/$prog)"
+        elif ! ( ulimit -t "$LIMIT"; MGSIM_HIP_DUMP=$d/gfx803 "$MGSIM" exec --config configs/r9nano.ini \
+                 --stats "$d/gfx803.json" -- "$PROGS/gfx803/$prog" --iterations 1 $args ) > "$d/gfx803.out" 2>&1; then
+            verdict="the gfx803 build failed on r9nano: $(tail -n 1 "$d/gfx803.out")"
+        elif ! ( ulimit -t "$LIMIT"; MGSIM_HIP_DUMP=$d/gfx940 "$MGSIM" exec --config "$CONFIG" \
+                 --stats "$d/gfx940.json" -- "$PROGS/$prog" --iterations 1 $args ) > "$d/gfx940.out" 2>&1; then
+            verdict="the gfx940 build failed: $(tail -n 1 "$d/gfx940.out")"
+        elif "$MGSIM" compare --buffers "$d/gfx803" "$d/gfx940" > "$d/compare.txt"; then
+            verdict="verified ($(grep -c . "$d/compare.txt") buffers: $(grep -c 'same bytes' "$d/compare.txt") the same bytes, $(grep -c 'within rounding' "$d/compare.txt") floats within rounding)"
+            good=$((good + 1))
+        else
+            verdict="DIFFER: $(grep -m1 -v 'same bytes\|within rounding' "$d/compare.txt")"
+        fi
+        rm -rf "$d/gfx803" "$d/gfx940" # the dumps (the digests stay in the JSON)
+        echo "$prog $args: $verdict" | tee -a "$OUT/verify.txt" >&2
+    done < "$OUT/plan.csv"
+    {
+        echo
+        echo "## Results checked ($good of $all programs)"
+        echo
+        echo "Each program's smallest point built for gfx803 (on r9nano.ini) and for gfx940"
+        echo "(on $(basename "$CONFIG")): the bytes left in device memory agree."
+        echo
+        sed 's/^/- /' "$OUT/verify.txt"
+    } >> "$OUT/table.md"
+    echo "bench/mi300a.sh: results checked: $good of $all programs" >&2
 fi
 echo "bench/mi300a.sh: $OUT/table.md, $OUT/table.tsv, $OUT/mi300a.png" >&2

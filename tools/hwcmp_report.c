@@ -107,8 +107,8 @@ static void write_md(FILE *f, const cmp_pt *p, size_t n, int have_third, const c
 {
     fputs("# mgsim against measured MI300A times\n\n", f);
     summary(f, p, n, have_third, "- ");
-    fputs("\n## Per kernel: median |error|\n\n| kernel | points run | median |error| |", f);
-    fputs(have_third ? " MGPUSim points | MGPUSim median |error| |\n|---|---:|---:|---:|---:|\n"
+    fputs("\n## Per kernel: median absolute error\n\n| kernel | points run | median abs. error |", f);
+    fputs(have_third ? " MGPUSim points | MGPUSim median abs. error |\n|---|---:|---:|---:|---:|\n"
                      : "\n|---|---:|---:|\n",
           f);
     for (size_t i = 0; i < n; i++) {

@@ -11,6 +11,7 @@
 #
 #   bench/mi300a.sh [--config FILE] [--limit SECONDS] [--only K1,K2]
 #                   [--max-ms MS] [--jobs N] [--out DIR] [--fresh] [--no-verify]
+#                   [--budget SECONDS]
 #
 #   --config   the platform (default configs/mi300a.ini when it exists,
 #              else configs/r9nano-gfx940.ini)
@@ -21,6 +22,9 @@
 #   --max-ms   only points whose measured time is at most MS (a quick
 #              subset: --max-ms 0.05)
 #   --jobs     points run at once (default 1)
+#   --budget   start no point after SECONDS of wall time (the rest are
+#              "not run: the sweep's time budget"); the table is written
+#              from what ran, and a later run with the same --out goes on
 #   --out      results folder (default results/mi300a); a point whose
 #              output is there already is not run again (--fresh: rerun)
 #   --no-verify  skip the check of results: the programs print none, so
@@ -46,9 +50,9 @@ PROGS=${PROGS:-build/mi300a}
 SRC=bench/mi300a/mgpusim
 CONFIG=configs/r9nano-gfx940.ini
 [ -f configs/mi300a.ini ] && CONFIG=configs/mi300a.ini
-LIMIT=300 ONLY= MAXMS= JOBS=1 OUT=results/mi300a FRESH=0 VERIFY=1
+LIMIT=300 ONLY= MAXMS= JOBS=1 OUT=results/mi300a FRESH=0 VERIFY=1 BUDGET=0
 
-usage() { sed -n '12,32p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '12,36p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case "$1" in
     --config) CONFIG=$2; shift 2 ;;
@@ -59,6 +63,7 @@ while [ $# -gt 0 ]; do
     --out) OUT=$2; shift 2 ;;
     --fresh) FRESH=1; shift ;;
     --no-verify) VERIFY=0; shift ;;
+    --budget) BUDGET=$2; shift 2 ;;
     -h|--help) usage ;;
     *) echo "bench/mi300a.sh: unknown option '$1'" >&2; usage ;;
     esac
@@ -144,7 +149,8 @@ status() { # of a run's output file: ok, limit, fail N
 }
 mapfile -t plan < "$OUT/plan.csv"
 declare -A done_run
-while :; do
+start=$SECONDS
+while [ "$BUDGET" = 0 ] || [ $((SECONDS - start)) -lt "$BUDGET" ]; do
     batch=()
     declare -A seen=()
     for line in "${plan[@]}"; do
@@ -175,7 +181,11 @@ while IFS=, read -r k s occ ms; do
     fi
     f=$(run_file "$r").out
     if [ ! -f "$f" ]; then
-        echo "$k,$s,$occ,over the limit: a smaller point of ${r%% *} (${stopped[${r%% *}]}) took more than ${LIMIT} s" >> "$OUT/notrun.csv"
+        if [ -n "${stopped[${r%% *}]:-}" ]; then
+            echo "$k,$s,$occ,over the limit: a smaller point of ${r%% *} (${stopped[${r%% *}]}) took more than ${LIMIT} s" >> "$OUT/notrun.csv"
+        else
+            echo "$k,$s,$occ,not reached: the sweep's time budget (--budget $BUDGET) ran out" >> "$OUT/notrun.csv"
+        fi
         continue
     fi
     st=$(status "$f")

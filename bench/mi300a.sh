@@ -17,7 +17,7 @@
 #              else configs/r9nano-gfx940.ini)
 #   --limit    CPU seconds a point may take on one core (default 300,
 #              engine serial); a point over it is "not run", and so are
-#              the larger points of the same program after it
+#              the points of the same program with longer measured times
 #   --only     kernels (mi300a.csv's kernel_name: fir, memcopy_h2d, ...)
 #   --max-ms   only points whose measured time is at most MS (a quick
 #              subset: --max-ms 0.05)
@@ -133,7 +133,10 @@ while IFS=, read -r k s occ ms; do
     [ -x "$PROGS/${r%% *}" ] || { echo "bench/mi300a.sh: no $PROGS/${r%% *} (make mi300a-progs)" >&2; exit 2; }
     echo "$k,$s,$occ,$ms,$r" >> "$OUT/plan.csv"
 done < "$OUT/points.csv"
-sort -t, -k5,5 -k4,4g "$OUT/plan.csv" -o "$OUT/plan.csv"
+# program name first, then the measured time (a numeric sort: sizes
+# written as text do not sort)
+awk -F, '{ split($5, w, " "); print w[1] "," $0 }' "$OUT/plan.csv" | sort -t, -k1,1 -k5,5g |
+    cut -d, -f2- > "$OUT/plan.sorted" && mv "$OUT/plan.sorted" "$OUT/plan.csv"
 echo "bench/mi300a.sh: $(wc -l < "$OUT/plan.csv") points of $(wc -l < "$OUT/points.csv") on $CONFIG, limit ${LIMIT} s CPU, $JOBS at a time" >&2
 
 # Runs in waves: every program's next point (smallest measured time

@@ -34,7 +34,8 @@ static void cmp_usage(FILE *f)
 {
     fprintf(f,
             "usage: mgsim compare MEASURED.csv SIMULATED.csv [--third OTHER.csv]\n"
-            "                     [--not-run FILE] [--md OUT.md] [--tsv OUT.tsv] [--jsonl OUT.jsonl]\n"
+            "                     [--not-run FILE] [--md OUT.md] [--tsv OUT.tsv]\n"
+            "                     [--jsonl OUT.jsonl]\n"
             "  CSV files as the benchmark programs print them (kernel_name,problem_size,...,\n"
             "  avg_ms or sim_ms); --not-run: lines kernel,size,occurrence,reason for the\n"
             "  points not simulated; prints WMAPE and MAPE, writes the table\n"

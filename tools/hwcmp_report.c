@@ -38,7 +38,8 @@ static double err_of(const hwcmp_row *sim, const hwcmp_row *hw)
  * it, and, with need_third, only those that also have third. */
 static hwcmp_stats stats_over(const cmp_pt *p, size_t n, int which, int need_third)
 {
-    double *s = xmalloc((n + 1) * sizeof *s, "compare"), *h = xmalloc((n + 1) * sizeof *h, "compare");
+    double *s = xmalloc((n + 1) * sizeof *s, "compare");
+    double *h = xmalloc((n + 1) * sizeof *h, "compare");
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         const hwcmp_row *r = which ? p[i].third : p[i].ours;
@@ -107,7 +108,8 @@ static void write_md(FILE *f, const cmp_pt *p, size_t n, int have_third, const c
 {
     fputs("# mgsim against measured MI300A times\n\n", f);
     summary(f, p, n, have_third, "- ");
-    fputs("\n## Per kernel: median absolute error\n\n| kernel | points run | median abs. error |", f);
+    fputs("\n## Per kernel: median absolute error\n\n", f);
+    fputs("| kernel | points run | median abs. error |", f);
     fputs(have_third ? " MGPUSim points | MGPUSim median abs. error |\n|---|---:|---:|---:|---:|\n"
                      : "\n|---|---:|---:|\n",
           f);
@@ -139,9 +141,11 @@ static void write_md(FILE *f, const cmp_pt *p, size_t n, int have_third, const c
         fmt_ms(a, sizeof a, p[i].hw);
         fmt_ms(b, sizeof b, p[i].ours);
         fmt_err(c, sizeof c, p[i].ours, p[i].hw);
-        fprintf(f, "| %s | %s%s | %s | %s | %s |", p[i].hw->kernel, p[i].hw->size,
-                p[i].hw->occ ? (p[i].hw->occ == 1 ? " (2nd)" : p[i].hw->occ == 2 ? " (3rd)" : " (4th+)") : "",
-                a, b, c);
+        /* the same size again (bfs's degrees): which one, by order */
+        static const char *const nth[] = {"", " (2nd)", " (3rd)", " (4th)", " (5th+)"};
+        int o = p[i].hw->occ < 4 ? p[i].hw->occ : 4;
+        fprintf(f, "| %s | %s%s | %s | %s | %s |", p[i].hw->kernel, p[i].hw->size, nth[o], a, b,
+                c);
         if (have_third) {
             fmt_ms(d, sizeof d, p[i].third);
             fmt_err(e, sizeof e, p[i].third, p[i].hw);

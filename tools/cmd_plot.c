@@ -258,9 +258,12 @@ int cmd_plot(int argc, char **argv)
         free(v);
         return 1;
     }
-    fprintf(s, "set terminal %s size 800,560\nset output ", svg ? "svg" : "pngcairo");
+    /* a scatter has many series over the whole plot: its key goes outside */
+    fprintf(s, "set terminal %s size %s\nset output ", svg ? "svg" : "pngcairo",
+            o.scatter ? "1000,600" : "800,560");
     gp_str(s, out, "", "");
-    fputs("\nset key left top\nset grid\nset xlabel ", s);
+    fprintf(s, "\nset key %s\nset grid\nset xlabel ",
+            o.scatter ? "outside right top maxcols 1 font \",9\"" : "left top");
     gp_str(s, xk, "", "");
     fputs("\nset ylabel ", s);
     gp_str(s, yk, "", "");

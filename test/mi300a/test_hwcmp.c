@@ -1,7 +1,8 @@
 /* tools/hwcmp: the CSV reader, the statistics and the report of `mgsim
  * compare`, against a hand-made table whose figures were worked out by
  * hand (the comments show the arithmetic), and bad input refused with
- * the line it is on. */
+ * the line it is on; `mgsim plot --scatter --diagonal` draws the points
+ * and the line y = x. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -129,6 +130,21 @@ static void test_report(void **state)
         lines += *q == '\n';
     assert_int_equal(lines, 5);
     assert_non_null(strstr(j, "\"kernel\": \"b\", \"size\": \"x\"}, \"hw_ms\": 20, \"sim_ms\": 15}"));
+    /* mgsim plot draws those lines as a log-log scatter with y = x */
+    FILE *f = fopen(js, "w");
+    fputs(j, f);
+    fclose(f);
+    char svg[80], *out = NULL;
+    snprintf(svg, sizeof svg, "/tmp/mgsim-hwcmp-%d.svg", (int)getpid());
+    int rc = rt_mgsim(&out, "plot %s --x hw_ms --y sim_ms --group kernel --logx --logy --scatter "
+                            "--diagonal -o %s", js, svg);
+    if (rc) fail_msg("mgsim plot: %s", out);
+    free(out);
+    unlink(js);
+    char *pic = slurp_tmp(svg);
+    assert_non_null(strstr(pic, "kernel=a"));
+    assert_non_null(strstr(pic, "y = x"));
+    free(pic);
     free(m);
     free(t);
     free(j);

@@ -554,3 +554,40 @@ DET_SWEEPS_JOBS ?= 2
 .PHONY: det-sweeps
 det-sweeps: $(MGSIM) kernels
 	MGSIM=$(abspath $(MGSIM)) JOBS=$(DET_SWEEPS_JOBS) PLOTS=1 workloads/det/det_sweeps.sh
+
+# ====================================================================
+# MI300A against real hardware (issue 30, docs/validation.md "Against
+# real hardware"): MGPUSim's 22 HIP benchmark programs and 4
+# micro-benchmarks (bench/mi300a/mgpusim/, vendored unmodified, MIT),
+# built by hipcc for gfx940 as MGPUSim's build_all.sh builds them (-O2),
+# cached in $(BUILD)/mi300a/. Not part of `make all`; `make tests` builds
+# only the few test/mi300a runs.
+#   make mi300a-progs          all 26 programs
+#   make validate-mi300a [MI300A_ARGS="--only fir,relu --limit 300"]
+#                              bench/mi300a.sh: every measured point of
+#                              mi300a.csv under `mgsim exec`, the table,
+#                              the statistics and the plot (results/mi300a/)
+# ====================================================================
+MI300A_SRC   := bench/mi300a/mgpusim
+MI300A_DIR   := $(BUILD)/mi300a
+MI300A_PROGS := $(basename $(notdir $(wildcard $(MI300A_SRC)/*.cpp)))
+MI300A_CI    := vectoradd fir relu
+MI300A_ARGS  ?=
+$(MI300A_DIR)/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
+	@mkdir -p $(dir $@)
+	$(HIPCC) -O2 --offload-arch=gfx940 $< -o $@
+# the same for gfx803: bench/mi300a.sh --verify runs both builds and
+# compares the bytes they leave in device memory (the programs print no
+# check of their own)
+$(MI300A_DIR)/gfx803/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
+	@mkdir -p $(dir $@)
+	$(HIPCC) -O2 --offload-arch=gfx803 $< -o $@
+.PHONY: mi300a-progs validate-mi300a
+mi300a-progs: $(addprefix $(MI300A_DIR)/,$(MI300A_PROGS)) \
+              $(addprefix $(MI300A_DIR)/gfx803/,$(filter-out micro_%,$(MI300A_PROGS)))
+validate-mi300a: $(MGSIM) $(HIP_LIB) mi300a-progs
+	MGSIM=$(abspath $(MGSIM)) PROGS=$(abspath $(MI300A_DIR)) bench/mi300a.sh $(MI300A_ARGS)
+tests: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_CI)) \
+         $(addprefix $(MI300A_DIR)/gfx803/,$(MI300A_CI)))
+$(BUILD)/test/mi300a/test_hwcmp: $(BUILD)/tools/hwcmp.o $(BUILD)/tools/hwcmp_report.o $(BUILD)/tools/hwcmp_buf.o $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o $(BUILD)/tools/hwcmp.o

@@ -27,6 +27,27 @@ static int dev_malloc(hip_rt *rt, uint32_t dev, uint64_t size, uint64_t *addr)
     return 0;
 }
 
+/* Device memory as ROCm's runtime hands it out: whole pages, and an
+ * allocation under 2 MiB carved out of a 2 MiB block (ROCr's fragment
+ * allocator). The block is one range to the memory-fault check, so a
+ * program that writes a little past a small buffer stays inside mapped
+ * memory as on the chip (MGPUSim's conv2d: its gemm kernel zeroes a whole
+ * 16-row tile of a 3-row result). */
+enum { HIP_FRAG_BLOCK = 2 << 20, HIP_PAGE = 4096 };
+
+static int dev_alloc(hip_rt *rt, uint32_t dev, uint64_t size, uint64_t *addr)
+{
+    uint64_t need = (size + HIP_PAGE - 1) / HIP_PAGE * HIP_PAGE;
+    if (need >= HIP_FRAG_BLOCK) return dev_malloc(rt, dev, need, addr);
+    if (!rt->frag_base[dev] || rt->frag_used[dev] + need > HIP_FRAG_BLOCK) {
+        if (dev_malloc(rt, dev, HIP_FRAG_BLOCK, &rt->frag_base[dev]) < 0) return -1;
+        rt->frag_used[dev] = 0;
+    }
+    *addr = rt->frag_base[dev] + rt->frag_used[dev];
+    rt->frag_used[dev] += need;
+    return 0;
+}
+
 hipError_t hipMalloc(void **ptr, size_t size)
 {
     hip_rt *rt = hip_rt_lock();
@@ -35,7 +56,7 @@ hipError_t hipMalloc(void **ptr, size_t size)
     if (!size) return hip_rt_ret(rt, hipSuccess);
     uint32_t dev = hip_rt_device(rt);
     uint64_t a;
-    if (dev_malloc(rt, dev, size, &a) < 0) return hip_rt_ret(rt, hipErrorOutOfMemory);
+    if (dev_alloc(rt, dev, size, &a) < 0) return hip_rt_ret(rt, hipErrorOutOfMemory);
     add(rt, a, size, dev, HIP_MEM_DEVICE);
     *ptr = (void *)(uintptr_t)a;
     return hip_rt_ret(rt, hipSuccess);

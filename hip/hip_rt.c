@@ -68,7 +68,10 @@ static hip_rt *rt_build(void)
     free(pc);
     uint32_t n = mgpu_device_count(rt->m);
     rt->null_stream = calloc(n, sizeof *rt->null_stream);
-    if (!rt->null_stream) hip_rt_fatal("hipInit", "out of memory");
+    rt->frag_base = calloc(n, sizeof *rt->frag_base);
+    rt->frag_used = calloc(n, sizeof *rt->frag_used);
+    if (!rt->null_stream || !rt->frag_base || !rt->frag_used)
+        hip_rt_fatal("hipInit", "out of memory");
     for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
     int code;
     if (!(rt->ses = session_start(&rt->so, rt->m, &code, err, sizeof err)))
@@ -233,6 +236,7 @@ static void write_stats(void)
         json_object_array_add(arr, o);
     }
     json_object_object_add(extra, "launches", arr);
+    json_object_object_add(extra, "buffers", hip_rt_buffers_json(rt));
     char err[SESSION_ERR_LEN];
     if (session_write_stats(rt->so.stats, mgpu_stats_json(rt->m, extra), 0, err, sizeof err) < 0)
         fprintf(stderr, "mgsim: %s\n", err);

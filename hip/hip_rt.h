@@ -109,6 +109,8 @@ typedef struct hip_rt {
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
+    uint64_t *frag_base, *frag_used;  /* per device: the 2 MiB block small
+                                         hipMallocs are carved from (hip_mem.c) */
     session_opts so;         /* what `mgsim exec` asked for (strings in so_store) */
     void *so_store;
     struct session *ses;     /* its observers (the trace), until exit */
@@ -156,6 +158,9 @@ hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hi
                        bool sync, const char *fn);
 /* Pushes managed memory to the devices before work that reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
+/* The device buffers' sizes and SHA-256 digests, for --stats
+ * (hip_digest.c). */
+struct json_object *hip_rt_buffers_json(hip_rt *rt);
 /* Runs the queues and records the finished launches (no copy back). */
 void hip_rt_drain(hip_rt *rt, const char *fn);
 

@@ -12,5 +12,6 @@ MGSIM_CMD("det", cmd_det, "output hashes of workloads (default the det suite) un
 MGSIM_CMD("trace", cmd_trace, "convert a task trace: --perfetto OUT.json, --csv OUT.csv, --summary")
 MGSIM_CMD("sweep", cmd_sweep, "run a design-space sweep (INI spec; -j N, shards, Slurm, merge)")
 MGSIM_CMD("plot", cmd_plot, "plot sweep results with gnuplot: --x KEY --y KEY [--group KEY] -o OUT.png|svg")
+MGSIM_CMD("compare", cmd_compare, "simulated against measured times (CSV): table, WMAPE, MAPE, median errors")
 MGSIM_CMD("demo", cmd_demo, "run the engine demo: synthetic traffic between components")
 MGSIM_CMD("version", cmd_version, "print the version")

@@ -27,8 +27,9 @@ typedef struct pt {
 static void plot_usage(FILE *f)
 {
     fprintf(f, "usage: mgsim plot RESULTS.jsonl --x KEY --y KEY [--group KEY] [-o OUT.png|OUT.svg]\n"
-               "                  [--title TEXT] [--logx] [--logy]\n"
-               "  draws with gnuplot (Debian: gnuplot-nox); default output plot.png\n");
+               "                  [--title TEXT] [--logx] [--logy] [--scatter] [--diagonal]\n"
+               "  draws with gnuplot (Debian: gnuplot-nox); default output plot.png;\n"
+               "  --scatter: points only, no lines; --diagonal: the line y = x too\n");
 }
 
 /* The text of a number or string value of o[key], into buf. */
@@ -159,10 +160,10 @@ static long load(const char *path, const char *xk, const char *yk, const char *g
 
 typedef struct plot_opts {
     const char *xk, *yk, *gk, *out, *title;
-    int logx, logy;
+    int logx, logy, scatter, diagonal;
 } plot_opts;
 
-enum { PL_X = 1, PL_Y, PL_GROUP, PL_TITLE, PL_LOGX, PL_LOGY };
+enum { PL_X = 1, PL_Y, PL_GROUP, PL_TITLE, PL_LOGX, PL_LOGY, PL_SCATTER, PL_DIAG };
 
 static const struct option plot_options[] = {
     {"x", required_argument, NULL, PL_X},
@@ -171,6 +172,8 @@ static const struct option plot_options[] = {
     {"title", required_argument, NULL, PL_TITLE},
     {"logx", no_argument, NULL, PL_LOGX},
     {"logy", no_argument, NULL, PL_LOGY},
+    {"scatter", no_argument, NULL, PL_SCATTER},
+    {"diagonal", no_argument, NULL, PL_DIAG},
     {0, 0, 0, 0},
 };
 
@@ -186,6 +189,8 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case 'o': p->out = v; return opt_val_output(cmd, name, v);
     case PL_LOGX: p->logx = 1; return 0;
     case PL_LOGY: p->logy = 1; return 0;
+    case PL_SCATTER: p->scatter = 1; return 0;
+    case PL_DIAG: p->diagonal = 1; return 0;
     default: return -1;
     }
 }
@@ -206,7 +211,7 @@ static void gp_str(FILE *s, const char *a, const char *b, const char *c)
 
 int cmd_plot(int argc, char **argv)
 {
-    plot_opts o = {NULL, NULL, NULL, "plot.png", NULL, 0, 0};
+    plot_opts o = {NULL, NULL, NULL, "plot.png", NULL, 0, 0, 0, 0};
     opt_group g = {plot_options, "o:", take, &o};
     int first, t = opt_parse(argc, argv, "plot", &g, 1, &first);
     if (t == OPT_OK && argc - first > 1) {
@@ -253,9 +258,12 @@ int cmd_plot(int argc, char **argv)
         free(v);
         return 1;
     }
-    fprintf(s, "set terminal %s size 800,560\nset output ", svg ? "svg" : "pngcairo");
+    /* a scatter has many series over the whole plot: its key goes outside */
+    fprintf(s, "set terminal %s size %s\nset output ", svg ? "svg" : "pngcairo",
+            o.scatter ? "1000,600" : "800,560");
     gp_str(s, out, "", "");
-    fputs("\nset key left top\nset grid\nset xlabel ", s);
+    fprintf(s, "\nset key %s\nset grid\nset xlabel ",
+            o.scatter ? "outside right top maxcols 1 font \",9\"" : "left top");
     gp_str(s, xk, "", "");
     fputs("\nset ylabel ", s);
     gp_str(s, yk, "", "");
@@ -274,11 +282,13 @@ int cmd_plot(int argc, char **argv)
         fprintf(d, "%.17g %.17g\n", v[i].x, v[i].y);
         fputs(series ? ", " : "", s);
         gp_str(s, data, "", "");
-        fprintf(s, " index %d with linespoints title ", series);
+        fprintf(s, " index %d with %s title ", series, o.scatter ? "points" : "linespoints");
         gp_str(s, gk ? gk : yk, gk ? "=" : "", v[i].group);
         fputs(" noenhanced", s);
         series++;
     }
+    if (o.diagonal) /* simulated = measured: the comparison's reference line */
+        fputs(", x with lines dashtype 2 linecolor rgb 'gray40' title 'y = x'", s);
     fputs("\n", s);
     fclose(d);
     fclose(s);

@@ -1,0 +1,254 @@
+/* MGPUSim's HIP benchmark programs (bench/mi300a/mgpusim, built by hipcc
+ * for gfx940 and gfx803 into $BUILD/mi300a) under `mgsim exec`, at three
+ * of mi300a.csv's measured points: vectoradd, relu and fir at 1024.
+ * The programs print no check of their own, so the device buffers they
+ * leave (MGSIM_HIP_DUMP) are checked against a computation here (the
+ * inputs are the programs' own: b[i] = i, c[i] = 100 i; relu of its
+ * input; fir of input i, coefficients i, zero history), and the gfx803
+ * build on r9nano.ini must leave the same bytes (`mgsim compare
+ * --buffers`). The CSV line each prints must be the hipEvent time of its
+ * measured call: at least that launch's kernel time in --stats and under
+ * the whole simulated time. Last, the times against the chip's: on
+ * configs/mi300a.ini (when the tree has it) WMAPE within MI300A_BAND;
+ * on r9nano-gfx940.ini (an R9 Nano running gfx940 code) each point
+ * within a factor 4 of the chip's. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <json-c/json.h>
+#include <math.h>
+
+#include "test/run/rt_cli.h"
+#include "test/skip.h"
+#include "tools/hwcmp.h"
+
+/* WMAPE the CI points must hold on configs/mi300a.ini (fraction). */
+#define MI300A_BAND 0.5
+
+static const char *config(void)
+{
+    return access("configs/mi300a.ini", R_OK) == 0 ? "configs/mi300a.ini"
+                                                    : "configs/r9nano-gfx940.ini";
+}
+
+static const char *prog(const char *sub, const char *name)
+{
+    static char path[2][512];
+    static int k;
+    const char *build = getenv("BUILD");
+    char *p = path[k++ % 2];
+    snprintf(p, 512, "%s/mi300a/%s%s", build ? build : "build", sub, name);
+    return access(p, X_OK) == 0 ? p : NULL;
+}
+
+typedef struct run {
+    double ms;            /* the program's avg_ms */
+    char line[256];       /* its CSV line */
+    float *buf[4];        /* the dumped buffers */
+    size_t nbuf[4];       /* their floats */
+    double kernel_ns, sim_ns; /* the last launch's kernel time, the whole run */
+} run;
+
+static float *load(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    rewind(f);
+    float *v = malloc(len > 0 ? (size_t)len : 1);
+    *n = fread(v, 1, (size_t)len, f) / sizeof(float);
+    fclose(f);
+    return v;
+}
+
+/* Runs the program (sub "" for gfx940 on config(), "gfx803/" on r9nano)
+ * with its dumps in dir. */
+static void exec_dump(run *r, const char *sub, const char *name, const char *args, const char *dir)
+{
+    const char *p = prog(sub, name);
+    if (!p) SKIP_BECAUSE("bench/mi300a programs not built (hipcc missing: make deps)");
+    char *out = NULL;
+    rt_sh(&out, "rm -rf %s && mkdir -p %s", dir, dir);
+    free(out);
+    int rc = rt_sh(&out, "MGSIM_HIP_DUMP=%s %s exec --config %s --stats %s/stats.json -- %s "
+                         "--iterations 1 %s 2>&1",
+                   dir, rt_bin(), *sub ? "configs/r9nano.ini" : config(), dir, p, args);
+    if (rc) fail_msg("%s %s: exit %d: %s", name, args, rc, out);
+    char *nl, *l = strstr(out, "\n");
+    assert_non_null(l); /* the header, then the line */
+    l++;
+    if ((nl = strchr(l, '\n'))) *nl = '\0';
+    snprintf(r->line, sizeof r->line, "%s", l);
+    free(out);
+    char *f1 = strchr(r->line, ','), *f2 = f1 ? strchr(f1 + 1, ',') : NULL;
+    char *f3 = f2 ? strchr(f2 + 1, ',') : NULL;
+    assert_non_null(f3);
+    assert_int_equal(atoi(f2 + 1), 1); /* iterations */
+    double avg, mn, mx;
+    assert_int_equal(sscanf(f3 + 1, "%lf,%lf,%lf", &avg, &mn, &mx), 3);
+    assert_true(avg > 0 && avg == mn && avg == mx); /* one measured call */
+    r->ms = avg;
+    for (int b = 0; b < 4; b++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/buf-%03d.bin", dir, b);
+        r->buf[b] = load(path, &r->nbuf[b]);
+    }
+    char path[600];
+    snprintf(path, sizeof path, "%s/stats.json", dir);
+    json_object *st = json_object_from_file(path), *v, *launches;
+    assert_non_null(st);
+    assert_true(json_object_object_get_ex(st, "launches", &launches));
+    size_t nl_ = json_object_array_length(launches);
+    assert_true(nl_ >= 2); /* warmup and the measured call */
+    json_object *last = json_object_array_get_idx(launches, nl_ - 1);
+    assert_true(json_object_object_get_ex(last, "kernel_time_ns", &v));
+    r->kernel_ns = (double)json_object_get_int64(v);
+    assert_true(json_object_object_get_ex(st, "sim_time_ns", &v));
+    r->sim_ns = json_object_get_double(v);
+    json_object_put(st);
+}
+
+static void free_run(run *r)
+{
+    for (int b = 0; b < 4; b++) free(r->buf[b]);
+}
+
+/* The event time brackets the measured kernel and fits in the run. */
+static void check_time(const run *r)
+{
+    /* avg_ms is printed with 4 decimals: 50 ns of rounding */
+    if (!(r->ms * 1e6 + 50 >= r->kernel_ns && r->ms * 1e6 <= r->sim_ns))
+        fail_msg("%s: event %.4f ms, kernel %.0f ns, run %.0f ns", r->line, r->ms, r->kernel_ns,
+                 r->sim_ns);
+}
+
+static void same_as_gfx803(const char *name, const char *args, const char *dir)
+{
+    run r803 = {0};
+    char d803[300];
+    snprintf(d803, sizeof d803, "%s-gfx803", dir);
+    exec_dump(&r803, "gfx803/", name, args, d803);
+    free_run(&r803);
+    char *out = NULL;
+    int rc = rt_sh(&out, "%s compare --buffers %s %s 2>&1", rt_bin(), d803, dir);
+    if (rc) fail_msg("%s: gfx803 and gfx940 builds differ:\n%s", name, out);
+    free(out);
+    rt_sh(&out, "rm -rf %s %s", d803, dir);
+    free(out);
+}
+
+static char *tmp_dir(const char *what)
+{
+    char *p = malloc(256);
+    snprintf(p, 256, "/tmp/mgsim-test-mi300a-%d-%s", (int)getpid(), what);
+    return p;
+}
+
+/* the three points' times, for the band test */
+typedef struct times {
+    double vadd, relu, fir;
+} times;
+
+static void test_vectoradd(void **state)
+{
+    times *t = *state;
+    char *dir = tmp_dir("vadd");
+    run r = {0};
+    exec_dump(&r, "", "vectoradd", "--size 1024", dir);
+    assert_non_null(strstr(r.line, "vectoradd,1024,1,"));
+    check_time(&r);
+    assert_true(r.nbuf[0] == 1024 && r.nbuf[1] == 1024 && r.nbuf[2] == 1024);
+    for (int i = 0; i < 1024; i++) { /* a = b + c, b[i] = i, c[i] = 100 i */
+        assert_true(r.buf[1][i] == (float)i && r.buf[2][i] == (float)i * 100.0f);
+        assert_true(r.buf[0][i] == (float)i + (float)i * 100.0f);
+    }
+    t->vadd = r.ms;
+    free_run(&r);
+    same_as_gfx803("vectoradd", "--size 1024", dir);
+    free(dir);
+}
+
+static void test_relu(void **state)
+{
+    times *t = *state;
+    char *dir = tmp_dir("relu");
+    run r = {0};
+    exec_dump(&r, "", "relu", "--size 1024", dir);
+    assert_non_null(strstr(r.line, "relu,1024,1,"));
+    check_time(&r);
+    assert_true(r.nbuf[0] == 1024 && r.nbuf[1] == 1024);
+    int neg = 0;
+    for (int i = 0; i < 1024; i++) {
+        float in = r.buf[0][i];
+        neg += in < 0;
+        assert_true(r.buf[1][i] == (in > 0 ? in : 0));
+    }
+    assert_true(neg > 100 && neg < 924); /* inputs in [-10, 10): both sides exercised */
+    t->relu = r.ms;
+    free_run(&r);
+    same_as_gfx803("relu", "--size 1024", dir);
+    free(dir);
+}
+
+static void test_fir(void **state)
+{
+    times *t = *state;
+    char *dir = tmp_dir("fir");
+    run r = {0};
+    exec_dump(&r, "", "fir", "--length 1024 --taps 8", dir);
+    assert_non_null(strstr(r.line, "fir,1024_taps8,1,"));
+    check_time(&r);
+    assert_true(r.nbuf[1] == 1024);
+    for (int n = 0; n < 1024; n++) { /* sum over taps i <= n of i * (n - i) */
+        double want = 0;
+        for (int i = 0; i < 8 && i <= n; i++) want += (double)i * (n - i);
+        if (r.buf[1][n] != (float)want) fail_msg("fir output[%d] = %g, want %g", n, r.buf[1][n], want);
+    }
+    t->fir = r.ms;
+    free_run(&r);
+    same_as_gfx803("fir", "--length 1024 --taps 8", dir);
+    free(dir);
+}
+
+/* Our times for the three points against mi300a.csv's (through the
+ * hwcmp reader and statistics). */
+static void test_band(void **state)
+{
+    times *t = *state;
+    if (!(t->vadd > 0 && t->relu > 0 && t->fir > 0)) fail_msg("the runs above failed");
+    hwcmp_table hw = {0};
+    char err[300];
+    if (hwcmp_read("bench/mi300a/mgpusim/mi300a.csv", &hw, err, sizeof err)) fail_msg("%s", err);
+    const hwcmp_row *a = hwcmp_find(&hw, "vectoradd", "1024", 0),
+                    *b = hwcmp_find(&hw, "relu", "1024", 0), *c = hwcmp_find(&hw, "fir", "1024_taps8", 0);
+    assert_true(a && b && c);
+    double sim[] = {t->vadd, t->relu, t->fir}, meas[] = {a->ms, b->ms, c->ms};
+    hwcmp_stats s = hwcmp_stats_of(sim, meas, 3);
+    printf("# %s: WMAPE %.1f%% over the 3 CI points (vectoradd %.4f/%.4f, relu %.4f/%.4f, "
+           "fir %.4f/%.4f ms)\n",
+           config(), 100 * s.wmape, sim[0], meas[0], sim[1], meas[1], sim[2], meas[2]);
+    if (!strcmp(config(), "configs/mi300a.ini"))
+        assert_true(s.wmape <= MI300A_BAND);
+    else
+        for (int i = 0; i < 3; i++) assert_true(fabs(log(sim[i] / meas[i])) < log(4));
+    hwcmp_free(&hw);
+}
+
+int main(void)
+{
+    static times t;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_prestate(test_vectoradd, &t),
+        cmocka_unit_test_prestate(test_relu, &t),
+        cmocka_unit_test_prestate(test_fir, &t),
+        cmocka_unit_test_prestate(test_band, &t),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

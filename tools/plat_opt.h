@@ -3,7 +3,8 @@
  * [sim] keys with options of their own: --perturb SEED (sim.perturb,
  * nondeterminism injection, components/platform/perturb.h), --max-cycles N
  * and --max-instructions N (sim.max_cycles, sim.max_instructions: stop a
- * runaway kernel with a report, driver/mgpu.h). */
+ * runaway kernel with a report, driver/mgpu.h); and --sample
+ * (sample.enable=1: sampled simulation, docs/sampling.md). */
 #ifndef MGSIM_TOOLS_PLAT_OPT_H
 #define MGSIM_TOOLS_PLAT_OPT_H
 

@@ -1,0 +1,62 @@
+/* The fast part (sample.h, sample_fast_forward): the held-back
+ * workgroups of a launch run functionally a window at a time, each
+ * window's instructions per workgroup checked against the detailed
+ * windows', and the launch's resume or end cycle predicted. Called by
+ * the driver between engine runs, when nothing else happens. */
+#include <math.h>
+#include <stdio.h>
+
+#include "mech/sample/sample_int.h"
+
+int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
+{
+    sample_ace *s = sample_of(c);
+    const cu_launch *l = cp_ext_launch(c);
+    uint64_t total = cp_ext_wg_total(c), next = cp_ext_wg_next(c);
+    uint32_t W = s->W ? s->W : 1;
+    /* the workgroups in flight at the decision ran in detail, but their
+     * time is the steady state's from t_d on, as the rest's */
+    double units = (double)(s->D - s->C), scaled = 0;
+    uint64_t F = 0, insts = 0;
+    bool change = false;
+    while (next + F < total) {
+        uint64_t n = total - next - F < W ? total - next - F : W, before = insts;
+        if (sample_exec_run(&s->exec, l, next + F, n, mem->mem, &insts, err, errlen) < 0) {
+            cp_ext_fail(c, err);
+            cp_ext_wg_skip(c, F, insts);
+            s->state = SS_END;
+            s->t_r = cp_ext_cycle(c);
+            cp_ext_wake_at(c, s->t_r);
+            return -1;
+        }
+        F += n;
+        double ratio = s->ipw > 0 ? (double)(insts - before) / (double)n / s->ipw : 1;
+        /* a whole window whose work differs, with more to come: a phase
+         * change (its time scaled by the work; the rest in detail) */
+        if (n == W && next + F < total && fabs(ratio - 1) > s->cfg.tolerance) {
+            scaled = (double)n * ratio;
+            change = true;
+            break;
+        }
+        units += (double)n;
+    }
+    double pred = (units + scaled) * s->cpw;
+    double half = (units + scaled) * s->half_pw + 0.5 * W * s->cpw;
+    uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
+    s->t_r = t_r > s->t_e ? t_r : s->t_e;
+    s->pred_fast += pred;
+    s->bound += half;
+    s->fast_any = true;
+    s->fast_wgs += F;
+    s->st.fast_insts += insts;
+    s->st.fast_bytes += *mem->bytes;
+    s->st.fast_remote_bytes += *mem->remote_bytes;
+    cp_ext_wg_skip(c, F, insts);
+    if (change) {
+        s->state = SS_RESUME;
+        s->st.phase_changes++;
+    } else
+        s->state = SS_END;
+    cp_ext_wake_at(c, s->t_r);
+    return 0;
+}

@@ -103,6 +103,7 @@ static void start(cp *c)
     s->state = SS_DETAIL;
     s->begun = s->fast_any = s->reusing = false;
     s->W = s->cfg.window;
+    s->peak = 0;
     s->pred_fast = s->bound = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
@@ -150,10 +151,15 @@ static void measure(cp *c, sample_ace *s)
         s->phase_begun = true;
         s->win_done = done, s->win_cycle = cyc, s->win_insts = cp_ext_insts(c);
     }
-    if (!s->W) { /* occupancy: what was in flight when the first one came back */
-        if (done == s->win_done) return;
-        s->W = (uint32_t)(done - s->win_done + cp_ext_wg_out(c));
-        if (!s->W) s->W = 1;
+    if (!s->W) {
+        /* occupancy: what was in flight at the last tick before the first
+         * one came back (the rejected ones answered by then: every CU
+         * full, the dispatcher idle) */
+        if (done == s->win_done) {
+            s->peak = cp_ext_wg_out(c);
+            return;
+        }
+        s->W = s->peak ? (uint32_t)s->peak : 1;
     }
     if (done - s->win_done >= s->W) window_end(c, s, done, cyc);
 }

@@ -67,6 +67,7 @@ typedef struct sample_ace {
     bool begun;              /* the dispatch phase's first step seen */
     uint64_t start_cycle;    /* of the dispatch phase */
     uint32_t W;              /* workgroups per window (0: not yet known) */
+    uint64_t peak;           /* in flight at the last tick (W's measure) */
     /* the phase's windows */
     bool phase_begun;
     uint32_t seen;           /* windows ended in the phase (warm-up included) */

@@ -8,9 +8,10 @@
  * GPU held in flight when the first one completed, its occupancy). A
  * window's measure is its cycles per workgroup and instructions per
  * workgroup. A phase (the launch's start, or the return to detail after a
- * phase change) discards `warmup` windows; when the last `windows`
- * windows agree within `tolerance` (each within that relative distance of
- * their mean, for both measures) the ACE stops dispatching (cp_ext.h's
+ * phase change) discards `warmup` windows; once it has at least
+ * `windows` windows and both measures have converged (sample_stable: the
+ * 95% half-width of the mean within `tolerance` of it, the last `windows`
+ * windows' mean too) the ACE stops dispatching (cp_ext.h's
  * limit), lets the workgroups in flight finish in detail and asks the
  * driver to run the rest (sample_pending). The driver runs them while
  * the engine has nothing left to do (every thread count reaches that
@@ -114,8 +115,10 @@ typedef struct sample_est {
 } sample_est;
 sample_est sample_bound(const double *x, uint32_t n, double units, double tail);
 
-/* Whether the last k of x[0..n-1] lie each within tol x their mean of it
- * (n >= k >= 1; a zero mean is stable only when all are zero). */
+/* Whether x[0..n-1] (n >= k, n >= 2) has converged: the 95% half-width
+ * of its mean is at most tol x the mean, and the mean of the last k is
+ * within tol x the mean of the mean of all (no drift). A zero mean is
+ * stable only when all are zero. */
 bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol);
 
 #endif

@@ -134,9 +134,9 @@ static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
         return;
     uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
     if (total - next < s->W) return; /* not a window left to gain */
-    /* the last k windows: the estimate the rest is predicted from */
-    sample_est e = sample_bound(s->wc + (s->nw - k), k, 1, 0);
-    sample_est ei = sample_bound(s->wi + (s->nw - k), k, 1, 0);
+    /* the phase's windows: the estimate the rest is predicted from */
+    sample_est e = sample_bound(s->wc, s->nw, 1, 0);
+    sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
     s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
     s->t_d = cyc, s->C = done, s->D = next;
     cp_ext_set_wg_limit(c, next);

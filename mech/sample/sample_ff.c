@@ -18,9 +18,11 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
      * time is the steady state's from t_d on, as the rest's */
     double units = (double)(s->D - s->C), scaled = 0;
     uint64_t F = 0, insts = 0;
-    bool change = false;
+    bool change = false, have_ref = false;
+    double ref_bytes = 0, ref_remote = 0;
     while (next + F < total) {
         uint64_t n = total - next - F < W ? total - next - F : W, before = insts;
+        uint64_t b0 = *mem->bytes, r0 = *mem->remote_bytes;
         if (sample_exec_run(&s->exec, l, next + F, n, mem->mem, &insts, err, errlen) < 0) {
             cp_ext_fail(c, err);
             cp_ext_wg_skip(c, F, insts);
@@ -31,9 +33,18 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
         }
         F += n;
         double ratio = s->ipw > 0 ? (double)(insts - before) / (double)n / s->ipw : 1;
-        /* a whole window whose work differs, with more to come: a phase
-         * change (its time scaled by the work; the rest in detail) */
-        if (n == W && next + F < total && fabs(ratio - 1) > s->cfg.tolerance) {
+        /* its memory: bytes per workgroup, and the share on other GPUs,
+         * against the segment's first window's (the detailed windows'
+         * neighbours; the CP never sees addresses) */
+        double bytes = (double)(*mem->bytes - b0) / (double)n;
+        double remote = *mem->bytes > b0 ? (double)(*mem->remote_bytes - r0) /
+                                               (double)(*mem->bytes - b0) : 0;
+        bool moved = have_ref && (fabs(bytes - ref_bytes) > s->cfg.tolerance * ref_bytes ||
+                                  fabs(remote - ref_remote) > s->cfg.tolerance);
+        if (!have_ref && n == W) have_ref = true, ref_bytes = bytes, ref_remote = remote;
+        /* a whole window whose work or memory differs, with more to come:
+         * a phase change (its time scaled by the work; the rest in detail) */
+        if (n == W && next + F < total && (fabs(ratio - 1) > s->cfg.tolerance || moved)) {
             scaled = (double)n * ratio;
             change = true;
             break;
@@ -55,6 +66,7 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     if (change) {
         s->state = SS_RESUME;
         s->st.phase_changes++;
+        s->memo_ok = false; /* one rate would not stand for its phases */
     } else
         s->state = SS_END;
     cp_ext_wake_at(c, s->t_r);

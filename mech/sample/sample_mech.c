@@ -11,10 +11,12 @@ static const param_def sample_defs[] = {
                "sampled timing: detail until stable, the rest functional, time predicted "
                "(docs/sampling.md)"),
     PARAM_DOUBLE(sample_config, tolerance, "0.05", "",
-                 "stable: each of the last windows within this relative distance of their mean "
-                 "(cycles and instructions per workgroup); also the phase-change threshold"),
+                 "converged: the 95% half-width of the mean cycles (and instructions) per "
+                 "workgroup, and the last windows' distance from it, relative to it; also the "
+                 "phase-change threshold"),
     PARAM_U32(sample_config, windows, "3", 2, 1000, "windows",
-              "stable windows in a row before the rest is run functionally"),
+              "windows measured at least (and the last ones checked for drift) before the "
+              "rest is run functionally"),
     PARAM_U32(sample_config, warmup, "1", 0, 1000, "windows",
               "windows each detailed phase discards before measuring"),
     PARAM_U32(sample_config, window, "0", 0, 1u << 30, "workgroups",

@@ -36,12 +36,12 @@ sample_est sample_bound(const double *x, uint32_t n, double units, double tail)
 
 bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol)
 {
-    if (k == 0 || n < k) return false;
-    const double *y = x + (n - k);
-    double mean = 0;
-    for (uint32_t i = 0; i < k; i++) mean += y[i];
-    mean /= k;
-    for (uint32_t i = 0; i < k; i++)
-        if (fabs(y[i] - mean) > tol * fabs(mean)) return false;
-    return true;
+    if (k == 0 || n < k || n < 2) return false;
+    sample_est all = sample_bound(x, n, 1, 0);
+    double recent = 0;
+    for (uint32_t i = n - k; i < n; i++) recent += x[i];
+    recent /= k;
+    double m = fabs(all.mean);
+    if (m == 0) return all.sd == 0 && recent == 0;
+    return all.half <= tol * m && fabs(recent - all.mean) <= tol * m;
 }

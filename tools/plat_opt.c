@@ -73,6 +73,13 @@ int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
     return 0;
 }
 
+int plat_opt_add_set(plat_opt *o, const char *set)
+{
+    if (VEC_TRY_RESERVE(o->sets, o->cap, o->nsets + 1) < 0) return -1;
+    o->sets[o->nsets++] = set;
+    return 0;
+}
+
 void plat_opt_session(const plat_opt *o, session_opts *s)
 {
     s->config = o->config;

@@ -52,7 +52,9 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
         units += (double)n;
     }
     double pred = (units + scaled) * s->cpw;
-    double half = (units + scaled) * s->half_pw + 0.5 * W * s->cpw;
+    /* the tail: the last window's imbalance, which a measured launch's
+     * whole time (reuse) already holds */
+    double half = (units + scaled) * s->half_pw + (s->reusing ? 0 : 0.5 * W * s->cpw);
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
     s->t_r = t_r > s->t_e ? t_r : s->t_e;
     s->pred_fast += pred;

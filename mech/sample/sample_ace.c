@@ -101,7 +101,7 @@ static void start(cp *c)
 {
     sample_ace *s = sample_of(c);
     s->state = SS_DETAIL;
-    s->begun = s->fast_any = s->reusing = false;
+    s->begun = s->fast_any = s->reusing = s->marked = false;
     s->W = s->cfg.window;
     s->peak = 0;
     s->pred_fast = s->bound = 0;
@@ -191,6 +191,7 @@ static bool step(cp *c)
             cp_ext_wake_at(c, s->t_r);
             return false;
         }
+        cp_ext_trace_step(c, "sampling: the fast part's predicted end");
         s->state = SS_DETAIL;
         cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
         cp_ext_trace_step(c, "sampling: phase change, detailed again");
@@ -198,6 +199,10 @@ static bool step(cp *c)
         return true;
     case SS_END:
         if (cyc < s->t_r) cp_ext_wake_at(c, s->t_r);
+        else if (!s->marked) { /* traces: where the prediction ends the launch */
+            s->marked = true;
+            cp_ext_trace_step(c, "sampling: the fast part's predicted end");
+        }
         return false;
     default: return false;
     }

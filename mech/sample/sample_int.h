@@ -83,6 +83,7 @@ typedef struct sample_ace {
     double bound;            /* this launch's half-width (cycles) */
     uint64_t fast_wgs;       /* workgroups run in the fast part this launch */
     bool fast_any, reusing, memo_ok;
+    bool marked;             /* the trace has the predicted end */
     sample_memo *memo;
     uint32_t nmemo, memocap;
     sample_exec exec;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sampled against detailed simulation (docs/sampling.md): each workload
 # runs twice, in full detail and with --sample, and we report the host
-# wall time of each, the kernel-time error of the sampled run, its stated
+# wall time and CPU time (user + system, /usr/bin/time: on a shared
+# machine the wall time moves with the load) of each, the kernel-time error of the sampled run, its stated
 # 95% bound and whether the bound covers the error; then the median and
 # largest |error| and the bound's coverage over all pairs; then the paper4
 # case study (mgsim casestudy) detailed and sampled: wall time and whether
@@ -11,6 +12,7 @@
 #   MGMARK="mt sc" PLATFORMS=r9nano OTHERS="" CASESTUDY=0 bench/sampling.sh
 #                                       a subset
 #   SIZE=paper1 bench/sampling.sh       the MGMark workloads at another size
+#   CS_ARGS="--size default" ...        the case study at another size
 #
 # MGMARK (default: the seven) run at SIZE (paper4) on each of PLATFORMS
 # (r9nano d-mgpu-4); OTHERS (the sync and graph workloads: ht atm nw hist
@@ -27,24 +29,34 @@ MGMARK=${MGMARK-aes bs fir gd km mt sc}
 PLATFORMS=${PLATFORMS-r9nano d-mgpu-4}
 OTHERS=${OTHERS-ht atm nw hist cca prfx kmi}
 CASESTUDY=${CASESTUDY:-1}
+CS_ARGS=${CS_ARGS:-}   # more casestudy options (e.g. --size default --workloads aes,km)
 THREADS=${THREADS:-0}
 OUT=${OUT:-results/sampling}
 mkdir -p "$OUT"
 jl="$OUT/sampling.jsonl"
 : > "$jl"
 d=$(mktemp) s=$(mktemp)
-trap 'rm -f "$d" "$s"' EXIT
+trap 'rm -f "$d" "$s" "$d.cpu" "$s.cpu"' EXIT
+
+# CPU seconds (user + system) of a command: on a shared machine the wall
+# time moves with the load, the CPU time much less
+cpu() { # file command...
+    local f=$1
+    shift
+    /usr/bin/time -f "%U %S" -o "$f" "$@"
+}
 
 pair() { # workload size platform
     local w=$1 size=$2 plat=$3 cfg=()
     [ "$plat" != r9nano ] && cfg=(--config "configs/$plat.ini")
-    "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" --no-progress \
-        --stats "$d" > /dev/null
-    "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" --no-progress \
-        --sample --stats "$s" > /dev/null
+    cpu "$d.cpu" "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" \
+        --no-progress --stats "$d" > /dev/null
+    cpu "$s.cpu" "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" \
+        --no-progress --sample --stats "$s" > /dev/null
     python3 - "$d" "$s" "$w" "$size" "$plat" >> "$jl" <<'PY'
 import json, sys
 dp, sp, w, size, plat = sys.argv[1:]
+cpu = [sum(map(float, open(p + ".cpu").read().split()[-2:])) for p in (dp, sp)]
 d, s = json.load(open(dp)), json.load(open(sp))
 for x in (d, s):
     if not x.get("verified", False):
@@ -62,7 +74,8 @@ print(json.dumps({"workload": w, "size": size, "platform": plat,
                   "launches": smp["launches"], "sampled_launches": smp["sampled_launches"],
                   "reused_launches": smp["reused_launches"], "phase_changes": smp["phase_changes"],
                   "wall_detailed_s": d["wall_s"], "wall_sampled_s": s["wall_s"],
-                  "speedup": d["wall_s"] / s["wall_s"] if s["wall_s"] else None}))
+                  "cpu_detailed_s": cpu[0], "cpu_sampled_s": cpu[1],
+                  "speedup": cpu[0] / cpu[1] if cpu[1] else None}))
 PY
     echo "  $w ($size) on $plat done" >&2
 }
@@ -78,11 +91,12 @@ if [ "$CASESTUDY" = 1 ]; then
         extra=()
         [ $mode = sampled ] && extra=(--sample)
         start=$(date +%s.%N)
-        "$MGSIM" casestudy --threads "$THREADS" --format svg --configs configs \
-            --out "$OUT/casestudy_$mode" \
-            "${extra[@]}" > "$OUT/casestudy_$mode.txt"
+        cpu "$d.cpu" "$MGSIM" casestudy --threads "$THREADS" --format svg --configs configs \
+            --out "$OUT/casestudy_$mode" $CS_ARGS "${extra[@]}" > "$OUT/casestudy_$mode.txt"
         end=$(date +%s.%N)
-        echo "$mode $(echo "$end - $start" | bc)" >> "$OUT/casestudy_wall.txt.new"
+        echo "$mode $(python3 -c "print($end - $start)") $(tail -1 "$d.cpu" | \
+            python3 -c "import sys; print(sum(map(float, sys.stdin.read().split())))")" \
+            >> "$OUT/casestudy_wall.txt.new"
     done
     mv "$OUT/casestudy_wall.txt.new" "$OUT/casestudy_wall.txt"
     cs="$OUT"
@@ -92,34 +106,43 @@ python3 - "$jl" "$cs" > "$OUT/sampling.md" <<'PY'
 import json, os, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
 print("| workload | size | platform | detailed us | sampled us | error | bound | covered | "
-      "detail | launches (sampled, reused) | phase changes | wall detailed s | wall sampled s | speedup |")
+      "detail | launches (sampled, reused) | phase changes | wall s (det / smp) | CPU s (det / smp) | speedup (CPU) |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
-    print("| %s | %s | %s | %.3f | %.3f | %+.2f%% | %.2f%% | %s | %.1f%% | %d (%d, %d) | %d | %.2f | %.2f | %.2fx |" % (
+    print("| %s | %s | %s | %.3f | %.3f | %+.2f%% | %.2f%% | %s | %.1f%% | %d (%d, %d) | %d | %.2f / %.2f | %.2f / %.2f | %.2fx |" % (
         r["workload"], r["size"], r["platform"], r["detailed_ns"] / 1e3, r["sampled_ns"] / 1e3,
         100 * r["error"], 100 * r["bound"], "yes" if r["covered"] else "NO",
         100 * r["detail_fraction"], r["launches"], r["sampled_launches"], r["reused_launches"],
-        r["phase_changes"], r["wall_detailed_s"], r["wall_sampled_s"], r["speedup"] or 0))
+        r["phase_changes"], r["wall_detailed_s"], r["wall_sampled_s"], r["cpu_detailed_s"],
+        r["cpu_sampled_s"], r["speedup"] or 0))
 if rows:
     errs = [abs(r["error"]) for r in rows]
     cov = sum(r["covered"] for r in rows) / len(rows)
     wd = sum(r["wall_detailed_s"] for r in rows)
     ws = sum(r["wall_sampled_s"] for r in rows)
+    cd = sum(r["cpu_detailed_s"] for r in rows)
+    cs = sum(r["cpu_sampled_s"] for r in rows)
     print()
     print("%d pairs: median |error| %.2f%%, max |error| %.2f%%, bound covers %.0f%%; "
-          "wall time %.1f s detailed, %.1f s sampled (%.2fx)" % (
-              len(rows), 100 * statistics.median(errs), 100 * max(errs), 100 * cov, wd, ws, wd / ws))
+          "wall time %.1f s detailed, %.1f s sampled (%.2fx); CPU %.1f s, %.1f s (%.2fx)" % (
+              len(rows), 100 * statistics.median(errs), 100 * max(errs), 100 * cov, wd, ws,
+              wd / ws, cd, cs, cd / cs))
 if sys.argv[2]:
     out = sys.argv[2]
-    walls = dict(l.split() for l in open(os.path.join(out, "casestudy_wall.txt")))
+    walls, cpus = {}, {}
+    for l in open(os.path.join(out, "casestudy_wall.txt")):
+        m, wall, c = l.split()
+        walls[m], cpus[m] = wall, float(c)
     # a finding is its verdict and its words; the figures in brackets move
     claims = [[l.split("(")[0].strip() for l in
                open(os.path.join(out, "casestudy_%s" % m, "casestudy_claims.txt"))]
               for m in ("detailed", "sampled")]
     print()
-    print("case study: %.1f s detailed, %.1f s sampled (%.2fx); findings %s" % (
+    print("case study: wall %.1f s detailed, %.1f s sampled (%.2fx); CPU %.1f s, %.1f s "
+          "(%.2fx); findings %s" % (
         float(walls["detailed"]), float(walls["sampled"]),
-        float(walls["detailed"]) / float(walls["sampled"]),
+        float(walls["detailed"]) / float(walls["sampled"]), cpus["detailed"], cpus["sampled"],
+        cpus["detailed"] / cpus["sampled"],
         "the same" if claims[0] == claims[1] else "DIFFER (see casestudy_*/casestudy_claims.txt)"))
 PY
 cat "$OUT/sampling.md"

@@ -5,6 +5,7 @@
  * - a kernel of two phases (test/kernels/two_phase.cl): the second phase
  *   is detected in the fast part and timed in detail, and the predicted
  *   time is within the stated bound of the detailed run's;
+ * - a kernel too short to sample runs in full detail, to the cycle;
  * - sampled and detailed runs write the same bytes;
  * - serial, 1 and 2 threads predict the same time (one GPU and four);
  * - identical launches reuse the measurement;
@@ -186,6 +187,24 @@ static void second_phase_is_detected_and_timed_in_detail(void **st)
     json_object_put(d), json_object_put(s);
 }
 
+/* 32 workgroups, four windows of 8: the warm-up and three windows leave
+ * no window to gain, so the launch runs in full detail, to the cycle. */
+static void a_short_kernel_runs_in_full_detail(void **st)
+{
+    (void)st;
+    const char *k = "kernel build/kernels/test_kernels_two_phase.hsaco --kernel two_phase "
+                    "--grid 2048 --local 64 --arg zero:8192 --arg u32:32 --arg u32:20 "
+                    "--arg u32:200 --timing --set gpu.cus=4 --set gpu.cus_per_sa=4 "
+                    "--set cu.max_wgs=2";
+    char args[512];
+    snprintf(args, sizeof args, "%s --sample", k);
+    json_object *d = stats_of(k), *s = stats_of(args);
+    assert_int_equal(num(gpu0_sample(s), "sampled_launches"), 0);
+    assert_int_equal(num(gpu0_sample(s), "workgroups_detailed"), 32);
+    assert_int_equal(num(s, "cycles"), num(d, "cycles"));
+    json_object_put(d), json_object_put(s);
+}
+
 static void sampled_output_is_the_detailed_output(void **st)
 {
     (void)st;
@@ -288,6 +307,7 @@ int main(void)
         cmocka_unit_test(bound_of_made_up_units),
         cmocka_unit_test(stability_over_the_windows),
         cmocka_unit_test(second_phase_is_detected_and_timed_in_detail),
+        cmocka_unit_test(a_short_kernel_runs_in_full_detail),
         cmocka_unit_test(sampled_output_is_the_detailed_output),
         cmocka_unit_test(any_thread_count_predicts_the_same),
         cmocka_unit_test(identical_launches_reuse_the_measurement),

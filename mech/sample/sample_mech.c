@@ -11,12 +11,11 @@ static const param_def sample_defs[] = {
                "sampled timing: detail until stable, the rest functional, time predicted "
                "(docs/sampling.md)"),
     PARAM_DOUBLE(sample_config, tolerance, "0.05", "",
-                 "converged: the 95% half-width of the mean cycles (and instructions) per "
-                 "workgroup, and the last windows' distance from it, relative to it; also the "
-                 "phase-change threshold"),
+                 "converged when the mean's 95% half-width and the last windows' drift are "
+                 "within it (relative); the phase-change threshold too"),
     PARAM_U32(sample_config, windows, "3", 2, 1000, "windows",
-              "windows measured at least (and the last ones checked for drift) before the "
-              "rest is run functionally"),
+              "windows measured at least (the last ones: the drift check) before the rest "
+              "runs functionally"),
     PARAM_U32(sample_config, warmup, "1", 0, 1000, "windows",
               "windows each detailed phase discards before measuring"),
     PARAM_U32(sample_config, window, "0", 0, 1u << 30, "workgroups",

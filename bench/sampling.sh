@@ -20,7 +20,8 @@
 # serial engine: the wall times compare the simulation alone) is the
 # engine threads of every run. Writes OUT (results/sampling)/sampling.jsonl
 # (one line per pair) and sampling.md (the table and the summary), and
-# prints the summary. Needs python3.
+# prints the summary; plots IMG (docs/img)/sampling_error.svg and
+# sampling_speedup.svg. Needs python3 and gnuplot (the plots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MGSIM=${MGSIM:-bin/mgsim}
@@ -145,4 +146,36 @@ if sys.argv[2]:
         cpus["detailed"] / cpus["sampled"],
         "the same" if claims[0] == claims[1] else "DIFFER (see casestudy_*/casestudy_claims.txt)"))
 PY
+# the plots: each pair's error with its bound as the bar, and its speedup
+IMG=${IMG:-docs/img}
+mkdir -p "$IMG"
+python3 - "$jl" > "$OUT/sampling_plot.dat" <<'PY'
+import json, sys
+for i, l in enumerate(open(sys.argv[1])):
+    r = json.loads(l)
+    print('%d "%s %s" %.4f %.4f %.3f' % (i, r["workload"], "d4" if r["platform"] == "d-mgpu-4" else
+          ("" if r["platform"] == "r9nano" else r["platform"]), 100 * r["error"],
+          100 * r["bound"], r["speedup"] or 0))
+PY
+if [ -s "$OUT/sampling_plot.dat" ] && command -v gnuplot > /dev/null; then
+    gnuplot <<GP
+set terminal svg size 900,420 font "sans,11"
+set output "$IMG/sampling_error.svg"
+set title "Sampled kernel time: error against detailed, with the stated 95% bound"
+set ylabel "error (%)"
+set xtics rotate by -45 nomirror
+set grid ytics
+set key top left
+set xrange [-1:*]
+plot "$OUT/sampling_plot.dat" using 1:3:4:xtic(2) with yerrorbars pt 7 title "error +- bound", \
+     0 with lines lc rgb "#7f7f7f" notitle
+set output "$IMG/sampling_speedup.svg"
+set title "Sampled against detailed: CPU time speedup"
+set ylabel "speedup (x)"
+set logscale y
+set style fill solid 0.6
+set boxwidth 0.7
+plot "$OUT/sampling_plot.dat" using 1:5:xtic(2) with boxes notitle
+GP
+fi
 cat "$OUT/sampling.md"

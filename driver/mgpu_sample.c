@@ -2,8 +2,8 @@
  * when the engine has run dry with a launch held back by its GPU's
  * sampling layer (mech/sample/sample.h), the held-back workgroups run
  * here, on the platform's untimed path to device memory
- * (platform_backdoor: the owning GPU's L2 line when it holds one, else
- * its DRAM), GPU by GPU in index order, and the CPs are woken at their
+ * (platform_backdoor_touch: through the owning GPU's L2 bank, which keeps
+ * the lines as the accesses would, and its DRAM), GPU by GPU in index order, and the CPs are woken at their
  * predicted cycles. Nothing runs in the engine meanwhile, so the result
  * is the same for every thread count. */
 #include <stdio.h>
@@ -30,7 +30,7 @@ static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
     while (n) {
         uint64_t end = (a | (x->line - 1)) + 1;
         uint32_t k = (uint32_t)(end - a < n ? end - a : n);
-        if (platform_backdoor(x->p, a, b, k, write) < 0) return -1;
+        if (platform_backdoor_touch(x->p, a, b, k, write) < 0) return -1;
         x->bytes += k;
         if (platform_owner(x->p, a) != x->gpu) x->remote += k;
         a += k, b += k, n -= k;

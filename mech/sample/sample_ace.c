@@ -2,6 +2,7 @@
  * measures windows of completed workgroups, holds the dispatch back once
  * they are stable, and ends the launch at the predicted cycle after the
  * driver ran the rest (sample_ff.c). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,12 +111,51 @@ static void start(cp *c)
     s->st.launches++;
     new_phase(s);
     const sample_memo *m = s->cfg.reuse ? find_memo(s, cp_ext_launch(c)->d) : NULL;
-    if (m) { /* all of it to the fast part, at the earlier launch's rate */
+    s->prior = 0;
+    if (!m) return;
+    uint64_t W = s->W ? s->W : m->W;
+    if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
+        /* too short to measure: all of it to the fast part, at the
+         * earlier launch's rate */
         s->reusing = true;
         s->cpw = m->cpw, s->ipw = m->ipw, s->half_pw = m->half_pw;
-        if (!s->W) s->W = m->W;
+        s->W = (uint32_t)W;
         cp_ext_set_wg_limit(c, 0);
-    }
+    } else /* measured as any launch, the earlier rate a shortcut to trust it */
+        s->prior = m->cpw;
+}
+
+/* Converged. With an identical earlier launch's rate (the prior): the
+ * minimum windows agreeing with it are enough, and windows that converge
+ * elsewhere must hold for four times as long (a launch starts with
+ * whatever the caches hold, and after a fast part that is not what a
+ * detailed run leaves: gd's second 1024-workgroup launch ran its first
+ * windows twice as fast as the rest). Measured again because the same
+ * launch may run at another rate later (km's second launch is 13% slower
+ * than the next ones, its caches colder). */
+static bool converged(const sample_ace *s, double mean)
+{
+    uint32_t k = s->cfg.windows;
+    double tol = s->cfg.tolerance;
+    if (!sample_stable(s->wi, s->nwi, k, tol)) return false;
+    if (s->prior > 0 && s->nw >= k && fabs(mean - s->prior) <= tol * s->prior) return true;
+    return sample_stable(s->wc, s->nw, k, tol) && (s->prior <= 0 || s->nw >= 4 * k);
+}
+
+/* A change point: the last k windows agree among themselves but not with
+ * the phase's mean: the earlier ones were a transient (a warm or cold
+ * start); keep the last k only. */
+static void drop_transient(sample_ace *s)
+{
+    uint32_t k = s->cfg.windows;
+    if (s->nw <= k) return;
+    sample_est all = sample_bound(s->wc, s->nw, 1, 0), last = sample_bound(s->wc + s->nw - k, k, 1, 0);
+    if (fabs(last.mean - all.mean) <= s->cfg.tolerance * fabs(all.mean) ||
+        !sample_stable(s->wc + s->nw - k, k, k, s->cfg.tolerance))
+        return;
+    memmove(s->wc, s->wc + s->nw - k, k * sizeof *s->wc);
+    memmove(s->wi, s->wi + s->nwi - k, k * sizeof *s->wi);
+    s->nw = s->nwi = k;
 }
 
 /* A window ended at the current tick: its measures, and the decision. */
@@ -128,15 +168,15 @@ static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
     if (++s->seen <= s->cfg.warmup) return;
     VEC_PUSH(s->wc, s->nw, s->wcap, cpw, "sample windows");
     VEC_PUSH(s->wi, s->nwi, s->wicap, ipw, "sample windows");
-    uint32_t k = s->cfg.windows;
-    if (!sample_stable(s->wc, s->nw, k, s->cfg.tolerance) ||
-        !sample_stable(s->wi, s->nw, k, s->cfg.tolerance))
-        return;
-    uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
-    if (total - next < s->W) return; /* not a window left to gain */
+    drop_transient(s);
     /* the phase's windows: the estimate the rest is predicted from */
     sample_est e = sample_bound(s->wc, s->nw, 1, 0);
+    if (!converged(s, e.mean)) return;
+    uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
+    if (total - next < s->W) return; /* not a window left to gain */
     sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
+    s->st.reused += s->prior > 0 && !sample_stable(s->wc, s->nw, s->cfg.windows,
+                                                   s->cfg.tolerance);
     s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
     s->t_d = cyc, s->C = done, s->D = next;
     cp_ext_set_wg_limit(c, next);
@@ -231,7 +271,7 @@ static uint64_t ended_at(const cp *c)
     s->st.sampled += s->fast_any;
     s->st.wg_fast += s->fast_wgs;
     s->st.wg_detail += total - s->fast_wgs;
-    s->st.reused += s->reusing && s->fast_any;
+    s->st.reused += s->reusing && s->fast_any; /* (measured ones: at the decision) */
     if (total && !cp_ext_failed(c) && s->memo_ok && s->cfg.reuse) {
         double half = s->fast_any ? s->bound / (double)total
                                   : s->cfg.tolerance * (double)cycles / (double)total;

@@ -78,6 +78,7 @@ typedef struct sample_ace {
     uint64_t t_d, C, D;      /* cycle; workgroups done, dispatched */
     uint64_t t_e;            /* the cycle the held-back launch drained */
     double cpw, ipw, half_pw;
+    double prior;            /* an identical earlier launch's cycles per workgroup (0: none) */
     uint64_t t_r;            /* the predicted resume / end cycle */
     double pred_fast;        /* cycles predicted beyond the detail, this launch */
     double bound;            /* this launch's half-width (cycles) */

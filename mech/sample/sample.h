@@ -25,16 +25,17 @@
  * cycles per workgroup (a window flagged as a phase change scaled by its
  * instruction ratio). Bound (95%): remaining x the t-interval half-width
  * of the mean over the windows measured, plus half a window for the
- * tail (sample_bound). Caches and DRAM are not updated by the fast part
- * beyond the bytes it writes (lines already cached get the new bytes,
- * LRU and dirty bits stay): the prediction carries the hit rates the
- * detailed windows measured.
+ * tail (sample_bound). The prediction carries the hit rates the
+ * detailed windows measured; the fast part's accesses keep the L2 banks'
+ * contents as they would (platform_backdoor_touch), so the next launch
+ * starts with roughly the caches a detailed run leaves.
  *
  * Across launches (sample.reuse): a launch with the same kernel, grid,
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
- * one on that GPU runs functionally from its start and takes the earlier
- * one's cycles per workgroup (its instructions per workgroup checked as
- * above; a change returns to detail).
+ * one on that GPU takes the earlier one's cycles per workgroup: run
+ * functionally from its start when it is too short to measure (its
+ * windows checked as above; a change returns to detail), else as a prior
+ * its own windows must agree with (sample_ace.c: converged).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the

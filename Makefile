@@ -10,6 +10,7 @@
 #                   workloads on 2 threads, windows and lockstep batches)
 #                   under ThreadSanitizer
 #   make test-long  determinism at paper1 sizes, 1-8 threads (~40 min; not in CI)
+#   make test-mpi-full  test/mpi over every rank count (make test: a part)
 #   make test-cluster  a sweep array and a 2-rank MPI run through a single-node
 #                   Slurm it starts as root (test/cluster/, ~30 s; also in make test)
 #   make bench      the benchmarks (speed ratios, not absolute times), peak
@@ -44,6 +45,13 @@ CFLAGS   += -std=c11 $(OPT) $(WARN) -pthread -MMD -MP $(SAN)
 LDFLAGS  += -pthread $(SAN)
 LDLIBS   += -lhwloc -lmsgpackc -linih -ljson-c -lnettle -lm
 
+# Device code (the OpenCL kernels, the assembly micro-benchmarks, the HIP
+# examples built by hipcc) does not depend on the host compiler or the
+# sanitizers: it is built once under $(KBUILD) and the other build dirs
+# link to it ($(BUILD)/kernels, $(BUILD)/examples/hip), so `make asan`,
+# `make tsan` and the clang build do not compile it again.
+KBUILD  ?= build
+KDIR    := $(KBUILD)/kernels
 LIB      := $(LIBDIR)/libmgsim.a
 MGSIM    := $(BINDIR)/mgsim
 
@@ -61,7 +69,7 @@ MGSIM_MPI := $(if $(filter 1,$(MPI)),$(BINDIR)/mgsim-mpi)
 # Workload suites (workloads/wl.h), the folders of the WL_SUITE(symbol,
 # folder) lines of workloads/wl_list.h: each holds its workloads' C files
 # (built into the library) and their OpenCL kernels in kernels/ (built by
-# `make kernels` to $(BUILD)/kernels/<folder>_kernels_NAME.hsaco).
+# `make kernels` to $(KDIR)/<folder>_kernels_NAME.hsaco).
 wl_rparen     := )
 WORKLOAD_DIRS := $(addprefix workloads/,$(shell grep '^WL_SUITE' workloads/wl_list.h | cut -d, -f2 | tr -d ' $(wl_rparen)'))
 LIB_DIRS := util engine amdgpu params $(wildcard components/*) synth mech $(patsubst %/,%,$(wildcard mech/*/)) hooks driver $(WORKLOAD_DIRS) workloads
@@ -149,12 +157,24 @@ $(BUILD)/test/run/test_opt_output: $(BUILD)/tools/opt.o
 # test/run/test_runner runs these two through test/run_tests.sh.
 $(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/hooks/test_plot
 
+# MGSIM_ASM_CACHE: llvm-mc's encodings for test/amdgpu_alu, kept under
+# $(KBUILD) for every build dir's run (test/amdgpu_alu/alu_util.c).
+# TEST_JOBS: test programs run at a time, by default make's -j N
+# (test/run_tests.sh; `make -j2 test` runs two at a time).
+TEST_JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),1)
 test: tests
-	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(RUN_BINS)
+	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) MGSIM_ASM_CACHE=$(abspath $(KBUILD))/asm-cache.tsv \
+	  TEST_JOBS=$(TEST_JOBS) test/run_tests.sh $(RUN_BINS)
 
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g" \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
+
+# test/mpi over every rank count (make test runs a part of its matrix:
+# test/mpi/test_mpi.c)
+.PHONY: test-mpi-full
+test-mpi-full:
+	MPI_FULL=1 $(MAKE) AREAS=mpi test
 
 # test/cluster only: a private Slurm (slurmctld, slurmd, munged on free
 # ports, everything in a temporary directory) runs an emitted sweep array
@@ -284,7 +304,7 @@ tests: $(HIP_LIB)
 # calls); examples/hip/kernels/*.hip are device code only, built
 # with --genco for module.hip to load. examples/host: a C host program on driver/mgpu.h.
 HIPCC        ?= hipcc
-HIP_EX_DIR   := $(BUILD)/examples/hip
+HIP_EX_DIR   := $(KBUILD)/examples/hip
 # without hipcc (not yet `make deps`) the HIP examples are not built and
 # test/hip says it skipped them (a failure under CI=true)
 HIP_EXAMPLES := $(if $(shell command -v $(HIPCC) 2>/dev/null), \
@@ -338,9 +358,9 @@ clean:
 # GCN3 kernels and the code-object loader fuzz harness (gcn3 loader).
 #
 #   make kernels        every *.cl under test/kernels/ and each suite's kernels/
-#                       -> $(BUILD)/kernels/<path with / as _>.hsaco, e.g.
-#                       test/kernels/vadd.cl -> $(BUILD)/kernels/test_kernels_vadd.hsaco,
-#                       and for gfx940 to $(BUILD)/kernels/gfx940/<the same name>
+#                       -> $(KDIR)/<path with / as _>.hsaco, e.g.
+#                       test/kernels/vadd.cl -> $(KDIR)/test_kernels_vadd.hsaco,
+#                       and for gfx940 to $(KDIR)/gfx940/<the same name>
 #   make fuzz [FUZZ_SECONDS=60]
 #                       libFuzzer targets (fuzz/fuzz_NAME.c), FUZZ_SECONDS
 #                       each: codeobj (amdgpu_codeobj_load_mem, seeded with
@@ -360,7 +380,7 @@ OCL_FLAGS    := -target amdgcn-amd-amdhsa -x cl -cl-std=CL2.0 \
 KERNEL_SRCS  := $(sort $(shell find test/kernels $(addsuffix /kernels,$(WORKLOAD_DIRS)) \
                   -name '*.cl' 2>/dev/null))
 kernel_name   = $(subst /,_,$(basename $(patsubst workloads/%,%,$(1))))
-KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco)
+KERNEL_BINS  := $(foreach k,$(KERNEL_SRCS),$(KDIR)/$(call kernel_name,$(k)).hsaco)
 
 # $(1) source, $(2) output, $(3) extra clang flags, $(4) processor (gfx803)
 define ocl_rule
@@ -370,16 +390,27 @@ $(2): $(1)
 	$(OCL_LD) -shared $$@.o -o $$@
 	@rm -f $$@.o
 endef
-$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).hsaco,)))
+$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/$(call kernel_name,$(k)).hsaco,)))
 # the same kernels for gfx940 (CDNA3; gpu.isa = gfx940 runs them), same
-# names under $(BUILD)/kernels/gfx940/
-KERNEL_BINS_940 := $(foreach k,$(KERNEL_SRCS),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).hsaco)
-$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).hsaco,,gfx940)))
+# names under $(KDIR)/gfx940/
+KERNEL_BINS_940 := $(foreach k,$(KERNEL_SRCS),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco)
+$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco,,gfx940)))
 
 .PHONY: kernels fuzz
 kernels: $(KERNEL_BINS) $(KERNEL_BINS_940)
 all: kernels
 tests: kernels
+
+# In another build dir, kernels/ and examples/hip/ link to $(KBUILD)'s
+# (a dir already there from an older build stays as it is).
+ifneq ($(abspath $(BUILD)),$(abspath $(KBUILD)))
+$(BUILD)/kernels $(BUILD)/examples/hip:
+	@mkdir -p $(dir $@)
+	ln -sfn $(abspath $(KBUILD))/$(patsubst $(BUILD)/%,%,$@) $@
+kernels: | $(BUILD)/kernels
+examples: | $(BUILD)/examples/hip
+-include $(shell find $(KDIR) -name '*.d' 2>/dev/null)
+endif
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
@@ -444,14 +475,14 @@ DEB_PKGS += libclang-rt-14-dev
 # ====================================================================
 # GCN3 functional mode and kernel tests (test/amdgpu_kernels).
 #   Every test/kernels/fn_*.cl is also built at -O0 as
-#   $(BUILD)/kernels/test_kernels_fn_NAME.O0.hsaco (all locals in scratch);
+#   $(KDIR)/test_kernels_fn_NAME.O0.hsaco (all locals in scratch);
 #   test_pocl links the OpenCL ICD loader (PoCL is the host-CPU oracle).
 # ====================================================================
 FN_O0_SRCS := $(wildcard test/kernels/fn_*.cl)
-FN_O0_BINS := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco)
-$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/$(call kernel_name,$(k)).O0.hsaco,-O0)))
-FN_O0_BINS_940 := $(foreach k,$(FN_O0_SRCS),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).O0.hsaco)
-$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(BUILD)/kernels/gfx940/$(call kernel_name,$(k)).O0.hsaco,-O0,gfx940)))
+FN_O0_BINS := $(foreach k,$(FN_O0_SRCS),$(KDIR)/$(call kernel_name,$(k)).O0.hsaco)
+$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/$(call kernel_name,$(k)).O0.hsaco,-O0)))
+FN_O0_BINS_940 := $(foreach k,$(FN_O0_SRCS),$(KDIR)/gfx940/$(call kernel_name,$(k)).O0.hsaco)
+$(foreach k,$(FN_O0_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/gfx940/$(call kernel_name,$(k)).O0.hsaco,-O0,gfx940)))
 kernels: $(FN_O0_BINS) $(FN_O0_BINS_940)
 $(BUILD)/test/amdgpu_kernels/test_pocl: LDLIBS += -lOpenCL
 DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
@@ -459,20 +490,20 @@ DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
 # ====================================================================
 # GCN3 assembly micro-benchmarks of the timing model (section 6.2 of the
 # MGSim paper), assembled with llvm-mc at build time (compute unit / GPU).
-#   $(BUILD)/kernels/asm_alu_<N>.hsaco      N v_add_f32 then s_endpgm
-#   $(BUILD)/kernels/asm_memlat_l2.hsaco    repeated loads of one address
-#   $(BUILD)/kernels/asm_memlat_dram.hsaco  loads with a 64-byte stride
-#   $(BUILD)/kernels/asm_outside.hsaco      jumps to code outside its symbol
+#   $(KDIR)/asm_alu_<N>.hsaco      N v_add_f32 then s_endpgm
+#   $(KDIR)/asm_memlat_l2.hsaco    repeated loads of one address
+#   $(KDIR)/asm_memlat_dram.hsaco  loads with a 64-byte stride
+#   $(KDIR)/asm_outside.hsaco      jumps to code outside its symbol
 #                                           (the PC label of error reports)
-#   $(BUILD)/kernels/asm_outside_mem.hsaco  memory instructions outside its
+#   $(KDIR)/asm_outside_mem.hsaco  memory instructions outside its
 #                                           symbol (decoded by the CUs)
 # ====================================================================
 ASM_MC      ?= llvm-mc-15
 ASM_FLAGS   := -triple amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj
 ASM_ALU_NS  := 16 32 50 60 62 64 128 256 512 1024
-ASM_BINS    := $(foreach n,$(ASM_ALU_NS),$(BUILD)/kernels/asm_alu_$(n).hsaco) \
-               $(BUILD)/kernels/asm_memlat_l2.hsaco $(BUILD)/kernels/asm_memlat_dram.hsaco \
-               $(BUILD)/kernels/asm_outside.hsaco $(BUILD)/kernels/asm_outside_mem.hsaco
+ASM_BINS    := $(foreach n,$(ASM_ALU_NS),$(KDIR)/asm_alu_$(n).hsaco) \
+               $(KDIR)/asm_memlat_l2.hsaco $(KDIR)/asm_memlat_dram.hsaco \
+               $(KDIR)/asm_outside.hsaco $(KDIR)/asm_outside_mem.hsaco
 
 # $(1) source, $(2) output, $(3) --defsym list
 define asm_rule
@@ -482,11 +513,11 @@ $(2): $(1)
 	$(OCL_LD) -shared $$@.o -o $$@
 	@rm -f $$@.o
 endef
-$(foreach n,$(ASM_ALU_NS),$(eval $(call asm_rule,test/kernels/asm/alu.s,$(BUILD)/kernels/asm_alu_$(n).hsaco,--defsym ALU_N=$(n))))
-$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_l2.hsaco,--defsym STRIDE=0))
-$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(BUILD)/kernels/asm_memlat_dram.hsaco,--defsym STRIDE=64))
-$(eval $(call asm_rule,test/kernels/asm/outside.s,$(BUILD)/kernels/asm_outside.hsaco,))
-$(eval $(call asm_rule,test/kernels/asm/outside_mem.s,$(BUILD)/kernels/asm_outside_mem.hsaco,))
+$(foreach n,$(ASM_ALU_NS),$(eval $(call asm_rule,test/kernels/asm/alu.s,$(KDIR)/asm_alu_$(n).hsaco,--defsym ALU_N=$(n))))
+$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(KDIR)/asm_memlat_l2.hsaco,--defsym STRIDE=0))
+$(eval $(call asm_rule,test/kernels/asm/memlat.s,$(KDIR)/asm_memlat_dram.hsaco,--defsym STRIDE=64))
+$(eval $(call asm_rule,test/kernels/asm/outside.s,$(KDIR)/asm_outside.hsaco,))
+$(eval $(call asm_rule,test/kernels/asm/outside_mem.s,$(KDIR)/asm_outside_mem.hsaco,))
 kernels: $(ASM_BINS)
 
 # ====================================================================
@@ -508,7 +539,7 @@ casestudy: $(MGSIM) kernels
 # ====================================================================
 # Deterministic-GPU study (issue 8): the order-sensitive workloads of
 # workloads/det/ (det.h). Their kernels join `make kernels` (a suite of WORKLOAD_DIRS):
-#   workloads/det/kernels/NAME.cl -> $(BUILD)/kernels/det_kernels_NAME.hsaco
+#   workloads/det/kernels/NAME.cl -> $(KDIR)/det_kernels_NAME.hsaco
 #   make det-table [DET_TABLE_ARGS=...]
 #                  the baseline hash table of docs/determinism.md
 #                  (workloads/det/det_table.sh: every workload x --perturb 0..10

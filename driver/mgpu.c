@@ -11,6 +11,7 @@
 #include <malloc.h> /* malloc_trim */
 #endif
 
+#include "components/gpu/gpu_mech.h"
 #include "engine/port.h"
 #include "engine/ranks.h"
 #include "util/xalloc.h"
@@ -629,9 +630,39 @@ void mgpu_sync_ranks(mgpu *m)
     }
 }
 
+/* Under a mechanism whose CPs agree launch by launch (DAB, GPUDet over
+ * several GPUs), GPU 0's CP waits until every CP has begun the same
+ * launch: a drain that launches on some GPUs and not others would stop
+ * in the deadlock report. Said up front instead (docs/determinism.md,
+ * "Not yet here"). */
+static int launches_on_every_gpu(mgpu *m, char *err, size_t errlen)
+{
+    const char *mech = m->ndev > 1 ? gpu_mech_federating(&m->p->cfg.gpu) : NULL;
+    if (!mech) return 0;
+    uint32_t first = 0;
+    for (uint32_t d = 0; d < m->ndev; d++) {
+        const mgpu_host *h = &m->q[d].host;
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < h->nout; i++) n += h->out[i]->cmd == CP_CMD_LAUNCH;
+        if (d == 0) first = n;
+        else if (n != first)
+            return mgpu_fail(err, errlen,
+                             "%s: GPU %u is given %u launch(es) here and GPU 0 %u, but under %s "
+                             "every GPU takes part in every launch (its CPs agree launch by "
+                             "launch); a workload or size that leaves a GPU without work does "
+                             "not run with %s on this platform yet (docs/determinism.md)",
+                             mech, d, n, first, mech, mech);
+    }
+    return 0;
+}
+
 int mgpu_drain(mgpu *m, char *err, size_t errlen)
 {
     int rc = 0;
+    if (launches_on_every_gpu(m, err, errlen) < 0) {
+        release(m);
+        return -1;
+    }
     /* tracing: the drain is a task on device 0's Host, the commands' parent */
     mgpu_host *h0 = &m->q[0].host;
     uint64_t drain = trace_task_id(&h0->comp, h0->task_base + h0->nout);

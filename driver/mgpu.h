@@ -221,6 +221,10 @@ typedef struct mgpu_totals {
     uint64_t rdma_transactions, cross_gpu_bytes;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
+/* Forward progress for the hang detector (hang_config.forward): *done the
+ * instructions issued so far, *waiting whether workgroups are resident;
+ * over every GPU and rank (collective over ranks). user: the mgpu. */
+void mgpu_forward(void *user, uint64_t *done, bool *waiting);
 /* JSON: {"platform": {...}, EXTRA, "kernel_time_ns", "cycles",
  * "instructions", "workgroups" (the last launch), "sim_time_ns",
  * "gpus": [{per GPU: instructions, l1v/l1i/l1s/l2 hit rates, DRAM bytes,

@@ -60,6 +60,20 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
     return t;
 }
 
+void mgpu_forward(void *user, uint64_t *done, bool *waiting)
+{
+    const mgpu *m = user;
+    uint64_t v[2] = {0, 0}, insts, wgs;
+    for (uint32_t g = 0; g < m->p->ngpus; g++) {
+        gpu_cu_activity(m->p->gpu[g], &insts, &wgs);
+        v[0] += insts;
+        v[1] += wgs;
+    }
+    eng_rank_sum(m->p->e, v, 2); /* each rank's CUs run on it alone */
+    *done = v[0];
+    *waiting = v[1] != 0;
+}
+
 static double rate(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
 
 static json_object *cache_json(const cache_stats *s)

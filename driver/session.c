@@ -64,7 +64,7 @@ int session_platform(const session_opts *o, platform_config *pc, bool *usage, ch
 
 /* ---- the stats file ------------------------------------------------------ */
 
-int session_write_stats(const char *path, json_object *o, int rank, char *err, size_t len)
+static int write_stats(const char *path, json_object *o, int rank, char *err, size_t len)
 {
     if (rank) { /* over MPI ranks every rank has the figures; rank 0 writes them */
         json_object_put(o);
@@ -83,6 +83,21 @@ int session_write_stats(const char *path, json_object *o, int rank, char *err, s
         return -1;
     }
     return 0;
+}
+
+int session_write_stats(const char *path, json_object *o, int rank, char *err, size_t len)
+{
+    int rc = write_stats(path, o, rank, err, len);
+    /* Over MPI ranks every rank waits here for rank 0's file: a rank that
+     * then exits with an error status (an interrupted run: 143) ends the
+     * whole job (engine/mpi/transport_mpi.c), which must not cut rank 0's
+     * write short. */
+    const eng_transport *t = eng_transport_default ? eng_transport_default() : NULL;
+    if (t && t->size() > 1) {
+        uint64_t done = 1;
+        t->reduce_u64(&done, 1, ENG_REDUCE_MAX);
+    }
+    return rc;
 }
 
 /* ---- times --------------------------------------------------------------- */

@@ -123,10 +123,24 @@ static void on_batch_signal(void *user, const eng_hook_ctx *ctx)
         eng_stop(ob->e);
 }
 
-/* -1 with the message when a signal stopped the run. */
+/* -1 with the message when a signal stopped the run. Over MPI ranks the
+ * ranks agree (a collective: every rank calls this at the same points):
+ * a signal sent to one rank stops the engine on all of them (eng_stop
+ * crosses at the next exchange), so every rank must also take the same
+ * way out, and one that caught nothing raises the signal on itself, so
+ * that its tool reports the run as interrupted, as it would if the
+ * signal had gone to every rank. */
 static int interrupted(const session *ob, char *err, size_t len)
 {
     int sig = ob->o->interrupted ? ob->o->interrupted() : 0;
+    if (ob->o->interrupted && eng_ranks(ob->e) > 1) {
+        uint64_t any = (uint64_t)sig;
+        eng_rank_max(ob->e, &any, 1);
+        if (any && !sig) {
+            raise((int)any);
+            sig = ob->o->interrupted() ? ob->o->interrupted() : (int)any;
+        }
+    }
     if (!sig)
         return 0;
     snprintf(err, len, "interrupted by %s", sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM"
@@ -288,6 +302,8 @@ session *session_start(const session_opts *o, mgpu *d, int *code, char *err, siz
         hc.window = o->hang_window;
         hc.slice = o->hang_window / 4 ? o->hang_window / 4 : 1;
         hc.visible = mem_writes_memory; /* a spinning wave is no progress */
+        hc.forward = mgpu_forward;      /* nor is a busy memory system alone */
+        hc.forward_user = d;
         if (!(ob->hg = hang_new(ob->e, &hc, e, sizeof e)))
             return fail_start(ob, code, SESSION_ERROR, err, len, e);
         ob->slice = hc.slice;
@@ -383,6 +399,10 @@ int session_finish(session *ob, session_out *r, char *err, size_t len)
         }
         ob->tr = NULL;
     }
+    /* over MPI ranks: rank 0's files are whole before any rank may exit
+     * (an error exit ends the whole job) */
+    uint64_t done = 1;
+    eng_rank_max(ob->e, &done, 1);
     obs_free(ob);
     return rc;
 }

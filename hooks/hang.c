@@ -36,6 +36,8 @@ struct hang {
     watch *w;
     size_t nw;
     eng_time last_progress, last_visible;
+    eng_time last_forward; /* last check that saw work done, or none waiting */
+    uint64_t done;         /* cfg.forward's count then */
     char *report;
     size_t reportlen, reportcap;
     const char **stuck;
@@ -83,9 +85,12 @@ hang *hang_new(eng_engine *e, const hang_config *cfg, char *err, size_t errlen)
         h->cfg.window = hang_default_config().window;
     if (!h->cfg.slice)
         h->cfg.slice = h->cfg.window / 4 ? h->cfg.window / 4 : 1;
+    eng_time longer = h->cfg.window * 10 > 1000 * PS_PER_US ? h->cfg.window * 10
+                                                             : 1000 * PS_PER_US;
     if (!h->cfg.visible_window)
-        h->cfg.visible_window = h->cfg.window * 10 > 1000 * PS_PER_US ? h->cfg.window * 10
-                                                                       : 1000 * PS_PER_US;
+        h->cfg.visible_window = longer;
+    if (!h->cfg.forward_window)
+        h->cfg.forward_window = longer;
     for (size_t id = 0; id < n; id++) {
         eng_owner *o = eng_owner_at(e, id);
         if (!o || o->kind != ENG_OWNER_COMPONENT || !trace_match(cfg->components, o->name))
@@ -99,7 +104,11 @@ hang *hang_new(eng_engine *e, const hang_config *cfg, char *err, size_t errlen)
             if (eng_hooks_attach(&w->comp->ports[w->nports]->hooks, on_port, w))
                 goto oom;
     }
-    h->last_progress = h->last_visible = eng_now(e);
+    h->last_progress = h->last_visible = h->last_forward = eng_now(e);
+    if (h->cfg.forward) {
+        bool waiting;
+        h->cfg.forward(h->cfg.forward_user, &h->done, &waiting);
+    }
     return h;
 oom:
     if (err)
@@ -274,6 +283,14 @@ enum hang_kind hang_check(hang *h)
     h->last_progress = last[0];
     h->last_visible = last[1];
     eng_time now = eng_now(h->e);
+    if (h->cfg.forward) { /* the same figures on every rank: no max needed */
+        uint64_t done = 0;
+        bool waiting = false;
+        h->cfg.forward(h->cfg.forward_user, &done, &waiting);
+        if (done != h->done || !waiting)
+            h->last_forward = now;
+        h->done = done;
+    }
     if (!eng_pending(h->e)) {
         put(h, "hang: the event queue is empty at %.3f us, but components hold work:\n",
             (double)now / PS_PER_US);
@@ -283,6 +300,17 @@ enum hang_kind hang_check(hang *h)
         if (h->report)
             h->report[0] = 0;
         return HANG_NONE;
+    }
+    if (now - h->last_progress < h->cfg.window && h->cfg.forward &&
+        now - h->last_forward >= h->cfg.forward_window) {
+        put(h, "hang: no instruction retired for %.3f us (since %.3f us, now %.3f us) while "
+               "waves are resident and components stay busy (a livelock: pages or messages "
+               "going back and forth?); components holding work:\n",
+            (double)(now - h->last_forward) / PS_PER_US, (double)h->last_forward / PS_PER_US,
+            (double)now / PS_PER_US);
+        if (!list_stuck(h))
+            list_recent(h);
+        return HANG_NO_PROGRESS;
     }
     if (now - h->last_progress < h->cfg.window) {
         if (!h->cfg.visible || now - h->last_visible < h->cfg.visible_window)

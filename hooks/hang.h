@@ -9,6 +9,12 @@
  *                 running but no watched component made progress (a
  *                 livelock, a component polling for something that will
  *                 never come).
+ *   HANG_NO_PROGRESS with cfg.forward set: time went on for
+ *                 `forward_window` with work waiting (waves resident)
+ *                 but none of it done (no instruction retired): a
+ *                 livelock of the memory system (pages migrating back
+ *                 and forth, shootdowns) is busy and even writes memory,
+ *                 so it passes the other tests, but no wave moves.
  *   HANG_SPINNING with cfg.visible set: time went on for
  *                 `visible_window` and components were busy, but no
  *                 message the predicate
@@ -37,7 +43,7 @@
 
 #include "engine/eng.h"
 
-enum hang_kind { HANG_NONE, HANG_DRAINED, HANG_STALLED, HANG_SPINNING };
+enum hang_kind { HANG_NONE, HANG_DRAINED, HANG_STALLED, HANG_SPINNING, HANG_NO_PROGRESS };
 
 typedef struct hang_config {
     eng_time window;          /* ps without progress that is a hang; default 100 us */
@@ -48,6 +54,15 @@ typedef struct hang_config {
     bool (*visible)(const eng_comp *receiver, const eng_msg *m);
     eng_time visible_window;  /* ps without one; default max(10 x window, 1 ms):
                                * kernels compute for a while between writes */
+    /* Forward progress (NULL: the HANG_NO_PROGRESS test is off): *done is
+     * the work done so far (a count that only grows: instructions
+     * retired), *waiting whether work waits to be done now (waves
+     * resident). Called between slices, on every rank alike (it may make
+     * collective calls). */
+    void (*forward)(void *user, uint64_t *done, bool *waiting);
+    void *forward_user;
+    eng_time forward_window;  /* ps without any done while waiting; default
+                               * max(10 x window, 1 ms) */
 } hang_config;
 
 hang_config hang_default_config(void);

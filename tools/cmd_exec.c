@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -79,24 +80,6 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case XO_TRACE_FILTER: o->trace_filter = v; return 0;
     default: return -1;
     }
-}
-
-/* Where our options end: at "--", else at the first word that is neither
- * an option nor the value of one (the program). */
-static int program_index(int argc, char **argv)
-{
-    static const char *const valued[] = {"--config", "--set", "--threads", "--stats",
-                                         "--trace", "--trace-filter", "--perturb", "--max-cycles", "--max-instructions"};
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--")) return i;
-        if (argv[i][0] != '-') return i;
-        for (size_t k = 0; k < sizeof valued / sizeof *valued; k++)
-            if (!strcmp(argv[i], valued[k])) {
-                i++;
-                break;
-            }
-    }
-    return argc;
 }
 
 /* The runtime's directory: $MGSIM_HIP_LIB, else lib/hip next to the bin/
@@ -162,25 +145,50 @@ static int set_env(const struct xopts *o, const char *dir)
     return rc ? -1 : 0;
 }
 
+/* The program's pid, for the handler below: a signal handler can reach
+ * nothing else (the one mutable global here, as in run_interrupt.c). */
+static volatile sig_atomic_t program_pid;
+
+/* SIGTERM or SIGHUP sent to `mgsim exec` alone goes on to the program,
+ * which ends as it would on it (the runtime keeps the figures so far);
+ * `mgsim exec` then passes its status through. */
+static void forward(int sig)
+{
+    if (program_pid > 0) kill((pid_t)program_pid, sig);
+}
+
 static int run_program(char **argv)
 {
     fflush(NULL);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         fprintf(stderr, "mgsim exec: fork: %s\n", strerror(errno));
         return 1;
     }
     if (pid == 0) {
+        /* a killed `mgsim exec` (SIGKILL included) takes the program with
+         * it: before, the program went on simulating, re-parented to init */
+        if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != parent) _exit(128 + SIGTERM);
         execvp(argv[0], argv);
         fprintf(stderr, "mgsim exec: cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     /* the terminal's ^C reaches the program; let it decide */
     signal(SIGINT, SIG_IGN);
+    program_pid = pid;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = forward;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
     int st;
     while (waitpid(pid, &st, 0) < 0)
         if (errno != EINTR) return 1;
     signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     if (WIFSIGNALED(st)) {
         fprintf(stderr, "mgsim exec: %s ended by signal %d\n", argv[0], WTERMSIG(st));
         return 128 + WTERMSIG(st);
@@ -191,8 +199,8 @@ static int run_program(char **argv)
 int cmd_exec(int argc, char **argv)
 {
     struct xopts o = {.threads = -1};
-    int prog = program_index(argc, argv), rc = 2;
     opt_group g[2] = {{exec_options, NULL, take, &o}, plat_opt_group(&o.plat)};
+    int prog = opt_operand_index(argc, argv, g, 2), rc = 2;
     int first, t = opt_parse(prog, argv, "exec", g, 2, &first);
     if (t == OPT_OK && first < prog) {
         fprintf(stderr, "mgsim exec: unexpected argument '%s' (the program goes after --)\n",

@@ -226,3 +226,30 @@ int opt_val_outdir(const char *cmd, const char *name, const char *path)
     }
     return 0;
 }
+
+/* The option named by "--word" (no '='): an exact name, else the one
+ * option whose name it begins; NULL when none or several. */
+static const struct option *long_named(const char *word, const opt_group *g, size_t ng)
+{
+    const struct option *found = NULL;
+    size_t n = strlen(word), matches = 0;
+    for (size_t k = 0; k < ng; k++)
+        for (const struct option *o = g[k].opts; o && o->name; o++) {
+            if (strncmp(o->name, word, n)) continue;
+            if (o->name[n] == 0) return o;
+            found = o, matches++;
+        }
+    return matches == 1 ? found : NULL;
+}
+
+int opt_operand_index(int argc, char *const *argv, const opt_group *g, size_t ng)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--") || a[0] != '-') return i;
+        if (a[1] != '-' || strchr(a, '=')) continue; /* -h, --opt=value */
+        const struct option *o = long_named(a + 2, g, ng);
+        if (o && o->has_arg == required_argument) i++;
+    }
+    return argc;
+}

@@ -40,6 +40,12 @@ typedef struct opt_group {
 int opt_parse(int argc, char **argv, const char *cmd, const opt_group *g, size_t ng,
               int *first);
 
+/* Where the options of argv[1..argc) end, for a command whose operands
+ * are another program's command line (mgsim exec): the index of "--" or
+ * of the first word that is neither an option of g nor an option's value
+ * (argc when none), with options known as opt_parse knows them: a unique
+ * prefix of a long option (--conf for --config), --opt=value. */
+int opt_operand_index(int argc, char *const *argv, const opt_group *g, size_t ng);
 /* Option values: 0, or -1 after the message above (name as given to take). */
 int opt_val_int(const char *cmd, const char *name, const char *arg, int min, int max, int *out);
 int opt_val_u32(const char *cmd, const char *name, const char *arg, uint32_t min, uint32_t max,

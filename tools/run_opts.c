@@ -68,7 +68,9 @@ void run_opts_help(FILE *f)
             "  --no-progress      never show it (default: only when stderr is a terminal)\n"
             "  --hang-window T    also stop with a report when no component makes progress\n"
             "                     for T of simulated time while events run (a livelock;\n"
-            "                     e.g. 100us, at least 10ns; slows the run 10-30%%). A deadlock (the queue\n"
+            "                     e.g. 100us, at least 10ns; slows the run 10-30%%), or for\n"
+            "                     max(10 T, 1 ms) with waves resident and no instruction\n"
+            "                     retired, or no write reaching memory. A deadlock (the queue\n"
             "                     empty, commands unanswered) is always reported\n");
 }
 

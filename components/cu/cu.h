@@ -155,5 +155,7 @@ void cu_set_scalar_dst(cu *u, eng_port *scalar_cache);
 int cu_set_vector_dst(cu *u, const struct mem_map *map, eng_port *const *targets, uint32_t n);
 /* Statistics; read while the engine is not running. */
 cu_stats cu_get_stats(const cu *u);
+/* Workgroups resident now (read while the engine is not running). */
+uint32_t cu_resident_workgroups(const cu *u);
 
 #endif

@@ -35,3 +35,5 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len)
     if (u->outq_n) text_put(&t, "; %u message(s) to the ACE not sent", u->outq_n);
     return true;
 }
+
+uint32_t cu_resident_workgroups(const cu *u) { return u->wgs_used; }

@@ -226,6 +226,9 @@ typedef struct gpu_stats {
     uint64_t mech[GPU_MECH_MAX][GPU_MECH_STAT_WORDS];
 } gpu_stats;
 gpu_stats gpu_get_stats(const gpu *g);
+/* Instructions issued so far and workgroups resident now, over the CUs:
+ * the hang detector's forward progress (cheaper than gpu_get_stats). */
+void gpu_cu_activity(const gpu *g, uint64_t *instructions, uint64_t *workgroups);
 /* sum[i] += the i-th word of x, for bytes / 8 words: every statistics
  * struct here is plain uint64_t counters, so a sum is a loop over words. */
 void gpu_stats_add(void *sum, const void *x, size_t bytes);

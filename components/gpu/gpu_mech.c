@@ -36,6 +36,13 @@ const char *gpu_mech_not_over_ranks(const gpu_config *c)
     return NULL;
 }
 
+const char *gpu_mech_federating(const gpu_config *c)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->cp_federate && gpu_mech_on(gpu_mechs[i], c)) return gpu_mechs[i]->name;
+    return NULL;
+}
+
 void gpu_mech_defaults(gpu_config *c)
 {
     char err[256];

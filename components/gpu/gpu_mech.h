@@ -152,6 +152,9 @@ bool gpu_mech_on(const gpu_mech *m, const gpu_config *c);
  * on a side connection; neither kind of message is copied between ranks
  * (they carry pointers), so a run over ranks is refused up front. */
 const char *gpu_mech_not_over_ranks(const gpu_config *c);
+/* The name of an enabled mechanism whose CPs agree launch by launch
+ * (cp_federate: every GPU must take part in every launch), or NULL. */
+const char *gpu_mech_federating(const gpu_config *c);
 /* Sets every mechanism's defaults (from its table) into c. */
 void gpu_mech_defaults(gpu_config *c);
 /* The L1V c's CUs get (c->l1v, less the whole ways the enabled

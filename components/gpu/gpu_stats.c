@@ -43,3 +43,12 @@ gpu_stats gpu_get_stats(const gpu *g)
     if (g->rdma) s.rdma = rdma_get_stats(g->rdma);
     return s;
 }
+
+void gpu_cu_activity(const gpu *g, uint64_t *instructions, uint64_t *workgroups)
+{
+    *instructions = *workgroups = 0;
+    for (uint32_t i = 0; i < g->cfg.cus; i++) {
+        *instructions += cu_get_stats(g->cu[i]).instructions;
+        *workgroups += cu_resident_workgroups(g->cu[i]);
+    }
+}

@@ -6,10 +6,20 @@
  * standard output to /dev/null (rank 0 prints what the serial run would;
  * the others run the same program silently). MPI ends at exit, and a
  * rank's error exit aborts the whole job (finish below). Run
- * without mpirun, the program is one rank (MPI's singleton start). */
+ * without mpirun, the program is one rank (MPI's singleton start).
+ *
+ * Before main, the ranks also check that they run the same command: the
+ * same arguments, and the same contents in the files they name (a
+ * config, a code object, a HIP program: one host's copy may differ).
+ * Ranks that differ would part ways at their first collective (a hang)
+ * or simulate different things without a word; they stop with exit
+ * status 2 and the first difference instead. */
 #include <mpi.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "engine/ranks.h"
 
@@ -42,6 +52,137 @@ static void finish(int status, void *arg)
     MPI_Finalize();
 }
 
+/* ---- the same command on every rank ---------------------------------------- */
+
+/* /proc/self/cmdline: the arguments, each ended by a NUL; NULL on failure. */
+static char *read_all(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    char *b = NULL;
+    size_t cap = 0;
+    *n = 0;
+    if (!f)
+        return NULL;
+    for (;;) {
+        if (*n == cap) {
+            char *nb = realloc(b, cap = cap ? 2 * cap : 4096);
+            if (!nb)
+                break;
+            b = nb;
+        }
+        size_t k = fread(b + *n, 1, cap - *n, f);
+        *n += k;
+        if (k == 0)
+            break;
+    }
+    fclose(f);
+    return b;
+}
+
+/* Out of memory before anything ran: the job ends (70, as mpi_fail). */
+static void need(const void *p, int rank)
+{
+    if (p)
+        return;
+    fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
+    MPI_Abort(MPI_COMM_WORLD, 70);
+}
+
+/* FNV-1a over a file's bytes (0 for anything but a readable regular file). */
+static uint64_t file_digest(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    uint64_t h = 1469598103934665603ull;
+    unsigned char buf[65536];
+    for (size_t k; (k = fread(buf, 1, sizeof buf, f)) > 0;)
+        for (size_t i = 0; i < k; i++)
+            h = (h ^ buf[i]) * 1099511628211ull;
+    fclose(f);
+    return h | 1; /* a file, even an empty one, is not "no file" */
+}
+
+/* The i-th NUL-ended string of b[0..n), or NULL. */
+static const char *arg_at(const char *b, size_t n, size_t i)
+{
+    size_t at = 0;
+    for (; i && at < n; i--)
+        at += strlen(b + at) + 1;
+    return at < n ? b + at : NULL;
+}
+
+/* Every rank compares its arguments (argv[0], the program's path, may
+ * differ between hosts) and the files they name with rank 0's. */
+static void same_command(int rank)
+{
+    size_t n = 0;
+    char *mine = read_all("/proc/self/cmdline", &n);
+    if (!mine)
+        n = 0;
+    uint64_t n0 = n;
+    mpi_fail(MPI_Bcast(&n0, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD), "bcast");
+    char *ref = rank == 0 ? mine : malloc(n0 + 1);
+    need(ref, rank);
+    if (n0)
+        mpi_fail(MPI_Bcast(ref, (int)n0, MPI_BYTE, 0, MPI_COMM_WORLD), "bcast");
+    size_t nargs = 0;
+    while (arg_at(ref, n0, nargs))
+        nargs++;
+    uint64_t *dig = calloc(nargs ? nargs : 1, sizeof *dig);
+    need(dig, rank);
+    for (size_t i = 1; i < nargs; i++)
+        dig[i] = file_digest(arg_at(ref, n0, i));
+    uint64_t *dig0 = rank == 0 ? dig : calloc(nargs ? nargs : 1, sizeof *dig0);
+    need(dig0, rank);
+    if (nargs)
+        mpi_fail(MPI_Bcast(dig0, (int)nargs, MPI_UINT64_T, 0, MPI_COMM_WORLD), "bcast");
+    uint64_t bad = 0;
+    const char *a0 = mine ? arg_at(mine, n, 0) : NULL, *r0 = arg_at(ref, n0, 0);
+    size_t skip0 = (a0 ? strlen(a0) + 1 : 0), rskip0 = (r0 ? strlen(r0) + 1 : 0);
+    if (rank != 0 && (n - skip0 != n0 - rskip0 ||
+                      memcmp(mine + skip0, ref + rskip0, n - skip0) != 0)) {
+        size_t i = 1;
+        const char *x, *y;
+        while ((x = arg_at(mine, n, i)) && (y = arg_at(ref, n0, i)) && !strcmp(x, y))
+            i++;
+        x = arg_at(mine, n, i);
+        y = arg_at(ref, n0, i);
+        fprintf(stderr, "mgsim: rank %d runs another command than rank 0: argument %zu is %s%s%s "
+                        "here and %s%s%s on rank 0 (every rank must run the same command line)\n",
+                rank, i, x ? "'" : "", x ? x : "missing", x ? "'" : "", y ? "'" : "",
+                y ? y : "missing", y ? "'" : "");
+        bad = 1;
+    } else if (rank != 0) {
+        for (size_t i = 1; i < nargs && !bad; i++)
+            if (dig[i] != dig0[i]) {
+                fprintf(stderr, "mgsim: rank %d: argument %zu names a file (%s) whose contents "
+                                "are not rank 0's%s (every rank must see the same files)\n",
+                        rank, i, arg_at(ref, n0, i),
+                        dig[i] && dig0[i] ? "" : dig[i] ? ", which has no such file"
+                                                         : "; this rank has no such file");
+                bad = 1;
+            }
+    }
+    mpi_fail(MPI_Allreduce(MPI_IN_PLACE, &bad, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD),
+             "allreduce");
+    if (dig0 != dig)
+        free(dig0);
+    free(dig);
+    if (ref != mine)
+        free(ref);
+    free(mine);
+    if (bad) {
+        if (rank == 0)
+            fprintf(stderr, "mgsim: the ranks were started with different commands or files: "
+                            "stopped before simulating\n");
+        exit(2); /* finish() ends the job with this status */
+    }
+}
+
 __attribute__((constructor)) static void start(void)
 {
     int provided = 0;
@@ -49,6 +190,10 @@ __attribute__((constructor)) static void start(void)
     on_exit(finish, NULL);
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    int ranks = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    if (ranks > 1)
+        same_command(rank);
     if (rank > 0 && !freopen("/dev/null", "w", stdout))
         fprintf(stderr, "mgsim: rank %d cannot silence its output\n", rank);
 }

@@ -34,6 +34,9 @@ static const char *check(const gpu_config *c, const void *cfg)
         return "dab: needs gpu.l1v_enabled = false (an L1V would keep stale copies of lines "
                "the flushes update)";
     if (!c->cp_enabled && !c->external_front) return "dab: needs the GPU's command processor";
+    if (c->cu.scheduler != 0) /* 0: lrr, the default */
+        return "dab: cu.scheduler is not used under DAB, whose own schedulers issue (dab.sched: "
+               "srr, gtrr, gtar, gwat, gto); leave cu.scheduler at its default";
     return NULL;
 }
 

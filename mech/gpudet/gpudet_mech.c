@@ -32,6 +32,9 @@ static const char *check(const gpu_config *c, const void *cfg)
 {
     (void)cfg;
     if (!c->cp_enabled && !c->external_front) return "gpudet: needs the GPU's command processor";
+    if (c->cu.scheduler != 0) /* 0: lrr, the default */
+        return "gpudet: cu.scheduler is not used under GPUDet, which orders the waves' issue "
+               "itself (a turn per wave in a fixed order); leave cu.scheduler at its default";
     return NULL;
 }
 

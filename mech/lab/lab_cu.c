@@ -8,6 +8,7 @@
 
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_ext.h"
+#include "engine/ranks.h"
 #include "mech/lab/lab.h"
 #include "mech/lab/lab_buf.h"
 #include "components/mem/mem_map.h"
@@ -342,6 +343,11 @@ void lab_cu_stats(const cu *u, uint64_t *sum)
     const lab_cu *s = lab_of(u);
     if (!s) return;
     lab_stats x = s->st;
+    /* every rank builds every CU; over MPI ranks the sums add up the
+     * ranks' figures, so only the rank that runs this CU counts it */
+    const eng_comp *c = cu_comp((cu *)u);
+    eng_engine *e = eng_comp_engine(c);
+    if (eng_owner_rank(e, &c->owner) != eng_rank(e)) x.ran = 0;
     x.global_requests = cu_get_stats(u).vmem_txns - x.sent + x.buffered; /* as without LAB */
     gpu_stats_add(sum, &x, sizeof x);
 }

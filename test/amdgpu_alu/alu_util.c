@@ -3,6 +3,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,8 +44,85 @@ void au_asm(const char *const *lines, size_t n, amdgpu_inst *out)
     au_asm_isa(AMDGPU_ISA_GFX803, lines, n, out);
 }
 
+/* llvm-mc's encodings, remembered: $MGSIM_ASM_CACHE (set by `make test`)
+ * names a file of "ISA<TAB>line<TAB>hex bytes" rows, appended to after
+ * each llvm-mc run and read before the next. The area's programs run
+ * several times (test_coverage runs the others again, and `make asan` and
+ * the clang build run them all), and an llvm-mc process per instruction
+ * costs ~80 ms of CPU: over a thousand of them in test_valu_misc alone.
+ * The bytes still come from llvm-mc; a row is only ever written from its
+ * output. */
+static bool cache_find(amdgpu_isa isa, const char *line, uint8_t *enc, size_t *len)
+{
+    const char *path = getenv("MGSIM_ASM_CACHE");
+    FILE *f = path && *path ? fopen(path, "r") : NULL;
+    if (!f) return false;
+    const char *name = amdgpu_isa_name(isa);
+    size_t nl = strlen(name), ll = strlen(line);
+    char *row = NULL;
+    size_t cap = 0;
+    bool found = false;
+    ssize_t k;
+    while (!found && (k = getline(&row, &cap, f)) > 0) {
+        if ((size_t)k < nl + ll + 3 || strncmp(row, name, nl) || row[nl] != '\t' ||
+            strncmp(row + nl + 1, line, ll) || row[nl + 1 + ll] != '\t')
+            continue;
+        const char *p = row + nl + ll + 2;
+        unsigned v;
+        int used;
+        *len = 0;
+        while (*len < 16 && sscanf(p, "%2x%n", &v, &used) == 1 && used == 2) {
+            enc[(*len)++] = (uint8_t)v;
+            p += 2;
+        }
+        found = *len > 0 && (*p == '\n' || *p == 0);
+    }
+    free(row);
+    fclose(f);
+    return found;
+}
+
+static void cache_add(amdgpu_isa isa, const char *line, const uint8_t *enc, size_t len)
+{
+    const char *path = getenv("MGSIM_ASM_CACHE");
+    if (!path || !*path || strchr(line, '\n') || strchr(line, '\t')) return;
+    FILE *f = fopen(path, "a");
+    if (!f) return;
+    char hex[40] = "";
+    for (size_t i = 0; i < len && i < 16; i++) snprintf(hex + 2 * i, 3, "%02x", enc[i]);
+    fprintf(f, "%s\t%s\t%s\n", amdgpu_isa_name(isa), line, hex); /* one write: O_APPEND */
+    fclose(f);
+}
+
+/* Decodes each line's encoding, failing the test where the decoder takes
+ * another length than llvm-mc gave. */
+static void decode_all(amdgpu_isa isa, const char *const *lines, size_t n,
+                       uint8_t (*enc)[16], const size_t *len, amdgpu_inst *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        int sz = amdgpu_decode(isa, enc[i], len[i], &out[i]);
+        if (sz != (int)len[i]) {
+            fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
+            fail();
+        }
+    }
+}
+
 void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst *out)
 {
+    uint8_t (*hit)[16] = calloc(n ? n : 1, sizeof *hit);
+    size_t *hitlen = calloc(n ? n : 1, sizeof *hitlen);
+    assert_true(hit && hitlen);
+    size_t hits = 0;
+    while (hits < n && cache_find(isa, lines[hits], hit[hits], &hitlen[hits])) hits++;
+    if (hits == n) {
+        decode_all(isa, lines, n, hit, hitlen, out);
+        free(hit);
+        free(hitlen);
+        return;
+    }
+    free(hit);
+    free(hitlen);
     char src[] = "/tmp/mgsim_alu_XXXXXX";
     int fd = mkstemp(src);
     assert_true(fd >= 0);
@@ -69,13 +147,8 @@ void au_asm_isa(amdgpu_isa isa, const char *const *lines, size_t n, amdgpu_inst 
         for (size_t i = 0; i < n && i < 8; i++) fprintf(stderr, "  %s\n", lines[i]);
         fail();
     }
-    for (size_t i = 0; i < n; i++) {
-        int sz = amdgpu_decode(isa, enc[i], len[i], &out[i]);
-        if (sz != (int)len[i]) {
-            fprintf(stderr, "decode of '%s' gave %d (want %zu)\n", lines[i], sz, len[i]);
-            fail();
-        }
-    }
+    for (size_t i = 0; i < n; i++) cache_add(isa, lines[i], enc[i], len[i]);
+    decode_all(isa, lines, n, enc, len, out);
     free(enc);
     free(len);
 }

@@ -541,6 +541,28 @@ static void exit_status_and_output_pass_through(void **st)
     assert_non_null(strstr(out, "cannot run /nonexistent/prog"));
     free(out);
     rt_expect(2, "no program given", "exec --config configs/r9nano.ini");
+    /* a unique prefix of an option takes its value, as in every command
+     * (before: "--conf needs a value"); --conf=F and --thr N alike */
+    assert_int_equal(rt_sh(&out, "%s exec --conf configs/r9nano.ini --thr 1 sh -c 'exit 4' 2>&1",
+                           rt_bin()), 4);
+    free(out);
+    assert_int_equal(rt_sh(&out, "%s exec --conf=configs/r9nano.ini sh -c 'exit 5' 2>&1",
+                           rt_bin()), 5);
+    free(out);
+    rt_expect(2, "no program given", "exec --conf configs/r9nano.ini");
+    /* SIGTERM to `mgsim exec` reaches the program (its status passes
+     * through), and a killed `mgsim exec` takes the program with it
+     * (before: it went on, re-parented to init) */
+    assert_int_equal(rt_sh(&out, "d=$(mktemp -d); %s exec -- sh -c \"echo \\$\\$ >$d/p; exec sleep 60\" "
+                                 "& m=$!; while [ ! -s $d/p ]; do sleep 0.1; done; kill -TERM $m; "
+                                 "wait $m; echo \"exit $?\"; "
+                                 "%s exec -- sh -c \"echo \\$\\$ >$d/q; exec sleep 60\" & m=$!; "
+                                 "while [ ! -s $d/q ]; do sleep 0.1; done; kill -KILL $m; sleep 1; "
+                                 "st=$(awk '{print $3}' /proc/$(cat $d/q)/stat 2>/dev/null); "
+                                 "echo \"program ${st:-gone}\"; rm -rf $d", rt_bin(), rt_bin()), 0);
+    if (!strstr(out, "exit 143") || (!strstr(out, "program gone") && !strstr(out, "program Z")))
+        fail_msg("signals to mgsim exec:\n%s", out);
+    free(out);
     rt_expect(2, "unknown", "exec --set nosuch.key=1 -- true");
     rt_expect(0, "usage: mgsim exec", "exec --help");
 }

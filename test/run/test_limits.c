@@ -9,7 +9,12 @@
  *     --max-cycles / --max-instructions with a report and exit status 1,
  *     on one GPU and on d-mgpu-4, and limits that are not reached change
  *     nothing in a run's results; --hang-window stops it too (no write
- *     reaches memory), also under `mgsim kernel`. */
+ *     reaches memory), also under `mgsim kernel`;
+ *   - a livelock of address translation (pages migrating back and forth
+ *     with no residency: memory busy and written, no instruction retired;
+ *     before, --hang-window never stopped it) is stopped by --hang-window's
+ *     forward-progress test, and the same workload with the default
+ *     residency is not taken for one. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -107,6 +112,25 @@ static void hang_window_sees_spinning(void **state)
     free(out);
 }
 
+/* Waves resident, memory busy and even written (page copies), but no
+ * instruction retires: --hang-window stops it with the report. */
+#define GD_MIGRATE "run gd --size 1024 --config configs/d-mgpu-4.ini --set xlat.enable=1 " \
+                   "--set xlat.policy=migrate --hang-window 100us --no-progress"
+static void hang_window_sees_livelock(void **state)
+{
+    (void)state;
+    char *out;
+    int st = rt_mgsim(&out, GD_MIGRATE " --set xlat.min_residency=0 --set xlat.fault_latency=0");
+    if (st != 1 || !strstr(out, "hang: no instruction retired for") ||
+        !strstr(out, "GPU[0].CU[0]: 1 workgroup(s)"))
+        fail_msg("gd migrating with no residency: exit %d\n%s", st, out);
+    free(out);
+    st = rt_mgsim(&out, GD_MIGRATE);
+    if (st != 0 || strstr(out, "hang:") || !strstr(out, "verification     passed"))
+        fail_msg("gd migrating with the default residency: exit %d\n%s", st, out);
+    free(out);
+}
+
 /* Limits not reached: the same cycles, instructions and output hash. */
 static void unreached_limits_change_nothing(void **state)
 {
@@ -130,6 +154,7 @@ int main(void)
         cmocka_unit_test(runaway_kernels_are_stopped),
         cmocka_unit_test(unreached_limits_change_nothing),
         cmocka_unit_test(hang_window_sees_spinning),
+        cmocka_unit_test(hang_window_sees_livelock),
         cmocka_unit_test(too_big_for_device_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

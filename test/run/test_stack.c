@@ -237,6 +237,18 @@ static void refused_pairs_say_why(void **st)
               "run hist --size 1K --no-progress --set dab.enable=1 --set lab.enable=1");
     rt_expect(2, "gpudet.enable and lab.enable cannot be combined: LAB would keep atomics",
               "run hist --size 1K --no-progress --set gpudet.enable=1 --set lab.enable=1");
+    /* a scheduler DAB and GPUDet would ignore (before: the same figures
+     * for lrr, gto and srr, without a word) */
+    rt_expect(2, "dab: cu.scheduler is not used under DAB",
+              "run sum --size 1K --no-progress --set dab.enable=1 --set cu.scheduler=gto");
+    rt_expect(2, "gpudet: cu.scheduler is not used under GPUDet",
+              "run sum --size 1K --no-progress --set gpudet.enable=1 --set cu.scheduler=srr");
+    /* a launch that leaves a GPU of D-MGPU without work: said, not the
+     * deadlock report (kmi's launches at its default size) */
+    rt_expect(1, "every GPU takes part in every launch",
+              "run kmi --config configs/d-mgpu-4.ini --no-progress --set dab.enable=1");
+    rt_expect(1, "gpudet: GPU",
+              "run kmi --config configs/d-mgpu-4.ini --no-progress --set gpudet.enable=1");
 }
 
 int main(void)

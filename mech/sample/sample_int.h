@@ -50,6 +50,8 @@ typedef struct sample_memo {
     double cpw, ipw;         /* cycles and instructions per workgroup */
     double half_pw;          /* the bound per workgroup */
     uint32_t W;              /* its window */
+    double lo, hi;           /* the least and most cycles per workgroup measured */
+    uint32_t uses;           /* reuses since it was last measured */
 } sample_memo;
 
 enum sample_state {

@@ -34,8 +34,9 @@
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
  * one on that GPU takes the earlier one's cycles per workgroup: run
  * functionally from its start when it is too short to measure (its
- * windows checked as above; a change returns to detail), else as a prior
- * its own windows must agree with (sample_ace.c: converged).
+ * windows checked as above; a change returns to detail; every third one
+ * measured again, the spread of the measured rates its bound), else as a
+ * prior its own windows must agree with (sample_ace.c: converged).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the

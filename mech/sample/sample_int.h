@@ -51,7 +51,7 @@ typedef struct sample_memo {
     double half_pw;          /* the bound per workgroup */
     uint32_t W;              /* its window */
     double lo, hi;           /* the least and most cycles per workgroup measured */
-    uint32_t uses;           /* reuses since it was last measured */
+    uint32_t uses;           /* reuses since it was last measured (REMEASURE) */
 } sample_memo;
 
 enum sample_state {

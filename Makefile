@@ -21,6 +21,8 @@
 #   make bench-scaling  the MGMark scaling table alone, medians of 5 passes
 #                   (REPEAT=N to change)
 #   make bench-mpi  MPI ranks against threads (bench/mpi.sh)
+#   make bench-sampling  sampled against detailed simulation: errors, bounds,
+#                   wall times (bench/sampling.sh; hours, subsets by variables)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
 # under dir, so several builds can share one source tree.
@@ -219,6 +221,12 @@ bench: $(BENCH_BINS) all
 
 # Ranks against threads (bench/mpi.sh; docs/engine.md, Ranks): needs
 # bin/mgsim-mpi. MPI_CONFIG, MPI_WORKLOADS, MPI_RANKS, REPEAT choose.
+# Sampled against detailed simulation (bench/sampling.sh, docs/sampling.md;
+# long: MGMARK, PLATFORMS, OTHERS, CASESTUDY=0 pick a subset).
+.PHONY: bench-sampling
+bench-sampling: all
+	bench/sampling.sh
+
 .PHONY: bench-mpi
 bench-mpi: all
 	@MGSIM=$(MGSIM) bench/mpi.sh $(or $(MPI_CONFIG),configs/d-mgpu-4.ini) \

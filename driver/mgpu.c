@@ -578,16 +578,23 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
 {
     if (rebuild_allocs(m) < 0) return mgpu_fail(err, errlen, "out of memory");
     if (mgpu_xlat_map(m, err, errlen) < 0) return -1;
-    if (!m->runner && mgpu_limit_slice_end(m, eng_now(m->p->e)) != ENG_TIME_NEVER)
-        return run_limited(m, err, errlen);
-    if (!m->runner) {
-        eng_run(m->p->e);
-        return 0;
-    }
-    char e[MGPU_ERR_LEN];
-    e[0] = 0;
-    if (m->runner(m->runner_user, m->p->e, e, sizeof e) == 0) return 0;
-    return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
+    /* sampling: the engine runs dry with launches held for their fast
+     * part; run those and the engine again (nothing else loops here) */
+    do {
+        if (!m->runner && mgpu_limit_slice_end(m, eng_now(m->p->e)) != ENG_TIME_NEVER) {
+            if (run_limited(m, err, errlen) < 0) return -1;
+            continue;
+        }
+        if (!m->runner) {
+            eng_run(m->p->e);
+            continue;
+        }
+        char e[MGPU_ERR_LEN];
+        e[0] = 0;
+        if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0)
+            return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
+    } while (mgpu_sample_run(m));
+    return 0;
 }
 
 /* One command's answer, as it crosses ranks. */

@@ -178,6 +178,15 @@ void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user);
 void mgpu_sync_ranks(mgpu *m);
 
 eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now);
+
+/* Sampled simulation (sample.enable, mech/sample/sample.h): whether a
+ * GPU's launch waits for its fast part (the engine ran dry on purpose: a
+ * runner's deadlock check must not count it), and running every waiting
+ * one (driver/mgpu_sample.c; a drain does it between engine runs and
+ * runs the engine again): true when one ran. A workgroup's failure there
+ * is its launch's. */
+bool mgpu_sample_pending(const mgpu *m);
+bool mgpu_sample_run(mgpu *m);
 int mgpu_limits_check(const mgpu *m, char *err, size_t errlen);
 
 /* Where the current drain stands, for progress lines: read it only while

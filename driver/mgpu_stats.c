@@ -1,6 +1,7 @@
 /* Statistics of a multi-GPU run: per GPU and in total, as numbers and as
  * JSON (--stats). */
 #include "driver/mgpu_int.h"
+#include "mech/sample/sample.h"
 
 #include "components/gpu/gpu_mech.h"
 #include "engine/ranks.h"
@@ -47,7 +48,9 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
         gpu_stats s = stats_of(m, g);
         mgpu_totals x = of_gpu(&s);
-        t.instructions += x.instructions;
+        /* sampling's fast part ran the rest of its launches' instructions
+         * off the CUs (mech/sample): counted, as the CUs' are */
+        t.instructions += x.instructions + sample_stats_of(&s)->fast_insts;
         t.l2_hits += x.l2_hits;
         t.l2_accesses += x.l2_accesses;
         t.dram_bytes += x.dram_bytes;

@@ -10,7 +10,7 @@
  * --max-instructions N become one owned "sim.KEY=VALUE" set apiece,
  * rewritten in place by a later use of the same option (the value is
  * checked by the [sim] table). */
-enum { PO_CONFIG = 1, PO_SET, PO_PERTURB, PO_MAX_CYCLES, PO_MAX_INSTS };
+enum { PO_CONFIG = 1, PO_SET, PO_PERTURB, PO_MAX_CYCLES, PO_MAX_INSTS, PO_SAMPLE };
 
 static const char *const alias_key[PLAT_OPT_ALIASES] = {"perturb", "max_cycles",
                                                         "max_instructions"};
@@ -30,6 +30,7 @@ static const struct option plat_options[] = {
     {"perturb", required_argument, NULL, PO_PERTURB},
     {"max-cycles", required_argument, NULL, PO_MAX_CYCLES},
     {"max-instructions", required_argument, NULL, PO_MAX_INSTS},
+    {"sample", no_argument, NULL, PO_SAMPLE},
     {0, 0, 0, 0},
 };
 
@@ -42,7 +43,9 @@ static int take(void *self, int code, const char *name, const char *v, const cha
         return 0;
     }
     bool fresh = true;
-    if (code >= PO_PERTURB && !(v = alias_set(o, code, v, &fresh))) {
+    if (code == PO_SAMPLE) /* sampled simulation: [sample] enable (mech/sample) */
+        v = "sample.enable=1";
+    else if (code >= PO_PERTURB && !(v = alias_set(o, code, v, &fresh))) {
         fprintf(stderr, "mgsim %s: out of memory\n", cmd);
         return -1;
     }
@@ -67,6 +70,13 @@ int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
         fprintf(stderr, "mgsim: %s\n", err);
         return -1;
     }
+    return 0;
+}
+
+int plat_opt_add_set(plat_opt *o, const char *set)
+{
+    if (VEC_TRY_RESERVE(o->sets, o->cap, o->nsets + 1) < 0) return -1;
+    o->sets[o->nsets++] = set;
     return 0;
 }
 

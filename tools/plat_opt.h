@@ -3,7 +3,8 @@
  * [sim] keys with options of their own: --perturb SEED (sim.perturb,
  * nondeterminism injection, components/platform/perturb.h), --max-cycles N
  * and --max-instructions N (sim.max_cycles, sim.max_instructions: stop a
- * runaway kernel with a report, driver/mgpu.h). */
+ * runaway kernel with a report, driver/mgpu.h); and --sample
+ * (sample.enable=1: sampled simulation, docs/sampling.md). */
 #ifndef MGSIM_TOOLS_PLAT_OPT_H
 #define MGSIM_TOOLS_PLAT_OPT_H
 
@@ -31,6 +32,9 @@ opt_group plat_opt_group(plat_opt *o);
  * stderr. c (may be NULL) receives the sections. */
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c);
 void plat_opt_free(plat_opt *o);
+/* Adds "section.key=value" (borrowed: it must outlive o) as a --set
+ * would (casestudy's --sample); 0, or -1 out of memory. */
+int plat_opt_add_set(plat_opt *o, const char *set);
 /* The session's platform fields (driver/session.h) from o: config and
  * sets (pointers into o). */
 void plat_opt_session(const plat_opt *o, session_opts *s);

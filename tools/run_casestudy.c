@@ -59,6 +59,7 @@ static void usage(FILE *f)
                "                     is its own simulation; N runs need N cores and N\n"
                "                     runs' memory)\n"
                "  --seed S           input seed (default 1)\n"
+               "  --sample           sampled simulation (sample.enable=1, docs/sampling.md)\n"
                "  --from CSV         no simulation: redraw the plots and re-check the\n"
                "                     findings from an earlier casestudy.csv\n");
 }
@@ -359,7 +360,7 @@ typedef struct cs_opts {
 } cs_opts;
 
 enum { CO_OUT = 1, CO_FORMAT, CO_CONFIGS, CO_WORKLOADS, CO_SIZE, CO_FROM, CO_THREADS, CO_SEED,
-       CO_JOBS };
+       CO_JOBS, CO_SAMPLE };
 
 static const struct option cs_options[] = {
     {"out", required_argument, NULL, CO_OUT},
@@ -371,6 +372,7 @@ static const struct option cs_options[] = {
     {"threads", required_argument, NULL, CO_THREADS},
     {"seed", required_argument, NULL, CO_SEED},
     {"jobs", required_argument, NULL, CO_JOBS},
+    {"sample", no_argument, NULL, CO_SAMPLE},
     {0, 0, 0, 0},
 };
 
@@ -387,6 +389,10 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &c->o->s.threads);
     case CO_SEED: return opt_val_u64(cmd, name, v, &c->o->seed);
     case CO_JOBS: return opt_val_int(cmd, name, v, 1, CS_MAX_JOBS, &c->jobs);
+    case CO_SAMPLE: /* sampled simulation (docs/sampling.md) */
+        if (plat_opt_add_set(&c->o->plat, "sample.enable=1") == 0) return 0;
+        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
+        return -1;
     default: return -1;
     }
 }

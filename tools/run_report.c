@@ -10,6 +10,27 @@ static const char *verdict(const run_result *r)
     return r->verified < 0 ? "not checked" : r->verified ? "passed" : "FAILED";
 }
 
+static double num(const json_object *o, const char *key)
+{
+    json_object *v = js_get(o, key);
+    return v ? json_object_get_double(v) : 0;
+}
+
+/* Sampled simulation's error statement (mech/sample, docs/sampling.md):
+ * the share run in detail and the 95% bound on the kernel time. */
+static void sample_line(FILE *f, const run_result *r)
+{
+    json_object *s = r->obs.mech_json ? js_get(r->obs.mech_json, "sample") : NULL;
+    if (!s || strcmp(r->mode, "timing")) return;
+    double frac = num(s, "bound_fraction");
+    fprintf(f, "  sampled          %.1f%% of workgroups in detail; kernel time +- %.3f us "
+               "(+- %.1f%%, 95%%); %.0f of %.0f launches sampled (%.0f reused), %.0f phase "
+               "changes\n",
+            100 * num(s, "detail_fraction"), frac * (double)r->kernel_time_ps / 1e6, 100 * frac,
+            num(s, "sampled_launches"), num(s, "launches"), num(s, "reused_launches"),
+            num(s, "phase_changes"));
+}
+
 void run_print_summary(FILE *f, const run_result *r)
 {
     fprintf(f, "mgsim run: %s (%s), %s pattern\n", r->w->name, r->w->title,
@@ -35,6 +56,7 @@ void run_print_summary(FILE *f, const run_result *r)
                 r->gpu[g].l2_accesses ? (double)r->gpu[g].l2_hits / (double)r->gpu[g].l2_accesses
                                       : 0.0,
                 (unsigned long long)r->gpu[g].cross_gpu_bytes);
+    sample_line(f, r);
     fprintf(f, "  verification     %s%s%s\n", verdict(r), r->verified == 0 ? ": " : "",
             r->verified == 0 ? r->verify_msg : "");
     fprintf(f, "  output sha256    %s\n", r->sha256);

@@ -210,6 +210,21 @@ eng_comp *cache_comp(cache *c);
  * that holds them, if the cache holds it; true when it did. LRU and dirty
  * bits stay as they were. */
 bool cache_backdoor(cache *c, uint64_t addr, void *buf, uint32_t n, bool write);
+/* Not a model path either: an access of sampling's untimed fast part
+ * (mech/sample) to a write-back cache (the L2 bank), which keeps the
+ * lines as an access would: a hit becomes the most recent (a write
+ * stores its bytes and dirties the line); a miss takes the set's least
+ * recent line (mem->write gets its bytes when dirty), filled by
+ * mem->read, then as a hit. n bytes at addr inside one line; while the
+ * engine is not running and nothing is in flight. false (nothing done)
+ * for other policies, a bypass cache, or a failed read or write. */
+typedef struct cache_backdoor_mem {
+    int (*read)(void *ctx, uint64_t line, uint8_t *data, uint32_t n);
+    int (*write)(void *ctx, uint64_t line, const uint8_t *data, uint32_t n);
+    void *ctx;
+} cache_backdoor_mem;
+bool cache_backdoor_touch(cache *c, uint64_t addr, void *buf, uint32_t n, bool write,
+                          const cache_backdoor_mem *mem);
 /* Statistics; read them while the engine is not running. */
 cache_stats cache_get_stats(const cache *c);
 const char *cache_policy_name(enum cache_policy_kind k);

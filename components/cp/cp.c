@@ -140,7 +140,7 @@ static cu_wg_msg *next_wg(cp *c)
         memmove(c->retry, c->retry + 1, --c->nretry * sizeof *c->retry);
         return m;
     }
-    if (c->wg_next >= c->wg_total || c->cur->error) return NULL;
+    if (c->wg_next >= c->wg_total || c->wg_next >= c->wg_limit || c->cur->error) return NULL;
     return cp_wg_new(c, c->wg_next++);
 }
 
@@ -226,6 +226,7 @@ static void start(cp *c, cp_cmd *k)
         const amdgpu_dispatch *d = k->launch->d;
         c->wg_total = (uint64_t)d->wg_count[0] * d->wg_count[1] * d->wg_count[2];
         c->wg_next = c->wg_done = c->wg_out = 0;
+        c->wg_limit = c->wg_total;
         c->kernel_task = trace_task_id(&c->comp, ++c->trace_n);
         trace_task_start(&c->comp, c->kernel_task, k->trace_id, "kernel",
                          d->kernel && d->kernel->name ? d->kernel->name : "kernel");

@@ -124,6 +124,21 @@ uint64_t cp_ext_wg_total(const cp *c) { return c->wg_total; }
 uint64_t cp_ext_wg_done(const cp *c) { return c->wg_done; }
 uint64_t cp_ext_wg_out(const cp *c) { return c->wg_out; }
 void cp_ext_wg_out_add(cp *c, int64_t delta) { c->wg_out += (uint64_t)delta; }
+uint64_t cp_ext_wg_next(const cp *c) { return c->wg_next; }
+void cp_ext_set_wg_limit(cp *c, uint64_t limit) { c->wg_limit = limit; }
+uint64_t cp_ext_insts(const cp *c) { return c->cur ? c->cur->insts : 0; }
+
+void cp_ext_wg_skip(cp *c, uint64_t n, uint64_t insts)
+{
+    c->wg_next += n, c->wg_done += n;
+    if (c->cur) c->cur->insts += insts, c->cur->workgroups += n;
+}
+
+void cp_ext_trace_step(cp *c, const char *what)
+{
+    if (c->cur && c->cur->launch) trace_task_step(&c->comp, c->kernel_task, "kernel", what);
+}
+
 bool cp_ext_failed(const cp *c) { return c->cur && c->cur->error; }
 
 void cp_ext_fail(cp *c, const char *why)

@@ -36,6 +36,22 @@ uint64_t cp_ext_wg_done(const cp *c);      /* answered done (cp_wg_done) */
  * (+1) and takes back each answered (-1); the baseline's done waits for 0. */
 uint64_t cp_ext_wg_out(const cp *c);
 void cp_ext_wg_out_add(cp *c, int64_t delta);
+/* The next workgroup index the dispatcher hands out (those before it were
+ * sent or skipped). */
+uint64_t cp_ext_wg_next(const cp *c);
+/* The baseline dispatcher sends no workgroup at index limit or beyond
+ * (retries of earlier ones still go); a launch starts with the limit at
+ * wg_total. A layer that runs part of the launch elsewhere (mech/sample:
+ * functionally) holds the rest back with it. */
+void cp_ext_set_wg_limit(cp *c, uint64_t limit);
+/* Counts the n workgroups from cp_ext_wg_next on as run and answered
+ * without a CU (their insts wavefront instructions in the launch's
+ * count): the dispatcher's next index moves past them. */
+void cp_ext_wg_skip(cp *c, uint64_t n, uint64_t insts);
+/* Wavefront instructions the launch's answered workgroups ran so far. */
+uint64_t cp_ext_insts(const cp *c);
+/* A step of the running launch's trace task (what: a constant string). */
+void cp_ext_trace_step(cp *c, const char *what);
 /* The launch failed (a workgroup's error, or cp_ext_fail's). */
 bool cp_ext_failed(const cp *c);
 void cp_ext_fail(cp *c, const char *why);  /* the first error stays */

@@ -35,6 +35,9 @@ struct cp {
     uint32_t inflight, maint_sent, maint_acked;
     /* ACE */
     uint64_t wg_next, wg_total, wg_done, wg_out;
+    uint64_t wg_limit;                     /* the baseline sends none at or past it
+                                            * (cp_ext_set_wg_limit; wg_total unless
+                                            * a layer holds the rest back) */
     cu_wg_msg **retry; uint32_t nretry, retrycap;
     uint32_t rr;
     uint64_t trace_n;                      /* tasks made (trace_task_id) */

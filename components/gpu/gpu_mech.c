@@ -31,7 +31,7 @@ const char *gpu_mech_not_over_ranks(const gpu_config *c)
 {
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const gpu_mech *m = gpu_mechs[i];
-        if (gpu_mech_on(m, c) && (m->side_conn || m->cp_federate)) return m->name;
+        if (gpu_mech_on(m, c) && (m->side_conn || m->cp_federate || m->one_process)) return m->name;
     }
     return NULL;
 }

@@ -88,6 +88,9 @@ typedef struct gpu_mech {
      * all on one connection; cp_peers names every CP's port, in GPU
      * order. NULL: the mechanism does not run there. */
     eng_port *(*cp_federate)(cp *c, uint32_t me, uint32_t n);
+    /* It needs every GPU in one process (sampling's fast part reads any
+     * GPU's memory between runs): refused over MPI ranks. */
+    bool one_process;
     void (*cp_peers)(cp *c, eng_port *const *ports);
     /* Adds a CU's / the CP's counters to sum (GPU_MECH_STAT_WORDS words). */
     void (*cu_stats)(const cu *u, uint64_t *sum);

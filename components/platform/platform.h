@@ -132,6 +132,11 @@ int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys);
  * GPU's L2 bank (when it holds the line) and DRAM channel. 0, or -1 when
  * no GPU holds addr. */
 int platform_backdoor(platform *p, uint64_t addr, void *buf, uint32_t n, bool write);
+/* The same for sampling's untimed fast part (mech/sample): the owning
+ * L2 bank keeps the line as the access would (cache_backdoor_touch:
+ * filled from DRAM on a miss, the victim written back), so the next
+ * launch finds the caches as a detailed run would roughly leave them. */
+int platform_backdoor_touch(platform *p, uint64_t addr, void *buf, uint32_t n, bool write);
 /* The GPUs a host can give commands to: all (discrete) or GPU 0. */
 int platform_has_cp(const platform *p, uint32_t g);
 

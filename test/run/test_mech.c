@@ -22,6 +22,7 @@
 #include "mech/dab/dab_mech.h"
 #include "mech/gpudet/gpudet_mech.h"
 #include "mech/xlat/xlat.h"
+#include "mech/sample/sample.h"
 #include "params/param.h"
 #include "rt_cli.h"
 
@@ -29,8 +30,8 @@ static void registry_holds_each_mechanism_off(void **st)
 {
     (void)st;
     const gpu_mech *want[] = {&dab_mech,  &gpudet_mech, &count_mech, &ddos_mech,
-                              &bows_mech, &lab_mech,    &xlat_mech};
-    assert_int_equal(gpu_nmechs, 7);
+                              &bows_mech, &lab_mech,    &xlat_mech, &sample_mech};
+    assert_int_equal(gpu_nmechs, 8);
     gpu_config c = gpu_default_config();
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         assert_ptr_equal(gpu_mechs[i], want[i]);

@@ -1,0 +1,126 @@
+/* sample (prefix sample_): sampled timing simulation. With
+ * sample.enable a GPU's ACE runs each launch's workgroups in detail only
+ * until their timing is stable, runs the rest functionally (same
+ * semantics, so results stay exact) and predicts the launch's time from
+ * the measured units, with a confidence bound (docs/sampling.md).
+ *
+ * Units are windows of `window` completed workgroups (0: as many as the
+ * GPU held in flight when the first one completed, its occupancy). A
+ * window's measure is its cycles per workgroup and instructions per
+ * workgroup. A phase (the launch's start, or the return to detail after a
+ * phase change) discards `warmup` windows; once it has at least
+ * `windows` windows and both measures have converged (sample_stable: the
+ * 95% half-width of the mean within `tolerance` of it, the last `windows`
+ * windows' mean too) the ACE stops dispatching (cp_ext.h's
+ * limit), lets the workgroups in flight finish in detail and asks the
+ * driver to run the rest (sample_pending). The driver runs them while
+ * the engine has nothing left to do (every thread count reaches that
+ * point in the same state: the prediction is the same for any thread
+ * count), a window at a time, through its untimed path to memory
+ * (sample_fast_forward). A window whose instructions per workgroup leave
+ * the tolerance is a phase change: the ones after it go back to detail.
+ *
+ * Prediction: from the decision at cycle t_d with C workgroups done, the
+ * rest complete at the measured rate: end = t_d + (remaining) x mean
+ * cycles per workgroup (a window flagged as a phase change scaled by its
+ * instruction ratio). Bound (95%): remaining x the t-interval half-width
+ * of the mean over the windows measured, plus half a window for the
+ * tail (sample_bound). The prediction carries the hit rates the
+ * detailed windows measured; the fast part's accesses keep the L2 banks'
+ * contents as they would (platform_backdoor_touch), so the next launch
+ * starts with roughly the caches a detailed run leaves.
+ *
+ * Across launches (sample.reuse): a launch with the same kernel, grid,
+ * workgroup size, offset, LDS and explicit argument bytes as an earlier
+ * one on that GPU takes the earlier one's cycles per workgroup: run
+ * functionally from its start when it is too short to measure (its
+ * windows checked as above; a change returns to detail; every third one
+ * measured again, the spread of the measured rates its bound), else as a
+ * prior its own windows must agree with (sample_ace.c: converged).
+ *
+ * Refused with dab, gpudet (they change the schedule), lab (atomics
+ * buffered in the CUs are not in memory for the fast part) and xlat (the
+ * fast part does not translate addresses); over MPI ranks too. */
+#ifndef MGSIM_MECH_SAMPLE_SAMPLE_H
+#define MGSIM_MECH_SAMPLE_SAMPLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "amdgpu/wave.h"
+#include "components/cp/cp_ace.h"
+#include "components/gpu/gpu_mech.h"
+
+typedef struct sample_config {
+    bool enable;      /* false */
+    double tolerance; /* 0.05 */
+    uint32_t windows; /* 3: stable windows needed */
+    uint32_t warmup;  /* 1: windows a phase discards */
+    uint32_t window;  /* 0: workgroups per window (0: measured occupancy) */
+    bool reuse;       /* true */
+} sample_config;
+
+/* Per GPU, summed over its launches (--stats "sample"). */
+typedef struct sample_stats {
+    uint64_t launches;       /* launches under the layer */
+    uint64_t sampled;        /* of those, with a functional part */
+    uint64_t reused;         /* predicted from an identical earlier launch */
+    uint64_t wg_detail, wg_fast;
+    uint64_t phases;         /* detailed phases begun */
+    uint64_t phase_changes;  /* returns to detail from the fast part */
+    uint64_t kernel_cycles;  /* the launches' dispatch cycles (predicted) */
+    uint64_t fast_cycles;    /* of those, predicted for fast parts */
+    uint64_t bound_cycles;   /* the 95% half-widths, summed */
+    uint64_t fast_insts;
+    uint64_t fast_bytes, fast_remote_bytes; /* the fast part's memory bytes;
+                                             * of them another GPU's */
+} sample_stats;
+
+extern const gpu_mech sample_mech;
+extern const cp_ace_ops sample_ace_ops;
+
+sample_config *sample_config_of(gpu_config *g);
+const sample_stats *sample_stats_of(const gpu_stats *s);
+
+/* ---- the driver's side ----------------------------------------------------- */
+
+/* Whether c's layer waits for its fast part (the engine has stopped with
+ * this launch unfinished on purpose). */
+bool sample_pending(const cp *c);
+
+/* The memory the fast part runs on, and the byte counter it keeps: the
+ * driver's untimed path (components/platform: platform_backdoor). */
+typedef struct sample_mem {
+    amdgpu_mem mem;
+    uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
+} sample_mem;
+
+/* Runs c's pending fast part on mem (between engine runs): workgroups a
+ * window at a time until the launch's end or a phase change, then wakes
+ * the CP at the predicted cycle. 0, or -1 with err (the launch also
+ * fails with it). */
+int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen);
+
+/* ---- the statistics (sample_stat.c) -------------------------------------- */
+
+/* Student's t quantile 0.975 for dof degrees of freedom (dof >= 1; a
+ * table to 30, then the normal's 1.96 approached as 1.96 + 2.4 / dof). */
+double sample_t975(uint32_t dof);
+
+/* The mean of x[0..n-1] and the 95% half-width of a prediction of units
+ * units from it: units x t975(n-1) x sd / sqrt(n), plus tail x mean (the
+ * last window's imbalance, in units of the mean). n < 2: half-width
+ * units x mean (nothing known of the spread). */
+typedef struct sample_est {
+    double mean, sd, half;
+} sample_est;
+sample_est sample_bound(const double *x, uint32_t n, double units, double tail);
+
+/* Whether x[0..n-1] (n >= k, n >= 2) has converged: the 95% half-width
+ * of its mean is at most tol x the mean, and the mean of the last k is
+ * within tol x the mean of the mean of all (no drift). A zero mean is
+ * stable only when all are zero. */
+bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol);
+
+#endif

@@ -1,0 +1,299 @@
+/* The sampling ACE layer (sample.h): beside the baseline dispatcher, it
+ * measures windows of completed workgroups, holds the dispatch back once
+ * they are stable, and ends the launch at the predicted cycle after the
+ * driver ran the rest (sample_ff.c). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mech/sample/sample_int.h"
+#include "util/vec.h"
+#include "util/xalloc.h"
+
+/* A launch too short to measure takes an identical launch's rate this
+ * many times, then is measured again. */
+#define REMEASURE 2
+
+sample_ace *sample_of(const cp *c) { return cp_ext_state(c, &sample_ace_ops); }
+
+bool sample_pending(const cp *c)
+{
+    const sample_ace *s = sample_of(c);
+    return s && cp_ext_launch(c) && s->state == SS_PENDING;
+}
+
+static int init(cp *c, const void *arg, char *err, size_t errlen)
+{
+    (void)err, (void)errlen;
+    sample_ace *s = xcalloc(1, sizeof *s, "sample ACE state");
+    s->cfg = *(const sample_config *)gpu_mech_cfg_c(arg, &sample_mech); /* arg: the GPU's */
+    cp_ext_set_state(c, &sample_ace_ops, s);
+    return 0;
+}
+
+static void fini(cp *c)
+{
+    sample_ace *s = sample_of(c);
+    if (!s) return;
+    for (uint32_t i = 0; i < s->nmemo; i++) free(s->memo[i].args);
+    free(s->memo), free(s->wc), free(s->wi);
+    sample_exec_free(&s->exec);
+    free(s);
+    cp_ext_set_state(c, &sample_ace_ops, NULL);
+}
+
+/* ---- identical launches ----------------------------------------------------- */
+
+static void args_of(const amdgpu_dispatch *d, const uint8_t **p, uint32_t *n)
+{
+    const struct amdgpu_kernel *k = d->kernel;
+    size_t ne = amdgpu_explicit_args(k);
+    uint32_t end = 0;
+    for (size_t i = 0; i < ne; i++)
+        if (k->args[i].offset + k->args[i].size > end) end = k->args[i].offset + k->args[i].size;
+    if (end > k->kernarg_size) end = k->kernarg_size;
+    *p = d->kernarg, *n = d->kernarg ? end : 0;
+}
+
+static bool same(const sample_memo *m, const amdgpu_dispatch *d)
+{
+    const uint8_t *a;
+    uint32_t n;
+    args_of(d, &a, &n);
+    return m->kernel == d->kernel && !memcmp(m->grid, d->grid, sizeof m->grid) &&
+           !memcmp(m->wg, d->wg_size, sizeof m->wg) &&
+           !memcmp(m->offset, d->offset, sizeof m->offset) && m->group_size == d->group_size &&
+           m->nargs == n && (!n || !memcmp(m->args, a, n));
+}
+
+static sample_memo *find_memo(sample_ace *s, const amdgpu_dispatch *d)
+{
+    for (uint32_t i = 0; i < s->nmemo; i++)
+        if (same(&s->memo[i], d)) return &s->memo[i];
+    return NULL;
+}
+
+/* Remembers this launch's cycles and instructions per workgroup. */
+static void remember(sample_ace *s, const amdgpu_dispatch *d, double cpw, double ipw, double half,
+                     uint32_t W)
+{
+    sample_memo *m = find_memo(s, d);
+    if (!m) {
+        sample_memo z = {0};
+        VEC_PUSH(s->memo, s->nmemo, s->memocap, z, "sample memo");
+        m = &s->memo[s->nmemo - 1];
+        const uint8_t *a;
+        args_of(d, &a, &m->nargs);
+        m->args = xmalloc(m->nargs + 1, "sample memo args");
+        if (m->nargs) memcpy(m->args, a, m->nargs);
+        m->kernel = d->kernel, m->group_size = d->group_size;
+        memcpy(m->grid, d->grid, sizeof m->grid), memcpy(m->wg, d->wg_size, sizeof m->wg);
+        memcpy(m->offset, d->offset, sizeof m->offset);
+    }
+    if (!m->lo || cpw < m->lo) m->lo = cpw;
+    if (cpw > m->hi) m->hi = cpw;
+    m->cpw = cpw, m->ipw = ipw, m->half_pw = half, m->W = W;
+    m->uses = 0;
+}
+
+/* ---- the launch --------------------------------------------------------------- */
+
+static void new_phase(sample_ace *s)
+{
+    s->phase_begun = false;
+    s->seen = s->nw = s->nwi = 0;
+    s->st.phases++;
+}
+
+static void start(cp *c)
+{
+    sample_ace *s = sample_of(c);
+    s->state = SS_DETAIL;
+    s->begun = s->fast_any = s->reusing = s->marked = false;
+    s->W = s->cfg.window;
+    s->peak = 0;
+    s->pred_fast = s->bound = 0;
+    s->fast_wgs = 0;
+    s->memo_ok = true;
+    s->st.launches++;
+    new_phase(s);
+    sample_memo *m = s->cfg.reuse ? find_memo(s, cp_ext_launch(c)->d) : NULL;
+    s->prior = 0;
+    if (!m) return;
+    uint64_t W = s->W ? s->W : m->W;
+    if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
+        /* too short to measure: all of it to the fast part, at the
+         * earlier launch's rate, but every REMEASURE + 1-th in detail
+         * again: identical launches differ with the caches they start
+         * with (km paper4 on the R9 Nano: 4%), and the spread measured so
+         * is the bound (per workgroup), the tolerance at least */
+        if (m->uses >= REMEASURE) return;
+        m->uses++;
+        s->reusing = true;
+        s->cpw = m->cpw, s->ipw = m->ipw;
+        s->half_pw = fmax(m->half_pw, m->hi - m->lo);
+        s->W = (uint32_t)W;
+        cp_ext_set_wg_limit(c, 0);
+    } else /* measured as any launch, the earlier rate a shortcut to trust it */
+        s->prior = m->cpw;
+}
+
+/* Converged. With an identical earlier launch's rate (the prior): the
+ * minimum windows agreeing with it are enough, and windows that converge
+ * elsewhere must hold for four times as long (a launch starts with
+ * whatever the caches hold, and after a fast part that is not what a
+ * detailed run leaves: gd's second 1024-workgroup launch ran its first
+ * windows twice as fast as the rest). Measured again because the same
+ * launch may run at another rate later (km's second launch is 13% slower
+ * than the next ones, its caches colder). */
+static bool converged(const sample_ace *s, double mean)
+{
+    uint32_t k = s->cfg.windows;
+    double tol = s->cfg.tolerance;
+    if (!sample_stable(s->wi, s->nwi, k, tol)) return false;
+    if (s->prior > 0 && s->nw >= k && fabs(mean - s->prior) <= tol * s->prior) return true;
+    return sample_stable(s->wc, s->nw, k, tol) && (s->prior <= 0 || s->nw >= 4 * k);
+}
+
+/* A change point: the last k windows agree among themselves but not with
+ * the phase's mean: the earlier ones were a transient (a warm or cold
+ * start); keep the last k only. */
+static void drop_transient(sample_ace *s)
+{
+    uint32_t k = s->cfg.windows;
+    if (s->nw <= k) return;
+    sample_est all = sample_bound(s->wc, s->nw, 1, 0), last = sample_bound(s->wc + s->nw - k, k, 1, 0);
+    if (fabs(last.mean - all.mean) <= s->cfg.tolerance * fabs(all.mean) ||
+        !sample_stable(s->wc + s->nw - k, k, k, s->cfg.tolerance))
+        return;
+    memmove(s->wc, s->wc + s->nw - k, k * sizeof *s->wc);
+    memmove(s->wi, s->wi + s->nwi - k, k * sizeof *s->wi);
+    s->nw = s->nwi = k;
+}
+
+/* A window ended at the current tick: its measures, and the decision. */
+static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
+{
+    uint64_t n = done - s->win_done, insts = cp_ext_insts(c);
+    double cpw = (double)(cyc - s->win_cycle) / (double)n;
+    double ipw = (double)(insts - s->win_insts) / (double)n;
+    s->win_done = done, s->win_cycle = cyc, s->win_insts = insts;
+    if (++s->seen <= s->cfg.warmup) return;
+    VEC_PUSH(s->wc, s->nw, s->wcap, cpw, "sample windows");
+    VEC_PUSH(s->wi, s->nwi, s->wicap, ipw, "sample windows");
+    drop_transient(s);
+    /* the phase's windows: the estimate the rest is predicted from */
+    sample_est e = sample_bound(s->wc, s->nw, 1, 0);
+    if (!converged(s, e.mean)) return;
+    uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
+    if (total - next < s->W) return; /* not a window left to gain */
+    sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
+    s->st.reused += s->prior > 0 && !sample_stable(s->wc, s->nw, s->cfg.windows,
+                                                   s->cfg.tolerance);
+    s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
+    s->t_d = cyc, s->C = done, s->D = next;
+    cp_ext_set_wg_limit(c, next);
+    s->state = SS_DRAIN;
+    cp_ext_trace_step(c, "sampling: stable, holding the rest for the fast part");
+}
+
+static void measure(cp *c, sample_ace *s)
+{
+    uint64_t done = cp_ext_wg_done(c), cyc = cp_ext_cycle(c);
+    if (!s->phase_begun) {
+        s->phase_begun = true;
+        s->win_done = done, s->win_cycle = cyc, s->win_insts = cp_ext_insts(c);
+    }
+    if (!s->W) {
+        /* occupancy: what was in flight at the last tick before the first
+         * one came back (the rejected ones answered by then: every CU
+         * full, the dispatcher idle) */
+        if (done == s->win_done) {
+            s->peak = cp_ext_wg_out(c);
+            return;
+        }
+        s->W = s->peak ? (uint32_t)s->peak : 1;
+    }
+    if (done - s->win_done >= s->W) window_end(c, s, done, cyc);
+}
+
+static bool step(cp *c)
+{
+    sample_ace *s = sample_of(c);
+    uint64_t cyc = cp_ext_cycle(c);
+    if (!s->begun) {
+        s->begun = true;
+        s->start_cycle = cyc;
+        if (s->reusing) { /* nothing dispatched: the fast part from here */
+            s->t_d = s->t_e = cyc, s->C = s->D = 0;
+            s->state = SS_PENDING;
+            return true;
+        }
+    }
+    switch (s->state) {
+    case SS_DETAIL: measure(c, s); return false;
+    case SS_DRAIN:
+        if (cp_ext_wg_done(c) >= s->D && !cp_ext_wg_out(c)) {
+            s->state = SS_PENDING; /* the engine runs dry; the driver takes over */
+            s->t_e = cyc;
+            return true;
+        }
+        return false;
+    case SS_RESUME:
+        if (cyc < s->t_r) {
+            cp_ext_wake_at(c, s->t_r);
+            return false;
+        }
+        cp_ext_trace_step(c, "sampling: the fast part's predicted end");
+        s->state = SS_DETAIL;
+        cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
+        cp_ext_trace_step(c, "sampling: phase change, detailed again");
+        new_phase(s);
+        return true;
+    case SS_END:
+        if (cyc < s->t_r) cp_ext_wake_at(c, s->t_r);
+        else if (!s->marked) { /* traces: where the prediction ends the launch */
+            s->marked = true;
+            cp_ext_trace_step(c, "sampling: the fast part's predicted end");
+        }
+        return false;
+    default: return false;
+    }
+}
+
+static bool done(const cp *c)
+{
+    const sample_ace *s = sample_of(c);
+    if (s->state == SS_END) return cp_ext_cycle(c) >= s->t_r;
+    return s->state == SS_DETAIL || cp_ext_failed(c);
+}
+
+/* The launch's end: the predicted cycle when a fast part ran (and the
+ * launch's record for the statistics and for identical launches). */
+static uint64_t ended_at(const cp *c)
+{
+    sample_ace *s = sample_of(c);
+    const cp_config *cfg = cp_ext_cfg(c);
+    uint64_t period = eng_clock_hz(cfg->freq_hz).period;
+    uint64_t end = s->state == SS_END ? s->t_r : cp_ext_cycle(c);
+    uint64_t total = cp_ext_wg_total(c);
+    uint64_t cycles = end - s->start_cycle;
+    s->st.kernel_cycles += cycles;
+    s->st.bound_cycles += (uint64_t)(s->bound + 0.5);
+    s->st.fast_cycles += (uint64_t)(s->pred_fast + 0.5);
+    s->st.sampled += s->fast_any;
+    s->st.wg_fast += s->fast_wgs;
+    s->st.wg_detail += total - s->fast_wgs;
+    s->st.reused += s->reusing && s->fast_any; /* (measured ones: at the decision) */
+    /* a reused launch measured nothing new */
+    if (total && !cp_ext_failed(c) && s->memo_ok && s->cfg.reuse && !s->reusing) {
+        double half = s->fast_any ? s->bound / (double)total
+                                  : s->cfg.tolerance * (double)cycles / (double)total;
+        remember(s, cp_ext_launch(c)->d, (double)cycles / (double)total,
+                 (double)cp_ext_insts(c) / (double)total, half, s->W);
+    }
+    return s->state == SS_END ? end * period : cp_ext_now(c);
+}
+
+const cp_ace_ops sample_ace_ops = {.name = "sample", .init = init, .fini = fini, .start = start,
+                                   .step = step, .done = done, .ended_at = ended_at};

@@ -1,0 +1,97 @@
+/* Internals of the sampling mechanism: the functional workgroup runner
+ * of the fast part (sample_exec.c) and the ACE layer's state
+ * (sample_ace.c, sample_ff.c). */
+#ifndef MGSIM_MECH_SAMPLE_SAMPLE_INT_H
+#define MGSIM_MECH_SAMPLE_SAMPLE_INT_H
+
+#include "amdgpu/exec.h"
+#include "components/cp/cp_ext.h"
+#include "mech/sample/sample.h"
+
+/* ---- the functional runner (sample_exec.c) ---------------------------------- */
+
+typedef struct sample_dent { /* a decode-cache entry */
+    bool valid;
+    uint64_t pc;
+    uint32_t w0, w1;
+    amdgpu_inst in;
+    amdgpu_exec_prep prep;
+} sample_dent;
+
+typedef struct sample_exec {
+    amdgpu_wave *w;          /* one workgroup's waves */
+    uint8_t *state;          /* each wave's: running, at the barrier, done */
+    uint64_t *winsts;        /* each wave's instructions (the spin limit) */
+    uint32_t *vregs;
+    uint8_t *lds;
+    uint32_t cap;            /* waves */
+    size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
+    sample_dent *dc;         /* direct-mapped by PC */
+} sample_exec;
+
+/* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
+ * launch l one after another on mem, each to its end (waves interleaved,
+ * barriers kept, as amdgpu/functional.h does), and adds the wavefront
+ * instructions they ran to *insts. 0, or -1 with one line in err naming
+ * the kernel, workgroup, PC and what went wrong. */
+int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
+                    amdgpu_mem mem, uint64_t *insts, char *err, size_t errlen);
+void sample_exec_free(sample_exec *x);
+
+/* ---- the layer's state ------------------------------------------------------ */
+
+/* A launch measured, for identical launches after it (sample.reuse). */
+typedef struct sample_memo {
+    const void *kernel;
+    uint32_t grid[3], wg[3], group_size;
+    uint64_t offset[3];
+    uint8_t *args;           /* the explicit arguments' bytes */
+    uint32_t nargs;
+    double cpw, ipw;         /* cycles and instructions per workgroup */
+    double half_pw;          /* the bound per workgroup */
+    uint32_t W;              /* its window */
+    double lo, hi;           /* the least and most cycles per workgroup measured */
+    uint32_t uses;           /* reuses since it was last measured (REMEASURE) */
+} sample_memo;
+
+enum sample_state {
+    SS_DETAIL,  /* the baseline dispatches; windows measured */
+    SS_DRAIN,   /* dispatch held back; the workgroups in flight finish */
+    SS_PENDING, /* waiting for the driver (sample_fast_forward) */
+    SS_RESUME,  /* fast part done, a phase change: detail again at t_r */
+    SS_END      /* fast part done to the launch's end: over at t_r */
+};
+
+typedef struct sample_ace {
+    sample_config cfg;
+    sample_stats st;
+    int state;
+    bool begun;              /* the dispatch phase's first step seen */
+    uint64_t start_cycle;    /* of the dispatch phase */
+    uint32_t W;              /* workgroups per window (0: not yet known) */
+    uint64_t peak;           /* in flight at the last tick (W's measure) */
+    /* the phase's windows */
+    bool phase_begun;
+    uint32_t seen;           /* windows ended in the phase (warm-up included) */
+    uint64_t win_done, win_cycle, win_insts; /* where the current window began */
+    double *wc, *wi;         /* after the warm-up: cycles, instructions per workgroup */
+    uint32_t nw, wcap, nwi, wicap;
+    /* the decision */
+    uint64_t t_d, C, D;      /* cycle; workgroups done, dispatched */
+    uint64_t t_e;            /* the cycle the held-back launch drained */
+    double cpw, ipw, half_pw;
+    double prior;            /* an identical earlier launch's cycles per workgroup (0: none) */
+    uint64_t t_r;            /* the predicted resume / end cycle */
+    double pred_fast;        /* cycles predicted beyond the detail, this launch */
+    double bound;            /* this launch's half-width (cycles) */
+    uint64_t fast_wgs;       /* workgroups run in the fast part this launch */
+    bool fast_any, reusing, memo_ok;
+    bool marked;             /* the trace has the predicted end */
+    sample_memo *memo;
+    uint32_t nmemo, memocap;
+    sample_exec exec;
+} sample_ace;
+
+sample_ace *sample_of(const cp *c);
+
+#endif

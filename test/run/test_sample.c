@@ -1,0 +1,317 @@
+/* Sampled simulation (mech/sample, docs/sampling.md):
+ * - the statistics: the t quantile against a numerical integration of
+ *   Student's t density, and the bound of a made-up sequence of unit
+ *   timings computed here from its definition;
+ * - a kernel of two phases (test/kernels/two_phase.cl): the second phase
+ *   is detected in the fast part and timed in detail, and the predicted
+ *   time is within the stated bound of the detailed run's;
+ * - a kernel too short to sample runs in full detail, to the cycle;
+ * - sampled and detailed runs write the same bytes;
+ * - serial, 1 and 2 threads predict the same time (one GPU and four);
+ * - identical launches reuse the measurement;
+ * - the refused combinations exit 2 with their reason. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "mech/sample/sample.h"
+#include "rt_cli.h"
+#include "util/js.h"
+
+/* ---- the statistics ----------------------------------------------------------- */
+
+/* Student's t density with v degrees of freedom. */
+static double t_pdf(double x, double v)
+{
+    return exp(lgamma((v + 1) / 2) - lgamma(v / 2)) / sqrt(v * M_PI) *
+           pow(1 + x * x / v, -(v + 1) / 2);
+}
+
+/* P(0 < T < x) by Simpson's rule. */
+static double t_half_cdf(double x, double v)
+{
+    const int n = 20000;
+    double h = x / n, s = t_pdf(0, v) + t_pdf(x, v);
+    for (int i = 1; i < n; i++) s += t_pdf(i * h, v) * (i % 2 ? 4 : 2);
+    return s * h / 3;
+}
+
+/* The 0.975 quantile: P(0 < T < x) = 0.475, by bisection. */
+static double t975_numeric(double v)
+{
+    double lo = 0, hi = 20;
+    for (int i = 0; i < 50; i++) {
+        double mid = (lo + hi) / 2;
+        if (t_half_cdf(mid, v) < 0.475) lo = mid;
+        else hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+static void t_quantile_matches_the_density(void **st)
+{
+    (void)st;
+    for (uint32_t v = 1; v <= 30; v++)
+        assert_true(fabs(sample_t975(v) - t975_numeric(v)) < 1e-3 * t975_numeric(v));
+    for (uint32_t v = 31; v <= 200; v += 13) /* the approximation beyond the table */
+        assert_true(fabs(sample_t975(v) - t975_numeric(v)) < 3e-3);
+}
+
+static void bound_of_made_up_units(void **st)
+{
+    (void)st;
+    const double x[] = {100, 104, 98, 102, 96};
+    /* by hand: mean 100, squares 0+16+4+4+16 = 40, sd = sqrt(40/4) */
+    double sd = sqrt(10.0), t = t975_numeric(4);
+    sample_est e = sample_bound(x, 5, 50, 0.5);
+    assert_true(fabs(e.mean - 100) < 1e-9);
+    assert_true(fabs(e.sd - sd) < 1e-9);
+    double want = 50 * t * sd / sqrt(5.0) + 0.5 * 100;
+    assert_true(fabs(e.half - want) < 1e-3 * want);
+    /* one unit: nothing known of the spread, the whole prediction */
+    e = sample_bound(x, 1, 10, 0.5);
+    assert_true(fabs(e.half - (10 * 100 + 0.5 * 100)) < 1e-9);
+    /* identical units: only the tail */
+    const double same[] = {7, 7, 7};
+    e = sample_bound(same, 3, 1000, 1);
+    assert_true(fabs(e.half - 7) < 1e-9);
+}
+
+/* converged: mean's half-width and the last k's distance, both within tol */
+static bool converged(const double *x, int n, int k, double tol)
+{
+    double mean = 0, ss = 0, recent = 0;
+    for (int i = 0; i < n; i++) mean += x[i];
+    mean /= n;
+    for (int i = 0; i < n; i++) ss += (x[i] - mean) * (x[i] - mean);
+    for (int i = n - k; i < n; i++) recent += x[i];
+    recent /= k;
+    double half = t975_numeric(n - 1) * sqrt(ss / (n - 1)) / sqrt(n);
+    return half <= tol * mean && fabs(recent - mean) <= tol * mean;
+}
+
+static void stability_over_the_windows(void **st)
+{
+    (void)st;
+    const double noisy[] = {100, 50, 101, 99, 100};
+    assert_false(sample_stable(noisy, 5, 3, 0.05)); /* 50 widens the interval */
+    assert_false(converged(noisy, 5, 3, 0.05));
+    const double calm[] = {100, 103, 98, 101, 99, 100, 102, 97};
+    assert_true(converged(calm, 8, 3, 0.05));
+    assert_true(sample_stable(calm, 8, 3, 0.05));
+    assert_false(converged(calm, 8, 3, 0.01));
+    assert_false(sample_stable(calm, 8, 3, 0.01));
+    assert_false(sample_stable(calm, 2, 3, 0.05)); /* fewer than k */
+    /* a drift: the interval is narrow, the last three are off */
+    const double drift[] = {100, 100, 101, 100, 99, 100, 100, 101, 100, 99, 100, 100,
+                            101, 100, 99, 100, 108, 109, 110};
+    assert_false(converged(drift, 19, 3, 0.05));
+    assert_false(sample_stable(drift, 19, 3, 0.05));
+    assert_true(converged(drift, 16, 3, 0.05));
+    assert_true(sample_stable(drift, 16, 3, 0.05));
+    const double z[] = {0, 0, 0};
+    assert_true(sample_stable(z, 3, 3, 0.05));
+}
+
+/* ---- runs --------------------------------------------------------------------- */
+
+/* 512 workgroups of one wave on 4 CUs holding 2 each: windows of 8. The
+ * first 256 run 20 rounds of the hash, the others 200. */
+#define TWO_PHASE                                                                             \
+    "kernel build/kernels/test_kernels_two_phase.hsaco --kernel two_phase --grid 32768 "      \
+    "--local 64 --arg zero:131072 --arg u32:256 --arg u32:20 --arg u32:200 --timing "       \
+    "--set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=2"
+
+/* `mgsim ARGS --stats F`: the stats object (exit 0 required). */
+static json_object *stats_of(const char *args)
+{
+    char path[] = "/tmp/mgsim_sample_XXXXXX", err[256], *out;
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    int rc = rt_mgsim(&out, "%s --stats %s", args, path);
+    if (rc != 0) fprintf(stderr, "mgsim %s: exit %d\n%s\n", args, rc, out);
+    assert_int_equal(rc, 0);
+    free(out);
+    char *text = rt_slurp(path);
+    unlink(path);
+    json_object *o = js_parse(text, err, sizeof err);
+    free(text);
+    assert_non_null(o);
+    return o;
+}
+
+static double num(json_object *o, const char *key)
+{
+    json_object *v = js_get(o, key);
+    assert_non_null(v);
+    return json_object_get_double(v);
+}
+
+/* GPU 0's "sample" object of a `mgsim kernel` stats object. */
+static json_object *gpu0_sample(json_object *o)
+{
+    json_object *g = json_object_array_get_idx(js_get(o, "gpus"), 0);
+    return js_get(g, "sample");
+}
+
+static void second_phase_is_detected_and_timed_in_detail(void **st)
+{
+    (void)st;
+    json_object *d = stats_of(TWO_PHASE);
+    json_object *s = stats_of(TWO_PHASE " --sample");
+    json_object *ss = gpu0_sample(s);
+    assert_non_null(ss);
+    assert_null(gpu0_sample(d)); /* detailed: no sampling layer ran */
+    /* the fast part met the heavy workgroups and went back to detail */
+    assert_true(num(ss, "phase_changes") >= 1);
+    assert_true(num(ss, "phases") >= 2);
+    assert_true(num(ss, "workgroups_fast") > 0);
+    /* more than phase 1's detail: some of phase 2 ran in detail (phase 1
+     * needs warm-up + 3 windows of 8, then the 8 in flight drain) */
+    assert_true(num(ss, "workgroups_detailed") > 5 * 8 + 8 + 8);
+    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
+    double bound = num(ss, "bound_cycles"); /* 1 GHz: cycles = ns */
+    assert_true(fabs(ts - td) <= bound);
+    assert_true(fabs(ts - td) < 0.05 * td);
+    /* the same instructions counted either way */
+    assert_int_equal(num(s, "instructions"), num(d, "instructions"));
+    json_object_put(d), json_object_put(s);
+}
+
+/* 32 workgroups, four windows of 8: the warm-up and three windows leave
+ * no window to gain, so the launch runs in full detail, to the cycle. */
+static void a_short_kernel_runs_in_full_detail(void **st)
+{
+    (void)st;
+    const char *k = "kernel build/kernels/test_kernels_two_phase.hsaco --kernel two_phase "
+                    "--grid 2048 --local 64 --arg zero:8192 --arg u32:32 --arg u32:20 "
+                    "--arg u32:200 --timing --set gpu.cus=4 --set gpu.cus_per_sa=4 "
+                    "--set cu.max_wgs=2";
+    char args[512];
+    snprintf(args, sizeof args, "%s --sample", k);
+    json_object *d = stats_of(k), *s = stats_of(args);
+    assert_int_equal(num(gpu0_sample(s), "sampled_launches"), 0);
+    assert_int_equal(num(gpu0_sample(s), "workgroups_detailed"), 32);
+    assert_int_equal(num(s, "cycles"), num(d, "cycles"));
+    json_object_put(d), json_object_put(s);
+}
+
+static void sampled_output_is_the_detailed_output(void **st)
+{
+    (void)st;
+    char *out;
+    assert_int_equal(rt_sh(&out, "rm -rf /tmp/mgsim_sample_d /tmp/mgsim_sample_s"), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, TWO_PHASE " --dump /tmp/mgsim_sample_d"), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, TWO_PHASE " --sample --dump /tmp/mgsim_sample_s"), 0);
+    free(out);
+    assert_int_equal(rt_sh(&out, "cmp /tmp/mgsim_sample_d/arg0.bin /tmp/mgsim_sample_s/arg0.bin"),
+                     0);
+    free(out);
+    /* an MGMark workload (rt_stats: verified against its CPU reference)
+     * whose fast part ran: the same output hash */
+    const char *mt = "mt --size 512 --set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=1";
+    char args[256];
+    snprintf(args, sizeof args, "%s --sample", mt);
+    char *a = rt_stats(mt, "", "d[\"output_sha256\"]");
+    char *b = rt_stats(args, "", "d[\"output_sha256\"]");
+    char *c = rt_stats(args, "", "d[\"sample\"][\"workgroups_fast\"] > 0");
+    assert_string_equal(a, b);
+    assert_string_equal(c, "True\n");
+    free(a), free(b), free(c);
+    assert_int_equal(rt_sh(&out, "rm -rf /tmp/mgsim_sample_d /tmp/mgsim_sample_s"), 0);
+    free(out);
+}
+
+static void any_thread_count_predicts_the_same(void **st)
+{
+    (void)st;
+    char *ref = NULL;
+    for (int t = 0; t <= 2; t++) {
+        char args[512];
+        snprintf(args, sizeof args, TWO_PHASE " --sample --set sim.threads=%d", t);
+        json_object *o = stats_of(args);
+        char *now = strdup(js_text(js_get(o, "kernel_time_ns"), JS_SPACED));
+        char *smp = strdup(js_text(gpu0_sample(o), JS_SPACED));
+        size_t n = strlen(now) + strlen(smp) + 2;
+        char *both = malloc(n);
+        snprintf(both, n, "%s %s", now, smp);
+        if (!ref) ref = both;
+        else {
+            assert_string_equal(both, ref);
+            free(both);
+        }
+        free(now), free(smp);
+        json_object_put(o);
+    }
+    free(ref);
+    /* four GPUs, each sampling its part of the launch */
+    const char *four = "gd --config configs/d-mgpu-4.ini --set gpu.cus=4 --set gpu.cus_per_sa=4 "
+                       "--set cu.max_wgs=1 --sample";
+    char *a = rt_stats(four, "", "d[\"kernel_time_ns\"], d[\"sample\"]");
+    char args[256];
+    snprintf(args, sizeof args, "%s --threads 2", four);
+    char *b = rt_stats(args, "", "d[\"kernel_time_ns\"], d[\"sample\"]");
+    snprintf(args, sizeof args, "%s --threads 0", four);
+    char *c = rt_stats(args, "", "d[\"kernel_time_ns\"], d[\"sample\"]");
+    assert_string_equal(a, b);
+    assert_string_equal(a, c);
+    assert_null(strstr(a, "'sampled_launches': 0,"));
+    free(a), free(b), free(c);
+}
+
+static void identical_launches_reuse_the_measurement(void **st)
+{
+    (void)st;
+    /* gd: the same update kernel launched again and again */
+    char *r = rt_stats("gd --set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=1 --sample", "",
+                       "d[\"sample\"][\"reused_launches\"] > 0, d[\"sample\"][\"launches\"]");
+    assert_non_null(strstr(r, "True"));
+    free(r);
+    r = rt_stats("gd --set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=1 --sample "
+                 "--set sample.reuse=false",
+                 "", "d[\"sample\"][\"reused_launches\"]");
+    assert_non_null(strstr(r, "0"));
+    free(r);
+}
+
+static void refused_combinations_exit_2(void **st)
+{
+    (void)st;
+    rt_expect(2, "dab.enable and sample.enable cannot be combined: DAB changes the schedule",
+              "run aes --sample --set dab.enable=1 --no-progress");
+    rt_expect(2, "gpudet.enable and sample.enable cannot be combined: GPUDet changes the schedule",
+              "run aes --sample --set gpudet.enable=1 --no-progress");
+    rt_expect(2, "lab.enable and sample.enable cannot be combined",
+              "run aes --sample --set lab.enable=1 --no-progress");
+    rt_expect(2, "xlat.enable and sample.enable cannot be combined",
+              "run aes --sample --set xlat.enable=1 --no-progress");
+    rt_expect(2, "sample.tolerance must be above 0 and below 1",
+              "run aes --sample --set sample.tolerance=0 --no-progress");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(t_quantile_matches_the_density),
+        cmocka_unit_test(bound_of_made_up_units),
+        cmocka_unit_test(stability_over_the_windows),
+        cmocka_unit_test(second_phase_is_detected_and_timed_in_detail),
+        cmocka_unit_test(a_short_kernel_runs_in_full_detail),
+        cmocka_unit_test(sampled_output_is_the_detailed_output),
+        cmocka_unit_test(any_thread_count_predicts_the_same),
+        cmocka_unit_test(identical_launches_reuse_the_measurement),
+        cmocka_unit_test(refused_combinations_exit_2),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -84,7 +84,7 @@ enum gpu_path { GPU_PATH_VECTOR, GPU_PATH_SCALAR, GPU_PATH_INST, GPU_PATH_DMA };
  * (mech/mech_list.h) keeps its config (its parameter section)
  * in cfg.mech[its slot] and its summed counters in gpu_stats.mech[slot];
  * only the mechanism reads them (gpu_mech_cfg, gpu_mech_stats). */
-#define GPU_MECH_MAX 8
+#define GPU_MECH_MAX 12
 #define GPU_MECH_CFG_BYTES 192
 #define GPU_MECH_STAT_WORDS 64
 typedef struct gpu_mech_blob {

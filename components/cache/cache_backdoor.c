@@ -12,13 +12,11 @@ bool cache_backdoor(cache *c, uint64_t addr, void *buf, uint32_t n, bool write)
     if (!d->line) return false; /* a bypass cache holds nothing */
     uint64_t line = addr & ~(uint64_t)(d->line_bytes - 1);
     if (addr + n > line + d->line_bytes) return false;
-    cache_line *s = &d->line[((line >> d->line_shift) & (d->sets - 1)) * d->ways];
-    for (uint32_t w = 0; w < d->ways; w++)
-        if (s[w].valid && s[w].addr == line) {
-            uint8_t *data = cache_dir_data(d, &s[w]) + (addr - line);
-            if (write) memcpy(data, buf, n);
-            else memcpy(buf, data, n);
-            return true;
-        }
-    return false;
+    /* the set the cache itself uses (set_map: a bank's own addresses) */
+    cache_line *l = cache_dir_peek(d, line);
+    if (!l) return false;
+    uint8_t *data = cache_dir_data(d, l) + (addr - line);
+    if (write) memcpy(data, buf, n);
+    else memcpy(buf, data, n);
+    return true;
 }

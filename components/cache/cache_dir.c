@@ -32,7 +32,7 @@ void cache_dir_fini(cache_dir *d)
     d->data = NULL;
 }
 
-static cache_line *set_of(cache_dir *d, uint64_t a)
+static cache_line *set_of(const cache_dir *d, uint64_t a)
 {
     uint64_t x = d->set_map ? mem_map_local(d->set_map, a) : a;
     if (x == UINT64_MAX) x = a; /* not in the map: the address itself */
@@ -50,6 +50,15 @@ cache_line *cache_dir_lookup(cache_dir *d, uint64_t a)
             s[w].lru = ++d->stamp;
             return &s[w];
         }
+    return NULL;
+}
+
+cache_line *cache_dir_peek(const cache_dir *d, uint64_t a)
+{
+    if (!d->line) return NULL;
+    cache_line *s = set_of(d, a);
+    for (uint32_t w = 0; w < d->ways; w++)
+        if (s[w].valid && s[w].addr == a) return &s[w];
     return NULL;
 }
 

@@ -51,6 +51,8 @@ void cache_dir_fini(cache_dir *d);
 /* The valid line holding line address a (marked most recently used), or
  * NULL. */
 cache_line *cache_dir_lookup(cache_dir *d, uint64_t a);
+/* The same without marking it recent (the backdoor: no simulated access). */
+cache_line *cache_dir_peek(const cache_dir *d, uint64_t a);
 /* The way a new line a would replace: an invalid one, else the LRU one. */
 cache_line *cache_dir_victim(cache_dir *d, uint64_t a);
 uint8_t *cache_dir_data(cache_dir *d, const cache_line *l);

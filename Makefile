@@ -146,6 +146,7 @@ tests: $(RUN_BINS) $(MGSIM) $(MGSIM_MPI) example
 # Tests outside test/run that run bin/mgsim use its helpers too.
 $(BUILD)/test/amdgpu_decode/test_targets: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/lab/test_lab_run: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/platform/test_mi300a: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm_trace: $(BUILD)/test/run/rt_cli.o

@@ -23,6 +23,8 @@
 
 #include <cmocka.h>
 
+#include "test/run/rt_cli.h"
+
 #include "amdgpu/codeobj.h"
 #include "components/platform/platform.h"
 #include "driver/mgpu.h"
@@ -30,26 +32,6 @@
 
 #define CFG "configs/mi300a.ini"
 #define PROBE "gfx940/test_kernels_mem_probe"
-
-/* `$MGSIM ARGS 2>&1`: the output (malloc'd) in *out, the exit status. */
-static int mgsim(char **out, const char *args)
-{
-    const char *bin = getenv("MGSIM");
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin ? bin : "bin/mgsim", args);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t len = 0, cap = 1 << 16;
-    char *buf = malloc(cap);
-    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += n;
-        if (cap - len < 2) buf = realloc(buf, cap *= 2);
-    }
-    buf[len] = 0;
-    *out = buf;
-    int st = pclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
 
 static void contains(const char *out, const char *needle)
 {
@@ -60,7 +42,7 @@ static void config_show_builds_228_cus_6_l2s_and_the_mall(void **state)
 {
     (void)state;
     char *out;
-    assert_int_equal(mgsim(&out, "config show --config " CFG), 0);
+    assert_int_equal(rt_mgsim(&out, "config show --config " CFG), 0);
     contains(out, "; GPU[0]: 228 CUs in 6 XCDs, 114 shader arrays, 6 L2s of 16 banks (4 MiB "
                   "each), MALL: 128 slices of 2 MiB, 128 DRAM channels");
     contains(out, "\n[mall]\n");
@@ -88,7 +70,7 @@ static void refused(const char *sets, const char *why)
 {
     char args[512], *out;
     snprintf(args, sizeof args, "config show --config " CFG " %s", sets);
-    int st = mgsim(&out, args);
+    int st = rt_mgsim(&out, "%s", args);
     if (st != 1) fail_msg("%s: exit %d, want 1:\n%s", sets, st, out);
     contains(out, why);
     free(out);
@@ -108,7 +90,7 @@ static void fir_verifies_in_timing_mode(void **state)
 {
     (void)state;
     char *out;
-    int st = mgsim(&out, "run fir --size 4K --config " CFG " --no-progress");
+    int st = rt_mgsim(&out, "run fir --size 4K --config " CFG " --no-progress");
     if (st != 0) fail_msg("exit %d:\n%s", st, out);
     contains(out, "verification     passed");
     contains(out, "1 GPU");

@@ -147,6 +147,7 @@ tests: $(RUN_BINS) $(MGSIM) $(MGSIM_MPI) example
 $(BUILD)/test/amdgpu_decode/test_targets: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/lab/test_lab_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/platform/test_mi300a: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/platform/test_cli: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_run: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/xlat/test_xlat_uvm_trace: $(BUILD)/test/run/rt_cli.o

@@ -1,64 +1,40 @@
 /* bin/mgsim config show / doc and kernel --timing --config/--set, as a
  * user runs them ($MGSIM, set by `make test`). */
-#include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cmocka.h>
 
-/* Runs `$MGSIM ARGS 2>&1`; the output in *out (malloc'd), the exit status. */
-static int mgsim(char **out, const char *fmt, ...)
-{
-    const char *bin = getenv("MGSIM");
-    char args[2048], cmd[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(args, sizeof args, fmt, ap);
-    va_end(ap);
-    snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin ? bin : "bin/mgsim", args);
-    FILE *f = popen(cmd, "r");
-    assert_non_null(f);
-    size_t len = 0, cap = 1 << 16;
-    char *buf = malloc(cap);
-    for (size_t n; (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += n;
-        if (cap - len < 2) buf = realloc(buf, cap *= 2);
-    }
-    buf[len] = 0;
-    *out = buf;
-    int st = pclose(f);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+#include "test/run/rt_cli.h"
 
 static void config_show_prints_the_effective_configuration(void **state)
 {
     (void)state;
     char *out;
-    assert_int_equal(mgsim(&out, "config show --config configs/d-mgpu-4.ini --set l2.ways=8 "
+    assert_int_equal(rt_mgsim(&out, "config show --config configs/d-mgpu-4.ini --set l2.ways=8 "
                                  "--set platform.gpus=8"), 0);
     assert_non_null(strstr(out, "[l2]\npolicy                   = writeback"));
     assert_non_null(strstr(out, "\nways                     = 8 "));
     assert_non_null(strstr(out, "\ngpus                     = 8 "));
     assert_non_null(strstr(out, "\nendpoints                = 9 "));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --config configs/nope.ini"), 2);
+    assert_int_equal(rt_mgsim(&out, "config show --config configs/nope.ini"), 2);
     assert_non_null(strstr(out, "configs/nope.ini: cannot open"));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --set l1v.sise_bytes=4K"), 2);
+    assert_int_equal(rt_mgsim(&out, "config show --set l1v.sise_bytes=4K"), 2);
     assert_non_null(strstr(out, "did you mean 'l1v.size_bytes'"));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --bogus"), 2);
+    assert_int_equal(rt_mgsim(&out, "config show --bogus"), 2);
     free(out);
     /* what only the driver refuses is refused here too, as run does */
-    assert_int_equal(mgsim(&out, "config show --set xlat.enable=1 --set xlat.policy=migrate "
+    assert_int_equal(rt_mgsim(&out, "config show --set xlat.enable=1 --set xlat.policy=migrate "
                                  "--set xlat.initial_placement=host"), 1);
     assert_non_null(strstr(out, "needs a platform with a fabric"));
     free(out);
-    assert_int_equal(mgsim(&out, "config show --set xlat.enable=1 --set xlat.pt_bytes=4K"), 2);
+    assert_int_equal(rt_mgsim(&out, "config show --set xlat.enable=1 --set xlat.pt_bytes=4K"), 2);
     assert_non_null(strstr(out, "xlat.pt_bytes must hold one table per level"));
     free(out);
 }
@@ -67,7 +43,7 @@ static void config_doc_is_docs_config_md(void **state)
 {
     (void)state;
     char *out;
-    assert_int_equal(mgsim(&out, "config doc"), 0);
+    assert_int_equal(rt_mgsim(&out, "config doc"), 0);
     FILE *f = fopen("docs/config.md", "rb");
     assert_non_null(f);
     size_t n = strlen(out);
@@ -87,7 +63,7 @@ static void kernel_timing_runs_on_a_chosen_platform(void **state)
     char k[512], *out;
     snprintf(k, sizeof k, "%s/kernels/test_kernels_mgpu_xgpu.hsaco", b && *b ? b : "build");
     const char *stats = "/tmp/mgsim-plat-cli-stats.json";
-    assert_int_equal(mgsim(&out, "kernel %s --kernel scale --grid 4096 --local 64 "
+    assert_int_equal(rt_mgsim(&out, "kernel %s --kernel scale --grid 4096 --local 64 "
                                  "--arg zero:16384 --arg zero:16384 --timing "
                                  "--config configs/d-mgpu-4.ini --set gpu.cus=8 --stats %s",
                            k, stats), 0);
@@ -105,7 +81,7 @@ static void kernel_timing_runs_on_a_chosen_platform(void **state)
     assert_non_null(strstr(js, "{\"gpu\": 3"));
     assert_non_null(strstr(js, "\"cross_gpu_bytes\": 0}"));
     assert_non_null(strstr(js, "\"fabric\": {"));
-    assert_int_equal(mgsim(&out, "kernel %s --kernel scale --grid 64 --local 64 --arg zero:256 "
+    assert_int_equal(rt_mgsim(&out, "kernel %s --kernel scale --grid 64 --local 64 --arg zero:256 "
                                  "--arg zero:256 --config configs/d-mgpu-4.ini", k), 2);
     assert_non_null(strstr(out, "need --timing"));
     free(out);
@@ -115,7 +91,7 @@ static void kernel_timing_runs_on_a_chosen_platform(void **state)
 static unsigned long long launch_cycles_run(const char *k, unsigned lc)
 {
     char *out;
-    assert_int_equal(mgsim(&out, "kernel %s --kernel scale --grid 4096 --local 64 --arg zero:16384 "
+    assert_int_equal(rt_mgsim(&out, "kernel %s --kernel scale --grid 4096 --local 64 --arg zero:16384 "
                                  "--arg zero:16384 --timing --set cp.launch_cycles=%u",
                            k, lc), 0);
     const char *p = strstr(out, " instructions, ");
@@ -137,7 +113,7 @@ static void launch_cycles_delay_the_dispatch(void **state)
     unsigned long long c0 = launch_cycles_run(k, 0), c1 = launch_cycles_run(k, 1000);
     assert_int_equal(c1 - c0, 1000);
     char *out;
-    assert_int_equal(mgsim(&out, "config show"), 0);
+    assert_int_equal(rt_mgsim(&out, "config show"), 0);
     assert_non_null(strstr(out, "launch_cycles            = 0 "));
     free(out);
 }

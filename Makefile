@@ -167,10 +167,12 @@ $(BUILD)/test/run/test_runner: | $(BUILD)/test/det/test_perturb $(BUILD)/test/ho
 TEST_JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),1)
 test: tests
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) MGSIM_ASM_CACHE=$(abspath $(KBUILD))/asm-cache.tsv \
-	  TEST_JOBS=$(TEST_JOBS) TEST_ALONE="test_mpi test_slurm" test/run_tests.sh $(RUN_BINS)
+	  TEST_TIMES=$(abspath $(KBUILD))/test-times.tsv TEST_JOBS=$(TEST_JOBS) TEST_ALONE="test_mpi test_slurm" test/run_tests.sh $(RUN_BINS)
 
+# MGSIM_TEST_LIGHT=1: the few tests whose matrices repeat one path many
+# times run a part that takes every path once (test/light.h).
 asan:
-	$(MAKE) BUILD=build-asan OPT="-O1 -g" \
+	MGSIM_TEST_LIGHT=1 $(MAKE) BUILD=build-asan OPT="-O1 -g" \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
 # test/mpi over every rank count (make test runs a part of its matrix:
@@ -193,7 +195,7 @@ test-cluster:
 # engine tests (docs/engine.md, "Scratch per worker").
 TSAN_AREAS := engine run/test_determinism
 tsan:
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	MGSIM_TEST_LIGHT=1 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	$(MAKE) BUILD=build-tsan OPT="-O1 -g" SAN="-fsanitize=thread" AREAS="$(TSAN_AREAS)" test
 
 # Long determinism runs (test/long/, not part of `make test`: ~40 min on
@@ -267,9 +269,13 @@ deps:
 # copy of the library's objects ($(BUILD)/pic, never sanitized: it is
 # loaded into programs built without the sanitizers), the runtime in hip/
 # and the stubs and version script hip/gen_stubs.sh makes.
+# Like the device code it is built once, under $(KBUILD): another build
+# dir (the sanitizers', clang's) links its lib/hip to that one, and only
+# compiles hip/*.c, for its own compiler's warnings.
 # ====================================================================
-HIP_LIB    := $(LIBDIR)/hip/libamdhip64.so.5
-PIC_DIR    := $(BUILD)/pic
+KLIBDIR    := $(if $(filter $(abspath $(KBUILD)),$(abspath $(BUILD))),$(LIBDIR),$(if $(filter build,$(KBUILD)),lib,$(KBUILD)/lib))
+HIP_LIB    := $(KLIBDIR)/hip/libamdhip64.so.5
+PIC_DIR    := $(KBUILD)/pic
 PIC_CFLAGS := -std=c11 $(OPT) $(WARN) -pthread -MMD -MP -fPIC -fvisibility=default
 PIC_OBJS   := $(LIB_SRCS:%.c=$(PIC_DIR)/%.o)
 HIP_OBJS   := $(patsubst %.c,$(PIC_DIR)/%.o,$(wildcard hip/*.c))
@@ -404,14 +410,19 @@ kernels: $(KERNEL_BINS) $(KERNEL_BINS_940)
 all: kernels
 tests: kernels
 
-# In another build dir, kernels/ and examples/hip/ link to $(KBUILD)'s
-# (a dir already there from an older build stays as it is).
+# In another build dir, kernels/, examples/hip/ and lib/hip/ link to
+# $(KBUILD)'s (a dir already there from an older build stays as it is).
 ifneq ($(abspath $(BUILD)),$(abspath $(KBUILD)))
 $(BUILD)/kernels $(BUILD)/examples/hip:
 	@mkdir -p $(dir $@)
 	ln -sfn $(abspath $(KBUILD))/$(patsubst $(BUILD)/%,%,$@) $@
+$(LIBDIR)/hip:
+	@mkdir -p $(dir $@)
+	ln -sfn $(abspath $(KLIBDIR))/hip $@
 kernels: | $(BUILD)/kernels
 examples: | $(BUILD)/examples/hip
+all tests hip: | $(LIBDIR)/hip
+all tests: $(patsubst %.c,$(BUILD)/%.o,$(wildcard hip/*.c))
 -include $(shell find $(KDIR) -name '*.d' 2>/dev/null)
 endif
 

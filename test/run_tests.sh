@@ -17,9 +17,22 @@
 # MPI ranks wait for each other at every window, so a rank that shares
 # its core with another test stalls them all (test_mpi took 15 minutes
 # next to another test on 2 cores, 2.5 alone).
-# A program still running after TEST_TIMEOUT seconds (default 900) is
-# killed with its children and counted as failing, so a hang fails the
-# run with its name instead of eating CI's time.
+# A hang fails the run with its program's name instead of eating CI's
+# time, and a slow machine does not: the limits count the CPU a program
+# and its children use, which hardly changes with the load, not the wall
+# time, which does (issue 34: test_mpi, killed at 900 s wall next to
+# other work, had used 88 s of CPU and was still progressing). A program
+# is killed with its children, and fails, when
+#   - it has used TEST_TIMEOUT CPU seconds (default 900): a spinning hang;
+#   - it has used no CPU for TEST_IDLE seconds (default 300): a blocked
+#     hang (the tests' waits on daemons and signals are seconds long);
+#   - it has run 4 x TEST_TIMEOUT seconds of wall time, whatever the load.
+#
+# TEST_TIMES=FILE (`make test` gives $(KBUILD)/test-times.tsv, shared by
+# the build dirs) keeps each program's CPU seconds from the runs before:
+# with more than one job the programs start longest first, so the run
+# does not end on one long program while the other cores idle (programs
+# the file does not know yet start first of all).
 #
 # Each program's line "== PROG: W s (CPU C s)" gives its wall time and its
 # CPU time (user + system, its children's included): unlike the wall
@@ -28,11 +41,62 @@
 set -u
 passed=0; failed=0; skipped=0; bad_progs=(); skip_list=()
 limit=${TEST_TIMEOUT:-900}
+idle=${TEST_IDLE:-300}
 jobs=${TEST_JOBS:-1}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || jobs=1
 cpu_total=0
 stream=1
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+
+# The CPU seconds (user + system, waited-for children's included) of
+# process $1 and its live descendants, from /proc.
+tree_cpu() {
+  cat /proc/[0-9]*/stat 2>/dev/null | awk -v root="$1" -v hz="$(getconf CLK_TCK)" '
+    { pid = $1; rest = $0; sub(/^.*\) /, "", rest); n = split(rest, f, " ")
+      if (n < 15) next
+      parent[pid] = f[2]; t[pid] = f[12] + f[13] + f[14] + f[15] }
+    END { sum = 0; q[1] = root; qn = 1
+          for (h = 1; h <= qn; h++) {
+            p = q[h]; sum += t[p]
+            for (c in parent) if (parent[c] == p) q[++qn] = c
+          }
+          printf "%.2f\n", sum / hz }'
+}
+
+# Runs program $1 in its own process group under the limits above; its
+# exit status, 124 when a limit killed it (the reason in file $2).
+watched() {
+  local prog=$1 why=$2 pid tick cpu last=0 moved=$SECONDS start=$SECONDS reason=""
+  setsid "$prog" &
+  pid=$!
+  while :; do
+    sleep 10 &
+    tick=$!
+    wait -n "$pid" "$tick" 2>/dev/null
+    kill "$tick" 2>/dev/null; wait "$tick" 2>/dev/null
+    kill -0 "$pid" 2>/dev/null || break
+    cpu=$(tree_cpu "$pid")
+    if awk -v a="$cpu" -v b="$last" 'BEGIN { exit !(a - b >= 0.5) }'; then
+      last=$cpu; moved=$SECONDS
+    fi
+    if awk -v a="$cpu" -v l="$limit" 'BEGIN { exit !(a >= l) }'; then
+      reason="used ${limit} CPU seconds (TEST_TIMEOUT)"
+    elif [ $((SECONDS - moved)) -ge "$idle" ]; then
+      reason="used no CPU for ${idle} s (TEST_IDLE): hung"
+    elif [ $((SECONDS - start)) -ge $((4 * limit)) ]; then
+      reason="still running after $((4 * limit)) s of wall time (4 x TEST_TIMEOUT)"
+    fi
+    if [ -n "$reason" ]; then
+      echo "$reason" >"$why"
+      kill -TERM -- "-$pid" 2>/dev/null
+      for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+      kill -KILL -- "-$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      return 124
+    fi
+  done
+  wait "$pid"
+}
 
 # Runs program number $1 ($2); its output goes to $work/$1.log (and to the
 # terminal too, as it comes, when $stream is 1), its exit status, wall and CPU seconds to
@@ -41,13 +105,13 @@ run_one() {
   local i=$1 t=$2 rc
   TIMEFORMAT='%R %U %S'
   if [ "$stream" = 1 ]; then
-    { time timeout -k 30 "$limit" "$t" >"$work/$i.out" 2>&1; } 2>"$work/$i.time" &
+    { time watched "$t" "$work/$i.why" >"$work/$i.out" 2>&1; } 2>"$work/$i.time" &
     local pid=$!
     tail -f --pid=$pid "$work/$i.out" 2>/dev/null
     wait $pid; rc=$?
     mv "$work/$i.out" "$work/$i.log"
   else
-    { time timeout -k 30 "$limit" "$t" >"$work/$i.log" 2>&1; } 2>"$work/$i.time"; rc=$?
+    { time watched "$t" "$work/$i.why" >"$work/$i.log" 2>&1; } 2>"$work/$i.time"; rc=$?
   fi
   echo "$rc $(tail -1 "$work/$i.time")" >"$work/$i.res"
 }
@@ -59,10 +123,11 @@ report() {
   read -r rc wall user sys <"$work/$i.res"
   [ "$stream" = 1 ] || { echo "== ${t}"; cat "$work/$i.log"; }
   out=$(cat "$work/$i.log")
-  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    echo "== ${t}: still running after ${limit} s (TEST_TIMEOUT): killed"
+  if [ -e "$work/$i.why" ]; then
+    echo "== ${t}: $(cat "$work/$i.why"): killed"
   fi
   local cpu; cpu=$(awk -v u="${user:-0}" -v s="${sys:-0}" 'BEGIN { printf "%.1f", u + s }')
+  cpu_of[$(time_key "$t")]=$cpu
   cpu_total=$(awk -v a="$cpu_total" -v b="$cpu" 'BEGIN { printf "%.1f", a + b }')
   echo "== ${t}: $(printf '%.0f' "${wall:-0}") s (CPU ${cpu} s)"
   p=$(printf '%s\n' "$out" | sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' | awk '{s+=$1} END{print s+0}')
@@ -86,9 +151,23 @@ report() {
   fi
 }
 
+# A program's name in TEST_TIMES: its path under the build dir's test/.
+time_key() { echo "${1#*test/}"; }
+declare -A cpu_of=()
+if [ -n "${TEST_TIMES:-}" ] && [ -r "$TEST_TIMES" ]; then
+  while read -r k c; do [ -n "$k" ] && cpu_of[$k]=$c; done <"$TEST_TIMES"
+fi
+# longest first (unknown ones first of all); the order of the arguments
+# among equals
+order=("$@")
+if [ "$jobs" -gt 1 ] && [ ${#cpu_of[@]} -gt 0 ]; then
+  mapfile -t order < <(for t in "$@"; do echo "${cpu_of[$(time_key "$t")]:-1e9} $t"; done |
+                       sort -s -g -r -k1,1 | cut -d' ' -f2-)
+fi
+
 # the programs that run by themselves go last (TEST_ALONE)
 progs=(); alone=()
-for t in "$@"; do
+for t in "${order[@]}"; do
   if [[ " ${TEST_ALONE:-} " == *" $(basename "$t") "* ]]; then alone+=("$t"); else progs+=("$t"); fi
 done
 first_alone=${#progs[@]}
@@ -125,6 +204,10 @@ while [ "$next" -lt ${#progs[@]} ] || [ ${#running[@]} -gt 0 ]; do
     fi
   done
 done
+if [ -n "${TEST_TIMES:-}" ]; then
+  for k in "${!cpu_of[@]}"; do echo "$k ${cpu_of[$k]}"; done | sort >"$TEST_TIMES.new" &&
+    mv "$TEST_TIMES.new" "$TEST_TIMES"
+fi
 echo
 if [ ${#skip_list[@]} -gt 0 ]; then
   printf 'skipped: %s\n' "${skip_list[@]}"

@@ -24,6 +24,7 @@
 
 #include <cmocka.h>
 
+#include "test/light.h"
 #include "test/run/rt_cli.h"
 
 #define PLAT "--config configs/d-mgpu-4.ini --set gpu.cus=4 --set xlat.enable=1"
@@ -59,6 +60,7 @@ static void each_policy_gives_pinned(const char *const *wl, size_t nwl, const ch
         assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
         assert_non_null(strstr(pinned, "False")); /* pinned has no fault handler */
         for (size_t p = 0; p < NPOLICIES; p++) {
+            if (!test_light_meets(i, p, NPOLICIES)) continue;
             snprintf(args, sizeof args, "%s " PLAT " %s --set xlat.policy=%s", wl[i], extra,
                      policies[p]);
             char *r = figures(args, expr), sha[80];
@@ -73,16 +75,18 @@ static void each_policy_gives_pinned(const char *const *wl, size_t nwl, const ch
     }
 }
 
-/* The same --stats, byte for byte, serial and on 1 and 2 threads. */
+/* The same --stats, byte for byte, serial and on 1 and 2 threads (2
+ * only, test_light). */
 static void same_on_threads(const char *args)
 {
-    char *r[3];
+    char *r[3] = {NULL, NULL, NULL};
     for (int t = 0; t < 3; t++) {
+        if (t == 1 && test_light()) continue;
         char a[400];
         snprintf(a, sizeof a, "%s --threads %d", args, t);
         r[t] = figures(a, "json.dumps(d, sort_keys=True)");
     }
-    assert_string_equal(r[0], r[1]);
+    if (r[1]) assert_string_equal(r[0], r[1]);
     assert_string_equal(r[0], r[2]);
     assert_non_null(strstr(r[0], "\"uvm\""));
     for (int t = 0; t < 3; t++) free(r[t]);
@@ -106,8 +110,9 @@ static void check_moves(const char *wl, size_t p, const char *figs, void *user)
     if (!migr && p < 3) assert_int_equal(shoot, 0); /* replicate demotes too */
     moved[p] = migr;
     /* migrate moves at least what first-touch moves: it also takes back
-     * every page another GPU took */
-    if (p == 1 && moved[1] < moved[0])
+     * every page another GPU took (the light part runs them on different
+     * workloads) */
+    if (p == 1 && !test_light() && moved[1] < moved[0])
         fail_msg("%s: migrate moved %llu pages, first-touch %llu", wl, moved[1], moved[0]);
 }
 

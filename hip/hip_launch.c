@@ -169,6 +169,9 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     unsigned dims = geometry(nblocks, block, grid, wg);
     if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
         return hipErrorInvalidConfiguration;
+    /* the kernel's own LDS and the dynamic part together in a CU's 64 KiB
+     * (before: the driver refused the launch and the program was killed) */
+    if (f->k->group_segment_size + shmem > 65536) return hipErrorInvalidValue;
     size_t n = amdgpu_explicit_args(f->k);
     if (!args && !kernarg && n) return hipErrorInvalidValue;
     amdgpu_argval *v = calloc(n + 1, sizeof *v);
@@ -186,7 +189,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     free(v);
     if (rc < 0) hip_rt_fatal(fn, err);
     hip_launch_rec r = {f->name, dev, {nblocks.x, nblocks.y, nblocks.z},
-                        {block.x, block.y, block.z}, {0}};
+                        {block.x, block.y, block.z}, {0}, false};
     VEC_PUSH(rt->recs, rt->nrecs, rt->reccap, r, "HIP launch records");
     rt->pending++;
     return hipSuccess;

@@ -71,8 +71,12 @@ hipError_t hipMallocManaged(void **ptr, size_t size, unsigned flags)
     hip_rt *rt = hip_rt_lock();
     if (!ptr || !size) return hip_rt_ret(rt, hipErrorInvalidValue);
     uint32_t dev = hip_rt_device(rt);
+    mgpu_device info = mgpu_device_info(rt->m, dev);
+    /* more than the device holds: refused before a page table of it is
+     * built (1 << 40 bytes took a GiB of host memory to refuse) */
+    if (size > info.mem_size) return hip_rt_ret(rt, hipErrorOutOfMemory);
     uint64_t page = mgpu_page_size(rt->m), n = (size + page - 1) / page, a;
-    uint32_t gpu = mgpu_device_info(rt->m, dev).gpus == 1 ? dev : 0;
+    uint32_t gpu = info.gpus == 1 ? dev : 0;
     uint32_t *own = malloc(n * sizeof *own);
     char err[MGPU_ERR_LEN];
     if (!own) hip_rt_fatal("hipMallocManaged", "out of memory");
@@ -141,9 +145,26 @@ hipError_t hipMemGetInfo(size_t *free_b, size_t *total)
     return hip_rt_ret(rt, hipSuccess);
 }
 
+/* Whether [p, p+n) starts in device memory the runtime handed out (a
+ * buffer, freed or not) without lying inside a live buffer: a freed
+ * buffer, or a copy longer than what is left of one. Device addresses are
+ * never reused, so a freed buffer's range is nobody else's. */
+static bool bad_device_range(hip_rt *rt, const void *p, uint64_t n)
+{
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    if (hip_rt_find(rt, p, n)) return false;
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        const hip_alloc *x = &rt->allocs[i];
+        if (a >= x->addr && a - x->addr < x->size) return true;
+    }
+    return false;
+}
+
 /* One copy queued on dev (the device side's own device when one side is
- * host memory); hipMemcpyDefault and wrong kinds are settled by where
- * the pointers are. */
+ * host memory). An explicit kind must match where the pointers are;
+ * hipMemcpyDefault takes it from them, and a pointer into a freed device
+ * buffer or a range running past the end of one is hipErrorInvalidValue
+ * (before: taken for host memory, and memmove wrote to a device address). */
 hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemcpyKind kind,
                        hipStream_t stream, const char *fn)
 {
@@ -151,6 +172,7 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
     if (!dst || !src || kind < hipMemcpyHostToHost || kind > hipMemcpyDefault)
         return hipErrorInvalidValue;
     hip_alloc *d = hip_rt_find(rt, dst, n), *s = hip_rt_find(rt, src, n);
+    if (bad_device_range(rt, dst, n) || bad_device_range(rt, src, n)) return hipErrorInvalidValue;
     bool ddev = d && d->kind != HIP_MEM_HOST, sdev = s && s->kind != HIP_MEM_HOST;
     if ((kind == hipMemcpyHostToDevice && (!ddev || sdev)) ||
         (kind == hipMemcpyDeviceToHost && (!sdev || ddev)) ||
@@ -244,6 +266,9 @@ hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hi
                        bool sync, const char *fn)
 {
     hip_rt *rt = hip_rt_lock();
+    /* count * esize must not wrap (before: a small product, and the fill
+     * loop below wrote count elements past the buffer) */
+    if (count > SIZE_MAX / esize) return hip_rt_ret(rt, hipErrorInvalidValue);
     size_t n = esize * count;
     if (!n) return hip_rt_ret(rt, hipSuccess);
     hip_alloc *d = hip_rt_find(rt, dst, n);

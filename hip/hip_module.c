@@ -28,7 +28,14 @@ static hipError_t load(hip_rt *rt, hipModule_t *out, const void *buf, size_t siz
         amdgpu_bundle_find(buf, size, label, isa, &code, &n, mod->triple, sizeof mod->triple,
                            err, sizeof err) < 0)
         hip_rt_fatal(fn, err);
-    if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
+    /* not a code object (a text file, a host ELF): an error the program
+     * can handle, as HIP's; said on stderr too, since the code alone does
+     * not tell why (before: the program was killed) */
+    if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) {
+        fprintf(stderr, "mgsim: %s: %s\n", fn, e2);
+        free(mod);
+        return hipErrorInvalidImage;
+    }
     *out = (hipModule_t)mod;
     return hipSuccess;
 }

@@ -21,9 +21,15 @@
  * State: the HIP API has no context argument, so the runtime is one
  * process-wide object behind one mutex (hip_rt_lock): the only global of
  * the library, with the per-thread current device HIP defines (a
- * thread-local). A failure of the simulation itself (a kernel fault, a
- * runaway kernel) is reported on stderr and ends the program with status
- * 1: no HIP error code could tell the program its results are wrong. */
+ * thread-local) and what its signal handler needs (hip_rt.c). A failure
+ * of the simulation itself (a kernel fault, a runaway kernel, a
+ * --max-cycles stop) is reported on stderr and ends the program with
+ * status 1: no HIP error code could tell the program its results are
+ * wrong. SIGINT, SIGTERM and SIGHUP end it as they would, 128 + the
+ * signal. Either way the trace, --stats and the summary of the run so
+ * far are written first, as at exit (as `mgsim run` does). Launches
+ * that never ran (no synchronisation after them) are counted in --stats
+ * as launches_not_run, not listed. */
 #ifndef MGSIM_HIP_HIP_RT_H
 #define MGSIM_HIP_HIP_RT_H
 
@@ -81,6 +87,7 @@ typedef struct hip_launch_rec {
     uint32_t dev;
     uint32_t grid[3], block[3];
     mgpu_kernel_stats st;
+    bool ran;            /* drained: st holds its figures */
 } hip_launch_rec;
 
 typedef struct hip_callcfg {
@@ -114,6 +121,7 @@ typedef struct hip_rt {
     session_opts so;         /* what `mgsim exec` asked for (strings in so_store) */
     void *so_store;
     struct session *ses;     /* its observers (the trace), until exit */
+    bool stats_done;         /* --stats and the summary written (once) */
 } hip_rt;
 
 /* The runtime, built at the first call (exits with a message when the

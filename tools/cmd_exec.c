@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "tools/cmd.h"
+#include "tools/exec_rpath.h"
 #include "tools/plat_opt.h"
 #include "driver/session.h"
 
@@ -236,10 +237,36 @@ int cmd_exec(int argc, char **argv)
         fprintf(stderr, "mgsim exec: --trace-filter needs --trace\n");
         goto out;
     }
+    /* a DT_RPATH naming the system's runtime comes before LD_LIBRARY_PATH:
+     * ours preloaded is the library the program's libamdhip64.so.5 then
+     * resolves to (the loader matches a loaded object's soname) */
+    char sysdir[PATH_MAX];
+    if (exec_rpath_hip(argv[prog], dir, sysdir, sizeof sysdir)) {
+        char pre[2 * PATH_MAX + 64];
+        const char *old = getenv("LD_PRELOAD");
+        snprintf(pre, sizeof pre, "%s/libamdhip64.so.5%s%s", dir, old && *old ? ":" : "",
+                 old ? old : "");
+        fprintf(stderr, "mgsim exec: note: %s has DT_RPATH %s, which holds another "
+                        "libamdhip64.so.5 and comes before the simulator's on the library path: "
+                        "the simulator's is preloaded instead (LD_PRELOAD)\n", argv[prog], sysdir);
+        if (setenv("LD_PRELOAD", pre, 1) < 0) {
+            rc = 1;
+            goto out;
+        }
+    }
     if (o.stats) unlink(o.stats); /* so a stale file never passes for this run's */
     rc = run_program(argv + prog);
-    if (o.stats && access(o.stats, F_OK) != 0 && rc == 0)
+    /* the runtime creates the file empty at the first HIP call and fills
+     * it at exit (or at a failure or signal): empty, the program made HIP
+     * calls but ended without exit (_exit, SIGKILL) */
+    struct stat st;
+    if (o.stats && stat(o.stats, &st) == 0 && st.st_size == 0) {
+        fprintf(stderr, "mgsim exec: no --stats written: %s made HIP calls but ended without "
+                        "exit() (_exit or SIGKILL skip the runtime's exit handler)\n", argv[prog]);
+        unlink(o.stats);
+    } else if (o.stats && access(o.stats, F_OK) != 0 && rc == 0) {
         fprintf(stderr, "mgsim exec: no --stats written: %s made no HIP call\n", argv[prog]);
+    }
 out:
     plat_opt_free(&o.plat);
     return rc;

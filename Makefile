@@ -357,6 +357,7 @@ examples: example $(HIP_LIB) $(HIP_EXAMPLES) $(HOST_EXAMPLE)
 tests: examples
 $(BUILD)/test/hip/test_hip: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/hip/test_hip_defects: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/hip/test_hip_api: $(BUILD)/test/run/rt_cli.o
 
 clean:
 	rm -rf build build-asan build-tsan build-* lib bin

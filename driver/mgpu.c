@@ -604,8 +604,11 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
         }
         char e[MGPU_ERR_LEN];
         e[0] = 0;
-        if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0)
-            return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
+        if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0) {
+            /* a limit the runner checked says "driver: " itself */
+            const char *why = e[0] ? e : "the run was stopped";
+            return mgpu_fail(err, errlen, "%s", strncmp(why, "driver: ", 8) ? why : why + 8);
+        }
     } while (mgpu_sample_run(m));
     return 0;
 }

@@ -162,9 +162,10 @@ static hip_rt *rt_build(void)
     rt->null_stream = calloc(n, sizeof *rt->null_stream);
     rt->frag_base = calloc(n, sizeof *rt->frag_base);
     rt->frag_used = calloc(n, sizeof *rt->frag_used);
-    if (!rt->null_stream || !rt->frag_base || !rt->frag_used)
+    rt->ctxs = calloc(n, sizeof *rt->ctxs);
+    if (!rt->null_stream || !rt->frag_base || !rt->frag_used || !rt->ctxs)
         hip_rt_fatal("hipInit", "out of memory");
-    for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
+    for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = rt->ctxs[d].dev = d;
     install_signals(rt);
     /* an empty --stats file until exit writes it: `mgsim exec` then knows
      * the program made HIP calls but skipped exit (_exit, SIGKILL) */

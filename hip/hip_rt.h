@@ -47,6 +47,10 @@
 struct ihipStream_t {
     uint32_t dev;
 };
+/* hipCtx_t points at its device's one context (hip_ctx.c). */
+struct ihipCtx_t {
+    uint32_t dev;
+};
 struct ihipEvent_t {
     uint64_t ps;   /* simulated time of the last record */
     bool recorded;
@@ -116,6 +120,7 @@ typedef struct hip_rt {
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
+    struct ihipCtx_t *ctxs;  /* per device: its context */
     uint64_t *frag_base, *frag_used;  /* per device: the 2 MiB block small
                                          hipMallocs are carved from (hip_mem.c) */
     session_opts so;         /* what `mgsim exec` asked for (strings in so_store) */

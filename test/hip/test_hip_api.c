@@ -1,0 +1,112 @@
+/* The runtime's answers about the device and its kernels against what the
+ * simulated device then does (test/hip/progs/api.hip): every arch flag
+ * that says 1 has a kernel using the feature that matches the host; the
+ * occupancy per CU is exactly what is resident at once (a grid-wide
+ * barrier of that many blocks per CU finishes, one block more never
+ * does), with dynamic LDS too, and hipOccupancyMaxPotentialBlockSize's
+ * grid finishes the same way; the context calls move the current device
+ * (memory lands there); hipFuncGetAttribute gives the figures `mgsim
+ * codeobj` reads from the code object. On a 4-CU R9 Nano, so the
+ * barriers are small. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "test/run/rt_cli.h"
+#include "test/skip.h"
+
+#define SMALL "--set gpu.cus=4 --set gpu.cus_per_sa=4"
+
+static char prog[512], module[512];
+
+static const char *api(void)
+{
+    const char *build = getenv("BUILD");
+    snprintf(prog, sizeof prog, "%s/examples/hip/test/api", build ? build : "build");
+    snprintf(module, sizeof module, "%s/examples/hip/scale.co", build ? build : "build");
+    if (access(prog, X_OK) != 0 || access(module, R_OK) != 0)
+        SKIP_BECAUSE("test/hip/progs not built (hipcc missing: make deps)");
+    return prog;
+}
+
+/* Exit 0, no FAIL, at least oks "ok" lines; the output (malloc'd). */
+static char *run_ok(const char *extra, const char *args, int oks)
+{
+    char *out;
+    int rc = rt_sh(&out, "%s exec %s -- %s %s 2>&1", rt_bin(), extra, api(), args);
+    int n = 0;
+    for (const char *p = out; (p = strstr(p, "ok ")); p += 3) n += p == out || p[-1] == '\n';
+    if (rc != 0 || strstr(out, "FAIL") || n < oks)
+        fail_msg("api %s: exit %d, %d ok:\n%s", args, rc, n, out);
+    return out;
+}
+
+static void arch_flags_match_the_model(void **st)
+{
+    (void)st;
+    char *out = run_ok(SMALL, "arch", 7);
+    assert_non_null(strstr(out, "flags: vote 1 ballot 1 shuffle 1 funnel 1 fence 1 syncext 1 "
+                                "surface 0 dynpar 0"));
+    free(out);
+}
+
+static void occupancy_is_what_is_resident(void **st)
+{
+    (void)st;
+    char *out = run_ok(SMALL, "occupancy", 4);
+    free(out);
+    /* one block more per CU than the figure: the barrier never finishes */
+    int rc = rt_sh(&out, "%s exec " SMALL " --max-cycles 100000 -- %s over 2>&1", rt_bin(), api());
+    if (rc != 1 || !strstr(out, "spinning") || !strstr(out, "--max-cycles limit") ||
+        strstr(out, "not reached"))
+        fail_msg("api over: exit %d:\n%s", rc, out);
+    free(out);
+}
+
+static void contexts_and_function_attributes(void **st)
+{
+    (void)st;
+    api();
+    char args[600], *out, *co;
+    snprintf(args, sizeof args, "ctx %s", module);
+    out = run_ok("--config configs/d-mgpu-4.ini", args, 6);
+    int vg, lds, priv, maxwg, dyn;
+    const char *p = strstr(out, "scale: ");
+    assert_non_null(p);
+    assert_int_equal(sscanf(p, "scale: VGPRs %d; LDS %d bytes; private %d bytes; max workgroup "
+                               "%d; dynamic LDS %d", &vg, &lds, &priv, &maxwg, &dyn), 5);
+    /* the code object's own figures, as mgsim codeobj reads them */
+    assert_int_equal(rt_mgsim(&co, "codeobj %s", module), 0);
+    int cvg, clds, cpriv, cmax;
+    const char *q = strstr(co, "LDS ");
+    assert_non_null(q);
+    assert_int_equal(sscanf(q, "LDS %d bytes; private %d bytes", &clds, &cpriv), 2);
+    q = strstr(co, "VGPRs ");
+    assert_non_null(q);
+    assert_int_equal(sscanf(q, "VGPRs %d", &cvg), 1);
+    q = strstr(co, "max workgroup ");
+    cmax = q ? atoi(q + 14) : 1024;
+    assert_int_equal(vg, cvg);
+    assert_int_equal(lds, clds);
+    assert_int_equal(priv, cpriv);
+    assert_int_equal(maxwg, cmax);
+    assert_int_equal(dyn, 65536 - clds);
+    free(co);
+    free(out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(arch_flags_match_the_model),
+        cmocka_unit_test(occupancy_is_what_is_resident),
+        cmocka_unit_test(contexts_and_function_attributes),
+    };
+    return cmocka_run_group_tests_name("hip_api", tests, NULL, NULL);
+}

@@ -115,8 +115,7 @@ typedef struct hip_rt {
     uint32_t pendcap;
     hip_launch_rec *recs;
     uint32_t nrecs, reccap;
-    const struct amdgpu_kernel **warned; /* kernels told about (hostcall) */
-    uint32_t nwarned, warncap;
+    struct hip_hostcall *hc; /* device printf's buffers and messages (hip_printf.c) */
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
@@ -174,6 +173,10 @@ void hip_rt_push_managed(hip_rt *rt, const char *fn);
 /* The device buffers' sizes and SHA-256 digests, for --stats
  * (hip_digest.c). */
 struct json_object *hip_rt_buffers_json(hip_rt *rt);
+/* Before a launch of k on dev: when k takes a hostcall buffer (device
+ * printf), dev has one and the host serves it while the engine runs
+ * (hip_printf.c). */
+void hip_printf_prepare(hip_rt *rt, const struct amdgpu_kernel *k, uint32_t dev, const char *fn);
 /* Runs the queues and records the finished launches (no copy back). */
 void hip_rt_drain(hip_rt *rt, const char *fn);
 

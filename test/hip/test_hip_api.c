@@ -7,7 +7,8 @@
  * grid finishes the same way; the context calls move the current device
  * (memory lands there); hipFuncGetAttribute gives the figures `mgsim
  * codeobj` reads from the code object. On a 4-CU R9 Nano, so the
- * barriers are small. */
+ * barriers are small. Device printf prints what the host's printf makes
+ * of the same arguments. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -101,12 +102,62 @@ static void contexts_and_function_attributes(void **st)
     free(out);
 }
 
+/* The lines after "host: " (the host's printf), and the others (the
+ * device's), each sorted: the same multiset when device printf works. */
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void split_sorted(char *out, char **host, size_t *nh, char **dev, size_t *nd)
+{
+    *nh = *nd = 0;
+    for (char *l = strtok(out, "\n"); l; l = strtok(NULL, "\n")) {
+        if (!strncmp(l, "host: ", 6)) host[(*nh)++] = l + 6;
+        else dev[(*nd)++] = l;
+        if (*nh == 32 || *nd == 32) break;
+    }
+    qsort(host, *nh, sizeof *host, cmp_str);
+    qsort(dev, *nd, sizeof *dev, cmp_str);
+}
+
+/* Device printf (test/hip/progs/printf.hip): every work-item's line, the
+ * same text as the host's printf makes of the same arguments; the same
+ * output for the serial engine and 2 threads, and on a multi-GPU
+ * platform. */
+static void device_printf_prints_what_the_host_would(void **st)
+{
+    (void)st;
+    api();
+    char path[600], *ref = NULL;
+    snprintf(path, sizeof path, "%s", prog);
+    char *slash = strrchr(path, '/');
+    snprintf(slash + 1, sizeof path - (size_t)(slash + 1 - path), "printf");
+    static const char *const extra[] = {"--threads 0", "--threads 2",
+                                        "--config configs/d-mgpu-4.ini"};
+    for (size_t i = 0; i < 3; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec %s -- %s", rt_bin(), extra[i], path);
+        assert_int_equal(rc, 0);
+        char *copy = strdup(out), *host[32], *dev[32];
+        size_t nh, nd;
+        split_sorted(copy, host, &nh, dev, &nd);
+        if (nh != 7 || nd != 7) fail_msg("printf (%s): %zu host, %zu device lines:\n%s", extra[i], nh, nd, out);
+        for (size_t k = 0; k < nh; k++) assert_string_equal(dev[k], host[k]);
+        free(copy);
+        if (!ref) ref = out;
+        else assert_string_equal(out, ref), free(out);
+    }
+    free(ref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(arch_flags_match_the_model),
         cmocka_unit_test(occupancy_is_what_is_resident),
         cmocka_unit_test(contexts_and_function_attributes),
+        cmocka_unit_test(device_printf_prints_what_the_host_would),
     };
     return cmocka_run_group_tests_name("hip_api", tests, NULL, NULL);
 }

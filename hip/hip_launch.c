@@ -164,6 +164,15 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     }
     uint32_t dev = hip_rt_stream_dev(rt, stream);
     hip_printf_prepare(rt, f->k, dev, fn); /* its hostcall buffer (device printf) */
+    /* a pointer argument into mapped host memory: from now on that memory
+     * follows the device (pushed before work, pulled at synchronisation) */
+    for (size_t i = 0; i < n; i++) {
+        uint64_t p = 0;
+        if (v[i].size != 8) continue;
+        memcpy(&p, v[i].bytes, 8);
+        hip_alloc *a = hip_rt_find(rt, (const void *)(uintptr_t)p, 1);
+        if (a && a->kind == HIP_MEM_MAPPED && !a->touched) a->touched = rt->managed = true;
+    }
     hip_rt_push_managed(rt, fn);
     char err[MGPU_ERR_LEN];
     int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,

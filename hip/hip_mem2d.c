@@ -2,7 +2,7 @@
  * row unless the rows are contiguous), the wider memsets, the explicit
  * async copies, prefetch of managed memory (pages move under a fault
  * policy), and the memory calls that are hints or bookkeeping here:
- * advice on managed memory, host registration, pointer attributes. */
+ * advice on managed memory, pointer attributes. */
 #include "hip/hip_rt.h"
 
 #include <string.h>
@@ -157,16 +157,6 @@ hipError_t hipMemAdvise(const void *ptr, size_t n, hipMemoryAdvise advice, int d
     return hip_rt_ret(rt, hip_rt_find(rt, ptr, n) ? hipSuccess : hipErrorInvalidValue);
 }
 
-/* Copies take any host memory, so registering it changes nothing; kernels
- * cannot reach host memory (hipHostGetDevicePointer is not supported). */
-hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
-{
-    (void)flags;
-    return ptr && n ? hipSuccess : hipErrorInvalidValue;
-}
-
-hipError_t hipHostUnregister(void *ptr) { return ptr ? hipSuccess : hipErrorInvalidValue; }
-
 hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attr, const void *ptr)
 {
     hip_rt *rt = hip_rt_lock();
@@ -174,10 +164,12 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attr, const void *ptr)
     hip_alloc *a = hip_rt_find(rt, ptr, 1);
     memset(attr, 0, sizeof *attr);
     if (!a) return hip_rt_ret(rt, hipErrorInvalidValue); /* unknown host memory, as HIP */
-    attr->memoryType = hipMemoryTypeDevice;
+    attr->memoryType = a->kind == HIP_MEM_MAPPED ? hipMemoryTypeHost : hipMemoryTypeDevice;
     attr->device = (int)a->dev;
     attr->devicePointer = (void *)ptr;
     attr->isManaged = a->kind == HIP_MEM_MANAGED;
     attr->hostPointer = attr->isManaged ? (void *)ptr : NULL;
+    if (a->kind == HIP_MEM_MAPPED)
+        attr->hostPointer = (uint8_t *)a->host + ((uintptr_t)ptr - a->addr);
     return hip_rt_ret(rt, hipSuccess);
 }

@@ -240,9 +240,11 @@ void hip_rt_push_managed(hip_rt *rt, const char *fn)
     bool pushed = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];
-        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
-        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr, (const void *)(uintptr_t)x->addr, x->size,
-                             err, sizeof err) < 0)
+        if (x->freed || (x->kind != HIP_MEM_MANAGED && !(x->kind == HIP_MEM_MAPPED && x->touched)))
+            continue;
+        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr,
+                             x->host ? x->host : (const void *)(uintptr_t)x->addr, x->size, err,
+                             sizeof err) < 0)
             hip_rt_fatal(fn, err);
         pushed = true;
     }
@@ -267,9 +269,10 @@ void hip_rt_sync(hip_rt *rt, const char *fn)
     bool pull = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];
-        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
-        if (mgpu_enqueue_d2h(rt->m, x->dev, (void *)(uintptr_t)x->addr, x->addr, x->size, err,
-                             sizeof err) < 0)
+        if (x->freed || (x->kind != HIP_MEM_MANAGED && !(x->kind == HIP_MEM_MAPPED && x->touched)))
+            continue;
+        if (mgpu_enqueue_d2h(rt->m, x->dev, x->host ? x->host : (void *)(uintptr_t)x->addr,
+                             x->addr, x->size, err, sizeof err) < 0)
             hip_rt_fatal(fn, err);
         pull = true;
     }

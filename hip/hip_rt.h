@@ -76,13 +76,17 @@ typedef struct hip_func {
     const struct amdgpu_kernel *k;
 } hip_func;
 
-enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST };
+/* MAPPED: host memory kernels reach (hipHostMalloc, hipHostRegister:
+ * hip_host.c), a device range mirrored like managed memory. */
+enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST, HIP_MEM_MAPPED };
 
 typedef struct hip_alloc {
     uint64_t addr, size;
     uint32_t dev;
     enum hip_mem_kind kind;
     bool freed;
+    void *host;           /* MAPPED: its host bytes (addr itself for hipHostMalloc) */
+    bool touched;         /* MAPPED: a kernel took a pointer into it: kept coherent */
 } hip_alloc;
 
 /* One launch, for --stats. */
@@ -168,7 +172,14 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
  * DMA copy; sync: and run the queues. Takes the lock itself. */
 hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hipStream_t stream,
                        bool sync, const char *fn);
-/* Pushes managed memory to the devices before work that reads it. */
+/* A new entry among the allocations. */
+hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t dev,
+                            enum hip_mem_kind kind);
+/* size bytes of dev's memory at an address also mapped on the host (NULL
+ * when they do not fit): managed and mapped host memory. */
+void *hip_rt_mirrored(hip_rt *rt, uint32_t dev, size_t size, const char *fn);
+/* Pushes managed and mapped host memory to the devices before work that
+ * reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
 /* The device buffers' sizes and SHA-256 digests, for --stats
  * (hip_digest.c). */

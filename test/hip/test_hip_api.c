@@ -8,7 +8,7 @@
  * (memory lands there); hipFuncGetAttribute gives the figures `mgsim
  * codeobj` reads from the code object. On a 4-CU R9 Nano, so the
  * barriers are small. Device printf prints what the host's printf makes
- * of the same arguments. */
+ * of the same arguments; kernels reach zero-copy host memory. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -151,6 +151,27 @@ static void device_printf_prints_what_the_host_would(void **st)
     free(ref);
 }
 
+/* Zero-copy host memory (test/hip/progs/zerocopy.hip): kernels read and
+ * write hipHostMalloc memory by its host pointer and registered memory by
+ * its device pointer, on one GPU, four and the unified platform. */
+static void kernels_reach_host_memory(void **st)
+{
+    (void)st;
+    api();
+    char path[600];
+    snprintf(path, sizeof path, "%s", prog);
+    char *slash = strrchr(path, '/');
+    snprintf(slash + 1, sizeof path - (size_t)(slash + 1 - path), "zerocopy 3000");
+    static const char *const plats[] = {"r9nano", "d-mgpu-4", "u-mgpu-4"};
+    for (size_t i = 0; i < 3; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini -- %s 2>&1", rt_bin(), plats[i], path);
+        if (rc != 0 || strstr(out, "FAIL") || !strstr(out, "zerocopy: 3000 elements, all right"))
+            fail_msg("zerocopy on %s: exit %d:\n%s", plats[i], rc, out);
+        free(out);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -158,6 +179,7 @@ int main(void)
         cmocka_unit_test(occupancy_is_what_is_resident),
         cmocka_unit_test(contexts_and_function_attributes),
         cmocka_unit_test(device_printf_prints_what_the_host_would),
+        cmocka_unit_test(kernels_reach_host_memory),
     };
     return cmocka_run_group_tests_name("hip_api", tests, NULL, NULL);
 }

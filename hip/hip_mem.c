@@ -18,12 +18,20 @@ hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t d
     return &rt->allocs[rt->nallocs - 1];
 }
 
-/* A device range that is never address 0 (a null pointer to the program). */
+/* A device range that is never address 0 (a null pointer to the program).
+ * With --map-pages, one more page mapped on each side: a kernel that
+ * reads a little before or after its buffer (a Rodinia kernel reads 512
+ * bytes before its first) reads what that memory holds, as on the
+ * hardware, whose pages around a buffer are mapped too, instead of
+ * faulting. */
 static int dev_malloc(hip_rt *rt, uint32_t dev, uint64_t size, uint64_t *addr)
 {
     char err[MGPU_ERR_LEN];
-    if (mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
-    if (!*addr && mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
+    uint64_t pad = rt->so.map_pages ? HIP_MAP_PAD : 0;
+    if (size > UINT64_MAX - 2 * pad) return -1;
+    if (mgpu_malloc(rt->m, dev, size + 2 * pad, addr, err, sizeof err) < 0) return -1;
+    if (!*addr && !pad && mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
+    *addr += pad;
     return 0;
 }
 

@@ -76,6 +76,9 @@ static _Noreturn void end_by_signal(int sig)
 _Noreturn void hip_rt_fatal(const char *fn, const char *err)
 {
     fprintf(stderr, "mgsim: %s: %s\n", fn, err);
+    if (strstr(err, "memory fault") && rt_one && !rt_one->so.map_pages)
+        fprintf(stderr, "mgsim: a read just outside a buffer, which the hardware tolerates? "
+                        "mgsim exec --map-pages maps a page on each side of the buffers\n");
     write_stats();
     if (caught) end_by_signal(caught);
     fflush(NULL);

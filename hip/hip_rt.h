@@ -132,6 +132,9 @@ typedef struct hip_rt {
     bool stats_done;         /* --stats and the summary written (once) */
 } hip_rt;
 
+/* The page --map-pages maps on each side of a device block (hip_mem.c). */
+#define HIP_MAP_PAD 4096u
+
 /* The runtime, built at the first call (exits with a message when the
  * platform cannot be built); every entry point holds the lock. */
 hip_rt *hip_rt_lock(void);

@@ -1,5 +1,5 @@
 /* mgsim exec [--config F] [--set k=v]... [--threads N] [--stats F]
- *            [--max-cycles N] [--max-instructions N] [--summary]
+ *            [--max-cycles N] [--max-instructions N] [--summary] [--map-pages]
  *            [--trace F [--trace-filter P]]
  *            -- PROGRAM [ARGS]...
  * runs a user's program with the simulator's HIP runtime
@@ -33,7 +33,7 @@ struct xopts {
     plat_opt plat;
     const char *stats, *trace, *trace_filter;
     int threads; /* -1: the config's */
-    int summary;
+    int summary, map_pages;
 };
 
 static void usage(FILE *f)
@@ -41,7 +41,8 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: mgsim exec [--config PLATFORM.ini] [--set section.key=value]... [--threads N]\n"
             "                  [--stats FILE.json] [--max-cycles N] [--max-instructions N]\n"
-            "                  [--summary] [--trace F [--trace-filter P]] -- PROGRAM [ARGS]...\n"
+            "                  [--summary] [--map-pages] [--trace F [--trace-filter P]]\n"
+            "                  -- PROGRAM [ARGS]...\n"
             "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
             "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
             "  platform (default one R9 Nano; --config configs/d-mgpu-4.ini: four GPUs).\n"
@@ -52,6 +53,9 @@ static void usage(FILE *f)
             "  --stats F     at exit: JSON with every launch (kernel time, instructions),\n"
             "                per-GPU figures and cross-GPU bytes\n"
             "  --summary     one line on stderr at exit: launches, simulated time\n"
+            "  --map-pages   a mapped page on each side of the device's buffers: reads just\n"
+            "                outside one return what the page holds, as on the hardware,\n"
+            "                instead of a memory fault\n"
             "  --trace F     a task trace of the whole run (mgsim trace converts it);\n"
             "  --trace-filter P  only components matching P (GPU[0].CU[*],PCIe)\n"
             "  The program's output and exit status pass through. A HIP call the runtime\n"
@@ -59,12 +63,13 @@ static void usage(FILE *f)
             "  (docs/programs.md lists what is supported).\n");
 }
 
-enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER };
+enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER, XO_MAP_PAGES };
 
 static const struct option exec_options[] = {
     {"stats", required_argument, NULL, XO_STATS},
     {"threads", required_argument, NULL, XO_THREADS},
     {"summary", no_argument, NULL, XO_SUMMARY},
+    {"map-pages", no_argument, NULL, XO_MAP_PAGES},
     {"trace", required_argument, NULL, XO_TRACE},
     {"trace-filter", required_argument, NULL, XO_TRACE_FILTER},
     {0, 0, 0, 0},
@@ -77,6 +82,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case XO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
     case XO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
     case XO_SUMMARY: o->summary = 1; return 0;
+    case XO_MAP_PAGES: o->map_pages = 1; return 0;
     case XO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
     case XO_TRACE_FILTER: o->trace_filter = v; return 0;
     default: return -1;
@@ -130,6 +136,7 @@ static int set_env(const struct xopts *o, const char *dir)
     s.threads = o->threads;
     s.progress = SESSION_PROGRESS_OFF;
     s.summary = o->summary;
+    s.map_pages = o->map_pages;
     s.trace_filter = o->trace_filter;
     if (o->plat.config) {
         struct stat st;

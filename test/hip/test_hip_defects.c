@@ -8,7 +8,8 @@
  * the program as the signal would); launches never run are counted, not
  * listed; _exit after HIP calls is told apart from no HIP call; a program
  * whose DT_RPATH names the system's libamdhip64 runs on the simulator's
- * (preloaded, with a note); --set beyond the 256th still reaches it. */
+ * (preloaded, with a note); --set beyond the 256th still reaches it;
+ * --map-pages lets a kernel read just before its buffer. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -237,6 +238,22 @@ static void many_sets_reach_the_runtime(void **st)
     free(out);
 }
 
+/* A kernel reading 512 bytes before the program's first buffer: a memory
+ * fault that names --map-pages; with it, the read returns the page's
+ * zeros. */
+static void map_pages_tolerates_reads_near_a_buffer(void **st)
+{
+    (void)st;
+    const char *p = hostile();
+    char *out;
+    int rc = rt_sh(&out, "%s exec -- %s before 2>&1", rt_bin(), p);
+    if (rc != 1 || !strstr(out, "memory fault") || !strstr(out, "mgsim exec --map-pages"))
+        fail_msg("before without --map-pages: exit %d:\n%s", rc, out);
+    free(out);
+    run_case("configs/r9nano.ini --map-pages", "before", 1);
+    run_case("configs/d-mgpu-4.ini --map-pages", "before", 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -246,6 +263,7 @@ int main(void)
         cmocka_unit_test(never_run_and_exit),
         cmocka_unit_test(rpath_to_system_runtime),
         cmocka_unit_test(many_sets_reach_the_runtime),
+        cmocka_unit_test(map_pages_tolerates_reads_near_a_buffer),
     };
     return cmocka_run_group_tests_name("hip_defects", tests, NULL, NULL);
 }

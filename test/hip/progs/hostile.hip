@@ -3,7 +3,8 @@
 // the error code HIP documents for it, never a crash or a silent success;
 // "ok WHAT" or "FAIL WHAT: ..." per check, exit 1 when any failed.
 // Cases: memcpy, memset, malloc, pitch, module, lds, notrun, exit, fault,
-// spin, idle (test/hip/test_hip_defects.c runs them under mgsim exec).
+// spin, idle, before (test/hip/test_hip_defects.c runs them under mgsim
+// exec).
 #include <hip/hip_runtime.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,6 +46,12 @@ __global__ void big_lds(int *p)
     d[threadIdx.x] = 1;
     __syncthreads();
     p[threadIdx.x] = s[(63 - threadIdx.x) * 128] + d[threadIdx.x];
+}
+
+// reads 512 bytes before its buffer, as a Rodinia kernel does
+__global__ void before(const int *p, int *out)
+{
+    out[threadIdx.x] = p[(int)threadIdx.x - 128];
 }
 
 __global__ void spin(volatile int *flag)
@@ -195,6 +202,15 @@ int main(int argc, char **argv)
         fflush(stdout);
         (void)hipDeviceSynchronize(); // never returns: the flag stays 0
         printf("not reached\n");
+    } else if (!strcmp(c, "before")) {
+        // the program's first buffer: at the start of a device block
+        int *a, *out, h[64];
+        if (hipMalloc(&a, 4096) != hipSuccess || hipMalloc(&out, sizeof h) != hipSuccess) exit(2);
+        hipLaunchKernelGGL(before, dim3(1), dim3(64), 0, 0, a, out);
+        if (hipMemcpy(h, out, sizeof h, hipMemcpyDeviceToHost) != hipSuccess) exit(2);
+        bool zero = true;
+        for (int i = 0; i < 64; i++) zero &= h[i] == 0;
+        truth("a read before the first buffer gives what the page holds (zeros)", zero);
     } else if (!strcmp(c, "idle")) {
         // one launch run, then waiting on the host (for a signal)
         if (hipMalloc(&d, 4096) != hipSuccess) exit(2);
@@ -206,7 +222,7 @@ int main(int argc, char **argv)
         printf("not reached\n");
     } else {
         fprintf(stderr, "usage: hostile memcpy|memset|malloc|pitch|module|lds|notrun|exit|fault|"
-                        "spin|idle\n");
+                        "spin|idle|before\n");
         return 2;
     }
     return fails ? 1 : 0;

@@ -54,6 +54,7 @@ static void write_stats(void);
  * runtime's others, set once at the first call. */
 static volatile sig_atomic_t caught;
 static int sig_pipe[2] = {-1, -1};
+static pid_t sig_owner; /* the process whose watcher reads the pipe */
 
 /* Ends the program as the signal caught would, after the figures so far
  * are out (exit status 128 + the signal, as without the runtime). */
@@ -91,6 +92,11 @@ _Noreturn void hip_rt_fatal(const char *fn, const char *err)
  * returns, and the call ends first. */
 static void on_signal(int sig)
 {
+    if (getpid() != sig_owner) { /* a forked child: no watcher here */
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
     caught = sig;
     unsigned char c = (unsigned char)sig;
     ssize_t r = write(sig_pipe[1], &c, 1);
@@ -124,6 +130,7 @@ static void install_signals(hip_rt *rt)
 {
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
     if (pipe2(sig_pipe, O_CLOEXEC) < 0) return;
+    sig_owner = getpid();
     sigset_t all, old;
     sigfillset(&all);
     pthread_t t; /* the watcher takes no signal itself */

@@ -322,6 +322,12 @@ HIP_EXAMPLES := $(if $(shell command -v $(HIPCC) 2>/dev/null), \
 $(HIP_EX_DIR)/%: examples/hip/%.hip examples/hip/check.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx803 -O2 $< -o $@
+# test/hip/progs/*.hip: programs for the tests only (gfx803), not examples
+HIP_EXAMPLES += $(if $(HIP_EXAMPLES),$(patsubst test/hip/progs/%.hip,$(HIP_EX_DIR)/test/%, \
+                  $(wildcard test/hip/progs/*.hip)))
+$(HIP_EX_DIR)/test/%: test/hip/progs/%.hip
+	@mkdir -p $(dir $@)
+	$(HIPCC) --offload-arch=gfx803 -O2 $< -o $@
 $(HIP_EX_DIR)/vadd-gfx900: examples/hip/vadd.hip examples/hip/check.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx900 -O2 $< -o $@
@@ -357,6 +363,8 @@ $(HOST_EXAMPLE): examples/host/host_vadd.c examples/host/vadd.cl examples/host/M
 examples: example $(HIP_LIB) $(HIP_EXAMPLES) $(HOST_EXAMPLE)
 tests: examples
 $(BUILD)/test/hip/test_hip: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/hip/test_hip_defects: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/hip/test_hip_api: $(BUILD)/test/run/rt_cli.o
 
 clean:
 	rm -rf build build-asan build-tsan build-* lib bin

@@ -40,7 +40,8 @@ static void put(uint8_t *kernarg, const struct amdgpu_kernel_arg *a, uint64_t v)
 }
 
 /* The value of a hidden argument; unknown kinds and those we do not
- * provide (printf buffer, default queue, ...) are 0 = "none". */
+ * provide (printf buffer, default queue, ...) are 0 = "none"; the
+ * hostcall buffer is the host runtime's (0 when it has none). */
 static uint64_t hidden_value(const amdgpu_dispatch *d, enum amdgpu_arg_kind kind)
 {
     switch (kind) {
@@ -58,6 +59,7 @@ static uint64_t hidden_value(const amdgpu_dispatch *d, enum amdgpu_arg_kind kind
     case AMDGPU_ARG_HIDDEN_PRIVATE_BASE: return AMDGPU_PRIVATE_APERTURE_HI;
     case AMDGPU_ARG_HIDDEN_SHARED_BASE: return AMDGPU_SHARED_APERTURE_HI;
     case AMDGPU_ARG_HIDDEN_QUEUE_PTR: return d->queue_addr;
+    case AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER: return d->hostcall_addr;
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_X: return d->offset[0];
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_Y: return d->offset[1];
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_Z: return d->offset[2];

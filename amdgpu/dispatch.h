@@ -95,6 +95,7 @@ typedef struct amdgpu_dispatch {
     uint64_t packet_addr, queue_addr, kernarg_addr, scratch_base;
     uint64_t dispatch_id;
     uint64_t offset[3];         /* global work-item offset (hidden_global_offset_*) */
+    uint64_t hostcall_addr;     /* hidden_hostcall_buffer (set before place; 0: none) */
     uint8_t *kernarg;           /* kernel->kernarg_size bytes (owned) */
 } amdgpu_dispatch;
 

@@ -241,6 +241,7 @@ int amdgpu_memimg_map(amdgpu_memimg *m, uint64_t addr, uint64_t size)
 }
 
 void amdgpu_memimg_set_next(amdgpu_memimg *m, uint64_t addr) { m->next = addr; }
+uint64_t amdgpu_memimg_next(const amdgpu_memimg *m) { return m->next; }
 
 static int alloc_region(amdgpu_memimg *m, uint64_t size, uint64_t align, int fd, uint64_t *addr)
 {

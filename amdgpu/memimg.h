@@ -70,6 +70,9 @@ int amdgpu_memimg_alloc_file(amdgpu_memimg *m, uint64_t size, int fd, uint64_t *
 /* Makes amdgpu_memimg_alloc look from addr on (a multi-GPU driver keeps
  * one allocator per GPU, each over that GPU's memory). */
 void amdgpu_memimg_set_next(amdgpu_memimg *m, uint64_t addr);
+/* Where amdgpu_memimg_alloc looks next (before alignment): a caller with
+ * a limit of its own checks a size against it before allocating. */
+uint64_t amdgpu_memimg_next(const amdgpu_memimg *m);
 /* Maps [addr, addr+size) exactly; -1 when it overlaps a region or wraps. */
 int amdgpu_memimg_map(amdgpu_memimg *m, uint64_t addr, uint64_t size);
 /* Whether [addr, addr+n) lies inside one region. */

@@ -222,13 +222,25 @@ uint64_t mgpu_now_ps(const mgpu *m) { return eng_now(m->p->e); }
 
 /* ---- memory ----------------------------------------------------------------- */
 
+/* Whether size bytes aligned to align fit in q's memory from where its
+ * allocator is: asked before allocating, since an allocation past the
+ * end would advance the allocator (and map the range) before it is
+ * refused, and every later one would fail (hipMalloc(1 << 40), issue 33). */
+static bool room(const mgpu_queue *q, uint64_t size, uint64_t align)
+{
+    uint64_t a = (amdgpu_memimg_next(q->shadow) + align - 1) & ~(align - 1),
+             end = q->base + q->size;
+    return a >= q->base && a <= end && size <= end - a;
+}
+
 int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, char *err,
                        size_t errlen)
 {
     int d = mgpu_dev(m, dev, err, errlen);
     if (d < 0) return -1;
     mgpu_queue *q = &m->q[d];
-    if (amdgpu_memimg_alloc(q->shadow, size ? size : 1, 256, addr) < 0 ||
+    if (!room(q, size ? size : 1, 256) ||
+        amdgpu_memimg_alloc(q->shadow, size ? size : 1, 256, addr) < 0 ||
         *addr + size > q->base + q->size)
         return mgpu_fail(err, errlen, "device %d: memory exhausted", d);
     return 0;
@@ -301,7 +313,8 @@ int mgpu_malloc_unified(mgpu *m, uint64_t size, const uint32_t *page_gpu, uint64
             if (page_gpu && page_gpu[i] >= p->ngpus)
                 rc = mgpu_fail(err, errlen, "page %llu: no GPU %u", (unsigned long long)i,
                                page_gpu[i]);
-        if (!rc && cnt && (amdgpu_memimg_alloc(m->q[g].shadow, cnt * page, page, &next[g]) < 0 ||
+        if (!rc && cnt && (!room(&m->q[g], cnt * page, page) ||
+                           amdgpu_memimg_alloc(m->q[g].shadow, cnt * page, page, &next[g]) < 0 ||
                            next[g] + cnt * page > m->q[g].base + m->q[g].size))
             rc = mgpu_fail(err, errlen, "GPU %u: memory exhausted", g);
     }
@@ -470,6 +483,11 @@ static void launch_stats(mgpu *m)
     }
 }
 
+void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr)
+{
+    if (dev < m->ndev) m->q[dev].hostcall = addr;
+}
+
 void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user)
 {
     m->runner = fn;
@@ -591,8 +609,11 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
         }
         char e[MGPU_ERR_LEN];
         e[0] = 0;
-        if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0)
-            return mgpu_fail(err, errlen, "%s", e[0] ? e : "the run was stopped");
+        if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0) {
+            /* a limit the runner checked says "driver: " itself */
+            const char *why = e[0] ? e : "the run was stopped";
+            return mgpu_fail(err, errlen, "%s", strncmp(why, "driver: ", 8) ? why : why + 8);
+        }
     } while (mgpu_sample_run(m));
     return 0;
 }

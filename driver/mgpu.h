@@ -134,6 +134,10 @@ int mgpu_enqueue_d2d(mgpu *m, uint32_t dev, uint64_t dst, uint64_t src, uint64_t
                      char *err, size_t errlen);
 /* L2 write-back + L1 invalidation of the device's GPU(s) with a CP. */
 int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen);
+/* The address later launches on dev get as their hidden_hostcall_buffer
+ * argument (a host runtime's hostcall buffer in device memory: device
+ * printf; 0, the default, means none). */
+void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr);
 /* A launch on dev (or MGPU_UNIFIED / MGPU_CURRENT): dims 1..3, sizes in
  * work-items, explicit argument values, offset (NULL: 0) the global
  * work-item offset. co must outlive the drain. */

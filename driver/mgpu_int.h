@@ -36,6 +36,7 @@ typedef struct mgpu_queue {
      * by its launches (they run one at a time: cp.h), as ROCm keeps one
      * per queue; 0 bytes until a kernel needs some */
     uint64_t scratch_base, scratch_bytes;
+    uint64_t hostcall;       /* hidden_hostcall_buffer of its launches (0: none) */
     mgpu_code *code;
     uint32_t ncode, codecap;
 } mgpu_queue;

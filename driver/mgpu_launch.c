@@ -124,6 +124,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
     if (amdgpu_dispatch_set_offset(&r->d, off, e) < 0 ||
         (dyn_lds && amdgpu_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
         return mgpu_fail(err, errlen, "%s", e);
+    r->d.hostcall_addr = m->q[d].hostcall;
     if (amdgpu_dispatch_place(&r->d, m->q[d].shadow, 0, e) < 0 ||
         place_scratch(m, d, &r->d, e) < 0)
         return mgpu_fail(err, errlen, "%s", e);

@@ -168,6 +168,7 @@ static const skey skeys[] = {
     SK("watch", SK_BOOL, watch),
     SK("stats", SK_STR, stats),
     SK("summary", SK_BOOL, summary),
+    SK("map_pages", SK_BOOL, map_pages),
 };
 #define NSKEYS (sizeof skeys / sizeof *skeys)
 

@@ -75,6 +75,8 @@ typedef struct session_opts {
     /* output */
     const char *stats;           /* --stats FILE.json */
     bool summary;                /* a one-line summary at the end (mgsim exec) */
+    bool map_pages;              /* mgsim exec --map-pages: the HIP runtime maps a page
+                                    on each side of its device blocks */
 } session_opts;
 
 /* What a session saw (owned: session_out_free; NULL when not asked for). */

@@ -66,7 +66,7 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     p->gcnArch = d.isa == AMDGPU_ISA_GFX940 ? 940 : 803;
     p->totalGlobalMem = d.mem_size;
     p->sharedMemPerBlock = 65536;
-    p->maxSharedMemoryPerMultiProcessor = 65536;
+    p->maxSharedMemoryPerMultiProcessor = g->cu.lds_bytes;
     p->regsPerBlock = 65536;
     p->warpSize = 64;
     p->maxThreadsPerBlock = 1024;
@@ -81,7 +81,7 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     p->minor = 0;
     p->multiProcessorCount = (int)d.cus;
     p->l2CacheSize = (int)(g->l2.size_bytes * g->banks * d.gpus);
-    p->maxThreadsPerMultiProcessor = 2560;
+    p->maxThreadsPerMultiProcessor = (int)(g->cu.simds * g->cu.wave_slots * 64);
     p->concurrentKernels = 1;
     p->pciBusID = (int)dev + 1;
     p->isMultiGpuBoard = mgpu_device_count(rt->m) > 1;
@@ -94,6 +94,13 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     p->arch.hasFloatAtomicAdd = p->arch.hasGlobalInt64Atomics = 1;
     p->arch.hasSharedInt64Atomics = p->arch.hasDoubles = 1;
     p->arch.hasSyncThreadsExt = p->arch.has3dGrid = 1;
+    /* what the model runs (test/hip/progs/api.hip checks each against the
+     * host): ds_swizzle/ds_bpermute shuffles, ballots and votes through
+     * VCC/SGPR masks, v_alignbit_b32 funnel shifts, system fences; not
+     * surfaces (no image instructions) nor device-side launches */
+    p->arch.hasWarpVote = p->arch.hasWarpBallot = p->arch.hasWarpShuffle = 1;
+    p->arch.hasFunnelShift = p->arch.hasThreadFenceSystem = 1;
+    p->arch.hasSurfaceFuncs = p->arch.hasDynamicParallelism = 0;
 }
 
 hipError_t hipGetDeviceProperties(hipDeviceProp_t *p, int dev)

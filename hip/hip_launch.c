@@ -137,24 +137,6 @@ static unsigned geometry(dim3 nb, dim3 bd, uint32_t grid[3], uint32_t wg[3])
     return b[2] * t[2] > 1 ? 3 : b[1] * t[1] > 1 ? 2 : 1;
 }
 
-/* Device-side printf and malloc call the host through a hostcall buffer
- * the simulator does not provide: the kernel would fault at the call.
- * Said once per kernel, at its first launch, so the fault is understood
- * (a kernel may take the buffer and never call them). */
-static void warn_hostcall(hip_rt *rt, const hip_func *f)
-{
-    for (uint32_t i = 0; i < rt->nwarned; i++)
-        if (rt->warned[i] == f->k) return;
-    for (size_t i = 0; i < f->k->nargs; i++)
-        if (f->k->args[i].kind == AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER) {
-            fprintf(stderr, "mgsim: note: kernel %s takes a hostcall buffer (device-side printf "
-                            "or malloc), which the simulator's HIP runtime does not provide: "
-                            "such a call faults\n", f->name);
-            VEC_PUSH(rt->warned, rt->nwarned, rt->warncap, f->k, "HIP warnings");
-            return;
-        }
-}
-
 hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block, void **args,
                          const uint8_t *kernarg, size_t shmem, hipStream_t stream,
                          const char *fn)
@@ -169,6 +151,9 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     unsigned dims = geometry(nblocks, block, grid, wg);
     if (!dims || (uint64_t)wg[0] * wg[1] * wg[2] > 1024 || shmem > 65536)
         return hipErrorInvalidConfiguration;
+    /* the kernel's own LDS and the dynamic part together in a CU's 64 KiB
+     * (before: the driver refused the launch and the program was killed) */
+    if (f->k->group_segment_size + shmem > 65536) return hipErrorInvalidValue;
     size_t n = amdgpu_explicit_args(f->k);
     if (!args && !kernarg && n) return hipErrorInvalidValue;
     amdgpu_argval *v = calloc(n + 1, sizeof *v);
@@ -177,8 +162,17 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
         const struct amdgpu_kernel_arg *a = &f->k->args[i];
         v[i] = (amdgpu_argval){args ? args[i] : kernarg + a->offset, a->size, 0};
     }
-    warn_hostcall(rt, f);
     uint32_t dev = hip_rt_stream_dev(rt, stream);
+    hip_printf_prepare(rt, f->k, dev, fn); /* its hostcall buffer (device printf) */
+    /* a pointer argument into mapped host memory: from now on that memory
+     * follows the device (pushed before work, pulled at synchronisation) */
+    for (size_t i = 0; i < n; i++) {
+        uint64_t p = 0;
+        if (v[i].size != 8) continue;
+        memcpy(&p, v[i].bytes, 8);
+        hip_alloc *a = hip_rt_find(rt, (const void *)(uintptr_t)p, 1);
+        if (a && a->kind == HIP_MEM_MAPPED && !a->touched) a->touched = rt->managed = true;
+    }
     hip_rt_push_managed(rt, fn);
     char err[MGPU_ERR_LEN];
     int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,
@@ -186,7 +180,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     free(v);
     if (rc < 0) hip_rt_fatal(fn, err);
     hip_launch_rec r = {f->name, dev, {nblocks.x, nblocks.y, nblocks.z},
-                        {block.x, block.y, block.z}, {0}};
+                        {block.x, block.y, block.z}, {0}, false};
     VEC_PUSH(rt->recs, rt->nrecs, rt->reccap, r, "HIP launch records");
     rt->pending++;
     return hipSuccess;

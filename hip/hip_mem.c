@@ -1,7 +1,7 @@
 /* Memory: device buffers (hipMalloc), managed buffers (the same address
  * on the host and the device, pushed to the device before launches and
- * pulled back at synchronisation), pinned host buffers (plain host memory
- * for copies), copies in every direction and memset. */
+ * pulled back at synchronisation), copies in every direction and memset
+ * (host memory the device reaches: hip_host.c). */
 #include "hip/hip_rt.h"
 
 #include <stdlib.h>
@@ -10,20 +10,28 @@
 
 #include "util/vec.h"
 
-static hip_alloc *add(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t dev,
-                      enum hip_mem_kind kind)
+hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t dev,
+                            enum hip_mem_kind kind)
 {
-    hip_alloc a = {addr, size, dev, kind, false};
+    hip_alloc a = {addr, size, dev, kind, false, NULL, false};
     VEC_PUSH(rt->allocs, rt->nallocs, rt->alloccap, a, "HIP allocations");
     return &rt->allocs[rt->nallocs - 1];
 }
 
-/* A device range that is never address 0 (a null pointer to the program). */
+/* A device range that is never address 0 (a null pointer to the program).
+ * With --map-pages, one more page mapped on each side: a kernel that
+ * reads a little before or after its buffer (a Rodinia kernel reads 512
+ * bytes before its first) reads what that memory holds, as on the
+ * hardware, whose pages around a buffer are mapped too, instead of
+ * faulting. */
 static int dev_malloc(hip_rt *rt, uint32_t dev, uint64_t size, uint64_t *addr)
 {
     char err[MGPU_ERR_LEN];
-    if (mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
-    if (!*addr && mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
+    uint64_t pad = rt->so.map_pages ? HIP_MAP_PAD : 0;
+    if (size > UINT64_MAX - 2 * pad) return -1;
+    if (mgpu_malloc(rt->m, dev, size + 2 * pad, addr, err, sizeof err) < 0) return -1;
+    if (!*addr && !pad && mgpu_malloc(rt->m, dev, size, addr, err, sizeof err) < 0) return -1;
+    *addr += pad;
     return 0;
 }
 
@@ -57,65 +65,55 @@ hipError_t hipMalloc(void **ptr, size_t size)
     uint32_t dev = hip_rt_device(rt);
     uint64_t a;
     if (dev_alloc(rt, dev, size, &a) < 0) return hip_rt_ret(rt, hipErrorOutOfMemory);
-    add(rt, a, size, dev, HIP_MEM_DEVICE);
+    hip_rt_add_alloc(rt, a, size, dev, HIP_MEM_DEVICE);
     *ptr = (void *)(uintptr_t)a;
     return hip_rt_ret(rt, hipSuccess);
 }
 
 /* Unified memory on the current device's GPU, mirrored on the host at
  * the same address (the device's addresses lie far below where Linux puts
- * a process's own mappings; MAP_FIXED_NOREPLACE refuses a clash). */
+ * a process's own mappings; MAP_FIXED_NOREPLACE refuses a clash): managed
+ * memory and mapped host memory (hip_host.c). NULL: more than the device
+ * holds, or its memory is exhausted. */
+void *hip_rt_mirrored(hip_rt *rt, uint32_t dev, size_t size, const char *fn)
+{
+    mgpu_device info = mgpu_device_info(rt->m, dev);
+    /* more than the device holds: refused before a page table of it is
+     * built (1 << 40 bytes took a GiB of host memory to refuse) */
+    if (size > info.mem_size) return NULL;
+    uint64_t page = mgpu_page_size(rt->m), n = (size + page - 1) / page, a;
+    uint32_t gpu = info.gpus == 1 ? dev : 0;
+    uint32_t *own = malloc(n * sizeof *own);
+    char err[MGPU_ERR_LEN];
+    if (!own) hip_rt_fatal(fn, "out of memory");
+    for (uint64_t i = 0; i < n; i++) own[i] = gpu;
+    int rc = mgpu_malloc_unified(rt->m, size, own, &a, err, sizeof err);
+    free(own);
+    if (rc < 0) return NULL;
+    void *h = mmap((void *)(uintptr_t)a, size, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (h == MAP_FAILED || h != (void *)(uintptr_t)a) {
+        char m[128];
+        snprintf(m, sizeof m, "cannot mirror device memory at 0x%llx on the host",
+                 (unsigned long long)a);
+        hip_rt_fatal(fn, m);
+    }
+    return h;
+}
+
 hipError_t hipMallocManaged(void **ptr, size_t size, unsigned flags)
 {
     (void)flags;
     hip_rt *rt = hip_rt_lock();
     if (!ptr || !size) return hip_rt_ret(rt, hipErrorInvalidValue);
     uint32_t dev = hip_rt_device(rt);
-    uint64_t page = mgpu_page_size(rt->m), n = (size + page - 1) / page, a;
-    uint32_t gpu = mgpu_device_info(rt->m, dev).gpus == 1 ? dev : 0;
-    uint32_t *own = malloc(n * sizeof *own);
-    char err[MGPU_ERR_LEN];
-    if (!own) hip_rt_fatal("hipMallocManaged", "out of memory");
-    for (uint64_t i = 0; i < n; i++) own[i] = gpu;
-    int rc = mgpu_malloc_unified(rt->m, size, own, &a, err, sizeof err);
-    free(own);
-    if (rc < 0) return hip_rt_ret(rt, hipErrorOutOfMemory);
-    void *h = mmap((void *)(uintptr_t)a, size, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
-    if (h == MAP_FAILED || h != (void *)(uintptr_t)a) {
-        char m[128];
-        snprintf(m, sizeof m, "cannot mirror managed memory at 0x%llx on the host",
-                 (unsigned long long)a);
-        hip_rt_fatal("hipMallocManaged", m);
-    }
-    add(rt, a, size, dev, HIP_MEM_MANAGED);
+    void *h = hip_rt_mirrored(rt, dev, size, "hipMallocManaged");
+    if (!h) return hip_rt_ret(rt, hipErrorOutOfMemory);
+    hip_rt_add_alloc(rt, (uint64_t)(uintptr_t)h, size, dev, HIP_MEM_MANAGED);
     rt->managed = true;
     *ptr = h;
     return hip_rt_ret(rt, hipSuccess);
 }
-
-hipError_t hipHostMalloc(void **ptr, size_t size, unsigned flags)
-{
-    (void)flags;
-    hip_rt *rt = hip_rt_lock();
-    if (!ptr) return hip_rt_ret(rt, hipErrorInvalidValue);
-    *ptr = size ? malloc(size) : NULL;
-    return hip_rt_ret(rt, size && !*ptr ? hipErrorOutOfMemory : hipSuccess);
-}
-
-hipError_t hipMallocHost(void **ptr, size_t size) { return hipHostMalloc(ptr, size, 0); }
-hipError_t hipHostAlloc(void **ptr, size_t size, unsigned flags)
-{
-    return hipHostMalloc(ptr, size, flags);
-}
-
-hipError_t hipHostFree(void *ptr)
-{
-    free(ptr);
-    return hipSuccess;
-}
-
-hipError_t hipFreeHost(void *ptr) { return hipHostFree(ptr); }
 
 hipError_t hipFree(void *ptr)
 {
@@ -125,7 +123,7 @@ hipError_t hipFree(void *ptr)
     if (!a || a->addr != (uint64_t)(uintptr_t)ptr) return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_rt_sync(rt, "hipFree"); /* as HIP: frees after the work that may use it */
     a->freed = true;
-    if (a->kind == HIP_MEM_MANAGED) munmap(ptr, a->size);
+    if (a->kind == HIP_MEM_MANAGED || a->kind == HIP_MEM_MAPPED) munmap(ptr, a->size);
     return hip_rt_ret(rt, hipSuccess);
 }
 
@@ -141,9 +139,26 @@ hipError_t hipMemGetInfo(size_t *free_b, size_t *total)
     return hip_rt_ret(rt, hipSuccess);
 }
 
+/* Whether [p, p+n) starts in device memory the runtime handed out (a
+ * buffer, freed or not) without lying inside a live buffer: a freed
+ * buffer, or a copy longer than what is left of one. Device addresses are
+ * never reused, so a freed buffer's range is nobody else's. */
+static bool bad_device_range(hip_rt *rt, const void *p, uint64_t n)
+{
+    uint64_t a = (uint64_t)(uintptr_t)p;
+    if (hip_rt_find(rt, p, n)) return false;
+    for (uint32_t i = 0; i < rt->nallocs; i++) {
+        const hip_alloc *x = &rt->allocs[i];
+        if (x->kind != HIP_MEM_MAPPED && a >= x->addr && a - x->addr < x->size) return true;
+    }
+    return false;
+}
+
 /* One copy queued on dev (the device side's own device when one side is
- * host memory); hipMemcpyDefault and wrong kinds are settled by where
- * the pointers are. */
+ * host memory). An explicit kind must match where the pointers are;
+ * hipMemcpyDefault takes it from them, and a pointer into a freed device
+ * buffer or a range running past the end of one is hipErrorInvalidValue
+ * (before: taken for host memory, and memmove wrote to a device address). */
 hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemcpyKind kind,
                        hipStream_t stream, const char *fn)
 {
@@ -151,11 +166,19 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
     if (!dst || !src || kind < hipMemcpyHostToHost || kind > hipMemcpyDefault)
         return hipErrorInvalidValue;
     hip_alloc *d = hip_rt_find(rt, dst, n), *s = hip_rt_find(rt, src, n);
-    bool ddev = d && d->kind != HIP_MEM_HOST, sdev = s && s->kind != HIP_MEM_HOST;
-    if ((kind == hipMemcpyHostToDevice && (!ddev || sdev)) ||
-        (kind == hipMemcpyDeviceToHost && (!sdev || ddev)) ||
-        (kind == hipMemcpyDeviceToDevice && (!sdev || !ddev)))
+    if (bad_device_range(rt, dst, n) || bad_device_range(rt, src, n)) return hipErrorInvalidValue;
+    /* mapped host memory may be either side of any kind; a kernel has
+     * used it (hip_host.c): its device bytes are the current ones, so the
+     * copy is ordered with the kernels there; else its host bytes */
+    bool dmap = d && d->kind == HIP_MEM_MAPPED, smap = s && s->kind == HIP_MEM_MAPPED;
+    bool ddev = d && d->kind != HIP_MEM_HOST && !dmap, sdev = s && s->kind != HIP_MEM_HOST && !smap;
+    if ((kind == hipMemcpyHostToDevice && (!(ddev || dmap) || sdev)) ||
+        (kind == hipMemcpyDeviceToHost && (!(sdev || smap) || ddev)) ||
+        (kind == hipMemcpyDeviceToDevice && (!(sdev || smap) || !(ddev || dmap))))
         return hipErrorInvalidValue;
+    if (dmap && !d->touched) dst = (uint8_t *)d->host + ((uintptr_t)dst - d->addr);
+    if (smap && !s->touched) src = (const uint8_t *)s->host + ((uintptr_t)src - s->addr);
+    ddev |= dmap && d->touched, sdev |= smap && s->touched;
     uint64_t da = (uint64_t)(uintptr_t)dst, sa = (uint64_t)(uintptr_t)src;
     char err[MGPU_ERR_LEN];
     int rc = 0;
@@ -244,6 +267,9 @@ hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hi
                        bool sync, const char *fn)
 {
     hip_rt *rt = hip_rt_lock();
+    /* count * esize must not wrap (before: a small product, and the fill
+     * loop below wrote count elements past the buffer) */
+    if (count > SIZE_MAX / esize) return hip_rt_ret(rt, hipErrorInvalidValue);
     size_t n = esize * count;
     if (!n) return hip_rt_ret(rt, hipSuccess);
     hip_alloc *d = hip_rt_find(rt, dst, n);

@@ -2,7 +2,7 @@
  * row unless the rows are contiguous), the wider memsets, the explicit
  * async copies, prefetch of managed memory (pages move under a fault
  * policy), and the memory calls that are hints or bookkeeping here:
- * advice on managed memory, host registration, pointer attributes. */
+ * advice on managed memory, pointer attributes. */
 #include "hip/hip_rt.h"
 
 #include <string.h>
@@ -10,9 +10,13 @@
 /* Rows padded to 256 bytes, the R9 Nano's texture pitch alignment. */
 hipError_t hipMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height)
 {
-    if (!pitch) return hipErrorInvalidValue;
-    *pitch = (width + 255) / 256 * 256;
-    return hipMalloc(ptr, *pitch * height);
+    /* a size that does not fit in size_t cannot be allocated (before:
+     * SIZE_MAX rounded up to 0 and the call succeeded with no memory) */
+    if (!pitch || width > SIZE_MAX - 255) return hipErrorInvalidValue;
+    size_t p = (width + 255) / 256 * 256;
+    if (height && p > SIZE_MAX / height) return hipErrorInvalidValue;
+    *pitch = p;
+    return hipMalloc(ptr, p * height);
 }
 
 static hipError_t copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
@@ -21,6 +25,8 @@ static hipError_t copy2d(void *dst, size_t dpitch, const void *src, size_t spitc
 {
     hip_rt *rt = hip_rt_lock();
     if (width > dpitch || width > spitch) return hip_rt_ret(rt, hipErrorInvalidPitchValue);
+    if (height && (dpitch > (SIZE_MAX - width) / height || spitch > (SIZE_MAX - width) / height))
+        return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_rt_push_managed(rt, fn);
     hipError_t e = hipSuccess;
     if (dpitch == width && spitch == width) {
@@ -51,6 +57,9 @@ static hipError_t set2d(void *dst, size_t pitch, int value, size_t width, size_t
                         hipStream_t stream, bool sync, const char *fn)
 {
     if (width > pitch) return hipErrorInvalidPitchValue;
+    /* the last row's end, pitch * (height - 1) + width, must not wrap
+     * (before: width * height wrapped to a small fill that succeeded) */
+    if (height && pitch > (SIZE_MAX - width) / height) return hipErrorInvalidValue;
     hipError_t e = hipSuccess;
     if (pitch == width) return hip_rt_fill(dst, (uint8_t)value, 1, width * height, stream, sync, fn);
     for (size_t r = 0; r < height && e == hipSuccess; r++)
@@ -148,16 +157,6 @@ hipError_t hipMemAdvise(const void *ptr, size_t n, hipMemoryAdvise advice, int d
     return hip_rt_ret(rt, hip_rt_find(rt, ptr, n) ? hipSuccess : hipErrorInvalidValue);
 }
 
-/* Copies take any host memory, so registering it changes nothing; kernels
- * cannot reach host memory (hipHostGetDevicePointer is not supported). */
-hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
-{
-    (void)flags;
-    return ptr && n ? hipSuccess : hipErrorInvalidValue;
-}
-
-hipError_t hipHostUnregister(void *ptr) { return ptr ? hipSuccess : hipErrorInvalidValue; }
-
 hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attr, const void *ptr)
 {
     hip_rt *rt = hip_rt_lock();
@@ -165,10 +164,12 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t *attr, const void *ptr)
     hip_alloc *a = hip_rt_find(rt, ptr, 1);
     memset(attr, 0, sizeof *attr);
     if (!a) return hip_rt_ret(rt, hipErrorInvalidValue); /* unknown host memory, as HIP */
-    attr->memoryType = hipMemoryTypeDevice;
+    attr->memoryType = a->kind == HIP_MEM_MAPPED ? hipMemoryTypeHost : hipMemoryTypeDevice;
     attr->device = (int)a->dev;
     attr->devicePointer = (void *)ptr;
     attr->isManaged = a->kind == HIP_MEM_MANAGED;
     attr->hostPointer = attr->isManaged ? (void *)ptr : NULL;
+    if (a->kind == HIP_MEM_MAPPED)
+        attr->hostPointer = (uint8_t *)a->host + ((uintptr_t)ptr - a->addr);
     return hip_rt_ret(rt, hipSuccess);
 }

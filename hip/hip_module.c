@@ -1,8 +1,8 @@
 /* The module API: code objects the program loads itself (hipModuleLoad
  * of a .hsaco or of an offload bundle as hipcc --genco writes it),
  * functions and globals looked up by name, hipModuleLaunchKernel with
- * kernelParams or an "extra" kernarg buffer; and the function queries
- * (attributes, an occupancy-based block size). */
+ * kernelParams or an "extra" kernarg buffer (the function queries and
+ * occupancy: hip_occ.c). */
 #include "hip/hip_rt.h"
 
 #include <errno.h>
@@ -28,7 +28,14 @@ static hipError_t load(hip_rt *rt, hipModule_t *out, const void *buf, size_t siz
         amdgpu_bundle_find(buf, size, label, isa, &code, &n, mod->triple, sizeof mod->triple,
                            err, sizeof err) < 0)
         hip_rt_fatal(fn, err);
-    if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) hip_rt_fatal(fn, e2);
+    /* not a code object (a text file, a host ELF): an error the program
+     * can handle, as HIP's; said on stderr too, since the code alone does
+     * not tell why (before: the program was killed) */
+    if (amdgpu_codeobj_load_mem(code, n, label, &mod->co, e2) < 0) {
+        fprintf(stderr, "mgsim: %s: %s\n", fn, e2);
+        free(mod);
+        return hipErrorInvalidImage;
+    }
     *out = (hipModule_t)mod;
     return hipSuccess;
 }
@@ -149,56 +156,4 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsi
     dim3 g = {gx, gy, gz}, b = {bx, by, bz};
     return hip_rt_ret(rt, hip_rt_launch(rt, fn, g, b, params, kernarg, shmem, stream,
                                         "hipModuleLaunchKernel"));
-}
-
-static const hip_func *func_of(hip_rt *rt, const void *func)
-{
-    return hip_rt_func(rt, func);
-}
-
-hipError_t hipFuncGetAttributes(hipFuncAttributes *attr, const void *func)
-{
-    hip_rt *rt = hip_rt_lock();
-    const hip_func *f = func_of(rt, func);
-    if (!attr) return hip_rt_ret(rt, hipErrorInvalidValue);
-    if (!f || !f->k) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
-    memset(attr, 0, sizeof *attr);
-    attr->binaryVersion = 80;
-    attr->localSizeBytes = f->k->private_segment_size;
-    attr->sharedSizeBytes = f->k->group_segment_size;
-    attr->maxDynamicSharedSizeBytes = (int)(65536 - f->k->group_segment_size);
-    attr->maxThreadsPerBlock =
-        f->k->max_flat_workgroup_size ? (int)f->k->max_flat_workgroup_size : 1024;
-    attr->numRegs = (int)f->k->vgpr_count;
-    return hip_rt_ret(rt, hipSuccess);
-}
-
-/* The block size that fills a CU's wave slots best for f's registers and
- * LDS (the largest multiple of 64 up to the limit with the most resident
- * waves), and the grid that fills every CU of the device with it. */
-hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, const void *func,
-                                             size_t dyn_lds, int limit)
-{
-    hip_rt *rt = hip_rt_lock();
-    const hip_func *f = func_of(rt, func);
-    if (!grid || !block) return hip_rt_ret(rt, hipErrorInvalidValue);
-    if (!f || !f->k) return hip_rt_ret(rt, hipErrorInvalidDeviceFunction);
-    const struct amdgpu_kernel *k = f->k;
-    int max = k->max_flat_workgroup_size ? (int)k->max_flat_workgroup_size : 1024;
-    if (limit > 0 && limit < max) max = limit;
-    uint32_t vg = k->vgpr_alloc ? k->vgpr_alloc : 1, lds = k->group_segment_size + (uint32_t)dyn_lds;
-    int best = 64, best_waves = 0;
-    for (int b = 64; b <= max; b += 64) {
-        int waves_per_block = b / 64;
-        int by_slots = 40 / waves_per_block;            /* 4 SIMDs x 10 waves */
-        int by_vgpr = (int)(4 * (256 / vg)) / waves_per_block;
-        int by_lds = lds ? (int)(65536 / lds) : by_slots;
-        int blocks = by_slots < by_vgpr ? by_slots : by_vgpr;
-        blocks = blocks < by_lds ? blocks : by_lds;
-        if (blocks * waves_per_block >= best_waves) best_waves = blocks * waves_per_block, best = b;
-    }
-    mgpu_device d = mgpu_device_info(rt->m, hip_rt_device(rt));
-    *block = best;
-    *grid = (int)d.cus * (best_waves / (best / 64) > 0 ? best_waves / (best / 64) : 1);
-    return hip_rt_ret(rt, hipSuccess);
 }

@@ -4,7 +4,10 @@
 #include "hip/hip_rt.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +19,7 @@
 static pthread_mutex_t rt_mutex = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static hip_rt *rt_one; /* the runtime (hip_rt.h: why one global) */
 static _Thread_local uint32_t cur_dev; /* hipSetDevice is per host thread */
+static _Thread_local uint32_t held;   /* this thread's depth in hip_rt_lock */
 
 uint32_t hip_rt_device(const hip_rt *rt)
 {
@@ -42,15 +46,113 @@ static void close_session(hip_rt *rt)
     session_out_free(&out);
 }
 
+static void write_stats(void);
+
+/* The signal that ends the program (0: none yet), and the pipe its
+ * handler tells the watcher thread through: a signal handler can reach
+ * nothing but globals (as tools/run_interrupt.c), so these two are the
+ * runtime's others, set once at the first call. */
+static volatile sig_atomic_t caught;
+static int sig_pipe[2] = {-1, -1};
+static pid_t sig_owner; /* the process whose watcher reads the pipe */
+
+/* Ends the program as the signal caught would, after the figures so far
+ * are out (exit status 128 + the signal, as without the runtime). */
+static _Noreturn void end_by_signal(int sig)
+{
+    fflush(NULL);
+    signal(sig, SIG_DFL);
+    sigset_t s;
+    sigemptyset(&s);
+    sigaddset(&s, sig);
+    pthread_sigmask(SIG_UNBLOCK, &s, NULL);
+    raise(sig);
+    _exit(128 + sig);
+}
+
+/* A failure of the simulation (a kernel fault, a --max-cycles stop, an
+ * interrupted drain) keeps what `mgsim run` keeps: the trace, --stats and
+ * the summary of the run up to it; then the program ends (status 1, or by
+ * the signal that interrupted it). */
 _Noreturn void hip_rt_fatal(const char *fn, const char *err)
 {
     fprintf(stderr, "mgsim: %s: %s\n", fn, err);
-    close_session(rt_one); /* the trace of what happened up to the failure */
+    if (strstr(err, "memory fault") && rt_one && !rt_one->so.map_pages)
+        fprintf(stderr, "mgsim: a read just outside a buffer, which the hardware tolerates? "
+                        "mgsim exec --map-pages maps a page on each side of the buffers\n");
+    write_stats();
+    if (caught) end_by_signal(caught);
     fflush(NULL);
     _exit(1);
 }
 
-static void write_stats(void);
+/* Outside the runtime the thread the signal landed on waits here for the
+ * watcher to end the program, so the program goes no further than where
+ * the signal found it; inside (a drain, or any call holding the lock) it
+ * returns, and the call ends first. */
+static void on_signal(int sig)
+{
+    if (getpid() != sig_owner) { /* a forked child: no watcher here */
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    caught = sig;
+    unsigned char c = (unsigned char)sig;
+    ssize_t r = write(sig_pipe[1], &c, 1);
+    (void)r;
+    if (!held)
+        for (;;) pause();
+}
+
+static int interrupted(void) { return caught; }
+
+/* SIGINT (Ctrl-C to the process group), SIGTERM and SIGHUP (which `mgsim
+ * exec` forwards): during a drain the session stops the engine at the
+ * next batch and the drain ends in hip_rt_fatal; otherwise this thread
+ * takes the lock once the HIP call in progress returns. Either way the
+ * figures so far are written before the program ends by the signal. */
+static void *watch_signals(void *arg)
+{
+    (void)arg;
+    unsigned char c;
+    while (read(sig_pipe[0], &c, 1) < 0)
+        if (errno != EINTR) return NULL;
+    hip_rt *rt = hip_rt_lock();
+    (void)rt;
+    write_stats();
+    end_by_signal(c);
+}
+
+/* The handlers, where the program left the default (it may have its own
+ * or ignore one); a second signal ends the program at once. */
+static void install_signals(hip_rt *rt)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    if (pipe2(sig_pipe, O_CLOEXEC) < 0) return;
+    sig_owner = getpid();
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_t t; /* the watcher takes no signal itself */
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    int rc = pthread_create(&t, NULL, watch_signals, NULL);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (rc != 0) return;
+    pthread_detach(t);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESETHAND | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction prev;
+        if (sigaction(sigs[i], NULL, &prev) == 0 && prev.sa_handler == SIG_DFL &&
+            !(prev.sa_flags & SA_SIGINFO))
+            sigaction(sigs[i], &sa, NULL);
+    }
+    rt->so.interrupted = interrupted;
+    rt->so.watch = true; /* the drains report the interruption */
+}
 
 static hip_rt *rt_build(void)
 {
@@ -70,9 +172,15 @@ static hip_rt *rt_build(void)
     rt->null_stream = calloc(n, sizeof *rt->null_stream);
     rt->frag_base = calloc(n, sizeof *rt->frag_base);
     rt->frag_used = calloc(n, sizeof *rt->frag_used);
-    if (!rt->null_stream || !rt->frag_base || !rt->frag_used)
+    rt->ctxs = calloc(n, sizeof *rt->ctxs);
+    if (!rt->null_stream || !rt->frag_base || !rt->frag_used || !rt->ctxs)
         hip_rt_fatal("hipInit", "out of memory");
-    for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
+    for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = rt->ctxs[d].dev = d;
+    install_signals(rt);
+    /* an empty --stats file until exit writes it: `mgsim exec` then knows
+     * the program made HIP calls but skipped exit (_exit, SIGKILL) */
+    FILE *sf = rt->so.stats ? fopen(rt->so.stats, "w") : NULL;
+    if (sf) fclose(sf);
     int code;
     if (!(rt->ses = session_start(&rt->so, rt->m, &code, err, sizeof err)))
         hip_rt_fatal("platform", err);
@@ -83,6 +191,7 @@ static hip_rt *rt_build(void)
 hip_rt *hip_rt_lock(void)
 {
     pthread_mutex_lock(&rt_mutex);
+    held++;
     if (!rt_one) rt_one = rt_build();
     return rt_one;
 }
@@ -90,6 +199,7 @@ hip_rt *hip_rt_lock(void)
 void hip_rt_unlock(hip_rt *rt)
 {
     (void)rt;
+    held--;
     pthread_mutex_unlock(&rt_mutex);
 }
 
@@ -121,7 +231,10 @@ static void record_launches(hip_rt *rt)
 {
     const mgpu_kernel_stats *st;
     uint32_t n = mgpu_drained_launches(rt->m, &st), first = rt->nrecs - rt->pending;
-    for (uint32_t i = 0; i < n && i < rt->pending; i++) rt->recs[first + i].st = st[i];
+    for (uint32_t i = 0; i < n && i < rt->pending; i++) {
+        rt->recs[first + i].st = st[i];
+        rt->recs[first + i].ran = true;
+    }
     rt->pending = 0;
 }
 
@@ -137,9 +250,11 @@ void hip_rt_push_managed(hip_rt *rt, const char *fn)
     bool pushed = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];
-        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
-        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr, (const void *)(uintptr_t)x->addr, x->size,
-                             err, sizeof err) < 0)
+        if (x->freed || (x->kind != HIP_MEM_MANAGED && !(x->kind == HIP_MEM_MAPPED && x->touched)))
+            continue;
+        if (mgpu_enqueue_h2d(rt->m, x->dev, x->addr,
+                             x->host ? x->host : (const void *)(uintptr_t)x->addr, x->size, err,
+                             sizeof err) < 0)
             hip_rt_fatal(fn, err);
         pushed = true;
     }
@@ -164,9 +279,10 @@ void hip_rt_sync(hip_rt *rt, const char *fn)
     bool pull = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];
-        if (x->freed || x->kind != HIP_MEM_MANAGED) continue;
-        if (mgpu_enqueue_d2h(rt->m, x->dev, (void *)(uintptr_t)x->addr, x->addr, x->size, err,
-                             sizeof err) < 0)
+        if (x->freed || (x->kind != HIP_MEM_MANAGED && !(x->kind == HIP_MEM_MAPPED && x->touched)))
+            continue;
+        if (mgpu_enqueue_d2h(rt->m, x->dev, x->host ? x->host : (void *)(uintptr_t)x->addr,
+                             x->addr, x->size, err, sizeof err) < 0)
             hip_rt_fatal(fn, err);
         pull = true;
     }
@@ -191,6 +307,13 @@ static void put_name(json_object *o, const char *sym)
 }
 
 /* --stats at exit: the usual mgpu figures plus one entry per launch. */
+static uint32_t launches_ran(const hip_rt *rt)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < rt->nrecs; i++) n += rt->recs[i].ran;
+    return n;
+}
+
 static void summary(const hip_rt *rt)
 {
     if (!rt->so.summary) return;
@@ -198,18 +321,21 @@ static void summary(const hip_rt *rt)
     uint64_t ps = 0;
     for (uint32_t i = 0; i < rt->nrecs; i++) ps += rt->recs[i].st.time_ps;
     mgpu_totals t = mgpu_get_totals(rt->m, -1);
+    uint32_t ran = launches_ran(rt);
     fprintf(stderr, "mgsim exec: %u launch%s, %.3f us in kernels, %.3f us simulated, "
                     "%llu instructions, %llu cross-GPU bytes, %u device%s\n",
-            rt->nrecs, rt->nrecs == 1 ? "" : "es", (double)ps / 1e6,
+            ran, ran == 1 ? "" : "es", (double)ps / 1e6,
             (double)mgpu_now_ps(rt->m) / 1e6, (unsigned long long)t.instructions,
             (unsigned long long)t.cross_gpu_bytes, mgpu_device_count(rt->m),
             mgpu_device_count(rt->m) == 1 ? "" : "s");
 }
 
+/* At exit, or at the end a failure or a signal brings: once. */
 static void write_stats(void)
 {
     hip_rt *rt = rt_one;
-    if (!rt) return;
+    if (!rt || rt->stats_done) return;
+    rt->stats_done = true;
     close_session(rt);
     summary(rt);
     if (!rt->so.stats) return;
@@ -218,6 +344,7 @@ static void write_stats(void)
     json_object *arr = json_object_new_array();
     for (uint32_t i = 0; i < rt->nrecs; i++) {
         const hip_launch_rec *r = &rt->recs[i];
+        if (!r->ran) continue; /* queued, never run (no synchronisation, or a failure) */
         json_object *o = js_obj(JS_SPACED);
         js_put_str(o, "kernel", r->kernel);
         put_name(o, r->kernel);
@@ -236,6 +363,7 @@ static void write_stats(void)
         json_object_array_add(arr, o);
     }
     json_object_object_add(extra, "launches", arr);
+    js_put_u64(extra, "launches_not_run", rt->nrecs - launches_ran(rt));
     json_object_object_add(extra, "buffers", hip_rt_buffers_json(rt));
     char err[SESSION_ERR_LEN];
     if (session_write_stats(rt->so.stats, mgpu_stats_json(rt->m, extra), 0, err, sizeof err) < 0)

@@ -21,9 +21,15 @@
  * State: the HIP API has no context argument, so the runtime is one
  * process-wide object behind one mutex (hip_rt_lock): the only global of
  * the library, with the per-thread current device HIP defines (a
- * thread-local). A failure of the simulation itself (a kernel fault, a
- * runaway kernel) is reported on stderr and ends the program with status
- * 1: no HIP error code could tell the program its results are wrong. */
+ * thread-local) and what its signal handler needs (hip_rt.c). A failure
+ * of the simulation itself (a kernel fault, a runaway kernel, a
+ * --max-cycles stop) is reported on stderr and ends the program with
+ * status 1: no HIP error code could tell the program its results are
+ * wrong. SIGINT, SIGTERM and SIGHUP end it as they would, 128 + the
+ * signal. Either way the trace, --stats and the summary of the run so
+ * far are written first, as at exit (as `mgsim run` does). Launches
+ * that never ran (no synchronisation after them) are counted in --stats
+ * as launches_not_run, not listed. */
 #ifndef MGSIM_HIP_HIP_RT_H
 #define MGSIM_HIP_HIP_RT_H
 
@@ -39,6 +45,10 @@
 
 /* hipStream_t and hipEvent_t point at these. */
 struct ihipStream_t {
+    uint32_t dev;
+};
+/* hipCtx_t points at its device's one context (hip_ctx.c). */
+struct ihipCtx_t {
     uint32_t dev;
 };
 struct ihipEvent_t {
@@ -66,13 +76,17 @@ typedef struct hip_func {
     const struct amdgpu_kernel *k;
 } hip_func;
 
-enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST };
+/* MAPPED: host memory kernels reach (hipHostMalloc, hipHostRegister:
+ * hip_host.c), a device range mirrored like managed memory. */
+enum hip_mem_kind { HIP_MEM_DEVICE, HIP_MEM_MANAGED, HIP_MEM_HOST, HIP_MEM_MAPPED };
 
 typedef struct hip_alloc {
     uint64_t addr, size;
     uint32_t dev;
     enum hip_mem_kind kind;
     bool freed;
+    void *host;           /* MAPPED: its host bytes (addr itself for hipHostMalloc) */
+    bool touched;         /* MAPPED: a kernel took a pointer into it: kept coherent */
 } hip_alloc;
 
 /* One launch, for --stats. */
@@ -81,6 +95,7 @@ typedef struct hip_launch_rec {
     uint32_t dev;
     uint32_t grid[3], block[3];
     mgpu_kernel_stats st;
+    bool ran;            /* drained: st holds its figures */
 } hip_launch_rec;
 
 typedef struct hip_callcfg {
@@ -104,17 +119,21 @@ typedef struct hip_rt {
     uint32_t pendcap;
     hip_launch_rec *recs;
     uint32_t nrecs, reccap;
-    const struct amdgpu_kernel **warned; /* kernels told about (hostcall) */
-    uint32_t nwarned, warncap;
+    struct hip_hostcall *hc; /* device printf's buffers and messages (hip_printf.c) */
     hipError_t last_error;
     bool managed;            /* a managed allocation exists */
     struct ihipStream_t *null_stream; /* per device: the stream 0 means */
+    struct ihipCtx_t *ctxs;  /* per device: its context */
     uint64_t *frag_base, *frag_used;  /* per device: the 2 MiB block small
                                          hipMallocs are carved from (hip_mem.c) */
     session_opts so;         /* what `mgsim exec` asked for (strings in so_store) */
     void *so_store;
     struct session *ses;     /* its observers (the trace), until exit */
+    bool stats_done;         /* --stats and the summary written (once) */
 } hip_rt;
+
+/* The page --map-pages maps on each side of a device block (hip_mem.c). */
+#define HIP_MAP_PAD 4096u
 
 /* The runtime, built at the first call (exits with a message when the
  * platform cannot be built); every entry point holds the lock. */
@@ -156,11 +175,22 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
  * DMA copy; sync: and run the queues. Takes the lock itself. */
 hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hipStream_t stream,
                        bool sync, const char *fn);
-/* Pushes managed memory to the devices before work that reads it. */
+/* A new entry among the allocations. */
+hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t dev,
+                            enum hip_mem_kind kind);
+/* size bytes of dev's memory at an address also mapped on the host (NULL
+ * when they do not fit): managed and mapped host memory. */
+void *hip_rt_mirrored(hip_rt *rt, uint32_t dev, size_t size, const char *fn);
+/* Pushes managed and mapped host memory to the devices before work that
+ * reads it. */
 void hip_rt_push_managed(hip_rt *rt, const char *fn);
 /* The device buffers' sizes and SHA-256 digests, for --stats
  * (hip_digest.c). */
 struct json_object *hip_rt_buffers_json(hip_rt *rt);
+/* Before a launch of k on dev: when k takes a hostcall buffer (device
+ * printf), dev has one and the host serves it while the engine runs
+ * (hip_printf.c). */
+void hip_printf_prepare(hip_rt *rt, const struct amdgpu_kernel *k, uint32_t dev, const char *fn);
 /* Runs the queues and records the finished launches (no copy back). */
 void hip_rt_drain(hip_rt *rt, const char *fn);
 

@@ -1,5 +1,5 @@
 /* mgsim exec [--config F] [--set k=v]... [--threads N] [--stats F]
- *            [--max-cycles N] [--max-instructions N] [--summary]
+ *            [--max-cycles N] [--max-instructions N] [--summary] [--map-pages]
  *            [--trace F [--trace-filter P]]
  *            -- PROGRAM [ARGS]...
  * runs a user's program with the simulator's HIP runtime
@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "tools/cmd.h"
+#include "tools/exec_rpath.h"
 #include "tools/plat_opt.h"
 #include "driver/session.h"
 
@@ -32,7 +33,7 @@ struct xopts {
     plat_opt plat;
     const char *stats, *trace, *trace_filter;
     int threads; /* -1: the config's */
-    int summary;
+    int summary, map_pages;
 };
 
 static void usage(FILE *f)
@@ -40,7 +41,8 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: mgsim exec [--config PLATFORM.ini] [--set section.key=value]... [--threads N]\n"
             "                  [--stats FILE.json] [--max-cycles N] [--max-instructions N]\n"
-            "                  [--summary] [--trace F [--trace-filter P]] -- PROGRAM [ARGS]...\n"
+            "                  [--summary] [--map-pages] [--trace F [--trace-filter P]]\n"
+            "                  -- PROGRAM [ARGS]...\n"
             "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
             "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
             "  platform (default one R9 Nano; --config configs/d-mgpu-4.ini: four GPUs).\n"
@@ -51,6 +53,9 @@ static void usage(FILE *f)
             "  --stats F     at exit: JSON with every launch (kernel time, instructions),\n"
             "                per-GPU figures and cross-GPU bytes\n"
             "  --summary     one line on stderr at exit: launches, simulated time\n"
+            "  --map-pages   a mapped page on each side of the device's buffers: reads just\n"
+            "                outside one return what the page holds, as on the hardware,\n"
+            "                instead of a memory fault\n"
             "  --trace F     a task trace of the whole run (mgsim trace converts it);\n"
             "  --trace-filter P  only components matching P (GPU[0].CU[*],PCIe)\n"
             "  The program's output and exit status pass through. A HIP call the runtime\n"
@@ -58,12 +63,13 @@ static void usage(FILE *f)
             "  (docs/programs.md lists what is supported).\n");
 }
 
-enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER };
+enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER, XO_MAP_PAGES };
 
 static const struct option exec_options[] = {
     {"stats", required_argument, NULL, XO_STATS},
     {"threads", required_argument, NULL, XO_THREADS},
     {"summary", no_argument, NULL, XO_SUMMARY},
+    {"map-pages", no_argument, NULL, XO_MAP_PAGES},
     {"trace", required_argument, NULL, XO_TRACE},
     {"trace-filter", required_argument, NULL, XO_TRACE_FILTER},
     {0, 0, 0, 0},
@@ -76,6 +82,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case XO_STATS: o->stats = v; return opt_val_output(cmd, name, v);
     case XO_THREADS: return opt_val_int(cmd, name, v, 0, 1024, &o->threads);
     case XO_SUMMARY: o->summary = 1; return 0;
+    case XO_MAP_PAGES: o->map_pages = 1; return 0;
     case XO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
     case XO_TRACE_FILTER: o->trace_filter = v; return 0;
     default: return -1;
@@ -129,6 +136,7 @@ static int set_env(const struct xopts *o, const char *dir)
     s.threads = o->threads;
     s.progress = SESSION_PROGRESS_OFF;
     s.summary = o->summary;
+    s.map_pages = o->map_pages;
     s.trace_filter = o->trace_filter;
     if (o->plat.config) {
         struct stat st;
@@ -236,10 +244,36 @@ int cmd_exec(int argc, char **argv)
         fprintf(stderr, "mgsim exec: --trace-filter needs --trace\n");
         goto out;
     }
+    /* a DT_RPATH naming the system's runtime comes before LD_LIBRARY_PATH:
+     * ours preloaded is the library the program's libamdhip64.so.5 then
+     * resolves to (the loader matches a loaded object's soname) */
+    char sysdir[PATH_MAX];
+    if (exec_rpath_hip(argv[prog], dir, sysdir, sizeof sysdir)) {
+        char pre[2 * PATH_MAX + 64];
+        const char *old = getenv("LD_PRELOAD");
+        snprintf(pre, sizeof pre, "%s/libamdhip64.so.5%s%s", dir, old && *old ? ":" : "",
+                 old ? old : "");
+        fprintf(stderr, "mgsim exec: note: %s has DT_RPATH %s, which holds another "
+                        "libamdhip64.so.5 and comes before the simulator's on the library path: "
+                        "the simulator's is preloaded instead (LD_PRELOAD)\n", argv[prog], sysdir);
+        if (setenv("LD_PRELOAD", pre, 1) < 0) {
+            rc = 1;
+            goto out;
+        }
+    }
     if (o.stats) unlink(o.stats); /* so a stale file never passes for this run's */
     rc = run_program(argv + prog);
-    if (o.stats && access(o.stats, F_OK) != 0 && rc == 0)
+    /* the runtime creates the file empty at the first HIP call and fills
+     * it at exit (or at a failure or signal): empty, the program made HIP
+     * calls but ended without exit (_exit, SIGKILL) */
+    struct stat st;
+    if (o.stats && stat(o.stats, &st) == 0 && st.st_size == 0) {
+        fprintf(stderr, "mgsim exec: no --stats written: %s made HIP calls but ended without "
+                        "exit() (_exit or SIGKILL skip the runtime's exit handler)\n", argv[prog]);
+        unlink(o.stats);
+    } else if (o.stats && access(o.stats, F_OK) != 0 && rc == 0) {
         fprintf(stderr, "mgsim exec: no --stats written: %s made no HIP call\n", argv[prog]);
+    }
 out:
     plat_opt_free(&o.plat);
     return rc;

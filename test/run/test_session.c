@@ -45,6 +45,7 @@ static void same(const session_opts *a, const session_opts *b)
     assert_int_equal(a->watch, b->watch);
     same_str(a->stats, b->stats);
     assert_int_equal(a->summary, b->summary);
+    assert_int_equal(a->map_pages, b->map_pages);
 }
 
 static void round_trip(const session_opts *o)
@@ -74,7 +75,7 @@ static void every_field_round_trips(void **st)
         .trace_kinds = "req,hop", .trace_from = 5, .trace_to = UINT64_MAX - 1, .profile = true,
         .stats_csv = "/tmp/s.csv", .metrics = true, .stats_detail = true,
         .progress = SESSION_PROGRESS_ON, .hang_window = 123456789012ull, .watch = true,
-        .stats = "/tmp/s.json", .summary = true};
+        .stats = "/tmp/s.json", .summary = true, .map_pages = true};
     round_trip(&o);
 }
 

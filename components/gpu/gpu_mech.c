@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "components/cp/cp_ace.h"
+#include "components/gpu/gpu_mstat.h"
 #include "params/param.h"
 #include "engine/fatal.h"
 
@@ -53,6 +54,11 @@ void gpu_mech_defaults(gpu_config *c)
             /* a bug in a registry line or table */
             ENG_FATAL("gpu: mechanism %s does not fit its slot (%s)", gpu_mechs[i]->name, err);
         }
+        const char *why = gpu_mechs[i]->stats
+                              ? gpu_mstat_check(gpu_mechs[i]->stats, GPU_MECH_STAT_WORDS)
+                              : NULL;
+        if (why) /* a bug in its counter table */
+            ENG_FATAL("gpu: mechanism %s's counter table: %s", gpu_mechs[i]->name, why);
     }
 }
 

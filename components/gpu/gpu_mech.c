@@ -64,8 +64,9 @@ void gpu_mech_defaults(gpu_config *c)
 
 /* Why a and b cannot run together: a conflict either declares, or a
  * part of the GPU only one can own (the CU and ACE layers stack, see
- * cu_det.h and cp_ace.h; the launch has one dispatcher, a bank one side
- * unit, a memory path one unit). NULL: they stack. */
+ * cu_det.h and cp_ace.h, and so do the memory paths' units, gpu.c
+ * path_unit; the launch has one dispatcher, a bank one side unit). NULL:
+ * they stack. */
 static const char *conflict(const gpu_mech *a, const gpu_mech *b)
 {
     for (const gpu_mech_conflict *k = a->conflicts; k && k->with; k++)
@@ -75,7 +76,6 @@ static const char *conflict(const gpu_mech *a, const gpu_mech *b)
     if (a->ace && b->ace && a->ace->dispatches && b->ace->dispatches)
         return "both dispatch the workgroups (cp_ace.h: one dispatcher a launch)";
     if (a->bank && b->bank) return "both need the L2 banks' side port";
-    if (a->path && b->path) return "both put units on the L1s' memory paths";
     return NULL;
 }
 

@@ -28,9 +28,9 @@
  * cp_ace.h), so mechanisms stack. gpu_mech_check (platform_config_check
  * and gpu_build call it) refuses only the pairs a mechanism names in
  * conflicts (with the reason), and what has one owner by construction:
- * two dispatching ACE layers, two side units on the banks, two units on
- * the memory paths. docs/components.md, "Stacking mechanisms", lists the
- * pairs. */
+ * two dispatching ACE layers, two side units on the banks. The memory
+ * paths' units stack (path). docs/components.md, "Stacking mechanisms",
+ * lists the pairs. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_MECH_H
 #define MGSIM_COMPONENTS_GPU_GPU_MECH_H
 
@@ -119,8 +119,10 @@ typedef struct gpu_mech {
      * joins to the requester's port by a direct connection, and its lower
      * port in *bottom, which the GPU plugs where the requester's port
      * went. Its components belong to shader array sa's partition
-     * (gpu_add_cu_side). 0, or -1 with err. Only one mechanism may have
-     * paths (gpu_mech_check). */
+     * (gpu_add_cu_side). 0, or -1 with err. Several mechanisms' units
+     * stack on a path as an ordered chain (the first in the registry
+     * nearest the requester): a unit above another gets lower = the
+     * other's top port (n 1, map NULL) and its bottom is joined to it. */
     int (*path)(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *const *lower,
                 uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
                 size_t errlen);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "util/exitcode.h"
 #include "util/js.h"
 #include "util/vec.h"
 
@@ -47,7 +48,15 @@ _Noreturn void hip_rt_fatal(const char *fn, const char *err)
     fprintf(stderr, "mgsim: %s: %s\n", fn, err);
     close_session(rt_one); /* the trace of what happened up to the failure */
     fflush(NULL);
-    _exit(1);
+    _exit(MGSIM_EXIT_FAIL);
+}
+
+_Noreturn void hip_rt_oom(const char *fn)
+{
+    fprintf(stderr, "mgsim: out of memory (%s)\n", fn);
+    close_session(rt_one);
+    fflush(NULL);
+    _exit(MGSIM_EXIT_OOM);
 }
 
 static void write_stats(void);
@@ -56,7 +65,7 @@ static hip_rt *rt_build(void)
 {
     hip_rt *rt = calloc(1, sizeof *rt);
     platform_config *pc = malloc(sizeof *pc);
-    if (!rt || !pc) hip_rt_fatal("hipInit", "out of memory");
+    if (!rt || !pc) hip_rt_oom("hipInit");
     /* the session `mgsim exec` serialized (none: one R9 Nano, nothing observed) */
     const char *enc = getenv(SESSION_ENV);
     char err[SESSION_ERR_LEN];
@@ -71,7 +80,7 @@ static hip_rt *rt_build(void)
     rt->frag_base = calloc(n, sizeof *rt->frag_base);
     rt->frag_used = calloc(n, sizeof *rt->frag_used);
     if (!rt->null_stream || !rt->frag_base || !rt->frag_used)
-        hip_rt_fatal("hipInit", "out of memory");
+        hip_rt_oom("hipInit");
     for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = d;
     int code;
     if (!(rt->ses = session_start(&rt->so, rt->m, &code, err, sizeof err)))

@@ -168,6 +168,7 @@ static const skey skeys[] = {
     SK("watch", SK_BOOL, watch),
     SK("stats", SK_STR, stats),
     SK("summary", SK_BOOL, summary),
+    SK("dump_buffers", SK_STR, dump_buffers),
 };
 #define NSKEYS (sizeof skeys / sizeof *skeys)
 

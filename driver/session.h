@@ -75,6 +75,7 @@ typedef struct session_opts {
     /* output */
     const char *stats;           /* --stats FILE.json */
     bool summary;                /* a one-line summary at the end (mgsim exec) */
+    const char *dump_buffers;    /* mgsim exec: a folder for the device buffers' bytes at exit */
 } session_opts;
 
 /* What a session saw (owned: session_out_free; NULL when not asked for). */

@@ -55,14 +55,16 @@ static void every_registered_table_is_well_formed(void **state)
     (void)state;
     uint32_t with = 0;
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
-        const gpu_mstat_table *t = gpu_mechs[i]->stats;
-        if (!t) continue;
+        const gpu_mech *m = gpu_mechs[i];
+        /* whatever has counters has their table */
+        if ((m->cu_stats || m->cp_stats || m->gpu_stats) && !m->stats)
+            fail_msg("%s: counters without a table", m->name);
+        if (!m->stats) continue;
         with++;
-        const char *why = gpu_mstat_check(t, GPU_MECH_STAT_WORDS);
-        if (why) fail_msg("%s: %s", gpu_mechs[i]->name, why);
+        const char *why = gpu_mstat_check(m->stats, GPU_MECH_STAT_WORDS);
+        if (why) fail_msg("%s: %s", m->name, why);
     }
-    /* dab, gpudet, lab, ddos (bows), count, xlat, sample */
-    assert_int_equal(with, 7);
+    assert_true(with > 0);
     assert_null(gpu_mstat_check(&toy, GPU_MECH_STAT_WORDS));
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "amdgpu/codeobj_int.h"
+#include "util/vec.h"
 
 #define EHDR_SIZE 64
 #define SHDR_SIZE 64
@@ -148,10 +149,8 @@ static int parse_symtab(struct co_elf *e, size_t si)
     if (check_strtab(e, s->link, "symbol name table") < 0)
         return -1;
     size_t n = s->size / SYM_SIZE;
-    struct co_sym *syms = realloc(e->syms, (e->nsyms + n + 1) * sizeof *syms);
-    if (!syms)
+    if (VEC_TRY_RESERVE(e->syms, e->capsyms, e->nsyms + n + 1) < 0)
         return co_fail(e->label, e->err, "out of memory");
-    e->syms = syms;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *p = e->buf + s->off + i * SYM_SIZE;
         struct co_sym *y = &e->syms[e->nsyms];
@@ -198,7 +197,7 @@ void co_elf_release(struct co_elf *e)
     free(e->syms);
     e->secs = NULL;
     e->syms = NULL;
-    e->nsecs = e->nsyms = 0;
+    e->nsecs = e->nsyms = e->capsyms = 0;
 }
 
 /* -------------------------------------------------------------- notes */

@@ -79,7 +79,7 @@ struct co_elf {
     struct co_sec *secs;
     size_t nsecs;
     struct co_sym *syms; /* .symtab then .dynsym */
-    size_t nsyms;
+    size_t nsyms, capsyms;
 };
 
 /* A kernel while it is being built: the public record plus its own

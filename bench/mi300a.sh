@@ -228,12 +228,12 @@ if [ "$VERIFY" = 1 ]; then
         # shellcheck disable=SC2086
         if [ ! -x "$PROGS/gfx803/$prog" ]; then
             verdict="no gfx803 build ($PROGS/gfx803/$prog)"
-        elif ! ( ulimit -t "$LIMIT"; MGSIM_HIP_DUMP=$d/gfx803 "$MGSIM" exec --config configs/r9nano.ini \
-                 --stats "$d/gfx803.json" -- "$PROGS/gfx803/$prog" --iterations 1 $args ) \
+        elif ! ( ulimit -t "$LIMIT"; "$MGSIM" exec --config configs/r9nano.ini \
+                 --stats "$d/gfx803.json" --dump-buffers "$d/gfx803" -- "$PROGS/gfx803/$prog" --iterations 1 $args ) \
                  < /dev/null > "$d/gfx803.out" 2>&1; then
             verdict="the gfx803 build failed on r9nano: $(tail -n 1 "$d/gfx803.out")"
-        elif ! ( ulimit -t "$LIMIT"; MGSIM_HIP_DUMP=$d/gfx940 "$MGSIM" exec --config "$CONFIG" \
-                 --stats "$d/gfx940.json" -- "$PROGS/$prog" --iterations 1 $args ) \
+        elif ! ( ulimit -t "$LIMIT"; "$MGSIM" exec --config "$CONFIG" \
+                 --stats "$d/gfx940.json" --dump-buffers "$d/gfx940" -- "$PROGS/$prog" --iterations 1 $args ) \
                  < /dev/null > "$d/gfx940.out" 2>&1; then
             verdict="the gfx940 build failed: $(tail -n 1 "$d/gfx940.out")"
         elif "$MGSIM" compare --buffers "$d/gfx803" "$d/gfx940" > "$d/compare.txt"; then

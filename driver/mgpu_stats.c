@@ -4,6 +4,7 @@
 #include "mech/sample/sample.h"
 
 #include "components/gpu/gpu_mech.h"
+#include "components/gpu/gpu_mstat.h"
 #include "engine/ranks.h"
 
 static uint64_t l2_accesses(const cache_stats *s)
@@ -105,7 +106,7 @@ static json_object *gpu_json(const gpu_stats *s, uint32_t g)
     js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
     js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
     for (uint32_t i = 0; i < gpu_nmechs; i++)
-        if (gpu_mechs[i]->json) gpu_mechs[i]->json(o, s->mech[i]);
+        if (gpu_mechs[i]->stats) gpu_mstat_json(gpu_mechs[i]->stats, o, s->mech[i]);
     return o;
 }
 
@@ -158,15 +159,15 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put_u64(tot, "dram_bytes", t.dram_bytes);
     js_put_u64(tot, "rdma_transactions", t.rdma_transactions);
     js_put_u64(tot, "cross_gpu_bytes", t.cross_gpu_bytes);
-    for (uint32_t i = 0; i < gpu_nmechs; i++) { /* mechanisms that sum over GPUs */
-        const gpu_mech *mc = gpu_mechs[i];
-        if (!mc->combine || !mc->json) continue;
+    for (uint32_t i = 0; i < gpu_nmechs; i++) { /* mechanisms with a total over GPUs */
+        const gpu_mstat_table *t = gpu_mechs[i]->stats;
+        if (!t || !t->total) continue;
         uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
         for (uint32_t g = 0; g < p->ngpus; g++) {
             gpu_stats s = stats_of(m, g);
-            mc->combine(sum, s.mech[i]);
+            gpu_mstat_add(t, sum, s.mech[i]);
         }
-        mc->json(tot, sum);
+        gpu_mstat_json(t, tot, sum);
     }
     js_put(o, "total", tot);
     if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
@@ -178,15 +179,15 @@ json_object *mgpu_mech_json(const mgpu *m)
     const platform *p = m->p;
     json_object *top = NULL;
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
-        const gpu_mech *mc = gpu_mechs[i];
-        if (!mc->combine || !mc->json) continue;
+        const gpu_mstat_table *mt = gpu_mechs[i]->stats;
+        if (!mt || !mt->total) continue;
         uint64_t sum[GPU_MECH_STAT_WORDS] = {0};
         json_object *per = js_arr(JS_SPACED);
         for (uint32_t g = 0; g < p->ngpus; g++) {
             gpu_stats s = stats_of(m, g);
-            mc->combine(sum, s.mech[i]);
+            gpu_mstat_add(mt, sum, s.mech[i]);
             json_object *one = js_obj(JS_SPACED);
-            mc->json(one, s.mech[i]);
+            gpu_mstat_json(mt, one, s.mech[i]);
             json_object_object_foreach(one, k1, v1) {
                 (void)k1;
                 js_push(per, json_object_get(v1));
@@ -194,7 +195,7 @@ json_object *mgpu_mech_json(const mgpu *m)
             json_object_put(one);
         }
         json_object *t = js_obj(JS_SPACED);
-        mc->json(t, sum); /* its object, under the key its json chose */
+        gpu_mstat_json(mt, t, sum); /* its object, under its table's key */
         json_object_object_foreach(t, key, v) {
             if (!top) top = js_obj(JS_SPACED);
             js_put(v, "per_gpu", json_object_get(per));

@@ -169,6 +169,7 @@ static const skey skeys[] = {
     SK("stats", SK_STR, stats),
     SK("summary", SK_BOOL, summary),
     SK("map_pages", SK_BOOL, map_pages),
+    SK("dump_buffers", SK_STR, dump_buffers),
 };
 #define NSKEYS (sizeof skeys / sizeof *skeys)
 

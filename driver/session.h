@@ -77,6 +77,7 @@ typedef struct session_opts {
     bool summary;                /* a one-line summary at the end (mgsim exec) */
     bool map_pages;              /* mgsim exec --map-pages: the HIP runtime maps a page
                                     on each side of its device blocks */
+    const char *dump_buffers;    /* mgsim exec: a folder for the device buffers' bytes at exit */
 } session_opts;
 
 /* What a session saw (owned: session_out_free; NULL when not asked for). */

@@ -246,7 +246,8 @@ static void sum_ranks(void *user, double *v, size_t n)
     eng_rank_sum_f64(user, v, n);
 }
 
-/* Every GPU's CUs, caches, DRAM channels and RDMA engine, then the fabric. */
+/* Every GPU's CUs, caches, DRAM channels, RDMA engine and mechanisms'
+ * counters, then the fabric. */
 static int add_metrics(metric_reg *r, const platform *p)
 {
     int rc = 0;
@@ -268,6 +269,7 @@ static int add_metrics(metric_reg *r, const platform *p)
         }
         if (u->rdma)
             rc |= metric_add_rdma(r, u->rdma);
+        rc |= metric_add_mechs(r, u);
     }
     if (p->fab)
         rc |= metric_add_fabric(r, p->fab);

@@ -1,8 +1,8 @@
 /* The contents of the program's device buffers at exit, for --stats
  * ("buffers": bytes and SHA-256 of each hipMalloc buffer, in allocation
  * order; freed ones too, as device memory is never reused), and with
- * MGSIM_HIP_DUMP=DIR in the environment each buffer's bytes as
- * DIR/buf-NNN.bin. Two builds of one program (gfx803 and gfx940 code)
+ * `mgsim exec --dump-buffers DIR` (the session's dump_buffers) each
+ * buffer's bytes as DIR/buf-NNN.bin. Two builds of one program (gfx803 and gfx940 code)
  * leave the same bytes, or floats within rounding (gfx803 code contracts
  * a*b+c to an unfused v_mad_f32, gfx940 code to a fused FMA): how
  * bench/mi300a.sh and test/mi300a check programs that print no check of
@@ -41,7 +41,7 @@ json_object *hip_rt_buffers_json(hip_rt *rt)
 {
     json_object *arr = json_object_new_array();
     platform *p = mgpu_platform(rt->m);
-    const char *dir = getenv("MGSIM_HIP_DUMP");
+    const char *dir = rt->so.dump_buffers;
     for (uint32_t i = 0, k = 0; i < rt->nallocs; i++) {
         const hip_alloc *a = &rt->allocs[i];
         if (a->kind != HIP_MEM_DEVICE) continue;

@@ -69,7 +69,7 @@ void **__hipRegisterFatBinary(const void *data)
     hip_module *mod = calloc(1, sizeof *mod);
     const void *code;
     size_t size;
-    if (!mod) hip_rt_fatal("__hipRegisterFatBinary", "out of memory");
+    if (!mod) hip_rt_oom("__hipRegisterFatBinary");
     if (amdgpu_bundle_find(w->binary, s.avail, prog, mgpu_device_info(rt->m, 0).isa, &code, &size,
                            mod->triple, sizeof mod->triple, err, sizeof err) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", err);
@@ -93,7 +93,7 @@ void __hipRegisterFunction(void **modules, const void *host, char *dev_fn, const
     hip_rt *rt = hip_rt_lock();
     hip_module *mod = (hip_module *)modules;
     hip_func f = {host, strdup(dev_name), mod, NULL};
-    if (!f.name) hip_rt_fatal("__hipRegisterFunction", "out of memory");
+    if (!f.name) hip_rt_oom("__hipRegisterFunction");
     char err[AMDGPU_CODEOBJ_ERR_LEN];
     f.k = amdgpu_codeobj_find_kernel(mod->co, dev_name, err); /* NULL: said at launch */
     VEC_PUSH(rt->funcs, rt->nfuncs, rt->funccap, f, "HIP kernels");
@@ -157,7 +157,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
     size_t n = amdgpu_explicit_args(f->k);
     if (!args && !kernarg && n) return hipErrorInvalidValue;
     amdgpu_argval *v = calloc(n + 1, sizeof *v);
-    if (!v) hip_rt_fatal(fn, "out of memory");
+    if (!v) hip_rt_oom(fn);
     for (size_t i = 0; i < n; i++) {
         const struct amdgpu_kernel_arg *a = &f->k->args[i];
         v[i] = (amdgpu_argval){args ? args[i] : kernarg + a->offset, a->size, 0};

@@ -85,7 +85,7 @@ void *hip_rt_mirrored(hip_rt *rt, uint32_t dev, size_t size, const char *fn)
     uint32_t gpu = info.gpus == 1 ? dev : 0;
     uint32_t *own = malloc(n * sizeof *own);
     char err[MGPU_ERR_LEN];
-    if (!own) hip_rt_fatal(fn, "out of memory");
+    if (!own) hip_rt_oom(fn);
     for (uint64_t i = 0; i < n; i++) own[i] = gpu;
     int rc = mgpu_malloc_unified(rt->m, size, own, &a, err, sizeof err);
     free(own);
@@ -275,7 +275,7 @@ hipError_t hip_rt_fill(void *dst, uint32_t value, size_t esize, size_t count, hi
     hip_alloc *d = hip_rt_find(rt, dst, n);
     if (!d) return hip_rt_ret(rt, hipErrorInvalidValue);
     uint8_t *buf = malloc(n);
-    if (!buf) hip_rt_fatal(fn, "out of memory");
+    if (!buf) hip_rt_oom(fn);
     for (size_t i = 0; i < count; i++)
         memcpy(buf + i * esize, &value, esize); /* little-endian: the low bytes */
     hip_rt_push_managed(rt, fn);

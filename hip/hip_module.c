@@ -23,7 +23,7 @@ static hipError_t load(hip_rt *rt, hipModule_t *out, const void *buf, size_t siz
     size_t n = size;
     char err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
     hip_module *mod = calloc(1, sizeof *mod);
-    if (!mod) hip_rt_fatal(fn, "out of memory");
+    if (!mod) hip_rt_oom(fn);
     if (amdgpu_bundle_is(buf, size) &&
         amdgpu_bundle_find(buf, size, label, isa, &code, &n, mod->triple, sizeof mod->triple,
                            err, sizeof err) < 0)
@@ -104,7 +104,7 @@ hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, con
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(mod->co, name, err);
     if (!k) return hip_rt_ret(rt, hipErrorNotFound);
     hip_func *f = calloc(1, sizeof *f);
-    if (!f || !(f->name = strdup(name))) hip_rt_fatal("hipModuleGetFunction", "out of memory");
+    if (!f || !(f->name = strdup(name))) hip_rt_oom("hipModuleGetFunction");
     f->mod = mod;
     f->k = k;
     *function = (hipFunction_t)f;

@@ -303,11 +303,11 @@ void hip_printf_prepare(hip_rt *rt, const struct amdgpu_kernel *k, uint32_t dev,
         rt->hc = calloc(1, sizeof *rt->hc);
         if (!rt->hc || !(rt->hc->base = calloc(nd, sizeof *rt->hc->base)) ||
             !(rt->hc->npackets = calloc(nd, sizeof *rt->hc->npackets)))
-            hip_rt_fatal(fn, "out of memory");
+            hip_rt_oom(fn);
     }
     if (!rt->hc->hooked) {
         if (eng_hooks_attach(eng_between_hooks_of(mgpu_platform(rt->m)->e), serve, rt) < 0)
-            hip_rt_fatal(fn, "out of memory");
+            hip_rt_oom(fn);
         rt->hc->hooked = true;
     }
     if (!rt->hc->base[dev]) make_buffer(rt, dev, fn);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "util/exitcode.h"
 #include "util/js.h"
 #include "util/vec.h"
 
@@ -83,7 +84,15 @@ _Noreturn void hip_rt_fatal(const char *fn, const char *err)
     write_stats();
     if (caught) end_by_signal(caught);
     fflush(NULL);
-    _exit(1);
+    _exit(MGSIM_EXIT_FAIL);
+}
+
+_Noreturn void hip_rt_oom(const char *fn)
+{
+    fprintf(stderr, "mgsim: out of memory (%s)\n", fn);
+    close_session(rt_one);
+    fflush(NULL);
+    _exit(MGSIM_EXIT_OOM);
 }
 
 /* Outside the runtime the thread the signal landed on waits here for the
@@ -158,7 +167,7 @@ static hip_rt *rt_build(void)
 {
     hip_rt *rt = calloc(1, sizeof *rt);
     platform_config *pc = malloc(sizeof *pc);
-    if (!rt || !pc) hip_rt_fatal("hipInit", "out of memory");
+    if (!rt || !pc) hip_rt_oom("hipInit");
     /* the session `mgsim exec` serialized (none: one R9 Nano, nothing observed) */
     const char *enc = getenv(SESSION_ENV);
     char err[SESSION_ERR_LEN];
@@ -174,7 +183,7 @@ static hip_rt *rt_build(void)
     rt->frag_used = calloc(n, sizeof *rt->frag_used);
     rt->ctxs = calloc(n, sizeof *rt->ctxs);
     if (!rt->null_stream || !rt->frag_base || !rt->frag_used || !rt->ctxs)
-        hip_rt_fatal("hipInit", "out of memory");
+        hip_rt_oom("hipInit");
     for (uint32_t d = 0; d < n; d++) rt->null_stream[d].dev = rt->ctxs[d].dev = d;
     install_signals(rt);
     /* an empty --stats file until exit writes it: `mgsim exec` then knows

@@ -143,6 +143,9 @@ void hip_rt_unlock(hip_rt *rt);
 hipError_t hip_rt_ret(hip_rt *rt, hipError_t e);
 /* "mgsim: NAME: message" on stderr and exit(1): a simulation failure. */
 _Noreturn void hip_rt_fatal(const char *fn, const char *err);
+/* Out of memory in fn: as hip_rt_fatal, but with the one out-of-memory
+ * exit status (3, util/exitcode.h) and xoom's message. */
+_Noreturn void hip_rt_oom(const char *fn);
 /* Runs the simulation until every queue is empty, then pulls managed
  * memory back to the host and records the finished launches. */
 void hip_rt_sync(hip_rt *rt, const char *fn);

@@ -20,7 +20,7 @@ void __hipRegisterVar(void **modules, void *var, char *host_name, const char *de
     hip_rt *rt = hip_rt_lock();
     hip_module *mod = (hip_module *)modules;
     hip_var v = {var, mod, amdgpu_codeobj_find_var(mod->co, dev_name), strdup(dev_name)};
-    if (!v.name) hip_rt_fatal("__hipRegisterVar", "out of memory");
+    if (!v.name) hip_rt_oom("__hipRegisterVar");
     VEC_PUSH(rt->vars, rt->nvars, rt->varcap, v, "HIP variables");
     hip_rt_unlock(rt);
 }

@@ -208,7 +208,7 @@ static int add_totals(metric_reg *r)
 {
     size_t n = r->nrows; /* only the components' rows */
     row *tot = NULL;
-    size_t ntot = 0, captot = 0;
+    size_t ntot = 0, captot = 0, capm = 0;
     uint32_t *members = NULL;
     char key[512];
     for (size_t i = 0; i < n; i++) {
@@ -218,14 +218,13 @@ static int add_totals(metric_reg *r)
         while (k < ntot && strcmp(tot[k].key, key))
             k++;
         if (k == ntot) {
-            uint32_t *m = realloc(members, (ntot + 1) * sizeof *m);
-            if (!m || put_row(&tot, &ntot, &captot, key, 0, true)) {
-                free(m ? m : members);
+            if (VEC_TRY_RESERVE(members, capm, ntot + 1) < 0 ||
+                put_row(&tot, &ntot, &captot, key, 0, true)) {
+                free(members);
                 clear_rows(tot, ntot);
                 free(tot);
                 return -1;
             }
-            members = m;
             members[k] = 0;
         }
         tot[k].v += r->rows[i].v;

@@ -12,7 +12,8 @@
  *
  * Sources: metric_add_cache / metric_add_dram (metric_mem.c) and
  * metric_add_cu / metric_add_rdma / metric_add_fabric (metric_gpu.c) read
- * those components' statistics structs; metric_watch_ports counts every watched
+ * those components' statistics structs, metric_add_mechs the mechanisms'
+ * counter tables; metric_watch_ports counts every watched
  * component's traffic through port hooks (in the component's context, so
  * no lock): msgs_sent, bytes_sent, msgs_received. */
 #ifndef MGSIM_HOOKS_METRIC_H
@@ -31,6 +32,8 @@
 
 #define METRIC_FORMAT_VERSION 1
 
+struct gpu;
+
 typedef struct metric_reg metric_reg;
 
 metric_reg *metric_new(void);
@@ -44,6 +47,10 @@ int metric_add_rdma(metric_reg *r, const rdma *d);
 /* The fabric's totals under its name ("PCIe.bytes") and each directed
  * link under the link's ("PCIe.Bus.utilisation"). */
 int metric_add_fabric(metric_reg *r, const fabric *f);
+/* The counters of every mechanism that runs on GPU g, from each one's
+ * counter table (components/gpu/gpu_mstat.h), as "GPU[i].<key>.<path>"
+ * ("GPU[0].lab.atomics"); nothing when none runs. */
+int metric_add_mechs(metric_reg *r, const struct gpu *g);
 /* Counts the traffic of the components whose names match (trace_match
  * patterns; NULL: all), from now on. */
 int metric_watch_ports(metric_reg *r, eng_engine *e, const char *patterns);

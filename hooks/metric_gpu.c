@@ -4,6 +4,9 @@
  * carry no metrics code. */
 #include "hooks/metric.h"
 
+#include "components/gpu/gpu_mech.h"
+#include "components/gpu/gpu_mstat.h"
+
 #include <stdio.h>
 
 typedef struct metric_kv {
@@ -117,4 +120,43 @@ static int read_fabric(metric_reg *r, const void *obj)
 int metric_add_fabric(metric_reg *r, const fabric *f)
 {
     return metric_add_source(r, read_fabric, f);
+}
+
+/* ---- mechanisms ---------------------------------------------------------- */
+
+typedef struct mech_put {
+    metric_reg *r;
+    const char *scope;
+} mech_put;
+
+static int put_mech(void *user, const char *path, double v, bool sum)
+{
+    const mech_put *p = user;
+    return metric_put(p->r, p->scope, path, v, sum);
+}
+
+/* Each running mechanism's counters, from its table: the GPU combines
+ * them (gpu_get_stats) as it does for --stats. */
+static int read_mechs(metric_reg *r, const void *obj)
+{
+    const gpu *g = obj;
+    gpu_stats s = gpu_get_stats(g);
+    int rc = 0;
+    for (uint32_t i = 0; i < gpu_nmechs && !rc; i++) {
+        const gpu_mstat_table *t = gpu_mechs[i]->stats;
+        if (!t || !gpu_mech_on(gpu_mechs[i], &g->cfg)) continue;
+        char scope[64];
+        snprintf(scope, sizeof scope, "GPU[%u].%s", g->cfg.index, t->key);
+        mech_put p = {r, scope};
+        rc = gpu_mstat_each(t, s.mech[i], put_mech, &p);
+    }
+    return rc;
+}
+
+int metric_add_mechs(metric_reg *r, const gpu *g)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->stats && gpu_mech_on(gpu_mechs[i], &g->cfg))
+            return metric_add_source(r, read_mechs, g);
+    return 0; /* none runs: no rows, the baseline's metrics */
 }

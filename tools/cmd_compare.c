@@ -3,7 +3,7 @@
  * with a third column of another simulator's figures (MGPUSim's) where
  * it has them. bench/mi300a.sh runs it on MGPUSim's MI300A measurements
  * and our `mgsim exec` runs of the same programs. With --buffers it
- * compares two folders of device-buffer dumps (MGSIM_HIP_DUMP) instead. */
+ * compares two folders of device-buffer dumps (mgsim exec --dump-buffers) instead. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +40,7 @@ static void cmp_usage(FILE *f)
             "  avg_ms or sim_ms); --not-run: lines kernel,size,occurrence,reason for the\n"
             "  points not simulated; prints WMAPE and MAPE, writes the table\n"
             "       mgsim compare --buffers DIR_A DIR_B\n"
-            "  the device buffers two runs dumped (MGSIM_HIP_DUMP=DIR mgsim exec --stats F):\n"
+            "  the device buffers two runs dumped (mgsim exec --stats F --dump-buffers DIR):\n"
             "  each the same bytes, or float32 within rounding; exit 1 when one differs\n");
 }
 

@@ -1,6 +1,6 @@
 /* mgsim exec [--config F] [--set k=v]... [--threads N] [--stats F]
  *            [--max-cycles N] [--max-instructions N] [--summary] [--map-pages]
- *            [--trace F [--trace-filter P]]
+ *            [--trace F [--trace-filter P]] [--dump-buffers DIR]
  *            -- PROGRAM [ARGS]...
  * runs a user's program with the simulator's HIP runtime
  * (lib/hip/libamdhip64.so.5, hip/hip_rt.h) first on its library path, so
@@ -31,7 +31,7 @@
 
 struct xopts {
     plat_opt plat;
-    const char *stats, *trace, *trace_filter;
+    const char *stats, *trace, *trace_filter, *dump;
     int threads; /* -1: the config's */
     int summary, map_pages;
 };
@@ -42,6 +42,7 @@ static void usage(FILE *f)
             "usage: mgsim exec [--config PLATFORM.ini] [--set section.key=value]... [--threads N]\n"
             "                  [--stats FILE.json] [--max-cycles N] [--max-instructions N]\n"
             "                  [--summary] [--map-pages] [--trace F [--trace-filter P]]\n"
+            "                  [--dump-buffers DIR]\n"
             "                  -- PROGRAM [ARGS]...\n"
             "  runs PROGRAM, a HIP program built with hipcc --offload-arch=gfx803, with the\n"
             "  simulator's HIP runtime: its kernels, copies and events run on the simulated\n"
@@ -58,12 +59,14 @@ static void usage(FILE *f)
             "                instead of a memory fault\n"
             "  --trace F     a task trace of the whole run (mgsim trace converts it);\n"
             "  --trace-filter P  only components matching P (GPU[0].CU[*],PCIe)\n"
+            "  --dump-buffers DIR  with --stats, at exit: every device buffer's bytes as\n"
+            "                DIR/buf-NNN.bin (allocation order; mgsim compare --buffers)\n"
             "  The program's output and exit status pass through. A HIP call the runtime\n"
             "  does not implement stops the program with a message naming it\n"
             "  (docs/programs.md lists what is supported).\n");
 }
 
-enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER, XO_MAP_PAGES };
+enum { XO_STATS = 1, XO_THREADS, XO_SUMMARY, XO_TRACE, XO_TRACE_FILTER, XO_MAP_PAGES, XO_DUMP };
 
 static const struct option exec_options[] = {
     {"stats", required_argument, NULL, XO_STATS},
@@ -72,6 +75,7 @@ static const struct option exec_options[] = {
     {"map-pages", no_argument, NULL, XO_MAP_PAGES},
     {"trace", required_argument, NULL, XO_TRACE},
     {"trace-filter", required_argument, NULL, XO_TRACE_FILTER},
+    {"dump-buffers", required_argument, NULL, XO_DUMP},
     {0, 0, 0, 0},
 };
 
@@ -85,6 +89,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     case XO_MAP_PAGES: o->map_pages = 1; return 0;
     case XO_TRACE: o->trace = v; return opt_val_output(cmd, name, v);
     case XO_TRACE_FILTER: o->trace_filter = v; return 0;
+    case XO_DUMP: o->dump = v; return 0;
     default: return -1;
     }
 }
@@ -126,7 +131,7 @@ static void absolute(const char *p, char *out, size_t n)
 static int set_env(const struct xopts *o, const char *dir)
 {
     char path[PATH_MAX * 4], cfg[2 * PATH_MAX + 2], stats[2 * PATH_MAX + 2],
-        trace[2 * PATH_MAX + 2];
+        trace[2 * PATH_MAX + 2], dump[2 * PATH_MAX + 2];
     const char *old = getenv("LD_LIBRARY_PATH");
     snprintf(path, sizeof path, "%s%s%s", dir, old && *old ? ":" : "", old ? old : "");
     session_opts s;
@@ -146,6 +151,7 @@ static int set_env(const struct xopts *o, const char *dir)
     }
     if (o->stats) absolute(o->stats, stats, sizeof stats), s.stats = stats;
     if (o->trace) absolute(o->trace, trace, sizeof trace), s.trace = trace;
+    if (o->dump) absolute(o->dump, dump, sizeof dump), s.dump_buffers = dump;
     char *enc = session_encode(&s);
     if (!enc) return -1;
     int rc = setenv("LD_LIBRARY_PATH", path, 1) | setenv(SESSION_ENV, enc, 1);

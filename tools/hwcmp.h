@@ -69,7 +69,7 @@ int hwcmp_report(const hwcmp_table *hw, const hwcmp_table *ours, const hwcmp_tab
                  const char *notrun_text, const hwcmp_paths *p, FILE *out, char *err,
                  size_t errlen);
 
-/* Two dumps of one buffer (MGSIM_HIP_DUMP, hip/hip_digest.c) from two
+/* Two dumps of one buffer (mgsim exec --dump-buffers, hip/hip_digest.c) from two
  * builds of a program: HWCMP_SAME (the same bytes), HWCMP_CLOSE (not,
  * but as float32 every pair is within rounding: |a - b| <= 1e-4 max(|a|,
  * |b|) + 1e-5 max |a| over the buffer, NaN against NaN; gfx803 code

@@ -8,6 +8,7 @@
 
 #include "components/cu/cu_int.h"
 #include "amdgpu/dispatch.h"
+#include "util/vec.h"
 #include "util/xalloc.h"
 #include "util/zmem.h"
 
@@ -47,12 +48,8 @@ static uint32_t free_slot_on(cu *u, uint32_t simd)
 static int grow_regs(cu *u, cu_wave *wv, size_t dwords)
 {
     (void)u;
-    if (dwords <= wv->vcap) return 0;
     if (dwords > UINT32_MAX) return -1;
-    uint32_t *v = realloc(wv->w.v, dwords * sizeof *v);
-    if (!v) return -1;
-    wv->w.v = v, wv->vcap = (uint32_t)dwords;
-    return 0;
+    return VEC_TRY_RESERVE(wv->w.v, wv->vcap, dwords);
 }
 
 /* A free entry of the workgroup table, grown (doubled, up to max_wgs)
@@ -112,13 +109,9 @@ bool cu_admit(cu *u, cu_wg_msg *m)
         return false;
     }
     cu_wg *g = &u->wgs[gi];
-    if (d->group_size > g->lds_cap) {
-        uint8_t *l = realloc(g->lds, d->group_size);
-        if (!l) {
-            cu_det_admitted(u, CU_NO_IDX, false);
-            return false;
-        }
-        g->lds = l, g->lds_cap = d->group_size;
+    if (VEC_TRY_RESERVE(g->lds, g->lds_cap, d->group_size) < 0) {
+        cu_det_admitted(u, CU_NO_IDX, false);
+        return false;
     }
     uint32_t wi_of[16];
     for (uint32_t i = 0; i < n; i++) {

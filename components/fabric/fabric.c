@@ -287,16 +287,14 @@ void fabric_destroy(fabric *f)
 /* Regroups the attached ports by endpoint (attach order within one). */
 static int regroup(fabric *f)
 {
-    uint32_t *list = realloc(f->ep_list, f->nports * sizeof *list);
-    if (!list)
+    if (VEC_TRY_RESERVE(f->ep_list, f->capep_list, f->nports) < 0)
         return -1;
-    f->ep_list = list;
     uint32_t k = 0;
     for (uint32_t ep = 0; ep < f->cfg.endpoints; ep++) {
         f->ep_start[ep] = k;
         for (uint32_t i = 0; i < f->nports; i++)
             if (f->ports[i].ep == ep)
-                list[k++] = i;
+                f->ep_list[k++] = i;
     }
     f->ep_start[f->cfg.endpoints] = k;
     return 0;

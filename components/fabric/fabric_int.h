@@ -61,6 +61,7 @@ struct fabric {
     fab_port *ports;
     uint32_t nports, capports;
     uint32_t *ep_list, *ep_start; /* port indices grouped by endpoint */
+    uint32_t capep_list;
     fab_link *links;
     uint32_t nlinks;
     /* tree */
@@ -73,6 +74,7 @@ struct fabric {
     fab_end **ends;
     ring *waiting;     /* of eng_msg *, per port */
     uint32_t *rx_free;
+    uint32_t capends, capwaiting, caprx_free; /* util/vec.h */
     fabric_stats st;
     /* tracing (fabric.h): the task hooks and who a hop's parent is */
     eng_hooks hooks;

@@ -34,6 +34,7 @@
  * (one context): a hop starts when its end took it from the port and ends
  * when it reaches the destination's end. */
 #include "components/fabric/fabric_int.h"
+#include "util/vec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,19 +223,13 @@ void fab_split_handle(eng_conn *c, const eng_event *ev)
 int fab_split_attach(fabric *f, eng_port *p)
 {
     uint32_t i = f->nports;
-    fab_end **ends = realloc(f->ends, (i + 1) * sizeof *ends);
-    if (ends)
-        f->ends = ends;
-    ring *w = realloc(f->waiting, (i + 1) * sizeof *w);
-    if (w)
-        f->waiting = w;
-    uint32_t *rx = realloc(f->rx_free, (i + 1) * sizeof *rx);
-    if (rx)
-        f->rx_free = rx;
+    bool room = VEC_TRY_RESERVE(f->ends, f->capends, i + 1) == 0 &&
+                VEC_TRY_RESERVE(f->waiting, f->capwaiting, i + 1) == 0 &&
+                VEC_TRY_RESERVE(f->rx_free, f->caprx_free, i + 1) == 0;
     fab_end *d = calloc(1, sizeof *d);
     size_t len = strlen(f->conn.name) + 16;
     char *name = malloc(len);
-    if (!ends || !w || !rx || !d || !name)
+    if (!room || !d || !name)
         goto fail;
     ring_init(&d->rx, sizeof(eng_msg *), "a PCIe bus receive buffer");
     ring_init(&f->waiting[i], sizeof(eng_msg *), "a port's queue at the PCIe bus arbiter");

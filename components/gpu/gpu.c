@@ -122,31 +122,56 @@ static bool any_side_unit(const gpu *g)
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
 
-/* The enabled mechanism with units on the memory paths (gpu_mech.path;
- * at most one), and its state; NULL: none, the paths are plain wires. */
-static const gpu_mech *path_mech(const gpu *g, void **state)
+/* The enabled mechanisms with units on the memory paths (gpu_mech.path),
+ * in registry order, and their states: how many. */
+static uint32_t path_mechs(const gpu *g, const gpu_mech **ms, void **states)
 {
     const gpu_mech *m;
     const void *mc;
+    uint32_t n = 0;
     for (uint32_t i = 0; (m = mech_next(g, &i, &mc)); i++)
         if (m->path) {
-            *state = g->mech_state[i];
-            return m;
+            if (ms) ms[n] = m, states[n] = g->mech_state[i];
+            n++;
         }
-    return NULL;
+    return n;
 }
 
-/* The unit of path k, instance i, between requester port req and where
- * it went (lower / n / map): a direct connection req -- unit top; the
- * unit's bottom port is returned in *bottom. 0 or -1. */
+/* The units of path k, instance i, between requester port req and where
+ * it went (lower / n / map), as an ordered chain: the first mechanism in
+ * the registry nearest the requester, the last nearest memory. Built from
+ * the bottom: the lowest unit gets the path's lower ports; each one above
+ * sends to the top port of the one below (one port, no map), joined to
+ * its bottom port by a direct connection. req -- the top unit's top port
+ * by a direct connection; the lowest unit's bottom port is returned in
+ * *bottom and *top is the top unit's. 0 or -1. */
 static int path_unit(gpu *g, enum gpu_path k, uint32_t i, eng_port *req, eng_port *const *lower,
                      uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
                      size_t len)
 {
     static const char *const names[] = {"VXlat", "SXlat", "IXlat", "DXlat"};
-    void *st = NULL;
-    const gpu_mech *m = path_mech(g, &st);
-    if (m->path(g, st, k, i, lower, n, map, top, bottom, err, len) < 0) return -1;
+    static const char *const links[] = {"VPath", "SPath", "IPath", "DPath"};
+    const gpu_mech *ms[GPU_MECH_MAX];
+    void *st[GPU_MECH_MAX];
+    uint32_t nm = path_mechs(g, ms, st);
+    eng_port *below = NULL; /* the top port of the unit below */
+    for (uint32_t j = nm; j-- > 0;) {
+        eng_port *t, *b;
+        if (!below && ms[j]->path(g, st[j], k, i, lower, n, map, &t, &b, err, len) < 0) return -1;
+        if (below && ms[j]->path(g, st[j], k, i, &below, 1, NULL, &t, &b, err, len) < 0) return -1;
+        if (!below) {
+            *bottom = b;
+        } else { /* this unit -- the one below; GPU[g].VPath<j>[i] */
+            char what[32];
+            snprintf(what, sizeof what, "%s%u", links[k], j);
+            eng_conn *c = conn_new(g, what, (int)i);
+            if (!c) return -1;
+            eng_conn_plug(c, b);
+            eng_conn_plug(c, below);
+        }
+        below = t;
+    }
+    *top = below;
     eng_conn *c = conn_new(g, names[k], (int)i);
     if (!c) return -1;
     eng_conn_plug(c, req);
@@ -232,8 +257,7 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
     route_ports(lay, itops, g->bridge ? gpu_bridge_top(g->bridge) : itops[0], iroute);
     cache **l1s[3] = {g->l1v, g->l1i, g->l1s};
     uint32_t n[3] = {c->cus, g->nsa, g->nsa};
-    void *pst;
-    bool paths = path_mech(g, &pst) != NULL;
+    bool paths = path_mechs(g, NULL, NULL) > 0;
     for (int k = 0; k < 3; k++)
         for (uint32_t i = 0; i < n[k]; i++) {
             bool inst = l1s[k] == g->l1i;
@@ -326,8 +350,7 @@ static int build_cu(gpu *g, uint32_t i, const cache_config *v, char *err, size_t
     if (!vb || !ib || !sb) return -1;
     eng_port *vt = cache_top_port(g->l1v[i], 0), *l1v = vt, *vreq = cu_port_vector(g->cu[i]);
     eng_port *it = cache_top_port(g->l1i[s], k), *st = cache_top_port(g->l1s[s], k);
-    void *pst;
-    if (path_mech(g, &pst) && /* the CU's vector unit: CU -- unit ==VBus== L1V */
+    if (path_mechs(g, NULL, NULL) && /* the CU's vector units: CU -- units ==VBus== L1V */
         path_unit(g, GPU_PATH_VECTOR, i, vreq, &l1v, 1, NULL, &vt, &vreq, err, len) < 0)
         return -1;
     eng_conn_plug(vb, vreq);
@@ -466,7 +489,11 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     g->dram = calloc(cfg->banks, sizeof *g->dram);
     g->dispatch_ports = calloc(cfg->cus, sizeof *g->dispatch_ports);
     g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
-    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + cfg->banks + 8, sizeof *g->conn); /* + path units */
+    /* + path units, and a link between each two stacked units of a path */
+    uint32_t np = path_mechs(g, NULL, NULL), stacked = np > 1 ? np - 1 : 0;
+    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + cfg->banks + 8 +
+                         stacked * (cfg->cus + 2 * g->nsa + 1),
+                     sizeof *g->conn);
     if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
         !g->dispatch_ports || !g->ctl_ports)
         goto oom_g;

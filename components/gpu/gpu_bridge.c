@@ -98,6 +98,7 @@ oom:
 void gpu_bridge_set_dst(gpu_bridge *b, eng_port *dst) { b->dst = dst; }
 eng_port *gpu_bridge_top(gpu_bridge *b) { return b->top; }
 eng_port *gpu_bridge_bottom(gpu_bridge *b) { return b->bottom; }
+eng_comp *gpu_bridge_comp(gpu_bridge *b) { return &b->comp; }
 
 void gpu_bridge_destroy(gpu_bridge *b)
 {

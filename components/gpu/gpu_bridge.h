@@ -28,6 +28,8 @@ gpu_bridge *gpu_bridge_build(eng_engine *e, const char *name, eng_clock clk, uin
 void gpu_bridge_set_dst(gpu_bridge *b, eng_port *dst);
 eng_port *gpu_bridge_top(gpu_bridge *b);
 eng_port *gpu_bridge_bottom(gpu_bridge *b);
+/* Its component (for a partition: a mechanism that uses bridges as units). */
+eng_comp *gpu_bridge_comp(gpu_bridge *b);
 /* Frees the bridge and every message it holds. NULL is fine. */
 void gpu_bridge_destroy(gpu_bridge *b);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "components/cp/cp_ace.h"
+#include "components/gpu/gpu_mstat.h"
 #include "params/param.h"
 #include "engine/fatal.h"
 
@@ -53,13 +54,19 @@ void gpu_mech_defaults(gpu_config *c)
             /* a bug in a registry line or table */
             ENG_FATAL("gpu: mechanism %s does not fit its slot (%s)", gpu_mechs[i]->name, err);
         }
+        const char *why = gpu_mechs[i]->stats
+                              ? gpu_mstat_check(gpu_mechs[i]->stats, GPU_MECH_STAT_WORDS)
+                              : NULL;
+        if (why) /* a bug in its counter table */
+            ENG_FATAL("gpu: mechanism %s's counter table: %s", gpu_mechs[i]->name, why);
     }
 }
 
 /* Why a and b cannot run together: a conflict either declares, or a
  * part of the GPU only one can own (the CU and ACE layers stack, see
- * cu_det.h and cp_ace.h; the launch has one dispatcher, a bank one side
- * unit, a memory path one unit). NULL: they stack. */
+ * cu_det.h and cp_ace.h, and so do the memory paths' units, gpu.c
+ * path_unit; the launch has one dispatcher, a bank one side unit). NULL:
+ * they stack. */
 static const char *conflict(const gpu_mech *a, const gpu_mech *b)
 {
     for (const gpu_mech_conflict *k = a->conflicts; k && k->with; k++)
@@ -69,7 +76,6 @@ static const char *conflict(const gpu_mech *a, const gpu_mech *b)
     if (a->ace && b->ace && a->ace->dispatches && b->ace->dispatches)
         return "both dispatch the workgroups (cp_ace.h: one dispatcher a launch)";
     if (a->bank && b->bank) return "both need the L2 banks' side port";
-    if (a->path && b->path) return "both put units on the L1s' memory paths";
     return NULL;
 }
 

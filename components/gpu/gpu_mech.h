@@ -18,17 +18,19 @@
  *     cache_set_side, on Top[GPU_L2_SIDE]) and the side connection from
  *     every CU's side port to those units (side_conn, side_latency,
  *     side_perturbed, cu_port, cu_banks);
- *   - its statistics: counters summed per GPU into gpu_stats.mech[slot]
- *     (cu_stats, cp_stats) and the --stats JSON object (json).
+ *   - its statistics: a field table of counters (stats, gpu_mstat.h)
+ *     and where they come from (cu_stats, cp_stats, gpu_stats); the GPU
+ *     combines them into gpu_stats.mech[slot] by the table, and the
+ *     --stats JSON, the totals over GPUs and the metrics come from it.
  * docs/components.md ("Adding a mechanism") has a worked example.
  *
  * The CU and ACE policies are layers of ordered chains (cu_det.h,
  * cp_ace.h), so mechanisms stack. gpu_mech_check (platform_config_check
  * and gpu_build call it) refuses only the pairs a mechanism names in
  * conflicts (with the reason), and what has one owner by construction:
- * two dispatching ACE layers, two side units on the banks, two units on
- * the memory paths. docs/components.md, "Stacking mechanisms", lists the
- * pairs. */
+ * two dispatching ACE layers, two side units on the banks. The memory
+ * paths' units stack (path). docs/components.md, "Stacking mechanisms",
+ * lists the pairs. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_MECH_H
 #define MGSIM_COMPONENTS_GPU_GPU_MECH_H
 
@@ -40,7 +42,7 @@
 struct param_table;
 struct cu_det_ops;
 struct cp_ace_ops;
-struct json_object;
+struct gpu_mstat_table;
 
 /* A combination a mechanism refuses: the other's name and why their
  * semantics conflict (gpu_mech.conflicts, ended by a NULL name). */
@@ -92,20 +94,16 @@ typedef struct gpu_mech {
      * GPU's memory between runs): refused over MPI ranks. */
     bool one_process;
     void (*cp_peers)(cp *c, eng_port *const *ports);
-    /* Adds a CU's / the CP's counters to sum (GPU_MECH_STAT_WORDS words). */
-    void (*cu_stats)(const cu *u, uint64_t *sum);
-    void (*cp_stats)(const cp *c, uint64_t *sum);
-    /* Puts its object "name" into the GPU's --stats object when it ran,
-     * nothing otherwise (util/js.h). */
-    void (*json)(struct json_object *gpu, const uint64_t *sum);
+    /* Its counters (gpu_mstat.h; NULL: none, and no cu/cp/gpu_stats). */
+    const struct gpu_mstat_table *stats;
+    /* Write a CU's / the CP's counters into x (zeroed, in the table's
+     * layout); the GPU combines the parts by the table's kinds. */
+    void (*cu_stats)(const cu *u, uint64_t *x);
+    void (*cp_stats)(const cp *c, uint64_t *x);
     /* Optional: bytes of each CU's L1V it takes when the L1V is enabled
      * (LAB's lines live in the L1's SRAM); the GPU keeps whole ways:
      * gpu_mech_l1v. */
     uint64_t (*l1v_bytes)(const void *cfg);
-    /* Optional: adds one GPU's counters x into sum; with it the
-     * mechanism's object also appears in --stats "total" (json over the
-     * combined counters of every GPU). */
-    void (*combine)(uint64_t *sum, const uint64_t *x);
     /* Optional, for a mechanism with units of its own on the GPU's memory
      * paths (address translation, mech/xlat): gpu_init makes its
      * per-GPU state (kept in gpu.mech_state[slot]; NULL with err on
@@ -121,8 +119,10 @@ typedef struct gpu_mech {
      * joins to the requester's port by a direct connection, and its lower
      * port in *bottom, which the GPU plugs where the requester's port
      * went. Its components belong to shader array sa's partition
-     * (gpu_add_cu_side). 0, or -1 with err. Only one mechanism may have
-     * paths (gpu_mech_check). */
+     * (gpu_add_cu_side). 0, or -1 with err. Several mechanisms' units
+     * stack on a path as an ordered chain (the first in the registry
+     * nearest the requester): a unit above another gets lower = the
+     * other's top port (n 1, map NULL) and its bottom is joined to it. */
     int (*path)(gpu *g, void *state, enum gpu_path k, uint32_t i, eng_port *const *lower,
                 uint32_t n, const mem_map *map, eng_port **top, eng_port **bottom, char *err,
                 size_t errlen);
@@ -131,8 +131,8 @@ typedef struct gpu_mech {
      * gpu_plug_l1l2 puts a port of its own on L1ToL2. 0, or -1 with err. */
     int (*memory)(gpu *g, void *state, eng_port *const *route, uint32_t n, const mem_map *map,
                   char *err, size_t errlen);
-    /* Adds its per-GPU units' counters to sum. */
-    void (*gpu_stats)(const void *state, uint64_t *sum);
+    /* Writes its per-GPU units' counters into x (zeroed), one more part. */
+    void (*gpu_stats)(const void *state, uint64_t *x);
 } gpu_mech;
 
 /* The registry (mech/mech_list.c), in the order of its lines. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "components/gpu/gpu_mech.h"
+#include "components/gpu/gpu_mstat.h"
 
 void gpu_stats_add(void *sum, const void *x, size_t bytes)
 {
@@ -23,12 +24,27 @@ gpu_stats gpu_get_stats(const gpu *g)
         gpu_stats_add(&s.cu, &c, sizeof c);
         gpu_stats_add(&s.l1v, &v, sizeof v);
     }
-    /* every registered mechanism's counters (zero when it did not run) */
+    /* every registered mechanism's counters (zero when it did not run):
+     * its parts combined by its table (gpu_mstat.h) */
     for (uint32_t k = 0; k < gpu_nmechs; k++) {
         const gpu_mech *m = gpu_mechs[k];
-        for (uint32_t i = 0; m->cu_stats && i < g->cfg.cus; i++) m->cu_stats(g->cu[i], s.mech[k]);
-        if (g->cp && m->cp_stats) m->cp_stats(g->cp, s.mech[k]);
-        if (m->gpu_stats && g->mech_state[k]) m->gpu_stats(g->mech_state[k], s.mech[k]);
+        uint64_t x[GPU_MECH_STAT_WORDS];
+        if (!m->stats) continue;
+        for (uint32_t i = 0; m->cu_stats && i < g->cfg.cus; i++) {
+            memset(x, 0, sizeof x);
+            m->cu_stats(g->cu[i], x);
+            gpu_mstat_add(m->stats, s.mech[k], x);
+        }
+        if (g->cp && m->cp_stats) {
+            memset(x, 0, sizeof x);
+            m->cp_stats(g->cp, x);
+            gpu_mstat_add(m->stats, s.mech[k], x);
+        }
+        if (m->gpu_stats && g->mech_state[k]) {
+            memset(x, 0, sizeof x);
+            m->gpu_stats(g->mech_state[k], x);
+            gpu_mstat_add(m->stats, s.mech[k], x);
+        }
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
         cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);

@@ -22,13 +22,15 @@
 #include <sys/stat.h>
 
 #include "engine/ranks.h"
+#include "util/exitcode.h"
+#include "util/vec.h"
 
 static void mpi_fail(int rc, const char *what)
 {
     if (rc == MPI_SUCCESS)
         return;
     fprintf(stderr, "mgsim: MPI %s failed (%d)\n", what, rc);
-    MPI_Abort(MPI_COMM_WORLD, 70);
+    MPI_Abort(MPI_COMM_WORLD, MGSIM_EXIT_MODEL);
 }
 
 /* At exit. A rank that exits with an error aborts the job: the other
@@ -64,12 +66,8 @@ static char *read_all(const char *path, size_t *n)
     if (!f)
         return NULL;
     for (;;) {
-        if (*n == cap) {
-            char *nb = realloc(b, cap = cap ? 2 * cap : 4096);
-            if (!nb)
-                break;
-            b = nb;
-        }
+        if (*n == cap && VEC_TRY_RESERVE(b, cap, cap + 4096) < 0)
+            break;
         size_t k = fread(b + *n, 1, cap - *n, f);
         *n += k;
         if (k == 0)
@@ -79,13 +77,14 @@ static char *read_all(const char *path, size_t *n)
     return b;
 }
 
-/* Out of memory before anything ran: the job ends (70, as mpi_fail). */
+/* Out of memory before anything ran: the job ends with the one
+ * out-of-memory status (util/exitcode.h). */
 static void need(const void *p, int rank)
 {
     if (p)
         return;
     fprintf(stderr, "mgsim: rank %d: out of memory\n", rank);
-    MPI_Abort(MPI_COMM_WORLD, 70);
+    MPI_Abort(MPI_COMM_WORLD, MGSIM_EXIT_OOM);
 }
 
 /* FNV-1a over a file's bytes (0 for anything but a readable regular file). */

@@ -48,7 +48,8 @@ typedef struct bows_config {
     uint32_t step, min, max; /* delay step and limits, cycles */
 } bows_config;
 
-/* Summed over CUs (bows_cu.c). */
+/* Summed over CUs (bows_cu.c), but delay_min and delay_max, the min
+ * and max over the CUs with windows (bows_mech.c's counter table). */
 typedef struct bows_stats {
     uint64_t ran;              /* CUs that ran the policy */
     uint64_t sibs;             /* branches confirmed as SIB (per CU) */
@@ -72,8 +73,6 @@ extern const gpu_mech ddos_mech, bows_mech;
 ddos_config *ddos_config_of(gpu_config *g);
 bows_config *bows_config_of(gpu_config *g);
 const bows_stats *bows_stats_of(const gpu_stats *s);
-/* Adds b into a (sums; delay_min and delay_max as min and max). */
-void bows_stats_add(bows_stats *a, const bows_stats *b);
 
 /* bows_cu.c: the CU policy (arg: the gpu_config). */
 struct cu_det_ops;

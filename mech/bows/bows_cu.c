@@ -324,7 +324,7 @@ const cu_det_ops bows_cu_ops = {
 
 /* ---- statistics ----------------------------------------------------------------- */
 
-void bows_cu_stats(const cu *u, uint64_t *sum)
+void bows_cu_stats(const cu *u, uint64_t *out)
 {
     const bw_cu *s = bw_of(u);
     if (!s) return;
@@ -344,5 +344,5 @@ void bows_cu_stats(const cu *u, uint64_t *sum)
         if (b->confirmed && truth && b->last > b->first)
             x.dpr_ppm += (b->confirmed_at - b->first) * 1000000 / (b->last - b->first);
     }
-    bows_stats_add((bows_stats *)sum, &x);
+    memcpy(out, &x, sizeof x);
 }

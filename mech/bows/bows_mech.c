@@ -1,6 +1,7 @@
 /* See bows.h: the [ddos] and [bows] sections, the two registry entries
  * (ddos owns the CU policy and runs when either is enabled; bows only
- * carries its section) and the "bows" --stats object. */
+ * carries its section) and the counter table (the "bows" --stats
+ * object). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,9 +9,9 @@
 #include "mech/bows/ddos.h"
 #include "components/cu/cu_det.h"
 #include "params/param.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
-void bows_cu_stats(const cu *u, uint64_t *sum); /* bows_cu.c */
+void bows_cu_stats(const cu *u, uint64_t *out); /* bows_cu.c */
 
 static const char *const hashes[] = {"xor", "modulo", NULL};
 
@@ -55,18 +56,6 @@ const bows_stats *bows_stats_of(const gpu_stats *s)
     return (const bows_stats *)gpu_mech_stats(s, &ddos_mech);
 }
 
-void bows_stats_add(bows_stats *a, const bows_stats *b)
-{
-    uint64_t mn = !a->windows ? b->delay_min
-                  : !b->windows ? a->delay_min
-                  : a->delay_min < b->delay_min ? a->delay_min : b->delay_min;
-    uint64_t mx = a->delay_max > b->delay_max ? a->delay_max : b->delay_max;
-    uint64_t *x = (uint64_t *)a;
-    const uint64_t *y = (const uint64_t *)b;
-    for (size_t i = 0; i < sizeof *a / sizeof *x; i++) x[i] += y[i];
-    a->delay_min = mn, a->delay_max = mx;
-}
-
 static bool ddos_enabled(const void *cfg) { return ((const ddos_config *)cfg)->enable; }
 static bool ddos_runs(const gpu_config *g)
 {
@@ -85,42 +74,42 @@ static int bows_check(const void *cfg, char *err, size_t errlen)
     return why ? -1 : 0;
 }
 
-static void add_cu(const cu *u, uint64_t *sum) { bows_cu_stats(u, sum); }
+/* Summed over the CUs (bows_cu_stats) and GPUs, but the delay limit's
+ * min and max over the CUs that finished a window; shown when a CU ran
+ * the policy. */
+static const gpu_mstat bows_rows[] = {
+    GPU_MSTAT_RAN_HIDDEN(bows_stats, ran, "cus"),
+    GPU_MSTAT_SUM(bows_stats, sibs, "spin_branches"),
+    GPU_MSTAT_SUM(bows_stats, sib_hits, "sib_hits"),
+    GPU_MSTAT_SUM(bows_stats, backoffs, "backoffs"),
+    GPU_MSTAT_SUM(bows_stats, backed_off_cycles, "backed_off_cycles"),
+    GPU_MSTAT_OPEN("delay_limit"),
+    GPU_MSTAT_SUM(bows_stats, windows, "windows"),
+    GPU_MSTAT_MIN(bows_stats, delay_min, "min", windows),
+    GPU_MSTAT_RATIO(bows_stats, "mean", delay_sum, windows, 1),
+    GPU_MSTAT_MAX(bows_stats, delay_max, "max"),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_OPEN("ddos"),
+    GPU_MSTAT_SUM(bows_stats, backward_taken, "backward_taken"),
+    GPU_MSTAT_SUM(bows_stats, spin_iterations, "spin_iterations"),
+    GPU_MSTAT_SUM(bows_stats, branches, "branches"),
+    GPU_MSTAT_SUM(bows_stats, true_sibs, "true_sibs"),
+    GPU_MSTAT_SUM(bows_stats, true_detected, "true_detections"),
+    GPU_MSTAT_SUM(bows_stats, false_detected, "false_detections"),
+    GPU_MSTAT_RATIO(bows_stats, "tsdr", true_detected, true_sibs, 4),
+    /* false detections over the branches that were not true SIBs */
+    GPU_MSTAT_RATIO_X(bows_stats, "fsdr", false_detected, branches, true_sibs, GPU_MSTAT_F_MINUS,
+                      1.0, 0.0, 4),
+    GPU_MSTAT_RATIO_DIV(bows_stats, "dpr", dpr_ppm, true_detected, 1e6, 4),
+    GPU_MSTAT_RATIO(bows_stats, "taken_to_detect", detect_taken, true_detected, 2),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_HIDDEN(bows_stats, delay_sum, "delay_limit.sum"),
+    GPU_MSTAT_HIDDEN(bows_stats, dpr_ppm, "ddos.dpr_ppm_sum"),
+    GPU_MSTAT_HIDDEN(bows_stats, detect_taken, "ddos.detect_taken"),
+    GPU_MSTAT_END,
+};
 
-static double ratio(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0; }
-
-static void json(json_object *g, const uint64_t *sum)
-{
-    const bows_stats *s = (const bows_stats *)sum;
-    if (!s->ran) return; /* did not run: the baseline's JSON */
-    json_object *o = js_obj(JS_SPACED), *d = js_obj(JS_SPACED), *l = js_obj(JS_SPACED);
-    js_put_u64(o, "spin_branches", s->sibs);
-    js_put_u64(o, "sib_hits", s->sib_hits);
-    js_put_u64(o, "backoffs", s->backoffs);
-    js_put_u64(o, "backed_off_cycles", s->backed_off_cycles);
-    js_put_u64(l, "windows", s->windows);
-    js_put_u64(l, "min", s->delay_min);
-    js_put_fixed(l, "mean", ratio(s->delay_sum, s->windows), 1);
-    js_put_u64(l, "max", s->delay_max);
-    js_put(o, "delay_limit", l);
-    js_put_u64(d, "backward_taken", s->backward_taken);
-    js_put_u64(d, "spin_iterations", s->spin_iterations);
-    js_put_u64(d, "branches", s->branches);
-    js_put_u64(d, "true_sibs", s->true_sibs);
-    js_put_u64(d, "true_detections", s->true_detected);
-    js_put_u64(d, "false_detections", s->false_detected);
-    js_put_fixed(d, "tsdr", ratio(s->true_detected, s->true_sibs), 4);
-    js_put_fixed(d, "fsdr", ratio(s->false_detected, s->branches - s->true_sibs), 4);
-    js_put_fixed(d, "dpr", ratio(s->dpr_ppm, s->true_detected) / 1e6, 4);
-    js_put_fixed(d, "taken_to_detect", ratio(s->detect_taken, s->true_detected), 2);
-    js_put(o, "ddos", d);
-    js_put(g, "bows", o);
-}
-
-static void combine(uint64_t *sum, const uint64_t *x)
-{
-    bows_stats_add((bows_stats *)sum, (const bows_stats *)x);
-}
+static const gpu_mstat_table bows_counters = GPU_MSTAT_TABLE("bows", bows_stats, bows_rows, true);
 
 const gpu_mech ddos_mech = {
     .name = "ddos",
@@ -128,9 +117,8 @@ const gpu_mech ddos_mech = {
     .enabled = ddos_enabled,
     .enabled_by = ddos_runs,
     .cu = &bows_cu_ops,
-    .cu_stats = add_cu,
-    .json = json,
-    .combine = combine,
+    .stats = &bows_counters,
+    .cu_stats = bows_cu_stats,
 };
 
 static bool bows_enabled(const void *cfg) { return ((const bows_config *)cfg)->enable; }

@@ -4,11 +4,12 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_ext.h"
 #include "params/param.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 /* ---- the configuration ---------------------------------------------------- */
 
@@ -61,27 +62,27 @@ static const cu_det_ops count_cu_ops = {.name = "count", .init = init, .fini = f
 
 static bool enabled(const void *cfg) { return ((const count_config *)cfg)->enable; }
 
-static void add_cu_stats(const cu *u, uint64_t *sum)
+/* Its counters: per CU (the layer's state), summed per GPU. */
+static void cu_counters(const cu *u, uint64_t *x)
 {
     const count_stats *s = cu_ext_state(u, &count_cu_ops);
-    if (s) gpu_stats_add(sum, s, sizeof *s);
+    if (s) memcpy(x, s, sizeof *s);
 }
 
-static void json(json_object *g, const uint64_t *sum)
-{
-    const count_stats *s = (const count_stats *)sum;
-    if (!s->instructions) return; /* did not run: the baseline's JSON */
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "instructions", s->instructions);
-    js_put_u64(o, "atomics", s->atomics);
-    js_put(g, "count", o);
-}
+static const gpu_mstat count_rows[] = {
+    GPU_MSTAT_RAN(count_stats, instructions, "instructions"),
+    GPU_MSTAT_SUM(count_stats, atomics, "atomics"),
+    GPU_MSTAT_END,
+};
+
+static const gpu_mstat_table count_counters =
+    GPU_MSTAT_TABLE("count", count_stats, count_rows, false);
 
 const gpu_mech count_mech = {
     .name = "count",
     .params = &count_param_table,
     .enabled = enabled,
     .cu = &count_cu_ops,
-    .cu_stats = add_cu_stats,
-    .json = json,
+    .stats = &count_counters,
+    .cu_stats = cu_counters,
 };

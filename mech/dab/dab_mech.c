@@ -1,14 +1,15 @@
 /* See dab_mech.h: DAB's entry in the mechanism registry, its side unit
- * (the drain beside each L2 bank) and its --stats object. */
+ * (the drain beside each L2 bank) and its counter table. */
 #include "mech/dab/dab_mech.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mech/dab/dab_cp.h"
 #include "mech/dab/dab_cu.h"
 #include "mech/dab/dab_drain.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 _Static_assert(sizeof(dab_config) <= GPU_MECH_CFG_BYTES, "dab_config outgrew its slot");
 _Static_assert(sizeof(dab_stats) <= GPU_MECH_STAT_WORDS * sizeof(uint64_t),
@@ -72,43 +73,42 @@ static uint32_t side_latency(const void *cfg) { return ((const dab_config *)cfg)
 
 /* ---- statistics -------------------------------------------------------- */
 
-static void add_cu_stats(const cu *u, uint64_t *sum)
+static void cu_counters(const cu *u, uint64_t *x)
 {
     dab_stats d = dab_cu_get_stats(u);
-    gpu_stats_add(sum, &d, sizeof d);
+    memcpy(x, &d, sizeof d);
 }
 
-static void add_cp_stats(const cp *c, uint64_t *sum)
+static void cp_counters(const cp *c, uint64_t *x)
 {
     dab_stats d = dab_cp_get_stats(c);
-    gpu_stats_add(sum, &d, sizeof d);
+    memcpy(x, &d, sizeof d);
 }
 
-static double rate(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
+/* Summed over the CUs and the CP; the object appears when DAB flushed
+ * or buffered, so the baseline's JSON is unchanged. */
+static const gpu_mstat dab_rows[] = {
+    GPU_MSTAT_RAN(dab_stats, cp_flushes, "flushes"),
+    GPU_MSTAT_SUM(dab_stats, cp_flushes_blocked, "flushes_blocked"),
+    GPU_MSTAT_SUM(dab_stats, cp_flushes_end, "flushes_end"),
+    GPU_MSTAT_SUM(dab_stats, flush_entries, "entries"),
+    GPU_MSTAT_RATIO(dab_stats, "entries_per_flush", flush_entries, cp_flushes, 3),
+    GPU_MSTAT_SUM(dab_stats, flush_txns, "txns"),
+    GPU_MSTAT_RAN(dab_stats, atomics, "atomics"),
+    GPU_MSTAT_SUM(dab_stats, fused, "fused"),
+    GPU_MSTAT_SUM(dab_stats, returning, "returning"),
+    GPU_MSTAT_SUM(dab_stats, stall_full_cycles, "stall_full_cycles"),
+    GPU_MSTAT_SUM(dab_stats, stall_token_cycles, "stall_token_cycles"),
+    GPU_MSTAT_SUM(dab_stats, stall_fence_cycles, "stall_fence_cycles"),
+    GPU_MSTAT_SUM(dab_stats, flush_wait_cycles, "flush_wait_cycles"),
+    GPU_MSTAT_SUM(dab_stats, cp_flush_cycles, "flush_cycles"),
+    GPU_MSTAT_SUM(dab_stats, batches, "batches"),
+    GPU_MSTAT_HIDDEN(dab_stats, flushes, "cu_flushes"),
+    GPU_MSTAT_HIDDEN(dab_stats, blocked_reports, "blocked_reports"),
+    GPU_MSTAT_END,
+};
 
-/* Only when it ran, so the baseline's JSON is unchanged. */
-static void json(json_object *g, const uint64_t *sum)
-{
-    const dab_stats *d = (const dab_stats *)sum;
-    if (!d->cp_flushes && !d->atomics) return;
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "flushes", d->cp_flushes);
-    js_put_u64(o, "flushes_blocked", d->cp_flushes_blocked);
-    js_put_u64(o, "flushes_end", d->cp_flushes_end);
-    js_put_u64(o, "entries", d->flush_entries);
-    js_put_fixed(o, "entries_per_flush", rate(d->flush_entries, d->cp_flushes), 3);
-    js_put_u64(o, "txns", d->flush_txns);
-    js_put_u64(o, "atomics", d->atomics);
-    js_put_u64(o, "fused", d->fused);
-    js_put_u64(o, "returning", d->returning);
-    js_put_u64(o, "stall_full_cycles", d->stall_full_cycles);
-    js_put_u64(o, "stall_token_cycles", d->stall_token_cycles);
-    js_put_u64(o, "stall_fence_cycles", d->stall_fence_cycles);
-    js_put_u64(o, "flush_wait_cycles", d->flush_wait_cycles);
-    js_put_u64(o, "flush_cycles", d->cp_flush_cycles);
-    js_put_u64(o, "batches", d->batches);
-    js_put(g, "dab", o);
-}
+static const gpu_mstat_table dab_counters = GPU_MSTAT_TABLE("dab", dab_stats, dab_rows, false);
 
 /* The pairs DAB refuses (docs/components.md, "Stacking mechanisms"). */
 static const gpu_mech_conflict conflicts[] = {
@@ -136,7 +136,7 @@ const gpu_mech dab_mech = {
     .cu_banks = dab_cu_set_banks,
     .cp_federate = dab_cp_federate,
     .cp_peers = dab_cp_set_peers,
-    .cu_stats = add_cu_stats,
-    .cp_stats = add_cp_stats,
-    .json = json,
+    .stats = &dab_counters,
+    .cu_stats = cu_counters,
+    .cp_stats = cp_counters,
 };

@@ -9,7 +9,7 @@
 #include "mech/gpudet/gpudet_cu.h"
 #include "mech/gpudet/gpudet_zbuf.h"
 #include "components/mem/mem_util.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 _Static_assert(sizeof(gpudet_config) <= GPU_MECH_CFG_BYTES, "gpudet_config outgrew its slot");
 _Static_assert(sizeof(gpudet_stats) <= GPU_MECH_STAT_WORDS * sizeof(uint64_t),
@@ -125,43 +125,52 @@ static int cu_banks(cu *u, uint32_t src, const mem_map *map, eng_port *const *ba
 
 /* ---- statistics -------------------------------------------------------- */
 
-static void add_cu_stats(const cu *u, uint64_t *sum)
+static void cu_counters(const cu *u, uint64_t *x)
 {
     gpudet_stats d = gpudet_cu_get_stats(u);
-    gpu_stats_add(sum, &d, sizeof d);
+    memcpy(x, &d, sizeof d);
 }
 
-static void add_cp_stats(const cp *c, uint64_t *sum)
+static void cp_counters(const cp *c, uint64_t *x)
 {
     gpudet_stats d = gpudet_cp_get_stats(c);
-    gpu_stats_add(sum, &d, sizeof d);
+    memcpy(x, &d, sizeof d);
 }
 
-/* Only when it ran. */
-static void json(json_object *g, const uint64_t *sum)
-{
-    const gpudet_stats *d = (const gpudet_stats *)sum;
-    if (!d->cp_quanta) return;
-    json_object *o = js_obj(JS_SPACED), *ends = js_obj(JS_SPACED);
-    js_put_u64(o, "quanta", d->cp_quanta);
-    js_put_u64(o, "parallel_cycles", d->cp_par_cycles);
-    js_put_u64(o, "commit_cycles", d->cp_commit_cycles);
-    js_put_u64(o, "serial_cycles", d->cp_serial_cycles);
-    js_put_u64(o, "sync_cycles", d->cp_sync_cycles);
-    for (unsigned i = 0; i < GPUDET_END_COUNT; i++) js_put_u64(ends, gpudet_end_name(i), d->ends[i]);
-    js_put(o, "ends", ends);
-    js_put_u64(o, "stores", d->stores);
-    js_put_u64(o, "bloom_lookups", d->bloom_lookups);
-    js_put_u64(o, "bloom_hits", d->bloom_hits);
-    js_put_u64(o, "bloom_false", d->bloom_false);
-    js_put_u64(o, "fwd_full", d->fwd_full);
-    js_put_u64(o, "fwd_partial", d->fwd_partial);
-    js_put_u64(o, "sb_cycles", d->sb_cycles);
-    js_put_u64(o, "commit_entries", d->commit_entries);
-    js_put_u64(o, "serial_atomics", d->serial_atomics);
-    js_put_u64(o, "dwp_spawns", d->dwp_spawns);
-    js_put(g, "gpudet", o);
-}
+#define GD_END(i, nm) GPU_MSTAT_SUM(gpudet_stats, ends[i], nm)
+
+/* Summed over the CUs and the CP; shown when quanta ran. The ends are
+ * named as gpudet_end_name names them. */
+static const gpu_mstat gpudet_rows[] = {
+    GPU_MSTAT_RAN(gpudet_stats, cp_quanta, "quanta"),
+    GPU_MSTAT_SUM(gpudet_stats, cp_par_cycles, "parallel_cycles"),
+    GPU_MSTAT_SUM(gpudet_stats, cp_commit_cycles, "commit_cycles"),
+    GPU_MSTAT_SUM(gpudet_stats, cp_serial_cycles, "serial_cycles"),
+    GPU_MSTAT_SUM(gpudet_stats, cp_sync_cycles, "sync_cycles"),
+    GPU_MSTAT_OPEN("ends"),
+    GD_END(GPUDET_END_INSTS, "instructions"),
+    GD_END(GPUDET_END_ATOMIC, "atomic"),
+    GD_END(GPUDET_END_FENCE, "fence"),
+    GD_END(GPUDET_END_BARRIER, "barrier"),
+    GD_END(GPUDET_END_SBFULL, "store_buffer_full"),
+    GD_END(GPUDET_END_KERNEL, "kernel_end"),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_SUM(gpudet_stats, stores, "stores"),
+    GPU_MSTAT_SUM(gpudet_stats, bloom_lookups, "bloom_lookups"),
+    GPU_MSTAT_SUM(gpudet_stats, bloom_hits, "bloom_hits"),
+    GPU_MSTAT_SUM(gpudet_stats, bloom_false, "bloom_false"),
+    GPU_MSTAT_SUM(gpudet_stats, fwd_full, "fwd_full"),
+    GPU_MSTAT_SUM(gpudet_stats, fwd_partial, "fwd_partial"),
+    GPU_MSTAT_SUM(gpudet_stats, sb_cycles, "sb_cycles"),
+    GPU_MSTAT_SUM(gpudet_stats, commit_entries, "commit_entries"),
+    GPU_MSTAT_SUM(gpudet_stats, serial_atomics, "serial_atomics"),
+    GPU_MSTAT_SUM(gpudet_stats, dwp_spawns, "dwp_spawns"),
+    GPU_MSTAT_END,
+};
+_Static_assert(GPUDET_END_COUNT == 6, "a new quantum end needs its row above");
+
+static const gpu_mstat_table gpudet_counters =
+    GPU_MSTAT_TABLE("gpudet", gpudet_stats, gpudet_rows, false);
 
 /* The pairs GPUDet refuses besides DAB's (docs/components.md, "Stacking
  * mechanisms"). */
@@ -188,7 +197,7 @@ const gpu_mech gpudet_mech = {
     .cu_banks = cu_banks,
     .cp_federate = gpudet_cp_federate,
     .cp_peers = gpudet_cp_set_peers,
-    .cu_stats = add_cu_stats,
-    .cp_stats = add_cp_stats,
-    .json = json,
+    .stats = &gpudet_counters,
+    .cu_stats = cu_counters,
+    .cp_stats = cp_counters,
 };

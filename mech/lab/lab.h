@@ -103,7 +103,8 @@ struct cu_det_ops;
 struct cp_ace_ops;
 extern const struct cu_det_ops lab_cu_ops;
 extern const struct cp_ace_ops lab_ace_ops;
-void lab_cu_stats(const cu *u, uint64_t *sum);
-void lab_cp_stats(const cp *c, uint64_t *sum);
+/* A CU's / the CP's counters into out (zeroed; lab_stats' layout). */
+void lab_cu_stats(const cu *u, uint64_t *out);
+void lab_cp_stats(const cp *c, uint64_t *out);
 
 #endif

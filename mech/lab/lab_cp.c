@@ -94,11 +94,11 @@ const cp_ace_ops lab_ace_ops = {
     .answer = answer, .done = done, .ended_at = ended_at,
 };
 
-void lab_cp_stats(const cp *c, uint64_t *sum)
+void lab_cp_stats(const cp *c, uint64_t *out)
 {
     const lab_ace *s = lab_of(c);
     if (!s) return;
-    lab_stats *t = (lab_stats *)sum;
+    lab_stats *t = (lab_stats *)out;
     t->cp_flushes += s->flushes;
     t->cp_flush_cycles += s->flush_cycles;
 }

@@ -1,5 +1,5 @@
-/* See lab.h: the [lab] section, the registry entry and the "lab" --stats
- * object. */
+/* See lab.h: the [lab] section, the registry entry and the counter table
+ * (the "lab" --stats object). */
 #include <stdio.h>
 
 #include "components/cp/cp_ace.h"
@@ -7,7 +7,7 @@
 #include "mech/lab/lab.h"
 #include "mech/lab/lab_buf.h"
 #include "params/param.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 static const char *const selects[] = {"all", "comm", NULL};
 
@@ -68,52 +68,51 @@ static uint64_t l1v_bytes(const void *cfg)
     return c->unbounded ? 0 : (uint64_t)c->entries * LAB_LINE;
 }
 
-static void add_cu(const cu *u, uint64_t *sum) { lab_cu_stats(u, sum); }
-static void add_cp(const cp *c, uint64_t *sum) { lab_cp_stats(c, sum); }
+#define LAB_FLUSH(i, nm) GPU_MSTAT_SUM(lab_stats, flush[i], nm)
 
-static void json(json_object *g, const uint64_t *sum)
-{
-    static const char *const causes[LAB_C_COUNT] = {
-        "evict", "op_change", "kernel_end", "fence", "load", "store", "atomic"};
-    const lab_stats *s = (const lab_stats *)sum;
-    if (!s->ran) return; /* did not run: the baseline's JSON */
-    json_object *o = js_obj(JS_SPACED), *b = js_obj(JS_SPACED), *f = js_obj(JS_SPACED);
-    js_put_u64(o, "cus", s->ran);
-    js_put_u64(o, "atomics", s->atomics);
-    js_put_u64(o, "buffered", s->buffered);
-    js_put_u64(o, "combined", s->combined);
-    js_put_u64(o, "allocations", s->allocations);
-    js_put_u64(b, "returning", s->bypass_return);
-    js_put_u64(b, "kind", s->bypass_kind);
-    js_put_u64(b, "kernel", s->bypass_kernel);
-    js_put(o, "bypassed", b);
-    uint64_t lines = 0;
-    for (int i = 0; i < LAB_C_COUNT; i++) js_put_u64(f, causes[i], s->flush[i]), lines += s->flush[i];
-    js_put(o, "lines_flushed", f);
-    js_put_u64(o, "lines_flushed_total", lines);
-    js_put_u64(o, "l2_atomics_sent", s->sent);
-    js_put_u64(o, "updates_sent", s->elements_sent);
-    js_put_u64(o, "l2_atomic_requests_saved", s->buffered - s->sent);
-    js_put_u64(o, "remote_buffered", s->remote_buffered);
-    js_put_u64(o, "remote_sent", s->remote_sent);
+/* Summed over the CUs (lab_cu_stats) and the CP (lab_cp_stats), and over
+ * GPUs in "total"; shown when a CU ran the layer. */
+static const gpu_mstat lab_rows[] = {
+    GPU_MSTAT_RAN(lab_stats, ran, "cus"),
+    GPU_MSTAT_SUM(lab_stats, atomics, "atomics"),
+    GPU_MSTAT_SUM(lab_stats, buffered, "buffered"),
+    GPU_MSTAT_SUM(lab_stats, combined, "combined"),
+    GPU_MSTAT_SUM(lab_stats, allocations, "allocations"),
+    GPU_MSTAT_OPEN("bypassed"),
+    GPU_MSTAT_SUM(lab_stats, bypass_return, "returning"),
+    GPU_MSTAT_SUM(lab_stats, bypass_kind, "kind"),
+    GPU_MSTAT_SUM(lab_stats, bypass_kernel, "kernel"),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_OPEN("lines_flushed"),
+    LAB_FLUSH(LAB_C_EVICT, "evict"),
+    LAB_FLUSH(LAB_C_OPCHANGE, "op_change"),
+    LAB_FLUSH(LAB_C_KERNEL_END, "kernel_end"),
+    LAB_FLUSH(LAB_C_FENCE, "fence"),
+    LAB_FLUSH(LAB_C_LOAD, "load"),
+    LAB_FLUSH(LAB_C_STORE, "store"),
+    LAB_FLUSH(LAB_C_ATOMIC, "atomic"),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_TOTAL(lab_stats, "lines_flushed_total", flush, LAB_C_COUNT),
+    GPU_MSTAT_SUM(lab_stats, sent, "l2_atomics_sent"),
+    GPU_MSTAT_SUM(lab_stats, elements_sent, "updates_sent"),
+    GPU_MSTAT_DIFF(lab_stats, "l2_atomic_requests_saved", buffered, 1, sent, 0),
+    GPU_MSTAT_SUM(lab_stats, remote_buffered, "remote_buffered"),
+    GPU_MSTAT_SUM(lab_stats, remote_sent, "remote_sent"),
     /* what the remote atomics cost without the buffer, less what they cost with it */
-    int64_t saved = (int64_t)(s->remote_buffered * LAB_ATOMIC_WIRE_BYTES) -
-                    (int64_t)s->remote_sent_bytes;
-    js_put_i64(o, "cross_gpu_atomic_bytes_saved", saved);
-    js_put_u64(o, "global_requests", s->global_requests);
-    js_put_fixed(o, "atgr", s->global_requests ? (double)s->atomics / (double)s->global_requests : 0,
-                 4);
-    js_put_u64(o, "fence_wait_cycles", s->fence_wait_cycles);
-    js_put_u64(o, "kernel_end_flushes", s->cp_flushes);
-    js_put_u64(o, "kernel_end_flush_cycles", s->cp_flush_cycles);
-    js_put_u64(o, "errors", s->errors);
-    js_put(g, "lab", o);
-}
+    GPU_MSTAT_DIFF(lab_stats, "cross_gpu_atomic_bytes_saved", remote_buffered,
+                   LAB_ATOMIC_WIRE_BYTES, remote_sent_bytes, GPU_MSTAT_F_SIGNED),
+    GPU_MSTAT_SUM(lab_stats, global_requests, "global_requests"),
+    GPU_MSTAT_RATIO(lab_stats, "atgr", atomics, global_requests, 4),
+    GPU_MSTAT_SUM(lab_stats, fence_wait_cycles, "fence_wait_cycles"),
+    GPU_MSTAT_SUM(lab_stats, cp_flushes, "kernel_end_flushes"),
+    GPU_MSTAT_SUM(lab_stats, cp_flush_cycles, "kernel_end_flush_cycles"),
+    GPU_MSTAT_SUM(lab_stats, errors, "errors"),
+    GPU_MSTAT_HIDDEN(lab_stats, remote_sent_bytes, "remote_sent_bytes"),
+    GPU_MSTAT_END,
+};
+_Static_assert(LAB_C_COUNT == 7, "a new flush cause needs its row above");
 
-static void combine(uint64_t *sum, const uint64_t *x)
-{
-    gpu_stats_add(sum, x, sizeof(lab_stats));
-}
+static const gpu_mstat_table lab_counters = GPU_MSTAT_TABLE("lab", lab_stats, lab_rows, true);
 
 const gpu_mech lab_mech = {
     .name = "lab",
@@ -123,8 +122,7 @@ const gpu_mech lab_mech = {
     .cu = &lab_cu_ops,
     .ace = &lab_ace_ops,
     .l1v_bytes = l1v_bytes,
-    .cu_stats = add_cu,
-    .cp_stats = add_cp,
-    .json = json,
-    .combine = combine,
+    .stats = &lab_counters,
+    .cu_stats = lab_cu_stats,
+    .cp_stats = lab_cp_stats,
 };

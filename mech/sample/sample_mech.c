@@ -1,10 +1,11 @@
 /* See sample.h: the [sample] section, the registry entry, the refused
- * combinations and the "sample" --stats object. */
+ * combinations and the counter table (the "sample" --stats object). */
 #include <stdio.h>
+#include <string.h>
 
 #include "mech/sample/sample_int.h"
 #include "params/param.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 static const param_def sample_defs[] = {
     PARAM_BOOL(sample_config, enable, "false",
@@ -55,38 +56,37 @@ static const gpu_mech_conflict conflicts[] = {
     {NULL, NULL},
 };
 
-static void add_cp(const cp *c, uint64_t *sum)
+static void cp_counters(const cp *c, uint64_t *x)
 {
     const sample_ace *s = sample_of(c);
-    if (s) gpu_stats_add(sum, &s->st, sizeof s->st);
+    if (s) memcpy(x, &s->st, sizeof s->st);
 }
 
-static void json(json_object *g, const uint64_t *sum)
-{
-    const sample_stats *s = (const sample_stats *)sum;
-    if (!s->launches) return; /* did not run */
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "launches", s->launches);
-    js_put_u64(o, "sampled_launches", s->sampled);
-    js_put_u64(o, "reused_launches", s->reused);
-    js_put_u64(o, "workgroups_detailed", s->wg_detail);
-    js_put_u64(o, "workgroups_fast", s->wg_fast);
-    uint64_t wgs = s->wg_detail + s->wg_fast;
-    js_put_fixed(o, "detail_fraction", wgs ? (double)s->wg_detail / (double)wgs : 1.0, 4);
-    js_put_u64(o, "phases", s->phases);
-    js_put_u64(o, "phase_changes", s->phase_changes);
-    js_put_u64(o, "kernel_cycles", s->kernel_cycles);
-    js_put_u64(o, "predicted_cycles", s->fast_cycles);
-    js_put_u64(o, "bound_cycles", s->bound_cycles);
-    js_put_fixed(o, "bound_fraction",
-                 s->kernel_cycles ? (double)s->bound_cycles / (double)s->kernel_cycles : 0.0, 4);
-    js_put_u64(o, "fast_instructions", s->fast_insts);
-    js_put_u64(o, "fast_bytes", s->fast_bytes);
-    js_put_u64(o, "fast_cross_gpu_bytes", s->fast_remote_bytes);
-    js_put(g, "sample", o);
-}
+/* The ACE's, summed over GPUs in "total"; shown when a launch ran under
+ * the layer. */
+static const gpu_mstat sample_rows[] = {
+    GPU_MSTAT_RAN(sample_stats, launches, "launches"),
+    GPU_MSTAT_SUM(sample_stats, sampled, "sampled_launches"),
+    GPU_MSTAT_SUM(sample_stats, reused, "reused_launches"),
+    GPU_MSTAT_SUM(sample_stats, wg_detail, "workgroups_detailed"),
+    GPU_MSTAT_SUM(sample_stats, wg_fast, "workgroups_fast"),
+    /* of every workgroup, the detailed ones (1 when there were none) */
+    GPU_MSTAT_RATIO_X(sample_stats, "detail_fraction", wg_detail, wg_detail, wg_fast, 0, 1.0, 1.0,
+                      4),
+    GPU_MSTAT_SUM(sample_stats, phases, "phases"),
+    GPU_MSTAT_SUM(sample_stats, phase_changes, "phase_changes"),
+    GPU_MSTAT_SUM(sample_stats, kernel_cycles, "kernel_cycles"),
+    GPU_MSTAT_SUM(sample_stats, fast_cycles, "predicted_cycles"),
+    GPU_MSTAT_SUM(sample_stats, bound_cycles, "bound_cycles"),
+    GPU_MSTAT_RATIO(sample_stats, "bound_fraction", bound_cycles, kernel_cycles, 4),
+    GPU_MSTAT_SUM(sample_stats, fast_insts, "fast_instructions"),
+    GPU_MSTAT_SUM(sample_stats, fast_bytes, "fast_bytes"),
+    GPU_MSTAT_SUM(sample_stats, fast_remote_bytes, "fast_cross_gpu_bytes"),
+    GPU_MSTAT_END,
+};
 
-static void combine(uint64_t *sum, const uint64_t *x) { gpu_stats_add(sum, x, sizeof(sample_stats)); }
+static const gpu_mstat_table sample_counters =
+    GPU_MSTAT_TABLE("sample", sample_stats, sample_rows, true);
 
 const gpu_mech sample_mech = {
     .name = "sample",
@@ -96,7 +96,6 @@ const gpu_mech sample_mech = {
     .conflicts = conflicts,
     .ace = &sample_ace_ops,
     .one_process = true,
-    .cp_stats = add_cp,
-    .json = json,
-    .combine = combine,
+    .stats = &sample_counters,
+    .cp_stats = cp_counters,
 };

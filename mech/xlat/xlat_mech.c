@@ -14,7 +14,7 @@
 #include "mech/xlat/xlat_msg.h"
 #include "mech/xlat/xlat_uvm.h"
 #include "engine/conn_xbar.h"
-#include "util/js.h"
+#include "components/gpu/gpu_mstat.h"
 
 /* The counters in gpu_stats.mech[slot] (at most GPU_MECH_STAT_WORDS). */
 typedef struct xlat_gpu_stats {
@@ -196,10 +196,10 @@ static int memory(gpu *g, void *state, eng_port *const *route, uint32_t n, const
 
 static void add(xlat_tlb_stats *s, const xlat_tlb_stats *x) { gpu_stats_add(s, x, sizeof *s); }
 
-static void unit_stats(const void *state, uint64_t *sum)
+static void unit_stats(const void *state, uint64_t *out)
 {
     const xlat_gpu *x = state;
-    xlat_gpu_stats *s = (xlat_gpu_stats *)sum;
+    xlat_gpu_stats *s = (xlat_gpu_stats *)out;
     s->ran = 1;
     for (int k = 0; k < 4; k++)
         for (uint32_t i = 0; i < x->nat[k]; i++) {
@@ -256,73 +256,60 @@ int xlat_gpu_attach_uvm(void *state, gpu *g, xlat_uvm *u)
     return 0;
 }
 
-static json_object *tlb_json(const xlat_tlb_stats *t)
-{
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "accesses", t->accesses);
-    js_put_u64(o, "hits", t->hits);
-    js_put_u64(o, "misses", t->misses);
-    js_put_u64(o, "merged", t->merged);
-    js_put_fixed(o, "hit_rate", t->accesses ? (double)t->hits / (double)t->accesses : 0, 6);
-    js_put_u64(o, "evictions", t->evictions);
-    js_put_u64(o, "stall_cycles", t->stall_cycles);
-    return o;
-}
+/* One TLB level's counters in the object nm (tlb[k]). */
+#define XLAT_TLB(k, nm)                                                                     \
+    GPU_MSTAT_OPEN(nm), GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].accesses, "accesses"),           \
+        GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].hits, "hits"),                                   \
+        GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].misses, "misses"),                               \
+        GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].merged, "merged"),                               \
+        GPU_MSTAT_RATIO(xlat_gpu_stats, "hit_rate", tlb[k].hits, tlb[k].accesses, 6),         \
+        GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].evictions, "evictions"),                         \
+        GPU_MSTAT_SUM(xlat_gpu_stats, tlb[k].stall_cycles, "stall_cycles"), GPU_MSTAT_CLOSE
+#define XLAT_UVM(f, nm) GPU_MSTAT_SUM(xlat_gpu_stats, uvm.f, nm)
 
-/* The fault handler's part: what happened to this GPU's faults and pages. */
-static json_object *uvm_json(const xlat_gpu_stats *s)
-{
-    const xlat_uvm_stats *u = &s->uvm;
-    json_object *o = js_obj(JS_SPACED);
-    js_put_u64(o, "faults", u->faults);
-    js_put_u64(o, "walks_to_handler", s->walk.handled);
-    js_put_u64(o, "fault_wait_cycles", s->walk.fault_cycles);
-    js_put_u64(o, "dma_faults", u->dma_faults);
-    js_put_u64(o, "migrations_first_touch", u->migrations[XLAT_CAUSE_FIRST_TOUCH]);
-    js_put_u64(o, "migrations_fault", u->migrations[XLAT_CAUSE_FAULT]);
-    js_put_u64(o, "migrations_counter", u->migrations[XLAT_CAUSE_COUNTER]);
-    js_put_u64(o, "replicas_made", u->migrations[XLAT_CAUSE_REPLICA]);
-    js_put_u64(o, "migrations_write", u->migrations[XLAT_CAUSE_WRITE]);
-    js_put_u64(o, "migrations_host", u->migrations[XLAT_CAUSE_HOST]);
-    js_put_u64(o, "migrations_prefetch", u->migrations[XLAT_CAUSE_PREFETCH]);
-    js_put_u64(o, "counter_notices", u->notices);
-    js_put_u64(o, "bytes_migrated_in", u->bytes_in);
-    js_put_u64(o, "bytes_from_host", u->bytes_from_host);
-    js_put_u64(o, "remote_maps", u->remote_maps);
-    js_put_u64(o, "tlb_shootdowns", u->shootdowns);
-    js_put_u64(o, "l1v_invalidates", s->inval.invals);
-    js_put_u64(o, "l1v_invalidate_cycles", s->inval.cycles);
-    js_put_u64(o, "moves_held", u->held);
-    js_put_u64(o, "pages_resident", u->pages);
-    return o;
-}
+/* The units' counters per GPU (unit_stats), summed over GPUs in "total";
+ * "uvm", the fault handler's part, only where one served the GPU. */
+static const gpu_mstat xlat_rows[] = {
+    GPU_MSTAT_FLAG(xlat_gpu_stats, ran, GPU_MSTAT_F_RAN),
+    XLAT_TLB(0, "l1v_tlb"),
+    XLAT_TLB(1, "l1s_tlb"),
+    XLAT_TLB(2, "l1i_tlb"),
+    XLAT_TLB(3, "dma_tlb"),
+    XLAT_TLB(4, "l2_tlb"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.walks, "walks"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.reads, "walk_reads"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.pwc_hits, "pwc_hits"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.faults, "faults"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.latency_sum, "walk_cycles"),
+    GPU_MSTAT_RATIO(xlat_gpu_stats, "avg_walk_cycles", walk.latency_sum, walk.walks, 3),
+    GPU_MSTAT_FLAG(xlat_gpu_stats, uvm_on, 0),
+    GPU_MSTAT_OPEN_IF(xlat_gpu_stats, "uvm", uvm_on),
+    XLAT_UVM(faults, "faults"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.handled, "walks_to_handler"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, walk.fault_cycles, "fault_wait_cycles"),
+    XLAT_UVM(dma_faults, "dma_faults"),
+    XLAT_UVM(migrations[XLAT_CAUSE_FIRST_TOUCH], "migrations_first_touch"),
+    XLAT_UVM(migrations[XLAT_CAUSE_FAULT], "migrations_fault"),
+    XLAT_UVM(migrations[XLAT_CAUSE_COUNTER], "migrations_counter"),
+    XLAT_UVM(migrations[XLAT_CAUSE_REPLICA], "replicas_made"),
+    XLAT_UVM(migrations[XLAT_CAUSE_WRITE], "migrations_write"),
+    XLAT_UVM(migrations[XLAT_CAUSE_HOST], "migrations_host"),
+    XLAT_UVM(migrations[XLAT_CAUSE_PREFETCH], "migrations_prefetch"),
+    XLAT_UVM(notices, "counter_notices"),
+    XLAT_UVM(bytes_in, "bytes_migrated_in"),
+    XLAT_UVM(bytes_from_host, "bytes_from_host"),
+    XLAT_UVM(remote_maps, "remote_maps"),
+    XLAT_UVM(shootdowns, "tlb_shootdowns"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, inval.invals, "l1v_invalidates"),
+    GPU_MSTAT_SUM(xlat_gpu_stats, inval.cycles, "l1v_invalidate_cycles"),
+    XLAT_UVM(held, "moves_held"),
+    XLAT_UVM(pages, "pages_resident"),
+    GPU_MSTAT_CLOSE,
+    GPU_MSTAT_END,
+};
 
-static void json(json_object *g, const uint64_t *sum)
-{
-    static const char *const level[5] = {"l1v_tlb", "l1s_tlb", "l1i_tlb", "dma_tlb", "l2_tlb"};
-    const xlat_gpu_stats *s = (const xlat_gpu_stats *)sum;
-    if (!s->ran) return; /* off: the baseline's JSON */
-    json_object *o = js_obj(JS_SPACED);
-    for (int k = 0; k < 5; k++) js_put(o, level[k], tlb_json(&s->tlb[k]));
-    js_put_u64(o, "walks", s->walk.walks);
-    js_put_u64(o, "walk_reads", s->walk.reads);
-    js_put_u64(o, "pwc_hits", s->walk.pwc_hits);
-    js_put_u64(o, "faults", s->walk.faults);
-    js_put_u64(o, "walk_cycles", s->walk.latency_sum);
-    js_put_fixed(o, "avg_walk_cycles",
-                 s->walk.walks ? (double)s->walk.latency_sum / (double)s->walk.walks : 0, 3);
-    if (s->uvm_on) js_put(o, "uvm", uvm_json(s));
-    js_put(g, "xlat", o);
-}
-
-static void combine(uint64_t *sum, const uint64_t *x)
-{
-    const size_t on = offsetof(xlat_gpu_stats, uvm_on) / 8;
-    uint64_t ran = sum[0] | x[0], uvm_on = sum[on] | x[on];
-    gpu_stats_add(sum, x, sizeof(xlat_gpu_stats));
-    sum[0] = ran;
-    sum[on] = uvm_on;
-}
+static const gpu_mstat_table xlat_counters =
+    GPU_MSTAT_TABLE("xlat", xlat_gpu_stats, xlat_rows, true);
 
 const gpu_mech xlat_mech = {
     .name = "xlat",
@@ -330,8 +317,7 @@ const gpu_mech xlat_mech = {
     .enabled = enabled,
     .check_config = check_config,
     .check = check,
-    .json = json,
-    .combine = combine,
+    .stats = &xlat_counters,
     .gpu_init = gpu_init,
     .gpu_fini = gpu_fini,
     .path = path,

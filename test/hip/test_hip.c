@@ -11,7 +11,8 @@
  * the module API (hipModuleLoad of a --genco code object) work too.
  * Managed memory shared by four devices runs under every fault policy of
  * address translation with the results it gives without (uvm.hip), and
- * hipMemPrefetchAsync moves its pages to the device before the kernel. */
+ * hipMemPrefetchAsync moves its pages to the device before the kernel.
+ * --dump-buffers writes the device buffers the --stats list describes. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -387,6 +388,41 @@ static void event_time_is_simulated_time(void **st)
     free(out);
 }
 
+/* --dump-buffers DIR (a session option, not an environment variable):
+ * every device buffer's bytes, whose sizes and SHA-256 (sha256sum's) are
+ * the --stats "buffers" list's. */
+static void buffers_dumped_where_asked(void **st)
+{
+    (void)st;
+    NEED(vadd, "vadd");
+    char *out, *stats = tmp_path("dump.json"), *dir = tmp_path("dump"), extra[600];
+    snprintf(extra, sizeof extra, "--stats %s --dump-buffers %s", stats, dir);
+    assert_int_equal(rt_sh(&out, "mkdir -p %s", dir), 0);
+    free(out);
+    assert_int_equal(exec_prog(&out, platforms[0], extra, vadd, "3000"), 0);
+    free(out);
+    json_object *j = json_object_from_file(stats), *bufs;
+    assert_non_null(j);
+    assert_true(json_object_object_get_ex(j, "buffers", &bufs));
+    size_t n = json_object_array_length(bufs);
+    assert_true(n >= 3); /* vadd: a, b and c */
+    for (size_t i = 0; i < n; i++) {
+        json_object *b = json_object_array_get_idx(bufs, i), *sha, *bytes;
+        assert_true(json_object_object_get_ex(b, "sha256", &sha));
+        assert_true(json_object_object_get_ex(b, "bytes", &bytes));
+        assert_int_equal(rt_sh(&out, "stat -c %%s %s/buf-%03zu.bin", dir, i), 0);
+        assert_int_equal(strtoull(out, NULL, 10), json_object_get_int64(bytes));
+        free(out);
+        assert_int_equal(rt_sh(&out, "sha256sum %s/buf-%03zu.bin", dir, i), 0);
+        assert_memory_equal(out, json_object_get_string(sha), 64);
+        free(out);
+    }
+    json_object_put(j);
+    assert_int_equal(rt_sh(&out, "rm -rf %s %s", dir, stats), 0);
+    free(out);
+    free(stats), free(dir);
+}
+
 /* --trace: the whole run's tasks, the kernels among them, the same bytes
  * for the serial engine and 2 threads; a filter narrows it. */
 static void trace_of_the_run(void **st)
@@ -578,6 +614,7 @@ int main(void)
         cmocka_unit_test(prefetch_moves_managed_pages_first),
         cmocka_unit_test(same_figures_for_any_thread_count),
         cmocka_unit_test(event_time_is_simulated_time),
+        cmocka_unit_test(buffers_dumped_where_asked),
         cmocka_unit_test(trace_of_the_run),
         cmocka_unit_test(tools_read_hip_programs),
         cmocka_unit_test(clear_errors),

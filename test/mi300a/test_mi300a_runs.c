@@ -2,7 +2,7 @@
  * for gfx940 and gfx803 into $BUILD/mi300a) under `mgsim exec`, at three
  * of mi300a.csv's measured points: vectoradd, relu and fir at 1024.
  * The programs print no check of their own, so the device buffers they
- * leave (MGSIM_HIP_DUMP) are checked against a computation here (the
+ * leave (mgsim exec --dump-buffers) are checked against a computation here (the
  * inputs are the programs' own: b[i] = i, c[i] = 100 i; relu of its
  * input; fir of input i, coefficients i, zero history), and the gfx803
  * build on r9nano.ini must leave the same bytes (`mgsim compare
@@ -82,9 +82,9 @@ static void exec_dump(run *r, const char *sub, const char *name, const char *arg
     char *out = NULL;
     rt_sh(&out, "rm -rf %s && mkdir -p %s", dir, dir);
     free(out);
-    int rc = rt_sh(&out, "MGSIM_HIP_DUMP=%s %s exec --config %s --stats %s/stats.json -- %s "
+    int rc = rt_sh(&out, "%s exec --config %s --stats %s/stats.json --dump-buffers %s -- %s "
                          "--iterations 1 %s 2>&1",
-                   dir, rt_bin(), *sub ? "configs/r9nano.ini" : config(), dir, p, args);
+                   rt_bin(), *sub ? "configs/r9nano.ini" : config(), dir, dir, p, args);
     if (rc) fail_msg("%s %s: exit %d: %s", name, args, rc, out);
     char *nl, *l = strstr(out, "\n");
     assert_non_null(l); /* the header, then the line */

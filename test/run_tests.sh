@@ -42,6 +42,7 @@ set -u
 passed=0; failed=0; skipped=0; bad_progs=(); skip_list=()
 limit=${TEST_TIMEOUT:-900}
 idle=${TEST_IDLE:-300}
+poll=$(( idle < 20 ? 1 : 10 )) # seconds between looks at a program's CPU
 jobs=${TEST_JOBS:-1}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || jobs=1
 cpu_total=0
@@ -70,13 +71,13 @@ watched() {
   setsid "$prog" &
   pid=$!
   while :; do
-    sleep 10 &
+    sleep "$poll" &
     tick=$!
     wait -n "$pid" "$tick" 2>/dev/null
     kill "$tick" 2>/dev/null; wait "$tick" 2>/dev/null
     kill -0 "$pid" 2>/dev/null || break
     cpu=$(tree_cpu "$pid")
-    if awk -v a="$cpu" -v b="$last" 'BEGIN { exit !(a - b >= 0.5) }'; then
+    if awk -v a="$cpu" -v b="$last" 'BEGIN { exit !(a - b >= 0.05) }'; then
       last=$cpu; moved=$SECONDS
     fi
     if awk -v a="$cpu" -v l="$limit" 'BEGIN { exit !(a >= l) }'; then

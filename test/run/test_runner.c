@@ -72,26 +72,67 @@ static void a_missing_package_fails_under_ci(void **state)
     free(out);
 }
 
-/* A program that hangs is killed after TEST_TIMEOUT seconds and fails the
- * run with its name (CI once spent its whole budget on one hung test). */
+/* Runs test/run_tests.sh on a one-line shell program `body` with the
+ * environment `env`; the output, with "took N s" (its wall time) last. */
+static char *run_hanging(const char *env, const char *body, int *status)
+{
+    char *out;
+    *status = rt_sh(&out, "d=$(mktemp -d) && printf '#!/bin/sh\\necho started\\n%s\\n' "
+                          ">\"$d/hangs\" && chmod +x \"$d/hangs\" && t0=$(date +%%s) && "
+                          "CI= %s test/run_tests.sh \"$d/hangs\" 2>&1; s=$?; "
+                          "echo \"took $(( $(date +%%s) - t0 )) s\"; rm -rf \"$d\"; exit $s",
+                    body, env);
+    return out;
+}
+
+static int took(const char *out)
+{
+    int t = -1;
+    const char *p = strstr(out, "took ");
+    assert_non_null(p);
+    assert_int_equal(sscanf(p, "took %d s", &t), 1);
+    return t;
+}
+
+/* A program that hangs fails the run with its name (CI once spent its
+ * whole budget on one hung test): one that blocks is killed after
+ * TEST_IDLE seconds without CPU, one that spins after TEST_TIMEOUT CPU
+ * seconds. Neither limit is wall time, which a busy machine stretches
+ * (test_mpi was once killed at 900 s wall having used 88 s of CPU). */
 static void a_hung_program_is_killed_and_named(void **state)
 {
     (void)state;
-    char *out;
-    int st = rt_sh(&out, "d=$(mktemp -d) && printf '#!/bin/sh\\necho started\\nsleep 60\\n' "
-                         ">\"$d/hangs\" && chmod +x \"$d/hangs\" && t0=$(date +%%s) && "
-                         "CI= TEST_TIMEOUT=1 test/run_tests.sh \"$d/hangs\" 2>&1; s=$?; "
-                         "echo \"took $(( $(date +%%s) - t0 )) s\"; rm -rf \"$d\"; exit $s");
+    int st;
+    char *out = run_hanging("TEST_IDLE=2", "sleep 60", &st);
     assert_int_equal(st, 1);
     assert_non_null(strstr(out, "started")); /* its output shows as it runs */
-    assert_non_null(strstr(out, "still running after 1 s (TEST_TIMEOUT): killed"));
+    assert_non_null(strstr(out, "used no CPU for 2 s (TEST_IDLE): hung: killed"));
     assert_non_null(strstr(out, "/hangs (exit 124)"));
     assert_non_null(strstr(out, "tests: 0 passed, 1 failed"));
-    int took = -1;
-    const char *p = strstr(out, "took ");
-    assert_non_null(p);
-    assert_int_equal(sscanf(p, "took %d s", &took), 1);
-    assert_true(took < 20); /* not the program's 60 s */
+    assert_true(took(out) < 20); /* not the program's 60 s */
+    free(out);
+
+    out = run_hanging("TEST_IDLE=10 TEST_TIMEOUT=2", "while :; do :; done", &st);
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(out, "used 2 CPU seconds (TEST_TIMEOUT): killed"));
+    assert_non_null(strstr(out, "/hangs (exit 124)"));
+    assert_true(took(out) < 20);
+    free(out);
+}
+
+/* A program slowed by other work is not killed: it sleeps past TEST_IDLE
+ * in short naps but keeps using CPU, as a test on a busy machine does. */
+static void a_slow_program_is_not_killed(void **state)
+{
+    (void)state;
+    int st;
+    char *out = run_hanging("TEST_IDLE=3",
+                            "i=0; while [ $i -lt 8 ]; do j=0; while [ $j -lt 60000 ]; do "
+                            "j=$((j+1)); done; sleep 0.5; i=$((i+1)); done; "
+                            "echo \"[  PASSED  ] 1 test(s).\"",
+                            &st);
+    if (st != 0) fail_msg("exit %d:\n%s", st, out);
+    assert_null(strstr(out, "killed"));
     free(out);
 }
 
@@ -112,6 +153,7 @@ int main(void)
         cmocka_unit_test(skips_are_counted_and_listed),
         cmocka_unit_test(a_skip_fails_under_ci),
         cmocka_unit_test(a_hung_program_is_killed_and_named),
+        cmocka_unit_test(a_slow_program_is_not_killed),
         cmocka_unit_test(a_missing_package_fails_under_ci),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

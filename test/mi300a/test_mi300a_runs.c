@@ -28,13 +28,17 @@
 #include "test/skip.h"
 #include "tools/hwcmp.h"
 
-/* WMAPE the CI points must hold on configs/mi300a.ini (fraction): the
- * model's error today, not a goal (the issue's is 15%). The first run on
- * the MI300A model (2026-11-28) gave 59.7%: these three points are 4.6 to
- * 5.4 us on the chip, mostly launch overhead, and cp.launch_cycles is 0
- * for want of a public figure (docs/validation.md), so they come out
- * 1.9-3.4x too fast. The band catches a model that gets worse. */
-#define MI300A_BAND 0.65
+/* WMAPE the CI points must hold on configs/mi300a.ini (fraction): a
+ * regression guard set to the model's error on them today, not a goal
+ * (the issue's is 15% over every point, and these three say little about
+ * the rest: docs/validation.md). Measured 2026-11-28 with the launch
+ * overhead from its micro-benchmark (cp.launch_cycles 7047) and the
+ * measured MI300A latencies: 14.1% (vectoradd +13%, relu -7%, fir +22%;
+ * it was 59.7% with no launch overhead). The simulation is
+ * deterministic, so the band is that figure rounded up to the next
+ * percent: a change that moves these points for the worse shows here,
+ * and one that improves them should lower it. */
+#define MI300A_BAND 0.15
 
 static const char *config(void)
 {

@@ -571,7 +571,7 @@ det-sweeps: $(MGSIM) kernels
 # built by hipcc for gfx940 as MGPUSim's build_all.sh builds them (-O2),
 # cached in $(BUILD)/mi300a/. Not part of `make all`; `make tests` builds
 # only the few test/mi300a runs.
-#   make mi300a-progs          all 26 programs
+#   make mi300a-progs          all 26 programs and launch_empty
 #   make validate-mi300a [MI300A_ARGS="--only fir,relu --limit 300"]
 #                              bench/mi300a.sh: every measured point of
 #                              mi300a.csv under `mgsim exec`, the table,

@@ -591,7 +591,7 @@ det-sweeps: $(MGSIM) kernels
 # built by hipcc for gfx940 as MGPUSim's build_all.sh builds them (-O2),
 # cached in $(BUILD)/mi300a/. Not part of `make all`; `make tests` builds
 # only the few test/mi300a runs.
-#   make mi300a-progs          all 26 programs
+#   make mi300a-progs          all 26 programs and launch_empty
 #   make validate-mi300a [MI300A_ARGS="--only fir,relu --limit 300"]
 #                              bench/mi300a.sh: every measured point of
 #                              mi300a.csv under `mgsim exec`, the table,
@@ -611,12 +611,17 @@ $(MI300A_DIR)/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
 $(MI300A_DIR)/gfx803/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) -O2 --offload-arch=gfx803 $< -o $@
+# our launch micro-benchmark (the source of cp.launch_cycles in
+# configs/mi300a.ini: an empty kernel between two hipEvents)
+$(MI300A_DIR)/launch_empty: bench/mi300a/launch_empty.cpp
+	@mkdir -p $(dir $@)
+	$(HIPCC) -O2 --offload-arch=gfx940 $< -o $@
 .PHONY: mi300a-progs validate-mi300a
-mi300a-progs: $(addprefix $(MI300A_DIR)/,$(MI300A_PROGS)) \
+mi300a-progs: $(addprefix $(MI300A_DIR)/,$(MI300A_PROGS)) $(MI300A_DIR)/launch_empty \
               $(addprefix $(MI300A_DIR)/gfx803/,$(filter-out micro_%,$(MI300A_PROGS)))
 validate-mi300a: $(MGSIM) $(HIP_LIB) mi300a-progs
 	MGSIM=$(abspath $(MGSIM)) PROGS=$(abspath $(MI300A_DIR)) bench/mi300a.sh $(MI300A_ARGS)
-tests: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_CI)) \
+tests: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_CI) launch_empty) \
          $(addprefix $(MI300A_DIR)/gfx803/,$(MI300A_CI)))
 $(BUILD)/test/mi300a/test_hwcmp: $(BUILD)/tools/hwcmp.o $(BUILD)/tools/hwcmp_report.o $(BUILD)/tools/hwcmp_buf.o $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o $(BUILD)/tools/hwcmp.o

@@ -28,13 +28,17 @@
 #include "test/skip.h"
 #include "tools/hwcmp.h"
 
-/* WMAPE the CI points must hold on configs/mi300a.ini (fraction): the
- * model's error today, not a goal (the issue's is 15%). The first run on
- * the MI300A model (2026-11-28) gave 59.7%: these three points are 4.6 to
- * 5.4 us on the chip, mostly launch overhead, and cp.launch_cycles is 0
- * for want of a public figure (docs/validation.md), so they come out
- * 1.9-3.4x too fast. The band catches a model that gets worse. */
-#define MI300A_BAND 0.65
+/* WMAPE the CI points must hold on configs/mi300a.ini (fraction): a
+ * regression guard set to the model's error on them today, not a goal
+ * (the issue's is 15% over every point, and these three say little about
+ * the rest: docs/validation.md). Measured 2026-11-28 with the launch
+ * overhead from its micro-benchmark (cp.launch_cycles 7047) and the
+ * measured MI300A latencies: 14.1% (vectoradd +13%, relu -7%, fir +22%;
+ * it was 59.7% with no launch overhead). The simulation is
+ * deterministic, so the band is that figure rounded up to the next
+ * percent: a change that moves these points for the worse shows here,
+ * and one that improves them should lower it. */
+#define MI300A_BAND 0.15
 
 static const char *config(void)
 {
@@ -246,6 +250,32 @@ static void test_band(void **state)
     hwcmp_free(&hw);
 }
 
+/* The launch overhead: bench/mi300a/launch_empty (an empty kernel of 256
+ * workgroups of 256 between two hipEvents) on configs/mi300a.ini must
+ * take the 4.04 us the same measurement took on the chip (TransferBench's
+ * `empty` preset, EvtMin at batch size 1: configs/mi300a.ini [TB]), which
+ * cp.launch_cycles was derived from; within 3%, so a change to the
+ * dispatch, the waves' start or the end-of-kernel write-back that moves
+ * an empty kernel's time shows here. */
+static void test_launch_empty(void **state)
+{
+    (void)state;
+    if (strcmp(config(), "configs/mi300a.ini")) SKIP_BECAUSE("no configs/mi300a.ini");
+    const char *p = prog("", "launch_empty");
+    if (!p) SKIP_BECAUSE("bench/mi300a programs not built (hipcc missing: make deps)");
+    char *out = NULL;
+    int rc = rt_sh(&out, "%s exec --config %s -- %s --iterations 2 2>&1", rt_bin(), config(), p);
+    if (rc) fail_msg("launch_empty: exit %d: %s", rc, out);
+    const char *l = strstr(out, "launch_empty,256x256,2,");
+    if (!l) fail_msg("launch_empty printed no line: %s", out);
+    double avg = 0, mn = 0;
+    assert_int_equal(sscanf(l + strlen("launch_empty,256x256,2,"), "%lf,%lf", &avg, &mn), 2);
+    printf("# launch_empty on %s: %.4f us (the chip: 4.04 us)\n", config(), avg);
+    assert_true(fabs(avg - mn) < 1e-3); /* deterministic: both measured launches alike */
+    assert_true(fabs(avg - 4.04) <= 0.03 * 4.04);
+    free(out);
+}
+
 int main(void)
 {
     static times t;
@@ -254,6 +284,7 @@ int main(void)
         cmocka_unit_test_prestate(test_relu, &t),
         cmocka_unit_test_prestate(test_fir, &t),
         cmocka_unit_test_prestate(test_band, &t),
+        cmocka_unit_test(test_launch_empty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

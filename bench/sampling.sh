@@ -13,6 +13,9 @@
 #                                       a subset
 #   SIZE=paper1 bench/sampling.sh       the MGMark workloads at another size
 #   CS_ARGS="--size default" ...        the case study at another size
+#   CS_MODES=detailed ... CS_MODES=sampled ...
+#                                       the case study's halves in two runs
+#                                       (same OUT; the summary once both are in)
 #
 # MGMARK (default: the seven) run at SIZE (paper4) on each of PLATFORMS
 # (r9nano d-mgpu-4); OTHERS (the sync and graph workloads: ht atm nw hist
@@ -31,6 +34,7 @@ PLATFORMS=${PLATFORMS-r9nano d-mgpu-4}
 OTHERS=${OTHERS-ht atm nw hist cca prfx kmi}
 CASESTUDY=${CASESTUDY:-1}
 CS_ARGS=${CS_ARGS:-}   # more casestudy options (e.g. --size default --workloads aes,km)
+CS_MODES=${CS_MODES:-detailed sampled} # one of them: the other half from an earlier run
 THREADS=${THREADS:-0}
 OUT=${OUT:-results/sampling}
 mkdir -p "$OUT"
@@ -88,7 +92,7 @@ for w in $OTHERS; do pair "$w" default r9nano; done
 
 cs=""
 if [ "$CASESTUDY" = 1 ]; then
-    for mode in detailed sampled; do
+    for mode in $CS_MODES; do
         extra=()
         [ $mode = sampled ] && extra=(--sample)
         start=$(date +%s.%N)
@@ -97,11 +101,11 @@ if [ "$CASESTUDY" = 1 ]; then
         end=$(date +%s.%N)
         echo "$mode $(python3 -c "print($end - $start)") $(tail -1 "$d.cpu" | \
             python3 -c "import sys; print(sum(map(float, sys.stdin.read().split())))")" \
-            >> "$OUT/casestudy_wall.txt.new"
+            > "$OUT/casestudy_wall_$mode.txt"
     done
-    mv "$OUT/casestudy_wall.txt.new" "$OUT/casestudy_wall.txt"
-    cs="$OUT"
 fi
+# the summary once both halves are there (they may come from two runs)
+[ -f "$OUT/casestudy_wall_detailed.txt" ] && [ -f "$OUT/casestudy_wall_sampled.txt" ] && cs="$OUT"
 
 python3 - "$jl" "$cs" > "$OUT/sampling.md" <<'PY'
 import json, os, statistics, sys
@@ -131,8 +135,8 @@ if rows:
 if sys.argv[2]:
     out = sys.argv[2]
     walls, cpus = {}, {}
-    for l in open(os.path.join(out, "casestudy_wall.txt")):
-        m, wall, c = l.split()
+    for m0 in ("detailed", "sampled"):
+        m, wall, c = open(os.path.join(out, "casestudy_wall_%s.txt" % m0)).read().split()
         walls[m], cpus[m] = wall, float(c)
     # a finding is its verdict and its words; the figures in brackets move
     claims = [[l.split("(")[0].strip() for l in

@@ -138,21 +138,31 @@ static void start(cp *c)
         s->prior = m->cpw;
 }
 
-/* Converged. With an identical earlier launch's rate (the prior): the
- * minimum windows agreeing with it are enough, and windows that converge
+/* Converged, against the whole launch: the launch's predicted time (the
+ * cycles measured since it began, and the rest at the windows' mean)
+ * within the tolerance, and its instructions too (sample_stable_over):
+ * a launch with much done needs fewer windows than one with much left.
+ * With an identical earlier launch's rate (the prior): the minimum
+ * windows agreeing with it are enough, and windows that converge
  * elsewhere must hold for four times as long (a launch starts with
  * whatever the caches hold, and after a fast part that is not what a
  * detailed run leaves: gd's second 1024-workgroup launch ran its first
  * windows twice as fast as the rest). Measured again because the same
  * launch may run at another rate later (km's second launch is 13% slower
  * than the next ones, its caches colder). */
-static bool converged(const sample_ace *s, double mean)
+enum { CONV_NO, CONV_OWN, CONV_PRIOR };
+static int converged(const cp *c, const sample_ace *s, double mean)
 {
     uint32_t k = s->cfg.windows;
     double tol = s->cfg.tolerance;
-    if (!sample_stable(s->wi, s->nwi, k, tol)) return false;
-    if (s->prior > 0 && s->nw >= k && fabs(mean - s->prior) <= tol * s->prior) return true;
-    return sample_stable(s->wc, s->nw, k, tol) && (s->prior <= 0 || s->nw >= 4 * k);
+    double left = (double)(cp_ext_wg_total(c) - cp_ext_wg_done(c));
+    double known = (double)(cp_ext_cycle(c) - s->start_cycle);
+    if (!sample_stable_over(s->wi, s->nwi, k, tol, (double)cp_ext_insts(c), left)) return CONV_NO;
+    bool own = sample_stable_over(s->wc, s->nw, k, tol, known, left);
+    if (s->prior > 0 && s->nw >= k &&
+        left * fabs(mean - s->prior) <= tol * (known + left * s->prior))
+        return own ? CONV_OWN : CONV_PRIOR;
+    return own && (s->prior <= 0 || s->nw >= 4 * k) ? CONV_OWN : CONV_NO;
 }
 
 /* A change point: the last k windows agree among themselves but not with
@@ -184,12 +194,12 @@ static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
     drop_transient(s);
     /* the phase's windows: the estimate the rest is predicted from */
     sample_est e = sample_bound(s->wc, s->nw, 1, 0);
-    if (!converged(s, e.mean)) return;
+    int conv = converged(c, s, e.mean);
+    if (conv == CONV_NO) return;
     uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
     if (total - next < s->W) return; /* not a window left to gain */
     sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
-    s->st.reused += s->prior > 0 && !sample_stable(s->wc, s->nw, s->cfg.windows,
-                                                   s->cfg.tolerance);
+    s->st.reused += conv == CONV_PRIOR;
     s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
     s->t_d = cyc, s->C = done, s->D = next;
     cp_ext_set_wg_limit(c, next);

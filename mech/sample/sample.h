@@ -33,11 +33,13 @@
  *
  * Across launches (sample.reuse): a launch with the same kernel, grid,
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
- * one on that GPU takes the earlier one's cycles per workgroup: run
- * functionally from its start when it is too short to measure (its
- * windows checked as above; a change returns to detail; every third one
- * measured again, the spread of the measured rates its bound), else as a
- * prior its own windows must agree with (sample_ace.c: converged).
+ * one on that GPU, after the same launch as it (the caches it starts
+ * with), takes the earlier one's cycles per workgroup: run functionally
+ * from its start when it is too short to measure (its windows checked as
+ * above; a change returns to detail; measured again after 2 reuses, the
+ * gap doubling to 16 while the measurements agree, the spread of the
+ * measured rates its bound), else as a prior its own windows must agree
+ * with (sample_ace.c: converged).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the

@@ -159,8 +159,8 @@ static void start(cp *c)
     uint64_t W = s->W ? s->W : m->W;
     if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
         /* too short to measure: all of it to the fast part, at the
-         * earlier launch's rate, but every REMEASURE + 1-th in detail
-         * again: identical launches differ with the caches they start
+         * earlier launch's rate, but in detail again after m->gap such
+         * launches: identical launches differ with the caches they start
          * with, and the spread measured so is the bound (per workgroup),
          * the tolerance at least; the gap grows while they agree */
         if (m->uses >= m->gap) return;

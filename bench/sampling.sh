@@ -13,6 +13,9 @@
 #                                       a subset
 #   SIZE=paper1 bench/sampling.sh       the MGMark workloads at another size
 #   CS_ARGS="--size default" ...        the case study at another size
+#   CS_MODES=detailed ... CS_MODES=sampled ...
+#                                       the case study's halves in two runs
+#                                       (same OUT; the summary once both are in)
 #
 # MGMARK (default: the seven) run at SIZE (paper4) on each of PLATFORMS
 # (r9nano d-mgpu-4); OTHERS (the sync and graph workloads: ht atm nw hist
@@ -31,6 +34,7 @@ PLATFORMS=${PLATFORMS-r9nano d-mgpu-4}
 OTHERS=${OTHERS-ht atm nw hist cca prfx kmi}
 CASESTUDY=${CASESTUDY:-1}
 CS_ARGS=${CS_ARGS:-}   # more casestudy options (e.g. --size default --workloads aes,km)
+CS_MODES=${CS_MODES:-detailed sampled} # one of them: the other half from an earlier run
 THREADS=${THREADS:-0}
 OUT=${OUT:-results/sampling}
 mkdir -p "$OUT"
@@ -88,7 +92,7 @@ for w in $OTHERS; do pair "$w" default r9nano; done
 
 cs=""
 if [ "$CASESTUDY" = 1 ]; then
-    for mode in detailed sampled; do
+    for mode in $CS_MODES; do
         extra=()
         [ $mode = sampled ] && extra=(--sample)
         start=$(date +%s.%N)
@@ -97,11 +101,11 @@ if [ "$CASESTUDY" = 1 ]; then
         end=$(date +%s.%N)
         echo "$mode $(python3 -c "print($end - $start)") $(tail -1 "$d.cpu" | \
             python3 -c "import sys; print(sum(map(float, sys.stdin.read().split())))")" \
-            >> "$OUT/casestudy_wall.txt.new"
+            > "$OUT/casestudy_wall_$mode.txt"
     done
-    mv "$OUT/casestudy_wall.txt.new" "$OUT/casestudy_wall.txt"
-    cs="$OUT"
 fi
+# the summary once both halves are there (they may come from two runs)
+[ -f "$OUT/casestudy_wall_detailed.txt" ] && [ -f "$OUT/casestudy_wall_sampled.txt" ] && cs="$OUT"
 
 python3 - "$jl" "$cs" > "$OUT/sampling.md" <<'PY'
 import json, os, statistics, sys
@@ -131,8 +135,8 @@ if rows:
 if sys.argv[2]:
     out = sys.argv[2]
     walls, cpus = {}, {}
-    for l in open(os.path.join(out, "casestudy_wall.txt")):
-        m, wall, c = l.split()
+    for m0 in ("detailed", "sampled"):
+        m, wall, c = open(os.path.join(out, "casestudy_wall_%s.txt" % m0)).read().split()
         walls[m], cpus[m] = wall, float(c)
     # a finding is its verdict and its words; the figures in brackets move
     claims = [[l.split("(")[0].strip() for l in
@@ -145,6 +149,41 @@ if sys.argv[2]:
         float(walls["detailed"]) / float(walls["sampled"]), cpus["detailed"], cpus["sampled"],
         cpus["detailed"] / cpus["sampled"],
         "the same" if claims[0] == claims[1] else "DIFFER (see casestudy_*/casestudy_claims.txt)"))
+    # each run of the case study is a pair too: its error, bound, detail, wall times
+    # (each run's wall time moves with the load of its moment; the CPU
+    # time above is the whole process's)
+    runs = [{(r["workload"], r["platform"]): r for r in map(json.loads, open(
+        os.path.join(out, "casestudy_%s" % m, "casestudy.jsonl")))} for m in ("detailed", "sampled")]
+    keys = [k for k in runs[0] if k in runs[1]]
+    print()
+    print("| workload | platform | detailed us | sampled us | error | bound | covered | detail | "
+          "launches (sampled, reused) | wall s (det / smp) | speedup (wall) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    rows = []
+    with open(os.path.join(out, "casestudy_runs.dat"), "w") as dat:
+        for i, k in enumerate(keys):
+            d, s = runs[0][k], runs[1][k]
+            smp = s["sample"]
+            td, ts = d["kernel_time_ns"], s["kernel_time_ns"]
+            err, bound = (ts - td) / td, smp["bound_fraction"] * ts / td
+            cov = abs(ts - td) <= smp["bound_fraction"] * ts + 1e-9
+            rows.append((err, cov, smp["sampled_launches"] > 0, d["wall_s"], s["wall_s"]))
+            print("| %s | %s | %.3f | %.3f | %+.2f%% | %.2f%% | %s | %.1f%% | %d (%d, %d) | "
+                  "%.1f / %.1f | %.2fx |" % (k[0], k[1], td / 1e3, ts / 1e3, 100 * err, 100 * bound,
+                  "yes" if cov else "NO", 100 * smp["detail_fraction"], smp["launches"],
+                  smp["sampled_launches"], smp["reused_launches"], d["wall_s"], s["wall_s"],
+                  d["wall_s"] / s["wall_s"]))
+            dat.write('%d "%s %s" %.4f %.4f %.2f\n' % (i, k[0], k[1].split("-")[0], 100 * err,
+                                                      100 * bound, 100 * smp["detail_fraction"]))
+    if rows:
+        errs = sorted(abs(r[0]) for r in rows)
+        smpd = [r for r in rows if r[2]]
+        print()
+        print("%d runs (%d with a sampled launch): median |error| %.2f%%, max %.2f%%; the bound "
+              "covers %d of %d; wall time of the runs %.1f s detailed, %.1f s sampled (%.2fx)" % (
+                  len(rows), len(smpd), 100 * statistics.median(errs), 100 * errs[-1],
+                  sum(r[1] for r in rows), len(rows), sum(r[3] for r in rows),
+                  sum(r[4] for r in rows), sum(r[3] for r in rows) / sum(r[4] for r in rows)))
 PY
 # the plots: each pair's error with its bound as the bar, and its speedup
 IMG=${IMG:-docs/img}
@@ -157,6 +196,26 @@ for i, l in enumerate(open(sys.argv[1])):
           ("" if r["platform"] == "r9nano" else r["platform"]), 100 * r["error"],
           100 * r["bound"], r["speedup"] or 0))
 PY
+if [ -n "$cs" ] && [ -s "$OUT/casestudy_runs.dat" ] && command -v gnuplot > /dev/null; then
+    gnuplot <<GP
+set terminal svg size 900,420 font "sans,11"
+set output "$IMG/sampling_casestudy.svg"
+set title "The case study's runs, sampled: share of workgroups run in detail; error against detailed +- the bound"
+set xtics rotate by -45 nomirror
+set grid ytics
+set ylabel "workgroups in detail (%)"
+set yrange [0:105]
+set y2label "error (%)"
+set y2tics
+set ytics nomirror
+set style fill solid 0.5
+set boxwidth 0.7
+set key top left
+set xrange [-1:*]
+plot "$OUT/casestudy_runs.dat" using 1:5:xtic(2) with boxes title "in detail", \
+     "" using 1:3:4 axes x1y2 with yerrorbars pt 7 title "error +- bound"
+GP
+fi
 if [ -s "$OUT/sampling_plot.dat" ] && command -v gnuplot > /dev/null; then
     gnuplot <<GP
 set terminal svg size 900,420 font "sans,11"

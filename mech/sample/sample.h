@@ -9,9 +9,10 @@
  * window's measure is its cycles per workgroup and instructions per
  * workgroup. A phase (the launch's start, or the return to detail after a
  * phase change) discards `warmup` windows; once it has at least
- * `windows` windows and both measures have converged (sample_stable: the
- * 95% half-width of the mean within `tolerance` of it, the last `windows`
- * windows' mean too) the ACE stops dispatching (cp_ext.h's
+ * `windows` windows and both measures have converged against the whole
+ * launch (sample_stable_over: the 95% half-width of the rest's predicted
+ * time within `tolerance` of the launch's predicted time, the drift of
+ * the last `windows` windows' mean too) the ACE stops dispatching (cp_ext.h's
  * limit), lets the workgroups in flight finish in detail and asks the
  * driver to run the rest (sample_pending). The driver runs them while
  * the engine has nothing left to do (every thread count reaches that
@@ -32,11 +33,13 @@
  *
  * Across launches (sample.reuse): a launch with the same kernel, grid,
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
- * one on that GPU takes the earlier one's cycles per workgroup: run
- * functionally from its start when it is too short to measure (its
- * windows checked as above; a change returns to detail; every third one
- * measured again, the spread of the measured rates its bound), else as a
- * prior its own windows must agree with (sample_ace.c: converged).
+ * one on that GPU, after the same launch as it (the caches it starts
+ * with), takes the earlier one's cycles per workgroup: run functionally
+ * from its start when it is too short to measure (its windows checked as
+ * above; a change returns to detail; measured again after 2 reuses, the
+ * gap doubling to 16 while the measurements agree, the spread of the
+ * measured rates its bound), else as a prior its own windows must agree
+ * with (sample_ace.c: converged).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the
@@ -122,5 +125,14 @@ sample_est sample_bound(const double *x, uint32_t n, double units, double tail);
  * within tol x the mean of the mean of all (no drift). A zero mean is
  * stable only when all are zero. */
 bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol);
+
+/* The same test against the whole launch: x's mean is to predict units
+ * more units after known (cycles or instructions) already measured; the
+ * prediction has converged when units x the 95% half-width of the mean,
+ * and units x the distance of the last k's mean from the mean, are both
+ * at most tol x (known + units x mean), the predicted whole. With known
+ * 0 it is sample_stable. A zero whole is stable only when all are zero. */
+bool sample_stable_over(const double *x, uint32_t n, uint32_t k, double tol, double known,
+                        double units);
 
 #endif

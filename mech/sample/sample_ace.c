@@ -10,9 +10,12 @@
 #include "util/vec.h"
 #include "util/xalloc.h"
 
-/* A launch too short to measure takes an identical launch's rate this
- * many times, then is measured again. */
+/* A launch too short to measure takes an identical launch's rate
+ * REMEASURE times, then is measured again; each measurement that agrees
+ * with the last (within the tolerance) doubles the reuses before the
+ * next, up to GAP_MAX; one that does not starts over at REMEASURE. */
 #define REMEASURE 2
+#define GAP_MAX 16
 
 sample_ace *sample_of(const cp *c) { return cp_ext_state(c, &sample_ace_ops); }
 
@@ -55,12 +58,39 @@ static void args_of(const amdgpu_dispatch *d, const uint8_t **p, uint32_t *n)
     *p = d->kernarg, *n = d->kernarg ? end : 0;
 }
 
-static bool same(const sample_memo *m, const amdgpu_dispatch *d)
+/* A launch's identity for "what ran before it": a 64-bit FNV-1a hash of
+ * what same() compares (a collision only pairs a memo with the wrong
+ * predecessor, never with another launch: same() compares the bytes). */
+static uint64_t ident(const amdgpu_dispatch *d)
 {
     const uint8_t *a;
     uint32_t n;
     args_of(d, &a, &n);
-    return m->kernel == d->kernel && !memcmp(m->grid, d->grid, sizeof m->grid) &&
+    uint64_t h = 1469598103934665603ull;
+    uintptr_t k = (uintptr_t)d->kernel;
+#define MIX(p, len)                                                                           \
+    for (size_t i_ = 0; i_ < (len); i_++) h = (h ^ ((const uint8_t *)(p))[i_]) * 1099511628211ull
+    MIX(&k, sizeof k);
+    MIX(d->grid, sizeof d->grid);
+    MIX(d->wg_size, sizeof d->wg_size);
+    MIX(d->offset, sizeof d->offset);
+    MIX(&d->group_size, sizeof d->group_size);
+    MIX(a, n);
+#undef MIX
+    return h ? h : 1; /* 0: no launch before */
+}
+
+/* The same launch after the same launch: an identical launch's rate
+ * depends on the caches it starts with, which the launch before leaves
+ * (km paper4 on the R9 Nano: its first compute launch, after the swap
+ * kernel, runs 7% faster than the ones after a compute launch; taking
+ * its rate for those was km's -2.3% against a 2.1% bound). */
+static bool same(const sample_memo *m, const amdgpu_dispatch *d, uint64_t prev)
+{
+    const uint8_t *a;
+    uint32_t n;
+    args_of(d, &a, &n);
+    return m->prev == prev && m->kernel == d->kernel && !memcmp(m->grid, d->grid, sizeof m->grid) &&
            !memcmp(m->wg, d->wg_size, sizeof m->wg) &&
            !memcmp(m->offset, d->offset, sizeof m->offset) && m->group_size == d->group_size &&
            m->nargs == n && (!n || !memcmp(m->args, a, n));
@@ -69,7 +99,7 @@ static bool same(const sample_memo *m, const amdgpu_dispatch *d)
 static sample_memo *find_memo(sample_ace *s, const amdgpu_dispatch *d)
 {
     for (uint32_t i = 0; i < s->nmemo; i++)
-        if (same(&s->memo[i], d)) return &s->memo[i];
+        if (same(&s->memo[i], d, s->prev_id)) return &s->memo[i];
     return NULL;
 }
 
@@ -86,10 +116,15 @@ static void remember(sample_ace *s, const amdgpu_dispatch *d, double cpw, double
         args_of(d, &a, &m->nargs);
         m->args = xmalloc(m->nargs + 1, "sample memo args");
         if (m->nargs) memcpy(m->args, a, m->nargs);
-        m->kernel = d->kernel, m->group_size = d->group_size;
+        m->kernel = d->kernel, m->group_size = d->group_size, m->prev = s->prev_id;
+        m->gap = REMEASURE;
         memcpy(m->grid, d->grid, sizeof m->grid), memcpy(m->wg, d->wg_size, sizeof m->wg);
         memcpy(m->offset, d->offset, sizeof m->offset);
     }
+    else if (fabs(cpw - m->cpw) <= s->cfg.tolerance * m->cpw)
+        m->gap = m->gap * 2 > GAP_MAX ? GAP_MAX : m->gap * 2; /* it holds: measure less often */
+    else
+        m->gap = REMEASURE;
     if (!m->lo || cpw < m->lo) m->lo = cpw;
     if (cpw > m->hi) m->hi = cpw;
     m->cpw = cpw, m->ipw = ipw, m->half_pw = half, m->W = W;
@@ -117,17 +152,18 @@ static void start(cp *c)
     s->memo_ok = true;
     s->st.launches++;
     new_phase(s);
+    s->cur_id = ident(cp_ext_launch(c)->d);
     sample_memo *m = s->cfg.reuse ? find_memo(s, cp_ext_launch(c)->d) : NULL;
     s->prior = 0;
     if (!m) return;
     uint64_t W = s->W ? s->W : m->W;
     if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
         /* too short to measure: all of it to the fast part, at the
-         * earlier launch's rate, but every REMEASURE + 1-th in detail
-         * again: identical launches differ with the caches they start
-         * with (km paper4 on the R9 Nano: 4%), and the spread measured so
-         * is the bound (per workgroup), the tolerance at least */
-        if (m->uses >= REMEASURE) return;
+         * earlier launch's rate, but in detail again after m->gap such
+         * launches: identical launches differ with the caches they start
+         * with, and the spread measured so is the bound (per workgroup),
+         * the tolerance at least; the gap grows while they agree */
+        if (m->uses >= m->gap) return;
         m->uses++;
         s->reusing = true;
         s->cpw = m->cpw, s->ipw = m->ipw;
@@ -138,21 +174,31 @@ static void start(cp *c)
         s->prior = m->cpw;
 }
 
-/* Converged. With an identical earlier launch's rate (the prior): the
- * minimum windows agreeing with it are enough, and windows that converge
+/* Converged, against the whole launch: the launch's predicted time (the
+ * cycles measured since it began, and the rest at the windows' mean)
+ * within the tolerance, and its instructions too (sample_stable_over):
+ * a launch with much done needs fewer windows than one with much left.
+ * With an identical earlier launch's rate (the prior): the minimum
+ * windows agreeing with it are enough, and windows that converge
  * elsewhere must hold for four times as long (a launch starts with
  * whatever the caches hold, and after a fast part that is not what a
  * detailed run leaves: gd's second 1024-workgroup launch ran its first
  * windows twice as fast as the rest). Measured again because the same
  * launch may run at another rate later (km's second launch is 13% slower
  * than the next ones, its caches colder). */
-static bool converged(const sample_ace *s, double mean)
+enum { CONV_NO, CONV_OWN, CONV_PRIOR };
+static int converged(const cp *c, const sample_ace *s, double mean)
 {
     uint32_t k = s->cfg.windows;
     double tol = s->cfg.tolerance;
-    if (!sample_stable(s->wi, s->nwi, k, tol)) return false;
-    if (s->prior > 0 && s->nw >= k && fabs(mean - s->prior) <= tol * s->prior) return true;
-    return sample_stable(s->wc, s->nw, k, tol) && (s->prior <= 0 || s->nw >= 4 * k);
+    double left = (double)(cp_ext_wg_total(c) - cp_ext_wg_done(c));
+    double known = (double)(cp_ext_cycle(c) - s->start_cycle);
+    if (!sample_stable_over(s->wi, s->nwi, k, tol, (double)cp_ext_insts(c), left)) return CONV_NO;
+    bool own = sample_stable_over(s->wc, s->nw, k, tol, known, left);
+    if (s->prior > 0 && s->nw >= k &&
+        left * fabs(mean - s->prior) <= tol * (known + left * s->prior))
+        return own ? CONV_OWN : CONV_PRIOR;
+    return own && (s->prior <= 0 || s->nw >= 4 * k) ? CONV_OWN : CONV_NO;
 }
 
 /* A change point: the last k windows agree among themselves but not with
@@ -184,12 +230,12 @@ static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
     drop_transient(s);
     /* the phase's windows: the estimate the rest is predicted from */
     sample_est e = sample_bound(s->wc, s->nw, 1, 0);
-    if (!converged(s, e.mean)) return;
+    int conv = converged(c, s, e.mean);
+    if (conv == CONV_NO) return;
     uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c);
     if (total - next < s->W) return; /* not a window left to gain */
     sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
-    s->st.reused += s->prior > 0 && !sample_stable(s->wc, s->nw, s->cfg.windows,
-                                                   s->cfg.tolerance);
+    s->st.reused += conv == CONV_PRIOR;
     s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
     s->t_d = cyc, s->C = done, s->D = next;
     cp_ext_set_wg_limit(c, next);
@@ -292,6 +338,7 @@ static uint64_t ended_at(const cp *c)
         remember(s, cp_ext_launch(c)->d, (double)cycles / (double)total,
                  (double)cp_ext_insts(c) / (double)total, half, s->W);
     }
+    s->prev_id = s->cur_id;
     return s->state == SS_END ? end * period : cp_ext_now(c);
 }
 

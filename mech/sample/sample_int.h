@@ -51,7 +51,9 @@ typedef struct sample_memo {
     double half_pw;          /* the bound per workgroup */
     uint32_t W;              /* its window */
     double lo, hi;           /* the least and most cycles per workgroup measured */
-    uint32_t uses;           /* reuses since it was last measured (REMEASURE) */
+    uint32_t uses;           /* reuses since it was last measured */
+    uint32_t gap;            /* reuses allowed before it is measured again */
+    uint64_t prev;           /* the launch before it on the GPU (sample_ace.c: ident) */
 } sample_memo;
 
 enum sample_state {
@@ -89,6 +91,7 @@ typedef struct sample_ace {
     bool marked;             /* the trace has the predicted end */
     sample_memo *memo;
     uint32_t nmemo, memocap;
+    uint64_t prev_id, cur_id; /* the previous launch's identity, this one's */
     sample_exec exec;
 } sample_ace;
 

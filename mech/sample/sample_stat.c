@@ -34,14 +34,20 @@ sample_est sample_bound(const double *x, uint32_t n, double units, double tail)
     return e;
 }
 
-bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol)
+bool sample_stable_over(const double *x, uint32_t n, uint32_t k, double tol, double known,
+                        double units)
 {
-    if (k == 0 || n < k || n < 2) return false;
+    if (k == 0 || n < k || n < 2 || units < 0 || known < 0) return false;
     sample_est all = sample_bound(x, n, 1, 0);
     double recent = 0;
     for (uint32_t i = n - k; i < n; i++) recent += x[i];
     recent /= k;
-    double m = fabs(all.mean);
-    if (m == 0) return all.sd == 0 && recent == 0;
-    return all.half <= tol * m && fabs(recent - all.mean) <= tol * m;
+    double whole = known + units * fabs(all.mean);
+    if (whole == 0) return all.sd == 0 && recent == 0;
+    return units * all.half <= tol * whole && units * fabs(recent - all.mean) <= tol * whole;
+}
+
+bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol)
+{
+    return sample_stable_over(x, n, k, tol, 0, 1);
 }

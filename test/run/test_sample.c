@@ -1,7 +1,8 @@
 /* Sampled simulation (mech/sample, docs/sampling.md):
  * - the statistics: the t quantile against a numerical integration of
  *   Student's t density, and the bound of a made-up sequence of unit
- *   timings computed here from its definition;
+ *   timings computed here from its definition, and the stability test
+ *   per window and against the whole launch;
  * - a kernel of two phases (test/kernels/two_phase.cl): the second phase
  *   is detected in the fast part and timed in detail, and the predicted
  *   time is within the stated bound of the detailed run's;
@@ -119,6 +120,51 @@ static void stability_over_the_windows(void **st)
     assert_true(sample_stable(drift, 16, 3, 0.05));
     const double z[] = {0, 0, 0};
     assert_true(sample_stable(z, 3, 3, 0.05));
+}
+
+/* converged against the whole launch: units more at the mean after known */
+static bool converged_over(const double *x, int n, int k, double tol, double known, double units)
+{
+    double mean = 0, ss = 0, recent = 0;
+    for (int i = 0; i < n; i++) mean += x[i];
+    mean /= n;
+    for (int i = 0; i < n; i++) ss += (x[i] - mean) * (x[i] - mean);
+    for (int i = n - k; i < n; i++) recent += x[i];
+    recent /= k;
+    double half = t975_numeric(n - 1) * sqrt(ss / (n - 1)) / sqrt(n);
+    double whole = known + units * mean;
+    return units * half <= tol * whole && units * fabs(recent - mean) <= tol * whole;
+}
+
+static void stability_over_the_launch(void **st)
+{
+    (void)st;
+    /* three windows of 5% spread: the mean's half-width is 12% of it,
+     * too wide for a launch with everything left, narrow enough when
+     * three quarters of the predicted whole is measured already */
+    const double x[] = {100, 105, 95};
+    double half = t975_numeric(2) * 5 / sqrt(3.0); /* sd 5 */
+    assert_true(half > 0.05 * 100);
+    assert_false(sample_stable(x, 3, 3, 0.05));
+    assert_false(sample_stable_over(x, 3, 3, 0.05, 0, 1000));
+    assert_false(converged_over(x, 3, 3, 0.05, 0, 1000));
+    /* units x half <= tol x (known + units x mean): known >= units (half / tol - mean) */
+    double edge = 1000 * (half / 0.05 - 100);
+    assert_true(sample_stable_over(x, 3, 3, 0.05, edge * 1.01, 1000));
+    assert_true(converged_over(x, 3, 3, 0.05, edge * 1.01, 1000));
+    assert_false(sample_stable_over(x, 3, 3, 0.05, edge * 0.99, 1000));
+    assert_false(converged_over(x, 3, 3, 0.05, edge * 0.99, 1000));
+    /* known 0: the per-window test */
+    const double calm[] = {100, 103, 98, 101, 99, 100, 102, 97};
+    assert_true(sample_stable_over(calm, 8, 3, 0.05, 0, 7) == sample_stable(calm, 8, 3, 0.05));
+    assert_true(sample_stable_over(calm, 8, 3, 0.01, 0, 7) == sample_stable(calm, 8, 3, 0.01));
+    /* a drift weighs by what is left too */
+    const double drift[] = {100, 100, 101, 100, 99, 100, 100, 101, 100, 99, 100, 100,
+                            101, 100, 99, 100, 108, 109, 110};
+    assert_false(sample_stable_over(drift, 19, 3, 0.05, 0, 100));
+    assert_true(sample_stable_over(drift, 19, 3, 0.05, 1e6, 100) ==
+                converged_over(drift, 19, 3, 0.05, 1e6, 100));
+    assert_true(converged_over(drift, 19, 3, 0.05, 1e6, 100));
 }
 
 /* ---- runs --------------------------------------------------------------------- */
@@ -306,6 +352,7 @@ int main(void)
         cmocka_unit_test(t_quantile_matches_the_density),
         cmocka_unit_test(bound_of_made_up_units),
         cmocka_unit_test(stability_over_the_windows),
+        cmocka_unit_test(stability_over_the_launch),
         cmocka_unit_test(second_phase_is_detected_and_timed_in_detail),
         cmocka_unit_test(a_short_kernel_runs_in_full_detail),
         cmocka_unit_test(sampled_output_is_the_detailed_output),

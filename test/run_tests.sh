@@ -68,7 +68,9 @@ tree_cpu() {
 # exit status, 124 when a limit killed it (the reason in file $2).
 watched() {
   local prog=$1 why=$2 pid tick cpu last=0 moved=$SECONDS start=$SECONDS reason=""
-  setsid "$prog" &
+  # a program started in the background of a script ignores SIGINT and
+  # SIGQUIT: give them back, the tests send them (test_interrupt)
+  setsid env --default-signal=INT,QUIT "$prog" &
   pid=$!
   while :; do
     sleep "$poll" &

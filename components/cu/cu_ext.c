@@ -2,11 +2,18 @@
 #include "components/cu/cu_ext.h"
 
 #include "components/cu/cu_int.h"
+#include "engine/ranks.h"
 
 uint64_t cu_ext_now(const cu *u) { return u->now; }
 void cu_ext_want(cu *u, uint64_t cycle) { cu_want(u, cycle); }
 const cu_config *cu_ext_cfg(const cu *u) { return &u->cfg; }
 uint32_t cu_ext_nwaves(const cu *u) { return u->nwaves; }
+
+bool cu_ext_runs_here(const cu *u)
+{
+    eng_engine *e = eng_comp_engine(&u->comp);
+    return eng_owner_rank(e, &u->comp.owner) == eng_rank(e);
+}
 
 static uint32_t layer(const cu *u, const cu_det_ops *ops)
 {

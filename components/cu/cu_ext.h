@@ -82,6 +82,10 @@ typedef union cu_txn_x {
 uint64_t cu_ext_now(const cu *u);           /* the cycle being ticked */
 void cu_ext_want(cu *u, uint64_t cycle);    /* tick again no later than cycle */
 const cu_config *cu_ext_cfg(const cu *u);
+/* Whether this MPI rank runs the CU (always on one rank). Every rank
+ * builds every CU and the ranks' counters are summed, so a layer's
+ * per-CU facts ("this CU ran the layer") count only where it runs. */
+bool cu_ext_runs_here(const cu *u);
 uint32_t cu_ext_nwaves(const cu *u);        /* wave slots */
 /* Layer ops's state (NULL before cu_ext_set_state or when it does not
  * run on u); its init sets it. */

@@ -329,6 +329,7 @@ void bows_cu_stats(const cu *u, uint64_t *out)
     const bw_cu *s = bw_of(u);
     if (!s) return;
     bows_stats x = s->st;
+    if (!cu_ext_runs_here(u)) x.ran = 0; /* over MPI ranks: where the CU runs */
     for (uint32_t i = 0; i < s->nbr; i++) {
         const bw_branch *b = &s->br[i];
         /* a true SIB: a back edge of a loop (its header) that spun */

@@ -348,9 +348,7 @@ void lab_cu_stats(const cu *u, uint64_t *out)
     lab_stats x = s->st;
     /* every rank builds every CU; over MPI ranks the sums add up the
      * ranks' figures, so only the rank that runs this CU counts it */
-    const eng_comp *c = cu_comp((cu *)u);
-    eng_engine *e = eng_comp_engine(c);
-    if (eng_owner_rank(e, &c->owner) != eng_rank(e)) x.ran = 0;
+    if (!cu_ext_runs_here(u)) x.ran = 0;
     x.global_requests = cu_get_stats(u).vmem_txns - x.sent + x.buffered; /* as without LAB */
     memcpy(out, &x, sizeof x);
 }

@@ -175,8 +175,10 @@ void cache_destroy(cache *c);
 int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map *map,
                     char *err, size_t errlen);
 
-/* A side unit (a mechanism's unit beside the bank, components/gpu/
- * gpu_mech.h): the last top port becomes its port. Every message arriving
+/* Side units (mechanisms' units beside the bank, components/gpu/
+ * gpu_mech.h), several in a row: with n set, unit j (in the order they
+ * were set) has top port top_ports - n + j, so the last n top ports are
+ * theirs and the ones before stay ordinary. Every message arriving
  * there is pushed into the unit, which takes ownership and may hold it;
  * each cycle the cache pops up to reqs_per_cycle requests from the unit
  * (while the tag pipeline has room) and they enter the pipeline in that
@@ -184,7 +186,8 @@ int cache_set_lower(cache *c, eng_port *const *lower, uint32_t n, const mem_map 
  * requests take effect in pop order); answers go back on that port to
  * the request's hdr.src. A popped request marked answer_now is answered
  * (ok) after `latency` cycles without being looked up. Nothing else
- * arrives on that port. */
+ * arrives on that port. Each cycle the units are served in their order,
+ * each up to reqs_per_cycle requests (a port's share). */
 struct mem_req;
 typedef struct cache_side_req {
     struct mem_req *req;  /* NULL: nothing ready */
@@ -198,8 +201,10 @@ typedef struct cache_side_ops {
     void (*fini)(void *unit); /* frees the unit and everything it holds */
 } cache_side_ops;
 
-/* Before the run. 0, or -1 (fewer than 2 top ports, a unit already set):
- * then the caller still owns unit. The cache frees it when destroyed. */
+enum { CACHE_SIDE_MAX = 4 };
+/* Before the run, after the earlier units. 0, or -1 (no ordinary top
+ * port would be left, or CACHE_SIDE_MAX units already set): then the
+ * caller still owns unit. The cache frees it when destroyed. */
 int cache_set_side(cache *c, const cache_side_ops *ops, void *unit);
 
 eng_port *cache_top_port(cache *c, uint32_t i);

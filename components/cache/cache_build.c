@@ -129,8 +129,8 @@ void cache_destroy(cache *c)
 {
     if (!c)
         return;
-    if (c->side)
-        c->side->fini(c->side_unit);
+    for (uint32_t j = 0; j < c->nside; j++)
+        c->side[j]->fini(c->side_unit[j]);
     for (uint32_t i = 0; i < ring_len(&c->pipe); i++)
         free_req(RING_AT(&c->pipe, cache_req *, i));
     for (uint32_t i = 0; c->mshr && i < c->cfg.mshrs; i++)

@@ -7,7 +7,7 @@
  *   cache_policy.c   the policy ops tables
  *   cache_bottom.c   lower responses: fills and replays, forwarded answers
  *   cache_maint.c    flush and invalidate
- *   cache_side.c     the side unit's port (cache_set_side)
+ *   cache_side.c     the side units' ports (cache_set_side)
  * Nothing here is part of the contract (cache.h). */
 #ifndef MGSIM_COMPONENTS_CACHE_CACHE_INT_H
 #define MGSIM_COMPONENTS_CACHE_CACHE_INT_H
@@ -200,9 +200,10 @@ struct cache {
     size_t maint_probes;            /* range: the sets the walk probes */
     uint64_t now; /* the current cycle, set at the top of a tick */
     cache_stats st;
-    /* the side unit (cache_side.c) on the last top port; NULL: none */
-    const cache_side_ops *side;
-    void *side_unit;
+    /* the side units (cache_side.c) on the last nside top ports, in order */
+    const cache_side_ops *side[CACHE_SIDE_MAX];
+    void *side_unit[CACHE_SIDE_MAX];
+    uint32_t nside;
 };
 
 /* cache_top.c */
@@ -262,12 +263,12 @@ const cache_maint_op *cache_maint_op_of(const mem_req *r);
 void cache_maint_start(cache *c, cache_req *r, const cache_maint_op *op);
 bool cache_maint_step(cache *c);
 
-/* cache_side.c: moves the side port's messages into the side unit and
- * its requests into the tag pipeline. */
+/* cache_side.c: moves each side port's messages into its side unit and
+ * their requests into the tag pipeline. */
 bool cache_side_accept(cache *c);
 static inline uint32_t cache_plain_top_ports(const cache *c)
 {
-    return c->cfg.top_ports - (c->side ? 1 : 0);
+    return c->cfg.top_ports - c->nside;
 }
 
 /* cache_describe.c: the status line of eng_comp_ops.describe */

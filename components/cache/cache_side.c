@@ -1,29 +1,34 @@
-/* The side unit's port (cache.h, cache_set_side): the last top port.
- * Its messages go into the unit; what the unit releases enters the tag
- * pipeline like any request of that port, in release order, and the
- * lookup keeps one line's requests in that order. */
+/* The side units' ports (cache.h, cache_set_side): the last nside top
+ * ports, unit j on top_ports - nside + j. Each port's messages go into
+ * its unit; what a unit releases enters the tag pipeline like any
+ * request of that port, in release order, and the lookup keeps one
+ * line's requests in that order. */
 #include "components/cache/cache_int.h"
 
 int cache_set_side(cache *c, const cache_side_ops *ops, void *unit)
 {
-    if (c->cfg.top_ports < 2 || c->side)
+    /* at least one ordinary top port stays */
+    if (c->nside == CACHE_SIDE_MAX || c->nside + 1 >= c->cfg.top_ports)
         return -1;
-    c->side = ops;
-    c->side_unit = unit;
+    c->side[c->nside] = ops;
+    c->side_unit[c->nside++] = unit;
     return 0;
 }
 
-bool cache_side_accept(cache *c)
+/* Unit j on its port: its messages in, up to reqs_per_cycle requests out. */
+static bool accept_one(cache *c, uint32_t j)
 {
     bool progress = false;
-    uint32_t port = c->cfg.top_ports - 1;
+    uint32_t port = c->cfg.top_ports - c->nside + j;
+    const cache_side_ops *ops = c->side[j];
+    void *unit = c->side_unit[j];
     eng_msg *m;
     while ((m = eng_port_retrieve(c->top[port]))) {
-        c->side->push(c->side_unit, m);
+        ops->push(unit, m);
         progress = true;
     }
     for (uint32_t k = 0; k < c->cfg.reqs_per_cycle && !ring_full(&c->pipe); k++) {
-        cache_side_req s = c->side->pop(c->side_unit);
+        cache_side_req s = ops->pop(unit);
         if (!s.req)
             break;
         s.req->hdr.dst = c->top[port]; /* hdr.src: the sender, which gets the answer */
@@ -38,5 +43,13 @@ bool cache_side_accept(cache *c)
         }
         RING_PUSH(&c->pipe, cache_req *, q);
     }
+    return progress;
+}
+
+bool cache_side_accept(cache *c)
+{
+    bool progress = false;
+    for (uint32_t j = 0; j < c->nside; j++)
+        progress = accept_one(c, j) || progress;
     return progress;
 }

@@ -60,7 +60,7 @@ bool cache_accept(cache *c)
         taken++;
         progress = true;
     }
-    if (c->side) progress = cache_side_accept(c) || progress;
+    if (c->nside) progress = cache_side_accept(c) || progress;
     return progress; /* anything left waits: we tick again next cycle */
 }
 

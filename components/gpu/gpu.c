@@ -111,13 +111,16 @@ static const gpu_mech *mech_next(const gpu *g, uint32_t *i, const void **mc)
     return NULL;
 }
 
-static bool any_side_unit(const gpu *g)
+/* The enabled mechanisms with a unit beside every bank: they take the
+ * banks' top ports from GPU_L2_SIDE on, in registry order. */
+static uint32_t side_units(const gpu *g)
 {
     const gpu_mech *m;
     const void *cfg;
+    uint32_t n = 0;
     for (uint32_t i = 0; (m = mech_next(g, &i, &cfg)); i++)
-        if (m->bank) return true;
-    return false;
+        if (m->bank) n++;
+    return n;
 }
 
 #define NAME(buf, fmt, ...) snprintf(buf, sizeof buf, "GPU[%u]." fmt, g->cfg.index, __VA_ARGS__)
@@ -225,7 +228,7 @@ static int build_memory(gpu *g, net l1l2, char *err, size_t len)
      * apart): an unloaded access costs what it cost over direct wires */
     l2.tag_latency -= c->xbar_latency;
     l2.data_latency -= c->xbar_latency;
-    l2.top_ports = any_side_unit(g) ? GPU_L2_SIDE + 1 : GPU_L2_INST + 1; /* enum gpu_l2_port */
+    l2.top_ports = GPU_L2_SIDE + side_units(g); /* enum gpu_l2_port */
     int rc = -1;
     for (uint32_t b = 0; b < c->banks; b++) {
         NAME(name, "L2[%u]", b);
@@ -491,7 +494,7 @@ gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen)
     g->ctl_ports = calloc(cfg->cus + 2 * g->nsa, sizeof *g->ctl_ports);
     /* + path units, and a link between each two stacked units of a path */
     uint32_t np = path_mechs(g, NULL, NULL), stacked = np > 1 ? np - 1 : 0;
-    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + cfg->banks + 8 +
+    g->conn = calloc(4 * cfg->cus + 2 * g->nsa + cfg->banks + 8 + GPU_SIDE_MAX +
                          stacked * (cfg->cus + 2 * g->nsa + 1),
                      sizeof *g->conn);
     if (!g->cu || !g->l1v || !g->l1i || !g->l1s || !g->l2 || !g->dram || !g->conn ||
@@ -548,7 +551,7 @@ void gpu_destroy(gpu *g)
     cp_destroy(g->cp);
     rdma_destroy(g->rdma);
     gpu_bridge_destroy(g->bridge);
-    rdma_tunnel_destroy(g->tunnel);
+    for (uint32_t j = 0; j < g->nside; j++) rdma_tunnel_destroy(g->tunnel[j]);
     for (uint32_t i = 0; i < g->nconn; i++) eng_conn_destroy(g->conn[i]);
     for (uint32_t i = 0; i < g->nxbar; i++) eng_xbar_destroy(g->xbar[i]);
     free(g->cu), free(g->l1v), free(g->l1i), free(g->l1s), free(g->l2), free(g->dram);

@@ -40,9 +40,10 @@
  *
  * Mechanisms (gpu_mech.h: deterministic execution and the like) plug
  * into the build through one ops table each: CU and CP policies, a unit
- * beside every L2 bank on Top[GPU_L2_SIDE], and a side connection
+ * beside every L2 bank on Top[GPU_L2_SIDE + j] (the j-th such mechanism,
+ * registry order), and a side connection each
  *
- *   CU[i].<side port> ==GPU[g].<side_conn>== L2[b].Top[GPU_L2_SIDE]
+ *   CU[i].<side port> ==GPU[g].<side_conn>== L2[b].Top[GPU_L2_SIDE + j]
  *
  * made last, so a GPU without mechanisms keeps every owner id (and with
  * them the order of same-cycle events) it always had.
@@ -74,6 +75,9 @@ struct rdma_tunnel;
  * the CP, the RDMA engine), the L1Is' instruction path, and, when a
  * mechanism (gpu_mech.h) puts a unit beside the bank, its side path. */
 enum gpu_l2_port { GPU_L2_DATA, GPU_L2_INST, GPU_L2_SIDE, GPU_L2_CTL = GPU_L2_SIDE };
+/* Mechanisms with side units stack: the j-th enabled one (registry
+ * order) has Top[GPU_L2_SIDE + j], at most GPU_SIDE_MAX of them. */
+enum { GPU_SIDE_MAX = 4 };
 /* GPU_L2_CTL: with an L2 per XCD (gpu_xcd.h, where no mechanism runs)
  * the CP's control bus takes the side port's place. */
 
@@ -170,8 +174,12 @@ typedef struct gpu {
     dram **dram;               /* a controller per channel (cfg.banks) */
     rdma *rdma;                /* NULL unless rdma_enabled */
     struct gpu_bridge *bridge; /* with rdma */
-    const struct gpu_mech *side; /* the mechanism with a side path (gpu_mech.h), or NULL */
-    struct rdma_tunnel *tunnel; /* its path to other GPUs, or NULL */
+    /* the mechanisms with a side path (gpu_mech.h), in registry order:
+     * side[j]'s units are on the banks' Top[GPU_L2_SIDE + j], tunnel[j]
+     * is its path to other GPUs (NULL with one GPU) */
+    const struct gpu_mech *side[GPU_SIDE_MAX];
+    struct rdma_tunnel *tunnel[GPU_SIDE_MAX];
+    uint32_t nside;
     eng_port **dispatch_ports; /* the CUs' Dispatch ports (cus) */
     eng_port **ctl_ports;      /* the L1s' control ports (cus + 2 * nsa) */
     eng_conn **conn;
@@ -198,7 +206,7 @@ gpu_config gpu_default_config(void);
  * out of memory (nothing is left behind). */
 gpu *gpu_build(eng_engine *e, const gpu_config *cfg, char *err, size_t errlen);
 void gpu_destroy(gpu *g);
-/* Multi-GPU: tells every GPU's side tunnel (gpu_mech.h; g[i]->tunnel,
+/* Multi-GPU: tells every GPU's side tunnels (gpu_mech.h; g[i]->tunnel[j],
  * whose fabric ports the platform attached) about the others, and with a
  * CP per GPU (D-MGPU) joins the mechanism's CPs on one connection, a
  * link of latency cycles. 0, or -1 with err. */

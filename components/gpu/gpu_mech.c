@@ -65,8 +65,8 @@ void gpu_mech_defaults(gpu_config *c)
 /* Why a and b cannot run together: a conflict either declares, or a
  * part of the GPU only one can own (the CU and ACE layers stack, see
  * cu_det.h and cp_ace.h, and so do the memory paths' units, gpu.c
- * path_unit; the launch has one dispatcher, a bank one side unit). NULL:
- * they stack. */
+ * path_unit, and the banks' side units, a port each; the launch has one
+ * dispatcher). NULL: they stack. */
 static const char *conflict(const gpu_mech *a, const gpu_mech *b)
 {
     for (const gpu_mech_conflict *k = a->conflicts; k && k->with; k++)
@@ -75,7 +75,6 @@ static const char *conflict(const gpu_mech *a, const gpu_mech *b)
         if (!strcmp(k->with, a->name)) return k->why;
     if (a->ace && b->ace && a->ace->dispatches && b->ace->dispatches)
         return "both dispatch the workgroups (cp_ace.h: one dispatcher a launch)";
-    if (a->bank && b->bank) return "both need the L2 banks' side port";
     return NULL;
 }
 
@@ -108,7 +107,7 @@ int gpu_mech_l1v(const gpu_config *c, cache_config *v, char *err, size_t errlen)
 int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
 {
     const gpu_mech *on[GPU_MECH_MAX];
-    uint32_t n = 0;
+    uint32_t n = 0, sides = 0;
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const gpu_mech *m = gpu_mechs[i];
         const void *cfg = c->mech[i].b;
@@ -128,6 +127,12 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
             }
         }
         on[n++] = m;
+        sides += m->bank ? 1 : 0;
+    }
+    if (sides > GPU_SIDE_MAX) {
+        snprintf(err, errlen, "gpu: at most %d mechanisms with units beside the L2 banks",
+                 GPU_SIDE_MAX);
+        return -1;
     }
     cache_config v;
     return gpu_mech_l1v(c, &v, err, errlen);

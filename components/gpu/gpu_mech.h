@@ -15,8 +15,9 @@
  *     lives as long as the GPU; gpu_mech_cfg_c finds the mechanism's
  *     section in it, layout says which addresses are another GPU's);
  *   - optionally a unit beside every L2 bank (bank: a side unit,
- *     cache_set_side, on Top[GPU_L2_SIDE]) and the side connection from
- *     every CU's side port to those units (side_conn, side_latency,
+ *     cache_set_side, on Top[GPU_L2_SIDE + j] for the j-th enabled such
+ *     mechanism in registry order) and its side connection from every
+ *     CU's side port to those units (side_conn, side_latency,
  *     side_perturbed, cu_port, cu_banks);
  *   - its statistics: a field table of counters (stats, gpu_mstat.h)
  *     and where they come from (cu_stats, cp_stats, gpu_stats); the GPU
@@ -28,9 +29,10 @@
  * cp_ace.h), so mechanisms stack. gpu_mech_check (platform_config_check
  * and gpu_build call it) refuses only the pairs a mechanism names in
  * conflicts (with the reason), and what has one owner by construction:
- * two dispatching ACE layers, two side units on the banks. The memory
- * paths' units stack (path). docs/components.md, "Stacking mechanisms",
- * lists the pairs. */
+ * two dispatching ACE layers. The memory paths' units stack (path), and
+ * so do the banks' side units (bank: a port and a side connection each,
+ * up to GPU_SIDE_MAX). docs/components.md, "Stacking mechanisms", lists
+ * the pairs. */
 #ifndef MGSIM_COMPONENTS_GPU_GPU_MECH_H
 #define MGSIM_COMPONENTS_GPU_GPU_MECH_H
 
@@ -70,7 +72,9 @@ typedef struct gpu_mech {
     const gpu_mech_conflict *conflicts;
     const struct cu_det_ops *cu;      /* its layer on the CUs; NULL: none */
     const struct cp_ace_ops *ace;     /* its layer on the ACE; NULL: none */
-    /* The unit beside L2 bank l (cache_set_side); NULL: none. 0 or -1. */
+    /* The unit beside L2 bank l (cache_set_side, called once per bank;
+     * the GPU calls the mechanisms in registry order, so the j-th gets
+     * Top[GPU_L2_SIDE + j]); NULL: none. 0 or -1. */
     int (*bank)(const gpu *g, const void *cfg, cache *l2);
     /* The side connection GPU[g].<side_conn>: a link of side_latency
      * cycles (a direct connection for 0), or under nondeterminism

@@ -193,9 +193,10 @@ static int build_fabric(platform *p, char *err, size_t errlen)
         rc = rdma_set_peers(p->gpu[g]->rdma, &p->gpu_map, req, rsp, n, err, errlen);
     /* a mechanism's side path between GPUs (gpu_mech.h): its RDMA tunnels */
     for (uint32_t g = 0; g < n && !rc; g++)
-        for (uint32_t vc = 0; p->gpu[g]->tunnel && vc < 2 && !rc; vc++)
-            rc = fabric_attach(p->fab, rdma_tunnel_fabric(p->gpu[g]->tunnel, vc), g, vc, err,
-                               errlen);
+        for (uint32_t j = 0; j < p->gpu[g]->nside && !rc; j++)
+            for (uint32_t vc = 0; p->gpu[g]->tunnel[j] && vc < 2 && !rc; vc++)
+                rc = fabric_attach(p->fab, rdma_tunnel_fabric(p->gpu[g]->tunnel[j], vc), g, vc,
+                                   err, errlen);
     if (!rc) rc = gpu_link_side(p->gpu, n, p->cfg.dispatch_latency, err, errlen);
     free(req);
     free(rsp);

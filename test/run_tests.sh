@@ -26,7 +26,8 @@
 #   - it has used TEST_TIMEOUT CPU seconds (default 900): a spinning hang;
 #   - it has used no CPU for TEST_IDLE seconds (default 300): a blocked
 #     hang (the tests' waits on daemons and signals are seconds long);
-#   - it has run 4 x TEST_TIMEOUT seconds of wall time, whatever the load.
+#   - it has run TEST_WALL seconds of wall time (default 4 x TEST_TIMEOUT),
+#     whatever the load.
 #
 # TEST_TIMES=FILE (`make test` gives $(KBUILD)/test-times.tsv, shared by
 # the build dirs) keeps each program's CPU seconds from the runs before:
@@ -42,6 +43,7 @@ set -u
 passed=0; failed=0; skipped=0; bad_progs=(); skip_list=()
 limit=${TEST_TIMEOUT:-900}
 idle=${TEST_IDLE:-300}
+wall=${TEST_WALL:-$((4 * limit))}
 poll=$(( idle < 20 ? 1 : 10 )) # seconds between looks at a program's CPU
 jobs=${TEST_JOBS:-1}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || jobs=1
@@ -86,8 +88,8 @@ watched() {
       reason="used ${limit} CPU seconds (TEST_TIMEOUT)"
     elif [ $((SECONDS - moved)) -ge "$idle" ]; then
       reason="used no CPU for ${idle} s (TEST_IDLE): hung"
-    elif [ $((SECONDS - start)) -ge $((4 * limit)) ]; then
-      reason="still running after $((4 * limit)) s of wall time (4 x TEST_TIMEOUT)"
+    elif [ $((SECONDS - start)) -ge "$wall" ]; then
+      reason="still running after ${wall} s of wall time (TEST_WALL)"
     fi
     if [ -n "$reason" ]; then
       echo "$reason" >"$why"

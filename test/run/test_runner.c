@@ -112,11 +112,23 @@ static void a_hung_program_is_killed_and_named(void **state)
     assert_true(took(out) < 20); /* not the program's 60 s */
     free(out);
 
-    out = run_hanging("TEST_IDLE=10 TEST_TIMEOUT=2", "while :; do :; done", &st);
+    /* a spinner on a machine at load 16 gets an eighth of a core: its
+     * 2 CPU seconds take 16 s of wall time or more (CI once killed it
+     * for wall time first, at TEST_WALL's old fixed 4 x 2 s) */
+    out = run_hanging("TEST_IDLE=10 TEST_TIMEOUT=2 TEST_WALL=600", "while :; do :; done", &st);
     assert_int_equal(st, 1);
     assert_non_null(strstr(out, "used 2 CPU seconds (TEST_TIMEOUT): killed"));
     assert_non_null(strstr(out, "/hangs (exit 124)"));
-    assert_true(took(out) < 20);
+    free(out);
+
+    /* the wall-time limit: a program that neither spins nor blocks
+     * (a short nap, then a little CPU, again and again) */
+    out = run_hanging("TEST_IDLE=10 TEST_TIMEOUT=100 TEST_WALL=3",
+                      "while :; do sleep 0.2; i=0; while [ $i -lt 3000 ]; do i=$((i+1)); done; done",
+                      &st);
+    assert_int_equal(st, 1);
+    assert_non_null(strstr(out, "still running after 3 s of wall time (TEST_WALL): killed"));
+    assert_true(took(out) < 60);
     free(out);
 }
 

@@ -40,7 +40,8 @@
  * mpirun on a loaded 2-core machine pays a scheduling delay per window,
  * and the whole matrix took 12 minutes there. MPI_FULL=1 (`make
  * test-mpi-full`) runs every case over every rank count; under the
- * sanitizers (test/light.h) whole runs go over 2 and 4 ranks only.
+ * sanitizers (test/light.h) whole runs go over 2 and 4 ranks only, and
+ * each fault policy runs once, at a small size.
  * Skipped, with the reason, when Open MPI is not installed (under CI=true
  * a skip fails: `make deps` installs it). */
 #include <setjmp.h>
@@ -280,11 +281,15 @@ static void whole_runs_match_serial(void **state)
     /* make test: each workload over one rank count, 1 to 4 */
     static const char *const part[][2] = {
         {"fir:4K", "1"}, {"aes:4K km:1K sc:64", "2"}, {"mt:64", "3"}, {"bs:1K gd:4K", "4"}};
-    for (size_t i = 0; i < (full() ? 1 : sizeof part / sizeof *part); i++) {
-        if (!full() && test_light() && i % 2 == 0) continue; /* 2 and 4 ranks */
+    /* under the sanitizers: 2 and 4 ranks, km left to the fault policies */
+    static const char *const light[][2] = {{"aes:4K sc:64", "2"}, {"bs:1K gd:4K", "4"}};
+    bool lite = !full() && test_light();
+    size_t n = full() ? 1 : lite ? sizeof light / sizeof *light : sizeof part / sizeof *part;
+    for (size_t i = 0; i < n; i++) {
         char *out = NULL;
         int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh '%s' '%s' 2>&1",
-                       rt_bin(), full() ? SMALL : part[i][0], full() ? "1 2 4" : part[i][1]);
+                       rt_bin(), full() ? SMALL : lite ? light[i][0] : part[i][0],
+                       full() ? "1 2 4" : lite ? light[i][1] : part[i][1]);
         if (rc != 0 || !strstr(out, "identical"))
             fail_msg("test/mpi/run.sh: exit %d:\n%s", rc, out);
         free(out);
@@ -312,12 +317,23 @@ static void fault_policies_match_serial(void **state)
         "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
         "--set xlat.initial_placement=host",
         "'km:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    /* under the sanitizers each policy once, at sizes that still fault,
+     * migrate and shoot down (km 256 moves 8 pages by its counters) */
+    static const char *const light[] = {
+        "'bs:256 gd:4K' '4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
+        "'bs:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate --set gpu.l1v_enabled=1",
+        "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
+        "--set xlat.initial_placement=host",
+        "'km:256' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};
+    bool lite = !full() && test_light();
+    const char *const *list = lite ? light : cases;
+    size_t n = lite ? sizeof light / sizeof *light : sizeof cases / sizeof *cases;
+    for (size_t i = 0; i < n; i++) {
         char *out = NULL;
         int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh %s "
-                             "--set gpu.cus=4 --set xlat.enable=1 2>&1", rt_bin(), cases[i]);
+                             "--set gpu.cus=4 --set xlat.enable=1 2>&1", rt_bin(), list[i]);
         if (rc != 0 || !strstr(out, "identical"))
-            fail_msg("test/mpi/run.sh %s: exit %d:\n%s", cases[i], rc, out);
+            fail_msg("test/mpi/run.sh %s: exit %d:\n%s", list[i], rc, out);
         free(out);
     }
     /* the handler's tasks in a trace (faults, jobs, shootdowns, copies) */

@@ -8,7 +8,8 @@
  * (memory lands there); hipFuncGetAttribute gives the figures `mgsim
  * codeobj` reads from the code object. On a 4-CU R9 Nano, so the
  * barriers are small. Device printf prints what the host's printf makes
- * of the same arguments; kernels reach zero-copy host memory. */
+ * of the same arguments; kernels reach zero-copy host memory; a
+ * cooperative launch's grid syncs hold every workgroup. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -172,6 +173,47 @@ static void kernels_reach_host_memory(void **st)
     }
 }
 
+/* Cooperative launch (examples/hip/coop.hip): grid.sync() compiles to
+ * ds_gws_barrier on gfx803 and gfx940; the program sums in three phases
+ * separated by grid syncs over the largest grid the device holds and
+ * checks against its host's sum; one block more must be
+ * hipErrorCooperativeLaunchTooLarge, and the attribute says 1. On one
+ * GPU, each of four, the unified platform (one CP over 16 CUs) and
+ * gfx940; the serial engine and two threads give the same figures. */
+static void cooperative_grid_sync(void **st)
+{
+    (void)st;
+    api();
+    const char *build = getenv("BUILD");
+    static const struct {
+        const char *cfg, *prog, *threads;
+    } runs[] = {
+        {"r9nano", "coop", ""},
+        {"d-mgpu-4", "coop", "--threads 1"},
+        {"d-mgpu-4", "coop", "--threads 2"},
+        {"u-mgpu-4", "coop", ""},
+        {"r9nano-gfx940", "gfx940/coop", ""},
+    };
+    char *sum1 = NULL;
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini " SMALL " %s --summary -- "
+                       "%s/examples/hip/%s 5000 2>&1", rt_bin(), runs[i].cfg, runs[i].threads,
+                       build ? build : "build", runs[i].prog);
+        if (rc != 0 || strstr(out, "FAIL") || !strstr(out, "cooperative launch 1 (props 1)") ||
+            !strstr(out, " blocks: hipErrorCooperativeLaunchTooLarge\n") ||
+            !strstr(out, "in one grid, sum ") || !strstr(out, ": all right"))
+            fail_msg("coop on %s %s: exit %d:\n%s", runs[i].cfg, runs[i].threads, rc, out);
+        const char *sum = strstr(out, "mgsim exec:");
+        if (!sum) fail_msg("coop on %s: no summary:\n%s", runs[i].cfg, out);
+        if (i == 1) sum1 = strdup(sum);
+        if (i == 2 && strcmp(sum1, sum) != 0)
+            fail_msg("coop on d-mgpu-4: serial and 2 threads differ:\n%s\n%s", sum1, out);
+        free(out);
+    }
+    free(sum1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +222,7 @@ int main(void)
         cmocka_unit_test(contexts_and_function_attributes),
         cmocka_unit_test(device_printf_prints_what_the_host_would),
         cmocka_unit_test(kernels_reach_host_memory),
+        cmocka_unit_test(cooperative_grid_sync),
     };
     return cmocka_run_group_tests_name("hip_api", tests, NULL, NULL);
 }

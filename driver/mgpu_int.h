@@ -72,7 +72,15 @@ struct mgpu {
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;
     struct mgpu_xlat *xlat;  /* page tables (mgpu_xlat.c); NULL: translation off */
+    struct mgpu_hm_range *hm; /* zero-copy host memory's ranges (mgpu_hostmem.c) */
+    uint32_t nhm, hmcap;
+    uint64_t hm_next;        /* the host window's next free address */
 };
+
+/* Zero-copy host memory (mgpu_hostmem.c): its live ranges into allocs
+ * (0/-1), and the ranges' memory freed at the end. */
+int mgpu_hostmem_allocs(mgpu *m, mem_allocs *allocs);
+void mgpu_hostmem_free(mgpu *m);
 
 /* Address translation (mgpu_xlat.c; nothing when [xlat] is off): the
  * per-GPU page tables and the device sizes without their pools; and

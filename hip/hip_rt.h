@@ -87,6 +87,8 @@ typedef struct hip_alloc {
     bool freed;
     void *host;           /* MAPPED: its host bytes (addr itself for hipHostMalloc) */
     bool touched;         /* MAPPED: a kernel took a pointer into it: kept coherent */
+    bool pcie;            /* MAPPED: in the platform's host memory window: kernels
+                           * reach the host bytes over PCIe (never touched) */
 } hip_alloc;
 
 /* One launch, for --stats. */

@@ -489,6 +489,11 @@ void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr)
     if (dev < m->ndev) m->q[dev].hostcall = addr;
 }
 
+void mgpu_set_multigrid(mgpu *m, uint32_t dev, uint64_t addr)
+{
+    if (dev < m->ndev) m->q[dev].multigrid = addr;
+}
+
 void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user)
 {
     m->runner = fn;

@@ -138,6 +138,9 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen);
  * argument (a host runtime's hostcall buffer in device memory: device
  * printf; 0, the default, means none). */
 void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr);
+/* The same for hidden_multigrid_sync_arg (a runtime's multi-grid sync
+ * structure in device memory: HIP's multi-device cooperative launch). */
+void mgpu_set_multigrid(mgpu *m, uint32_t dev, uint64_t addr);
 /* A launch on dev (or MGPU_UNIFIED / MGPU_CURRENT): dims 1..3, sizes in
  * work-items, explicit argument values, offset (NULL: 0) the global
  * work-item offset. co must outlive the drain. */

@@ -37,6 +37,7 @@ typedef struct mgpu_queue {
      * per queue; 0 bytes until a kernel needs some */
     uint64_t scratch_base, scratch_bytes;
     uint64_t hostcall;       /* hidden_hostcall_buffer of its launches (0: none) */
+    uint64_t multigrid;      /* hidden_multigrid_sync_arg of its launches (0: none) */
     mgpu_code *code;
     uint32_t ncode, codecap;
 } mgpu_queue;

@@ -87,6 +87,7 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     p->isMultiGpuBoard = mgpu_device_count(rt->m) > 1;
     p->managedMemory = 1;
     p->cooperativeLaunch = 1; /* grids that fit the device (hip_coop.c) */
+    p->cooperativeMultiDeviceLaunch = 1;
     p->memPitch = 0x7fffffff;
     p->textureAlignment = 256;
     p->isLargeBar = 1;
@@ -151,6 +152,7 @@ hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t attr, int dev)
     case hipDeviceAttributeClockInstructionRate: *v = p.clockInstructionRate; break;
     case hipDeviceAttributeIsMultiGpuBoard: *v = p.isMultiGpuBoard; break;
     case hipDeviceAttributeCooperativeLaunch: *v = p.cooperativeLaunch; break;
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch: *v = p.cooperativeMultiDeviceLaunch; break;
     case hipDeviceAttributePciBusId: *v = p.pciBusID; break;
     case hipDeviceAttributePciDeviceId: *v = p.pciDeviceID; break;
     case hipDeviceAttributePciDomainID: *v = p.pciDomainID; break;
@@ -164,7 +166,6 @@ hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t attr, int dev)
     case hipDeviceAttributeCanMapHostMemory:
     case hipDeviceAttributeEccEnabled:
     case hipDeviceAttributeKernelExecTimeout:
-    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
     case hipDeviceAttributeConcurrentManagedAccess:
     case hipDeviceAttributePageableMemoryAccess:
     case hipDeviceAttributeDirectManagedMemAccessFromHost:

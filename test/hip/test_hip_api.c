@@ -190,7 +190,11 @@ static void kernels_reach_host_memory(void **st)
  * checks against its host's sum; one block more must be
  * hipErrorCooperativeLaunchTooLarge, and the attribute says 1. On one
  * GPU, each of four, the unified platform (one CP over 16 CUs) and
- * gfx940; the serial engine and two threads give the same figures. */
+ * gfx940; the serial engine and two threads give the same figures.
+ * test/hip/progs/mgcoop.hip: hipLaunchCooperativeKernelMultiDevice, one
+ * grid per device, whose multi-grid sync lets each grid add up every
+ * device's parts; its rank, size and validity as the device library
+ * reads them from the runtime's structure. */
 static void cooperative_grid_sync(void **st)
 {
     (void)st;
@@ -223,6 +227,17 @@ static void cooperative_grid_sync(void **st)
         free(out);
     }
     free(sum1);
+    /* one grid per device, this_multi_grid().sync() between them */
+    static const char *const plats[] = {"d-mgpu-4", "r9nano"};
+    for (size_t i = 0; i < 2; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini " SMALL " -- %s/mgcoop 2>&1",
+                       rt_bin(), plats[i], dirname_of(prog));
+        const char *grids = i ? "mgcoop: 1 grids" : "mgcoop: 4 grids";
+        if (rc != 0 || strstr(out, "FAIL") || !strstr(out, grids) || !strstr(out, ": all right"))
+            fail_msg("mgcoop on %s: exit %d:\n%s", plats[i], rc, out);
+        free(out);
+    }
 }
 
 /* A value from `mgsim config show` of section sec ("fabric"), key key:

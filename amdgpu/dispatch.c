@@ -60,6 +60,7 @@ static uint64_t hidden_value(const amdgpu_dispatch *d, enum amdgpu_arg_kind kind
     case AMDGPU_ARG_HIDDEN_SHARED_BASE: return AMDGPU_SHARED_APERTURE_HI;
     case AMDGPU_ARG_HIDDEN_QUEUE_PTR: return d->queue_addr;
     case AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER: return d->hostcall_addr;
+    case AMDGPU_ARG_HIDDEN_MULTIGRID_SYNC_ARG: return d->multigrid_addr;
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_X: return d->offset[0];
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_Y: return d->offset[1];
     case AMDGPU_ARG_HIDDEN_GLOBAL_OFFSET_Z: return d->offset[2];

@@ -96,6 +96,8 @@ typedef struct amdgpu_dispatch {
     uint64_t dispatch_id;
     uint64_t offset[3];         /* global work-item offset (hidden_global_offset_*) */
     uint64_t hostcall_addr;     /* hidden_hostcall_buffer (set before place; 0: none) */
+    uint64_t multigrid_addr;    /* hidden_multigrid_sync_arg (a multi-device cooperative
+                                 * launch's sync structure; 0: none) */
     uint8_t *kernarg;           /* kernel->kernarg_size bytes (owned) */
 } amdgpu_dispatch;
 

@@ -43,6 +43,9 @@ const char *amdgpu_exec_strerror(int status)
     case AMDGPU_EXEC_MEMFAULT: return "memory fault";
     case AMDGPU_EXEC_BADOPND: return "operand out of range";
     case AMDGPU_EXEC_TRAP: return "trap: the wave aborted the kernel";
+    case AMDGPU_EXEC_GWS: /* only the timing model's CUs and CP wait for the grid */
+        return "grid-wide barrier (ds_gws_barrier, a cooperative launch's grid sync): "
+               "runs only in the timing model, whose workgroups are resident together";
     default: return "unexpected status";
     }
 }

@@ -50,6 +50,14 @@ int amdgpu_exec(amdgpu_wave *w, const amdgpu_inst *in);
 bool amdgpu_vmem_lane_addr(const amdgpu_wave *w, const amdgpu_inst *in, unsigned l,
                            uint64_t *addr);
 
+/* A ds_gws_barrier's operands, from the wave's registers (the
+ * instruction changes none): the barrier resource (M0[21:16] + offset0)
+ * and its count, the data VGPR's value in the first active lane: the
+ * barrier opens when count + 1 waves have arrived (the device library's
+ * grid sync gives workgroups - 1, one wave of each arriving). */
+void amdgpu_gws_args(const amdgpu_wave *w, const amdgpu_inst *in, uint32_t *resource,
+                     uint32_t *count);
+
 /* What an error status means, for reports ("memory fault"). */
 const char *amdgpu_exec_strerror(int status);
 

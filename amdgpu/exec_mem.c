@@ -3,7 +3,8 @@
  * live in exec_mem_smem.c, exec_mem_flat.c, exec_mem_buf.c and
  * exec_mem_ds.c; one function often serves a family (every FLAT atomic
  * is amdgpu_mem_flat_atomic, which asks amdgpu/atomic.h what the id does).
- * Rows left out (MTBUF, MIMG, format conversions, GDS, LDS-direct loads)
+ * Rows left out (MTBUF, MIMG, format conversions, GDS and GWS but
+ * ds_gws_barrier, LDS-direct loads)
  * have no semantics and stop the simulation when executed. */
 #include "amdgpu/exec.h"
 #include "amdgpu/exec_mem_int.h"
@@ -12,7 +13,7 @@ AMDGPU_MEM_FN(s_load); AMDGPU_MEM_FN(s_buffer_load); AMDGPU_MEM_FN(s_store);
 AMDGPU_MEM_FN(s_buffer_store); AMDGPU_MEM_FN(s_dcache); AMDGPU_MEM_FN(s_memtime);
 AMDGPU_MEM_FN(flat_atomic); AMDGPU_MEM_FN(buf_atomic); AMDGPU_MEM_FN(buf_nop);
 AMDGPU_MEM_FN(ds_atomic); AMDGPU_MEM_FN(ds_swizzle_b32); AMDGPU_MEM_FN(ds_permute_b32);
-AMDGPU_MEM_FN(ds_bpermute_b32); AMDGPU_MEM_FN(ds_nop); AMDGPU_MEM_FN(global_atomic);
+AMDGPU_MEM_FN(ds_bpermute_b32); AMDGPU_MEM_FN(ds_nop); AMDGPU_MEM_FN(ds_gws_barrier); AMDGPU_MEM_FN(global_atomic);
 
 /* Loads/stores that have a function of their own name. */
 #define LDST(X)                                                                         \
@@ -100,4 +101,5 @@ const amdgpu_exec_fn amdgpu_exec_memory[AMDGPU_OP_COUNT] = {
     [AMDGPU_OP_ds_wrxchg_rtn_b32] = amdgpu_mem_ds_atomic,
     [AMDGPU_OP_ds_wrxchg_rtn_b64] = amdgpu_mem_ds_atomic,
     [AMDGPU_OP_ds_add_f32] = amdgpu_mem_ds_atomic, [AMDGPU_OP_ds_add_rtn_f32] = amdgpu_mem_ds_atomic,
+    [AMDGPU_OP_ds_gws_barrier] = amdgpu_mem_ds_gws_barrier,
 };

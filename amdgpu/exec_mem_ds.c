@@ -278,3 +278,26 @@ AMDGPU_MEM_FN(ds_wrxchg2_rtn_b32) { return ds_wrxchg2(w, in, 4, 1); }
 AMDGPU_MEM_FN(ds_wrxchg2st64_rtn_b32) { return ds_wrxchg2(w, in, 4, 64); }
 AMDGPU_MEM_FN(ds_wrxchg2_rtn_b64) { return ds_wrxchg2(w, in, 8, 1); }
 AMDGPU_MEM_FN(ds_wrxchg2st64_rtn_b64) { return ds_wrxchg2(w, in, 8, 64); }
+
+/* ---- the global wave sync (GWS) ------------------------------------------ */
+
+/* hipcc lowers cooperative groups' grid sync to ds_gws_barrier (with
+ * gds set) by one wave per workgroup; the waiting is the CU's and the
+ * CP's (components/cu/cu_issue.c, components/cp/cp_gws.c), so the
+ * semantics only checks the operands and reports the barrier. */
+void amdgpu_gws_args(const amdgpu_wave *w, const amdgpu_inst *in, uint32_t *resource,
+                     uint32_t *count)
+{
+    int r = amdgpu_mem_vreg(w, in->src[0], 1);
+    uint64_t exec = amdgpu_wave_exec(w);
+    unsigned l = exec ? (unsigned)__builtin_ctzll(exec) : 0;
+    *resource = ((w->s[AMDGPU_SREG_M0] >> 16) + in->mem.offset0) & 0x3f;
+    *count = r < 0 ? 0 : w->v[(size_t)r * AMDGPU_WAVE_LANES + l];
+}
+
+AMDGPU_MEM_FN(ds_gws_barrier)
+{
+    if (!in->mem.gds || amdgpu_mem_vreg(w, in->src[0], 1) < 0) return AMDGPU_EXEC_BADOPND;
+    w->pc += in->size;
+    return amdgpu_wave_exec(w) ? AMDGPU_EXEC_GWS : AMDGPU_EXEC_OK;
+}

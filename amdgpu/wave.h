@@ -41,8 +41,11 @@ enum amdgpu_exec_status {
     AMDGPU_EXEC_UNIMPL,      /* decoded, but no semantics: an error */
     AMDGPU_EXEC_MEMFAULT,    /* a memory access failed: an error */
     AMDGPU_EXEC_BADOPND,     /* an operand the instruction cannot take: an error */
-    AMDGPU_EXEC_TRAP         /* s_trap, or s_sethalt 1: the kernel aborts (no trap
+    AMDGPU_EXEC_TRAP,        /* s_trap, or s_sethalt 1: the kernel aborts (no trap
                             * handler runs, no host resumes a halted wave) */
+    AMDGPU_EXEC_GWS          /* ds_gws_barrier: wait for the grid (amdgpu_gws_args);
+                              * the timing model's CU asks its CP, functional
+                              * mode cannot wait (an error there) */
 };
 
 /* The memory a wave sees: global/flat memory by 64-bit address. Each op

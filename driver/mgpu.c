@@ -170,6 +170,7 @@ void mgpu_free(mgpu *m)
     free(m->cmds), free(m->owned), free(m->launches), free(m->drained);
     mem_allocs_free(&m->window);
     mem_allocs_free(&m->allocs);
+    mgpu_hostmem_free(m);
     mgpu_xlat_free(m);
     platform_destroy(m->p);
     free(m);
@@ -488,6 +489,11 @@ void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr)
     if (dev < m->ndev) m->q[dev].hostcall = addr;
 }
 
+void mgpu_set_multigrid(mgpu *m, uint32_t dev, uint64_t addr)
+{
+    if (dev < m->ndev) m->q[dev].multigrid = addr;
+}
+
 void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user)
 {
     m->runner = fn;
@@ -532,6 +538,7 @@ static int rebuild_allocs(mgpu *m)
     for (size_t i = 0; i < m->window.n; i++)
         if (mem_allocs_add(&m->allocs, m->window.base[i], m->window.end[i] - m->window.base[i]) < 0)
             return -1;
+    if (mgpu_hostmem_allocs(m, &m->allocs) < 0) return -1;
     mem_allocs_seal(&m->allocs);
     return 0;
 }

@@ -138,6 +138,9 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen);
  * argument (a host runtime's hostcall buffer in device memory: device
  * printf; 0, the default, means none). */
 void mgpu_set_hostcall(mgpu *m, uint32_t dev, uint64_t addr);
+/* The same for hidden_multigrid_sync_arg (a runtime's multi-grid sync
+ * structure in device memory: HIP's multi-device cooperative launch). */
+void mgpu_set_multigrid(mgpu *m, uint32_t dev, uint64_t addr);
 /* A launch on dev (or MGPU_UNIFIED / MGPU_CURRENT): dims 1..3, sizes in
  * work-items, explicit argument values, offset (NULL: 0) the global
  * work-item offset. co must outlive the drain. */
@@ -225,6 +228,24 @@ typedef struct mgpu_totals {
     uint64_t rdma_transactions, cross_gpu_bytes;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
+
+/* Zero-copy host memory (platform.host_memory, components/hostmem):
+ * size bytes of the host window whose accesses cross PCIe to the host's
+ * endpoint and are served from the host's bytes at host (NULL: at the
+ * window address itself, which the caller then maps in its own address
+ * space before the next run). *addr: the device address (a page of
+ * guard after each range). 0, or -1 with err: no host memory on this
+ * platform, the window is full. Unmapping (between runs) makes the range
+ * unreachable; 0, or -1 for an address no map returned. */
+bool mgpu_has_host_memory(const mgpu *m);
+int mgpu_hostmem_map(mgpu *m, uint64_t size, void *host, uint64_t *addr, char *err,
+                     size_t errlen);
+int mgpu_hostmem_unmap(mgpu *m, uint64_t addr);
+/* The host memory's accesses and PCIe wire bytes so far (zeros without). */
+typedef struct mgpu_hostmem_stats {
+    uint64_t reads, writes, atomics, read_bytes, write_bytes, pcie_bytes;
+} mgpu_hostmem_stats;
+mgpu_hostmem_stats mgpu_hostmem_get_stats(const mgpu *m);
 /* Forward progress for the hang detector (hang_config.forward): *done the
  * instructions issued so far, *waiting whether workgroups are resident;
  * over every GPU and rank (collective over ranks). user: the mgpu. */

@@ -37,6 +37,7 @@ typedef struct mgpu_queue {
      * per queue; 0 bytes until a kernel needs some */
     uint64_t scratch_base, scratch_bytes;
     uint64_t hostcall;       /* hidden_hostcall_buffer of its launches (0: none) */
+    uint64_t multigrid;      /* hidden_multigrid_sync_arg of its launches (0: none) */
     mgpu_code *code;
     uint32_t ncode, codecap;
 } mgpu_queue;
@@ -72,7 +73,15 @@ struct mgpu {
     mgpu_run_fn runner;      /* NULL: eng_run (mgpu_set_runner) */
     void *runner_user;
     struct mgpu_xlat *xlat;  /* page tables (mgpu_xlat.c); NULL: translation off */
+    struct mgpu_hm_range *hm; /* zero-copy host memory's ranges (mgpu_hostmem.c) */
+    uint32_t nhm, hmcap;
+    uint64_t hm_next;        /* the host window's next free address */
 };
+
+/* Zero-copy host memory (mgpu_hostmem.c): its live ranges into allocs
+ * (0/-1), and the ranges' memory freed at the end. */
+int mgpu_hostmem_allocs(mgpu *m, mem_allocs *allocs);
+void mgpu_hostmem_free(mgpu *m);
 
 /* Address translation (mgpu_xlat.c; nothing when [xlat] is off): the
  * per-GPU page tables and the device sizes without their pools; and

@@ -125,6 +125,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
         (dyn_lds && amdgpu_dispatch_add_lds(&r->d, dyn_lds, e) < 0))
         return mgpu_fail(err, errlen, "%s", e);
     r->d.hostcall_addr = m->q[d].hostcall;
+    r->d.multigrid_addr = m->q[d].multigrid;
     if (amdgpu_dispatch_place(&r->d, m->q[d].shadow, 0, e) < 0 ||
         place_scratch(m, d, &r->d, e) < 0)
         return mgpu_fail(err, errlen, "%s", e);

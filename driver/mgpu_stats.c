@@ -1,5 +1,6 @@
 /* Statistics of a multi-GPU run: per GPU and in total, as numbers and as
  * JSON (--stats). */
+#include "components/hostmem/hostmem.h"
 #include "driver/mgpu_int.h"
 #include "mech/sample/sample.h"
 
@@ -42,6 +43,15 @@ static mgpu_totals of_gpu(const gpu_stats *s)
     return t;
 }
 
+/* GPU g's requests to zero-copy host memory cross the fabric but reach
+ * no GPU: they are PCIe bytes to the host, not cross-GPU bytes. */
+static uint64_t host_rx(const mgpu *m, uint32_t g)
+{
+    uint64_t rx = 0, tx;
+    if (m->p->host) hostmem_gpu_bytes(m->p->host, g, &rx, &tx);
+    return rx;
+}
+
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 {
     mgpu_totals t = {0};
@@ -49,6 +59,7 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
         gpu_stats s = stats_of(m, g);
         mgpu_totals x = of_gpu(&s);
+        x.cross_gpu_bytes -= host_rx(m, g);
         /* sampling's fast part ran the rest of its launches' instructions
          * off the CUs (mech/sample): counted, as the CUs' are */
         t.instructions += x.instructions + sample_stats_of(&s)->fast_insts;
@@ -87,9 +98,10 @@ static json_object *cache_json(const cache_stats *s)
     return o;
 }
 
-static json_object *gpu_json(const gpu_stats *s, uint32_t g)
+static json_object *gpu_json(const mgpu *m, const gpu_stats *s, uint32_t g)
 {
     mgpu_totals t = of_gpu(s);
+    t.cross_gpu_bytes -= host_rx(m, g);
     json_object *o = js_obj(JS_SPACED);
     js_put_u64(o, "gpu", g);
     js_put_u64(o, "instructions", t.instructions);
@@ -149,7 +161,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put_fixed(o, "sim_time_ns", (double)mgpu_now_ps(m) / 1000.0, 3);
     for (uint32_t g = 0; g < p->ngpus; g++) {
         gpu_stats s = stats_of(m, g);
-        js_push(gpus, gpu_json(&s, g));
+        js_push(gpus, gpu_json(m, &s, g));
     }
     js_put(o, "gpus", gpus);
     mgpu_totals t = mgpu_get_totals(m, -1);
@@ -171,6 +183,17 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     }
     js_put(o, "total", tot);
     if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
+    if (p->host) { /* zero-copy host memory over PCIe (platform.host_memory) */
+        mgpu_hostmem_stats h = mgpu_hostmem_get_stats(m);
+        json_object *x = js_obj(JS_SPACED);
+        js_put_u64(x, "reads", h.reads);
+        js_put_u64(x, "writes", h.writes);
+        js_put_u64(x, "atomics", h.atomics);
+        js_put_u64(x, "read_bytes", h.read_bytes);
+        js_put_u64(x, "write_bytes", h.write_bytes);
+        js_put_u64(x, "pcie_bytes", h.pcie_bytes);
+        js_put(o, "host_memory", x);
+    }
     return o;
 }
 

@@ -86,6 +86,8 @@ static void fill_props(hip_rt *rt, uint32_t dev, hipDeviceProp_t *p)
     p->pciBusID = (int)dev + 1;
     p->isMultiGpuBoard = mgpu_device_count(rt->m) > 1;
     p->managedMemory = 1;
+    p->cooperativeLaunch = 1; /* grids that fit the device (hip_coop.c) */
+    p->cooperativeMultiDeviceLaunch = 1;
     p->memPitch = 0x7fffffff;
     p->textureAlignment = 256;
     p->isLargeBar = 1;
@@ -149,6 +151,8 @@ hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t attr, int dev)
         break;
     case hipDeviceAttributeClockInstructionRate: *v = p.clockInstructionRate; break;
     case hipDeviceAttributeIsMultiGpuBoard: *v = p.isMultiGpuBoard; break;
+    case hipDeviceAttributeCooperativeLaunch: *v = p.cooperativeLaunch; break;
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch: *v = p.cooperativeMultiDeviceLaunch; break;
     case hipDeviceAttributePciBusId: *v = p.pciBusID; break;
     case hipDeviceAttributePciDeviceId: *v = p.pciDeviceID; break;
     case hipDeviceAttributePciDomainID: *v = p.pciDomainID; break;
@@ -162,8 +166,6 @@ hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t attr, int dev)
     case hipDeviceAttributeCanMapHostMemory:
     case hipDeviceAttributeEccEnabled:
     case hipDeviceAttributeKernelExecTimeout:
-    case hipDeviceAttributeCooperativeLaunch:
-    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
     case hipDeviceAttributeConcurrentManagedAccess:
     case hipDeviceAttributePageableMemoryAccess:
     case hipDeviceAttributeDirectManagedMemAccessFromHost:
@@ -250,6 +252,12 @@ static const struct {
     {hipErrorFileNotFound, "hipErrorFileNotFound", "file not found"},
     {hipErrorInvalidImage, "hipErrorInvalidImage", "device kernel image is invalid"},
     {hipErrorNotFound, "hipErrorNotFound", "named symbol not found"},
+    {hipErrorCooperativeLaunchTooLarge, "hipErrorCooperativeLaunchTooLarge",
+     "too many blocks in cooperative launch"},
+    {hipErrorHostMemoryAlreadyRegistered, "hipErrorHostMemoryAlreadyRegistered",
+     "part or all of the requested memory range is already mapped"},
+    {hipErrorHostMemoryNotRegistered, "hipErrorHostMemoryNotRegistered",
+     "pointer does not correspond to a registered memory region"},
 };
 
 const char *hipGetErrorName(hipError_t e)

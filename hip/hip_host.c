@@ -1,9 +1,17 @@
 /* Host memory kernels reach ("zero-copy"): hipHostMalloc (mapped, as
  * ROCm's pinned memory always is), hipHostRegister of the program's own
  * memory, hipHostGetDevicePointer. On the hardware the GPU reads and
- * writes such memory over PCIe at each access. The simulated platform has
- * no host memory on its fabric, so here the bytes also have a range of
- * the current device's memory. Until a kernel is given a pointer into
+ * writes such memory over PCIe at each access, and so it does here on a
+ * discrete platform: the runtime builds it with host memory on the
+ * fabric (platform.host_memory, components/hostmem), the memory gets a
+ * range of the host window (mgpu_hostmem_map) whose accesses cross PCIe
+ * to the host's endpoint, which serves them from the program's own bytes
+ * (no copies; the fabric's latency and bandwidth; "host_memory" in
+ * --stats). hipHostMalloc's host address is its window address (mapped
+ * there on the host).
+ *
+ * On an APU (platform.apu: MI300A) and on the unified platform, the
+ * bytes instead also have a range of the current device's memory. Until a kernel is given a pointer into
  * them (an explicit pointer argument: hip_rt_launch looks) they are plain
  * host memory, as pinned memory used only for copies is; from then on
  * they are kept as managed memory is: the host's copy is pushed to the
@@ -46,9 +54,22 @@ hipError_t hipHostMalloc(void **ptr, size_t size, unsigned flags)
     *ptr = NULL;
     if (!size) return hip_rt_ret(rt, hipSuccess);
     uint32_t dev = hip_rt_device(rt);
-    void *h = hip_rt_mirrored(rt, dev, size, "hipHostMalloc");
-    if (!h) return hip_rt_ret(rt, hipErrorOutOfMemory);
-    hip_rt_add_alloc(rt, (uint64_t)(uintptr_t)h, size, dev, HIP_MEM_MAPPED)->host = h;
+    void *h;
+    uint64_t a;
+    char err[MGPU_ERR_LEN];
+    if (mgpu_has_host_memory(rt->m)) { /* over PCIe: the window address, mapped here */
+        if (mgpu_hostmem_map(rt->m, size, NULL, &a, err, sizeof err) < 0)
+            return hip_rt_ret(rt, hipErrorOutOfMemory);
+        h = mmap((void *)(uintptr_t)a, size, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+        if (h == MAP_FAILED || h != (void *)(uintptr_t)a)
+            hip_rt_fatal("hipHostMalloc", "cannot map the host memory window on the host "
+                                          "(platform.host_base)");
+    } else if (!(h = hip_rt_mirrored(rt, dev, size, "hipHostMalloc")))
+        return hip_rt_ret(rt, hipErrorOutOfMemory);
+    hip_alloc *x = hip_rt_add_alloc(rt, (uint64_t)(uintptr_t)h, size, dev, HIP_MEM_MAPPED);
+    x->host = h;
+    x->pcie = mgpu_has_host_memory(rt->m);
     *ptr = h;
     return hip_rt_ret(rt, hipSuccess);
 }
@@ -69,6 +90,7 @@ hipError_t hipHostFree(void *ptr)
         return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_rt_sync(rt, "hipHostFree");
     a->freed = true;
+    if (a->pcie) mgpu_hostmem_unmap(rt->m, a->addr);
     munmap(ptr, a->size);
     return hip_rt_ret(rt, hipSuccess);
 }
@@ -86,9 +108,13 @@ hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
     uint32_t dev = hip_rt_device(rt);
     uint64_t a;
     char err[MGPU_ERR_LEN];
-    if (mgpu_malloc(rt->m, dev, n, &a, err, sizeof err) < 0)
+    bool pcie = mgpu_has_host_memory(rt->m); /* the program's bytes, over PCIe */
+    if (pcie ? mgpu_hostmem_map(rt->m, n, ptr, &a, err, sizeof err) < 0
+             : mgpu_malloc(rt->m, dev, n, &a, err, sizeof err) < 0)
         return hip_rt_ret(rt, hipErrorOutOfMemory);
-    hip_rt_add_alloc(rt, a, n, dev, HIP_MEM_MAPPED)->host = ptr;
+    hip_alloc *x = hip_rt_add_alloc(rt, a, n, dev, HIP_MEM_MAPPED);
+    x->host = ptr;
+    x->pcie = pcie;
     return hip_rt_ret(rt, hipSuccess);
 }
 
@@ -101,6 +127,7 @@ hipError_t hipHostUnregister(void *ptr)
         return hip_rt_ret(rt, hipErrorHostMemoryNotRegistered);
     hip_rt_sync(rt, "hipHostUnregister");
     a->freed = true;
+    if (a->pcie) mgpu_hostmem_unmap(rt->m, a->addr);
     return hip_rt_ret(rt, hipSuccess);
 }
 

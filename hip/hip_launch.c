@@ -171,7 +171,8 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
         if (v[i].size != 8) continue;
         memcpy(&p, v[i].bytes, 8);
         hip_alloc *a = hip_rt_find(rt, (const void *)(uintptr_t)p, 1);
-        if (a && a->kind == HIP_MEM_MAPPED && !a->touched) a->touched = rt->managed = true;
+        if (a && a->kind == HIP_MEM_MAPPED && !a->pcie && !a->touched)
+            a->touched = rt->managed = true;
     }
     hip_rt_push_managed(rt, fn);
     char err[MGPU_ERR_LEN];

@@ -13,7 +13,7 @@
 hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t dev,
                             enum hip_mem_kind kind)
 {
-    hip_alloc a = {addr, size, dev, kind, false, NULL, false};
+    hip_alloc a = {addr, size, dev, kind, false, NULL, false, false};
     VEC_PUSH(rt->allocs, rt->nallocs, rt->alloccap, a, "HIP allocations");
     return &rt->allocs[rt->nallocs - 1];
 }

@@ -49,6 +49,11 @@ static int blocks_per_cu(const cu_config *c, const struct amdgpu_kernel *k, int 
     return n;
 }
 
+int hip_occ_blocks_per_cu(hip_rt *rt, const struct amdgpu_kernel *k, int block, size_t dyn)
+{
+    return blocks_per_cu(cu_cfg(rt), k, block, dyn);
+}
+
 static int max_block(const struct amdgpu_kernel *k)
 {
     return k->max_flat_workgroup_size ? (int)k->max_flat_workgroup_size : 1024;

@@ -87,6 +87,8 @@ typedef struct hip_alloc {
     bool freed;
     void *host;           /* MAPPED: its host bytes (addr itself for hipHostMalloc) */
     bool touched;         /* MAPPED: a kernel took a pointer into it: kept coherent */
+    bool pcie;            /* MAPPED: in the platform's host memory window: kernels
+                           * reach the host bytes over PCIe (never touched) */
 } hip_alloc;
 
 /* One launch, for --stats. */
@@ -194,6 +196,9 @@ struct json_object *hip_rt_buffers_json(hip_rt *rt);
  * printf), dev has one and the host serves it while the engine runs
  * (hip_printf.c). */
 void hip_printf_prepare(hip_rt *rt, const struct amdgpu_kernel *k, uint32_t dev, const char *fn);
+/* Workgroups of block work-items (and dyn bytes of dynamic LDS) of k
+ * that one empty CU holds at once (hip_occ.c). */
+int hip_occ_blocks_per_cu(hip_rt *rt, const struct amdgpu_kernel *k, int block, size_t dyn);
 /* Runs the queues and records the finished launches (no copy back). */
 void hip_rt_drain(hip_rt *rt, const char *fn);
 

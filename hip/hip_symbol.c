@@ -33,7 +33,7 @@ int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct amdgpu_codeobj_var
     if (mgpu_place_code(rt->m, dev, mod->co, &delta, err, sizeof err) < 0) hip_rt_fatal(fn, err);
     *addr = v->addr + delta;
     if (!hip_rt_find(rt, (const void *)(uintptr_t)*addr, v->size ? v->size : 1)) {
-        hip_alloc a = {*addr, v->size ? v->size : 1, dev, HIP_MEM_DEVICE, false, NULL, false};
+        hip_alloc a = {*addr, v->size ? v->size : 1, dev, HIP_MEM_DEVICE, false, NULL, false, false};
         VEC_PUSH(rt->allocs, rt->nallocs, rt->alloccap, a, "HIP allocations");
     }
     return 0;

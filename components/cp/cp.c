@@ -265,7 +265,8 @@ static bool take_messages(cp *c)
         progress = true;
     }
     while ((m = eng_port_retrieve(c->dispatch))) {
-        cp_ace_answer(c, m);
+        if (m->type == CU_MSG_GWS) cp_gws_arrive(c, (cu_gws_msg *)m); /* every dispatcher */
+        else cp_ace_answer(c, m);
         progress = true;
     }
     return progress;
@@ -358,6 +359,7 @@ static bool cp_tick(eng_comp *comp)
     cp *c = (cp *)comp;
     bool progress = false;
     progress = take_messages(c) || progress;
+    progress = cp_gws_send(c) || progress;
     progress = step(c) || progress;
     progress = answer(c) || progress;
     return progress;
@@ -401,6 +403,7 @@ void cp_destroy(cp *c)
 {
     if (!c) return;
     cp_ace_fini(c);
+    cp_gws_free(c);
     for (uint32_t i = 0; i < c->nretry; i++) free(c->retry[i]);
     free(c->retry);
     free(c->q);

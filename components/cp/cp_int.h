@@ -11,6 +11,8 @@
 #include "components/cp/cp_ace.h"
 #include "components/cp/cp_ext.h"
 #include "components/cp/cp_msg.h"
+#include "components/cp/cp_sendq.h"
+#include "components/cu/cu_msg.h"
 #include "hooks/trace_hook.h"
 
 #define CU_NO_CU UINT32_MAX
@@ -18,6 +20,15 @@
 enum phase {
     P_IDLE, P_DMA, P_FLUSH_L2, P_INVAL, P_WAIT_INVAL, P_DISPATCH, P_DONE, P_PACKET, P_RELEASE
 };
+
+/* The global wave sync's barriers (cp_gws.c): waves waiting, arrivals
+ * per resource, answers not sent yet. */
+#define CP_GWS_RESOURCES 64
+typedef struct cp_gws {
+    cu_gws_msg **wait; uint32_t nwait, waitcap;
+    uint32_t arrived[CP_GWS_RESOURCES];
+    cp_sendq go;
+} cp_gws;
 
 struct cp {
     eng_comp comp;
@@ -46,7 +57,14 @@ struct cp {
     const cp_ace_ops *ace[CP_ACE_MAX + 1];
     void *ace_state[CP_ACE_MAX + 1];
     uint32_t nace;
+    cp_gws gws;
 };
+
+/* cp_gws.c: a wave's CU_MSG_GWS (taken), and sending the answers (true
+ * on progress or while some wait for the port); free: at the end. */
+void cp_gws_arrive(cp *c, cu_gws_msg *m);
+bool cp_gws_send(cp *c);
+void cp_gws_free(cp *c);
 
 /* cp_describe.c: eng_comp_ops.describe */
 bool cp_describe(const eng_comp *c, char *buf, size_t len);

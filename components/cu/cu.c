@@ -48,6 +48,11 @@ static bool take_dispatch(cu *u)
     while ((in = eng_port_retrieve(u->dispatch))) {
         progress = true;
         u->front = in->src;
+        if (in->type == CU_MSG_GWS_GO) {
+            cu_gws_go(u, (const cu_gws_msg *)in);
+            free(in);
+            continue;
+        }
         if (in->type != CU_MSG_WG) {
             if (!cu_det_ctl(u, in)) free(in); /* not ours, not the policy's: drop */
             continue;

@@ -23,6 +23,8 @@ bool cu_describe(const eng_comp *c, char *buf, size_t len)
     text_put(&t, "%u workgroup(s), %u wave(s): %u run, %u vmcnt, %u lgkmcnt, %u barrier, %u ended",
              u->wgs_used, u->nwaves - st[WS_FREE], st[WS_RUN], vm, lgkm, st[WS_BARRIER],
              st[WS_ENDED] + st[WS_GONE]);
+    if (st[WS_GWS]) /* a cooperative launch's grid sync: the CP opens it */
+        text_put(&t, ", %u at the grid barrier (ds_gws_barrier)", st[WS_GWS]);
     if (first != CU_NO_IDX) {
         const cu_wave *wv = cu_wave_at(u, first);
         text_put(&t, "; stalled on %s; wave %u: vmcnt %u (waits for <= %u), lgkmcnt %u (<= %u)",

@@ -33,6 +33,7 @@ enum cu_wave_state {
     WS_RUN,       /* fetching / decoding / issuing */
     WS_WAITCNT,   /* s_waitcnt not yet satisfied */
     WS_BARRIER,   /* at s_barrier */
+    WS_GWS,       /* at ds_gws_barrier: waits for the CP to open it (grid sync) */
     WS_ENDED,     /* s_endpgm issued; waits for its memory to drain */
     WS_GONE,      /* ended and counted; freed with its workgroup */
     WS_CLAIMED    /* reserved during admission */

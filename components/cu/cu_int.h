@@ -303,6 +303,8 @@ void cu_out_push(cu *u, cu_wg_msg *m);
 /* Any other message to the ACE (dst and bytes set by the caller), after
  * those already queued. */
 void cu_out_push_msg(cu *u, eng_msg *m);
+/* The CP opened the grid barrier wave m->wave waits at (cu_issue.c). */
+void cu_gws_go(cu *u, const cu_gws_msg *m);
 
 /* cu_admit.c */
 bool cu_admit(cu *u, cu_wg_msg *m);

@@ -12,7 +12,9 @@
  * mfma_pass_cycles): the next MFMA on that SIMD waits for it, and so does
  * its own wave, for the result (the hardware lets a wave's independent
  * VALU work overlap; this model does not). s_waitcnt,
- * s_barrier and s_endpgm are handled here (the "special" unit); memory
+ * s_barrier, ds_gws_barrier (the grid barrier: a message to the CP, the
+ * wave waits for its answer) and s_endpgm are handled here (the "special"
+ * unit); memory
  * instructions go to cu_mem.c. */
 #include <pthread.h>
 #include <stddef.h>
@@ -21,6 +23,7 @@
 #include "components/cu/cu_int.h"
 #include "amdgpu/exec.h"
 #include "amdgpu/mfma.h"
+#include "util/xalloc.h"
 
 static bool is_trans(const char *n)
 {
@@ -109,7 +112,7 @@ static bool run(cu *u, uint32_t wi, int *rc_out)
     int rc = amdgpu_exec_prepared(&wv->w, wv->inst, wv->prep);
     *rc_out = rc;
     if (rc == AMDGPU_EXEC_OK || rc == AMDGPU_EXEC_WAITCNT || rc == AMDGPU_EXEC_BARRIER ||
-        rc == AMDGPU_EXEC_ENDPGM)
+        rc == AMDGPU_EXEC_ENDPGM || rc == AMDGPU_EXEC_GWS)
         return true;
     cu_report(u, wi, wv->inst, pc, amdgpu_exec_strerror(rc), rc == AMDGPU_EXEC_MEMFAULT,
               wv->w.fault_addr);
@@ -146,6 +149,20 @@ static void special(cu *u, uint32_t wi)
         wv->state = WS_BARRIER;
         cu_barrier_check(u, wv->wg);
         break;
+    case AMDGPU_EXEC_GWS: { /* the CP opens the barrier (cu_msg.h) */
+        const cu_wg *g = &u->wgs[wv->wg];
+        cu_gws_msg *m = xcalloc(1, sizeof *m, "GWS message");
+        m->hdr.type = CU_MSG_GWS;
+        m->hdr.dst = g->msg->hdr.src;
+        m->hdr.bytes = 16;
+        m->launch = g->launch->id;
+        m->wave = wi;
+        amdgpu_gws_args(&wv->w, wv->inst, &m->resource, &m->count);
+        done_after(u, wv, u->cfg.special_cycles);
+        wv->state = WS_GWS;
+        cu_out_push_msg(u, &m->hdr);
+        break;
+    }
     case AMDGPU_EXEC_ENDPGM:
         wv->have_inst = false;
         wv->state = WS_ENDED;
@@ -153,6 +170,17 @@ static void special(cu *u, uint32_t wi)
         break;
     default: done_after(u, wv, u->cfg.special_cycles + extra);
     }
+}
+
+void cu_gws_go(cu *u, const cu_gws_msg *m)
+{
+    if (m->wave >= u->nwaves) return;
+    cu_wave *wv = cu_wave_at(u, m->wave);
+    if (wv->state != WS_GWS) return; /* its workgroup failed meanwhile */
+    wv->state = WS_RUN;
+    cu_bit_set(u->fetch_set, m->wave);
+    wv->ready_at = u->now + 1;
+    cu_want(u, wv->ready_at);
 }
 
 /* The earliest cycle the unit of wave wv's instruction is free. */
@@ -178,6 +206,8 @@ static bool issue_one(cu *u, uint32_t wi)
     cu_wave *wv = cu_wave_at(u, wi);
     unsigned unit = wv->inst->info->unit;
     int rc;
+    /* the grid barrier waits as s_barrier does, on the CP's answer */
+    if (wv->inst->op == AMDGPU_OP_ds_gws_barrier) unit = AMDGPU_UNIT_SPECIAL;
     switch (unit) {
     case AMDGPU_UNIT_VALU: {
         unsigned mk = mfma_key[wv->inst->op];
@@ -286,7 +316,8 @@ static unsigned wave_reason(const cu *u, const cu_wave *wv)
         if (unit_free(u, wv) > u->now) return CU_STALL_UNIT;
         return u->issue_block < CU_STALL_COUNT ? u->issue_block : CU_STALL_UNIT;
     case WS_WAITCNT: return wv->vm_out > wv->wait_vm ? CU_STALL_VMCNT : CU_STALL_LGKMCNT;
-    case WS_BARRIER: return CU_STALL_BARRIER;
+    case WS_BARRIER:
+    case WS_GWS: return CU_STALL_BARRIER;
     default: return CU_STALL_DRAIN; /* ended, gone, claimed */
     }
 }

@@ -11,6 +11,12 @@
  *     the message) when the workgroup stopped on an error: an instruction
  *     without semantics, a memory fault, a decode failure.
  *
+ * Grid-wide barrier (the global wave sync, a cooperative launch's grid
+ * sync): a wave at ds_gws_barrier sends CU_MSG_GWS (cu_gws_msg) to the
+ * ACE that sent its workgroup; the CP counts the arrivals per resource
+ * and, when count + 1 have arrived, sends each message back as
+ * CU_MSG_GWS_GO, which lets that wave go on (components/cp/cp_gws.c).
+ *
  * The launch is plain data shared read-only by the ACE and every CU while
  * the kernel runs (written by the driver before, freed after): it is the
  * content of the message, not a shared mutable state. */
@@ -24,7 +30,7 @@
 
 struct cu_code;
 
-enum cu_msg_type { CU_MSG_WG = 0x100, CU_MSG_WG_REJECT, CU_MSG_WG_DONE };
+enum cu_msg_type { CU_MSG_WG = 0x100, CU_MSG_WG_REJECT, CU_MSG_WG_DONE, CU_MSG_GWS, CU_MSG_GWS_GO };
 
 typedef struct cu_launch {
     const amdgpu_dispatch *d;  /* placed dispatch (addresses are device addresses) */
@@ -44,5 +50,13 @@ typedef struct cu_wg_msg {
     uint64_t insts;          /* CU_MSG_WG_DONE: wavefront instructions issued */
     uint64_t trace_id;       /* the ACE's workgroup task (parent of the waves' tasks) */
 } cu_wg_msg;
+
+typedef struct cu_gws_msg {
+    eng_msg hdr;             /* hdr.type: CU_MSG_GWS, CU_MSG_GWS_GO */
+    uint64_t launch;         /* cu_launch.id */
+    uint32_t resource;       /* GWS resource (0..63) */
+    uint32_t count;          /* the barrier opens at count + 1 arrivals */
+    uint32_t wave;           /* the CU's wave slot, for the answer */
+} cu_gws_msg;
 
 #endif

@@ -4,6 +4,7 @@
 #include "components/platform/perturb.h"
 #include "components/gpu/gpu_bridge.h"
 #include "components/gpu/gpu_mech.h"
+#include "components/hostmem/hostmem.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "engine/ranks.h"
@@ -37,6 +38,12 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
     l->nroute = c->gpus > 1 ? b + 2 : b;
     for (uint32_t t = 0; t < b; t++) l->bank[t] = (int32_t)t;
     l->bank[b] = l->bank[b + 1] = -1;
+    if (c->host_memory) { /* the host's window: target b + 2, the RDMA engine too */
+        mem_range host = {c->host_base, c->host_size, c->host_size, b + 2, 1, 0};
+        if (mem_map_add(&l->route, &host, err, errlen) < 0) return -1;
+        l->nroute = b + 3;
+        l->bank[b + 2] = -1;
+    }
     mem_map_init(&l->dram);
     l->dram_first = 0;
     if (mem_map_add(&l->dram, &local, err, errlen) < 0) return -1;
@@ -77,7 +84,10 @@ static int gpu_map(platform *p, char *err, size_t errlen)
     if (c->kind == PLATFORM_DISCRETE || c->gpus == 1) p->gpu_map.pages = p->pages;
     p->pages->base = c->gpu.mem_base + c->gpus * c->gpu.mem_size;
     p->pages->page = c->page;
-    return mem_map_add(&p->gpu_map, &r, err, errlen);
+    if (mem_map_add(&p->gpu_map, &r, err, errlen) < 0) return -1;
+    /* host memory: the host is "GPU" gpus of the RDMA engines' map */
+    mem_range h = {c->host_base, c->host_size, c->host_size, c->gpus, 1, 0};
+    return c->host_memory ? mem_map_add(&p->gpu_map, &h, err, errlen) : 0;
 }
 
 /* CU groups per GPU ([sim] cu_groups; 0: automatic). A GPU split at its
@@ -136,7 +146,7 @@ static int build_gpus(platform *p, char *err, size_t errlen)
     for (uint32_t g = 0; g < p->ngpus && !rc; g++) {
         gpu_config gc = c->gpu;
         gc.index = g;
-        gc.rdma_enabled = p->ngpus > 1;
+        gc.rdma_enabled = p->ngpus > 1 || c->host_memory;
         gc.cp_enabled = c->kind == PLATFORM_DISCRETE || g == 0;
         gc.external_front = c->kind == PLATFORM_UNIFIED && p->ngpus > 1;
         /* one logical GPU: its CUs' scratch slots must not collide */
@@ -170,6 +180,24 @@ static int build_gpus(platform *p, char *err, size_t errlen)
     return rc;
 }
 
+/* The host memory at endpoint n (after the GPUs' ports in req/rsp, which
+ * gain its ports as entry n). */
+static int build_host(platform *p, eng_port **req, eng_port **rsp, char *err, size_t errlen)
+{
+    uint32_t n = p->ngpus;
+    p->host = hostmem_build(p->e, "Host.Memory", eng_clock_hz(p->cfg.fabric.freq_hz),
+                            p->cfg.host_latency, n, err, errlen);
+    if (!p->host) return -1;
+    if (eng_ranks(p->e) > 1) host_side(p, &hostmem_comp(p->host)->owner);
+    if (hostmem_set_peers(p->host, req, rsp, n) < 0) return oom(err, errlen);
+    req[n] = hostmem_port(p->host, HOSTMEM_REQ);
+    rsp[n] = hostmem_port(p->host, HOSTMEM_RSP);
+    if (fabric_attach(p->fab, req[n], n, RDMA_VC_REQ, err, errlen) < 0 ||
+        fabric_attach(p->fab, rsp[n], n, RDMA_VC_RSP, err, errlen) < 0)
+        return -1;
+    return 0;
+}
+
 /* Every RDMA engine on the fabric, endpoint g; each knows the others. */
 static int build_fabric(platform *p, char *err, size_t errlen)
 {
@@ -180,7 +208,8 @@ static int build_fabric(platform *p, char *err, size_t errlen)
         host_side(p, eng_owner_at(p->e, id));
     fabric_set_trace_parent(p->fab, rdma_trace_parent); /* tracing: hops join RDMA tasks */
     fabric_set_msg_size(p->fab, mem_msg_size); /* RDMA's requests and answers cross ranks */
-    eng_port **req = calloc(n, sizeof *req), **rsp = calloc(n, sizeof *rsp);
+    /* the host memory is peer n of every engine (platform.host_memory) */
+    eng_port **req = calloc(n + 1, sizeof *req), **rsp = calloc(n + 1, sizeof *rsp);
     int rc = req && rsp ? 0 : oom(err, errlen);
     for (uint32_t g = 0; g < n && !rc; g++) {
         req[g] = rdma_port(p->gpu[g]->rdma, RDMA_FABRIC_REQ);
@@ -189,8 +218,10 @@ static int build_fabric(platform *p, char *err, size_t errlen)
             fabric_attach(p->fab, rsp[g], g, RDMA_VC_RSP, err, errlen) < 0)
             rc = -1;
     }
+    if (!rc && p->cfg.host_memory) rc = build_host(p, req, rsp, err, errlen);
     for (uint32_t g = 0; g < n && !rc; g++)
-        rc = rdma_set_peers(p->gpu[g]->rdma, &p->gpu_map, req, rsp, n, err, errlen);
+        rc = rdma_set_peers(p->gpu[g]->rdma, &p->gpu_map, req, rsp, p->host ? n + 1 : n, err,
+                            errlen);
     /* a mechanism's side path between GPUs (gpu_mech.h): its RDMA tunnels */
     for (uint32_t g = 0; g < n && !rc; g++)
         for (uint32_t j = 0; j < p->gpu[g]->nside && !rc; j++)
@@ -278,7 +309,7 @@ platform *platform_build(const platform_config *cfg, char *err, size_t errlen)
         goto fail;
     }
     if (gpu_map(p, err, errlen) < 0 || build_gpus(p, err, errlen) < 0) goto fail;
-    if (p->ngpus > 1 && build_fabric(p, err, errlen) < 0) goto fail;
+    if ((p->ngpus > 1 || cfg->host_memory) && build_fabric(p, err, errlen) < 0) goto fail;
     if (p->ngpus > 1 && cfg->kind == PLATFORM_UNIFIED && build_front(p, err, errlen) < 0)
         goto fail;
     return p;
@@ -293,6 +324,7 @@ void platform_destroy(platform *p)
 {
     if (!p) return;
     for (uint32_t g = 0; p->gpu && g < p->ngpus; g++) gpu_destroy(p->gpu[g]);
+    hostmem_destroy(p->host);
     fabric_destroy(p->fab);
     for (int i = 0; i < 2; i++)
         eng_xbar_destroy(p->front[i]);
@@ -308,7 +340,8 @@ int platform_owner(const platform *p, uint64_t addr)
     /* a window address is its page's frame's (U-MGPU's maps have no
      * placement: there the window exists only under a fault policy, and
      * only translated accesses, with frames' addresses, reach the maps) */
-    return (int)mem_map_target(&p->gpu_map, mem_pages_phys(p->pages, addr));
+    int g = (int)mem_map_target(&p->gpu_map, mem_pages_phys(p->pages, addr));
+    return g < (int)p->ngpus ? g : -1; /* the host memory window is no GPU's */
 }
 
 int platform_place_page(platform *p, uint64_t vaddr, uint64_t phys)

@@ -20,7 +20,11 @@
  *             (k / banks) mod gpus.
  *
  *   GPU[g].RDMA.FabricReq/FabricRsp -- PCIe (fabric endpoint g; the host
- *   is endpoint gpus, unused so far: copies go through the CPs' DMA)
+ *   is endpoint gpus: copies go through the CPs' DMA, and with
+ *   platform.host_memory the Host memory (components/hostmem) serves the
+ *   GPUs' accesses to zero-copy host memory there, the host being GPU
+ *   map entry gpus of every RDMA engine; one GPU then has an RDMA engine
+ *   and a fabric too)
  *
  * Configuration: platform_config_register() puts every section (platform,
  * sim, gpu, cu, cp, l1v, l1i, l1s, l2, dram, rdma, fabric) into a config
@@ -71,6 +75,13 @@ typedef struct platform_config {
     uint32_t gpus;             /* 1 */
     uint64_t page;             /* unified: interleaving across GPUs; 4 KiB */
     uint32_t dispatch_latency; /* unified: the cross-GPU front link, cycles */
+    /* Zero-copy host memory on the fabric (components/hostmem): a Host
+     * endpoint serving [host_base, +host_size) over PCIe; discrete only,
+     * off by default (mgsim exec turns it on unless the platform is an
+     * APU, apu: host memory is the GPU's own, MI300A) */
+    bool host_memory, apu;
+    uint64_t host_base, host_size;
+    uint32_t host_latency;     /* cycles (fabric clock) the host takes to answer */
     platform_sim sim;
     gpu_config gpu;            /* every GPU; index set by the builder */
     fabric_config fabric;
@@ -103,7 +114,8 @@ typedef struct platform {
     eng_engine *e;
     uint32_t ngpus;
     gpu **gpu;
-    fabric *fab;               /* NULL for one GPU */
+    fabric *fab;               /* NULL for one GPU (without host memory) */
+    struct hostmem *host;      /* platform.host_memory: the Host memory; else NULL */
     eng_xbar *front[2];        /* unified: UGPU.Dispatch, UGPU.Ctl (crossbars) */
     mem_map gpu_map;           /* address -> owning GPU */
     mem_pages *pages;          /* the unified window's placement (discrete; U-MGPU
@@ -114,7 +126,8 @@ typedef struct platform {
 platform *platform_build(const platform_config *cfg, char *err, size_t errlen);
 void platform_destroy(platform *p);
 
-/* The GPU owning addr (a window address: its frame's), or -1. */
+/* The GPU owning addr (a window address: its frame's), or -1 (also for
+ * the host memory window). */
 int platform_owner(const platform *p, uint64_t addr);
 /* [base, base + size) of GPU g's own memory (discrete), or of the whole
  * interleaved memory (unified). */

@@ -4,10 +4,19 @@
 #include "components/platform/platform.h"
 
 #include "components/gpu/gpu_xcd.h"
+#include "components/hostmem/hostmem.h"
+
+#include <string.h>
 
 int platform_backdoor(platform *p, uint64_t addr, void *buf, uint32_t n, bool write)
 {
     int g = platform_owner(p, addr);
+    if (g < 0 && p->host) { /* zero-copy host memory: the host's own bytes */
+        uint8_t *h = hostmem_bytes(p->host, addr, n);
+        if (!h) return -1;
+        write ? memcpy(h, buf, n) : memcpy(buf, h, n);
+        return 0;
+    }
     if (g < 0) return -1;
     gpu *G = p->gpu[g];
     if (gpu_xcd_on(&G->cfg)) return gpu_xcd_backdoor(G, addr, buf, n, write);
@@ -38,6 +47,7 @@ static int dram_write(void *ctx, uint64_t line, const uint8_t *data, uint32_t n)
 int platform_backdoor_touch(platform *p, uint64_t addr, void *buf, uint32_t n, bool write)
 {
     int g = platform_owner(p, addr);
+    if (g < 0 && p->host) return platform_backdoor(p, addr, buf, n, write);
     if (g < 0) return -1;
     gpu *G = p->gpu[g];
     int64_t t = mem_map_target(&G->lay.route, addr);

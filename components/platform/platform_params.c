@@ -19,6 +19,20 @@ static const param_def platform_defs[] = {
                "unified: bytes per interleaving block across the GPUs' DRAM channels"),
     PARAM_U32(platform_config, dispatch_latency, "50", 0, 1000000, "cycles",
               "unified: latency of the cross-GPU connection from GPU 0's CP to every CU and L1"),
+    PARAM_BOOL(platform_config, host_memory, "false",
+               "discrete: zero-copy host memory on the fabric: GPU accesses to [host_base, "
+               "+host_size) cross PCIe to the host's endpoint (mgsim exec: on unless apu)"),
+    PARAM_BOOL(platform_config, apu, "false",
+               "the host's memory is the GPU's own (an APU, MI300A): zero-copy host memory "
+               "is device memory, never over PCIe"),
+    PARAM_SIZE(platform_config, host_base, "98304G", 1ull << 32, 1ull << 47,
+               "host_memory: device address of the host memory window (also its host "
+               "address for hipHostMalloc)"),
+    PARAM_SIZE(platform_config, host_size, "64G", 1ull << 20, 1ull << 44,
+               "host_memory: bytes of the host memory window (a power of two)"),
+    PARAM_U32(platform_config, host_latency, "200", 0, 1000000, "cycles",
+              "host_memory: fabric cycles the host's memory and root complex take to answer "
+              "one access (DDR4 about 90 ns behind the root complex)"),
 };
 
 const param_table platform_param_table =
@@ -106,8 +120,17 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
     else if (p->gpus > 1 && p->kind == PLATFORM_UNIFIED &&
              g->mem_size % ((uint64_t)p->page * g->banks))
         why = "unified: gpu.mem_size must be a multiple of platform.page x gpu.banks";
-    else if (g->banks + 2 > GPU_ROUTE_MAX)
-        why = "gpu.banks must be at most 1022";
+    else if (g->banks + 3 > GPU_ROUTE_MAX)
+        why = "gpu.banks must be at most 1021";
+    else if (p->host_memory && (p->kind != PLATFORM_DISCRETE || p->apu || g->xcds > 1))
+        why = "platform.host_memory needs a discrete platform of GPUs on PCIe (not unified, "
+              "not an APU, no XCDs)";
+    else if (p->host_memory && !is_pow2(p->host_size))
+        why = "platform.host_size must be a power of two";
+    else if (p->host_memory &&
+             p->host_base < g->mem_base + 2 * (uint64_t)p->gpus * g->mem_size)
+        why = "platform.host_base must be above the GPUs' memory and the unified window "
+              "(gpu.mem_base + 2 x gpus x gpu.mem_size)";
     if (!why) { /* mechanisms, combinations; they may ask how many GPUs there are */
         gpu_config one = *g;
         one.gpus = p->gpus;

@@ -8,7 +8,8 @@
  * (memory lands there); hipFuncGetAttribute gives the figures `mgsim
  * codeobj` reads from the code object. On a 4-CU R9 Nano, so the
  * barriers are small. Device printf prints what the host's printf makes
- * of the same arguments; kernels reach zero-copy host memory. */
+ * of the same arguments; kernels reach zero-copy host memory; a
+ * cooperative launch's grid syncs hold every workgroup. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <json-c/json.h>
 
 #include "test/run/rt_cli.h"
 #include "test/skip.h"
@@ -34,6 +36,16 @@ static const char *api(void)
     if (access(prog, X_OK) != 0 || access(module, R_OK) != 0)
         SKIP_BECAUSE("test/hip/progs not built (hipcc missing: make deps)");
     return prog;
+}
+
+/* The directory of path (a static copy). */
+static const char *dirname_of(const char *path)
+{
+    static char d[512];
+    snprintf(d, sizeof d, "%s", path);
+    char *s = strrchr(d, '/');
+    if (s) *s = 0;
+    return d;
 }
 
 /* Exit 0, no FAIL, at least oks "ok" lines; the output (malloc'd). */
@@ -172,6 +184,168 @@ static void kernels_reach_host_memory(void **st)
     }
 }
 
+/* Cooperative launch (examples/hip/coop.hip): grid.sync() compiles to
+ * ds_gws_barrier on gfx803 and gfx940; the program sums in three phases
+ * separated by grid syncs over the largest grid the device holds and
+ * checks against its host's sum; one block more must be
+ * hipErrorCooperativeLaunchTooLarge, and the attribute says 1. On one
+ * GPU, each of four, the unified platform (one CP over 16 CUs) and
+ * gfx940; the serial engine and two threads give the same figures.
+ * test/hip/progs/mgcoop.hip: hipLaunchCooperativeKernelMultiDevice, one
+ * grid per device, whose multi-grid sync lets each grid add up every
+ * device's parts; its rank, size and validity as the device library
+ * reads them from the runtime's structure. */
+static void cooperative_grid_sync(void **st)
+{
+    (void)st;
+    api();
+    const char *build = getenv("BUILD");
+    static const struct {
+        const char *cfg, *prog, *threads;
+    } runs[] = {
+        {"r9nano", "coop", ""},
+        {"d-mgpu-4", "coop", "--threads 1"},
+        {"d-mgpu-4", "coop", "--threads 2"},
+        {"u-mgpu-4", "coop", ""},
+        {"r9nano-gfx940", "gfx940/coop", ""},
+    };
+    char *sum1 = NULL;
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini " SMALL " %s --summary -- "
+                       "%s/examples/hip/%s 5000 2>&1", rt_bin(), runs[i].cfg, runs[i].threads,
+                       build ? build : "build", runs[i].prog);
+        if (rc != 0 || strstr(out, "FAIL") || !strstr(out, "cooperative launch 1 (props 1)") ||
+            !strstr(out, " blocks: hipErrorCooperativeLaunchTooLarge\n") ||
+            !strstr(out, "in one grid, sum ") || !strstr(out, ": all right"))
+            fail_msg("coop on %s %s: exit %d:\n%s", runs[i].cfg, runs[i].threads, rc, out);
+        const char *sum = strstr(out, "mgsim exec:");
+        if (!sum) fail_msg("coop on %s: no summary:\n%s", runs[i].cfg, out);
+        if (i == 1) sum1 = strdup(sum);
+        if (i == 2 && strcmp(sum1, sum) != 0)
+            fail_msg("coop on d-mgpu-4: serial and 2 threads differ:\n%s\n%s", sum1, out);
+        free(out);
+    }
+    free(sum1);
+    /* one grid per device, this_multi_grid().sync() between them */
+    static const char *const plats[] = {"d-mgpu-4", "r9nano"};
+    for (size_t i = 0; i < 2; i++) {
+        char *out;
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini " SMALL " -- %s/mgcoop 2>&1",
+                       rt_bin(), plats[i], dirname_of(prog));
+        const char *grids = i ? "mgcoop: 1 grids" : "mgcoop: 4 grids";
+        if (rc != 0 || strstr(out, "FAIL") || !strstr(out, grids) || !strstr(out, ": all right"))
+            fail_msg("mgcoop on %s: exit %d:\n%s", plats[i], rc, out);
+        free(out);
+    }
+}
+
+/* A value from `mgsim config show` of section sec ("fabric"), key key:
+ * its number times its unit (GHz, MHz). */
+static double config_value(const char *cfg, const char *sec, const char *key)
+{
+    char *out, head[64];
+    int rc = rt_sh(&out, "%s config show --config configs/%s.ini 2>&1", rt_bin(), cfg);
+    snprintf(head, sizeof head, "\n[%s]\n", sec);
+    const char *p = rc == 0 ? strstr(out, head) : NULL;
+    double v = -1;
+    for (const char *l = p; l && *l && v < 0; l = strchr(l + 1, '\n')) {
+        char k[64], unit[16] = "";
+        double x;
+        if (l != p && l[1] == '[') break;
+        if (sscanf(l + 1, "%63s = %lf%15[A-Za-z]", k, &x, unit) >= 2 && !strcmp(k, key))
+            v = x * (!strcmp(unit, "GHz") ? 1e9 : !strcmp(unit, "MHz") ? 1e6 : 1);
+    }
+    if (v < 0) fail_msg("no %s.%s in `mgsim config show`:\n%s", sec, key, out);
+    free(out);
+    return v;
+}
+
+/* A run of test/hip/progs/zerocopy N: its --stats (json-c, put by the
+ * caller); the program checks its results against the host. */
+static json_object *zerocopy_stats(const char *cfg, const char *extra, int n)
+{
+    char stats[128], *out;
+    snprintf(stats, sizeof stats, "/tmp/mgsim-test-hip-api-%d-zc.json", (int)getpid());
+    int rc = rt_sh(&out, "%s exec --config configs/%s.ini %s --stats %s -- %s/zerocopy %d 2>&1",
+                   rt_bin(), cfg, extra, stats, dirname_of(prog), n);
+    if (rc != 0 || strstr(out, "FAIL") || !strstr(out, "elements, all right"))
+        fail_msg("zerocopy %d on %s %s: exit %d:\n%s", n, cfg, extra, rc, out);
+    free(out);
+    json_object *j = json_object_from_file(stats);
+    unlink(stats);
+    if (!j) fail_msg("zerocopy on %s: no --stats", cfg);
+    return j;
+}
+
+static uint64_t jget(json_object *j, const char *a, const char *b)
+{
+    json_object *x = j, *y;
+    if (!json_object_object_get_ex(x, a, &y) || (b && !json_object_object_get_ex(y, b, &y)))
+        fail_msg("--stats has no %s%s%s", a, b ? "." : "", b ? b : "");
+    return (uint64_t)json_object_get_int64(y);
+}
+
+/* The zero-copy kernels' time: launches 0, 1 and 3 (2 uses device memory). */
+static double zc_kernel_ns(json_object *j)
+{
+    json_object *l;
+    assert_true(json_object_object_get_ex(j, "launches", &l));
+    assert_int_equal(json_object_array_length(l), 4);
+    double t = 0;
+    for (size_t i = 0; i < 4; i++) {
+        json_object *k;
+        if (i == 2 || !json_object_object_get_ex(json_object_array_get_idx(l, i), "kernel_time_ns",
+                                                 &k))
+            continue;
+        t += json_object_get_double(k);
+    }
+    return t;
+}
+
+/* Zero-copy memory over PCIe (components/hostmem): on r9nano the kernels'
+ * accesses to hipHostMalloc and registered memory cross the fabric to the
+ * host: doubling the elements adds time at the bus's rate (the wire bytes
+ * "host_memory" counts over [fabric] bus_bytes_per_cycle x freq_hz: at
+ * most that rate, and at least 3/4 of it, the arbitration's share), the
+ * payload is the 3 kernels' 4-byte reads and writes of every element,
+ * none of it cross-GPU bytes; d-mgpu-4 gives the same figures for the
+ * serial engine and 2 threads; an APU (platform.apu) keeps it in device
+ * memory (no host_memory object). */
+static void zero_copy_crosses_pcie(void **st)
+{
+    (void)st;
+    api();
+    double rate = config_value("r9nano", "fabric", "bus_bytes_per_cycle") *
+                  config_value("r9nano", "fabric", "freq_hz") / 1e9; /* bytes per ns */
+    const int n = 16384; /* 4n bytes: whole 64-byte lines */
+    json_object *a = zerocopy_stats("r9nano", "", n), *b = zerocopy_stats("r9nano", "", 2 * n);
+    double dt = zc_kernel_ns(b) - zc_kernel_ns(a);
+    double dbytes = (double)(jget(b, "host_memory", "pcie_bytes") - jget(a, "host_memory", "pcie_bytes"));
+    double got = dbytes / dt;
+    if (!(dt > 0 && got <= rate * 1.001 && got >= rate * 0.75))
+        fail_msg("zero-copy: %.0f more PCIe bytes took %.0f ns more: %.2f B/ns, the bus %.2f",
+                 dbytes, dt, got, rate);
+    for (json_object *j = a; j; j = j == a ? b : NULL) {
+        uint64_t k = j == a ? (uint64_t)n : 2u * n;
+        assert_int_equal(jget(j, "host_memory", "read_bytes"), 3 * 4 * k);
+        assert_int_equal(jget(j, "host_memory", "write_bytes"), 3 * 4 * k);
+        assert_int_equal(jget(j, "total", "cross_gpu_bytes"), 0);
+    }
+    json_object_put(a), json_object_put(b);
+    a = zerocopy_stats("d-mgpu-4", "--threads 0", 4096);
+    b = zerocopy_stats("d-mgpu-4", "--threads 2", 4096);
+    assert_true(jget(a, "host_memory", "pcie_bytes") > 0);
+    assert_int_equal(jget(a, "total", "cross_gpu_bytes"), 0);
+    assert_int_equal(jget(a, "host_memory", "pcie_bytes"), jget(b, "host_memory", "pcie_bytes"));
+    assert_true(zc_kernel_ns(a) == zc_kernel_ns(b));
+    json_object_put(a), json_object_put(b);
+    a = zerocopy_stats("r9nano", "--set platform.apu=1", 4096);
+    json_object *x;
+    assert_false(json_object_object_get_ex(a, "host_memory", &x));
+    json_object_put(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +354,8 @@ int main(void)
         cmocka_unit_test(contexts_and_function_attributes),
         cmocka_unit_test(device_printf_prints_what_the_host_would),
         cmocka_unit_test(kernels_reach_host_memory),
+        cmocka_unit_test(cooperative_grid_sync),
+        cmocka_unit_test(zero_copy_crosses_pcie),
     };
     return cmocka_run_group_tests_name("hip_api", tests, NULL, NULL);
 }

@@ -219,10 +219,14 @@ platform *mgpu_platform(mgpu *m);
 
 /* Statistics (mgpu_stats.c): per GPU and in total. Counters are totals
  * since mgpu_init; cross-GPU bytes = the wire bytes all RDMA engines put
- * on the fabric. */
+ * on the fabric. Under sampling (mech/sample) they also hold the fast
+ * part's estimate, cross_gpu_bytes_fast: its lines in other GPUs'
+ * memory times the run's wire bytes per such line in detail, within
+ * cross_gpu_bytes_bound (docs/sampling.md); both 0 otherwise. */
 typedef struct mgpu_totals {
     uint64_t instructions, l2_hits, l2_accesses, dram_bytes;
     uint64_t rdma_transactions, cross_gpu_bytes;
+    uint64_t cross_gpu_bytes_fast, cross_gpu_bytes_bound;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
 /* Forward progress for the hang detector (hang_config.forward): *done the

@@ -7,19 +7,41 @@
  * predicted cycles. Nothing runs in the engine meanwhile, so the result
  * is the same for every thread count. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "amdgpu/atomic.h"
 #include "driver/mgpu_int.h"
 #include "mech/sample/sample.h"
+#include "util/xalloc.h"
+
+/* Another GPU's lines one instruction touched, each counted once (as the
+ * CU's coalescer makes one transaction per line and kind); an
+ * instruction touching more counts every further line as new. */
+#define FF_LINES 256
 
 typedef struct ff_mem {
     platform *p;
     int gpu;                   /* the GPU running the launch */
     uint32_t line;             /* the smallest line of the path (pieces stay in one) */
+    uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
-    uint64_t bytes, remote;
+    uint64_t bytes, remote, remote_lines;
+    uint64_t inst;             /* sample_mem.inst: 0 while fetching */
+    uint64_t lines_of;         /* the instruction lines[] belong to */
+    uint32_t nlines;
+    uint64_t lines[FF_LINES];  /* line address | write */
 } ff_mem;
+
+static void count_line(ff_mem *x, uint64_t a, bool write)
+{
+    uint64_t key = (a & ~(uint64_t)(x->tx_line - 1)) | write;
+    if (x->lines_of != x->inst) x->lines_of = x->inst, x->nlines = 0;
+    for (uint32_t i = 0; i < x->nlines; i++)
+        if (x->lines[i] == key) return;
+    if (x->nlines < FF_LINES) x->lines[x->nlines++] = key;
+    x->remote_lines++;
+}
 
 /* [a, a + n) in pieces inside one line each, through the backdoor. */
 static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
@@ -31,8 +53,13 @@ static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
         uint64_t end = (a | (x->line - 1)) + 1;
         uint32_t k = (uint32_t)(end - a < n ? end - a : n);
         if (platform_backdoor_touch(x->p, a, b, k, write) < 0) return -1;
-        x->bytes += k;
-        if (platform_owner(x->p, a) != x->gpu) x->remote += k;
+        if (x->inst) { /* a data access, not a fetch */
+            x->bytes += k;
+            if (platform_owner(x->p, a) != x->gpu) {
+                x->remote += k;
+                count_line(x, a, write);
+            }
+        }
         a += k, b += k, n -= k;
     }
     return 0;
@@ -77,16 +104,20 @@ bool mgpu_sample_run(mgpu *m)
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t line = gc->l2.line_bytes;
     if (gc->l1v.line_bytes < line) line = gc->l1v.line_bytes;
+    if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
     bool ran = false;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
-        ff_mem x = {p, (int)g, line, &m->allocs, 0, 0};
-        sample_mem sm = {{&ff_ops, &x}, &x.bytes, &x.remote};
+        ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
+        *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
+                      .allocs = &m->allocs};
+        sample_mem sm = {{&ff_ops, x}, &x->bytes, &x->remote, &x->remote_lines, &x->inst};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[MGPU_ERR_LEN];
         (void)sample_fast_forward(c, &sm, err, sizeof err);
+        free(x);
     }
     return ran;
 }

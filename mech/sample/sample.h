@@ -41,6 +41,12 @@
  * measured rates its bound), else as a prior its own windows must agree
  * with (sample_ace.c: converged).
  *
+ * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
+ * per memory instruction (sample_mem.remote_lines), a layer on the CUs
+ * the detailed part's transactions to such lines (sample_cu.c); the
+ * driver scales the first by the run's wire bytes per the second
+ * (driver/mgpu_stats.c).
+ *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the
  * fast part does not translate addresses); over MPI ranks too. */
@@ -78,10 +84,16 @@ typedef struct sample_stats {
     uint64_t fast_insts;
     uint64_t fast_bytes, fast_remote_bytes; /* the fast part's memory bytes;
                                              * of them another GPU's */
+    /* lines of another GPU's memory, one per line, kind and memory
+     * instruction (the coalescer's transactions): the fast part's, from
+     * the functional run, and the detailed part's, from the CUs (the
+     * run's wire bytes per such line scale the first: driver/mgpu_stats.c) */
+    uint64_t fast_remote_lines, detail_remote_lines;
 } sample_stats;
 
 extern const gpu_mech sample_mech;
 extern const cp_ace_ops sample_ace_ops;
+extern const struct cu_det_ops sample_cu_ops; /* counts the detailed part's remote lines */
 
 sample_config *sample_config_of(gpu_config *g);
 const sample_stats *sample_stats_of(const gpu_stats *s);
@@ -97,6 +109,11 @@ bool sample_pending(const cp *c);
 typedef struct sample_mem {
     amdgpu_mem mem;
     uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
+    uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
+    /* the instruction running, which mem's ctx counts lines by: the fast
+     * part numbers each from 1; 0 while it fetches (a fetch is no data
+     * access, none of the counters take it) */
+    uint64_t *inst;
 } sample_mem;
 
 /* Runs c's pending fast part on mem (between engine runs): workgroups a

@@ -27,15 +27,20 @@ typedef struct sample_exec {
     uint32_t cap;            /* waves */
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
+    uint64_t serial;         /* instructions run (sample_mem.inst) */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
- * launch l one after another on mem, each to its end (waves interleaved,
- * barriers kept, as amdgpu/functional.h does), and adds the wavefront
- * instructions they ran to *insts. 0, or -1 with one line in err naming
- * the kernel, workgroup, PC and what went wrong. */
+ * launch l one after another on mem's memory, each to its end (waves
+ * interleaved, barriers kept, as amdgpu/functional.h does), numbering
+ * the instructions in *mem->inst, and adds the wavefront instructions
+ * they ran to *insts. 0, or -1 with one line in err naming the kernel,
+ * workgroup, PC and what went wrong. */
 int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
-                    amdgpu_mem mem, uint64_t *insts, char *err, size_t errlen);
+                    const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
+
+/* CU u's counters (sample_stats' detail_remote_lines; sample_cu.c). */
+void sample_cu_stats(const cu *u, uint64_t *x);
 void sample_exec_free(sample_exec *x);
 
 /* ---- the layer's state ------------------------------------------------------ */

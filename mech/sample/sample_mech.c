@@ -59,7 +59,10 @@ static const gpu_mech_conflict conflicts[] = {
 static void cp_counters(const cp *c, uint64_t *x)
 {
     const sample_ace *s = sample_of(c);
-    if (s) memcpy(x, &s->st, sizeof s->st);
+    if (!s) return;
+    sample_stats st = s->st;
+    st.detail_remote_lines = 0; /* the CUs' (sample_cu.c) */
+    memcpy(x, &st, sizeof st);
 }
 
 /* The ACE's, summed over GPUs in "total"; shown when a launch ran under
@@ -82,6 +85,8 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, fast_insts, "fast_instructions"),
     GPU_MSTAT_SUM(sample_stats, fast_bytes, "fast_bytes"),
     GPU_MSTAT_SUM(sample_stats, fast_remote_bytes, "fast_cross_gpu_bytes"),
+    GPU_MSTAT_SUM(sample_stats, fast_remote_lines, "fast_cross_gpu_lines"),
+    GPU_MSTAT_SUM(sample_stats, detail_remote_lines, "detailed_cross_gpu_lines"),
     GPU_MSTAT_END,
 };
 
@@ -94,8 +99,10 @@ const gpu_mech sample_mech = {
     .enabled = enabled,
     .check_config = check_config,
     .conflicts = conflicts,
+    .cu = &sample_cu_ops,
     .ace = &sample_ace_ops,
     .one_process = true,
     .stats = &sample_counters,
+    .cu_stats = sample_cu_stats,
     .cp_stats = cp_counters,
 };

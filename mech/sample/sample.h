@@ -34,7 +34,9 @@
  * Across launches (sample.reuse): a launch with the same kernel, grid,
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
  * one on that GPU, after the same launch as it (the caches it starts
- * with), takes the earlier one's cycles per workgroup: run functionally
+ * with), takes the earlier one's cycles per workgroup (sample.similar:
+ * without one, a launch whose by-value arguments alone differ, after a
+ * launch similar to the one before it, counts too): run functionally
  * from its start when it is too short to measure (its windows checked as
  * above; a change returns to detail; measured again after 2 reuses, the
  * gap doubling to 16 while the measurements agree, the spread of the
@@ -68,6 +70,8 @@ typedef struct sample_config {
     uint32_t warmup;  /* 1: windows a phase discards */
     uint32_t window;  /* 0: workgroups per window (0: measured occupancy) */
     bool reuse;       /* true */
+    bool similar;     /* true: with reuse, a launch over the same buffers
+                       * with other by-value arguments counts as one too */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */
@@ -75,6 +79,7 @@ typedef struct sample_stats {
     uint64_t launches;       /* launches under the layer */
     uint64_t sampled;        /* of those, with a functional part */
     uint64_t reused;         /* predicted from an identical earlier launch */
+    uint64_t similar;        /* of those, from a similar one (sample.similar) */
     uint64_t wg_detail, wg_fast;
     uint64_t phases;         /* detailed phases begun */
     uint64_t phase_changes;  /* returns to detail from the fast part */

@@ -59,6 +59,7 @@ typedef struct sample_memo {
     uint32_t uses;           /* reuses since it was last measured */
     uint32_t gap;            /* reuses allowed before it is measured again */
     uint64_t prev;           /* the launch before it on the GPU (sample_ace.c: ident) */
+    bool sim;                /* a similar launch's: by-value arguments not compared */
 } sample_memo;
 
 enum sample_state {
@@ -97,6 +98,10 @@ typedef struct sample_ace {
     sample_memo *memo;
     uint32_t nmemo, memocap;
     uint64_t prev_id, cur_id; /* the previous launch's identity, this one's */
+    uint64_t prev_sid, cur_sid; /* the same as similar launches */
+    bool similar;            /* reusing a similar launch's rate */
+    uint8_t *scratch;        /* a similar launch's arguments (sample_ace.c: args_of) */
+    uint32_t scratch_cap;
     sample_exec exec;
 } sample_ace;
 

@@ -23,6 +23,10 @@ static const param_def sample_defs[] = {
               "workgroups per window (0: as many as were in flight at the first completion)"),
     PARAM_BOOL(sample_config, reuse, "true",
                "an identical launch (kernel, grid, arguments) takes an earlier one's rate"),
+    PARAM_BOOL(sample_config, similar, "true",
+               "with reuse, a launch whose by-value arguments alone differ (the same kernel, "
+               "grid and buffers) counts as identical: a short one takes its rate, a long one "
+               "its prior"),
 };
 
 static const param_table sample_param_table =
@@ -71,6 +75,7 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_RAN(sample_stats, launches, "launches"),
     GPU_MSTAT_SUM(sample_stats, sampled, "sampled_launches"),
     GPU_MSTAT_SUM(sample_stats, reused, "reused_launches"),
+    GPU_MSTAT_SUM(sample_stats, similar, "similar_launches"),
     GPU_MSTAT_SUM(sample_stats, wg_detail, "workgroups_detailed"),
     GPU_MSTAT_SUM(sample_stats, wg_fast, "workgroups_fast"),
     /* of every workgroup, the detailed ones (1 when there were none) */

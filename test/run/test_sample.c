@@ -9,7 +9,9 @@
  * - a kernel too short to sample runs in full detail, to the cycle;
  * - sampled and detailed runs write the same bytes;
  * - serial, 1 and 2 threads predict the same time (one GPU and four);
- * - identical launches reuse the measurement;
+ * - identical launches reuse the measurement; similar ones (bs: the same
+ *   kernel and buffers, other stage and pass) too, within the bound of
+ *   the detailed run's time, and not with sample.similar off;
  * - on four GPUs the sampled run's cross-GPU bytes (the detailed part's
  *   wire bytes and the fast part's estimate) are the detailed run's within
  *   the bound the run states, recomputed here from the run's counters;
@@ -334,6 +336,34 @@ static void identical_launches_reuse_the_measurement(void **st)
     free(r);
 }
 
+/* bitonic sort: 78 launches of one kernel over one buffer, its stage and
+ * pass by value; each is too short to measure, so only a similar
+ * launch's rate makes it fast. */
+static void similar_launches_reuse_the_measurement(void **st)
+{
+    (void)st;
+    const char *base = "run bs --size default --threads 0 --no-progress";
+    char args[256];
+    snprintf(args, sizeof args, "%s --sample", base);
+    json_object *d = stats_of(base), *s = stats_of(args);
+    json_object *ss = js_get(s, "sample");
+    assert_true(num(ss, "similar_launches") > 0);
+    assert_true(num(ss, "similar_launches") <= num(ss, "reused_launches"));
+    assert_true(num(ss, "workgroups_fast") > 0);
+    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
+    assert_true(fabs(ts - td) <= num(ss, "bound_fraction") * ts);
+    assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
+                        js_text(js_get(d, "output_sha256"), JS_SPACED));
+    json_object_put(s);
+    snprintf(args, sizeof args, "%s --sample --set sample.similar=false", base);
+    s = stats_of(args);
+    ss = js_get(s, "sample");
+    assert_int_equal(num(ss, "similar_launches"), 0);
+    assert_int_equal(num(ss, "workgroups_fast"), 0); /* none identical, none long */
+    assert_int_equal(num(s, "kernel_time_ns"), td);
+    json_object_put(d), json_object_put(s);
+}
+
 /* gd on four GPUs of 4 CUs: most launches have a fast part, which reads
  * other GPUs' memory. The detailed run's RDMA bytes are what the sampled
  * run must report: its own RDMA bytes (the detailed part) plus its
@@ -404,6 +434,7 @@ int main(void)
         cmocka_unit_test(sampled_output_is_the_detailed_output),
         cmocka_unit_test(any_thread_count_predicts_the_same),
         cmocka_unit_test(identical_launches_reuse_the_measurement),
+        cmocka_unit_test(similar_launches_reuse_the_measurement),
         cmocka_unit_test(cross_gpu_bytes_count_the_fast_part),
         cmocka_unit_test(refused_combinations_exit_2),
     };

@@ -215,6 +215,12 @@ mgpu_kernel_stats mgpu_last_kernel(const mgpu *m);
 uint32_t mgpu_drained_launches(const mgpu *m, const mgpu_kernel_stats **out);
 /* Simulated time so far, picoseconds. */
 uint64_t mgpu_now_ps(const mgpu *m);
+/* Of it, the time launch groups were answered after their ends, summed
+ * (0 but under sampling (sample.enable), whose fast parts run when the engine has run
+ * dry, which may be after a GPU's predicted end: the launches after it
+ * start that much later than a detailed run starts them). A launch
+ * step's kernel time is its elapsed time less what this grew by. */
+uint64_t mgpu_late_ps(const mgpu *m);
 platform *mgpu_platform(mgpu *m);
 
 /* Statistics (mgpu_stats.c): per GPU and in total. Counters are totals

@@ -66,6 +66,7 @@ struct mgpu {
     mem_allocs allocs;       /* every allocated device range, rebuilt at each
                               * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
+    uint64_t late_ps;          /* mgpu_late_ps */
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
     bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */

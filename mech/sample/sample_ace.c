@@ -172,6 +172,7 @@ static void start(cp *c)
     s->W = s->cfg.window;
     s->peak = 0;
     s->pred_fast = s->bound = 0;
+    s->lag = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
     s->st.launches++;
@@ -224,7 +225,7 @@ static int converged(const cp *c, const sample_ace *s, double mean)
     uint32_t k = s->cfg.windows;
     double tol = s->cfg.tolerance;
     double left = (double)(cp_ext_wg_total(c) - cp_ext_wg_done(c));
-    double known = (double)(cp_ext_cycle(c) - s->start_cycle);
+    double known = (double)(cp_ext_cycle(c) - s->start_cycle - s->lag);
     if (!sample_stable_over(s->wi, s->nwi, k, tol, (double)cp_ext_insts(c), left)) return CONV_NO;
     bool own = sample_stable_over(s->wc, s->nw, k, tol, known, left);
     if (s->prior > 0 && s->nw >= k &&
@@ -323,6 +324,11 @@ static bool step(cp *c)
             return false;
         }
         cp_ext_trace_step(c, "sampling: the fast part's predicted end");
+        /* detail resumes late when the engine ran dry only after t_r
+         * (other GPUs went on in detail while this one waited): the rest
+         * of the launch runs that much later than a detailed run would
+         * have run it, and its end counts without the wait */
+        s->lag += cyc - s->t_r;
         s->state = SS_DETAIL;
         cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
         cp_ext_trace_step(c, "sampling: phase change, detailed again");
@@ -353,7 +359,7 @@ static uint64_t ended_at(const cp *c)
     sample_ace *s = sample_of(c);
     const cp_config *cfg = cp_ext_cfg(c);
     uint64_t period = eng_clock_hz(cfg->freq_hz).period;
-    uint64_t end = s->state == SS_END ? s->t_r : cp_ext_cycle(c);
+    uint64_t end = (s->state == SS_END ? s->t_r : cp_ext_cycle(c)) - s->lag;
     uint64_t total = cp_ext_wg_total(c);
     uint64_t cycles = end - s->start_cycle;
     s->st.kernel_cycles += cycles;
@@ -373,7 +379,7 @@ static uint64_t ended_at(const cp *c)
                      (double)cp_ext_insts(c) / (double)total, half, s->W);
     }
     s->prev_id = s->cur_id, s->prev_sid = s->cur_sid;
-    return s->state == SS_END ? end * period : cp_ext_now(c);
+    return s->state == SS_END || s->lag ? end * period : cp_ext_now(c);
 }
 
 const cp_ace_ops sample_ace_ops = {.name = "sample", .init = init, .fini = fini, .start = start,

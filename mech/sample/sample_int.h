@@ -90,6 +90,7 @@ typedef struct sample_ace {
     double cpw, ipw, half_pw;
     double prior;            /* an identical earlier launch's cycles per workgroup (0: none) */
     uint64_t t_r;            /* the predicted resume / end cycle */
+    uint64_t lag;            /* cycles detail resumed after t_r (the engine ran dry later) */
     double pred_fast;        /* cycles predicted beyond the detail, this launch */
     double bound;            /* this launch's half-width (cycles) */
     uint64_t fast_wgs;       /* workgroups run in the fast part this launch */

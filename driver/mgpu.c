@@ -703,10 +703,15 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
         eng_comp_wake(&m->q[d].host.comp);
     }
     m->synced = false;
+    /* sampling: the RDMA bytes of drains with launches (the detailed
+     * part's traffic, not the copies': mgpu_stats.c) */
+    bool count = m->nl && gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
+    uint64_t tx0 = count ? mgpu_sample_tx(m) : 0;
     if (run_engine(m, err, errlen) < 0) {
         release(m);
         return -1;
     }
+    if (count) m->smp_tx += mgpu_sample_tx(m) - tx0;
     mgpu_sync_ranks(m);
     /* The model's in-flight state of this drain (memory instructions,
      * requests, responses: many small blocks freed in another order than

@@ -49,13 +49,18 @@ static mgpu_totals of_gpu(const gpu_stats *s)
  * have moved: its lines in other GPUs' memory (one per line, kind and
  * instruction, counted from the functional run as the CUs' coalescer
  * makes its transactions) times the wire bytes per such line the
- * detailed part measured over the whole run (every GPU's RDMA bytes over
- * every GPU's remote transactions: an engine's bytes include its answers
- * to the others, so only the sum over GPUs is a rate). That rate carries
+ * detailed part measured over the whole run (every GPU's RDMA bytes
+ * during drains with launches, mgpu.c: not the copies', over every GPU's
+ * remote transactions: an engine's bytes include its answers to the
+ * others, so only the sum over GPUs is a rate). That rate carries
  * the detailed part's L1 hits, read/write mix and headers; its error is
  * stated as sample.tolerance of the estimate (the fast part's windows
  * whose bytes or remote share move by more return to detail). 0 for a
- * run without sampling (not asked: no collective call changes). */
+ * run without sampling (not asked: no collective call changes).
+ *
+ * On U-MGPU one CP runs each launch on every GPU's CUs; the fast part's
+ * remote lines there are its lines times the detailed part's remote share
+ * (driver/mgpu_sample.c). */
 static double fast_wire_per_line(const mgpu *m, double *tol)
 {
     const platform *p = m->p;
@@ -64,11 +69,11 @@ static double fast_wire_per_line(const mgpu *m, double *tol)
     uint64_t wire = 0, lines = 0, fast = 0;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         gpu_stats s = stats_of(m, g);
-        wire += s.rdma.tx_bytes;
         lines += sample_stats_of(&s)->detail_remote_lines;
         fast += sample_stats_of(&s)->fast_remote_lines;
     }
     *tol = ((const sample_config *)gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech))->tolerance;
+    wire = m->smp_tx;
     if (lines) return (double)wire / (double)lines;
     /* no remote line in detail to measure by: a read of a whole line,
      * its request and its answer (the most a line costs but a write's) */
@@ -82,7 +87,7 @@ static double fast_wire_per_line(const mgpu *m, double *tol)
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 {
     mgpu_totals t = {0};
-    double tol, per_line = fast_wire_per_line(m, &tol);
+    double tol, rate = fast_wire_per_line(m, &tol);
     for (uint32_t g = 0; g < m->p->ngpus; g++) {
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
         gpu_stats s = stats_of(m, g);
@@ -95,8 +100,9 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
         t.dram_bytes += x.dram_bytes;
         t.rdma_transactions += x.rdma_transactions;
         t.cross_gpu_bytes += x.cross_gpu_bytes;
-        if (per_line > 0) {
-            double est = per_line * (double)sample_stats_of(&s)->fast_remote_lines;
+        if (rate > 0) {
+            const sample_stats *ss = sample_stats_of(&s);
+            double est = rate * (double)ss->fast_remote_lines;
             t.cross_gpu_bytes_fast += (uint64_t)llround(est);
             t.cross_gpu_bytes_bound += (uint64_t)ceil(est * tol);
         }

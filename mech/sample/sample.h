@@ -70,8 +70,9 @@ typedef struct sample_config {
     uint32_t warmup;  /* 1: windows a phase discards */
     uint32_t window;  /* 0: workgroups per window (0: measured occupancy) */
     bool reuse;       /* true */
-    bool similar;     /* true: with reuse, a launch over the same buffers
-                       * with other by-value arguments counts as one too */
+    bool similar;     /* false; true: with reuse, a launch over the same
+                       * buffers with other by-value arguments counts as one
+                       * too (its bound fails over several GPUs) */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */
@@ -94,6 +95,7 @@ typedef struct sample_stats {
      * the functional run, and the detailed part's, from the CUs (the
      * run's wire bytes per such line scale the first: driver/mgpu_stats.c) */
     uint64_t fast_remote_lines, detail_remote_lines;
+    uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
 } sample_stats;
 
 extern const gpu_mech sample_mech;
@@ -115,6 +117,12 @@ typedef struct sample_mem {
     amdgpu_mem mem;
     uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
     uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
+    uint64_t *lines;                /* any GPU's lines per memory instruction */
+    /* < 0: remote_lines counts another GPU's lines as the running GPU
+     * sees them; else the share of lines taken as remote (U-MGPU, whose
+     * CP runs a launch on every GPU's CUs: which GPU a workgroup would
+     * have run on is not known, the detailed part's share stands in) */
+    double remote_share;
     /* the instruction running, which mem's ctx counts lines by: the fast
      * part numbers each from 1; 0 while it fetches (a fetch is no data
      * access, none of the counters take it) */

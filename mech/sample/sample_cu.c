@@ -16,7 +16,7 @@
 
 typedef struct sample_cu {
     const gpu_layout *lay; /* which addresses are another GPU's (NULL: none) */
-    uint64_t remote_lines;
+    uint64_t remote_lines, lines;
 } sample_cu;
 
 static bool remote(const sample_cu *s, uint64_t addr)
@@ -47,6 +47,7 @@ static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     (void)wi;
     sample_cu *s = cu_ext_state(u, &sample_cu_ops);
     s->remote_lines += remote(s, cu_ext_txn(u, mi, ti)->addr);
+    s->lines++;
     return false;
 }
 
@@ -57,6 +58,7 @@ void sample_cu_stats(const cu *u, uint64_t *x)
     sample_stats st;
     memset(&st, 0, sizeof st);
     st.detail_remote_lines = s->remote_lines;
+    st.detail_lines = s->lines;
     memcpy(x, &st, sizeof st);
 }
 

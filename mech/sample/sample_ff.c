@@ -64,7 +64,10 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     s->st.fast_insts += insts;
     s->st.fast_bytes += *mem->bytes;
     s->st.fast_remote_bytes += *mem->remote_bytes;
-    s->st.fast_remote_lines += *mem->remote_lines;
+    s->st.fast_remote_lines += mem->remote_share < 0
+                                   ? *mem->remote_lines
+                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
+    s->st.fast_lines += *mem->lines;
     cp_ext_wg_skip(c, F, insts);
     if (change) {
         s->state = SS_RESUME;

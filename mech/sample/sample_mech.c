@@ -23,10 +23,10 @@ static const param_def sample_defs[] = {
               "workgroups per window (0: as many as were in flight at the first completion)"),
     PARAM_BOOL(sample_config, reuse, "true",
                "an identical launch (kernel, grid, arguments) takes an earlier one's rate"),
-    PARAM_BOOL(sample_config, similar, "true",
+    PARAM_BOOL(sample_config, similar, "false",
                "with reuse, a launch whose by-value arguments alone differ (the same kernel, "
                "grid and buffers) counts as identical: a short one takes its rate, a long one "
-               "its prior"),
+               "its prior (off: over several GPUs its bound does not hold, docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =
@@ -65,7 +65,7 @@ static void cp_counters(const cp *c, uint64_t *x)
     const sample_ace *s = sample_of(c);
     if (!s) return;
     sample_stats st = s->st;
-    st.detail_remote_lines = 0; /* the CUs' (sample_cu.c) */
+    st.detail_remote_lines = st.detail_lines = 0; /* the CUs' (sample_cu.c) */
     memcpy(x, &st, sizeof st);
 }
 
@@ -92,6 +92,8 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, fast_remote_bytes, "fast_cross_gpu_bytes"),
     GPU_MSTAT_SUM(sample_stats, fast_remote_lines, "fast_cross_gpu_lines"),
     GPU_MSTAT_SUM(sample_stats, detail_remote_lines, "detailed_cross_gpu_lines"),
+    GPU_MSTAT_SUM(sample_stats, fast_lines, "fast_lines"),
+    GPU_MSTAT_SUM(sample_stats, detail_lines, "detailed_lines"),
     GPU_MSTAT_END,
 };
 

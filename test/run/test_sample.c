@@ -9,9 +9,9 @@
  * - a kernel too short to sample runs in full detail, to the cycle;
  * - sampled and detailed runs write the same bytes;
  * - serial, 1 and 2 threads predict the same time (one GPU and four);
- * - identical launches reuse the measurement; similar ones (bs: the same
- *   kernel and buffers, other stage and pass) too, within the bound of
- *   the detailed run's time, and not with sample.similar off;
+ * - identical launches reuse the measurement; with sample.similar on,
+ *   similar ones (bs: the same kernel and buffers, other stage and pass)
+ *   too, within the bound of the detailed run's time, and not without;
  * - on four GPUs the sampled run's cross-GPU bytes (the detailed part's
  *   wire bytes and the fast part's estimate) are the detailed run's within
  *   the bound the run states, recomputed here from the run's counters;
@@ -344,7 +344,7 @@ static void similar_launches_reuse_the_measurement(void **st)
     (void)st;
     const char *base = "run bs --size default --threads 0 --no-progress";
     char args[256];
-    snprintf(args, sizeof args, "%s --sample", base);
+    snprintf(args, sizeof args, "%s --sample --set sample.similar=true", base);
     json_object *d = stats_of(base), *s = stats_of(args);
     json_object *ss = js_get(s, "sample");
     assert_true(num(ss, "similar_launches") > 0);
@@ -355,7 +355,7 @@ static void similar_launches_reuse_the_measurement(void **st)
     assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
                         js_text(js_get(d, "output_sha256"), JS_SPACED));
     json_object_put(s);
-    snprintf(args, sizeof args, "%s --sample --set sample.similar=false", base);
+    snprintf(args, sizeof args, "%s --sample", base); /* off by default */
     s = stats_of(args);
     ss = js_get(s, "sample");
     assert_int_equal(num(ss, "similar_launches"), 0);
@@ -364,20 +364,19 @@ static void similar_launches_reuse_the_measurement(void **st)
     json_object_put(d), json_object_put(s);
 }
 
-/* gd on four GPUs of 4 CUs: most launches have a fast part, which reads
- * other GPUs' memory. The detailed run's RDMA bytes are what the sampled
- * run must report: its own RDMA bytes (the detailed part) plus its
- * estimate of the fast part's, to within the bound it states. The
- * estimate and the bound are recomputed from the run's counters and
- * sample.tolerance (given here, so the test knows it): the detailed
- * part's wire bytes per remote line times the fast part's remote lines,
- * and the tolerance of that. */
-static void cross_gpu_bytes_count_the_fast_part(void **st)
+/* gd on four GPUs: most launches have a fast part, which reads other
+ * GPUs' memory. The detailed run's RDMA bytes are what the sampled run
+ * must report: its own RDMA bytes (the detailed part) plus its estimate
+ * of the fast part's, to within the bound it states. The estimate and
+ * the bound are recomputed from the run's counters and sample.tolerance
+ * (given here, so the test knows it): the detailed part's wire bytes per
+ * remote line times the fast part's remote lines, and the tolerance of
+ * that. D-MGPU (4 CUs a GPU): each GPU's fast part counts its own remote
+ * lines; U-MGPU: one CP's launch over every GPU's CUs, its fast part's
+ * lines taken at the detailed part's remote share. */
+static void cross_gpu_bytes_on(const char *base)
 {
-    (void)st;
     const double tol = 0.05;
-    const char *base = "run gd --config configs/d-mgpu-4.ini --set gpu.cus=4 "
-                       "--set gpu.cus_per_sa=4 --set cu.max_wgs=1 --threads 0 --no-progress";
     char args[512];
     snprintf(args, sizeof args, "%s --sample --set sample.tolerance=%g", base, tol);
     json_object *d = stats_of(base), *s = stats_of(args);
@@ -405,6 +404,15 @@ static void cross_gpu_bytes_count_the_fast_part(void **st)
         sum += num(json_object_array_get_idx(per, g), "cross_gpu_bytes");
     assert_true(fabs(sum - total) <= ngpus);
     json_object_put(d), json_object_put(s);
+}
+
+static void cross_gpu_bytes_count_the_fast_part(void **st)
+{
+    (void)st;
+    cross_gpu_bytes_on("run gd --config configs/d-mgpu-4.ini --set gpu.cus=4 --set gpu.cus_per_sa=4 "
+                       "--set cu.max_wgs=1 --threads 0 --no-progress");
+    cross_gpu_bytes_on("run gd --size default --config configs/u-mgpu-4.ini --threads 0 "
+                       "--no-progress");
 }
 
 static void refused_combinations_exit_2(void **st)

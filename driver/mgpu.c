@@ -1,6 +1,7 @@
 /* See mgpu.h: devices, memory, queues and the drain. Launches are in
  * mgpu_launch.c, statistics in mgpu_stats.c. */
 #include "driver/mgpu_int.h"
+#include "mech/sample/sample.h"
 
 #include "hooks/trace_hook.h"
 
@@ -210,6 +211,8 @@ int mgpu_select(mgpu *m, uint32_t dev, char *err, size_t errlen)
 }
 
 uint32_t mgpu_selected(const mgpu *m) { return m->selected; }
+uint64_t mgpu_late_ps(const mgpu *m) { return m->late_ps; }
+
 platform *mgpu_platform(mgpu *m) { return m->p; }
 uint64_t mgpu_page_size(const mgpu *m) { return m->p->cfg.page; }
 int mgpu_owner(const mgpu *m, uint64_t addr) { return platform_owner(m->p, addr); }
@@ -465,20 +468,27 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen)
 static void launch_stats(mgpu *m)
 {
     eng_time period = eng_clock_hz(m->p->cfg.gpu.cu.freq_hz).period;
+    bool sampling = gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
     m->ndrained = 0;
     for (uint32_t i = 0; i < m->nl;) {
         uint32_t grp = m->launches[i]->group;
-        eng_time start = UINT64_MAX, end = 0;
+        eng_time start = UINT64_MAX, end = 0, done = 0;
         mgpu_kernel_stats s = {0};
         for (; i < m->nl && m->launches[i]->group == grp; i++) {
             const cp_cmd *k = m->launches[i]->cmd;
             start = k->start < start ? k->start : start;
             end = k->end > end ? k->end : end;
+            done = k->done > done ? k->done : done;
             s.instructions += k->insts;
             s.workgroups += k->workgroups;
         }
         s.time_ps = end - start;
         s.cycles = s.time_ps / period;
+        /* a group answered after its predicted end (sampling: its fast
+         * parts ran when the engine ran dry, later): what comes after it
+         * starts that much later than in a detailed run (another layer's
+         * end, LAB's close without a flush, is not this) */
+        if (sampling && done > end) m->late_ps += done - end;
         m->last = s;
         MGPU_APPEND(m->drained, m->ndrained, m->drainedcap, s);
     }
@@ -627,7 +637,7 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
 
 /* One command's answer, as it crosses ranks. */
 typedef struct answer {
-    uint64_t type, start, end, insts, workgroups, error_len;
+    uint64_t type, start, end, done, insts, workgroups, error_len;
 } answer;
 
 /* Over ranks (engine/ranks.h) each device's commands ran on the rank of
@@ -643,10 +653,10 @@ void mgpu_sync_ranks(mgpu *m)
         const eng_owner *o = &h->comp.owner;
         for (uint32_t i = 0; i < h->nout; i++) {
             cp_cmd *k = h->out[i];
-            answer a = {k->hdr.type, k->start, k->end, k->insts, k->workgroups,
+            answer a = {k->hdr.type, k->start, k->end, k->done, k->insts, k->workgroups,
                         k->error ? strlen(k->error) + 1 : 0};
             eng_rank_share(e, o, &a, sizeof a);
-            k->hdr.type = (uint32_t)a.type, k->start = a.start, k->end = a.end;
+            k->hdr.type = (uint32_t)a.type, k->start = a.start, k->end = a.end, k->done = a.done;
             k->insts = a.insts, k->workgroups = a.workgroups;
             if (a.error_len) {
                 if (!k->error) k->error = xcalloc(1, a.error_len, "a command's error");
@@ -700,10 +710,15 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
         eng_comp_wake(&m->q[d].host.comp);
     }
     m->synced = false;
+    /* sampling: the RDMA bytes of drains with launches (the detailed
+     * part's traffic, not the copies': mgpu_stats.c) */
+    bool count = m->nl && gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
+    uint64_t tx0 = count ? mgpu_sample_tx(m) : 0;
     if (run_engine(m, err, errlen) < 0) {
         release(m);
         return -1;
     }
+    if (count) m->smp_tx += mgpu_sample_tx(m) - tx0;
     mgpu_sync_ranks(m);
     /* The model's in-flight state of this drain (memory instructions,
      * requests, responses: many small blocks freed in another order than

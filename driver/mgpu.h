@@ -218,14 +218,24 @@ mgpu_kernel_stats mgpu_last_kernel(const mgpu *m);
 uint32_t mgpu_drained_launches(const mgpu *m, const mgpu_kernel_stats **out);
 /* Simulated time so far, picoseconds. */
 uint64_t mgpu_now_ps(const mgpu *m);
+/* Of it, the time launch groups were answered after their ends, summed
+ * (0 but under sampling (sample.enable), whose fast parts run when the engine has run
+ * dry, which may be after a GPU's predicted end: the launches after it
+ * start that much later than a detailed run starts them). A launch
+ * step's kernel time is its elapsed time less what this grew by. */
+uint64_t mgpu_late_ps(const mgpu *m);
 platform *mgpu_platform(mgpu *m);
 
 /* Statistics (mgpu_stats.c): per GPU and in total. Counters are totals
  * since mgpu_init; cross-GPU bytes = the wire bytes all RDMA engines put
- * on the fabric. */
+ * on the fabric. Under sampling (mech/sample) they also hold the fast
+ * part's estimate, cross_gpu_bytes_fast: its lines in other GPUs'
+ * memory times the run's wire bytes per such line in detail, within
+ * cross_gpu_bytes_bound (docs/sampling.md); both 0 otherwise. */
 typedef struct mgpu_totals {
     uint64_t instructions, l2_hits, l2_accesses, dram_bytes;
     uint64_t rdma_transactions, cross_gpu_bytes;
+    uint64_t cross_gpu_bytes_fast, cross_gpu_bytes_bound;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
 

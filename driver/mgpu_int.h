@@ -67,6 +67,11 @@ struct mgpu {
     mem_allocs allocs;       /* every allocated device range, rebuilt at each
                               * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
+    uint64_t late_ps;          /* mgpu_late_ps */
+    uint64_t smp_lines, smp_remote; /* the detailed CUs' lines, remote ones, at the
+                                     * last fast part (mgpu_sample.c, U-MGPU) */
+    double smp_share;          /* the remote share taken then */
+    uint64_t smp_tx;           /* RDMA bytes during drains with launches (sampling) */
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
     bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */
@@ -126,5 +131,8 @@ int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, cha
                        size_t errlen);
 /* Whether [a, a+n) is device memory some GPU holds. */
 bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n);
+
+/* Every RDMA engine's wire bytes so far (mgpu_sample.c). */
+uint64_t mgpu_sample_tx(const mgpu *m);
 
 #endif

@@ -7,19 +7,42 @@
  * predicted cycles. Nothing runs in the engine meanwhile, so the result
  * is the same for every thread count. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "amdgpu/atomic.h"
 #include "driver/mgpu_int.h"
 #include "mech/sample/sample.h"
+#include "util/xalloc.h"
+
+/* Another GPU's lines one instruction touched, each counted once (as the
+ * CU's coalescer makes one transaction per line and kind); an
+ * instruction touching more counts every further line as new. */
+#define FF_LINES 256
 
 typedef struct ff_mem {
     platform *p;
     int gpu;                   /* the GPU running the launch */
     uint32_t line;             /* the smallest line of the path (pieces stay in one) */
+    uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
-    uint64_t bytes, remote;
+    uint64_t bytes, remote, remote_lines, all_lines;
+    uint64_t inst;             /* sample_mem.inst: 0 while fetching */
+    uint64_t lines_of;         /* the instruction lines[] belong to */
+    uint32_t nlines;
+    uint64_t lines[FF_LINES];  /* line address | write */
 } ff_mem;
+
+static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
+{
+    uint64_t key = (a & ~(uint64_t)(x->tx_line - 1)) | write;
+    if (x->lines_of != x->inst) x->lines_of = x->inst, x->nlines = 0;
+    for (uint32_t i = 0; i < x->nlines; i++)
+        if (x->lines[i] == key) return;
+    if (x->nlines < FF_LINES) x->lines[x->nlines++] = key;
+    x->all_lines++;
+    x->remote_lines += remote;
+}
 
 /* [a, a + n) in pieces inside one line each, through the backdoor. */
 static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
@@ -31,8 +54,12 @@ static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
         uint64_t end = (a | (x->line - 1)) + 1;
         uint32_t k = (uint32_t)(end - a < n ? end - a : n);
         if (platform_backdoor_touch(x->p, a, b, k, write) < 0) return -1;
-        x->bytes += k;
-        if (platform_owner(x->p, a) != x->gpu) x->remote += k;
+        if (x->inst) { /* a data access, not a fetch */
+            x->bytes += k;
+            bool remote = platform_owner(x->p, a) != x->gpu;
+            x->remote += remote ? k : 0;
+            count_line(x, a, write, remote);
+        }
         a += k, b += k, n -= k;
     }
     return 0;
@@ -63,6 +90,13 @@ static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t s
 
 static const amdgpu_mem_ops ff_ops = {op_read, op_write, op_atomic, NULL};
 
+uint64_t mgpu_sample_tx(const mgpu *m)
+{
+    uint64_t tx = 0;
+    for (uint32_t g = 0; g < m->p->ngpus; g++) tx += gpu_get_stats(m->p->gpu[g]).rdma.tx_bytes;
+    return tx;
+}
+
 bool mgpu_sample_pending(const mgpu *m)
 {
     const platform *p = m->p;
@@ -77,16 +111,39 @@ bool mgpu_sample_run(mgpu *m)
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t line = gc->l2.line_bytes;
     if (gc->l1v.line_bytes < line) line = gc->l1v.line_bytes;
+    if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
     bool ran = false;
+    /* U-MGPU: the share of the detailed CUs' lines in another GPU's
+     * memory since the last fast part (mostly this launch's detailed
+     * part; all of the run's before the first; none since, as for a
+     * reused launch: the last share) */
+    bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
+    double share = m->smp_share;
+    if (unified && mgpu_sample_pending(m)) {
+        uint64_t lines = 0, remote = 0;
+        for (uint32_t g = 0; g < p->ngpus; g++) {
+            gpu_stats s = gpu_get_stats(p->gpu[g]);
+            lines += sample_stats_of(&s)->detail_lines;
+            remote += sample_stats_of(&s)->detail_remote_lines;
+        }
+        if (lines > m->smp_lines)
+            share = (double)(remote - m->smp_remote) / (double)(lines - m->smp_lines);
+        m->smp_lines = lines, m->smp_remote = remote, m->smp_share = share;
+    }
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
-        ff_mem x = {p, (int)g, line, &m->allocs, 0, 0};
-        sample_mem sm = {{&ff_ops, &x}, &x.bytes, &x.remote};
+        ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
+        *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
+                      .allocs = &m->allocs};
+        sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
+                         .remote_lines = &x->remote_lines, .lines = &x->all_lines,
+                         .inst = &x->inst, .remote_share = unified ? share : -1};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[MGPU_ERR_LEN];
         (void)sample_fast_forward(c, &sm, err, sizeof err);
+        free(x);
     }
     return ran;
 }

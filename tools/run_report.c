@@ -29,6 +29,9 @@ static void sample_line(FILE *f, const run_result *r)
             100 * num(s, "detail_fraction"), frac * (double)r->kernel_time_ps / 1e6, 100 * frac,
             num(s, "sampled_launches"), num(s, "launches"), num(s, "reused_launches"),
             num(s, "phase_changes"));
+    if (num(s, "cross_gpu_bytes_fast") > 0)
+        fprintf(f, "                   cross-GPU bytes: %.0f of them the fast part's estimate "
+                   "(+- %.0f)\n", num(s, "cross_gpu_bytes_fast"), num(s, "cross_gpu_bytes_bound"));
 }
 
 void run_print_summary(FILE *f, const run_result *r)

@@ -149,11 +149,12 @@ static int run_launch_step(md_ctx *c, const struct amdgpu_codeobj *co, const mgm
 {
     mgpu_totals before[MGM_MAX_GPUS];
     for (unsigned g = 0; g < res->ngpus; g++) before[g] = mgpu_get_totals(c->m, (int)g);
-    uint64_t t0 = mgpu_now_ps(c->m);
+    uint64_t t0 = mgpu_now_ps(c->m), late0 = mgpu_late_ps(c->m);
     for (unsigned i = 0; i < st->count; i++)
         if (queue_launch(c, co, &c->pl->launches[st->first + i], err) < 0) return -1;
     if (mgpu_drain(c->m, c->e, sizeof c->e) < 0) return fail(err, "%s: %s", c->p->w->name, c->e);
-    res->kernel_time_ps += mgpu_now_ps(c->m) - t0;
+    /* less the waits sampling's fast parts added (mgpu_late_ps) */
+    res->kernel_time_ps += mgpu_now_ps(c->m) - t0 - (mgpu_late_ps(c->m) - late0);
     for (unsigned i = 0; i < st->count; i++)
         res->workgroups += workgroups_of(&c->pl->launches[st->first + i]);
     res->launches += st->count;

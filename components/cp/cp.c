@@ -325,7 +325,7 @@ static bool answer(cp *c)
 {
     bool progress = false;
     if (c->cur && c->phase == P_DONE) {
-        c->cur->end = eng_comp_now(&c->comp);
+        c->cur->end = c->cur->done = eng_comp_now(&c->comp);
         /* with a release the kernel ends when the write-backs are done */
         if (c->cur->cmd == CP_CMD_LAUNCH && !c->nwb) c->cur->end = cp_ace_ended_at(c);
         if (c->cur->cmd == CP_CMD_LAUNCH && c->cur->launch)

@@ -28,6 +28,8 @@ typedef struct cp_cmd {
     uint64_t trace_id;         /* the host's task for it (parent of the kernel task); 0: none */
     /* answer */
     eng_time start, end;       /* when the CP started and finished it */
+    eng_time done;             /* when it answered: end, unless a layer predicted the
+                                * end (sampling, whose fast part may run later) */
     uint64_t insts;            /* LAUNCH: wavefront instructions */
     uint64_t workgroups;
     char *error;               /* NULL, or the first error (owned by the message) */

@@ -34,12 +34,20 @@
  * Across launches (sample.reuse): a launch with the same kernel, grid,
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
  * one on that GPU, after the same launch as it (the caches it starts
- * with), takes the earlier one's cycles per workgroup: run functionally
+ * with), takes the earlier one's cycles per workgroup (sample.similar:
+ * without one, a launch whose by-value arguments alone differ, after a
+ * launch similar to the one before it, counts too): run functionally
  * from its start when it is too short to measure (its windows checked as
  * above; a change returns to detail; measured again after 2 reuses, the
  * gap doubling to 16 while the measurements agree, the spread of the
  * measured rates its bound), else as a prior its own windows must agree
  * with (sample_ace.c: converged).
+ *
+ * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
+ * per memory instruction (sample_mem.remote_lines), a layer on the CUs
+ * the detailed part's transactions to such lines (sample_cu.c); the
+ * driver scales the first by the run's wire bytes per the second
+ * (driver/mgpu_stats.c).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the
@@ -62,6 +70,9 @@ typedef struct sample_config {
     uint32_t warmup;  /* 1: windows a phase discards */
     uint32_t window;  /* 0: workgroups per window (0: measured occupancy) */
     bool reuse;       /* true */
+    bool similar;     /* false; true: with reuse, a launch over the same
+                       * buffers with other by-value arguments counts as one
+                       * too (its bound fails over several GPUs) */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */
@@ -69,6 +80,7 @@ typedef struct sample_stats {
     uint64_t launches;       /* launches under the layer */
     uint64_t sampled;        /* of those, with a functional part */
     uint64_t reused;         /* predicted from an identical earlier launch */
+    uint64_t similar;        /* of those, from a similar one (sample.similar) */
     uint64_t wg_detail, wg_fast;
     uint64_t phases;         /* detailed phases begun */
     uint64_t phase_changes;  /* returns to detail from the fast part */
@@ -78,10 +90,17 @@ typedef struct sample_stats {
     uint64_t fast_insts;
     uint64_t fast_bytes, fast_remote_bytes; /* the fast part's memory bytes;
                                              * of them another GPU's */
+    /* lines of another GPU's memory, one per line, kind and memory
+     * instruction (the coalescer's transactions): the fast part's, from
+     * the functional run, and the detailed part's, from the CUs (the
+     * run's wire bytes per such line scale the first: driver/mgpu_stats.c) */
+    uint64_t fast_remote_lines, detail_remote_lines;
+    uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
 } sample_stats;
 
 extern const gpu_mech sample_mech;
 extern const cp_ace_ops sample_ace_ops;
+extern const struct cu_det_ops sample_cu_ops; /* counts the detailed part's remote lines */
 
 sample_config *sample_config_of(gpu_config *g);
 const sample_stats *sample_stats_of(const gpu_stats *s);
@@ -97,6 +116,17 @@ bool sample_pending(const cp *c);
 typedef struct sample_mem {
     amdgpu_mem mem;
     uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
+    uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
+    uint64_t *lines;                /* any GPU's lines per memory instruction */
+    /* < 0: remote_lines counts another GPU's lines as the running GPU
+     * sees them; else the share of lines taken as remote (U-MGPU, whose
+     * CP runs a launch on every GPU's CUs: which GPU a workgroup would
+     * have run on is not known, the detailed part's share stands in) */
+    double remote_share;
+    /* the instruction running, which mem's ctx counts lines by: the fast
+     * part numbers each from 1; 0 while it fetches (a fetch is no data
+     * access, none of the counters take it) */
+    uint64_t *inst;
 } sample_mem;
 
 /* Runs c's pending fast part on mem (between engine runs): workgroups a

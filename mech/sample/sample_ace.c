@@ -39,7 +39,7 @@ static void fini(cp *c)
     sample_ace *s = sample_of(c);
     if (!s) return;
     for (uint32_t i = 0; i < s->nmemo; i++) free(s->memo[i].args);
-    free(s->memo), free(s->wc), free(s->wi);
+    free(s->memo), free(s->wc), free(s->wi), free(s->scratch);
     sample_exec_free(&s->exec);
     free(s);
     cp_ext_set_state(c, &sample_ace_ops, NULL);
@@ -47,7 +47,12 @@ static void fini(cp *c)
 
 /* ---- identical launches ----------------------------------------------------- */
 
-static void args_of(const amdgpu_dispatch *d, const uint8_t **p, uint32_t *n)
+/* The explicit arguments' bytes; for a similar launch (sim) with the
+ * by-value ones zeroed (into s->scratch): what stays is the buffers (and
+ * anything else passed by address), so launches of one kernel over the
+ * same buffers whose scalars differ (bs's stage and pass) match. */
+static void args_of(sample_ace *s, const amdgpu_dispatch *d, bool sim, const uint8_t **p,
+                    uint32_t *n)
 {
     const struct amdgpu_kernel *k = d->kernel;
     size_t ne = amdgpu_explicit_args(k);
@@ -56,16 +61,30 @@ static void args_of(const amdgpu_dispatch *d, const uint8_t **p, uint32_t *n)
         if (k->args[i].offset + k->args[i].size > end) end = k->args[i].offset + k->args[i].size;
     if (end > k->kernarg_size) end = k->kernarg_size;
     *p = d->kernarg, *n = d->kernarg ? end : 0;
+    if (!sim || !*n) return;
+    if (s->scratch_cap < *n) {
+        free(s->scratch);
+        s->scratch = xmalloc(*n, "sample args");
+        s->scratch_cap = *n;
+    }
+    memcpy(s->scratch, d->kernarg, *n);
+    for (size_t i = 0; i < ne; i++)
+        if (k->args[i].kind == AMDGPU_ARG_BY_VALUE && k->args[i].offset < *n)
+            memset(s->scratch + k->args[i].offset, 0,
+                   k->args[i].offset + k->args[i].size > *n ? *n - k->args[i].offset
+                                                            : k->args[i].size);
+    *p = s->scratch;
 }
 
-/* A launch's identity for "what ran before it": a 64-bit FNV-1a hash of
- * what same() compares (a collision only pairs a memo with the wrong
- * predecessor, never with another launch: same() compares the bytes). */
-static uint64_t ident(const amdgpu_dispatch *d)
+/* A launch's identity for "what ran before it" (sim: as a similar
+ * launch): a 64-bit FNV-1a hash of what same() compares (a collision only
+ * pairs a memo with the wrong predecessor, never with another launch:
+ * same() compares the bytes). */
+static uint64_t ident(sample_ace *s, const amdgpu_dispatch *d, bool sim)
 {
     const uint8_t *a;
     uint32_t n;
-    args_of(d, &a, &n);
+    args_of(s, d, sim, &a, &n);
     uint64_t h = 1469598103934665603ull;
     uintptr_t k = (uintptr_t)d->kernel;
 #define MIX(p, len)                                                                           \
@@ -84,39 +103,44 @@ static uint64_t ident(const amdgpu_dispatch *d)
  * depends on the caches it starts with, which the launch before leaves
  * (km paper4 on the R9 Nano: its first compute launch, after the swap
  * kernel, runs 7% faster than the ones after a compute launch; taking
- * its rate for those was km's -2.3% against a 2.1% bound). */
-static bool same(const sample_memo *m, const amdgpu_dispatch *d, uint64_t prev)
+ * its rate for those was km's -2.3% against a 2.1% bound). A similar
+ * memo (m->sim) compares the arguments without their by-value bytes, and
+ * the predecessor's identity as a similar launch. */
+static bool same(sample_ace *s, const sample_memo *m, const amdgpu_dispatch *d)
 {
     const uint8_t *a;
     uint32_t n;
-    args_of(d, &a, &n);
-    return m->prev == prev && m->kernel == d->kernel && !memcmp(m->grid, d->grid, sizeof m->grid) &&
-           !memcmp(m->wg, d->wg_size, sizeof m->wg) &&
+    args_of(s, d, m->sim, &a, &n);
+    return m->prev == (m->sim ? s->prev_sid : s->prev_id) && m->kernel == d->kernel &&
+           !memcmp(m->grid, d->grid, sizeof m->grid) && !memcmp(m->wg, d->wg_size, sizeof m->wg) &&
            !memcmp(m->offset, d->offset, sizeof m->offset) && m->group_size == d->group_size &&
            m->nargs == n && (!n || !memcmp(m->args, a, n));
 }
 
-static sample_memo *find_memo(sample_ace *s, const amdgpu_dispatch *d)
+static sample_memo *find_memo(sample_ace *s, const amdgpu_dispatch *d, bool sim)
 {
     for (uint32_t i = 0; i < s->nmemo; i++)
-        if (same(&s->memo[i], d, s->prev_id)) return &s->memo[i];
+        if (s->memo[i].sim == sim && same(s, &s->memo[i], d)) return &s->memo[i];
     return NULL;
 }
 
-/* Remembers this launch's cycles and instructions per workgroup. */
-static void remember(sample_ace *s, const amdgpu_dispatch *d, double cpw, double ipw, double half,
-                     uint32_t W)
+/* Remembers this launch's cycles and instructions per workgroup, as an
+ * identical launch (sim false) or a similar one. */
+static void remember(sample_ace *s, const amdgpu_dispatch *d, bool sim, double cpw, double ipw,
+                     double half, uint32_t W)
 {
-    sample_memo *m = find_memo(s, d);
+    sample_memo *m = find_memo(s, d, sim);
     if (!m) {
         sample_memo z = {0};
         VEC_PUSH(s->memo, s->nmemo, s->memocap, z, "sample memo");
         m = &s->memo[s->nmemo - 1];
         const uint8_t *a;
-        args_of(d, &a, &m->nargs);
+        args_of(s, d, sim, &a, &m->nargs);
         m->args = xmalloc(m->nargs + 1, "sample memo args");
         if (m->nargs) memcpy(m->args, a, m->nargs);
-        m->kernel = d->kernel, m->group_size = d->group_size, m->prev = s->prev_id;
+        m->sim = sim;
+        m->kernel = d->kernel, m->group_size = d->group_size;
+        m->prev = sim ? s->prev_sid : s->prev_id;
         m->gap = REMEASURE;
         memcpy(m->grid, d->grid, sizeof m->grid), memcpy(m->wg, d->wg_size, sizeof m->wg);
         memcpy(m->offset, d->offset, sizeof m->offset);
@@ -144,28 +168,37 @@ static void start(cp *c)
 {
     sample_ace *s = sample_of(c);
     s->state = SS_DETAIL;
-    s->begun = s->fast_any = s->reusing = s->marked = false;
+    s->begun = s->fast_any = s->reusing = s->similar = s->marked = false;
     s->W = s->cfg.window;
     s->peak = 0;
     s->pred_fast = s->bound = 0;
+    s->lag = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
     s->st.launches++;
     new_phase(s);
-    s->cur_id = ident(cp_ext_launch(c)->d);
-    sample_memo *m = s->cfg.reuse ? find_memo(s, cp_ext_launch(c)->d) : NULL;
+    const amdgpu_dispatch *d = cp_ext_launch(c)->d;
+    s->cur_id = ident(s, d, false), s->cur_sid = ident(s, d, true);
     s->prior = 0;
+    if (!s->cfg.reuse) return;
+    /* an identical earlier launch; else (sample.similar) one over the
+     * same buffers with other scalars */
+    sample_memo *m = find_memo(s, d, false);
+    bool sim = !m && s->cfg.similar;
+    if (sim) m = find_memo(s, d, true);
     if (!m) return;
     uint64_t W = s->W ? s->W : m->W;
     if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
         /* too short to measure: all of it to the fast part, at the
          * earlier launch's rate, but in detail again after m->gap such
          * launches: identical launches differ with the caches they start
-         * with, and the spread measured so is the bound (per workgroup),
-         * the tolerance at least; the gap grows while they agree */
+         * with, similar ones with their scalars too, and the spread
+         * measured so is the bound (per workgroup), the tolerance at
+         * least; the gap grows while they agree */
         if (m->uses >= m->gap) return;
         m->uses++;
         s->reusing = true;
+        s->similar = sim;
         s->cpw = m->cpw, s->ipw = m->ipw;
         s->half_pw = fmax(m->half_pw, m->hi - m->lo);
         s->W = (uint32_t)W;
@@ -192,7 +225,7 @@ static int converged(const cp *c, const sample_ace *s, double mean)
     uint32_t k = s->cfg.windows;
     double tol = s->cfg.tolerance;
     double left = (double)(cp_ext_wg_total(c) - cp_ext_wg_done(c));
-    double known = (double)(cp_ext_cycle(c) - s->start_cycle);
+    double known = (double)(cp_ext_cycle(c) - s->start_cycle - s->lag);
     if (!sample_stable_over(s->wi, s->nwi, k, tol, (double)cp_ext_insts(c), left)) return CONV_NO;
     bool own = sample_stable_over(s->wc, s->nw, k, tol, known, left);
     if (s->prior > 0 && s->nw >= k &&
@@ -291,6 +324,11 @@ static bool step(cp *c)
             return false;
         }
         cp_ext_trace_step(c, "sampling: the fast part's predicted end");
+        /* detail resumes late when the engine ran dry only after t_r
+         * (other GPUs went on in detail while this one waited): the rest
+         * of the launch runs that much later than a detailed run would
+         * have run it, and its end counts without the wait */
+        s->lag += cyc - s->t_r;
         s->state = SS_DETAIL;
         cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
         cp_ext_trace_step(c, "sampling: phase change, detailed again");
@@ -321,7 +359,7 @@ static uint64_t ended_at(const cp *c)
     sample_ace *s = sample_of(c);
     const cp_config *cfg = cp_ext_cfg(c);
     uint64_t period = eng_clock_hz(cfg->freq_hz).period;
-    uint64_t end = s->state == SS_END ? s->t_r : cp_ext_cycle(c);
+    uint64_t end = (s->state == SS_END ? s->t_r : cp_ext_cycle(c)) - s->lag;
     uint64_t total = cp_ext_wg_total(c);
     uint64_t cycles = end - s->start_cycle;
     s->st.kernel_cycles += cycles;
@@ -331,15 +369,17 @@ static uint64_t ended_at(const cp *c)
     s->st.wg_fast += s->fast_wgs;
     s->st.wg_detail += total - s->fast_wgs;
     s->st.reused += s->reusing && s->fast_any; /* (measured ones: at the decision) */
+    s->st.similar += s->reusing && s->fast_any && s->similar;
     /* a reused launch measured nothing new */
     if (total && !cp_ext_failed(c) && s->memo_ok && s->cfg.reuse && !s->reusing) {
         double half = s->fast_any ? s->bound / (double)total
                                   : s->cfg.tolerance * (double)cycles / (double)total;
-        remember(s, cp_ext_launch(c)->d, (double)cycles / (double)total,
-                 (double)cp_ext_insts(c) / (double)total, half, s->W);
+        for (int sim = 0; sim <= (int)s->cfg.similar; sim++)
+            remember(s, cp_ext_launch(c)->d, sim, (double)cycles / (double)total,
+                     (double)cp_ext_insts(c) / (double)total, half, s->W);
     }
-    s->prev_id = s->cur_id;
-    return s->state == SS_END ? end * period : cp_ext_now(c);
+    s->prev_id = s->cur_id, s->prev_sid = s->cur_sid;
+    return s->state == SS_END || s->lag ? end * period : cp_ext_now(c);
 }
 
 const cp_ace_ops sample_ace_ops = {.name = "sample", .init = init, .fini = fini, .start = start,

@@ -96,14 +96,16 @@ static int fail(const cu_launch *l, const amdgpu_wave *w, const char *what, char
 }
 
 /* Runs wave i for up to QUANTUM instructions. */
-static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *insts, char *err,
-                    size_t errlen)
+static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *serial,
+                    uint64_t *insts, char *err, size_t errlen)
 {
     amdgpu_wave *w = &x->w[i];
     for (uint32_t n = 0; n < QUANTUM; n++) {
         const amdgpu_inst *in;
         const amdgpu_exec_prep *prep;
+        *serial = 0; /* a fetch: not a data access */
         int rc = fetch(x, l, w, &in, &prep);
+        *serial = ++x->serial;
         if (rc != AMDGPU_EXEC_OK)
             return fail(l, w, rc == AMDGPU_EXEC_MEMFAULT ? "code not readable"
                                                          : "cannot decode instruction",
@@ -124,7 +126,7 @@ static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *in
 }
 
 static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdgpu_mem mem,
-                  uint64_t *insts, char *err, size_t errlen)
+                  uint64_t *serial, uint64_t *insts, char *err, size_t errlen)
 {
     const amdgpu_dispatch *d = l->d;
     uint32_t nw = amdgpu_dispatch_wg_waves(d, wg);
@@ -145,7 +147,7 @@ static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdg
     for (;;) {
         uint32_t live = 0, waiting = 0;
         for (uint32_t i = 0; i < nw; i++) {
-            if (x->state[i] == W_RUN && run_wave(x, l, i, insts, err, errlen) < 0) return -1;
+            if (x->state[i] == W_RUN && run_wave(x, l, i, serial, insts, err, errlen) < 0) return -1;
             live += x->state[i] != W_DONE;
             waiting += x->state[i] == W_BARRIER;
         }
@@ -157,7 +159,7 @@ static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdg
 }
 
 int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
-                    amdgpu_mem mem, uint64_t *insts, char *err, size_t errlen)
+                    const sample_mem *mem, uint64_t *insts, char *err, size_t errlen)
 {
     const amdgpu_dispatch *d = l->d;
     if (fit(x, d) < 0) {
@@ -168,7 +170,7 @@ int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t
         uint32_t wg[3] = {(uint32_t)(i % d->wg_count[0]),
                           (uint32_t)(i / d->wg_count[0] % d->wg_count[1]),
                           (uint32_t)(i / d->wg_count[0] / d->wg_count[1])};
-        if (run_wg(x, l, wg, mem, insts, err, errlen) < 0) return -1;
+        if (run_wg(x, l, wg, mem->mem, mem->inst, insts, err, errlen) < 0) return -1;
     }
     return 0;
 }

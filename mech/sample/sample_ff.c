@@ -23,7 +23,7 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     while (next + F < total) {
         uint64_t n = total - next - F < W ? total - next - F : W, before = insts;
         uint64_t b0 = *mem->bytes, r0 = *mem->remote_bytes;
-        if (sample_exec_run(&s->exec, l, next + F, n, mem->mem, &insts, err, errlen) < 0) {
+        if (sample_exec_run(&s->exec, l, next + F, n, mem, &insts, err, errlen) < 0) {
             cp_ext_fail(c, err);
             cp_ext_wg_skip(c, F, insts);
             s->state = SS_END;
@@ -64,6 +64,10 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     s->st.fast_insts += insts;
     s->st.fast_bytes += *mem->bytes;
     s->st.fast_remote_bytes += *mem->remote_bytes;
+    s->st.fast_remote_lines += mem->remote_share < 0
+                                   ? *mem->remote_lines
+                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
+    s->st.fast_lines += *mem->lines;
     cp_ext_wg_skip(c, F, insts);
     if (change) {
         s->state = SS_RESUME;

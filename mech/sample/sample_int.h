@@ -27,15 +27,20 @@ typedef struct sample_exec {
     uint32_t cap;            /* waves */
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
+    uint64_t serial;         /* instructions run (sample_mem.inst) */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
- * launch l one after another on mem, each to its end (waves interleaved,
- * barriers kept, as amdgpu/functional.h does), and adds the wavefront
- * instructions they ran to *insts. 0, or -1 with one line in err naming
- * the kernel, workgroup, PC and what went wrong. */
+ * launch l one after another on mem's memory, each to its end (waves
+ * interleaved, barriers kept, as amdgpu/functional.h does), numbering
+ * the instructions in *mem->inst, and adds the wavefront instructions
+ * they ran to *insts. 0, or -1 with one line in err naming the kernel,
+ * workgroup, PC and what went wrong. */
 int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
-                    amdgpu_mem mem, uint64_t *insts, char *err, size_t errlen);
+                    const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
+
+/* CU u's counters (sample_stats' detail_remote_lines; sample_cu.c). */
+void sample_cu_stats(const cu *u, uint64_t *x);
 void sample_exec_free(sample_exec *x);
 
 /* ---- the layer's state ------------------------------------------------------ */
@@ -54,6 +59,7 @@ typedef struct sample_memo {
     uint32_t uses;           /* reuses since it was last measured */
     uint32_t gap;            /* reuses allowed before it is measured again */
     uint64_t prev;           /* the launch before it on the GPU (sample_ace.c: ident) */
+    bool sim;                /* a similar launch's: by-value arguments not compared */
 } sample_memo;
 
 enum sample_state {
@@ -84,6 +90,7 @@ typedef struct sample_ace {
     double cpw, ipw, half_pw;
     double prior;            /* an identical earlier launch's cycles per workgroup (0: none) */
     uint64_t t_r;            /* the predicted resume / end cycle */
+    uint64_t lag;            /* cycles detail resumed after t_r (the engine ran dry later) */
     double pred_fast;        /* cycles predicted beyond the detail, this launch */
     double bound;            /* this launch's half-width (cycles) */
     uint64_t fast_wgs;       /* workgroups run in the fast part this launch */
@@ -92,6 +99,10 @@ typedef struct sample_ace {
     sample_memo *memo;
     uint32_t nmemo, memocap;
     uint64_t prev_id, cur_id; /* the previous launch's identity, this one's */
+    uint64_t prev_sid, cur_sid; /* the same as similar launches */
+    bool similar;            /* reusing a similar launch's rate */
+    uint8_t *scratch;        /* a similar launch's arguments (sample_ace.c: args_of) */
+    uint32_t scratch_cap;
     sample_exec exec;
 } sample_ace;
 

@@ -23,6 +23,10 @@ static const param_def sample_defs[] = {
               "workgroups per window (0: as many as were in flight at the first completion)"),
     PARAM_BOOL(sample_config, reuse, "true",
                "an identical launch (kernel, grid, arguments) takes an earlier one's rate"),
+    PARAM_BOOL(sample_config, similar, "false",
+               "with reuse, a launch whose by-value arguments alone differ (the same kernel, "
+               "grid and buffers) counts as identical: a short one takes its rate, a long one "
+               "its prior (off: over several GPUs its bound does not hold, docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =
@@ -59,7 +63,10 @@ static const gpu_mech_conflict conflicts[] = {
 static void cp_counters(const cp *c, uint64_t *x)
 {
     const sample_ace *s = sample_of(c);
-    if (s) memcpy(x, &s->st, sizeof s->st);
+    if (!s) return;
+    sample_stats st = s->st;
+    st.detail_remote_lines = st.detail_lines = 0; /* the CUs' (sample_cu.c) */
+    memcpy(x, &st, sizeof st);
 }
 
 /* The ACE's, summed over GPUs in "total"; shown when a launch ran under
@@ -68,6 +75,7 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_RAN(sample_stats, launches, "launches"),
     GPU_MSTAT_SUM(sample_stats, sampled, "sampled_launches"),
     GPU_MSTAT_SUM(sample_stats, reused, "reused_launches"),
+    GPU_MSTAT_SUM(sample_stats, similar, "similar_launches"),
     GPU_MSTAT_SUM(sample_stats, wg_detail, "workgroups_detailed"),
     GPU_MSTAT_SUM(sample_stats, wg_fast, "workgroups_fast"),
     /* of every workgroup, the detailed ones (1 when there were none) */
@@ -82,6 +90,10 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, fast_insts, "fast_instructions"),
     GPU_MSTAT_SUM(sample_stats, fast_bytes, "fast_bytes"),
     GPU_MSTAT_SUM(sample_stats, fast_remote_bytes, "fast_cross_gpu_bytes"),
+    GPU_MSTAT_SUM(sample_stats, fast_remote_lines, "fast_cross_gpu_lines"),
+    GPU_MSTAT_SUM(sample_stats, detail_remote_lines, "detailed_cross_gpu_lines"),
+    GPU_MSTAT_SUM(sample_stats, fast_lines, "fast_lines"),
+    GPU_MSTAT_SUM(sample_stats, detail_lines, "detailed_lines"),
     GPU_MSTAT_END,
 };
 
@@ -94,8 +106,10 @@ const gpu_mech sample_mech = {
     .enabled = enabled,
     .check_config = check_config,
     .conflicts = conflicts,
+    .cu = &sample_cu_ops,
     .ace = &sample_ace_ops,
     .one_process = true,
     .stats = &sample_counters,
+    .cu_stats = sample_cu_stats,
     .cp_stats = cp_counters,
 };

@@ -9,7 +9,12 @@
  * - a kernel too short to sample runs in full detail, to the cycle;
  * - sampled and detailed runs write the same bytes;
  * - serial, 1 and 2 threads predict the same time (one GPU and four);
- * - identical launches reuse the measurement;
+ * - identical launches reuse the measurement; with sample.similar on,
+ *   similar ones (bs: the same kernel and buffers, other stage and pass)
+ *   too, within the bound of the detailed run's time, and not without;
+ * - on four GPUs the sampled run's cross-GPU bytes (the detailed part's
+ *   wire bytes and the fast part's estimate) are the detailed run's within
+ *   the bound the run states, recomputed here from the run's counters;
  * - the refused combinations exit 2 with their reason. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -331,6 +336,85 @@ static void identical_launches_reuse_the_measurement(void **st)
     free(r);
 }
 
+/* bitonic sort: 78 launches of one kernel over one buffer, its stage and
+ * pass by value; each is too short to measure, so only a similar
+ * launch's rate makes it fast. */
+static void similar_launches_reuse_the_measurement(void **st)
+{
+    (void)st;
+    const char *base = "run bs --size default --threads 0 --no-progress";
+    char args[256];
+    snprintf(args, sizeof args, "%s --sample --set sample.similar=true", base);
+    json_object *d = stats_of(base), *s = stats_of(args);
+    json_object *ss = js_get(s, "sample");
+    assert_true(num(ss, "similar_launches") > 0);
+    assert_true(num(ss, "similar_launches") <= num(ss, "reused_launches"));
+    assert_true(num(ss, "workgroups_fast") > 0);
+    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
+    assert_true(fabs(ts - td) <= num(ss, "bound_fraction") * ts);
+    assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
+                        js_text(js_get(d, "output_sha256"), JS_SPACED));
+    json_object_put(s);
+    snprintf(args, sizeof args, "%s --sample", base); /* off by default */
+    s = stats_of(args);
+    ss = js_get(s, "sample");
+    assert_int_equal(num(ss, "similar_launches"), 0);
+    assert_int_equal(num(ss, "workgroups_fast"), 0); /* none identical, none long */
+    assert_int_equal(num(s, "kernel_time_ns"), td);
+    json_object_put(d), json_object_put(s);
+}
+
+/* gd on four GPUs: most launches have a fast part, which reads other
+ * GPUs' memory. The detailed run's RDMA bytes are what the sampled run
+ * must report: its own RDMA bytes (the detailed part) plus its estimate
+ * of the fast part's, to within the bound it states. The estimate and
+ * the bound are recomputed from the run's counters and sample.tolerance
+ * (given here, so the test knows it): the detailed part's wire bytes per
+ * remote line times the fast part's remote lines, and the tolerance of
+ * that. D-MGPU (4 CUs a GPU): each GPU's fast part counts its own remote
+ * lines; U-MGPU: one CP's launch over every GPU's CUs, its fast part's
+ * lines taken at the detailed part's remote share. */
+static void cross_gpu_bytes_on(const char *base)
+{
+    const double tol = 0.05;
+    char args[512];
+    snprintf(args, sizeof args, "%s --sample --set sample.tolerance=%g", base, tol);
+    json_object *d = stats_of(base), *s = stats_of(args);
+    json_object *ss = js_get(s, "sample");
+    assert_non_null(ss);
+    double total = num(s, "cross_gpu_bytes"), fast = num(ss, "cross_gpu_bytes_fast");
+    double bound = num(ss, "cross_gpu_bytes_bound");
+    double flines = num(ss, "fast_cross_gpu_lines"), dlines = num(ss, "detailed_cross_gpu_lines");
+    double ngpus = num(s, "gpus");
+    assert_true(flines > 0 && dlines > 0);
+    /* the estimate: the detailed part's bytes per line, times the fast
+     * part's lines (each GPU's share rounded: ngpus bytes at most) */
+    double detail = total - fast;
+    assert_true(fabs(fast - detail / dlines * flines) <= ngpus);
+    assert_true(fabs(bound - tol * fast) <= ngpus);
+    /* the claim: the total is the detailed run's within the bound, and
+     * the fast part's share mattered (the detailed part alone is not) */
+    double want = num(d, "cross_gpu_bytes");
+    assert_true(fabs(total - want) <= bound);
+    assert_true(fabs(detail - want) > bound);
+    /* the per-GPU figures add up to the total */
+    double sum = 0;
+    json_object *per = js_get(s, "per_gpu");
+    for (size_t g = 0; g < json_object_array_length(per); g++)
+        sum += num(json_object_array_get_idx(per, g), "cross_gpu_bytes");
+    assert_true(fabs(sum - total) <= ngpus);
+    json_object_put(d), json_object_put(s);
+}
+
+static void cross_gpu_bytes_count_the_fast_part(void **st)
+{
+    (void)st;
+    cross_gpu_bytes_on("run gd --config configs/d-mgpu-4.ini --set gpu.cus=4 --set gpu.cus_per_sa=4 "
+                       "--set cu.max_wgs=1 --threads 0 --no-progress");
+    cross_gpu_bytes_on("run gd --size default --config configs/u-mgpu-4.ini --threads 0 "
+                       "--no-progress");
+}
+
 static void refused_combinations_exit_2(void **st)
 {
     (void)st;
@@ -358,6 +442,8 @@ int main(void)
         cmocka_unit_test(sampled_output_is_the_detailed_output),
         cmocka_unit_test(any_thread_count_predicts_the_same),
         cmocka_unit_test(identical_launches_reuse_the_measurement),
+        cmocka_unit_test(similar_launches_reuse_the_measurement),
+        cmocka_unit_test(cross_gpu_bytes_count_the_fast_part),
         cmocka_unit_test(refused_combinations_exit_2),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

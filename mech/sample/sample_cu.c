@@ -1,0 +1,65 @@
+/* The sampling CU layer (sample.h): counts the memory transactions the
+ * detailed part sends toward another GPU's memory (one per cache line,
+ * kind and memory instruction, as the coalescer makes them), so that the
+ * run's wire bytes per such line can scale the fast part's lines, counted
+ * alike from the functional run, into the cross-GPU traffic it would have
+ * moved (driver/mgpu_stats.c). It claims nothing: every hook but mem_txn
+ * is the baseline's, and mem_txn only counts. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_det.h"
+#include "components/cu/cu_ext.h"
+#include "mech/sample/sample_int.h"
+#include "util/xalloc.h"
+
+typedef struct sample_cu {
+    const gpu_layout *lay; /* which addresses are another GPU's (NULL: none) */
+    uint64_t remote_lines, lines;
+} sample_cu;
+
+static bool remote(const sample_cu *s, uint64_t addr)
+{
+    if (!s->lay) return false;
+    int64_t t = mem_map_target(&s->lay->route, addr);
+    return t >= 0 && (uint64_t)t < s->lay->nroute && s->lay->bank[t] < 0;
+}
+
+static int init(cu *u, const void *arg, char *err, size_t errlen)
+{
+    (void)err, (void)errlen;
+    const gpu_config *g = arg;
+    sample_cu *s = xcalloc(1, sizeof *s, "sample CU state");
+    s->lay = g->layout;
+    cu_ext_set_state(u, &sample_cu_ops, s);
+    return 0;
+}
+
+static void fini(cu *u)
+{
+    free(cu_ext_state(u, &sample_cu_ops));
+    cu_ext_set_state(u, &sample_cu_ops, NULL);
+}
+
+static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
+{
+    (void)wi;
+    sample_cu *s = cu_ext_state(u, &sample_cu_ops);
+    s->remote_lines += remote(s, cu_ext_txn(u, mi, ti)->addr);
+    s->lines++;
+    return false;
+}
+
+void sample_cu_stats(const cu *u, uint64_t *x)
+{
+    const sample_cu *s = cu_ext_state(u, &sample_cu_ops);
+    if (!s) return;
+    sample_stats st;
+    memset(&st, 0, sizeof st);
+    st.detail_remote_lines = s->remote_lines;
+    st.detail_lines = s->lines;
+    memcpy(x, &st, sizeof st);
+}
+
+const cu_det_ops sample_cu_ops = {.name = "sample", .init = init, .fini = fini, .mem_txn = mem_txn};

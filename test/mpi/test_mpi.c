@@ -322,8 +322,8 @@ static void fault_policies_match_serial(void **state)
     static const char *const light[] = {
         "'bs:256 gd:4K' '4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
         "'bs:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate --set gpu.l1v_enabled=1",
-        "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
-        "--set xlat.initial_placement=host",
+        ("'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
+         "--set xlat.initial_placement=host"),
         "'km:256' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};
     bool lite = !full() && test_light();
     const char *const *list = lite ? light : cases;

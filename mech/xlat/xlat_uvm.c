@@ -32,7 +32,7 @@
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma.h"
-#include "mech/xlat/xlat_int.h"
+#include "mech/xlat/xlat_priv.h"
 #include "mech/xlat/xlat_msg.h"
 #include "mech/xlat/xlat_uvm.h"
 #include "engine/ranks.h"

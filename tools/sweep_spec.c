@@ -9,6 +9,7 @@
 #include "params/ini_lines.h"
 #include "tools/sweep.h"
 #include "util/text.h"
+#include "util/vec.h"
 #include "util/xalloc.h"
 
 typedef struct parse_ctx {
@@ -18,6 +19,7 @@ typedef struct parse_ctx {
     ini_lines in;
     int command_line; /* the line of `command`, to take indented continuations */
     int axis_line;    /* the line of the last axis' values, likewise */
+    size_t command_cap; /* bytes allocated for s->command */
 } parse_ctx;
 
 static char *trim(char *p)
@@ -88,21 +90,17 @@ static int add_axis(parse_ctx *c, const char *name, const char *values, int is_s
 static int command(parse_ctx *c, const char *value)
 {
     sweep_spec *s = c->s;
-    if (!s->command) {
-        c->command_line = c->in.line;
-        return (s->command = strdup(value)) != NULL;
+    size_t n = 0; /* where value goes */
+    if (s->command) {
+        if (!c->in.indented || c->command_line != c->in.line - 1) {
+            snprintf(c->err, c->errlen, "command given again");
+            return 0;
+        }
+        n = strlen(s->command);
+        s->command[n++] = ' ';
     }
-    if (!c->in.indented || c->command_line != c->in.line - 1) {
-        snprintf(c->err, c->errlen, "command given again");
-        return 0;
-    }
-    size_t n = strlen(s->command);
-    char *v = realloc(s->command, n + strlen(value) + 2);
-    if (!v)
-        return 0;
-    v[n] = ' ';
-    strcpy(v + n + 1, value);
-    s->command = v;
+    VEC_RESERVE(s->command, c->command_cap, n + strlen(value) + 1, "a sweep's command");
+    strcpy(s->command + n, value);
     c->command_line = c->in.line;
     return 1;
 }
@@ -155,7 +153,7 @@ static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size
 {
     memset(s, 0, sizeof *s);
     char msg[256] = "";
-    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0};
+    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0, 0};
     int line = ini_parse_stream(ini_lines_read, &c.in, handler, &c);
     if (c.in.too_long && (line == 0 || line > c.in.too_long)) {
         snprintf(err, errlen, "%s:%d: line longer than %d characters (the INI reader's limit); "

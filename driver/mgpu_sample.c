@@ -85,7 +85,7 @@ bool mgpu_sample_run(mgpu *m)
         sample_mem sm = {{&ff_ops, &x}, &x.bytes, &x.remote};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
-        char err[MGPU_ERR_LEN];
+        char err[ERR_LEN];
         (void)sample_fast_forward(c, &sm, err, sizeof err);
     }
     return ran;

@@ -85,7 +85,7 @@ hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
         return hip_rt_ret(rt, hipErrorHostMemoryAlreadyRegistered);
     uint32_t dev = hip_rt_device(rt);
     uint64_t a;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_malloc(rt->m, dev, n, &a, err, sizeof err) < 0)
         return hip_rt_ret(rt, hipErrorOutOfMemory);
     hip_rt_add_alloc(rt, a, n, dev, HIP_MEM_MAPPED)->host = ptr;

@@ -8,6 +8,7 @@
 
 #include "util/xalloc.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 /* ---- reading ---------------------------------------------------------- */
 
@@ -124,7 +125,7 @@ int hwcmp_read(const char *path, hwcmp_table *t, char *err, size_t errlen)
         fwrite(buf, 1, k, m);
     fclose(m);
     fclose(f);
-    char e[200];
+    char e[ERR_LEN];
     int rc = hwcmp_parse(text, t, e, sizeof e);
     if (rc)
         snprintf(err, errlen, "%s: %s", path, e);

@@ -11,6 +11,7 @@
 #include "util/text.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
+#include "util/err.h"
 
 typedef struct parse_ctx {
     sweep_spec *s;
@@ -152,7 +153,7 @@ static int grid_too_large(const sweep_spec *s)
 static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    char msg[256] = "";
+    char msg[ERR_LEN] = "";
     parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0, 0};
     int line = ini_parse_stream(ini_lines_read, &c.in, handler, &c);
     if (c.in.too_long && (line == 0 || line > c.in.too_long)) {
@@ -174,7 +175,7 @@ static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size
     } else {
         /* every {name} must name an axis: found now, not when a point runs */
         size_t idx[SWEEP_MAX_AXES] = {0};
-        char e[200];
+        char e[ERR_LEN];
         char *cmd = expand(s, idx, e, sizeof e);
         if (!cmd) {
             snprintf(err, errlen, "%s: %s", path, e);
@@ -248,11 +249,7 @@ static char *expand(const sweep_spec *s, const size_t *idx, char *err, size_t er
     size_t cap = strlen(s->command) + 1, n = 0;
     for (size_t i = 0; i < s->naxes; i++)
         cap += 4 * strlen(s->axis[i].value[idx[i]]) + 8;
-    char *out = malloc(cap * 2);
-    if (!out) {
-        snprintf(err, errlen, "out of memory");
-        return NULL;
-    }
+    char *out = xmalloc(cap * 2, "a sweep point's command");
     for (const char *p = s->command; *p;) {
         if (*p != '{') {
             out[n++] = *p++;

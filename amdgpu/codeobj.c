@@ -18,12 +18,12 @@ int co_fail(const char *label, char *err, const char *fmt, ...)
 {
     if (!err)
         return -1;
-    int n = snprintf(err, AMDGPU_CODEOBJ_ERR_LEN, "%s: ", label ? label : "<memory>");
-    if (n < 0 || n >= AMDGPU_CODEOBJ_ERR_LEN)
+    int n = snprintf(err, ERR_LEN, "%s: ", label ? label : "<memory>");
+    if (n < 0 || n >= ERR_LEN)
         return -1;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err + n, AMDGPU_CODEOBJ_ERR_LEN - (size_t)n, fmt, ap);
+    vsnprintf(err + n, ERR_LEN - (size_t)n, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -402,7 +402,7 @@ int amdgpu_codeobj_load_file_pick(const char *path, const char *want, struct amd
     /* a hipcc-built program or an offload bundle: its code object for want */
     const void *code = buf;
     size_t cn = n;
-    if (amdgpu_offload_pick(buf, n, path, want, &code, &cn, NULL, 0, err, AMDGPU_CODEOBJ_ERR_LEN) >= 0)
+    if (amdgpu_offload_pick(buf, n, path, want, &code, &cn, NULL, 0, err, ERR_LEN) >= 0)
         rc = amdgpu_codeobj_load_mem(code, cn, path, out, err);
 err:
     fclose(f);
@@ -454,7 +454,7 @@ const struct amdgpu_kernel *amdgpu_codeobj_find_kernel(const struct amdgpu_codeo
         if (!strcmp(co->kernels[i].pub.name, name))
             return &co->kernels[i].pub;
     /* List what there is; the message is cut at the buffer's end. */
-    char have[AMDGPU_CODEOBJ_ERR_LEN] = "";
+    char have[ERR_LEN] = "";
     size_t at = 0;
     for (size_t i = 0; i < co->nkernels && at < sizeof have; i++) {
         int w = snprintf(have + at, sizeof have - at, "%s%s", i ? ", " : "",

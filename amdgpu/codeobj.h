@@ -24,7 +24,7 @@
  * distinct threads; one object may be read from many threads at once.
  *
  * Failure: functions that can fail return 0 on success and -1 on failure,
- * after writing one line into the caller's err[AMDGPU_CODEOBJ_ERR_LEN] that
+ * after writing one line into the caller's err[ERR_LEN] that
  * names the file (its path, or the label given for a memory buffer) and
  * what is wrong where, e.g. "k.hsaco: section header 7 extends past end of
  * file (offset 0x1648, size 64)". Nothing the input contains makes the
@@ -39,8 +39,7 @@
 #include <stdint.h>
 
 #include "amdgpu/isa.h"
-
-#define AMDGPU_CODEOBJ_ERR_LEN 256
+#include "util/err.h"
 
 /* What a kernel argument is, from the metadata's value kind. Names follow
  * the v3+ spelling (global_buffer); v2's (GlobalBuffer) map to the same. */

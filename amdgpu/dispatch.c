@@ -14,7 +14,7 @@ static int fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, AMDGPU_DISPATCH_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN, fmt, ap);
     va_end(ap);
     return -1;
 }

@@ -31,7 +31,7 @@
  * (the private segment buffer V# has swizzle, element size 4, index
  * stride 64, add_tid). flat scratch init = {queue offset 0, per-lane size}.
  *
- * Failure: functions return 0 or -1 with one line in err[AMDGPU_DISPATCH_ERR_LEN]
+ * Failure: functions return 0 or -1 with one line in err[ERR_LEN]
  * naming the kernel and what is wrong (e.g. which argument). Ownership: a
  * amdgpu_dispatch owns its kernarg bytes until amdgpu_dispatch_fini; it
  * borrows the kernel (which must outlive it). */
@@ -45,8 +45,7 @@
 #include "amdgpu/codeobj.h"
 #include "amdgpu/memimg.h"
 #include "amdgpu/wave.h"
-
-#define AMDGPU_DISPATCH_ERR_LEN 256
+#include "util/err.h"
 
 /* hsa_kernel_dispatch_packet_t, as the CP and the kernel see it. */
 typedef struct amdgpu_aql_packet {

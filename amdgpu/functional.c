@@ -86,7 +86,7 @@ static int run_wg(struct fcache *fc, const amdgpu_dispatch *d, struct wg_ctx *g,
         fw->w.lds = g->lds;
         fw->w.lds_size = d->group_size;
         if (amdgpu_dispatch_wave_init(d, wg, i, slot0 + i, &fw->w) < 0) {
-            snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: the initial SGPRs do not fit",
+            snprintf(err, ERR_LEN, "kernel %s: the initial SGPRs do not fit",
                      d->kernel->name);
             return -1;
         }
@@ -130,7 +130,7 @@ static int run_serial(const struct amdgpu_codeobj *co, const amdgpu_dispatch *d,
     int rc = -1;
     if (amdgpu_fetch_new(co, d->kernel, &fc, err) < 0) goto err;
     if (wg_alloc(&g, d) < 0) {
-        snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: out of memory", d->kernel->name);
+        snprintf(err, ERR_LEN, "kernel %s: out of memory", d->kernel->name);
         goto err;
     }
     uint64_t n = wg_total(d);
@@ -158,7 +158,7 @@ typedef struct par_run {
     _Atomic uint64_t next;    /* the next workgroup to hand out */
     _Atomic uint64_t fail_at; /* the lowest failed workgroup, UINT64_MAX: none */
     pthread_mutex_t mu;       /* guards err and st */
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     amdgpu_func_stats st;
 } par_run;
 
@@ -177,7 +177,7 @@ static void par_fail(par_run *r, uint64_t i, const char *msg)
 static void par_worker(void *arg, unsigned worker)
 {
     par_run *r = arg;
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     amdgpu_func_stats st = {0, 0, 0};
     struct wg_ctx g = {0};
     struct fcache *fc = NULL;
@@ -220,7 +220,7 @@ static int run_parallel(const struct amdgpu_codeobj *co, const amdgpu_dispatch *
     par_run *r = calloc(1, sizeof *r);
     if (!r || pthread_mutex_init(&r->mu, NULL) != 0) {
         free(r);
-        snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: out of memory", d->kernel->name);
+        snprintf(err, ERR_LEN, "kernel %s: out of memory", d->kernel->name);
         return -1;
     }
     r->co = co, r->d = d, r->m = m, r->o = o, r->nwg = wg_total(d);
@@ -228,7 +228,7 @@ static int run_parallel(const struct amdgpu_codeobj *co, const amdgpu_dispatch *
     atomic_init(&r->fail_at, UINT64_MAX);
     amdgpu_fpool_run(pool, par_worker, r);
     int rc = atomic_load(&r->fail_at) == UINT64_MAX ? 0 : -1;
-    if (rc < 0) snprintf(err, AMDGPU_FUNC_ERR_LEN, "%s", r->err);
+    if (rc < 0) snprintf(err, ERR_LEN, "%s", r->err);
     *st = r->st;
     pthread_mutex_destroy(&r->mu);
     free(r);
@@ -242,7 +242,7 @@ int amdgpu_functional_run(const struct amdgpu_codeobj *co, const amdgpu_dispatch
     amdgpu_func_stats st = {0, 0, 0};
     int rc = -1;
     if (d->private_size && d->scratch_slots < d->max_waves_per_wg) {
-        snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: %u scratch slots placed, %u needed",
+        snprintf(err, ERR_LEN, "kernel %s: %u scratch slots placed, %u needed",
                  d->kernel->name, d->scratch_slots, d->max_waves_per_wg);
     } else if (o.threads == 0 || wg_total(d) < 2 || amdgpu_func_needs_order(co, d->kernel)) {
         rc = run_serial(co, d, m, &o, &st, err);
@@ -250,7 +250,7 @@ int amdgpu_functional_run(const struct amdgpu_codeobj *co, const amdgpu_dispatch
         /* worker w's wave i uses scratch slot w * max_waves_per_wg + i */
         amdgpu_fpool *pool = o.pool ? o.pool : amdgpu_fpool_new(o.threads);
         if (!pool)
-            snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: cannot start %u threads",
+            snprintf(err, ERR_LEN, "kernel %s: cannot start %u threads",
                      d->kernel->name, o.threads);
         else if (d->private_size &&
                  d->scratch_slots < d->max_waves_per_wg * amdgpu_fpool_threads(pool))
@@ -270,7 +270,7 @@ int amdgpu_functional_map_code(const struct amdgpu_codeobj *co, amdgpu_memimg *m
         if (s->size == 0 || amdgpu_memimg_mapped(m, s->addr, s->size)) continue;
         if (amdgpu_memimg_map(m, s->addr, s->size) < 0 ||
             (s->bytes && amdgpu_memimg_write(m, s->addr, s->bytes, s->size) < 0)) {
-            snprintf(err, AMDGPU_FUNC_ERR_LEN, "%s: cannot map section %s at 0x%llx",
+            snprintf(err, ERR_LEN, "%s: cannot map section %s at 0x%llx",
                      amdgpu_codeobj_label(co), s->name, (unsigned long long)s->addr);
             return -1;
         }
@@ -284,7 +284,6 @@ int amdgpu_functional_dispatch(const struct amdgpu_codeobj *co, const struct amd
                              const amdgpu_func_opts *opts, amdgpu_func_stats *stats, char *err)
 {
     amdgpu_dispatch d;
-    _Static_assert(AMDGPU_FUNC_ERR_LEN >= AMDGPU_DISPATCH_ERR_LEN, "error buffers");
     if (amdgpu_functional_map_code(co, m, err) < 0) return -1;
     if (amdgpu_dispatch_init(&d, k, dims, grid, wg_size, args, nargs, err) < 0) return -1;
     int rc = amdgpu_dispatch_place(&d, m, d.max_waves_per_wg, err);

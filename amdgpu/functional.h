@@ -40,7 +40,7 @@
  * workgroup (the serial run's failure); workgroups after it may have run
  * and written memory, and the stats count what ran.
  *
- * Failure: -1 with one message in err[AMDGPU_FUNC_ERR_LEN] naming the
+ * Failure: -1 with one message in err[ERR_LEN] naming the
  * kernel, workgroup, wave, PC, the encoding words and the disassembly:
  * an instruction that does not decode or has no semantics, a memory fault
  * (with its address), a bad operand, the instruction limit. Memory
@@ -54,8 +54,7 @@
 #include "amdgpu/codeobj.h"
 #include "amdgpu/dispatch.h"
 #include "amdgpu/memimg.h"
-
-#define AMDGPU_FUNC_ERR_LEN 512
+#include "util/err.h"
 
 typedef struct amdgpu_fpool amdgpu_fpool;
 

@@ -35,7 +35,7 @@ int amdgpu_fetch_new(const struct amdgpu_codeobj *co, const struct amdgpu_kernel
         if (s->exec && s->bytes && k->entry >= s->addr && k->entry - s->addr < s->size) sec = s;
     }
     if (!sec) {
-        snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: entry 0x%llx is not in executable code",
+        snprintf(err, ERR_LEN, "kernel %s: entry 0x%llx is not in executable code",
                  k->name, (unsigned long long)k->entry);
         return -1;
     }
@@ -48,7 +48,7 @@ int amdgpu_fetch_new(const struct amdgpu_codeobj *co, const struct amdgpu_kernel
     }
     if (!fc || !fc->inst || !fc->prep || !fc->state) {
         amdgpu_fetch_free(fc);
-        snprintf(err, AMDGPU_FUNC_ERR_LEN, "kernel %s: out of memory", k->name);
+        snprintf(err, ERR_LEN, "kernel %s: out of memory", k->name);
         return -1;
     }
     fc->co = co, fc->k = k;
@@ -111,6 +111,6 @@ int amdgpu_fetch_report(struct fcache *fc, const amdgpu_wave *w, int rc, char *e
     }
     if (rc == AMDGPU_EXEC_MEMFAULT)
         snprintf(fault, sizeof fault, " at 0x%llx", (unsigned long long)w->fault_addr);
-    snprintf(err, AMDGPU_FUNC_ERR_LEN, "%s: %s%s:%s%s", where, what(rc), fault, enc, text);
+    snprintf(err, ERR_LEN, "%s: %s%s:%s%s", where, what(rc), fault, enc, text);
     return -1;
 }

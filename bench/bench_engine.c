@@ -19,6 +19,7 @@
 
 #include "bench/alternate.h"
 #include "synth/synth.h"
+#include "util/err.h"
 
 #define REPEAT 5
 
@@ -43,7 +44,7 @@ static double run_once(void *ctx, int k, uint64_t *digest)
     const synth_config *sc = b->sc;
     eng_config ec = eng_default_config();
     ec.threads = b->threads[k];
-    char err[256];
+    char err[ERR_LEN];
     eng_engine *e = eng_create(&ec, err, sizeof err);
     synth_platform *p = e ? synth_build(e, sc, err, sizeof err) : NULL;
     if (!p) {

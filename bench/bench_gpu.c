@@ -27,7 +27,7 @@ static double now_s(void)
 
 static int load(struct amdgpu_codeobj **co, const struct amdgpu_kernel **k)
 {
-    char path[512], err[AMDGPU_CODEOBJ_ERR_LEN];
+    char path[512], err[ERR_LEN];
     const char *b = getenv("BUILD");
     snprintf(path, sizeof path, "%s/kernels/test_kernels_fn_lds.hsaco", b && *b ? b : "build");
     if (amdgpu_codeobj_load_file(path, co, err) < 0 || !(*k = amdgpu_codeobj_find_kernel(*co, "transpose", err))) {
@@ -41,7 +41,7 @@ static int load(struct amdgpu_codeobj **co, const struct amdgpu_kernel **k)
 static double timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, uint32_t w,
                      int threads, mgpu_kernel_stats *ks, uint64_t *out_digest)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     platform_config c = platform_default_config();
     c.sim.threads = (uint32_t)threads;
     c.sim.pin = false;
@@ -73,7 +73,7 @@ static double timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel
 static double functional(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k, uint32_t w,
                          uint32_t threads, uint64_t *insts, uint64_t *out_digest)
 {
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     amdgpu_memimg *m = amdgpu_memimg_new();
     uint64_t bytes = (uint64_t)w * w * 4, in, out;
     amdgpu_memimg_alloc(m, bytes, 256, &in);

@@ -16,6 +16,7 @@
 #include "engine/port.h"
 #include "engine/ranks.h"
 #include "util/xalloc.h"
+#include "util/err.h"
 
 int mgpu_fail(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -99,14 +100,14 @@ static int init_queue(mgpu *m, uint32_t dev, char *err, size_t errlen)
     if (!(q->host.port = eng_port_new(&q->host.comp, "CP", 64, 64)))
         return mgpu_fail(err, errlen, "out of memory");
     q->host.cp = gpu_host_port(g);
-    char e[256];
+    char e[ERR_LEN];
     if (gpu_connect_host(g, q->host.port, e, sizeof e) < 0) return mgpu_fail(err, errlen, "%s", e);
     return 0;
 }
 
 mgpu *mgpu_init(const platform_config *cfg, char *err, size_t errlen)
 {
-    char e[512];
+    char e[ERR_LEN];
     mgpu *m = calloc(1, sizeof *m);
     if (!m) {
         mgpu_fail(err, errlen, "out of memory");
@@ -624,7 +625,7 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
             eng_run(m->p->e);
             continue;
         }
-        char e[MGPU_ERR_LEN];
+        char e[ERR_LEN];
         e[0] = 0;
         if (m->runner(m->runner_user, m->p->e, e, sizeof e) != 0) {
             /* a limit the runner checked says "driver: " itself */

@@ -59,8 +59,8 @@
 #include "amdgpu/codeobj.h"
 #include "amdgpu/dispatch.h"
 #include "util/js.h"
+#include "util/err.h"
 
-#define MGPU_ERR_LEN 512
 #define MGPU_UNIFIED UINT32_MAX
 
 typedef struct mgpu mgpu;

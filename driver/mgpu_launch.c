@@ -75,7 +75,7 @@ static int place_scratch(mgpu *m, uint32_t d, amdgpu_dispatch *dp, char *e)
     if (need > q->scratch_bytes) {
         uint64_t at;
         if (amdgpu_memimg_alloc(q->shadow, need, 1024, &at) < 0 || !mgpu_mapped(m, at, need)) {
-            snprintf(e, AMDGPU_DISPATCH_ERR_LEN,
+            snprintf(e, ERR_LEN,
                      "%s: scratch (%llu bytes for %u wave slots) does not fit in device memory",
                      dp->kernel->name, (unsigned long long)need, slots);
             return -1;
@@ -93,7 +93,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
                       const uint32_t wg[3], const uint64_t off[3], const amdgpu_argval *args,
                       size_t nargs, uint32_t dyn_lds, char *err, size_t errlen)
 {
-    char e[AMDGPU_DISPATCH_ERR_LEN];
+    char e[ERR_LEN];
     uint64_t delta = 0;
     amdgpu_isa isa = (amdgpu_isa)m->p->cfg.gpu.isa;
     /* code of the other ISA decodes into other instructions: refuse it

@@ -141,7 +141,7 @@ bool mgpu_sample_run(mgpu *m)
                          .inst = &x->inst, .remote_share = unified ? share : -1};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
-        char err[MGPU_ERR_LEN];
+        char err[ERR_LEN];
         (void)sample_fast_forward(c, &sm, err, sizeof err);
         free(x);
     }

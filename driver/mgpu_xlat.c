@@ -36,6 +36,7 @@
 #include "driver/mgpu_int.h"
 #include "amdgpu/memimg.h"
 #include "util/js.h"
+#include "util/err.h"
 
 /* U-MGPU: spare frames whose interleave home is one GPU. */
 typedef struct frame_pool {
@@ -93,7 +94,7 @@ static int build_uvm(mgpu *m, char *err, size_t errlen)
         return mgpu_fail(err, errlen, "xlat.initial_placement=host needs a platform with a "
                                       "fabric (more than one GPU): host memory is reached "
                                       "over PCIe");
-    char e[256];
+    char e[ERR_LEN];
     if (!(m->xlat->uvm = xlat_uvm_build(p->e, &uc, "Host.FaultHandler", e, sizeof e)))
         return mgpu_fail(err, errlen, "%s", e);
     for (uint32_t g = 0; g < p->ngpus; g++)
@@ -130,7 +131,7 @@ int mgpu_xlat_init(mgpu *m, char *err, size_t errlen)
         return mgpu_fail(err, errlen, "out of memory");
     m->xlat->cfg = *c;
     xlat_mem acc = {p, rd, wr};
-    char e[160];
+    char e[ERR_LEN];
     for (uint32_t g = 0; g < p->ngpus; g++)
         if (xlat_pt_init(&m->xlat->pt[g], &acc, xlat_pool_base(&p->gpu[g]->cfg, c), c->pt_bytes,
                          e, sizeof e) < 0)
@@ -201,7 +202,7 @@ static int manage(mgpu *m, uint64_t va, uint64_t pa, uint8_t shift, char *err, s
     platform *p = m->p;
     uint64_t page = 1ull << shift, frame[64], pte[64];
     int owner = platform_owner(p, pa);
-    char e[160];
+    char e[ERR_LEN];
     if (owner < 0) return mgpu_fail(err, errlen, "xlat: window page 0x%llx placed nowhere",
                                     (unsigned long long)va);
     for (uint32_t g = 0; g < p->ngpus; g++) {
@@ -252,7 +253,7 @@ int mgpu_xlat_map(mgpu *m, char *err, size_t errlen)
      * while remapping wrote the same entry; a managed page must not be
      * reset) */
     size_t sealed = x->mapped.n;
-    char e[160];
+    char e[ERR_LEN];
     for (size_t i = 0; i < m->allocs.n; i++) {
         bool in_win = win && win->npages && m->allocs.base[i] >= win->base &&
                       m->allocs.base[i] - win->base < win->npages * win->page;
@@ -374,7 +375,7 @@ int mgpu_migrate(mgpu *m, uint64_t va, uint64_t n, uint32_t gpu, char *err, size
             rc = mgpu_enqueue_d2d(m, gpu, to[i], from, page, err, errlen);
     }
     if (!rc) rc = mgpu_drain(m, err, errlen); /* maps the new frames (VA = PA) first */
-    char e[160];
+    char e[ERR_LEN];
     for (uint64_t i = 0; i < count && !rc; i++) {
         uint64_t v = first + i * page;
         if (to[i] == UINT64_MAX) continue;

@@ -41,8 +41,8 @@
 #include "components/platform/platform.h"
 #include "driver/mgpu.h"
 #include "util/js.h"
+#include "util/err.h"
 
-#define SESSION_ERR_LEN 1024
 #define SESSION_THREADS_CONFIG (-1) /* threads: whatever [sim] threads says */
 /* The environment variable `mgsim exec` puts session_encode's string in
  * for the HIP runtime. */

@@ -278,7 +278,7 @@ static int add_metrics(metric_reg *r, const platform *p)
 
 session *session_start(const session_opts *o, mgpu *d, int *code, char *err, size_t len)
 {
-    char e[SESSION_ERR_LEN - 32];
+    char e[ERR_LEN_NEST(3)];
     session *ob = calloc(1, sizeof *ob);
     if (!ob)
         return fail_start(NULL, code, SESSION_ERROR, err, len, "out of memory");
@@ -287,7 +287,7 @@ session *session_start(const session_opts *o, mgpu *d, int *code, char *err, siz
     ob->e = mgpu_platform(d)->e;
     bool ranks = eng_ranks(ob->e) > 1;
     if (o->trace && open_trace(ob, e, sizeof e) < 0) {
-        char m[SESSION_ERR_LEN];
+        char m[ERR_LEN_NEST(4)];
         if (ob->tr) /* opened, but the filter matched nothing */
             snprintf(m, sizeof m, "%s", e);
         else
@@ -394,7 +394,7 @@ int session_finish(session *ob, session_out *r, char *err, size_t len)
     if (ob->mr && collect_metrics(ob, r, err, len) < 0)
         rc = -1;
     if (ob->tr) {
-        char e[SESSION_ERR_LEN - 32];
+        char e[ERR_LEN_NEST(3)];
         r->trace_records = trace_records(ob->tr);
         eng_rank_sum(ob->e, &r->trace_records, 1); /* over MPI ranks: each its own */
         if (trace_close(ob->tr, e, sizeof e) < 0 && !rc) {

@@ -78,12 +78,9 @@ static void rx_push(xep *h, eng_msg *m, uint32_t src)
         h->waiting = xcalloc((x->n + 63) / 64, sizeof *h->waiting, "a crossbar's input slots");
     }
     if (!h->slot_of[src]) {
-        if (h->nin == h->capin) { /* 1, 2, 4, ...: not VEC_FIRST's 16 (a CU
-                                     hears from one dispatcher, an L1V from
-                                     the banks and the RDMA engine) */
-            h->capin = h->capin ? 2 * h->capin : 1;
-            h->in = xrealloc(h->in, h->capin * sizeof *h->in, "a crossbar's input slots");
-        }
+        /* 1, 2, 4, ...: not VEC_FIRST's 16 (a CU hears from one
+         * dispatcher, an L1V from the banks and the RDMA engine) */
+        VEC_RESERVE_HOW(h->in, h->capin, h->nin + 1, "a crossbar's input slots", .first = 1);
         ring_init(&h->in[h->nin++], sizeof(eng_msg *), "a crossbar's input slots");
         h->slot_of[src] = (uint16_t)h->nin;
     }

@@ -155,6 +155,7 @@ struct par_state {
     uint32_t nparts;
     uint32_t *order;      /* the partitions of this window, heaviest first */
     uint64_t *spans;      /* window_span's scratch, one per partition */
+    uint32_t caporder, capspans; /* room in order and spans (>= nparts) */
     uint32_t norder;
     eng_time win_end;     /* posts across a cut land at or after this */
     uint32_t win_gen;     /* the window's number, for the partitions' claims */
@@ -297,11 +298,7 @@ static void make_runs(par_state *ps, eng_worker *w, eng_worker *s)
 {
     eng_batch *b = s->batch;
     size_t need = ps->e->nowners;
-    if (w->nseen < need) {
-        w->seen = xrealloc(w->seen, need * sizeof *w->seen, "a worker table");
-        memset(w->seen + w->nseen, 0, (need - w->nseen) * sizeof *w->seen);
-        w->nseen = need;
-    }
+    VEC_RESERVE_HOW(w->seen, w->nseen, need, "a worker table", .zero = true); /* 0: never seen */
     uint64_t no = ++w->batch_no;
     bool repeats = false;
     for (size_t i = 0; i < b->n && !repeats; i++) {
@@ -309,10 +306,7 @@ static void make_runs(par_state *ps, eng_worker *w, eng_worker *s)
         repeats = w->seen[slot] == no;
         w->seen[slot] = no;
     }
-    if (s->capruns < b->n + 1) {
-        s->capruns = 2 * (b->n + 1);
-        s->runs = xrealloc(s->runs, s->capruns * sizeof *s->runs, "a worker run list");
-    }
+    VEC_RESERVE(s->runs, s->capruns, b->n + 1, "a worker run list");
     if (!repeats) {
         for (size_t i = 0; i <= b->n; i++)
             s->runs[i] = (uint32_t)i;
@@ -752,10 +746,9 @@ static void set_mode(par_state *ps, bool windowed, uint32_t nparts)
         if (ps->nparts)
             memcpy(p, ps->parts, ps->nparts * sizeof *p);
         free(ps->parts);
-        uint32_t *o = xrealloc(ps->order, nparts * sizeof *o, "the partitions");
-        ps->spans = xrealloc(ps->spans, nparts * sizeof *ps->spans, "the partitions");
+        VEC_RESERVE(ps->order, ps->caporder, nparts, "the partitions");
+        VEC_RESERVE(ps->spans, ps->capspans, nparts, "the partitions");
         ps->parts = p;
-        ps->order = o;
         for (uint32_t i = ps->nparts; i < nparts; i++) {
             memset(&p[i], 0, sizeof p[i]);
             eng_heap_init(&p[i].q);

@@ -53,6 +53,7 @@
 #include "engine/port.h"
 #include "engine/ranks.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 typedef struct outbox {
     uint8_t *b;
@@ -135,10 +136,7 @@ static eng_port *port_at(const eng_engine *e, uint32_t comp, uint32_t idx)
 
 static void put(outbox *b, const void *p, size_t n)
 {
-    if (b->n + n > b->cap) {
-        b->cap = (b->n + n) * 2;
-        b->b = xrealloc(b->b, b->cap, "an outbox to another rank");
-    }
+    VEC_RESERVE(b->b, b->cap, b->n + n, "an outbox to another rank");
     memcpy(b->b + b->n, p, n);
     b->n += n;
 }
@@ -308,10 +306,7 @@ static void rk_push(eng_engine *e, const eng_event *ev)
 
 static void grow(uint8_t **b, size_t *cap, size_t n, const char *what)
 {
-    if (n > *cap) {
-        *cap = n * 2;
-        *b = xrealloc(*b, *cap, what);
-    }
+    VEC_RESERVE(*b, *cap, n, what);
 }
 
 /* The batch hooks (not the between hooks: those are called once a window

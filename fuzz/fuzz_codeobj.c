@@ -4,7 +4,9 @@
  * The same bytes go through amdgpu_offload_code (offload bundles, host
  * programs' .hip_fatbin) first: a code object it finds must lie inside
  * the input.
- * Built and run by `make fuzz` (clang, -fsanitize=fuzzer,address,undefined). */
+ * Built and run by `make fuzz` (clang, -fsanitize=fuzzer,address,undefined).
+ * A broken property calls abort(): that is libFuzzer's contract (a crash
+ * is a finding, kept with its input), the one place abort() is allowed. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +29,7 @@ static unsigned touch(const struct amdgpu_codeobj *co)
             sum += g->name ? (unsigned)strlen(g->name) : 0;
             sum += g->type_name ? (unsigned)strlen(g->type_name) : 0;
         }
-        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        char err[ERR_LEN];
         const struct amdgpu_kernel *f = amdgpu_codeobj_find_kernel(co, k->name, err);
         if (!f || strcmp(f->name, k->name))
             abort(); /* with duplicate names, the first is found */
@@ -45,7 +47,7 @@ static unsigned touch(const struct amdgpu_codeobj *co)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     err[0] = 0;
     const void *code;
     size_t n;

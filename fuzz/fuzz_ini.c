@@ -3,7 +3,9 @@
  * the input starts with byte 1, one --set assignment per line. Either is
  * refused with a message, or the effective configuration printed
  * (config_print) loads back into fresh defaults and prints the same bytes.
- * Built and run by `make fuzz` (seeds: the configs/ files, --set lines). */
+ * Built and run by `make fuzz` (seeds: the configs/ files, --set lines).
+ * A broken property calls abort(): that is libFuzzer's contract (a crash
+ * is a finding, kept with its input), the one place abort() is allowed. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

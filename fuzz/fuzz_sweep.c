@@ -2,7 +2,9 @@
  * are refused with a message naming the spec, or load into a grid whose
  * every point has a key and an argv (a {name} naming no axis is a load
  * error, never a point's). Built and run by `make fuzz` (seeds: the
- * specs of the README and docs/hooks.md, fuzz/seeds/sweep). */
+ * specs of the README and docs/hooks.md, fuzz/seeds/sweep).
+ * A broken property calls abort(): that is libFuzzer's contract (a crash
+ * is a finding, kept with its input), the one place abort() is allowed. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,9 @@
  * three converters of `mgsim trace` (hooks/trace_conv.h): any bytes must
  * either be refused with a message naming the input, or load into a
  * trace whose every index is in range and convert to Perfetto JSON, CSV
- * and the summary. Built and run by `make fuzz` (seeds: real traces). */
+ * and the summary. Built and run by `make fuzz` (seeds: real traces).
+ * A broken property calls abort(): that is libFuzzer's contract (a crash
+ * is a finding, kept with its input), the one place abort() is allowed. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

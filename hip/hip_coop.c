@@ -80,7 +80,7 @@ hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams *p, int n, unsi
         items[i] = threads * blocks;
         all += items[i];
     }
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t counter, info[64], prev = 0;
     uint32_t zero = 0;
     if (mgpu_malloc(rt->m, devs[0], sizeof zero, &counter, err, sizeof err) < 0 ||

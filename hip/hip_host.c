@@ -56,7 +56,7 @@ hipError_t hipHostMalloc(void **ptr, size_t size, unsigned flags)
     uint32_t dev = hip_rt_device(rt);
     void *h;
     uint64_t a;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_has_host_memory(rt->m)) { /* over PCIe: the window address, mapped here */
         if (mgpu_hostmem_map(rt->m, size, NULL, &a, err, sizeof err) < 0)
             return hip_rt_ret(rt, hipErrorOutOfMemory);
@@ -107,7 +107,7 @@ hipError_t hipHostRegister(void *ptr, size_t n, unsigned flags)
         return hip_rt_ret(rt, hipErrorHostMemoryAlreadyRegistered);
     uint32_t dev = hip_rt_device(rt);
     uint64_t a;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     bool pcie = mgpu_has_host_memory(rt->m); /* the program's bytes, over PCIe */
     if (pcie ? mgpu_hostmem_map(rt->m, n, ptr, &a, err, sizeof err) < 0
              : mgpu_malloc(rt->m, dev, n, &a, err, sizeof err) < 0)

@@ -11,6 +11,7 @@
 
 #include "amdgpu/bundle.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 /* What hipcc's .hipFatBinSegment holds (clang's __hip_fatbin_wrapper). */
 typedef struct hip_fatbin_wrapper {
@@ -57,7 +58,7 @@ void **__hipRegisterFatBinary(const void *data)
     hip_rt *rt = hip_rt_lock();
     const char *prog = program_invocation_short_name;
     const hip_fatbin_wrapper *w = data;
-    char err[512];
+    char err[ERR_LEN];
     if (!w || w->magic != HIP_FATBIN_MAGIC) {
         snprintf(err, sizeof err, "%s: not a HIP fat binary wrapper (magic 0x%08x)", prog,
                  w ? w->magic : 0);
@@ -73,7 +74,7 @@ void **__hipRegisterFatBinary(const void *data)
     if (amdgpu_bundle_find(w->binary, s.avail, prog, mgpu_device_info(rt->m, 0).isa, &code, &size,
                            mod->triple, sizeof mod->triple, err, sizeof err) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", err);
-    char e2[AMDGPU_CODEOBJ_ERR_LEN];
+    char e2[ERR_LEN];
     if (amdgpu_codeobj_load_mem(code, size, prog, &mod->co, e2) < 0)
         hip_rt_fatal("__hipRegisterFatBinary", e2);
     hip_rt_unlock(rt);
@@ -94,7 +95,7 @@ void __hipRegisterFunction(void **modules, const void *host, char *dev_fn, const
     hip_module *mod = (hip_module *)modules;
     hip_func f = {host, strdup(dev_name), mod, NULL};
     if (!f.name) hip_rt_oom("__hipRegisterFunction");
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     f.k = amdgpu_codeobj_find_kernel(mod->co, dev_name, err); /* NULL: said at launch */
     VEC_PUSH(rt->funcs, rt->nfuncs, rt->funccap, f, "HIP kernels");
     hip_rt_unlock(rt);
@@ -142,7 +143,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
                          const char *fn)
 {
     if (!f->k) {
-        char err[256];
+        char err[ERR_LEN];
         snprintf(err, sizeof err, "kernel %s is not in the %s code object", f->name,
                  amdgpu_isa_name(mgpu_device_info(rt->m, 0).isa));
         hip_rt_fatal(fn, err);
@@ -175,7 +176,7 @@ hipError_t hip_rt_launch(hip_rt *rt, const hip_func *f, dim3 nblocks, dim3 block
             a->touched = rt->managed = true;
     }
     hip_rt_push_managed(rt, fn);
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     int rc = mgpu_enqueue_launch_lds(rt->m, dev, f->mod->co, f->k, dims, grid, wg, NULL, v, n,
                                      (uint32_t)shmem, err, sizeof err);
     free(v);

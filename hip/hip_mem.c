@@ -26,7 +26,7 @@ hip_alloc *hip_rt_add_alloc(hip_rt *rt, uint64_t addr, uint64_t size, uint32_t d
  * faulting. */
 static int dev_malloc(hip_rt *rt, uint32_t dev, uint64_t size, uint64_t *addr)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t pad = rt->so.map_pages ? HIP_MAP_PAD : 0;
     if (size > UINT64_MAX - 2 * pad) return -1;
     if (mgpu_malloc(rt->m, dev, size + 2 * pad, addr, err, sizeof err) < 0) return -1;
@@ -84,7 +84,7 @@ void *hip_rt_mirrored(hip_rt *rt, uint32_t dev, size_t size, const char *fn)
     uint64_t page = mgpu_page_size(rt->m), n = (size + page - 1) / page, a;
     uint32_t gpu = info.gpus == 1 ? dev : 0;
     uint32_t *own = malloc(n * sizeof *own);
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (!own) hip_rt_oom(fn);
     for (uint64_t i = 0; i < n; i++) own[i] = gpu;
     int rc = mgpu_malloc_unified(rt->m, size, own, &a, err, sizeof err);
@@ -180,7 +180,7 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
     if (smap && !s->touched) src = (const uint8_t *)s->host + ((uintptr_t)src - s->addr);
     ddev |= dmap && d->touched, sdev |= smap && s->touched;
     uint64_t da = (uint64_t)(uintptr_t)dst, sa = (uint64_t)(uintptr_t)src;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     int rc = 0;
     uint32_t dev = stream ? stream->dev : sdev ? s->dev : ddev ? d->dev : hip_rt_device(rt);
     if (ddev && sdev) rc = mgpu_enqueue_d2d(rt->m, dev, da, sa, n, err, sizeof err);

@@ -142,7 +142,7 @@ hipError_t hipMemPrefetchAsync(const void *ptr, size_t n, int device, hipStream_
     hip_rt_drain(rt, fn);
     hip_rt_push_managed(rt, fn);
     uint32_t gpu = mgpu_device_info(rt->m, (uint32_t)device).gpus == 1 ? (uint32_t)device : 0;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_prefetch(rt->m, (uint64_t)(uintptr_t)ptr, n, gpu, NULL, err, sizeof err) < 0)
         hip_rt_fatal(fn, err);
     return hip_rt_ret(rt, hipSuccess);

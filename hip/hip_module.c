@@ -12,6 +12,7 @@
 
 #include "amdgpu/bundle.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 /* The code object in buf: itself, or the entry of a bundle for the
  * platform's ISA (gpu.isa). */
@@ -21,7 +22,7 @@ static hipError_t load(hip_rt *rt, hipModule_t *out, const void *buf, size_t siz
     amdgpu_isa isa = mgpu_device_info(rt->m, 0).isa;
     const void *code = buf;
     size_t n = size;
-    char err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN], e2[ERR_LEN];
     hip_module *mod = calloc(1, sizeof *mod);
     if (!mod) hip_rt_oom(fn);
     if (amdgpu_bundle_is(buf, size) &&
@@ -100,7 +101,7 @@ hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module, con
     hip_rt *rt = hip_rt_lock();
     if (!function || !module || !name) return hip_rt_ret(rt, hipErrorInvalidValue);
     hip_module *mod = (hip_module *)module;
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(mod->co, name, err);
     if (!k) return hip_rt_ret(rt, hipErrorNotFound);
     hip_func *f = calloc(1, sizeof *f);

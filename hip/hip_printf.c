@@ -277,7 +277,7 @@ static void make_buffer(hip_rt *rt, uint32_t dev, const char *fn)
     uint64_t waves = (uint64_t)mgpu_device_info(rt->m, dev).cus * c->simds * c->wave_slots, n = 1;
     while (n < waves) n *= 2;
     uint64_t size = payloads_off(n) + n * HC_PAYLOAD, base;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_malloc(rt->m, dev, size, &base, err, sizeof err) < 0) hip_rt_fatal(fn, err);
     uint64_t buf[6] = {base + HC_HEADERS_OFF, base + payloads_off(n), base + HC_SIGNAL_OFF,
                        n, 0, n - 1};

@@ -42,7 +42,7 @@ static void close_session(hip_rt *rt)
     if (!ses) return;
     rt->ses = NULL;
     session_out out;
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     if (session_finish(ses, &out, err, sizeof err) < 0) fprintf(stderr, "mgsim: %s\n", err);
     session_out_free(&out);
 }
@@ -170,7 +170,7 @@ static hip_rt *rt_build(void)
     if (!rt || !pc) hip_rt_oom("hipInit");
     /* the session `mgsim exec` serialized (none: one R9 Nano, nothing observed) */
     const char *enc = getenv(SESSION_ENV);
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     bool usage;
     if (session_decode(enc ? enc : "", &rt->so, &rt->so_store, err, sizeof err) < 0 ||
         session_platform(&rt->so, pc, &usage, err, sizeof err) < 0)
@@ -258,7 +258,7 @@ static void record_launches(hip_rt *rt)
 void hip_rt_push_managed(hip_rt *rt, const char *fn)
 {
     if (!rt->managed) return;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     bool pushed = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
         hip_alloc *x = &rt->allocs[i];
@@ -279,14 +279,14 @@ void hip_rt_push_managed(hip_rt *rt, const char *fn)
 
 void hip_rt_drain(hip_rt *rt, const char *fn)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_drain(rt->m, err, sizeof err) < 0) hip_rt_fatal(fn, err);
     record_launches(rt);
 }
 
 void hip_rt_sync(hip_rt *rt, const char *fn)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     hip_rt_drain(rt, fn);
     bool pull = false;
     for (uint32_t i = 0; i < rt->nallocs; i++) {
@@ -377,7 +377,7 @@ static void write_stats(void)
     json_object_object_add(extra, "launches", arr);
     js_put_u64(extra, "launches_not_run", rt->nrecs - launches_ran(rt));
     json_object_object_add(extra, "buffers", hip_rt_buffers_json(rt));
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     if (session_write_stats(rt->so.stats, mgpu_stats_json(rt->m, extra), 0, err, sizeof err) < 0)
         fprintf(stderr, "mgsim: %s\n", err);
 }

@@ -29,7 +29,7 @@ int hip_rt_var_addr(hip_rt *rt, hip_module *mod, const struct amdgpu_codeobj_var
                     uint64_t *addr, const char *fn)
 {
     uint64_t delta;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (mgpu_place_code(rt->m, dev, mod->co, &delta, err, sizeof err) < 0) hip_rt_fatal(fn, err);
     *addr = v->addr + delta;
     if (!hip_rt_find(rt, (const void *)(uintptr_t)*addr, v->size ? v->size : 1)) {

@@ -9,6 +9,7 @@
 #include "hooks/trace.h"
 #include "util/ring.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 typedef struct held {
     eng_msg *m;
@@ -25,7 +26,7 @@ typedef struct fault_conn {
     fault_config cfg;
     eng_rng rng;
     lane *lane;
-    size_t nlanes;
+    size_t nlanes, caplanes; /* lanes set up; room for */
     uint64_t delayed;
 } fault_conn;
 
@@ -33,13 +34,12 @@ static lane *lane_of(fault_conn *f, size_t i)
 {
     if (i >= f->nlanes) { /* ports plugged since the last delivery */
         size_t n = f->c.nports;
-        lane *v = xrealloc(f->lane, n * sizeof *v, "fault injector lanes");
+        VEC_RESERVE(f->lane, f->caplanes, n, "fault injector lanes");
         for (size_t k = f->nlanes; k < n; k++) {
-            ring_init(&v[k].q, sizeof(held), "fault injector window");
-            ring_reserve(&v[k].q, f->cfg.window);
-            v[k].last = 0;
+            ring_init(&f->lane[k].q, sizeof(held), "fault injector window");
+            ring_reserve(&f->lane[k].q, f->cfg.window);
+            f->lane[k].last = 0;
         }
-        f->lane = v;
         f->nlanes = n;
     }
     return &f->lane[i];

@@ -174,10 +174,7 @@ static void flush(tracer *t)
     size_t total = 0;
     for (size_t i = 0; i < t->nsrc; i++)
         total += t->src[i].n;
-    if (total > t->capmerge) {
-        t->capmerge = 2 * total;
-        t->merge = xrealloc(t->merge, t->capmerge * sizeof *t->merge, "trace merge buffer");
-    }
+    VEC_RESERVE(t->merge, t->capmerge, total, "trace merge buffer");
     size_t m = 0;
     for (size_t i = 0; i < t->nsrc; i++)
         for (size_t k = 0; k < t->src[i].n; k++)

@@ -1,5 +1,6 @@
 #include "params/param.h"
 #include "engine/fatal.h"
+#include "util/err.h"
 
 #include <errno.h>
 #include <math.h>
@@ -219,7 +220,7 @@ int param_defaults(const param_table *t, void *obj, char *err, size_t errlen)
 
 void param_defaults_fixed(const param_table *t, void *obj)
 {
-    char err[256];
+    char err[ERR_LEN];
     if (param_defaults(t, obj, err, sizeof err))
         ENG_FATAL("%s (a bug in the table)", err);
 }

@@ -106,7 +106,7 @@ int cmd_codeobj(int argc, char **argv)
                 "gfx940, gfx941, gfx942), needed when it has code for both ISAs\n");
         return t == OPT_HELP ? 0 : 2;
     }
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     if (amdgpu_codeobj_load_file_pick(argv[first], want, &co, err) < 0) {
         fprintf(stderr, "mgsim codeobj: %s\n", err);

@@ -11,6 +11,7 @@
 #include "tools/cmd.h"
 #include "tools/hwcmp.h"
 #include "tools/opt.h"
+#include "util/err.h"
 
 typedef struct cmp_opts {
     const char *third, *notrun;
@@ -143,7 +144,7 @@ int cmd_compare(int argc, char **argv)
     if (o.buffers)
         return compare_buffers(argv[first], argv[first + 1]);
     hwcmp_table hw = {0}, ours = {0}, third = {0};
-    char err[300];
+    char err[ERR_LEN];
     char *notrun = NULL;
     int rc = hwcmp_read(argv[first], &hw, err, sizeof err);
     rc = rc ? rc : hwcmp_read(argv[first + 1], &ours, err, sizeof err);

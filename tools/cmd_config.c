@@ -11,6 +11,7 @@
 #include "driver/mgpu.h"
 #include "tools/cmd.h"
 #include "tools/plat_opt.h"
+#include "util/err.h"
 
 static void usage(FILE *f)
 {
@@ -54,7 +55,7 @@ int cmd_config(int argc, char **argv)
      * sets are not a power of two, a DRAM bank count...) and the driver
      * (host-placed pages without a fabric, a page-table pool too small for
      * its own tables): build both once, as a run does */
-    char err[512];
+    char err[ERR_LEN];
     mgpu *m = mgpu_init(&p, err, sizeof err);
     if (!m) {
         fprintf(stderr, "mgsim config: %s\n", err);

@@ -12,6 +12,7 @@
 #include "hooks/prof.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
+#include "util/err.h"
 
 static void demo_usage(FILE *f)
 {
@@ -118,7 +119,7 @@ int cmd_demo(int argc, char **argv)
     synth_config sc = d.sc;
     const char *stats = d.stats;
     bool profile = d.profile;
-    char err[256];
+    char err[ERR_LEN];
     eng_engine *e = eng_create(&ec, err, sizeof err);
     if (!e) {
         fprintf(stderr, "mgsim demo: %s\n", err);

@@ -21,6 +21,7 @@
 #include "tools/cmd.h"
 #include "tools/run.h"
 #include "workloads/wl.h"
+#include "util/xalloc.h"
 
 #define MAX_SEEDS 64
 
@@ -79,7 +80,7 @@ static int parse_seeds(det_cmd *c, const char *s)
 
 static int parse_workloads(det_cmd *c, const char *list)
 {
-    char err[MGM_ERR_LEN], name[32];
+    char err[ERR_LEN], name[32];
     if (!strcmp(list, "all")) {
         for (size_t i = 0; i < det_suite.n; i++) c->w[c->nw++] = det_suite.w[i];
         return 0;
@@ -145,8 +146,7 @@ static int run_seed(const det_cmd *c, const mgm_workload *d, uint64_t perturb, r
     o.s.progress = SESSION_PROGRESS_OFF;
     o.plat.config = c->plat.config;
     o.plat.nsets = c->plat.nsets + 1;
-    if (!(o.plat.sets = malloc(o.plat.nsets * sizeof *o.plat.sets)))
-        return snprintf(err, RUN_ERR_LEN, "out of memory"), RUN_ERROR;
+    o.plat.sets = xmalloc(o.plat.nsets * sizeof *o.plat.sets, "det's --set list");
     if (c->plat.nsets) /* no --set: sets is NULL, which memcpy must not get */
         memcpy(o.plat.sets, c->plat.sets, c->plat.nsets * sizeof *o.plat.sets);
     o.plat.sets[c->plat.nsets] = pset;
@@ -155,11 +155,12 @@ static int run_seed(const det_cmd *c, const mgm_workload *d, uint64_t perturb, r
     return rc;
 }
 
-/* All seeds of one workload; 0 when all ran and verified. */
+/* All seeds of one workload; 0 when all ran and verified, RUN_OOM when
+ * one ran out of memory, else 1. */
 static int run_workload(det_cmd *c, unsigned k, const char *platform)
 {
     const mgm_workload *d = c->w[k];
-    char err[RUN_ERR_LEN], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
+    char err[ERR_LEN_NEST(4)], hex[MAX_SEEDS][MGM_SHA256_HEX_LEN];
     int bad = 0;
     unsigned distinct = 0;
     if (c->markdown)
@@ -171,7 +172,7 @@ static int run_workload(det_cmd *c, unsigned k, const char *platform)
         if (rc != RUN_OK) {
             fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
                     c->seeds[s], err);
-            return 1;
+            return rc == RUN_OOM ? RUN_OOM : 1;
         }
         if (r.verified != 1) {
             fprintf(stderr, "mgsim det: %s --perturb %" PRIu64 ": %s\n", d->name,
@@ -220,7 +221,7 @@ int cmd_det(int argc, char **argv)
     }
     if (!c.nw && parse_workloads(&c, "all") < 0) goto out;
     for (unsigned k = 0; c.size_arg && k < c.nw; k++) {
-        char err[MGM_ERR_LEN];
+        char err[ERR_LEN];
         if (mgm_parse_size(c.w[k], c.size_arg, &c.size[k], err) < 0) {
             fprintf(stderr, "mgsim det: --size %s\n", err);
             goto out;
@@ -236,7 +237,10 @@ int cmd_det(int argc, char **argv)
         printf("\n");
     }
     rc = 0;
-    for (unsigned k = 0; k < c.nw; k++) rc |= run_workload(&c, k, platform);
+    for (unsigned k = 0; k < c.nw && rc != RUN_OOM; k++) {
+        int w = run_workload(&c, k, platform);
+        rc = w == RUN_OOM ? w : rc | w;
+    }
 out:
     plat_opt_free(&c.plat);
     return rc;

@@ -36,6 +36,8 @@
 #include "tools/cmd.h"
 #include "tools/opt.h"
 #include "util/vec.h"
+#include "util/err.h"
+#include "util/xalloc.h"
 
 struct dsym {
     uint64_t addr;
@@ -148,11 +150,7 @@ static int elf_open(struct delf *e, char *err, size_t errlen)
     if (link >= shnum || !in_file(e, so, ss)) return 0;
     uint64_t nso = rd(SH(link) + 0x18, 8), nss = rd(SH(link) + 0x20, 8);
     if (!in_file(e, nso, nss)) return 0;
-    e->syms = calloc(ss / 24 + 1, sizeof *e->syms);
-    if (!e->syms) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
+    e->syms = xcalloc(ss / 24 + 1, sizeof *e->syms, "the symbol table");
     for (uint64_t off = 24; off + 24 <= ss; off += 24) {
         const uint8_t *s = h + so + off;
         uint64_t nm = rd(s, 4), type = s[4] & 0xf, shndx = rd(s + 6, 2), val = rd(s + 8, 8);
@@ -266,7 +264,7 @@ static int take(void *self, int code, const char *name, const char *v, const cha
  * after a message. */
 static int pick(struct delf *e, uint8_t *buf, const char *path, const struct dopts *o)
 {
-    char err[512];
+    char err[ERR_LEN];
     const void *code;
     size_t cn;
     int c = amdgpu_offload_pick(buf, e->size, path, o->want, &code, &cn, NULL, 0, err, sizeof err);
@@ -310,18 +308,18 @@ int cmd_disasm(int argc, char **argv)
     uint8_t *buf = NULL;
     size_t cap = 0, n;
     for (;;) {
-        if (e.size == cap && VEC_TRY_RESERVE(buf, cap, cap ? 2 * cap : 65536) < 0) break;
+        if (e.size == cap) VEC_RESERVE(buf, cap, cap ? 2 * cap : 65536, "the code object");
         if ((n = fread(buf + e.size, 1, cap - e.size, f)) == 0) break;
         e.size += n;
     }
     fclose(f);
     e.img = buf;
-    char err[512];
+    char err[ERR_LEN];
     int rc = 1;
-    if (buf && pick(&e, buf, path, &o) < 0) {
+    if (pick(&e, buf, path, &o) < 0) { /* buf: never NULL (the first read's room) */
         /* said */
-    } else if (!buf || elf_open(&e, err, sizeof err) < 0) {
-        fprintf(stderr, "mgsim disasm: %s: %s\n", path, buf ? err : "out of memory");
+    } else if (elf_open(&e, err, sizeof err) < 0) {
+        fprintf(stderr, "mgsim disasm: %s: %s\n", path, err);
     } else if (e.size >= 20 && (e.img[0x12] | e.img[0x13] << 8) != 224) {
         fprintf(stderr, "mgsim disasm: %s: not an AMDGPU code object (e_machine %u)\n", path,
                 (unsigned)(e.img[0x12] | e.img[0x13] << 8));

@@ -28,6 +28,8 @@
 #include "tools/exec_rpath.h"
 #include "tools/plat_opt.h"
 #include "driver/session.h"
+#include "util/xalloc.h"
+#include "util/exitcode.h"
 
 struct xopts {
     plat_opt plat;
@@ -153,7 +155,7 @@ static int set_env(const struct xopts *o, const char *dir)
     if (o->trace) absolute(o->trace, trace, sizeof trace), s.trace = trace;
     if (o->dump) absolute(o->dump, dump, sizeof dump), s.dump_buffers = dump;
     char *enc = session_encode(&s);
-    if (!enc) return -1;
+    if (!enc) xoom(0, "the session for the HIP runtime"); /* open_memstream's */
     int rc = setenv("LD_LIBRARY_PATH", path, 1) | setenv(SESSION_ENV, enc, 1);
     free(enc);
     return rc ? -1 : 0;
@@ -241,9 +243,9 @@ int cmd_exec(int argc, char **argv)
         goto out;
     }
     if (set_env(&o, dir) < 0) {
-        fprintf(stderr, "mgsim exec: %s\n", errno == EINVAL ? "a path or --set holds a newline"
-                                                            : "out of memory");
-        rc = 1;
+        bool oom = errno != EINVAL; /* setenv's ENOMEM */
+        fprintf(stderr, "mgsim exec: %s\n", oom ? "out of memory" : "a path or --set holds a newline");
+        rc = oom ? MGSIM_EXIT_OOM : 1;
         goto out;
     }
     if (o.trace_filter && !o.trace) {

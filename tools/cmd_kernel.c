@@ -21,6 +21,7 @@
 #include "tools/run.h"
 #include "driver/session.h"
 #include "util/js.h"
+#include "util/xalloc.h"
 
 struct kopts {
     const char *file, *kernel, *dump, *stats;
@@ -148,7 +149,7 @@ static int dump(const char *dir, const struct karg *args, size_t n, amdgpu_memim
 
 static int write_stats(const char *path, const struct amdgpu_kernel *k, const amdgpu_func_stats *st)
 {
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     json_object *o = js_obj(JS_SPACED);
     js_put_str(o, "kernel", k->name);
     js_put_str(o, "mode", "functional");
@@ -168,7 +169,7 @@ int cmd_kernel(int argc, char **argv)
     struct amdgpu_codeobj *co = NULL;
     amdgpu_memimg *m = NULL;
     struct karg *args = NULL;
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     int rc = parse_opts(argc, argv, &o);
     if (rc == OPT_HELP) usage(stdout);
     if (rc != OPT_OK) {
@@ -182,6 +183,7 @@ int cmd_kernel(int argc, char **argv)
                               : AMDGPU_ISA_GFX803;
     if (amdgpu_codeobj_load_file_isa(o.file, isa, &co, err) < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
+        rc = err_exit(err, 1);
         goto out;
     }
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, o.kernel, err);
@@ -189,14 +191,9 @@ int cmd_kernel(int argc, char **argv)
         fprintf(stderr, "mgsim kernel: %s\n", err);
         goto out;
     }
-    m = amdgpu_memimg_new();
-    args = calloc(o.nspecs + 1, sizeof *args);
-    amdgpu_argval *vals = calloc(o.nspecs + 1, sizeof *vals);
-    if (!m || !args || !vals) {
-        free(vals);
-        fprintf(stderr, "mgsim kernel: out of memory\n");
-        goto out;
-    }
+    if (!(m = amdgpu_memimg_new())) xoom(sizeof(void *), "the kernel's memory image");
+    args = xcalloc(o.nspecs + 1, sizeof *args, "the kernel's arguments");
+    amdgpu_argval *vals = xcalloc(o.nspecs + 1, sizeof *vals, "the kernel's arguments");
     if (kargs_parse(k, o.specs, o.nspecs, m, args) < 0) {
         free(vals);
         rc = 2;
@@ -230,7 +227,8 @@ int cmd_kernel(int argc, char **argv)
         int t = kernel_timing(co, k, dims, o.grid, o.local, args, vals, o.nspecs, m, o.stats,
                               &o.plat, o.hang_window);
         free(vals);
-        if (t < 0 || (o.dump && dump(o.dump, args, o.nspecs, m) < 0)) goto out;
+        if (t) rc = t; /* 1, or 3: out of memory */
+        if (t || (o.dump && dump(o.dump, args, o.nspecs, m) < 0)) goto out;
         rc = 0;
         goto out;
     }
@@ -240,6 +238,7 @@ int cmd_kernel(int argc, char **argv)
     free(vals);
     if (r < 0) {
         fprintf(stderr, "mgsim kernel: %s\n", err);
+        rc = err_exit(err, 1); /* "kernel K: out of memory": exit 3 */
         goto out;
     }
     if (o.dump && dump(o.dump, args, o.nspecs, m) < 0) goto out;

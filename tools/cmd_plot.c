@@ -17,6 +17,7 @@
 #include "util/js.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 typedef struct pt {
     char group[128];
@@ -69,7 +70,7 @@ static int value(const json_object *line, const char *key, char *buf, size_t len
  * interrupted run, or damaged). */
 static int point_of(const char *text, const char *xk, const char *yk, const char *gk, pt *p)
 {
-    char err[128], xs[64], ys[64], gs[128];
+    char err[ERR_LEN], xs[64], ys[64], gs[128];
     json_object *o = js_parse(text, err, sizeof err), *st = js_get(o, "status");
     if (!json_object_is_type(o, json_type_object) ||
         !json_object_is_type(js_get(o, "point"), json_type_int)) {

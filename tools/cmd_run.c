@@ -42,7 +42,7 @@ int cmd_run(int argc, char **argv)
         goto out;
     }
     run_result r;
-    char err[RUN_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     o.s.metrics = !o.functional; /* --stats carries them; cheap to read after the run */
     if (!o.functional) { /* the functional mode has no engine to stop */
         run_interrupt_install();

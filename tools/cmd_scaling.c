@@ -132,7 +132,7 @@ static int write_csv(const char *path, const run_result *r, const int *th, int n
 static int run_rounds(run_opts *o, const int *th, int n, int repeat, run_result *r, double *wall,
                       int *bad)
 {
-    char err[RUN_ERR_LEN], what[64];
+    char err[ERR_LEN_NEST(4)], what[64];
     for (int k = 0; k < repeat; k++)
         for (int i = 0; i < n; i++) {
             run_result tmp, *x = k ? &tmp : &r[i];

@@ -15,6 +15,7 @@
 #include "tools/opt.h"
 #include "tools/interrupt.h"
 #include "tools/sweep.h"
+#include "util/err.h"
 
 static void sweep_usage(FILE *f)
 {
@@ -238,7 +239,7 @@ int cmd_sweep(int argc, char **argv)
     int jobs = so.jobs, list = so.list, slurm = so.slurm, parallel = so.parallel;
     int quiet = so.quiet, sharded = so.sharded;
     size_t index = so.index, count = so.count;
-    char err[1024];
+    char err[ERR_LEN_NEST(4)];
     if (merge) {
         FILE *f = out ? fopen(out, "w") : stdout;
         int rc = f ? sweep_merge(merge, f, err, sizeof err) : -1;

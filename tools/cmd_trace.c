@@ -6,6 +6,7 @@
 #include "hooks/trace_conv.h"
 #include "tools/cmd.h"
 #include "tools/opt.h"
+#include "util/err.h"
 
 static void trace_usage(FILE *f)
 {
@@ -74,7 +75,7 @@ int cmd_trace(int argc, char **argv)
     }
     const char *in = argv[first], *perfetto = o.perfetto, *csv = o.csv;
     int summary = o.summary, top = o.top;
-    char err[512];
+    char err[ERR_LEN];
     trace_data *d = trace_load(in, err, sizeof err);
     if (!d) {
         fprintf(stderr, "mgsim trace: %s\n", err);

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "util/xalloc.h"
+#include "util/vec.h"
+#include "util/err.h"
 
 /* ---- reading ---------------------------------------------------------- */
 
@@ -58,10 +60,7 @@ static int add_row(hwcmp_table *t, char **f, int n, int col, int occ_col, long l
         snprintf(err, errlen, "line %ld: not a point (kernel,size,...,time > 0)", lineno);
         return -1;
     }
-    if (t->n == t->cap) {
-        t->cap = t->cap ? 2 * t->cap : 64;
-        t->rows = xrealloc(t->rows, t->cap * sizeof *t->rows, "compare rows");
-    }
+    VEC_RESERVE(t->rows, t->cap, t->n + 1, "compare rows");
     hwcmp_row *r = &t->rows[t->n];
     snprintf(r->kernel, sizeof r->kernel, "%s", f[0]);
     snprintf(r->size, sizeof r->size, "%s", f[1]);
@@ -126,7 +125,7 @@ int hwcmp_read(const char *path, hwcmp_table *t, char *err, size_t errlen)
         fwrite(buf, 1, k, m);
     fclose(m);
     fclose(f);
-    char e[200];
+    char e[ERR_LEN];
     int rc = hwcmp_parse(text, t, e, sizeof e);
     if (rc)
         snprintf(err, errlen, "%s: %s", path, e);

@@ -8,10 +8,11 @@
 
 #include "driver/mgpu.h"
 #include "driver/session.h"
+#include "util/xalloc.h"
 
 static int write_stats(const char *path, const mgpu *m, const struct amdgpu_kernel *k)
 {
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     json_object *extra = js_obj(JS_SPACED);
     js_put_str(extra, "kernel", k->name);
     js_put_str(extra, "mode", "timing");
@@ -29,7 +30,7 @@ static int place_buffers(mgpu *m, const struct karg *args, size_t nargs, amdgpu_
     bool one = mgpu_platform(m)->ngpus == 1;
     for (size_t i = 0; i < nargs; i++) {
         if (!args[i].is_buffer || !args[i].size) continue;
-        if (!(host[i] = malloc(args[i].size))) return snprintf(err, errlen, "out of memory"), -1;
+        host[i] = xmalloc(args[i].size, "a kernel buffer's host copy");
         int rc = one ? mgpu_malloc(m, 0, args[i].size, &dev[i], err, errlen)
                      : mgpu_malloc_spread(m, args[i].size, &dev[i], err, errlen);
         if (rc < 0 || amdgpu_memimg_read(img, args[i].addr, host[i], args[i].size) < 0 ||
@@ -47,7 +48,7 @@ static int drain(mgpu *m, session **ses, char *err, size_t errlen)
     int rc = m ? mgpu_drain(m, err, errlen) : 0;
     if (!*ses) return rc;
     session_out out;
-    char e[SESSION_ERR_LEN];
+    char e[ERR_LEN_NEST(4)];
     session_finish(*ses, &out, e, sizeof e);
     *ses = NULL;
     if (rc < 0 && out.hang_report)
@@ -61,7 +62,7 @@ int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k
                   const amdgpu_argval *vals, size_t nargs, amdgpu_memimg *img, const char *stats,
                   const plat_opt *plat, uint64_t hang_window)
 {
-    char err[MGPU_ERR_LEN] = "out of memory";
+    char err[ERR_LEN] = "";
     /* the session (driver/session.h): the platform, and with a
      * --hang-window its detector watching the drain */
     session_opts so;
@@ -74,16 +75,16 @@ int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k
     bool usage;
     if (session_platform(&so, &pc, &usage, err, sizeof err) < 0) {
         fprintf(stderr, "mgsim: %s\n", err);
-        return -1;
+        return err_exit(err, 1);
     }
     mgpu *m = mgpu_init(&pc, err, sizeof err);
     session *ses = NULL;
     int code;
-    uint8_t **host = calloc(nargs + 1, sizeof *host);
-    uint64_t *dev = calloc(nargs + 1, sizeof *dev);
-    amdgpu_argval *dvals = calloc(nargs + 1, sizeof *dvals);
-    int rc = -1;
-    if (!m || !host || !dev || !dvals) goto out;
+    uint8_t **host = xcalloc(nargs + 1, sizeof *host, "the kernel's buffers");
+    uint64_t *dev = xcalloc(nargs + 1, sizeof *dev, "the kernel's buffers");
+    amdgpu_argval *dvals = xcalloc(nargs + 1, sizeof *dvals, "the kernel's arguments");
+    int rc = 1;
+    if (!m) goto out;
     if (!(ses = session_start(&so, m, &code, err, sizeof err))) goto out;
     memcpy(dvals, vals, nargs * sizeof *dvals);
     if (place_buffers(m, args, nargs, img, host, dev, dvals, err, sizeof err) < 0) goto out;
@@ -107,10 +108,10 @@ int kernel_timing(const struct amdgpu_codeobj *co, const struct amdgpu_kernel *k
            p->ngpus > 1 ? "s" : "", p->cfg.gpu.cus,
            p->cfg.kind == PLATFORM_UNIFIED ? "unified" : "discrete",
            (unsigned long long)t.cross_gpu_bytes);
-    rc = stats && write_stats(stats, m, k) < 0 ? -1 : 0;
+    rc = stats && write_stats(stats, m, k) < 0 ? 1 : 0;
     if (rc) goto done;
 out:
-    if (rc < 0) fprintf(stderr, "mgsim kernel: %s\n", err);
+    if (rc) fprintf(stderr, "mgsim kernel: %s\n", err), rc = err_exit(err, rc);
 done:
     drain(NULL, &ses, NULL, 0);
     for (size_t i = 0; host && i < nargs; i++) free(host[i]);

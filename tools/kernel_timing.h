@@ -9,8 +9,9 @@
  * back into m after the kernel, so --dump writes what the timing model
  * computed. Prints one
  * summary line with the simulated kernel time; --stats (path non-NULL)
- * writes kernel_time_ns, cycles and instructions. 0, or -1 after one
- * message on stderr. */
+ * writes kernel_time_ns, cycles and instructions. 0, or the command's
+ * exit status after one message on stderr: 1, or 3 when the message
+ * reports out of memory (util/err.h err_exit). */
 #ifndef MGSIM_TOOLS_KERNEL_TIMING_H
 #define MGSIM_TOOLS_KERNEL_TIMING_H
 

@@ -1,5 +1,6 @@
 /* See opt.h: one getopt_long loop over option groups, and value parsers. */
 #include "tools/opt.h"
+#include "util/xalloc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -66,14 +67,13 @@ typedef struct opt_table {
     char shorts[128];
 } opt_table;
 
-static int build(opt_table *t, const opt_group *g, size_t ng)
+static void build(opt_table *t, const opt_group *g, size_t ng)
 {
     size_t n = 1;
     for (size_t k = 0; k < ng; k++)
         for (const struct option *o = g[k].opts; o && o->name; o++) n++;
-    t->all = calloc(n + 1, sizeof *t->all);
-    t->owner = calloc(n, sizeof *t->owner);
-    if (!t->all || !t->owner) return -1;
+    t->all = xcalloc(n + 1, sizeof *t->all, "the option table");
+    t->owner = xcalloc(n, sizeof *t->owner, "the option table");
     t->all[0] = (struct option){"help", no_argument, NULL, 'h'};
     t->owner[0] = -1;
     n = 1;
@@ -88,7 +88,6 @@ static int build(opt_table *t, const opt_group *g, size_t ng)
     for (size_t k = 0; k < ng; k++)
         if (g[k].shorts)
             strncat(t->shorts, g[k].shorts, sizeof t->shorts - strlen(t->shorts) - 1);
-    return 0;
 }
 
 /* The group taking short option c, or -1. */
@@ -135,10 +134,7 @@ int opt_parse(int argc, char **argv, const char *cmd, const opt_group *g, size_t
 {
     opt_table t = {0};
     int rc = OPT_OK;
-    if (build(&t, g, ng) < 0) {
-        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
-        rc = OPT_BAD;
-    }
+    build(&t, g, ng);
     opterr = 0;
     optind = 0; /* GNU: start afresh (also resets the permutation state) */
     for (int c, li; rc == OPT_OK;) {

@@ -1,5 +1,7 @@
 #include "tools/plat_opt.h"
 #include "util/vec.h"
+#include "util/err.h"
+#include "util/xalloc.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -19,7 +21,7 @@ static const char *alias_set(plat_opt *o, int code, const char *v, bool *fresh)
 {
     int i = code - PO_PERTURB;
     *fresh = !o->alias[i];
-    if (!o->alias[i] && !(o->alias[i] = malloc(64))) return NULL;
+    if (!o->alias[i]) o->alias[i] = xmalloc(64, "an option's --set");
     snprintf(o->alias[i], 64, "sim.%s=%.30s", alias_key[i], v);
     return o->alias[i];
 }
@@ -37,7 +39,7 @@ static const struct option plat_options[] = {
 static int take(void *self, int code, const char *name, const char *v, const char *cmd)
 {
     plat_opt *o = self;
-    (void)name;
+    (void)name, (void)cmd; /* no message to give: out of memory ends the run */
     if (code == PO_CONFIG) {
         o->config = v;
         return 0;
@@ -45,16 +47,10 @@ static int take(void *self, int code, const char *name, const char *v, const cha
     bool fresh = true;
     if (code == PO_SAMPLE) /* sampled simulation: [sample] enable (mech/sample) */
         v = "sample.enable=1";
-    else if (code >= PO_PERTURB && !(v = alias_set(o, code, v, &fresh))) {
-        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
-        return -1;
-    }
+    else if (code >= PO_PERTURB)
+        v = alias_set(o, code, v, &fresh);
     if (!fresh) return 0; /* already among the sets */
-    if (VEC_TRY_RESERVE(o->sets, o->cap, o->nsets + 1) < 0) {
-        fprintf(stderr, "mgsim %s: out of memory\n", cmd);
-        return -1;
-    }
-    o->sets[o->nsets++] = v;
+    plat_opt_add_set(o, v);
     return 0;
 }
 
@@ -65,7 +61,7 @@ opt_group plat_opt_group(plat_opt *o)
 
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
 {
-    char err[1024];
+    char err[ERR_LEN_NEST(4)];
     if (platform_config_load(p, c, o->config, o->sets, o->nsets, err, sizeof err) < 0) {
         fprintf(stderr, "mgsim: %s\n", err);
         return -1;
@@ -73,11 +69,9 @@ int plat_opt_load(const plat_opt *o, platform_config *p, config *c)
     return 0;
 }
 
-int plat_opt_add_set(plat_opt *o, const char *set)
+void plat_opt_add_set(plat_opt *o, const char *set)
 {
-    if (VEC_TRY_RESERVE(o->sets, o->cap, o->nsets + 1) < 0) return -1;
-    o->sets[o->nsets++] = set;
-    return 0;
+    VEC_PUSH(o->sets, o->nsets, o->cap, set, "the --set list");
 }
 
 void plat_opt_session(const plat_opt *o, session_opts *s)

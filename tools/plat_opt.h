@@ -33,8 +33,8 @@ opt_group plat_opt_group(plat_opt *o);
 int plat_opt_load(const plat_opt *o, platform_config *p, config *c);
 void plat_opt_free(plat_opt *o);
 /* Adds "section.key=value" (borrowed: it must outlive o) as a --set
- * would (casestudy's --sample); 0, or -1 out of memory. */
-int plat_opt_add_set(plat_opt *o, const char *set);
+ * would (casestudy's --sample). Out of memory ends the run (exit 3). */
+void plat_opt_add_set(plat_opt *o, const char *set);
 /* The session's platform fields (driver/session.h) from o: config and
  * sets (pointers into o). */
 void plat_opt_session(const plat_opt *o, session_opts *s);

@@ -24,8 +24,9 @@
  *
  * Failure: run_exec returns RUN_OK (verification may still have failed:
  * see verified), RUN_USAGE (bad size, config, code object path: the
- * user's input) or RUN_ERROR (the simulation failed), after one line in
- * err. No global state. */
+ * user's input), RUN_ERROR (the simulation failed) or RUN_OOM (out of
+ * memory, reported as a message by a library function: util/err.h), after
+ * one line in err. No global state. */
 #ifndef MGSIM_TOOLS_RUN_H
 #define MGSIM_TOOLS_RUN_H
 
@@ -38,12 +39,13 @@
 #include "workloads/mgm_driver.h"
 #include "tools/plat_opt.h"
 #include "driver/session.h"
+#include "util/err.h"
+#include "util/exitcode.h"
 #include "util/js.h"
 
-#define RUN_ERR_LEN 1024
 #define RUN_THREADS_CONFIG SESSION_THREADS_CONFIG
 
-enum { RUN_OK = 0, RUN_ERROR = 1, RUN_USAGE = 2 };
+enum { RUN_OK = 0, RUN_ERROR = 1, RUN_USAGE = 2, RUN_OOM = MGSIM_EXIT_OOM };
 
 typedef struct run_opts {
     const mgm_workload *w; /* NULL until the workload argument is seen */
@@ -72,7 +74,7 @@ typedef struct run_result {
     uint64_t cross_gpu_bytes;
     bool cross_is_estimate;/* functional: the plan's remote footprint */
     int verified;          /* 1 passed, 0 failed, -1 not checked */
-    char verify_msg[MGM_ERR_LEN];
+    char verify_msg[ERR_LEN];
     char sha256[MGM_SHA256_HEX_LEN];
     double wall_s, kips;   /* host time of the simulation and its rate */
     double cpu_s;          /* the process's CPU seconds in wall_s (all threads): what a
@@ -102,7 +104,6 @@ int run_set_workload(run_opts *o, const char *name, const char *cmd);
 int run_exec(const run_opts *o, run_result *r, char *err);
 /* Frees what observation left in r (safe on a zeroed or failed result). */
 void run_result_free(run_result *r);
-
 
 /* Human summary (several lines) and the --stats JSON object: as a tree
  * (the caller puts it), and written on one line (-1 on a write error). */

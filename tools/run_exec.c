@@ -10,12 +10,13 @@
 
 #include "workloads/mgm_functional.h"
 #include "tools/run.h"
+#include "util/xalloc.h"
 
 static int failc(int code, char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, RUN_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN_NEST(4), fmt, ap);
     va_end(ap);
     return code;
 }
@@ -33,7 +34,7 @@ static double now_s(void) { return clock_s(CLOCK_MONOTONIC); }
  * error when unreadable or built for the other ISA) or ours. */
 static int load_code(const run_opts *o, amdgpu_isa isa, struct amdgpu_codeobj **co, char *err)
 {
-    char path[PATH_MAX], e[AMDGPU_CODEOBJ_ERR_LEN];
+    char path[PATH_MAX], e[ERR_LEN];
     if (o->hsaco) snprintf(path, sizeof path, "%s", o->hsaco);
     else run_kernel_path(o->w, isa, path, sizeof path);
     if (amdgpu_codeobj_load_file_isa(path, isa, co, e) < 0) {
@@ -85,7 +86,7 @@ static int run_functional(const run_opts *o, const mgm_problem *p, const mgm_pla
                           char *err)
 {
     mgm_func_result fr;
-    char e[MGM_FUNC_ERR_LEN];
+    char e[ERR_LEN_NEST(1)];
     amdgpu_func_opts fo = {.threads = (uint32_t)r->threads, .max_wave_insts = max_wave_insts};
     double t0 = now_s(), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
     if (mgm_functional_run(p, pl, co, &fo, &fr, e) < 0) return failc(RUN_ERROR, err, "%s", e);
@@ -113,7 +114,7 @@ typedef struct obs_hooks {
     run_result *r;
     session *ob;           /* NULL: not attached (yet, or it failed) */
     int code;              /* session_start's when it failed */
-    char err[RUN_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
 } obs_hooks;
 
 static int obs_attach(void *user, mgpu *m)
@@ -134,13 +135,9 @@ static int run_timing(const run_opts *o, const session_opts *s, const platform_c
                       const mgm_problem *p, const struct amdgpu_codeobj *co, run_result *r,
                       char *err)
 {
-    mgm_drv_result *dr = malloc(sizeof *dr);
-    obs_hooks *h = calloc(1, sizeof *h);
-    char e[MGM_DRV_ERR_LEN];
-    if (!dr || !h) {
-        free(dr), free(h);
-        return failc(RUN_ERROR, err, "out of memory");
-    }
+    mgm_drv_result *dr = xmalloc(sizeof *dr, "a run's result");
+    obs_hooks *h = xcalloc(1, sizeof *h, "a run's hooks");
+    char e[ERR_LEN_NEST(1)];
     h->s = s, h->r = r, h->code = RUN_ERROR;
     mgm_run_hooks hooks = {obs_attach, obs_detach, h};
     int drc = mgm_driver_run_platform(pc, p, co, &hooks, dr, e), code = RUN_OK;
@@ -175,7 +172,7 @@ static int run_timing(const run_opts *o, const session_opts *s, const platform_c
 static int run_problem(const run_opts *o, const session_opts *s, const platform_config *pc,
                        run_result *r, char *err)
 {
-    char e[MGM_ERR_LEN];
+    char e[ERR_LEN];
     mgm_problem p;
     if (mgm_parse_size(o->w, o->size, &r->size, e) < 0 ||
         mgm_problem_init_for(&p, o->w, r->size, o->seed, pc->gpus, pc->gpu.mem_size, e) < 0)
@@ -210,9 +207,8 @@ int run_exec(const run_opts *o, run_result *r, char *err)
                                      "timing model (drop --functional)");
     session_opts s = o->s; /* with the platform options as parsed */
     plat_opt_session(&o->plat, &s);
-    platform_config *pc = malloc(sizeof *pc);
-    if (!pc) return failc(RUN_ERROR, err, "out of memory");
-    char e[RUN_ERR_LEN - 16];
+    platform_config *pc = xmalloc(sizeof *pc, "the platform configuration");
+    char e[ERR_LEN_NEST(3)];
     bool usage;
     int rc = RUN_OK;
     if (session_platform(&s, pc, &usage, e, sizeof e) < 0)
@@ -223,5 +219,5 @@ int run_exec(const run_opts *o, run_result *r, char *err)
         rc = run_problem(o, &s, pc, r, err);
     }
     free(pc);
-    return rc;
+    return rc == RUN_ERROR ? err_exit(err, RUN_ERROR) : rc;
 }

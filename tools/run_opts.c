@@ -9,6 +9,7 @@
 #include "tools/opt.h"
 #include "tools/run.h"
 #include "workloads/wl.h"
+#include "util/err.h"
 
 void run_opts_init(run_opts *o)
 {
@@ -173,7 +174,7 @@ void run_opts_groups(run_opts *o, opt_group g[2])
 
 int run_set_workload(run_opts *o, const char *name, const char *cmd)
 {
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     if (o->w) {
         fprintf(stderr, "mgsim %s: one workload per run ('%s' and '%s')\n", cmd, o->w->name,
                 name);
@@ -238,7 +239,7 @@ void run_kernel_path(const mgm_workload *w, amdgpu_isa isa, char *out, size_t n)
 amdgpu_isa run_platform_isa(const char *config, const char *const *sets, size_t nsets)
 {
     platform_config *pc = malloc(sizeof *pc);
-    char err[512];
+    char err[ERR_LEN];
     amdgpu_isa isa = AMDGPU_ISA_GFX803;
     if (pc && platform_config_load(pc, NULL, config, sets, nsets, err, sizeof err) == 0)
         isa = (amdgpu_isa)pc->gpu.isa;

@@ -140,7 +140,7 @@ int run_write_json(FILE *f, const run_result *r)
 
 int run_write_stats(const char *path, const run_result *r, const char *cmd)
 {
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     if (session_write_stats(path, run_json(r), r->obs.rank, err, sizeof err) == 0)
         return 0;
     fprintf(stderr, "mgsim %s: %s\n", cmd, err);

@@ -17,6 +17,7 @@
 #include "util/js.h"
 #include "util/xalloc.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 /* ---- results lines ------------------------------------------------------------ */
 
@@ -36,7 +37,7 @@ typedef struct lines {
  * when it is not one (a torn last line of an interrupted run). */
 static int parse_line(const char *text, line *l)
 {
-    char err[128];
+    char err[ERR_LEN];
     json_object *o = js_parse(text, err, sizeof err);
     json_object *pt = js_get(o, "point"), *key = js_get(o, "key"), *st = js_get(o, "status");
     int rc = -1;
@@ -299,7 +300,7 @@ static pid_t start(const sweep_spec *s, const sweep_run_opts *o, slot *k, const 
 {
     snprintf(k->stats, sizeof k->stats, "%s/p%zu.json", tmpdir, k->point);
     snprintf(k->errf, sizeof k->errf, "%s/p%zu.err", tmpdir, k->point);
-    char err[256];
+    char err[ERR_LEN];
     char **argv = sweep_point_argv(s, k->point, err, sizeof err);
     clock_gettime(CLOCK_MONOTONIC, &k->start);
     size_t n = 0;

@@ -9,7 +9,9 @@
 #include "params/ini_lines.h"
 #include "tools/sweep.h"
 #include "util/text.h"
+#include "util/vec.h"
 #include "util/xalloc.h"
+#include "util/err.h"
 
 typedef struct parse_ctx {
     sweep_spec *s;
@@ -18,6 +20,7 @@ typedef struct parse_ctx {
     ini_lines in;
     int command_line; /* the line of `command`, to take indented continuations */
     int axis_line;    /* the line of the last axis' values, likewise */
+    size_t command_cap; /* bytes allocated for s->command */
 } parse_ctx;
 
 static char *trim(char *p)
@@ -88,21 +91,17 @@ static int add_axis(parse_ctx *c, const char *name, const char *values, int is_s
 static int command(parse_ctx *c, const char *value)
 {
     sweep_spec *s = c->s;
-    if (!s->command) {
-        c->command_line = c->in.line;
-        return (s->command = strdup(value)) != NULL;
+    size_t n = 0; /* where value goes */
+    if (s->command) {
+        if (!c->in.indented || c->command_line != c->in.line - 1) {
+            snprintf(c->err, c->errlen, "command given again");
+            return 0;
+        }
+        n = strlen(s->command);
+        s->command[n++] = ' ';
     }
-    if (!c->in.indented || c->command_line != c->in.line - 1) {
-        snprintf(c->err, c->errlen, "command given again");
-        return 0;
-    }
-    size_t n = strlen(s->command);
-    char *v = realloc(s->command, n + strlen(value) + 2);
-    if (!v)
-        return 0;
-    v[n] = ' ';
-    strcpy(v + n + 1, value);
-    s->command = v;
+    VEC_RESERVE(s->command, c->command_cap, n + strlen(value) + 1, "a sweep's command");
+    strcpy(s->command + n, value);
     c->command_line = c->in.line;
     return 1;
 }
@@ -154,8 +153,8 @@ static int grid_too_large(const sweep_spec *s)
 static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    char msg[256] = "";
-    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0};
+    char msg[ERR_LEN] = "";
+    parse_ctx c = {s, msg, sizeof msg, {.f = f}, 0, 0, 0};
     int line = ini_parse_stream(ini_lines_read, &c.in, handler, &c);
     if (c.in.too_long && (line == 0 || line > c.in.too_long)) {
         snprintf(err, errlen, "%s:%d: line longer than %d characters (the INI reader's limit); "
@@ -176,7 +175,7 @@ static int load_stream(FILE *f, const char *path, sweep_spec *s, char *err, size
     } else {
         /* every {name} must name an axis: found now, not when a point runs */
         size_t idx[SWEEP_MAX_AXES] = {0};
-        char e[200];
+        char e[ERR_LEN];
         char *cmd = expand(s, idx, e, sizeof e);
         if (!cmd) {
             snprintf(err, errlen, "%s: %s", path, e);
@@ -250,11 +249,7 @@ static char *expand(const sweep_spec *s, const size_t *idx, char *err, size_t er
     size_t cap = strlen(s->command) + 1, n = 0;
     for (size_t i = 0; i < s->naxes; i++)
         cap += 4 * strlen(s->axis[i].value[idx[i]]) + 8;
-    char *out = malloc(cap * 2);
-    if (!out) {
-        snprintf(err, errlen, "out of memory");
-        return NULL;
-    }
+    char *out = xmalloc(cap * 2, "a sweep point's command");
     for (const char *p = s->command; *p;) {
         if (*p != '{') {
             out[n++] = *p++;

@@ -9,7 +9,9 @@
  *   3   out of memory: `mgsim: out of memory (N bytes, WHAT)` on stderr,
  *       from xoom (util/xalloc.h), the one place that ends a run for
  *       want of memory (the HIP runtime's hip_rt_oom and an MPI rank
- *       before the run exit with it too, having closed what they hold)
+ *       before the run exit with it too, having closed what they hold);
+ *       a front end that ends on a library's "out of memory" message
+ *       exits with it too (util/err.h err_exit)
  *   70  a model error (EX_SOFTWARE): a broken contract inside the
  *       simulator, a bug, reported as `mgsim: model error at FILE:LINE:
  *       ...` by eng_fatal_at (engine/fatal.h); no code calls abort()

@@ -20,7 +20,7 @@ int mgm_fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -31,7 +31,7 @@ const mgm_workload *mgm_suite_find(const mgm_suite *s, const char *name, char *e
 {
     for (size_t i = 0; i < s->n; i++)
         if (name && strcmp(name, s->w[i]->name) == 0) return s->w[i];
-    char list[MGM_ERR_LEN / 2];
+    char list[ERR_LEN / 2];
     text t = text_on(list, sizeof list);
     for (size_t i = 0; i < s->n; i++) text_put(&t, "%s%s", i ? ", " : "", s->w[i]->name);
     mgm_fail(err, "unknown workload '%s' (%s)", name ? name : "", list);
@@ -81,7 +81,7 @@ int mgm_parse_size(const mgm_workload *w, const char *s, uint64_t *size, char *e
                         "default, paper1, paper4)", w->name, s);
         v = (uint64_t)n << shift;
     }
-    char why[MGM_ERR_LEN];
+    char why[ERR_LEN];
     if (w->check_size(v, why) < 0)
         return mgm_fail(err, "%s: size %" PRIu64 " %s: %s", w->name, v, w->unit, why);
     *size = v;
@@ -102,7 +102,7 @@ int mgm_problem_init_for(mgm_problem *p, const mgm_workload *w, uint64_t size, u
     memset(p, 0, sizeof *p);
     p->gpus = gpus ? gpus : 1;
     p->mem_per_gpu = mem_per_gpu;
-    char why[MGM_ERR_LEN];
+    char why[ERR_LEN];
     if (size == 0) return mgm_fail(err, "%s: size 0", w->name);
     if (w->check_size(size, why) < 0)
         return mgm_fail(err, "%s: size %" PRIu64 " %s: %s", w->name, size, w->unit, why);
@@ -178,7 +178,7 @@ static double gib(uint64_t bytes)
 static uint64_t bytes_at(const mgm_workload *w, uint64_t size, uint32_t gpus)
 {
     mgm_problem q;
-    char e[MGM_ERR_LEN];
+    char e[ERR_LEN];
     if (mgm_problem_init_for(&q, w, size, 1, gpus, UINT64_MAX / 64 / gpus, e) < 0)
         return UINT64_MAX;
     uint64_t b = q.device_bytes;

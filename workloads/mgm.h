@@ -44,7 +44,7 @@
  * Table 2 of the MGSim/MGMark paper).
  *
  * Failure: functions that can fail return 0 or -1 with one line in
- * err[MGM_ERR_LEN]. Ownership: an mgm_problem owns its initial bytes
+ * err[ERR_LEN]. Ownership: an mgm_problem owns its initial bytes
  * (mgm_problem_free), an mgm_plan its arrays (mgm_plan_free); reference
  * outputs are malloc'd buffers the caller frees. No global state. */
 #ifndef MGSIM_WORKLOADS_MGM_H
@@ -55,10 +55,11 @@
 
 #include <nettle/sha2.h>
 
+#include "util/err.h"
+
 struct amdgpu_codeobj;
 struct amdgpu_kernel;
 
-#define MGM_ERR_LEN 256
 #define MGM_SHA256_HEX_LEN (2 * SHA256_DIGEST_SIZE + 1) /* hex digits and the NUL */
 #define MGM_MAX_BUFS 8
 #define MGM_MAX_ARGS 10

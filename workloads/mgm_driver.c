@@ -15,14 +15,14 @@ typedef struct md_ctx {
     const mgm_problem *p;
     const mgm_plan *pl;
     uint64_t addr[MGM_MAX_BUFS][MGM_MAX_GPUS]; /* copy per GPU (replicated) or [0] */
-    char e[MGPU_ERR_LEN];
+    char e[ERR_LEN];
 } md_ctx;
 
 static int fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, MGM_DRV_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN_NEST(1), fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -125,7 +125,7 @@ static int queue_launch(md_ctx *c, const struct amdgpu_codeobj *co, const mgm_la
     const char *wn = c->p->w->name;
     mgm_argvals av;
     if (mgm_launch_args(c->p, c->pl, l, c->addr, &av, err) < 0) return -1;
-    char e[AMDGPU_CODEOBJ_ERR_LEN];
+    char e[ERR_LEN];
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, e);
     if (!k) return fail(err, "%s: %s", wn, e);
     if (mgpu_enqueue_launch_lds(c->m, l->gpu, co, k, l->dims, l->grid, l->local, l->offset, av.v,
@@ -181,7 +181,7 @@ static int run_steps(md_ctx *c, const struct amdgpu_codeobj *co, mgm_drv_result 
             if (run_launch_step(c, co, st, res, err) < 0) return -1;
             continue;
         }
-        char e[MGM_ERR_LEN];
+        char e[ERR_LEN];
         c->e[0] = 0;
         if (!c->p->w->host) return fail(err, "%s: host step without host", c->p->w->name);
         if (c->p->w->host(c->p, st->op, &mem, e) < 0)
@@ -254,7 +254,7 @@ static int run_built(mgpu *m, const mgm_problem *p, const struct amdgpu_codeobj 
 {
     mgm_plan pl;
     unsigned plan_gpus = mgm_driver_plan_gpus(m);
-    char e[MGM_ERR_LEN];
+    char e[ERR_LEN];
     if (mgm_plan_build_for(p, plan_gpus, co, &pl, e) < 0) {
         res->plan_gpus = plan_gpus;
         return fail(err, "%s", e);
@@ -279,7 +279,7 @@ int mgm_driver_run_platform(const platform_config *pc, const mgm_problem *p,
                             const struct amdgpu_codeobj *co, const mgm_run_hooks *h,
                             mgm_drv_result *res, char *err)
 {
-    char e[MGPU_ERR_LEN];
+    char e[ERR_LEN];
     memset(res, 0, sizeof *res);
     mgpu *m = mgpu_init(pc, e, sizeof e);
     if (!m) return fail(err, "%s", e);

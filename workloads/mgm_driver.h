@@ -35,7 +35,7 @@
  * driver's totals across those steps; cross_gpu_bytes is the bytes the
  * RDMA engines put on the fabric (requests and responses).
  *
- * Failure: -1 with one line in err[MGM_DRV_ERR_LEN] (a driver error, a
+ * Failure: -1 with one line in err[ERR_LEN_NEST(1)] (a driver error, a
  * kernel fault with the driver's report, a kernel missing from the code
  * object, a host step's error); res then holds no buffers. */
 #ifndef MGSIM_WORKLOADS_MGM_DRIVER_H
@@ -46,8 +46,7 @@
 #include "driver/mgpu.h"
 #include "amdgpu/codeobj.h"
 #include "workloads/mgm.h"
-
-#define MGM_DRV_ERR_LEN (MGPU_ERR_LEN + 128)
+#include "util/err.h"
 
 typedef struct mgm_drv_result {
     uint8_t *out[MGM_MAX_BUFS]; /* OUT buffers, as mgm_func_result */
@@ -87,7 +86,7 @@ typedef struct mgm_run_hooks {
  * for platform pc, the one implementation `mgsim run` and det_run share:
  * builds the driver, the plan for its devices (res->plan_gpus), runs it
  * (res->wall_s: host seconds of mgm_driver_run) and frees the driver.
- * Returns 0; -1 with one line in err[MGM_DRV_ERR_LEN] (driver, plan or
+ * Returns 0; -1 with one line in err[ERR_LEN_NEST(1)] (driver, plan or
  * run failed; detach is still called after a failed run); 1 when a hook
  * stopped or failed the run (its message is the hook's). plan_gpus and
  * wall_s are set even on failure; res holds no buffers then. */

@@ -24,7 +24,7 @@ static int fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, MGM_FUNC_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN_NEST(1), fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -133,7 +133,7 @@ static int mem_write(void *ctx, unsigned b, uint64_t off, const void *src, uint6
 static int run_launch(fn_ctx *c, const struct amdgpu_codeobj *co, const mgm_launch *l,
                       const amdgpu_func_opts *opts, mgm_func_result *res, char *err)
 {
-    char e[AMDGPU_FUNC_ERR_LEN];
+    char e[ERR_LEN];
     mgm_argvals av;
     if (mgm_launch_args(c->p, c->pl, l, c->addr, &av, err) < 0) return -1;
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, e);
@@ -170,7 +170,7 @@ static int run_steps(fn_ctx *c, const struct amdgpu_codeobj *co, const amdgpu_fu
     for (unsigned s = 0; s < c->pl->nsteps; s++) {
         const mgm_step *st = &c->pl->steps[s];
         if (st->kind == MGM_STEP_HOST) {
-            char e[MGM_ERR_LEN];
+            char e[ERR_LEN];
             if (!c->p->w->host) return fail(err, "%s: host step without host", c->p->w->name);
             if (c->p->w->host(c->p, st->op, &mem, e) < 0) return fail(err, "%s", e);
             res->host_steps++;
@@ -203,7 +203,7 @@ int mgm_functional_run(const mgm_problem *p, const mgm_plan *pl, const struct am
     memset(res, 0, sizeof *res);
     fn_ctx c = {.p = p, .pl = pl, .m = amdgpu_memimg_new_dense()};
     if (!c.m) return fail(err, "%s: out of memory", p->w->name);
-    char e[AMDGPU_FUNC_ERR_LEN];
+    char e[ERR_LEN];
     int rc = -1;
     /* one pool of workers for every launch of the plan */
     amdgpu_func_opts o = opts ? *opts : (amdgpu_func_opts){0};

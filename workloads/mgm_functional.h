@@ -16,7 +16,7 @@
  * itself reports 0); a non-zero offset for a kernel without those
  * arguments is an error.
  *
- * Failure: -1 with one message in err[MGM_FUNC_ERR_LEN]: a kernel that
+ * Failure: -1 with one message in err[ERR_LEN_NEST(1)]: a kernel that
  * is not in the code object, arguments that do not match its metadata,
  * a launch whose instruction has no semantics or faults (the functional
  * mode's message: kernel, workgroup, wave, PC, disassembly), a host step
@@ -32,8 +32,7 @@
 #include "amdgpu/codeobj.h"
 #include "amdgpu/functional.h"
 #include "workloads/mgm.h"
-
-#define MGM_FUNC_ERR_LEN (AMDGPU_FUNC_ERR_LEN + 128)
+#include "util/err.h"
 
 typedef struct mgm_func_result {
     uint8_t *out[MGM_MAX_BUFS];              /* in image's bytes */

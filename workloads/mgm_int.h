@@ -13,7 +13,7 @@
 #include "workloads/mgm.h"
 
 /* ---- errors (every suite's workload files) ---- */
-/* One line into err[MGM_ERR_LEN]; returns -1, so a failing path can
+/* One line into err[ERR_LEN]; returns -1, so a failing path can
  * `return mgm_fail(err, ...)`. */
 int mgm_fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A check_size: 0 when size is a power of two in lo..hi, else -1 with

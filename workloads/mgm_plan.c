@@ -14,7 +14,7 @@ static int build(const mgm_problem *p, unsigned ngpus, unsigned variant, mgm_pla
 {
     memset(pl, 0, sizeof *pl);
     if (ngpus < 1 || ngpus > MGM_MAX_GPUS) {
-        snprintf(err, MGM_ERR_LEN, "%s: %u GPUs (1 to %u)", p->w->name, ngpus, MGM_MAX_GPUS);
+        snprintf(err, ERR_LEN, "%s: %u GPUs (1 to %u)", p->w->name, ngpus, MGM_MAX_GPUS);
         return -1;
     }
     pl->ngpus = ngpus;
@@ -52,7 +52,7 @@ void mgm_plan_free(mgm_plan *pl)
 static mgm_step *add_step(mgm_plan *pl, char *err)
 {
     if (VEC_TRY_RESERVE(pl->steps, pl->cap_steps, pl->nsteps + 1) < 0) {
-        snprintf(err, MGM_ERR_LEN, "plan: out of memory");
+        snprintf(err, ERR_LEN, "plan: out of memory");
         return NULL;
     }
     mgm_step *s = &pl->steps[pl->nsteps++];
@@ -79,7 +79,7 @@ mgm_launch *mgm_plan_launch(mgm_plan *pl, bool new_step, const char *kernel, uns
         s->first = pl->nlaunches;
     }
     if (VEC_TRY_RESERVE(pl->launches, pl->cap_launches, pl->nlaunches + 1) < 0) {
-        snprintf(err, MGM_ERR_LEN, "plan: out of memory");
+        snprintf(err, ERR_LEN, "plan: out of memory");
         return NULL;
     }
     mgm_launch *l = &pl->launches[pl->nlaunches++];
@@ -244,7 +244,7 @@ int mgm_launch_args(const mgm_problem *p, const mgm_plan *pl, const mgm_launch *
                     uint64_t (*addr)[MGM_MAX_GPUS], mgm_argvals *out, char *err)
 {
     if (l->gpu >= pl->ngpus) {
-        snprintf(err, MGM_ERR_LEN, "%s: launch of %s on GPU %u of %u", p->w->name, l->kernel,
+        snprintf(err, ERR_LEN, "%s: launch of %s on GPU %u of %u", p->w->name, l->kernel,
                  l->gpu, pl->ngpus);
         return -1;
     }
@@ -254,7 +254,7 @@ int mgm_launch_args(const mgm_problem *p, const mgm_plan *pl, const mgm_launch *
         memset(v, 0, sizeof *v);
         if (a->kind == MGM_ARG_BUF) {
             if (a->buf >= p->nbufs || a->offset > p->buf[a->buf].bytes) {
-                snprintf(err, MGM_ERR_LEN, "%s: %s argument %u: bad buffer", p->w->name,
+                snprintf(err, ERR_LEN, "%s: %s argument %u: bad buffer", p->w->name,
                          l->kernel, i);
                 return -1;
             }

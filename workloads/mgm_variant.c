@@ -33,7 +33,7 @@ int mgm_variant_of(const mgm_workload *w, const struct amdgpu_codeobj *co, unsig
     const char *kname = NULL;
     for (unsigned i = 0; i < w->nvariants; i++) {
         const mgm_variant *x = &w->variants[i];
-        char e[AMDGPU_CODEOBJ_ERR_LEN];
+        char e[ERR_LEN];
         const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, x->kernel, e);
         if (!k) continue;
         mgm_kernel_sig(k, sig, sizeof sig);
@@ -44,12 +44,12 @@ int mgm_variant_of(const mgm_workload *w, const struct amdgpu_codeobj *co, unsig
         }
     }
     /* no interface fits: say what the code has and what the plan drives */
-    int len = kname ? snprintf(err, MGM_ERR_LEN, "%s: kernel %s takes (%s); %s drives", w->name,
+    int len = kname ? snprintf(err, ERR_LEN, "%s: kernel %s takes (%s); %s drives", w->name,
                                kname, sig, w->name)
-                    : snprintf(err, MGM_ERR_LEN, "%s: the code object has no kernel %s", w->name,
+                    : snprintf(err, ERR_LEN, "%s: the code object has no kernel %s", w->name,
                                w->variants[0].kernel);
-    for (unsigned i = 0; kname && i < w->nvariants && len > 0 && len < MGM_ERR_LEN; i++)
-        len += snprintf(err + len, MGM_ERR_LEN - (size_t)len, "%s %s(%s) [%s]",
+    for (unsigned i = 0; kname && i < w->nvariants && len > 0 && len < ERR_LEN; i++)
+        len += snprintf(err + len, ERR_LEN - (size_t)len, "%s %s(%s) [%s]",
                         i ? " or" : "", w->variants[i].kernel, w->variants[i].sig,
                         w->variants[i].name);
     return -1;

@@ -53,7 +53,7 @@ const mgm_workload *wl_find(const char *name, char *err)
     for (size_t i = 0; i < wl_count(); i++)
         if (name && !strcmp(name, wl_at(i)->name)) return wl_at(i);
     /* every name that fits whole (with room for ", ..."), then "..." */
-    char list[MGM_ERR_LEN - 48] = "";
+    char list[ERR_LEN - 48] = "";
     size_t len = 0;
     for (size_t i = 0; i < wl_count(); i++) {
         size_t need = strlen(wl_at(i)->name) + 2;
@@ -64,6 +64,6 @@ const mgm_workload *wl_find(const char *name, char *err)
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
                                 wl_at(i)->name);
     }
-    snprintf(err, MGM_ERR_LEN, "unknown workload '%s' (%s)", name ? name : "", list);
+    snprintf(err, ERR_LEN, "unknown workload '%s' (%s)", name ? name : "", list);
     return NULL;
 }

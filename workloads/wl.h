@@ -23,7 +23,7 @@ const mgm_suite *wl_suite_of(const mgm_workload *w);
 
 size_t wl_count(void);
 const mgm_workload *wl_at(size_t i);      /* NULL past the end */
-/* NULL and "unknown workload 'x' (aes, bs, ..., bc)" in err[MGM_ERR_LEN]. */
+/* NULL and "unknown workload 'x' (aes, bs, ..., bc)" in err[ERR_LEN]. */
 const mgm_workload *wl_find(const char *name, char *err);
 
 #endif

@@ -59,10 +59,9 @@ static uint32_t free_wg(cu *u)
     for (uint32_t i = 0; i < u->wgs_cap; i++)
         if (!u->wgs[i].used) return i;
     if (u->wgs_cap == u->cfg.max_wgs) return CU_NO_IDX;
-    uint32_t old = u->wgs_cap, cap = 2 * old < u->cfg.max_wgs ? 2 * old : u->cfg.max_wgs;
-    u->wgs = xrealloc(u->wgs, (size_t)cap * sizeof *u->wgs, "cu workgroup table");
-    memset(u->wgs + old, 0, (size_t)(cap - old) * sizeof *u->wgs);
-    u->wgs_cap = cap;
+    uint32_t old = u->wgs_cap;
+    VEC_RESERVE_HOW(u->wgs, u->wgs_cap, old + 1, "cu workgroup table", .max = u->cfg.max_wgs,
+                    .zero = true); /* zero: entries not in use */
     return old;
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/fatal.h"
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 #define HEAD 16u /* cu_iline_bytes in the header knows it */
 
@@ -59,11 +60,10 @@ uint32_t cu_iline_get(cu_iline_store *s, uint64_t addr, const uint8_t *bytes)
         if (spare == UINT32_MAX && refs_of(e) == 0) spare = i;
     }
     if (spare == UINT32_MAX) {
-        if (s->n == s->cap) {
-            uint32_t cap = s->cap ? 2 * s->cap : 4;
-            s->mem = xrealloc(s->mem, (size_t)cap * s->stride, "cu instruction lines");
-            s->cap = cap;
-        }
+        /* items of stride bytes (a head and a line); from 4: a CU runs a
+         * handful of kernels' lines at once */
+        VEC_RESERVE_HOW(s->mem, s->cap, s->n + 1, "cu instruction lines", .elem = s->stride,
+                        .first = 4);
         spare = s->n++;
     }
     uint8_t *e = ent(s, spare);

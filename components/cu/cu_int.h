@@ -24,6 +24,7 @@
 #include "amdgpu/wave.h"
 #include "hooks/trace_hook.h"
 #include "util/ring.h"
+#include "util/err.h"
 
 #define CU_MFMA_KEYS 20 /* MFMA shapes with a passes parameter (cu_issue.c) */
 
@@ -32,7 +33,6 @@
  * a power of two covering the kernel's code, between these bounds. */
 #define CU_DCACHE_MIN 32
 #define CU_DCACHE_MAX 512
-#define CU_ERR_LEN 512
 
 /* 768 bytes, not 1024: a CU's admitted waves touch pages of its zmem
  * array in proportion (16 waves 3 pages, not 4; 8 waves 2 either way;

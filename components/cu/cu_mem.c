@@ -40,13 +40,13 @@
 
 static uint32_t minst_alloc(cu *u)
 {
-    if (u->mi_free == CU_NO_IDX) { /* all in use: 8 more, on the free list */
+    if (u->mi_free == CU_NO_IDX) { /* all in use: more, on the free list */
         uint32_t old = u->nmi;
-        /* not doubling: a CU's records may reach a hundred or more, and
-         * the free list writes every one of them */
-        u->mi = xrealloc(u->mi, ((size_t)old + 8) * sizeof *u->mi, "cu memory instructions");
-        u->nmi = old + 8;
-        memset(u->mi + old, 0, (u->nmi - old) * sizeof *u->mi);
+        /* from 8: most CUs never need more. The new ones go on the free
+         * list lowest first, so records are handed out in index order
+         * whatever the growth step. */
+        VEC_RESERVE_HOW(u->mi, u->nmi, old + 1, "cu memory instructions", .first = 8,
+                        .zero = true);
         for (uint32_t i = u->nmi; i-- > old;) u->mi[i].next = u->mi_free, u->mi_free = i;
     }
     uint32_t i = u->mi_free;
@@ -188,6 +188,8 @@ void cu_minst_bytes(cu_minst *m)
     if (m->tdata || !m->ntd) return;
     bool copy = has_copy(m);
     cu_parts p = parts_of(m, copy, m->has_x);
+    /* not a growing array: one record's block, extended once to its
+     * final size (the read bytes behind what seal() kept) */
     uint8_t *b = xrealloc(m->block, p.end, "cu memory instruction");
     memset(b + p.td, 0, m->ntd); /* what no response fills reads as zeros */
     point(m, b, copy, true);

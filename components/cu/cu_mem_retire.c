@@ -59,7 +59,8 @@ static void all_sent(cu_minst *m)
     uint8_t *old = m->block;
     size_t keep = (size_t)(m->tdata - old), tx = (size_t)((uint8_t *)m->tx - old);
     bool copy = (const void *)m->inst == (const void *)old;
-    uint8_t *b = xrealloc(old, keep, "cu memory instruction"); /* in place, as a rule */
+    /* a shrink, not a growth (no util/vec.h): in place, as a rule */
+    uint8_t *b = xrealloc(old, keep, "cu memory instruction");
     m->block = b, m->tdata = NULL;
     m->tx = (cu_txn *)(void *)(b + tx);
     if (copy) {

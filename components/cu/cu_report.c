@@ -14,7 +14,7 @@ void cu_report(cu *u, uint32_t wi, const amdgpu_inst *in, uint64_t pc, const cha
     const cu_wg *g = &u->wgs[wv->wg];
     const struct amdgpu_kernel *k = g->launch->d->kernel;
     uint64_t entry = k->entry + g->launch->code_delta;
-    char text[128] = "", enc[40] = "", at[40] = "", msg[CU_ERR_LEN];
+    char text[128] = "", enc[40] = "", at[40] = "", msg[ERR_LEN];
     if (in) {
         if (in->size > 4) snprintf(enc, sizeof enc, " [%08x %08x]", in->word[0], in->word[1]);
         else snprintf(enc, sizeof enc, " [%08x]", in->word[0]);

@@ -12,6 +12,7 @@
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma_tunnel.h"
 #include "util/vec.h"
+#include "util/err.h"
 
 /* gpu_default_config: gpu_params.c (the parameter tables). */
 
@@ -19,7 +20,7 @@
  * asked to perturb this one (cfg.perturb, components/platform/perturb.h). */
 static eng_conn *direct_new(gpu *g, const char *name, eng_clock clk)
 {
-    char err[160];
+    char err[ERR_LEN];
     if (!g->cfg.perturb.connections) return eng_direct_new(g->engine, name, clk);
     return fault_conn_new_or_direct(g->engine, name, clk, &g->cfg.perturb, err, sizeof err);
 }

@@ -9,6 +9,7 @@
 #include "components/gpu/gpu_mstat.h"
 #include "params/param.h"
 #include "engine/fatal.h"
+#include "util/err.h"
 
 static uint32_t slot(const gpu_mech *m)
 {
@@ -46,7 +47,7 @@ const char *gpu_mech_federating(const gpu_config *c)
 
 void gpu_mech_defaults(gpu_config *c)
 {
-    char err[256];
+    char err[ERR_LEN];
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const param_table *t = gpu_mechs[i]->params;
         if (i >= GPU_MECH_MAX || t->struct_size > GPU_MECH_CFG_BYTES ||

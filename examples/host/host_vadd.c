@@ -26,7 +26,7 @@ int main(int argc, char **argv)
     }
     const char *ini = argc > 2 ? argv[2] : NULL; /* NULL: one R9 Nano */
     uint32_t n = argc > 3 ? (uint32_t)strtoul(argv[3], NULL, 10) : 16384;
-    char err[MGPU_ERR_LEN], cerr[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN], cerr[ERR_LEN];
 
     platform_config pc;
     if (platform_config_load(&pc, NULL, ini, NULL, 0, err, sizeof err) < 0)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "mech/dab/dab_cu.h"
-#include "mech/dab/dab_cu_int.h"
+#include "mech/dab/dab_priv.h"
 #include "mech/dab/dab_mech.h"
 #include "engine/port.h"
 #include "amdgpu/atomic.h"

@@ -16,7 +16,7 @@
  * workgroups done and decides itself (its next batch, or kernel end). */
 #include <stdlib.h>
 
-#include "mech/dab/dab_cu_int.h"
+#include "mech/dab/dab_priv.h"
 #include "engine/port.h"
 #include "util/xalloc.h"
 

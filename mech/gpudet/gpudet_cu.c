@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "mech/gpudet/gpudet_cu.h"
-#include "mech/gpudet/gpudet_cu_int.h"
+#include "mech/gpudet/gpudet_priv.h"
 #include "mech/gpudet/gpudet_mech.h"
 #include "components/mem/mem_util.h"
 #include "engine/port.h"

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mech/gpudet/gpudet_cu_int.h"
+#include "mech/gpudet/gpudet_priv.h"
 #include "engine/port.h"
 #include "util/xalloc.h"
 

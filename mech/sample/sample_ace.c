@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mech/sample/sample_int.h"
+#include "mech/sample/sample_priv.h"
 #include "util/vec.h"
 #include "util/xalloc.h"
 

@@ -1,4 +1,4 @@
-/* The fast part's functional runner (sample_int.h): whole workgroups,
+/* The fast part's functional runner (sample_priv.h): whole workgroups,
  * one after another, on the driver's untimed memory. The same semantics
  * the CUs run (amdgpu_exec), scheduled as amdgpu/functional.c schedules
  * them: waves interleaved a few instructions at a time, s_barrier holding
@@ -11,7 +11,7 @@
 #include "amdgpu/dispatch.h"
 #include "amdgpu/isa.h"
 #include "components/cu/cu_code.h"
-#include "mech/sample/sample_int.h"
+#include "mech/sample/sample_priv.h"
 
 enum { W_RUN, W_BARRIER, W_DONE };
 

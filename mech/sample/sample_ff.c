@@ -6,7 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "mech/sample/sample_int.h"
+#include "mech/sample/sample_priv.h"
 
 int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
 {

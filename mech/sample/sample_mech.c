@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mech/sample/sample_int.h"
+#include "mech/sample/sample_priv.h"
 #include "params/param.h"
 #include "components/gpu/gpu_mstat.h"
 

@@ -41,7 +41,7 @@
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "mech/xlat/xlat.h"
-#include "mech/xlat/xlat_int.h"
+#include "mech/xlat/xlat_priv.h"
 #include "mech/xlat/xlat_msg.h"
 #include "mech/xlat/xlat_tlb.h"
 #include "hooks/trace_hook.h"

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "mech/xlat/xlat.h"
-#include "mech/xlat/xlat_int.h"
+#include "mech/xlat/xlat_priv.h"
 #include "mech/xlat/xlat_msg.h"
 #include "mech/xlat/xlat_tlb.h"
 #include "hooks/trace_hook.h"

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "util/xalloc.h"
+#include "util/vec.h"
 
 void xlat_pages_init(xlat_pages *s, uint32_t gpus, uint64_t interval)
 {
@@ -24,11 +25,9 @@ static void write_to(xlat_pages *s, uint64_t last)
 {
     if (!s->interval) return;
     for (; s->next <= last; s->next += s->interval) {
-        if (s->n == s->cap) {
-            s->cap = s->cap ? 2 * s->cap : 64;
-            s->samples = xrealloc(s->samples, s->cap * s->gpus * sizeof *s->samples,
-                                  "xlat pages");
-        }
+        /* an item is one sample: a count per GPU */
+        VEC_RESERVE_HOW(s->samples, s->cap, s->n + 1, "xlat pages",
+                        .elem = s->gpus * sizeof *s->samples, .first = 64);
         memcpy(s->samples + s->n++ * s->gpus, s->live, s->gpus * sizeof *s->live);
     }
 }

@@ -1,5 +1,5 @@
-/* See xlat_int.h: routing below and message FIFOs. */
-#include "mech/xlat/xlat_int.h"
+/* See xlat_priv.h: routing below and message FIFOs. */
+#include "mech/xlat/xlat_priv.h"
 
 #include <stdlib.h>
 #include <string.h>

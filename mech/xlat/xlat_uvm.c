@@ -32,7 +32,7 @@
 #include "components/mem/mem_msg.h"
 #include "components/mem/mem_util.h"
 #include "components/rdma/rdma.h"
-#include "mech/xlat/xlat_int.h"
+#include "mech/xlat/xlat_priv.h"
 #include "mech/xlat/xlat_msg.h"
 #include "mech/xlat/xlat_uvm.h"
 #include "engine/ranks.h"
@@ -89,7 +89,7 @@ struct xlat_uvm {
     uvm_fault *fq;         /* arrived, waiting fault_latency */
     uint32_t fqhead, nfq, capfq;
     uvm_job *jobs;
-    uint32_t njobs;
+    uint32_t njobs, capjobs; /* jobs made (used or free); room for */
     uint64_t now;
     uint64_t ntask; /* tracing: task numbers handed out */
     xlat_pages series; /* pages per GPU over time */
@@ -207,7 +207,7 @@ static uint32_t job_new(xlat_uvm *u)
     uint32_t j = 0;
     while (j < u->njobs && u->jobs[j].used) j++;
     if (j == u->njobs) {
-        u->jobs = xrealloc(u->jobs, (size_t)(u->njobs + 1) * sizeof *u->jobs, "xlat uvm jobs");
+        VEC_RESERVE(u->jobs, u->capjobs, u->njobs + 1, "xlat uvm jobs");
         u->jobs[u->njobs++] = (uvm_job){0};
         u->jobs[j].l1left = xcalloc(u->cfg.gpus, sizeof *u->jobs[j].l1left, "xlat uvm job");
     }
@@ -736,28 +736,37 @@ int xlat_uvm_set_gpu(xlat_uvm *u, uint32_t g, eng_port *(*route)(const void *, u
     return 0;
 }
 
+/* The four page arrays, which share cappages, grown together to at least
+ * need pages (frame and pte have a row of gpus values a page), the new
+ * entries zeroed (not present, not on the host); -1 when out of memory:
+ * the driver reports it. An array grown before another failed keeps its
+ * room, unused until the next growth. */
+static int grow_pages(xlat_uvm *u, uint64_t need)
+{
+    const vec_how how = {.first = 64, .zero = true};
+    size_t row = u->cfg.gpus * sizeof *u->frame, cap = 0;
+    void *q;
+#define GROW_PAGES(a, item)                                                                     \
+    do {                                                                                       \
+        cap = (size_t)u->cappages;                                                             \
+        if (!(q = vec_try_grow_how(u->a, (item), need, &cap, how))) return -1;                  \
+        u->a = q;                                                                              \
+    } while (0)
+    GROW_PAGES(pg, sizeof *u->pg);
+    GROW_PAGES(host, sizeof *u->host);
+    GROW_PAGES(frame, row);
+    GROW_PAGES(pte, row);
+#undef GROW_PAGES
+    u->cappages = cap; /* the same for all four: it depends on need and cappages only */
+    return 0;
+}
+
 int xlat_uvm_add_page(xlat_uvm *u, uint64_t p, uint32_t res, const uint64_t *frame,
                       const uint64_t *pte)
 {
     uint32_t n = u->cfg.gpus;
     if (res == XLAT_HOST ? !u->cfg.host_initial : res >= n) return -1;
-    if (p >= u->cappages) {
-        uint64_t cap = u->cappages ? u->cappages : 64;
-        while (cap <= p) cap *= 2;
-        xlat_page *pg = realloc(u->pg, cap * sizeof *pg);
-        if (pg) u->pg = pg;
-        uint64_t *fr = realloc(u->frame, cap * n * sizeof *fr);
-        if (fr) u->frame = fr;
-        uint64_t *pt = realloc(u->pte, cap * n * sizeof *pt);
-        if (pt) u->pte = pt;
-        uint8_t **h = realloc(u->host, cap * sizeof *h);
-        if (h) u->host = h;
-        if (!pg || !fr || !pt || !h) return -1;
-        memset(u->pg + u->cappages, 0, (cap - u->cappages) * sizeof *pg);
-        memset(u->host + u->cappages, 0, (cap - u->cappages) * sizeof *h);
-        memset(u->pte + u->cappages * n, 0, (cap - u->cappages) * n * sizeof *pt);
-        u->cappages = cap;
-    }
+    if (p >= u->cappages && grow_pages(u, p + 1) < 0) return -1;
     u->pg[p] = (xlat_page){.res = res, .copies = res == XLAT_HOST ? 0 : 1ull << res};
     memcpy(u->frame + p * n, frame, n * sizeof *frame);
     memcpy(u->pte + p * n, pte, n * sizeof *pte);

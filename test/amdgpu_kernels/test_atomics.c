@@ -18,7 +18,7 @@
 static void run(const char *file, const char *kernel, unsigned dims, uint32_t g, uint32_t l,
                 kt_arg *args, size_t n)
 {
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     if (kt_run(file, kernel, dims, (uint32_t[3]){g, 1, 1}, (uint32_t[3]){l, 1, 1}, args, n, NULL,
                err) < 0)
         fail_msg("%s %s: %s", file, kernel, err);

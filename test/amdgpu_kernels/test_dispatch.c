@@ -27,7 +27,7 @@ struct fx {
 
 static void load(struct fx *f, const char *file, const char *kernel)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN], *p = kt_path(file);
+    char err[ERR_LEN], *p = kt_path(file);
     memset(f, 0, sizeof *f);
     if (amdgpu_codeobj_load_file(p, &f->co, err) < 0) fail_msg("%s", err);
     free(p);
@@ -49,7 +49,7 @@ static void unload(struct fx *f)
 static void start(struct fx *f, unsigned dims, const uint32_t g[3], const uint32_t l[3],
                   const amdgpu_argval *a, size_t n, uint32_t slots)
 {
-    char err[AMDGPU_DISPATCH_ERR_LEN];
+    char err[ERR_LEN];
     if (amdgpu_dispatch_init(&f->d, f->k, dims, g, l, a, n, err) < 0) fail_msg("%s", err);
     if (amdgpu_dispatch_place(&f->d, f->m, slots, err) < 0) fail_msg("%s", err);
 }
@@ -182,7 +182,7 @@ static void test_kernarg_locals(void **state)
 static void test_global_offset(void **state)
 {
     (void)state;
-    char err[AMDGPU_DISPATCH_ERR_LEN];
+    char err[ERR_LEN];
     struct fx f;
     load(&f, "test_kernels_fn_lds.hsaco", "two_locals");
     uint64_t addr = 0x7000, off[3] = {5, 0, 0x100000007ull};
@@ -221,7 +221,7 @@ static void test_user_sgpr_count(void **state)
                            "test_kernels_fn_memory.O0.hsaco", "test_kernels_fn_grid.hsaco",
                            "test_kernels_fn_lds.O0.hsaco"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        char err[AMDGPU_CODEOBJ_ERR_LEN], *p = kt_path(files[i]);
+        char err[ERR_LEN], *p = kt_path(files[i]);
         struct amdgpu_codeobj *co;
         if (amdgpu_codeobj_load_file(p, &co, err) < 0) fail_msg("%s", err);
         free(p);
@@ -241,7 +241,7 @@ static void test_errors(void **state)
     (void)state;
     struct fx f;
     load(&f, "test_kernels_fn_lds.hsaco", "reduce");
-    char err[AMDGPU_DISPATCH_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t addr = 0x7000;
     uint32_t small = 5;
     amdgpu_argval a[] = {{&addr, 8, 0}, {&addr, 8, 0}, {NULL, 0, 64}};

@@ -25,7 +25,7 @@ static const char *const variants[][2] = {{"", ""}, {"", ".O0"}, {"gfx940/", ""}
 static void run(const char *file, int v, const char *kernel, unsigned dims, const uint32_t g[3],
                 const uint32_t l[3], kt_arg *args, size_t n)
 {
-    char name[128], err[AMDGPU_FUNC_ERR_LEN];
+    char name[128], err[ERR_LEN];
     snprintf(name, sizeof name, "%stest_kernels_%s%s.hsaco", variants[v][0], file, variants[v][1]);
     if (kt_run(name, kernel, dims, g, l, args, n, NULL, err) < 0)
         fail_msg("%s %s: %s", name, kernel, err);
@@ -300,7 +300,7 @@ static void test_fault_report(void **state)
     uint32_t in[64], steps[1024];
     for (int i = 0; i < 64; i++) in[i] = 5;
     kt_arg a[] = {KT_BUF(in, sizeof in), KT_BUF(steps, sizeof steps), KT_U32(1024)};
-    char err[AMDGPU_FUNC_ERR_LEN];
+    char err[ERR_LEN];
     int rc = kt_run("test_kernels_fn_control.hsaco", "collatz", 1, (uint32_t[3]){1024, 1, 1},
                     (uint32_t[3]){256, 1, 1}, a, 3, NULL, err);
     assert_int_equal(rc, -1);

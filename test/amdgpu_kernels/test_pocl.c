@@ -118,7 +118,7 @@ static void both(void **state, const char *src, const char *kernel, size_t g, si
                  kt_arg *a, kt_arg *b, size_t n)
 {
     struct ocl *o = *state;
-    char name[128], err[AMDGPU_FUNC_ERR_LEN];
+    char name[128], err[ERR_LEN];
     snprintf(name, sizeof name, "test_kernels_%s.hsaco", src);
     pocl_run(o, src, kernel, g, l, b, n);
     if (kt_run(name, kernel, 1, (uint32_t[3]){(uint32_t)g, 1, 1}, (uint32_t[3]){(uint32_t)l, 1, 1},

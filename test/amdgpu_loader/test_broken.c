@@ -84,7 +84,7 @@ static uint8_t *shdr_of_type(uint8_t *b, uint32_t t)
 /* Loading must fail with "t.hsaco: ...want...". */
 static void expect_fail(const uint8_t *b, size_t n, const char *want)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co = (struct amdgpu_codeobj *)1;
     int rc = amdgpu_codeobj_load_mem(b, n, "t.hsaco", &co, err);
     if (rc == 0)
@@ -241,7 +241,7 @@ static void test_descriptor_problems(void **st)
     replace_all(b, g->n4, "tiny.kd", "tiny.kX", 8);
     expect_fail(b, g->n4, "kernel 'tiny': descriptor symbol 'tiny.kd' not found");
     /* The descriptor's entry offset pointing outside the code. */
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     assert_int_equal(amdgpu_codeobj_load_mem(g->v4, g->n4, "good", &co, err), 0);
     const struct amdgpu_kernel *k = amdgpu_codeobj_kernel(co, 0);
@@ -272,7 +272,7 @@ static void test_v2_problems(void **st)
     expect_fail(b, g->n2, "kernel 0 has no Name");
     memcpy(b, g->v2, g->n2);
     replace_all(b, g->n2, "tiny", "tinx", 4); /* metadata and symbols, consistently */
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     assert_int_equal(amdgpu_codeobj_load_mem(b, g->n2, "t.hsaco", &co, err), 0);
     assert_string_equal(amdgpu_codeobj_kernel(co, 0)->name, "tinx");
@@ -287,7 +287,7 @@ static void test_v2_problems(void **st)
 static void test_missing_file(void **st)
 {
     (void)st;
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     assert_int_equal(amdgpu_codeobj_load_file("/nonexistent/k.hsaco", &co, err), -1);
     assert_null(co);
@@ -309,7 +309,7 @@ static void test_random_damage(void **st)
             x ^= x << 13, x ^= x >> 7, x ^= x << 17;
             b[(x >> 8) % n] = (uint8_t)x;
         }
-        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        char err[ERR_LEN];
         struct amdgpu_codeobj *co;
         if (amdgpu_codeobj_load_mem(b, n, "t.hsaco", &co, err) < 0) {
             assert_null(co);

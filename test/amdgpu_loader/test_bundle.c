@@ -98,7 +98,7 @@ static void finds_the_kernel(void **st)
         assert_true(ext <= n && ext >= (uint64_t)((const uint8_t *)code - b) + size);
         /* and the code object it hands out loads */
         struct amdgpu_codeobj *co;
-        char e2[AMDGPU_CODEOBJ_ERR_LEN];
+        char e2[ERR_LEN];
         assert_int_equal(amdgpu_codeobj_load_mem(code, size, "b", &co, e2), 0);
         amdgpu_codeobj_free(co);
         free(b);
@@ -180,7 +180,7 @@ static void fat_binary_by_isa(void **st)
     };
     const void *code;
     size_t size, n;
-    char triple[64], err[512], e2[AMDGPU_CODEOBJ_ERR_LEN];
+    char triple[64], err[512], e2[ERR_LEN];
     for (int t = 0; t < 2; t++) {
         uint8_t *b = bundle(f, fat[t], 2, &n);
         assert_int_equal(amdgpu_bundle_find(b, n, "fat", AMDGPU_ISA_GFX940, &code, &size, triple,

@@ -166,7 +166,7 @@ static void mgpusim_objects(void **st)
     for (size_t f = 0; f < g.gl_pathc; f++) {
         const char *path = g.gl_pathv[f];
         struct amdgpu_codeobj *co;
-        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        char err[ERR_LEN];
         if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
         assert_int_equal(amdgpu_codeobj_version(co), 6);
         assert_int_equal(amdgpu_codeobj_eflags(co), 0x54c);
@@ -194,7 +194,7 @@ static void our_kernels(void **st)
     int agprs_seen = 0;
     for (int version = 4; version <= 5; version++)
         for (int opt = 0; opt <= 2; opt += 2) {
-            char *asm_text, err[AMDGPU_CODEOBJ_ERR_LEN];
+            char *asm_text, err[ERR_LEN];
             char *path = lt_compile_for("loader_args", "gfx940", version, opt, &asm_text);
             struct amdgpu_codeobj *co;
             if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
@@ -245,7 +245,7 @@ static uint8_t *read_with_eflags(const char *path, uint32_t eflags, size_t *n)
 static void expect_refused(const uint8_t *b, size_t n, const char *msg)
 {
     struct amdgpu_codeobj *co = (struct amdgpu_codeobj *)1;
-    char err[AMDGPU_CODEOBJ_ERR_LEN] = "";
+    char err[ERR_LEN] = "";
     assert_int_equal(amdgpu_codeobj_load_mem(b, n, "bad", &co, err), -1);
     assert_null(co);
     if (!strstr(err, msg)) fail_msg("got \"%s\", want \"%s\"", err, msg);
@@ -288,7 +288,7 @@ static void refusals(void **st)
     free(b);
     free(rel);
     /* the platform's ISA missing from a fat binary given as a file */
-    char host[512], fat[512], err[AMDGPU_CODEOBJ_ERR_LEN];
+    char host[512], fat[512], err[ERR_LEN];
     snprintf(host, sizeof host, "%s/host.o", lt_tmpdir());
     snprintf(fat, sizeof fat, "%s/fat803.o", lt_tmpdir());
     lt_write(host, "", 0);
@@ -316,7 +316,7 @@ static void wave_init(void **st)
     (void)st;
     char *path = lt_compile_for("loader_args", "gfx940", 5, 0, NULL);
     struct amdgpu_codeobj *co;
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s", err);
     const char *names[] = {"grid3d", "scratchy"};
     for (int i = 0; i < 2; i++) {
@@ -389,7 +389,7 @@ static void random_damage(void **st)
             if (at >= 0x100 && at < n / 2) at = n - 1 - at % (n / 2); /* skip the code */
             b[at] = (uint8_t)x;
         }
-        char err[AMDGPU_CODEOBJ_ERR_LEN];
+        char err[ERR_LEN];
         struct amdgpu_codeobj *co;
         if (amdgpu_codeobj_load_mem(b, n, "d.hsaco", &co, err) < 0) {
             assert_null(co);

@@ -37,7 +37,7 @@ struct state {
 
 static void load_variant(struct variant *v, int version)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     v->version = version;
     if (version == 4) {
         v->path = lt_kernel_path("test_kernels_loader_args.hsaco");
@@ -261,7 +261,7 @@ static void test_features_present(void **st)
 {
     struct state *s = *st;
     const struct amdgpu_codeobj *co = s->v[2].co;
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *g = amdgpu_codeobj_find_kernel(co, "grid3d", err);
     assert_non_null(g);
     assert_true(g->regs.workgroup_id_y && g->regs.workgroup_id_z);
@@ -297,7 +297,7 @@ static void test_load_mem_copies(void **st)
     struct state *s = *st;
     size_t n;
     uint8_t *buf = lt_read(s->v[2].path, &n);
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     assert_int_equal(amdgpu_codeobj_load_mem(buf, n, "mem", &co, err), 0);
     memset(buf, 0xff, n);
@@ -328,7 +328,7 @@ static void test_v2_eflags_arch_gcn(void **st)
     uint8_t *buf = lt_read(s->v[0].path, &n);
     assert_true(n > 52);
     buf[48] = 2, buf[49] = buf[50] = buf[51] = 0; /* e_flags of the ELF64 header */
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co;
     assert_int_equal(amdgpu_codeobj_load_mem(buf, n, "old-v2", &co, err), 0);
     free(buf);

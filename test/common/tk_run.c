@@ -31,7 +31,7 @@ void tk_kernel_path(const char *name, char *out, size_t len)
 
 struct amdgpu_codeobj *tk_codeobj(const char *hsaco)
 {
-    char err[MGPU_ERR_LEN], path[512];
+    char err[ERR_LEN], path[512];
     tk_kernel_path(hsaco, path, sizeof path);
     struct amdgpu_codeobj *co;
     if (amdgpu_codeobj_load_file(path, &co, err) < 0) {
@@ -43,7 +43,7 @@ struct amdgpu_codeobj *tk_codeobj(const char *hsaco)
 
 struct amdgpu_codeobj *tk_load(const char *hsaco, const char *kernel, const struct amdgpu_kernel **k)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co = tk_codeobj(hsaco);
     if (!co) fail_msg("cannot load %s", hsaco);
     *k = amdgpu_codeobj_find_kernel(co, kernel, err);
@@ -54,7 +54,7 @@ struct amdgpu_codeobj *tk_load(const char *hsaco, const char *kernel, const stru
 /* Allocates and fills the buffers, sets the kernel's argument values. */
 static void place_args(mgpu *d, tk_arg *args, size_t nargs, uint64_t *addr, amdgpu_argval *av)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     for (size_t i = 0; i < nargs; i++) {
         memset(&av[i], 0, sizeof av[i]);
         if (args[i].kind == TK_U32) {
@@ -78,7 +78,7 @@ static void place_args(mgpu *d, tk_arg *args, size_t nargs, uint64_t *addr, amdg
 mgpu_kernel_stats tk_run(const platform_config *cfg, const char *hsaco, const char *kernel,
                          const tk_grid *g, tk_arg *args, size_t nargs, gpu_stats *gs)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
     assert_true(nargs <= TK_MAXA);

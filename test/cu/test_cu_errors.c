@@ -17,7 +17,7 @@
 static void t_fault(void **st)
 {
     (void)st;
-    char path[512], err[MGPU_ERR_LEN];
+    char path[512], err[ERR_LEN];
     const char *b = getenv("BUILD");
     snprintf(path, sizeof path, "%s/kernels/asm_memlat_l2.hsaco", b && *b ? b : "build");
     struct amdgpu_codeobj *co;

@@ -23,7 +23,7 @@ uint64_t dt_size(const char *workload)
 det_result dt_run(const char *workload, const char *config, uint64_t size, uint64_t perturb,
                   int threads)
 {
-    char err[MGM_ERR_LEN], hsaco[512], cfg[256];
+    char err[ERR_LEN], hsaco[512], cfg[256];
     const mgm_workload *d = det_workload_find(workload, err);
     if (!d) fail_msg("%s", err);
     const char *b = getenv("BUILD");

@@ -36,7 +36,7 @@ static uint64_t size_of(const char *w)
 static det_result run(const char *w, const char *config, const char *mech, uint64_t perturb,
                       int threads)
 {
-    char err[MGM_ERR_LEN], hsaco[512], cfg[128], on[64];
+    char err[ERR_LEN], hsaco[512], cfg[128], on[64];
     const mgm_workload *d = det_workload_find(w, err);
     if (!d) fail_msg("%s", err);
     const char *b = getenv("BUILD");

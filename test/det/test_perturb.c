@@ -83,7 +83,7 @@ static void zero_is_the_unperturbed_model(void **state)
 {
     (void)state;
     det_result a = dt_run("bfs", "r9nano", 0, 0, -1);
-    char err[MGM_ERR_LEN], hsaco[512];
+    char err[ERR_LEN], hsaco[512];
     const mgm_workload *d = det_workload_find("bfs", err);
     const char *b = getenv("BUILD");
     snprintf(hsaco, sizeof hsaco, "%s/kernels/%s", b && *b ? b : "build", d->hsaco);

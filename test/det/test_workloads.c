@@ -66,7 +66,7 @@ static void bfs_levels_are_shortest_distances(void **state)
 /* A problem and its reference outputs used as "device" outputs. */
 static void setup_ref(const char *name, uint64_t size, mgm_problem *p, uint8_t *out[MGM_MAX_BUFS])
 {
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     const mgm_workload *d = det_workload_find(name, err);
     assert_non_null(d);
     assert_int_equal(mgm_problem_init(p, d, size, 1, err), 0);
@@ -80,7 +80,7 @@ static void bfs_check_takes_levels_as_sets_and_any_valid_parent(void **state)
     (void)state;
     mgm_problem p;
     uint8_t *out[MGM_MAX_BUFS];
-    char err[MGM_ERR_LEN], h0[MGM_SHA256_HEX_LEN], h1[MGM_SHA256_HEX_LEN];
+    char err[ERR_LEN], h0[MGM_SHA256_HEX_LEN], h1[MGM_SHA256_HEX_LEN];
     setup_ref("bfs", 256, &p, out);
     const mgm_workload *d = det_workload_find("bfs", err);
     mgm_hash_outputs(&p, out, h0);
@@ -123,7 +123,7 @@ static void float_outputs_are_checked_with_a_tolerance(void **state)
     for (int i = 0; i < 3; i++) {
         mgm_problem p;
         uint8_t *out[MGM_MAX_BUFS];
-        char err[MGM_ERR_LEN];
+        char err[ERR_LEN];
         setup_ref(names[i], i ? 256 : 4096, &p, out);
         float *f = (float *)(void *)out[mgm_problem_buf(&p, bufs[i])];
         uint32_t k = 0;

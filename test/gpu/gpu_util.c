@@ -21,7 +21,7 @@ platform_config gu_config(uint32_t cus, int threads)
 mgpu_kernel_stats gu_run_both(const char *hsaco, const char *kernel, tk_grid g,
                              const tk_arg *args, size_t nargs, int threads)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
     assert_true(nargs <= TK_MAXA);

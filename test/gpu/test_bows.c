@@ -113,7 +113,7 @@ static void gto_rotation_reorders_waves(void **st)
  * ended (true), else the limit was hit (false). */
 static bool run_starve(platform_config c, uint32_t n, uint64_t limit, uint64_t *cycles)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load("test_kernels_bows_locks", "starve", &k);
     c.sim.max_cycles = limit;

@@ -44,7 +44,7 @@ static void check_metrics(cu *u)
 static cu_stats run(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count,
                     uint32_t items, uint32_t wg)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(file, kernel, &k);
     platform_config c = gu_config(4, ENG_THREADS_SERIAL);

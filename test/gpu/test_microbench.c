@@ -22,7 +22,7 @@
 
 static mgpu *new_drv(void)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     platform_config c = platform_default_config();
     mgpu *d = mgpu_init(&c, err, sizeof err);
     if (!d) fail_msg("%s", err);
@@ -32,7 +32,7 @@ static mgpu *new_drv(void)
 /* Kernel cycles of one single-work-item launch. */
 static uint64_t cycles(const char *file, const char *kernel, uint64_t buf_bytes, uint32_t count)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(file, kernel, &k);
     mgpu *d = new_drv();

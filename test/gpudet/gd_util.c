@@ -47,7 +47,7 @@ uint64_t gd_det_size(const char *workload)
 det_result gd_det(const char *workload, uint64_t size, uint64_t perturb, int threads,
                   const char *const *sets)
 {
-    char err[MGM_ERR_LEN], hsaco[512];
+    char err[ERR_LEN], hsaco[512];
     const mgm_workload *d = det_workload_find(workload, err);
     if (!d) fail_msg("%s", err);
     const char *b = getenv("BUILD");

@@ -12,7 +12,7 @@
 struct amdgpu_codeobj *mgt_load(const mgm_workload *w)
 {
     const char *b = getenv("BUILD");
-    char path[1024], err[AMDGPU_CODEOBJ_ERR_LEN];
+    char path[1024], err[ERR_LEN];
     snprintf(path, sizeof path, "%s/kernels/%s", b && *b ? b : "build", w->hsaco);
     struct amdgpu_codeobj *co = NULL;
     if (amdgpu_codeobj_load_file(path, &co, err) < 0) fail_msg("%s (did `make kernels` run?)", err);
@@ -21,7 +21,7 @@ struct amdgpu_codeobj *mgt_load(const mgm_workload *w)
 
 void mgt_problem(mgm_problem *p, const char *name, uint64_t size, uint64_t seed)
 {
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     const mgm_workload *w = mgm_workload_find(name, err);
     if (!w) fail_msg("%s", err);
     if (mgm_problem_init(p, w, size, seed, err) < 0) fail_msg("%s", err);

@@ -88,7 +88,7 @@ static void test_kernel_c3(void **s)
         memcpy(p.buf[bk].init + 4 * i, &w, 4);
     }
     mgm_func_result r;
-    char err[MGM_FUNC_ERR_LEN];
+    char err[ERR_LEN_NEST(1)];
     if (mgt_run(&p, 1, &r, err) < 0) fail_msg("%s", err);
     assert_memory_equal(r.out[bd], ct, 16);
     assert_memory_equal(r.out[bd] + 16, ct, 16);

@@ -29,7 +29,7 @@ static void run(const mgm_problem *p, const mgm_plan *pl, const struct amdgpu_co
 {
     amdgpu_func_opts fo = {.max_wave_insts = 500000000ull, .threads = threads};
     mgm_func_result r;
-    char err[MGM_FUNC_ERR_LEN];
+    char err[ERR_LEN_NEST(1)];
     if (mgm_functional_run(p, pl, co, &fo, &r, err) < 0)
         fail_msg("%s, %u threads: %s", p->w->name, threads, err);
     mgm_hash_outputs(p, r.out, o->sha);
@@ -45,12 +45,12 @@ static void test_same_bytes(void **s)
     for (size_t i = 0; i < wl_count(); i++) {
         const mgm_workload *w = wl_at(i);
         mgm_problem p;
-        char perr[MGM_ERR_LEN];
+        char perr[ERR_LEN];
         if (mgm_problem_init(&p, w, w->size_default, 3, perr) < 0) fail_msg("%s", perr);
         struct amdgpu_codeobj *co = mgt_load(w);
         for (size_t g = 0; g < sizeof gpus / sizeof *gpus; g++) {
             mgm_plan pl;
-            char err[MGM_ERR_LEN];
+            char err[ERR_LEN];
             if (mgm_plan_build(&p, gpus[g], &pl, err) < 0) fail_msg("%s", err);
             outcome ref, got;
             run(&p, &pl, co, 0, &ref);
@@ -75,7 +75,7 @@ static void test_same_bytes(void **s)
  * (workloads/det/kernels/ *.cl, workloads/mgmark/kernels/ *.cl) do with atomics. */
 static const char *order_of(const char *wl, const char *kernel)
 {
-    char err[MGM_ERR_LEN], e[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN], e[ERR_LEN];
     const mgm_workload *w = wl_find(wl, err);
     if (!w) fail_msg("%s", err);
     struct amdgpu_codeobj *co = mgt_load(w);

@@ -23,7 +23,7 @@ static const char *const names[] = {"aes", "bs", "fir", "gd", "km", "mt", "sc"};
 
 static void check_args(const mgm_problem *p, const struct amdgpu_codeobj *co, const mgm_launch *l)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, l->kernel, err);
     if (!k) fail_msg("%s", err);
     assert_int_equal(l->nargs, amdgpu_explicit_args(k));
@@ -106,7 +106,7 @@ static void test_structure(void **s)
         struct amdgpu_codeobj *co = mgt_load(p.w);
         for (unsigned g = 1; g <= 4; g++) {
             mgm_plan pl;
-            char err[MGM_ERR_LEN];
+            char err[ERR_LEN];
             if (mgm_plan_build(&p, g, &pl, err) < 0) fail_msg("%s", err);
             assert_true(pl.nlaunches > 0);
             check_owners(&p, &pl);
@@ -134,7 +134,7 @@ static void test_structure(void **s)
     }
     mgm_problem p;
     mgm_plan pl;
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     mgt_problem(&p, "fir", 100, 1);
     assert_int_equal(mgm_plan_build(&p, 0, &pl, err), -1);
     assert_int_equal(mgm_plan_build(&p, MGM_MAX_GPUS + 1, &pl, err), -1);
@@ -149,7 +149,7 @@ static void test_patterns(void **s)
     uint64_t remote[NW];
     for (int i = 0; i < NW; i++) {
         mgm_problem p;
-        char err[MGM_ERR_LEN];
+        char err[ERR_LEN];
         const mgm_workload *w = mgm_workload_find(names[i], err);
         mgt_problem(&p, names[i], w->size_default, 1);
         mgm_plan pl;

@@ -60,7 +60,7 @@ static int host(const mgm_problem *p, unsigned op, const mgm_mem *mem, char *err
     float v[NV];
     for (int i = 0; i < NV; i++) v[i] = (float)(op * 10 + i);
     if (mem->read(mem->ctx, B_REP, 4, v, 4 * NV) == 0) /* out of bounds: refused */
-        return snprintf(err, MGM_ERR_LEN, "read past the end allowed"), -1;
+        return snprintf(err, ERR_LEN, "read past the end allowed"), -1;
     return mem->write(mem->ctx, B_REP, 0, v, sizeof v);
 }
 
@@ -83,7 +83,7 @@ static const mgm_workload copy = {
 
 static int run(uint64_t variant, mgm_problem *p, mgm_func_result *r, char *err)
 {
-    char e[MGM_ERR_LEN];
+    char e[ERR_LEN];
     if (mgm_problem_init(p, &copy, variant, 1, e) < 0) fail_msg("%s", e);
     return mgt_run(p, G, r, err);
 }
@@ -93,7 +93,7 @@ static void test_replicas(void **s)
     (void)s;
     mgm_problem p;
     mgm_func_result r;
-    char err[MGM_FUNC_ERR_LEN];
+    char err[ERR_LEN_NEST(1)];
     if (run(4, &p, &r, err) < 0) fail_msg("%s", err);
     assert_int_equal(r.launches, G);
     assert_int_equal(r.host_steps, 1);
@@ -106,7 +106,7 @@ static void broken(uint64_t variant, const char *want)
 {
     mgm_problem p;
     mgm_func_result r;
-    char err[MGM_FUNC_ERR_LEN] = "";
+    char err[ERR_LEN_NEST(1)] = "";
     assert_int_equal(run(variant, &p, &r, err), -1);
     if (!strstr(err, want)) fail_msg("'%s' lacks '%s'", err, want);
     print_message("%s\n", err);

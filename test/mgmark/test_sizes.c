@@ -30,7 +30,7 @@ static const struct {
 
 static const mgm_workload *find(const char *name)
 {
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     const mgm_workload *w = mgm_workload_find(name, err);
     if (!w) fail_msg("%s", err);
     return w;
@@ -52,7 +52,7 @@ static void test_registry(void **s)
         assert_string_equal(w->hsaco, want);
     }
     assert_null(mgm_workload_at(NW));
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     assert_null(mgm_workload_find("lud", err));
     assert_non_null(strstr(err, "'lud'"));
     assert_non_null(strstr(err, "aes, bs, fir, gd, km, mt, sc"));
@@ -62,7 +62,7 @@ static void test_registry(void **s)
 static void test_presets(void **s)
 {
     (void)s;
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     for (size_t i = 0; i < NW; i++) {
         const mgm_workload *w = find(table2[i].name);
         uint64_t v = 0;
@@ -80,7 +80,7 @@ static void test_presets(void **s)
 static void test_numbers(void **s)
 {
     (void)s;
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t v;
     const mgm_workload *aes = find("aes"), *bs = find("bs"), *fir = find("fir");
     assert_int_equal(mgm_parse_size(aes, "256KB", &v, err), 0);
@@ -97,7 +97,7 @@ static void test_numbers(void **s)
 
 static void bad(const char *w, const char *s, const char *why)
 {
-    char err[MGM_ERR_LEN] = "";
+    char err[ERR_LEN] = "";
     uint64_t v = 12345;
     assert_int_equal(mgm_parse_size(find(w), s, &v, err), -1);
     assert_int_equal(v, 12345);
@@ -119,7 +119,7 @@ static void test_bad_sizes(void **s)
     bad("mt", "100", "multiple of 64");
     bad("km", "3", "fewer points than clusters");
     mgm_problem p;
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     assert_int_equal(mgm_problem_init(&p, find("sc"), 0, 1, err), -1);
     assert_int_equal(mgm_problem_init(&p, find("bs"), 24, 1, err), -1);
     assert_non_null(strstr(err, "power of two"));
@@ -162,7 +162,7 @@ static void test_device_memory(void **s)
     for (size_t i = 0; i < mgm_workload_count(); i++) {
         const mgm_workload *w = mgm_workload_at(i);
         uint64_t size = w->size_paper4;
-        char err[MGM_ERR_LEN];
+        char err[ERR_LEN];
         mgm_problem p;
         if (mgm_problem_init_for(&p, w, size, 1, 2, 1u << 20, err) == 0) {
             mgm_problem_free(&p); /* small enough even at paper4: nothing to check */

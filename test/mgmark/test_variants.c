@@ -30,7 +30,7 @@
 
 static struct amdgpu_codeobj *load(const char *path, amdgpu_isa isa)
 {
-    char err[AMDGPU_CODEOBJ_ERR_LEN];
+    char err[ERR_LEN];
     struct amdgpu_codeobj *co = NULL;
     if (amdgpu_codeobj_load_file_isa(path, isa, &co, err) < 0) fail_msg("%s", err);
     return co;
@@ -133,7 +133,7 @@ static void signatures_equal_readelf(void **st)
 static void variant_by_metadata(void **st)
 {
     (void)st;
-    char err[MGM_ERR_LEN], path[1024];
+    char err[ERR_LEN], path[1024];
     static const char *const names[2] = {"mt", "sc"};
     static const char *const mgpusim[2] = {MGPUSIM "amdappsdk_matrixtranspose.hsaco",
                                            MGPUSIM "amdappsdk_simpleconvolution.hsaco"};
@@ -218,7 +218,7 @@ static void hip_plans_verify(void **st)
         struct amdgpu_codeobj *co = load(c[i].obj, AMDGPU_ISA_GFX940);
         for (unsigned g = 1; g <= 4; g++) {
             mgm_plan pl;
-            char err[MGM_ERR_LEN];
+            char err[ERR_LEN];
             if (mgm_plan_build_for(&p, g, co, &pl, err) < 0) fail_msg("%s", err);
             assert_int_equal(pl.variant, 1);
             for (unsigned j = 0; j < pl.nlaunches; j++) {

@@ -19,7 +19,7 @@ static void check(const char *name, uint64_t size, unsigned ngpus_alt)
     mgm_problem p;
     mgt_problem(&p, name, size, 42);
     mgm_func_result r1, r4;
-    char err[MGM_FUNC_ERR_LEN];
+    char err[ERR_LEN_NEST(1)];
     if (mgt_run(&p, 1, &r1, err) < 0) fail_msg("%s", err);
     assert_true(r1.instructions > 0);
     if (mgm_verify(&p, r1.out, err) < 0) fail_msg("1 GPU: %s", err);
@@ -59,7 +59,7 @@ static void test_defaults(void **s)
         mgm_problem p;
         mgt_problem(&p, w->name, w->size_default, 9);
         mgm_func_result r;
-        char err[MGM_FUNC_ERR_LEN];
+        char err[ERR_LEN_NEST(1)];
         if (mgt_run(&p, 4, &r, err) < 0) fail_msg("%s", err);
         if (mgm_verify(&p, r.out, err) < 0) fail_msg("%s", err);
         mgm_func_result_free(&r);
@@ -83,7 +83,7 @@ static void test_inputs_mapped(void **s)
     assert_true(p.buf[data].init_fd > 0);
     for (unsigned g = 1; g <= 4; g += 3) {
         mgm_func_result r;
-        char err[MGM_FUNC_ERR_LEN];
+        char err[ERR_LEN_NEST(1)];
         if (mgt_run(&p, g, &r, err) < 0) fail_msg("%s", err);
         if (mgm_verify(&p, r.out, err) < 0) fail_msg("%u GPUs: %s", g, err);
         assert_memory_not_equal(r.out[data], p.buf[data].init, p.buf[data].bytes);
@@ -102,7 +102,7 @@ static void test_verify_catches(void **s)
     mgm_problem p;
     mgt_problem(&p, "sc", 16, 1);
     uint8_t *ref[MGM_MAX_BUFS] = {0};
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     assert_int_equal(p.w->reference(&p, ref, err), 0);
     assert_int_equal(mgm_verify(&p, ref, err), 0);
     ref[2][40] ^= 1;

@@ -114,7 +114,7 @@ static void functional(const inputs *x, outputs *o)
 static mgpu *open_platform(const char *ini, const char *const *sets, size_t nsets)
 {
     platform_config p;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (platform_config_load(&p, NULL, ini, sets, nsets, err, sizeof err)) fail_msg("%s", err);
     mgpu *m = mgpu_init(&p, err, sizeof err);
     if (!m) fail_msg("%s: %s", ini, err);
@@ -130,7 +130,7 @@ static mgpu *open_platform(const char *ini, const char *const *sets, size_t nset
  * kernel cycles summed. */
 static uint64_t host_program(mgpu *m, const inputs *x, outputs *o)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t in, idx, perm, g, s, h;
     OK(mgpu_malloc_spread(m, N * 4, &in, err, sizeof err));
     OK(mgpu_malloc_spread(m, N * 4, &idx, err, sizeof err));
@@ -227,7 +227,7 @@ static void one_and_two_threads_agree(void **state)
 static void partitioned_workload_has_no_cross_gpu_traffic(void **state)
 {
     (void)state;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
     static uint32_t in[N], out[N];
     for (uint32_t i = 0; i < N; i++) in[i] = i * 7u;
@@ -259,7 +259,7 @@ static void partitioned_workload_has_no_cross_gpu_traffic(void **state)
 static void known_remote_footprint_gives_exact_cross_gpu_bytes(void **state)
 {
     (void)state;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
     static uint32_t in[N], out[N];
     for (uint32_t i = 0; i < N; i++) in[i] = i ^ 0x5a5a;
@@ -297,7 +297,7 @@ static void known_remote_footprint_gives_exact_cross_gpu_bytes(void **state)
  * and give the CPU's answer. */
 static void spread_kernel_runs(const char *gpus, const char *cus, uint32_t n, uint32_t ncus)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const char *sets[] = {gpus, cus};
     mgpu *m = open_platform("configs/d-mgpu-4.ini", sets, 2);
     assert_int_equal(mgpu_device_count(m), n);
@@ -350,7 +350,7 @@ static void sixty_four_gpus_run_a_kernel(void **state)
 static void api_errors_are_reported(void **state)
 {
     (void)state;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     mgpu *m = open_platform("configs/d-mgpu-4.ini", NULL, 0);
     uint64_t a;
     assert_int_equal(mgpu_malloc(m, 4, 64, &a, err, sizeof err), -1);

@@ -109,7 +109,7 @@ typedef struct walk {
  * (past whatever the driver placed before it: code, arguments). */
 static walk chase(const platform_config *c, uint32_t stride, uint32_t lines, uint32_t steps)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(PROBE, "chase", &k);
     mgpu *d = mgpu_init(c, err, sizeof err);
@@ -232,7 +232,7 @@ static void banks_use_all_their_sets(void **state)
 
 static uint64_t stream(const platform_config *c, uint32_t bytes, uint32_t items)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load(PROBE, "stream", &k);
     mgpu *d = mgpu_init(c, err, sizeof err);

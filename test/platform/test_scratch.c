@@ -54,7 +54,7 @@ static int32_t scratch_touch(uint32_t i, int32_t seed)
 
 static void thousand_launches(const char *ini)
 {
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     platform_config p;
     /* 8 CUs of 40 wave slots: 5.4 MiB of scratch a launch, 5.4 GiB for a
      * region each, more than a GPU's 4 GiB */

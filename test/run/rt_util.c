@@ -19,7 +19,7 @@
 static struct amdgpu_codeobj *load(const mgm_workload *w, amdgpu_isa isa)
 {
     const char *b = getenv("BUILD");
-    char path[1024], err[AMDGPU_CODEOBJ_ERR_LEN];
+    char path[1024], err[ERR_LEN];
     snprintf(path, sizeof path, "%s/kernels/%s%s", b && *b ? b : "build",
              isa == AMDGPU_ISA_GFX940 ? "gfx940/" : "", w->hsaco);
     struct amdgpu_codeobj *co = NULL;
@@ -47,7 +47,7 @@ static void finish(const mgm_problem *p, uint8_t *const out[MGM_MAX_BUFS], rt_re
 void rt_run(const rt_spec *s, rt_result *r)
 {
     memset(r, 0, sizeof *r);
-    char err[MGM_DRV_ERR_LEN + MGM_FUNC_ERR_LEN];
+    char err[ERR_LEN_NEST(1) + ERR_LEN_NEST(1)];
     const mgm_workload *w = wl_find(s->workload, err); /* any suite */
     if (!w) fail_msg("%s", err);
     platform_config *pc = malloc(sizeof *pc);

@@ -15,7 +15,7 @@
 typedef struct rt_result {
     char sha256[MGM_SHA256_HEX_LEN]; /* over the OUT buffers, as mgsim run */
     bool verified;
-    char msg[MGM_ERR_LEN];
+    char msg[ERR_LEN];
     unsigned plan_gpus;
     uint64_t kernel_time_ps, cycles, instructions, cross_gpu_bytes;
     mgpu_totals gpu[MGM_MAX_GPUS];

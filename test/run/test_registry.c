@@ -25,7 +25,7 @@
 static void test_registry_finds_every_workload(void **st)
 {
     (void)st;
-    char err[MGM_ERR_LEN];
+    char err[ERR_LEN];
     assert_int_equal(wl_suite_count(), 4);
     assert_ptr_equal(wl_suite_find("mgmark"), &mgm_suite_mgmark);
     assert_ptr_equal(wl_suite_find("det"), &det_suite);

@@ -54,7 +54,7 @@ static void round_trip(const session_opts *o)
     assert_non_null(s);
     session_opts back;
     void *store;
-    char err[SESSION_ERR_LEN];
+    char err[ERR_LEN_NEST(4)];
     assert_int_equal(session_decode(s, &back, &store, err, sizeof err), 0);
     same(o, &back);
     free(store);
@@ -87,7 +87,7 @@ static void bad_input_is_refused(void **st)
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         session_opts o;
         void *store = (void *)1;
-        char err[SESSION_ERR_LEN] = "";
+        char err[ERR_LEN_NEST(4)] = "";
         assert_int_equal(session_decode(bad[i], &o, &store, err, sizeof err), -1);
         assert_null(store);
         assert_non_null(strstr(err, SESSION_ENV));

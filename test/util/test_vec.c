@@ -1,6 +1,7 @@
 /* util/vec: capacities double from VEC_FIRST (or jump to what one step
  * needs), items survive growth, the try form reports failure without
- * touching the array, and the push form matches a plain loop. */
+ * touching the array, the push form matches a plain loop, and vec_how's
+ * first capacity, bound, zeroing and stride do what they say. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -71,12 +72,54 @@ static void test_try_reserve(void **state)
     free(v);
 }
 
+/* vec_how: a first capacity, a bound, zeroed new items and a strided
+ * item, each against what a plain loop would build. */
+static void test_how(void **state)
+{
+    (void)state;
+    int *v = NULL;
+    uint32_t cap = 0;
+    size_t caps[8], ncaps = 0;
+    for (uint32_t need = 1; need <= 40; need++) {
+        uint32_t before = cap;
+        VEC_RESERVE_HOW(v, cap, need, "bounded", .first = 1, .max = 40, .zero = true);
+        if (cap != before) {
+            for (uint32_t i = before; i < cap; i++) assert_int_equal(v[i], 0);
+            caps[ncaps++] = cap;
+            for (uint32_t i = before; i < cap; i++) v[i] = (int)i + 1; /* dirty: not zeroed again */
+        }
+    }
+    static const size_t want[] = {1, 2, 4, 8, 16, 32, 40}; /* doubling from 1, bounded by 40 */
+    assert_int_equal(ncaps, 7);
+    assert_memory_equal(caps, want, sizeof want);
+    for (uint32_t i = 0; i < 40; i++) assert_int_equal(v[i], (int)i + 1);
+    free(v);
+
+    /* a strided item of 3 rows of 5 bytes: items survive growth at their stride */
+    uint8_t *m = NULL;
+    size_t mcap = 0, stride = 15;
+    for (size_t i = 0; i < 100; i++) {
+        VEC_RESERVE_HOW(m, mcap, i + 1, "strided", .elem = stride);
+        memset(m + i * stride, (int)(i & 0xff), stride);
+    }
+    assert_true(mcap >= 100 && mcap < 200);
+    for (size_t i = 0; i < 100 * stride; i++) assert_int_equal(m[i], (uint8_t)(i / stride));
+    free(m);
+
+    /* the try form fails on an impossible strided size and changes nothing */
+    size_t tcap = 0;
+    void *t = vec_try_grow_how(NULL, 1, 2, &tcap, (vec_how){.elem = SIZE_MAX / 2});
+    assert_null(t);
+    assert_int_equal(tcap, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_push_and_capacities),
         cmocka_unit_test(test_reserve_jumps),
         cmocka_unit_test(test_try_reserve),
+        cmocka_unit_test(test_how),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

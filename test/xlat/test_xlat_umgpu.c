@@ -90,7 +90,7 @@ static void pages_start_where_pinned_puts_them(void **st)
 {
     (void)st;
     mgpu *pin = make("pinned"), *mig = make("migrate");
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     uint64_t page = mgpu_page_size(pin);
     for (int k = 0; k < 3; k++) {
         uint64_t n = (uint64_t)(k + 1) * PAGES * page / 2 - 40 * k, a, w;
@@ -118,7 +118,7 @@ static void pages_start_where_pinned_puts_them(void **st)
 static void run_pages(const char *policy)
 {
     mgpu *m = make(policy);
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     enum { E = 1024, N = PAGES * E };
     uint64_t page = mgpu_page_size(m), a, b;
     assert_int_equal(page, E * 4);

@@ -27,7 +27,7 @@
  * them), so any change in order shows. det_run runs any workload of the
  * registry (`mgsim det` on top of it).
  *
- * Failure: -1 with one line in err[MGM_ERR_LEN] (det_run: RUN-style
+ * Failure: -1 with one line in err[ERR_LEN] (det_run: RUN-style
  * errors from the platform, the code object, the driver). No global
  * state. */
 #ifndef MGSIM_DET_DET_H
@@ -60,7 +60,7 @@ typedef struct det_result {
     uint64_t size;
     unsigned gpus, plan_gpus;
     int verified;                /* 1 passed, 0 failed */
-    char msg[MGM_ERR_LEN];       /* why it failed */
+    char msg[ERR_LEN];       /* why it failed */
     char sha256[MGM_SHA256_HEX_LEN];
     uint64_t cycles, instructions;
     double wall_s;

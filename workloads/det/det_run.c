@@ -14,7 +14,7 @@ static int fail(char *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, MGM_ERR_LEN, fmt, ap);
+    vsnprintf(err, ERR_LEN, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -23,7 +23,7 @@ static int fail(char *err, const char *fmt, ...)
  * file, sets, thread count; then this run's perturbation. */
 static int load_platform(const det_opts *o, platform_config *pc, char *err)
 {
-    char e[MGM_ERR_LEN - 32];
+    char e[ERR_LEN - 32];
     session_opts so;
     session_opts_init(&so);
     so.config = o->config;
@@ -40,7 +40,7 @@ static int load_platform(const det_opts *o, platform_config *pc, char *err)
 static int run_timing(const mgm_workload *w, const platform_config *pc, const mgm_problem *p,
                       const struct amdgpu_codeobj *co, det_result *r, char *err)
 {
-    char e[MGM_DRV_ERR_LEN];
+    char e[ERR_LEN_NEST(1)];
     mgm_drv_result *dr = calloc(1, sizeof *dr);
     if (!dr) return fail(err, "%s: out of memory", w->name);
     int rc = mgm_driver_run_platform(pc, p, co, NULL, dr, e) == 0 ? 0 : fail(err, "%s", e);
@@ -66,7 +66,7 @@ int det_run(const mgm_workload *w, const det_opts *o, det_result *r, char *err)
     int rc = load_platform(o, pc, err);
     r->gpus = pc->gpus;
     struct amdgpu_codeobj *co = NULL;
-    char e[AMDGPU_CODEOBJ_ERR_LEN > MGPU_ERR_LEN ? AMDGPU_CODEOBJ_ERR_LEN : MGPU_ERR_LEN];
+    char e[ERR_LEN];
     if (rc == 0 && amdgpu_codeobj_load_file_isa(o->hsaco, (amdgpu_isa)pc->gpu.isa, &co, e) < 0)
         rc = fail(err, "%s (build the kernels with `make kernels`)", e);
     mgm_problem p;

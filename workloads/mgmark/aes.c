@@ -96,8 +96,8 @@ void mgm_aes256_encrypt(const uint8_t rk[MGM_AES_RK_BYTES], const uint8_t in[16]
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size % 16) return snprintf(err, MGM_ERR_LEN, "not a multiple of 16"), -1;
-    if (size / 16 > UINT32_MAX) return snprintf(err, MGM_ERR_LEN, "too large"), -1;
+    if (size % 16) return snprintf(err, ERR_LEN, "not a multiple of 16"), -1;
+    if (size / 16 > UINT32_MAX) return snprintf(err, ERR_LEN, "too large"), -1;
     return 0;
 }
 
@@ -160,7 +160,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     uint8_t sbox[256];
     mgm_aes_sbox(sbox);
     uint8_t *o = malloc(p->size ? p->size : 1);
-    if (!o) return snprintf(err, MGM_ERR_LEN, "aes: out of memory"), -1;
+    if (!o) return snprintf(err, ERR_LEN, "aes: out of memory"), -1;
     for (uint64_t b = 0; b < p->param[P_BLOCKS]; b++)
         encrypt(sbox, rk, p->buf[B_DATA].init + 16 * b, o + 16 * b);
     out[B_DATA] = o;

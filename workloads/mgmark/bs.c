@@ -14,8 +14,8 @@ enum { B_ARRAY };
 static int check_size(uint64_t size, char *err)
 {
     if (size < 2 || (size & (size - 1)))
-        return snprintf(err, MGM_ERR_LEN, "not a power of two >= 2"), -1;
-    if (size > (1ull << 31)) return snprintf(err, MGM_ERR_LEN, "too large"), -1;
+        return snprintf(err, ERR_LEN, "not a power of two >= 2"), -1;
+    if (size > (1ull << 31)) return snprintf(err, ERR_LEN, "too large"), -1;
     return 0;
 }
 
@@ -88,7 +88,7 @@ static int cmp_u32(const void *a, const void *b)
 static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err)
 {
     uint8_t *o = malloc(p->buf[B_ARRAY].bytes);
-    if (!o) return snprintf(err, MGM_ERR_LEN, "bs: out of memory"), -1;
+    if (!o) return snprintf(err, ERR_LEN, "bs: out of memory"), -1;
     memcpy(o, p->buf[B_ARRAY].init, p->buf[B_ARRAY].bytes);
     qsort(o, p->param[P_N], 4, cmp_u32);
     out[B_ARRAY] = o;

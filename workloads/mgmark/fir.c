@@ -13,7 +13,7 @@ enum { B_OUT, B_COEFF, B_IN, B_HIST };
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size > UINT32_MAX) return snprintf(err, MGM_ERR_LEN, "too large"), -1;
+    if (size > UINT32_MAX) return snprintf(err, ERR_LEN, "too large"), -1;
     return 0;
 }
 
@@ -82,7 +82,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     const float *x = (const float *)(const void *)p->buf[B_IN].init;
     const float *h = (const float *)(const void *)p->buf[B_HIST].init;
     float *o = malloc(4 * (n ? n : 1));
-    if (!o) return snprintf(err, MGM_ERR_LEN, "fir: out of memory"), -1;
+    if (!o) return snprintf(err, ERR_LEN, "fir: out of memory"), -1;
     for (uint64_t t = 0; t < n; t++) {
         float acc = 0.0f;
         for (uint64_t k = 0; k < taps; k++) acc += c[k] * (k <= t ? x[t - k] : h[taps - (k - t)]);

@@ -15,7 +15,7 @@ enum { B_W, B_X, B_Y, B_GRAD };
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size > (1ull << 26)) return snprintf(err, MGM_ERR_LEN, "too large (max 64M)"), -1;
+    if (size > (1ull << 26)) return snprintf(err, ERR_LEN, "too large (max 64M)"), -1;
     return 0;
 }
 
@@ -30,7 +30,7 @@ static int setup(mgm_problem *p, char *err)
         return -1;
     mgm_buf_tol(p, B_W, 1e-4, 1e-6);
     float *wt = malloc(4 * n);
-    if (!wt) return snprintf(err, MGM_ERR_LEN, "gd: out of memory"), -1;
+    if (!wt) return snprintf(err, ERR_LEN, "gd: out of memory"), -1;
     uint64_t s = mgm_stream(p->seed, 1);
     for (uint64_t j = 0; j < n; j++) wt[j] = mgm_randf(&s, -2.0f, 2.0f);
     s = mgm_stream(p->seed, 2);
@@ -110,7 +110,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     float *w = calloc(n ? n : 1, 4), *grad = malloc(4 * NB * (n ? n : 1));
     if (!w || !grad) {
         free(w), free(grad);
-        return snprintf(err, MGM_ERR_LEN, "gd: out of memory"), -1;
+        return snprintf(err, ERR_LEN, "gd: out of memory"), -1;
     }
     for (unsigned it = 0; it < MGM_GD_ITERS; it++) {
         for (uint64_t b = 0; b < NB; b++)

@@ -16,9 +16,9 @@ enum { B_FEAT, B_SWAP, B_CLUST, B_MEMB };
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size < NK) return snprintf(err, MGM_ERR_LEN, "fewer points than clusters (%u)",
+    if (size < NK) return snprintf(err, ERR_LEN, "fewer points than clusters (%u)",
                                    MGM_KM_CLUSTERS), -1;
-    if (size > (1ull << 26)) return snprintf(err, MGM_ERR_LEN, "too large (max 64M)"), -1;
+    if (size > (1ull << 26)) return snprintf(err, ERR_LEN, "too large (max 64M)"), -1;
     return 0;
 }
 
@@ -121,14 +121,14 @@ static int host(const mgm_problem *p, unsigned op, const mgm_mem *mem, char *err
     int32_t *memb = malloc(4 * n);
     float clust[MGM_KM_CLUSTERS * MGM_KM_FEATURES];
     int rc = -1;
-    if (!memb) snprintf(err, MGM_ERR_LEN, "km: out of memory");
+    if (!memb) snprintf(err, ERR_LEN, "km: out of memory");
     else if (mem->read(mem->ctx, B_MEMB, 0, memb, 4 * n) < 0 ||
              mem->read(mem->ctx, B_CLUST, 0, clust, sizeof clust) < 0)
-        snprintf(err, MGM_ERR_LEN, "km: cannot read the membership");
+        snprintf(err, ERR_LEN, "km: cannot read the membership");
     else {
         update_centroids((const float *)(const void *)p->buf[B_FEAT].init, memb, n, clust);
         rc = mem->write(mem->ctx, B_CLUST, 0, clust, sizeof clust);
-        if (rc < 0) snprintf(err, MGM_ERR_LEN, "km: cannot write the centroids");
+        if (rc < 0) snprintf(err, ERR_LEN, "km: cannot write the centroids");
     }
     free(memb);
     return rc;
@@ -142,7 +142,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     float *clust = malloc(4 * NK * NF);
     if (!memb || !clust) {
         free(memb), free(clust);
-        return snprintf(err, MGM_ERR_LEN, "km: out of memory"), -1;
+        return snprintf(err, ERR_LEN, "km: out of memory"), -1;
     }
     memcpy(clust, p->buf[B_CLUST].init, 4 * NK * NF);
     for (unsigned it = 0; it < MGM_KM_ITERS; it++) {

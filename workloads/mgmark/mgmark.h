@@ -11,7 +11,7 @@
 
 extern const mgm_suite mgm_suite_mgmark;
 /* The suite's workloads by index and by name (NULL and "unknown workload
- * 'x' (aes, bs, ...)" in err[MGM_ERR_LEN]). */
+ * 'x' (aes, bs, ...)" in err[ERR_LEN]). */
 size_t mgm_workload_count(void);
 const mgm_workload *mgm_workload_at(size_t i);
 const mgm_workload *mgm_workload_find(const char *name, char *err);

@@ -23,8 +23,8 @@ static const mgm_variant variants[] = {
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size % TILE) return snprintf(err, MGM_ERR_LEN, "not a multiple of 64"), -1;
-    if (size > 32768) return snprintf(err, MGM_ERR_LEN, "too large (max 32768)"), -1;
+    if (size % TILE) return snprintf(err, ERR_LEN, "not a multiple of 64"), -1;
+    if (size > 32768) return snprintf(err, ERR_LEN, "too large (max 32768)"), -1;
     return 0;
 }
 
@@ -86,7 +86,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     uint64_t w = p->param[P_W];
     const uint32_t *in = (const uint32_t *)(const void *)p->buf[B_IN].init;
     uint32_t *o = malloc(4 * w * w);
-    if (!o) return snprintf(err, MGM_ERR_LEN, "mt: out of memory"), -1;
+    if (!o) return snprintf(err, ERR_LEN, "mt: out of memory"), -1;
     for (uint64_t r = 0; r < w; r++)
         for (uint64_t c = 0; c < w; c++) o[c * w + r] = in[r * w + c];
     out[B_OUT] = (uint8_t *)o;

@@ -25,7 +25,7 @@ static const mgm_variant variants[] = {
 
 static int check_size(uint64_t size, char *err)
 {
-    if (size > 32768) return snprintf(err, MGM_ERR_LEN, "too large (max 32768)"), -1;
+    if (size > 32768) return snprintf(err, ERR_LEN, "too large (max 32768)"), -1;
     return 0;
 }
 
@@ -100,7 +100,7 @@ static int reference(const mgm_problem *p, uint8_t *out[MGM_MAX_BUFS], char *err
     const uint32_t *in = (const uint32_t *)(const void *)p->buf[B_IN].init;
     const float *mask = (const float *)(const void *)p->buf[B_MASK].init;
     int32_t *o = malloc(4 * w * w);
-    if (!o) return snprintf(err, MGM_ERR_LEN, "sc: out of memory"), -1;
+    if (!o) return snprintf(err, ERR_LEN, "sc: out of memory"), -1;
     for (uint64_t y = 0; y < w; y++)
         for (uint64_t x = 0; x < w; x++) {
             double acc = 0; /* exact: see sc.h */

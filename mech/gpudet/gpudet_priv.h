@@ -3,8 +3,8 @@
  * forwarding) and gpudet_cu_mode.c (the mode messages, commit and serial
  * modes). The policy is a layer of the CU: it runs in the CU's tick and
  * sees the CU through cu_ext.h (cu_det.h). */
-#ifndef MGSIM_MECH_GPUDET_CU_INT_H
-#define MGSIM_MECH_GPUDET_CU_INT_H
+#ifndef MGSIM_MECH_GPUDET_GPUDET_PRIV_H
+#define MGSIM_MECH_GPUDET_GPUDET_PRIV_H
 
 #include "components/cu/cu_ext.h"
 #include "mech/gpudet/gpudet_cu.h"

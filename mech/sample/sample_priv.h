@@ -1,8 +1,8 @@
 /* Internals of the sampling mechanism: the functional workgroup runner
  * of the fast part (sample_exec.c) and the ACE layer's state
  * (sample_ace.c, sample_ff.c). */
-#ifndef MGSIM_MECH_SAMPLE_SAMPLE_INT_H
-#define MGSIM_MECH_SAMPLE_SAMPLE_INT_H
+#ifndef MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
+#define MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
 
 #include "amdgpu/exec.h"
 #include "components/cp/cp_ext.h"

@@ -1,8 +1,8 @@
 /* Shared by the translation components: where requests go below (a list
  * of ports chosen by an address map, like cache_set_lower) and a FIFO of
  * messages waiting to be sent. Internal to mech/xlat. */
-#ifndef MGSIM_MECH_XLAT_INT_H
-#define MGSIM_MECH_XLAT_INT_H
+#ifndef MGSIM_MECH_XLAT_XLAT_PRIV_H
+#define MGSIM_MECH_XLAT_XLAT_PRIV_H
 
 #include <stdbool.h>
 #include <stdint.h>

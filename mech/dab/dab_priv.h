@@ -2,8 +2,8 @@
  * scheduling, taking atomics into the buffers) and dab_cu_flush.c (the
  * CU's side of the flush protocol). The policy is a layer of the CU: it
  * runs in the CU's tick and sees the CU through cu_ext.h (cu_det.h). */
-#ifndef MGSIM_MECH_DAB_DAB_CU_INT_H
-#define MGSIM_MECH_DAB_DAB_CU_INT_H
+#ifndef MGSIM_MECH_DAB_DAB_PRIV_H
+#define MGSIM_MECH_DAB_DAB_PRIV_H
 
 #include "components/cu/cu_ext.h"
 #include "mech/dab/dab_cu.h"

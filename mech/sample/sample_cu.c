@@ -11,7 +11,7 @@
 
 #include "components/cu/cu_det.h"
 #include "components/cu/cu_ext.h"
-#include "mech/sample/sample_int.h"
+#include "mech/sample/sample_priv.h"
 #include "util/xalloc.h"
 
 typedef struct sample_cu {

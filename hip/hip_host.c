@@ -10,7 +10,8 @@
  * --stats). hipHostMalloc's host address is its window address (mapped
  * there on the host).
  *
- * On an APU (platform.apu: MI300A) and on the unified platform, the
+ * The unified platform's GPUs are discrete ones behind one device: over
+ * PCIe too. On an APU (platform.apu: MI300A) and a chip of XCDs, the
  * bytes instead also have a range of the current device's memory. Until a kernel is given a pointer into
  * them (an explicit pointer argument: hip_rt_launch looks) they are plain
  * host memory, as pinned memory used only for copies is; from then on

@@ -132,8 +132,10 @@ hipError_t hipMemGetInfo(size_t *free_b, size_t *total)
     hip_rt *rt = hip_rt_lock();
     mgpu_device d = mgpu_device_info(rt->m, hip_rt_device(rt));
     uint64_t used = 0;
+    /* zero-copy memory over PCIe is the host's (its window), not the device's */
     for (uint32_t i = 0; i < rt->nallocs; i++)
-        if (rt->allocs[i].dev == hip_rt_device(rt)) used += rt->allocs[i].size;
+        if (rt->allocs[i].dev == hip_rt_device(rt) && !rt->allocs[i].pcie)
+            used += rt->allocs[i].size;
     if (total) *total = d.mem_size;
     if (free_b) *free_b = used < d.mem_size ? d.mem_size - used : 0;
     return hip_rt_ret(rt, hipSuccess);

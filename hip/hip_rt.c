@@ -175,9 +175,10 @@ static hip_rt *rt_build(void)
     if (session_decode(enc ? enc : "", &rt->so, &rt->so_store, err, sizeof err) < 0 ||
         session_platform(&rt->so, pc, &usage, err, sizeof err) < 0)
         hip_rt_fatal("platform", err);
-    /* zero-copy host memory is across PCIe on a discrete platform of GPUs
-     * (hip_host.c); on an APU (platform.apu, MI300A) it is the GPU's own */
-    if (pc->kind == PLATFORM_DISCRETE && !pc->apu && pc->gpu.xcds <= 1) pc->host_memory = true;
+    /* zero-copy host memory is across PCIe on a platform of discrete GPUs,
+     * unified ones too (hip_host.c); on an APU (platform.apu, MI300A) it is
+     * the GPU's own */
+    if (!pc->apu && pc->gpu.xcds <= 1) pc->host_memory = true;
     if (!(rt->m = mgpu_init(pc, err, sizeof err))) hip_rt_fatal("platform", err);
     free(pc);
     uint32_t n = mgpu_device_count(rt->m);

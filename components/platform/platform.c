@@ -56,7 +56,9 @@ static int layout_discrete(const platform_config *c, uint32_t g, gpu_layout *l, 
 }
 
 /* unified GPU g: one map over every GPU's channels (target = global
- * channel g*B + b); the other GPUs' channels go to the RDMA engine. */
+ * channel g*B + b); the other GPUs' channels go to the RDMA engine, and
+ * so does the host's window (target n: its GPUs are discrete ones behind
+ * one device, each on PCIe). */
 static int layout_unified(const platform_config *c, uint32_t g, gpu_layout *l, char *err,
                           size_t errlen)
 {
@@ -69,6 +71,12 @@ static int layout_unified(const platform_config *c, uint32_t g, gpu_layout *l, c
     l->dram = l->route;
     l->dram_first = g * b;
     l->side = l->route, l->nside = n; /* route target t is global bank t */
+    if (c->host_memory) { /* after dram and side: neither holds the host's bytes */
+        mem_range host = {c->host_base, c->host_size, c->host_size, n, 1, 0};
+        if (mem_map_add(&l->route, &host, err, errlen) < 0) return -1;
+        l->bank[n] = -1;
+        l->nroute = n + 1;
+    }
     return 0;
 }
 

@@ -20,7 +20,7 @@ static const param_def platform_defs[] = {
     PARAM_U32(platform_config, dispatch_latency, "50", 0, 1000000, "cycles",
               "unified: latency of the cross-GPU connection from GPU 0's CP to every CU and L1"),
     PARAM_BOOL(platform_config, host_memory, "false",
-               "discrete: zero-copy host memory on the fabric: GPU accesses to [host_base, "
+               "zero-copy host memory on the fabric: GPU accesses to [host_base, "
                "+host_size) cross PCIe to the host's endpoint (mgsim exec: on unless apu)"),
     PARAM_BOOL(platform_config, apu, "false",
                "the host's memory is the GPU's own (an APU, MI300A): zero-copy host memory "
@@ -115,16 +115,16 @@ int platform_config_check(const platform_config *p, char *err, size_t errlen)
     else if (p->gpus > 1 && g->mem_base % g->mem_size)
         why = "gpu.mem_base must be a multiple of gpu.mem_size with several GPUs";
     else if (p->gpus > 1 && p->kind == PLATFORM_UNIFIED &&
-             (uint64_t)p->gpus * g->banks > GPU_ROUTE_MAX)
-        why = "unified: platform.gpus x gpu.banks must be at most 1024";
+             (uint64_t)p->gpus * g->banks + p->host_memory > GPU_ROUTE_MAX)
+        why = "unified: platform.gpus x gpu.banks must be at most 1024 (1023 with "
+              "platform.host_memory)";
     else if (p->gpus > 1 && p->kind == PLATFORM_UNIFIED &&
              g->mem_size % ((uint64_t)p->page * g->banks))
         why = "unified: gpu.mem_size must be a multiple of platform.page x gpu.banks";
     else if (g->banks + 3 > GPU_ROUTE_MAX)
         why = "gpu.banks must be at most 1021";
-    else if (p->host_memory && (p->kind != PLATFORM_DISCRETE || p->apu || g->xcds > 1))
-        why = "platform.host_memory needs a discrete platform of GPUs on PCIe (not unified, "
-              "not an APU, no XCDs)";
+    else if (p->host_memory && (p->apu || g->xcds > 1))
+        why = "platform.host_memory needs GPUs on PCIe (not an APU, no XCDs)";
     else if (p->host_memory && !is_pow2(p->host_size))
         why = "platform.host_size must be a power of two";
     else if (p->host_memory &&

@@ -11,6 +11,7 @@
  * of the same arguments; kernels reach zero-copy host memory; a
  * cooperative launch's grid syncs hold every workgroup. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -165,7 +166,11 @@ static void device_printf_prints_what_the_host_would(void **st)
 
 /* Zero-copy host memory (test/hip/progs/zerocopy.hip): kernels read and
  * write hipHostMalloc memory by its host pointer and registered memory by
- * its device pointer, on one GPU, four and the unified platform. */
+ * its device pointer, on one GPU, four, the unified platform and an APU.
+ * hipMemGetInfo's free memory drops by a hipMalloc's bytes, and not at
+ * all for zero-copy memory where it lies in the host's window (over
+ * PCIe); where it is kept in device memory (an APU) it drops by those
+ * bytes too. */
 static void kernels_reach_host_memory(void **st)
 {
     (void)st;
@@ -174,12 +179,26 @@ static void kernels_reach_host_memory(void **st)
     snprintf(path, sizeof path, "%s", prog);
     char *slash = strrchr(path, '/');
     snprintf(slash + 1, sizeof path - (size_t)(slash + 1 - path), "zerocopy 3000");
-    static const char *const plats[] = {"r9nano", "d-mgpu-4", "u-mgpu-4"};
-    for (size_t i = 0; i < 3; i++) {
+    static const struct {
+        const char *cfg, *extra;
+        bool pcie; /* zero-copy memory in the host's window */
+    } plats[] = {{"r9nano", "", true},
+                 {"d-mgpu-4", "", true},
+                 {"u-mgpu-4", "", true},
+                 {"r9nano", "--set platform.apu=1", false}};
+    for (size_t i = 0; i < sizeof plats / sizeof *plats; i++) {
         char *out;
-        int rc = rt_sh(&out, "%s exec --config configs/%s.ini -- %s 2>&1", rt_bin(), plats[i], path);
+        int rc = rt_sh(&out, "%s exec --config configs/%s.ini %s -- %s 2>&1", rt_bin(),
+                       plats[i].cfg, plats[i].extra, path);
         if (rc != 0 || strstr(out, "FAIL") || !strstr(out, "zerocopy: 3000 elements, all right"))
-            fail_msg("zerocopy on %s: exit %d:\n%s", plats[i], rc, out);
+            fail_msg("zerocopy on %s: exit %d:\n%s", plats[i].cfg, rc, out);
+        const char *m = strstr(out, "device memory taken: ");
+        unsigned long long hm, reg, dev, zc = plats[i].pcie ? 0 : 3000 * sizeof(int);
+        if (!m || sscanf(m, "device memory taken: hipHostMalloc %llu, hipHostRegister %llu, "
+                            "hipMalloc %llu", &hm, &reg, &dev) != 3 ||
+            hm != zc || reg != zc || dev != 3000 * sizeof(int))
+            fail_msg("zerocopy on %s %s: hipMemGetInfo: %llu bytes zero-copy expected:\n%s",
+                     plats[i].cfg, plats[i].extra, zc, out);
         free(out);
     }
 }
@@ -309,9 +328,9 @@ static double zc_kernel_ns(json_object *j)
  * "host_memory" counts over [fabric] bus_bytes_per_cycle x freq_hz: at
  * most that rate, and at least 3/4 of it, the arbitration's share), the
  * payload is the 3 kernels' 4-byte reads and writes of every element,
- * none of it cross-GPU bytes; d-mgpu-4 gives the same figures for the
- * serial engine and 2 threads; an APU (platform.apu) keeps it in device
- * memory (no host_memory object). */
+ * none of it cross-GPU bytes; d-mgpu-4 and u-mgpu-4 give the same
+ * figures for the serial engine and 2 threads; an APU (platform.apu)
+ * keeps it in device memory (no host_memory object). */
 static void zero_copy_crosses_pcie(void **st)
 {
     (void)st;
@@ -337,6 +356,18 @@ static void zero_copy_crosses_pcie(void **st)
     b = zerocopy_stats("d-mgpu-4", "--threads 2", 4096);
     assert_true(jget(a, "host_memory", "pcie_bytes") > 0);
     assert_int_equal(jget(a, "total", "cross_gpu_bytes"), 0);
+    assert_int_equal(jget(a, "host_memory", "pcie_bytes"), jget(b, "host_memory", "pcie_bytes"));
+    assert_true(zc_kernel_ns(a) == zc_kernel_ns(b));
+    json_object_put(a), json_object_put(b);
+    /* u-mgpu-4's GPUs are discrete ones behind one device: over PCIe too;
+     * its cross-GPU bytes (launch 2's interleaved buffer) are the
+     * fabric's bytes but the host's */
+    a = zerocopy_stats("u-mgpu-4", "--threads 0", 4096);
+    b = zerocopy_stats("u-mgpu-4", "--threads 2", 4096);
+    assert_int_equal(jget(a, "host_memory", "read_bytes"), 3 * 4 * 4096);
+    assert_int_equal(jget(a, "host_memory", "write_bytes"), 3 * 4 * 4096);
+    assert_int_equal(jget(a, "total", "cross_gpu_bytes") + jget(a, "host_memory", "pcie_bytes"),
+                     jget(a, "fabric", "bytes"));
     assert_int_equal(jget(a, "host_memory", "pcie_bytes"), jget(b, "host_memory", "pcie_bytes"));
     assert_true(zc_kernel_ns(a) == zc_kernel_ns(b));
     json_object_put(a), json_object_put(b);

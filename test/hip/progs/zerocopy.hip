@@ -34,8 +34,14 @@ int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 3000;
     // pinned, mapped host memory: the kernel takes the host pointer
+    // hipMemGetInfo's free memory before and after each allocation: the
+    // test (test_hip_api) knows which kinds take device memory where
+    size_t f0, f1, total, used_hm, used_reg, used_dev;
     int *a;
+    CHECK(hipMemGetInfo(&f0, &total));
     CHECK(hipHostMalloc((void **)&a, n * sizeof *a, hipHostMallocDefault));
+    CHECK(hipMemGetInfo(&f1, &total));
+    used_hm = f0 - f1;
     for (int i = 0; i < n; i++) a[i] = i;
     hipLaunchKernelGGL(inc, dim3((n + 255) / 256), dim3(256), 0, 0, a, n, 1);
     CHECK(hipDeviceSynchronize());
@@ -58,7 +64,10 @@ int main(int argc, char **argv)
     truth("a second kernel saw the host's new values", ok);
     // pinned memory as a copy's host side
     int *dev, *back = (int *)malloc(n * sizeof *back);
+    CHECK(hipMemGetInfo(&f0, &total));
     CHECK(hipMalloc(&dev, n * sizeof *dev));
+    CHECK(hipMemGetInfo(&f1, &total));
+    used_dev = f0 - f1;
     CHECK(hipMemcpy(dev, a, n * sizeof *a, hipMemcpyHostToDevice));
     hipLaunchKernelGGL(inc, dim3((n + 255) / 256), dim3(256), 0, 0, dev, n, 1);
     CHECK(hipMemcpy(back, dev, n * sizeof *back, hipMemcpyDeviceToHost));
@@ -68,7 +77,10 @@ int main(int argc, char **argv)
     // the program's own memory, registered
     int *b = (int *)malloc(n * sizeof *b), *db;
     for (int i = 0; i < n; i++) b[i] = 7 * i;
+    CHECK(hipMemGetInfo(&f0, &total));
     CHECK(hipHostRegister(b, n * sizeof *b, hipHostRegisterMapped));
+    CHECK(hipMemGetInfo(&f1, &total));
+    used_reg = f0 - f1;
     CHECK(hipHostGetDevicePointer((void **)&db, b, 0));
     hipLaunchKernelGGL(inc, dim3((n + 255) / 256), dim3(256), 0, 0, db, n, 3);
     CHECK(hipDeviceSynchronize());
@@ -81,6 +93,8 @@ int main(int argc, char **argv)
     CHECK(hipHostFree(a));
     CHECK(hipFree(dev));
     free(b), free(back);
+    printf("device memory taken: hipHostMalloc %zu, hipHostRegister %zu, hipMalloc %zu\n",
+           used_hm, used_reg, used_dev);
     printf("zerocopy: %d elements, %s\n", n, fails ? "FAILED" : "all right");
     return fails ? 1 : 0;
 }

@@ -298,6 +298,7 @@ $(HIP_LIB): $(HIP_OBJS) $(PIC_DIR)/hip/gen/stubs.o $(PIC_DIR)/libmgsim.a $(PIC_D
 	@mkdir -p $(dir $@)
 	$(CC) -shared -pthread -Wl,-soname,libamdhip64.so.5 -Wl,--no-undefined \
 	  -Wl,--version-script=$(PIC_DIR)/hip/gen/hip.map $(HIP_OBJS) $(PIC_DIR)/hip/gen/stubs.o \
+	  $(PIC_DIR)/hip/gen/blit_code.o \
 	  $(PIC_DIR)/libmgsim.a $(LDLIBS) -o $@
 
 .PHONY: hip examples
@@ -328,6 +329,11 @@ HIP_EXAMPLES += $(if $(HIP_EXAMPLES),$(patsubst test/hip/progs/%.hip,$(HIP_EX_DI
 $(HIP_EX_DIR)/test/%: test/hip/progs/%.hip
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx803 -O2 $< -o $@
+# blit.hip for gfx940 as well (test/hip/test_hip_blit: the MI300A's copies)
+HIP_EXAMPLES += $(if $(HIP_EXAMPLES),$(HIP_EX_DIR)/test/gfx940/blit)
+$(HIP_EX_DIR)/test/gfx940/%: test/hip/progs/%.hip
+	@mkdir -p $(dir $@)
+	$(HIPCC) --offload-arch=gfx940 -O2 $< -o $@
 $(HIP_EX_DIR)/vadd-gfx900: examples/hip/vadd.hip examples/hip/check.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) --offload-arch=gfx900 -O2 $< -o $@
@@ -365,6 +371,7 @@ tests: examples
 $(BUILD)/test/hip/test_hip: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/hip/test_hip_defects: $(BUILD)/test/run/rt_cli.o
 $(BUILD)/test/hip/test_hip_api: $(BUILD)/test/run/rt_cli.o
+$(BUILD)/test/hip/test_hip_blit: $(BUILD)/test/run/rt_cli.o
 
 clean:
 	rm -rf build build-asan build-tsan build-* lib bin
@@ -412,6 +419,20 @@ $(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/$(call kernel_nam
 # names under $(KDIR)/gfx940/
 KERNEL_BINS_940 := $(foreach k,$(KERNEL_SRCS),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco)
 $(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco,,gfx940)))
+
+# The HIP runtime's copy kernel (hip/hip_blit.h: same-device hipMemcpy as
+# ROCm's runtime makes it), built for each ISA and embedded in
+# libamdhip64.so.5 as byte tables (hip/blit/embed.sh)
+HIP_BLIT_CL  := hip/blit/copy_buffer.cl
+HIP_BLIT_GEN := $(PIC_DIR)/hip/gen/blit_code.c
+$(eval $(call ocl_rule,$(HIP_BLIT_CL),$(KDIR)/hip_blit_copy.hsaco,))
+$(eval $(call ocl_rule,$(HIP_BLIT_CL),$(KDIR)/gfx940/hip_blit_copy.hsaco,,gfx940))
+$(HIP_BLIT_GEN): $(KDIR)/hip_blit_copy.hsaco $(KDIR)/gfx940/hip_blit_copy.hsaco hip/blit/embed.sh
+	@mkdir -p $(dir $@)
+	hip/blit/embed.sh $@ gfx803=$(KDIR)/hip_blit_copy.hsaco gfx940=$(KDIR)/gfx940/hip_blit_copy.hsaco
+$(HIP_BLIT_GEN:.c=.o): $(HIP_BLIT_GEN) hip/hip_blit.h
+	$(CC) $(CPPFLAGS) $(PIC_CFLAGS) -c $< -o $@
+$(HIP_LIB): $(HIP_BLIT_GEN:.c=.o)
 
 .PHONY: kernels fuzz
 kernels: $(KERNEL_BINS) $(KERNEL_BINS_940)

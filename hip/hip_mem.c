@@ -3,6 +3,7 @@
  * pulled back at synchronisation), copies in every direction and memset
  * (host memory the device reaches: hip_host.c). */
 #include "hip/hip_rt.h"
+#include "hip/hip_blit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -185,7 +186,11 @@ hipError_t hip_rt_copy(hip_rt *rt, void *dst, const void *src, size_t n, hipMemc
     char err[ERR_LEN];
     int rc = 0;
     uint32_t dev = stream ? stream->dev : sdev ? s->dev : ddev ? d->dev : hip_rt_device(rt);
-    if (ddev && sdev) rc = mgpu_enqueue_d2d(rt->m, dev, da, sa, n, err, sizeof err);
+    /* on one device, a copy kernel as ROCm's runtime launches (hip_blit.h);
+     * between devices the source's DMA engine */
+    if (ddev && sdev && d->dev == dev && s->dev == dev && hip_blit_copy(rt, dev, da, sa, n, fn))
+        rc = 0;
+    else if (ddev && sdev) rc = mgpu_enqueue_d2d(rt->m, dev, da, sa, n, err, sizeof err);
     else if (ddev) rc = mgpu_enqueue_h2d(rt->m, dev, da, src, n, err, sizeof err);
     else if (sdev) rc = mgpu_enqueue_d2h(rt->m, dev, dst, sa, n, err, sizeof err);
     else memmove(dst, src, n);

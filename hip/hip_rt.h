@@ -132,6 +132,7 @@ typedef struct hip_rt {
     void *so_store;
     struct session *ses;     /* its observers (the trace), until exit */
     bool stats_done;         /* --stats and the summary written (once) */
+    struct amdgpu_codeobj *blit[AMDGPU_ISA_COUNT]; /* the copy kernel, per ISA (hip_blit.c) */
 } hip_rt;
 
 /* The page --map-pages maps on each side of a device block (hip_mem.c). */

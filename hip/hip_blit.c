@@ -33,7 +33,7 @@ static const struct amdgpu_codeobj *blit_code(hip_rt *rt, uint32_t dev, const ch
                                                            : NULL;
     size_t len = isa == AMDGPU_ISA_GFX803 ? hip_blit_code_gfx803_len : hip_blit_code_gfx940_len;
     if (!code) return NULL;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     if (amdgpu_codeobj_load_mem(code, len, "the runtime's copy kernel", &rt->blit[isa], err) < 0)
         hip_rt_fatal(fn, err);
     return rt->blit[isa];
@@ -44,7 +44,7 @@ bool hip_blit_copy(hip_rt *rt, uint32_t dev, uint64_t dst, uint64_t src, uint64_
 {
     const struct amdgpu_codeobj *co = blit_code(rt, dev, fn);
     if (!co) return false;
-    char err[MGPU_ERR_LEN];
+    char err[ERR_LEN];
     const struct amdgpu_kernel *k = amdgpu_codeobj_find_kernel(co, "hip_blit_copy", err);
     if (!k) hip_rt_fatal(fn, err);
     bool wide;

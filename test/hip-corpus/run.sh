@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The HIP corpus (test/hip-corpus/README.md): builds every sample listed in
+# corpus.list with Debian's hipcc, runs each under `mgsim exec` on its
+# platform with a time limit, and judges it by the program's own exit
+# status and output. Closes with "hip-corpus: N of M passed" (samples; a
+# sample passes when each of its runs does) and exits non-zero when a
+# sample listed as expected to pass fails. A sample expected to fail that
+# passes is reported (update its line) but fails nothing.
+#
+# Environment: MGSIM (default bin/mgsim), HIPCC (hipcc), OUT (build
+# directory for the binaries, default build/hip-corpus), CORPUS_TIMEOUT
+# (wall seconds per run, default 120), CORPUS_ONLY (names, space
+# separated: run only these).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+MGSIM=${MGSIM:-$root/bin/mgsim}
+HIPCC=${HIPCC:-hipcc}
+OUT=${OUT:-$root/build/hip-corpus}
+limit=${CORPUS_TIMEOUT:-120}
+only=" ${CORPUS_ONLY:-} "
+
+command -v "$HIPCC" >/dev/null || { echo "hip-corpus: $HIPCC not found (make deps)" >&2; exit 2; }
+[ -x "$MGSIM" ] || { echo "hip-corpus: $MGSIM not built (make)" >&2; exit 2; }
+mkdir -p "$OUT"
+
+trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:space:]]}"}"; }
+
+# build NAME ISAS: the binary's path on stdout, non-zero when hipcc fails
+# (its messages in $OUT/NAME.build.log). ISAS "both" builds one fat binary
+# (gfx803 and gfx940 code; the runtime takes the platform's entry). A
+# sample with a NAME.kernel.hip also gets NAME.co (hipcc --genco) beside it.
+build() {
+    local name=$1 isas=$2 bin=$OUT/$1 archs="--offload-arch=gfx803"
+    [ "$isas" = both ] && archs="$archs --offload-arch=gfx940"
+    local srcs=("$here/$name.hip") log=$OUT/$name.build.log
+    if [ ! -x "$bin" ] || [ "$here/$name.hip" -nt "$bin" ] || [ "$here/corpus.list" -nt "$bin" ]; then
+        rm -f "$bin"
+        $HIPCC $archs -O2 "${srcs[@]}" -o "$bin" >"$log" 2>&1 || return 1
+    fi
+    if [ -f "$here/$name.kernel.hip" ] && { [ ! -f "$bin.co" ] || [ "$here/$name.kernel.hip" -nt "$bin.co" ]; }; then
+        $HIPCC --genco $archs -O2 "$here/$name.kernel.hip" -o "$bin.co" >>"$log" 2>&1 || return 1
+    fi
+    echo "$bin"
+}
+
+samples=0 passed=0 xfail=0 xpass=0 unexpected=0 runs=0
+failed_names=()
+t0=$(date +%s)
+while IFS= read -r line; do
+    line=${line%%#*}
+    [ -z "$(trim "$line")" ] && continue
+    IFS='|' read -r name expect configs isas args check <<<"$line"
+    name=$(trim "$name"); expect=$(trim "$expect"); configs=$(trim "$configs")
+    isas=$(trim "$isas"); args=$(trim "${args:-}"); check=$(trim "${check:-}")
+    [ "$only" != "  " ] && [[ "$only" != *" $name "* ]] && continue
+    samples=$((samples + 1))
+    ok=1 why=""
+    if ! bin=$(build "$name" "$isas"); then
+        ok=0 why="build failed: $(grep -m1 -i error "$OUT/$name.build.log")"
+    else
+        args=${args//@CO@/$bin.co}
+        [ "$args" = - ] && args=""
+        # each config, and each ISA: gfx940 runs on r9nano-gfx940
+        plats=()
+        for c in ${configs//,/ }; do plats+=("$c"); done
+        [ "$isas" = both ] && plats+=("r9nano-gfx940")
+        for plat in "${plats[@]}"; do
+            runs=$((runs + 1))
+            log=$OUT/$name.$plat.log
+            s0=$(date +%s.%N)
+            # shellcheck disable=SC2086
+            timeout -k 5 "$limit" "$MGSIM" exec --config "$root/configs/$plat.ini" -- "$bin" $args >"$log" 2>&1
+            rc=$?
+            secs=$(printf '%.1f' "$(echo "$(date +%s.%N) - $s0" | bc)")
+            r="ok"
+            if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then r="timeout ${limit}s"
+            elif [ $rc -ne 0 ]; then r="exit $rc"
+            elif grep -q "FAILED" "$log"; then r="printed FAILED"
+            elif [ -z "$check" ] && ! grep -q "PASSED" "$log"; then r="no PASSED"
+            elif [ -n "$check" ]; then
+                IFS=';' read -ra wants <<<"$check"
+                for w in "${wants[@]}"; do
+                    w=$(trim "$w")
+                    grep -qF -- "$w" "$log" || { r="output lacks '$w'"; break; }
+                done
+            fi
+            printf '  %-24s %-14s %5s s  %s\n' "$name" "$plat" "$secs" "$r"
+            if [ "$r" != ok ]; then
+                ok=0
+                why="$plat: $r: $(grep -v '^\s*$' "$log" | tail -n 1 | cut -c1-160)"
+            fi
+        done
+    fi
+    if [ $ok = 1 ]; then
+        passed=$((passed + 1))
+        if [ "$expect" != pass ]; then
+            xpass=$((xpass + 1))
+            echo "NOTE: $name passed but is listed as '$expect': update corpus.list and the README"
+        fi
+    elif [ "$expect" = pass ]; then
+        unexpected=$((unexpected + 1)); failed_names+=("$name")
+        echo "FAIL: $name: $why"
+    else
+        xfail=$((xfail + 1))
+        echo "  (expected) $name: $expect; got $why"
+    fi
+done <"$here/corpus.list"
+
+echo "hip-corpus: $runs runs in $(( $(date +%s) - t0 )) s; $xfail expected failures, $xpass unexpected passes"
+[ ${#failed_names[@]} -gt 0 ] && echo "hip-corpus: unexpected failures: ${failed_names[*]}"
+echo "hip-corpus: $passed of $samples passed"
+[ $unexpected -eq 0 ]

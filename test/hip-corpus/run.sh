@@ -7,6 +7,10 @@
 # sample listed as expected to pass fails. A sample expected to fail that
 # passes is reported (update its line) but fails nothing.
 #
+# An expected failure's output check is how it must fail (the message
+# naming the missing feature): failing otherwise (a crash, another
+# message) counts as an unexpected failure.
+#
 # Environment: MGSIM (default bin/mgsim), HIPCC (hipcc), OUT (build
 # directory for the binaries, default build/hip-corpus), CORPUS_TIMEOUT
 # (wall seconds per run, default 120), CORPUS_ONLY (names, space
@@ -34,14 +38,29 @@ build() {
     local name=$1 isas=$2 bin=$OUT/$1 archs="--offload-arch=gfx803"
     [ "$isas" = both ] && archs="$archs --offload-arch=gfx940"
     local srcs=("$here/$name.hip") log=$OUT/$name.build.log
-    if [ ! -x "$bin" ] || [ "$here/$name.hip" -nt "$bin" ] || [ "$here/corpus.list" -nt "$bin" ]; then
-        rm -f "$bin"
+    # rebuilt when the source is newer or the flags changed ($bin.flags)
+    local stale=0
+    [ -x "$bin" ] && [ "$here/$name.hip" -ot "$bin" ] && [ "$(cat "$bin.flags" 2>/dev/null)" = "$archs" ] || stale=1
+    if [ $stale = 1 ]; then
+        rm -f "$bin" "$bin.co"
         $HIPCC $archs -O2 "${srcs[@]}" -o "$bin" >"$log" 2>&1 || return 1
+        echo "$archs" >"$bin.flags"
     fi
     if [ -f "$here/$name.kernel.hip" ] && { [ ! -f "$bin.co" ] || [ "$here/$name.kernel.hip" -nt "$bin.co" ]; }; then
         $HIPCC --genco $archs -O2 "$here/$name.kernel.hip" -o "$bin.co" >>"$log" 2>&1 || return 1
     fi
     echo "$bin"
+}
+
+# lacks 'A; B' FILE: true when FILE lacks one of the strings (in $missing)
+lacks() {
+    local w
+    IFS=';' read -ra wants <<<"$1"
+    for w in "${wants[@]}"; do
+        w=$(trim "$w")
+        grep -qF -- "$w" "$2" || { missing=$w; return 0; }
+    done
+    return 1
 }
 
 samples=0 passed=0 xfail=0 xpass=0 unexpected=0 runs=0
@@ -55,7 +74,7 @@ while IFS= read -r line; do
     isas=$(trim "$isas"); args=$(trim "${args:-}"); check=$(trim "${check:-}")
     [ "$only" != "  " ] && [[ "$only" != *" $name "* ]] && continue
     samples=$((samples + 1))
-    ok=1 why=""
+    ok=1 why="" odd=0
     if ! bin=$(build "$name" "$isas"); then
         ok=0 why="build failed: $(grep -m1 -i error "$OUT/$name.build.log")"
     else
@@ -77,13 +96,14 @@ while IFS= read -r line; do
             if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then r="timeout ${limit}s"
             elif [ $rc -ne 0 ]; then r="exit $rc"
             elif grep -q "FAILED" "$log"; then r="printed FAILED"
-            elif [ -z "$check" ] && ! grep -q "PASSED" "$log"; then r="no PASSED"
-            elif [ -n "$check" ]; then
-                IFS=';' read -ra wants <<<"$check"
-                for w in "${wants[@]}"; do
-                    w=$(trim "$w")
-                    grep -qF -- "$w" "$log" || { r="output lacks '$w'"; break; }
-                done
+            elif [ -z "$check" ] || [ "$expect" != pass ]; then
+                grep -q "PASSED" "$log" || r="no PASSED"
+            else
+                lacks "$check" "$log" && r="output lacks '$missing'"
+            fi
+            # an expected failure must fail the way its line says
+            if [ "$expect" != pass ] && [ "$r" != ok ] && [ -n "$check" ] && lacks "$check" "$log"; then
+                r="$r, not as expected (no '$missing')"; odd=1
             fi
             printf '  %-24s %-14s %5s s  %s\n' "$name" "$plat" "$secs" "$r"
             if [ "$r" != ok ]; then
@@ -98,7 +118,7 @@ while IFS= read -r line; do
             xpass=$((xpass + 1))
             echo "NOTE: $name passed but is listed as '$expect': update corpus.list and the README"
         fi
-    elif [ "$expect" = pass ]; then
+    elif [ "$expect" = pass ] || [ $odd = 1 ]; then
         unexpected=$((unexpected + 1)); failed_names+=("$name")
         echo "FAIL: $name: $why"
     else

@@ -109,6 +109,12 @@ static uint64_t r_pk_mov(uint64_t A, uint64_t B, uint64_t C)
     return (A >> 32) | (B << 32);
 }
 
+/* v_pack_b32_f16: {B.f16, A.f16}; op_sel:[1,0,0] takes A's hi half; -A
+ * flips A's half's sign bit, |B| clears B's. */
+RU(pack, (a & 0xffff) | (b & 0xffff) << 16)
+RU(pack_sel, a >> 16 | (b & 0xffff) << 16)
+RU(pack_mods, ((a ^ 0x8000) & 0xffff) | (b & 0x7fff) << 16)
+
 static void test_valu(void **state)
 {
     (void)state;
@@ -141,6 +147,9 @@ static void test_valu(void **state)
         {"v_pk_mul_f32 v[10:11], v[2:3], v[4:5] op_sel:[0,1] op_sel_hi:[1,0]", r_pk_mul_sel, VC_F32X2, 0},
         {"v_pk_add_f32 v[10:11], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]", r_pk_sub, VC_F32X2, 0},
         {"v_pk_mov_b32 v[10:11], v[2:3], v[4:5] op_sel:[1,0]", r_pk_mov, VC_BITS, 0},
+        {"v_pack_b32_f16 v10, v2, v4", r_pack, VC_BITS, 0},
+        {"v_pack_b32_f16 v10, v2, v4 op_sel:[1,0,0]", r_pack_sel, VC_BITS, 0},
+        {"v_pack_b32_f16 v10, -v2, |v4|", r_pack_mods, VC_BITS, 0},
     };
     vtest_run_isa(AMDGPU_ISA_GFX940, cases, sizeof cases / sizeof cases[0], 940);
 }

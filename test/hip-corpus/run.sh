@@ -32,12 +32,15 @@ trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:s
 
 # build NAME ISAS: the binary's path on stdout, non-zero when hipcc fails
 # (its messages in $OUT/NAME.build.log). ISAS "both" builds one fat binary
-# (gfx803 and gfx940 code; the runtime takes the platform's entry). A
+# (gfx803 and gfx940 code; the runtime takes the platform's entry),
+# "gfx940" gfx940 code alone (run on r9nano-gfx940 only). NAME:TAG is
+# NAME.hip under another line (its own binary NAME-TAG). A
 # sample with a NAME.kernel.hip also gets NAME.co (hipcc --genco) beside it.
 build() {
-    local name=$1 isas=$2 bin=$OUT/$1 archs="--offload-arch=gfx803"
+    local name=${1%%:*} isas=$2 bin=$OUT/${1/:/-} archs="--offload-arch=gfx803"
     [ "$isas" = both ] && archs="$archs --offload-arch=gfx940"
-    local srcs=("$here/$name.hip") log=$OUT/$name.build.log
+    [ "$isas" = gfx940 ] && archs="--offload-arch=gfx940"
+    local srcs=("$here/$name.hip") log=$OUT/${1/:/-}.build.log
     # rebuilt when the source is newer or the flags changed ($bin.flags)
     local stale=0
     [ -x "$bin" ] && [ "$here/$name.hip" -ot "$bin" ] && [ "$(cat "$bin.flags" 2>/dev/null)" = "$archs" ] || stale=1
@@ -76,17 +79,17 @@ while IFS= read -r line; do
     samples=$((samples + 1))
     ok=1 why="" odd=0
     if ! bin=$(build "$name" "$isas"); then
-        ok=0 why="build failed: $(grep -m1 -i error "$OUT/$name.build.log")"
+        ok=0 why="build failed: $(grep -m1 -i error "$OUT/${name/:/-}.build.log")"
     else
         args=${args//@CO@/$bin.co}
         [ "$args" = - ] && args=""
         # each config, and each ISA: gfx940 runs on r9nano-gfx940
         plats=()
-        for c in ${configs//,/ }; do plats+=("$c"); done
-        [ "$isas" = both ] && plats+=("r9nano-gfx940")
+        [ "$isas" != gfx940 ] && for c in ${configs//,/ }; do plats+=("$c"); done
+        [ "$isas" != gfx803 ] && plats+=("r9nano-gfx940")
         for plat in "${plats[@]}"; do
             runs=$((runs + 1))
-            log=$OUT/$name.$plat.log
+            log=$OUT/${name/:/-}.$plat.log
             s0=$(date +%s.%N)
             # shellcheck disable=SC2086
             timeout -k 5 "$limit" "$MGSIM" exec --config "$root/configs/$plat.ini" -- "$bin" $args >"$log" 2>&1

@@ -210,7 +210,7 @@ $(BUILD)/test/long/long_%: $(BUILD)/test/long/long_%.o $(BUILD)/test/run/rt_cli.
 test-long: $(LONG_BINS) $(MGSIM) kernels
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(LONG_BINS)
 
-# The HIP corpus (test/hip-corpus/, not part of `make test`: 48 small
+# The HIP corpus (test/hip-corpus/, not part of `make test`: 54 small
 # HIP programs in the idioms of the ROCm sample collections, each
 # built by hipcc and run under `mgsim exec`, judged by its own check;
 # "N of M passed", non-zero when one expected to pass fails). The

@@ -210,6 +210,15 @@ $(BUILD)/test/long/long_%: $(BUILD)/test/long/long_%.o $(BUILD)/test/run/rt_cli.
 test-long: $(LONG_BINS) $(MGSIM) kernels
 	@MGSIM=$(abspath $(MGSIM)) BUILD=$(BUILD) test/run_tests.sh $(LONG_BINS)
 
+# The HIP corpus (test/hip-corpus/, not part of `make test`: 54 small
+# HIP programs in the idioms of the ROCm sample collections, each
+# built by hipcc and run under `mgsim exec`, judged by its own check;
+# "N of M passed", non-zero when one expected to pass fails). The
+# binaries are cached in $(KBUILD)/hip-corpus. CORPUS_ONLY="a b" runs some.
+.PHONY: test-hip-corpus
+test-hip-corpus: $(MGSIM) $(HIP_LIB)
+	MGSIM=$(abspath $(MGSIM)) HIPCC=$(HIPCC) OUT=$(abspath $(KBUILD))/hip-corpus test/hip-corpus/run.sh
+
 # The results a refactor must not change (test/regress/regress.sh).
 regress: all
 	test/regress/regress.sh check

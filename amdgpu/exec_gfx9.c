@@ -1,7 +1,8 @@
 /* amdgpu/exec_gfx9.c - semantics of the integer and scalar operations GFX9
  * and CDNA3 (gfx940) added to GCN3's (the ids of amdgpu/isa_ops_gfx9.h):
  * carry-less adds, three-operand integer ops, the 64-bit shift-add,
- * v_mov_b64, fused f32/f64 multiply-adds, and the SOP2 additions. Each is
+ * v_mov_b64, fused f32/f64 multiply-adds, v_pack_b32_f16, GFX9's
+ * v_fma_f16/v_mad_f16 with op_sel, and the SOP2 additions. Each is
  * what the CDNA3 ISA guide's pseudo-code says; test/amdgpu_alu/
  * test_gfx940.c checks them against C references. */
 #include <math.h>
@@ -78,6 +79,67 @@ static int x_v_sub_i32(amdgpu_wave *w, const amdgpu_inst *in)
 {
     return in->vop.clamp ? x_sub_i32_clamp(w, in) : x_sub_i32(w, in);
 }
+
+/* v_pack_b32_f16: D = {S1.f16, S0.f16}, each taken from its source's hi
+ * half when its op_sel bit is set, else from the lo half; the source's
+ * abs/neg act on that half's sign bit (bit 15 once selected). hipcc
+ * emits it for __halves2half2 and __half2 arithmetic on gfx940. */
+static uint32_t pack_half(uint32_t v, unsigned sel, unsigned mods)
+{
+    uint32_t h = (sel ? v >> 16 : v) & 0xffff;
+    if (mods & AMDGPU_MOD_ABS) h &= 0x7fff;
+    if (mods & AMDGPU_MOD_NEG) h ^= 0x8000;
+    return h;
+}
+
+static int x_v_pack_b32_f16(amdgpu_wave *w, const amdgpu_inst *in)
+{
+    uint32_t s[2][LANES], d[LANES];
+    for (unsigned i = 0; i < 2; i++) {
+        amdgpu_opnd o = in->src[i];
+        o.mods = 0;
+        amdgpu_vread32(w, in, o, AMDGPU_T_F16, s[i]);
+    }
+    unsigned m0 = in->src[0].mods, m1 = in->src[1].mods, sel = in->vop.op_sel;
+    uint64_t lanes = amdgpu_wave_exec(w);
+    for (unsigned l = 0; l < LANES; l++)
+        d[l] = pack_half(s[0][l], sel & 1, m0) | pack_half(s[1][l], sel >> 1 & 1, m1) << 16;
+    amdgpu_vdst32(w, in, lanes, d);
+    return amdgpu_valu_next(w, in);
+}
+
+/* v_fma_f16 / v_mad_f16 of GFX9 (the *_opsel ids): each source's f16 is
+ * its hi half when its op_sel bit is set, else its lo half (abs/neg act
+ * on that half); the result goes to the destination's hi half when
+ * op_sel[3] is set, else its lo half, and the other half is kept.
+ * Computed as gfx803's (exec_valu_f16.c): in double, one rounding (mad
+ * rounds the product first), the wave's f16 denormal mode, clamp. */
+static int f16_opsel(amdgpu_wave *w, const amdgpu_inst *in, bool fused)
+{
+    uint32_t s[3][LANES], old[LANES], d[LANES];
+    for (unsigned i = 0; i < 3; i++) {
+        amdgpu_opnd o = in->src[i];
+        o.mods = 0;
+        amdgpu_vread32(w, in, o, AMDGPU_T_F16, s[i]);
+    }
+    amdgpu_opnd od = in->dst[0];
+    od.mods = 0;
+    amdgpu_vread32(w, in, od, AMDGPU_T_B32, old);
+    unsigned sel = in->vop.op_sel;
+    uint64_t lanes = amdgpu_wave_exec(w);
+    for (unsigned l = 0; l < LANES; l++) {
+        double x[3];
+        for (unsigned i = 0; i < 3; i++) x[i] = amdgpu_in16(w, pack_half(s[i][l], sel >> i & 1, in->src[i].mods));
+        double p = fused ? x[0] * x[1] : amdgpu_h2f(amdgpu_d2h(x[0] * x[1], false));
+        uint32_t h = amdgpu_out16(w, in, fused ? fma(x[0], x[1], x[2]) : p + x[2]) & 0xffff;
+        d[l] = sel >> 3 & 1 ? (old[l] & 0xffff) | h << 16 : (old[l] & 0xffff0000u) | h;
+    }
+    amdgpu_vdst32(w, in, lanes, d);
+    return amdgpu_valu_next(w, in);
+}
+
+static int x_v_fma_f16_opsel(amdgpu_wave *w, const amdgpu_inst *in) { return f16_opsel(w, in, true); }
+static int x_v_mad_f16_opsel(amdgpu_wave *w, const amdgpu_inst *in) { return f16_opsel(w, in, false); }
 
 /* ---- 64-bit ------------------------------------------------------------------- */
 
@@ -169,6 +231,7 @@ const amdgpu_exec_fn amdgpu_exec_gfx9[AMDGPU_OP_COUNT] = {
     E(v_add_nc_u32), E(v_sub_nc_u32), E(v_subrev_nc_u32), E(v_add_i32), E(v_sub_i32),
     E(v_xad_u32), E(v_lshl_add_u32), E(v_add_lshl_u32), E(v_add3_u32), E(v_lshl_or_b32),
     E(v_and_or_b32), E(v_or3_b32), E(v_xnor_b32), E(v_lshl_add_u64), E(v_mov_b64),
+    E(v_pack_b32_f16), E(v_fma_f16_opsel), E(v_mad_f16_opsel),
     [AMDGPU_OP_v_fmac_f32] = x_fma_f32, [AMDGPU_OP_v_fmamk_f32] = x_fma_f32,
     [AMDGPU_OP_v_fmaak_f32] = x_fma_f32, E(v_fmac_f64),
     E(s_mul_hi_u32), E(s_mul_hi_i32), E(s_pack_ll_b32_b16), E(s_pack_lh_b32_b16),

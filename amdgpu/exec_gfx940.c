@@ -1,5 +1,5 @@
-/* amdgpu/exec_gfx940.c - semantics of CDNA3's (gfx940) packed-f32 VOP3P
- * operations, the AGPR moves and the MFMA instructions.
+/* amdgpu/exec_gfx940.c - semantics of CDNA3's (gfx940) packed-f32 and
+ * packed-f16 VOP3P operations, the AGPR moves and the MFMA instructions.
  *
  * Packed f32 (v_pk_fma/mul/add_f32, v_pk_mov_b32): each source is a
  * register pair (lo, hi). The lo result's input i is the source's hi
@@ -89,6 +89,63 @@ static int x_v_pk_mov_b32(amdgpu_wave *w, const amdgpu_inst *in)
     return amdgpu_valu_next(w, in);
 }
 
+/* ---- packed f16 ------------------------------------------------------------------
+ * v_pk_fma/add/mul/min/max_f16: two f16 per dword. The lo result's input
+ * i is source i's hi half when op_sel bit i is set, else its lo half; the
+ * hi result's when op_sel_hi bit i is set; neg_lo / neg_hi bit i flips
+ * that input's sign. A constant (inline or literal) stands for both
+ * halves. Each half is computed as gfx803's f16 VALU does (in double,
+ * one rounding, the wave's f16 denormal mode, clamp). */
+enum { PK16_FMA, PK16_ADD, PK16_MUL, PK16_MIN, PK16_MAX };
+
+static double pk16_min(double a, double b, bool max)
+{
+    if (isnan(a)) return b;
+    if (isnan(b)) return a;
+    if (a == b) return (signbit(a) != max) ? a : b; /* -0 < +0 */
+    return (a < b) != max ? a : b;
+}
+
+static int pk_f16(amdgpu_wave *w, const amdgpu_inst *in, int kind)
+{
+    unsigned nsrc = kind == PK16_FMA ? 3 : 2;
+    uint32_t s[3][LANES], d[LANES];
+    for (unsigned i = 0; i < nsrc; i++) {
+        amdgpu_opnd o = in->src[i];
+        o.mods = 0;
+        amdgpu_vread32(w, in, o, AMDGPU_T_F16, s[i]);
+        if (!amdgpu_is_vgpr(o) && !amdgpu_is_sreg(o))
+            for (unsigned l = 0; l < LANES; l++) s[i][l] = (s[i][l] & 0xffff) * 0x10001u;
+    }
+    uint64_t lanes = amdgpu_wave_exec(w);
+    for (unsigned l = 0; l < LANES; l++) {
+        if (!(lanes >> l & 1)) continue;
+        uint32_t r[2];
+        for (unsigned h = 0; h < 2; h++) {
+            unsigned sel = h ? in->vop.op_sel_hi : in->vop.op_sel, neg = h ? in->vop.neg_hi : in->vop.neg_lo;
+            double x[3] = {0, 0, 0};
+            for (unsigned i = 0; i < nsrc; i++) {
+                uint32_t v = (sel >> i & 1 ? s[i][l] >> 16 : s[i][l]) & 0xffff;
+                x[i] = amdgpu_in16(w, v ^ (uint32_t)(neg >> i & 1) << 15);
+            }
+            double v = kind == PK16_FMA ? x[0] * x[1] + x[2]
+                     : kind == PK16_ADD ? x[0] + x[1]
+                     : kind == PK16_MUL ? x[0] * x[1]
+                                        : pk16_min(x[0], x[1], kind == PK16_MAX);
+            r[h] = amdgpu_out16(w, in, v) & 0xffff;
+        }
+        d[l] = r[0] | r[1] << 16;
+    }
+    amdgpu_vdst32(w, in, lanes, d);
+    return amdgpu_valu_next(w, in);
+}
+
+static int x_v_pk_fma_f16(amdgpu_wave *w, const amdgpu_inst *in) { return pk_f16(w, in, PK16_FMA); }
+static int x_v_pk_add_f16(amdgpu_wave *w, const amdgpu_inst *in) { return pk_f16(w, in, PK16_ADD); }
+static int x_v_pk_mul_f16(amdgpu_wave *w, const amdgpu_inst *in) { return pk_f16(w, in, PK16_MUL); }
+static int x_v_pk_min_f16(amdgpu_wave *w, const amdgpu_inst *in) { return pk_f16(w, in, PK16_MIN); }
+static int x_v_pk_max_f16(amdgpu_wave *w, const amdgpu_inst *in) { return pk_f16(w, in, PK16_MAX); }
+
 /* ---- AGPR moves -------------------------------------------------------------------
  * v_accvgpr_read_b32 (AGPR -> VGPR), _write_b32 (VGPR or constant ->
  * AGPR), _mov_b32 (AGPR -> AGPR): the operands' codes say which file. */
@@ -161,6 +218,7 @@ MFMA(v_mfma_f32_16x16x16_bf16, BF16, 16, 16, 1)
 #define E(name) [AMDGPU_OP_##name] = x_##name
 const amdgpu_exec_fn amdgpu_exec_gfx940[AMDGPU_OP_COUNT] = {
     E(v_pk_fma_f32), E(v_pk_mul_f32), E(v_pk_add_f32), E(v_pk_mov_b32),
+    E(v_pk_fma_f16), E(v_pk_add_f16), E(v_pk_mul_f16), E(v_pk_min_f16), E(v_pk_max_f16),
     [AMDGPU_OP_v_accvgpr_read_b32] = x_accvgpr, [AMDGPU_OP_v_accvgpr_write_b32] = x_accvgpr,
     [AMDGPU_OP_v_accvgpr_mov_b32] = x_accvgpr,
     E(v_mfma_f32_32x32x1f32), E(v_mfma_f32_16x16x1f32), E(v_mfma_f32_4x4x1f32),

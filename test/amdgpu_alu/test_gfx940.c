@@ -109,6 +109,69 @@ static uint64_t r_pk_mov(uint64_t A, uint64_t B, uint64_t C)
     return (A >> 32) | (B << 32);
 }
 
+/* v_pack_b32_f16: {B.f16, A.f16}; op_sel:[1,0,0] takes A's hi half; -A
+ * flips A's half's sign bit, |B| clears B's. */
+RU(pack, (a & 0xffff) | (b & 0xffff) << 16)
+RU(pack_sel, a >> 16 | (b & 0xffff) << 16)
+RU(pack_mods, ((a ^ 0x8000) & 0xffff) | (b & 0x7fff) << 16)
+
+/* Packed f16, with the test's own f16 codec: q(x, i) is half i of x. */
+static double q(uint64_t x, int i) { return ref_h2d((uint16_t)(x >> (16 * i))); }
+static uint64_t hpair(double lo, double hi) { return ref_d2h(lo) | (uint64_t)ref_d2h(hi) << 16; }
+/* minNum/maxNum: a NaN input gives the other; -0 < +0 */
+static double rmin(double a, double b, int max)
+{
+    if (isnan(a)) return b;
+    if (isnan(b)) return a;
+    if (a == b) return (signbit(a) != 0) != (max != 0) ? a : b;
+    return (a < b) != (max != 0) ? a : b;
+}
+static uint64_t r_pk16_add(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(q(A, 0) + q(B, 0), q(A, 1) + q(B, 1));
+}
+static uint64_t r_pk16_mul(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(q(A, 0) * q(B, 0), q(A, 1) * q(B, 1));
+}
+static uint64_t r_pk16_fma(uint64_t A, uint64_t B, uint64_t C)
+{
+    return hpair(fma(q(A, 0), q(B, 0), q(C, 0)), fma(q(A, 1), q(B, 1), q(C, 1)));
+}
+static uint64_t r_pk16_min(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(rmin(q(A, 0), q(B, 0), 0), rmin(q(A, 1), q(B, 1), 0));
+}
+static uint64_t r_pk16_max(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(rmin(q(A, 0), q(B, 0), 1), rmin(q(A, 1), q(B, 1), 1));
+}
+/* op_sel:[1,0] op_sel_hi:[0,1]: lo = A.hi * B.lo, hi = A.lo * B.hi. */
+static uint64_t r_pk16_mul_sel(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(q(A, 1) * q(B, 0), q(A, 0) * q(B, 1));
+}
+/* neg_lo:[0,1] neg_hi:[1,0]: lo = A.lo - B.lo, hi = B.hi - A.hi. */
+static uint64_t r_pk16_sub(uint64_t A, uint64_t B, uint64_t C)
+{
+    (void)C;
+    return hpair(q(A, 0) - q(B, 0), q(B, 1) - q(A, 1));
+}
+
+/* GFX9 v_fma_f16 / v_mad_f16 (the dst's lo half, compared alone: the hi
+ * half keeps the old dst's); op_sel:[1,0,1,0] takes A's and C's hi halves. */
+static uint64_t r_fma16(uint64_t A, uint64_t B, uint64_t C) { return ref_d2h(fma(q(A, 0), q(B, 0), q(C, 0))); }
+static uint64_t r_mad16(uint64_t A, uint64_t B, uint64_t C)
+{
+    return ref_d2h(ref_h2d(ref_d2h(q(A, 0) * q(B, 0))) + q(C, 0));
+}
+static uint64_t r_fma16_sel(uint64_t A, uint64_t B, uint64_t C) { return ref_d2h(fma(q(A, 1), q(B, 0), q(C, 1))); }
+
 static void test_valu(void **state)
 {
     (void)state;
@@ -141,6 +204,19 @@ static void test_valu(void **state)
         {"v_pk_mul_f32 v[10:11], v[2:3], v[4:5] op_sel:[0,1] op_sel_hi:[1,0]", r_pk_mul_sel, VC_F32X2, 0},
         {"v_pk_add_f32 v[10:11], v[2:3], v[4:5] neg_lo:[0,1] neg_hi:[0,1]", r_pk_sub, VC_F32X2, 0},
         {"v_pk_mov_b32 v[10:11], v[2:3], v[4:5] op_sel:[1,0]", r_pk_mov, VC_BITS, 0},
+        {"v_pk_add_f16 v10, v2, v4", r_pk16_add, VC_F16X2, 0},
+        {"v_pk_mul_f16 v10, v2, v4", r_pk16_mul, VC_F16X2, 0},
+        {"v_pk_fma_f16 v10, v2, v4, v6", r_pk16_fma, VC_F16X2, 0},
+        {"v_pk_min_f16 v10, v2, v4", r_pk16_min, VC_F16X2, 0},
+        {"v_pk_max_f16 v10, v2, v4", r_pk16_max, VC_F16X2, 0},
+        {"v_pk_mul_f16 v10, v2, v4 op_sel:[1,0] op_sel_hi:[0,1]", r_pk16_mul_sel, VC_F16X2, 0},
+        {"v_pk_add_f16 v10, v2, v4 neg_lo:[0,1] neg_hi:[1,0]", r_pk16_sub, VC_F16X2, 0},
+        {"v_fma_f16 v10, v2, v4, v6", r_fma16, VC_F16LO, 0},
+        {"v_mad_f16 v10, v2, v4, v6", r_mad16, VC_F16LO, 0},
+        {"v_fma_f16 v10, v2, v4, v6 op_sel:[1,0,1,0]", r_fma16_sel, VC_F16LO, 0},
+        {"v_pack_b32_f16 v10, v2, v4", r_pack, VC_BITS, 0},
+        {"v_pack_b32_f16 v10, v2, v4 op_sel:[1,0,0]", r_pack_sel, VC_BITS, 0},
+        {"v_pack_b32_f16 v10, -v2, |v4|", r_pack_mods, VC_BITS, 0},
     };
     vtest_run_isa(AMDGPU_ISA_GFX940, cases, sizeof cases / sizeof cases[0], 940);
 }

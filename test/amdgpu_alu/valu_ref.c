@@ -77,6 +77,10 @@ static uint64_t get(const amdgpu_wave *w, unsigned reg, unsigned lane, bool wide
 static bool close_enough(int cmp, uint64_t got, uint64_t want, int ulps)
 {
     if (cmp == VC_BITS) return got == want;
+    if (cmp == VC_F16LO) return close_enough(VC_F16, got & 0xffff, want & 0xffff, ulps);
+    if (cmp == VC_F16X2)
+        return close_enough(VC_F16, got & 0xffff, want & 0xffff, ulps) &&
+               close_enough(VC_F16, got >> 16 & 0xffff, want >> 16 & 0xffff, ulps);
     if (cmp == VC_F32X2)
         return close_enough(VC_F32, (uint32_t)got, (uint32_t)want, ulps) &&
                close_enough(VC_F32, got >> 32, want >> 32, ulps);

@@ -21,7 +21,9 @@ enum vcmp_kind {
     VC_F32,   /* f32: NaN == NaN, else within ulps */
     VC_F64,
     VC_F16,
-    VC_F32X2  /* two f32 in a 64-bit result (packed f32), each as VC_F32 */
+    VC_F32X2, /* two f32 in a 64-bit result (packed f32), each as VC_F32 */
+    VC_F16X2, /* two f16 in a 32-bit result (packed f16), each as VC_F16 */
+    VC_F16LO  /* the low f16 as VC_F16 (GFX9 f16 ops keep the dst's hi half) */
 };
 
 typedef uint64_t (*vref_fn)(uint64_t a, uint64_t b, uint64_t c);

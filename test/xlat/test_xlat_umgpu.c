@@ -207,7 +207,9 @@ static void policies_give_pinned_output(void **st)
     (void)st;
     static const char *const wl[] = {"aes --size 4K", "bs --size 1K", "fir --size 4K",
                                      "km --size 1K",  "mt --size 64", "sc --size 64"};
-    for (size_t w = 0; w < sizeof wl / sizeof *wl; w++) {
+    size_t nwl = sizeof wl / sizeof *wl;
+    /* light: the last NPOLICIES workloads, each under one policy */
+    for (size_t w = test_light() ? nwl - NPOLICIES : 0; w < nwl; w++) {
         char args[300], sha0[80];
         snprintf(args, sizeof args, "%s " PLAT, wl[w]);
         char *pinned = figures(args, "d[\"output_sha256\"], \"uvm\" in d[\"xlat\"]");
@@ -247,15 +249,18 @@ static void km_default_size_ends_under_every_policy(void **st)
 {
     (void)st;
     const char *plat = "km --config configs/u-mgpu-4.ini --set xlat.enable=1";
-    char args[300], sha0[80], sha[80];
-    char *pinned = figures(plat, "d[\"output_sha256\"]");
-    assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
+    char args[300], sha0[80] = "", sha[80];
+    /* light: the issue's run only, which must end; rt_stats still insists
+     * on km's own check of its output against the CPU's */
+    char *pinned = test_light() ? NULL : figures(plat, "d[\"output_sha256\"]");
+    if (pinned) assert_int_equal(sscanf(pinned, "%79s", sha0), 1);
     for (size_t p = 0; p < NPOLICIES; p++) {
         if (test_light() && strcmp(policies[p], "migrate")) continue; /* the run */
         snprintf(args, sizeof args, "%s --set xlat.policy=%s", plat, policies[p]);
         char *r = figures(args, "d[\"output_sha256\"]");
         assert_int_equal(sscanf(r, "%79s", sha), 1);
-        if (strcmp(sha, sha0)) fail_msg("km under %s: output %s, pinned %s", policies[p], sha, sha0);
+        if (pinned && strcmp(sha, sha0))
+            fail_msg("km under %s: output %s, pinned %s", policies[p], sha, sha0);
         free(r);
     }
     free(pinned);
@@ -267,6 +272,9 @@ static void threads_agree(void **st)
 {
     (void)st;
     for (size_t p = 0; p < NPOLICIES; p++) {
+        /* light: the policies that move pages while others read them */
+        if (test_light() && strcmp(policies[p], "migrate") && strcmp(policies[p], "replicate"))
+            continue;
         char *r[3] = {NULL, NULL, NULL};
         for (int t = 0; t < 3; t++) {
             if (t == 1 && test_light()) continue; /* serial against 2 threads */

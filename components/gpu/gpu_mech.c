@@ -11,10 +11,17 @@
 #include "engine/fatal.h"
 #include "util/err.h"
 
-static uint32_t slot(const gpu_mech *m)
+static bool registered(const gpu_mech *m, uint32_t *at)
 {
     for (uint32_t i = 0; i < gpu_nmechs; i++)
-        if (gpu_mechs[i] == m) return i;
+        if (gpu_mechs[i] == m) return *at = i, true;
+    return false;
+}
+
+static uint32_t slot(const gpu_mech *m)
+{
+    uint32_t i = 0;
+    if (registered(m, &i)) return i;
     /* a bug: only registered mechanisms reach here */
     ENG_FATAL("gpu: mechanism %s is not in mech/mech_list.h", m->name);
 }
@@ -24,9 +31,13 @@ void *gpu_mech_state(const gpu *g, const gpu_mech *m) { return g->mech_state[slo
 const void *gpu_mech_cfg_c(const gpu_config *c, const gpu_mech *m) { return c->mech[slot(m)].b; }
 const uint64_t *gpu_mech_stats(const gpu_stats *s, const gpu_mech *m) { return s->mech[slot(m)]; }
 
+/* A mechanism a program did not register (a test's own registry) is off:
+ * the driver asks after sampling in every run. */
 bool gpu_mech_on(const gpu_mech *m, const gpu_config *c)
 {
-    return m->enabled_by ? m->enabled_by(c) : m->enabled(c->mech[slot(m)].b);
+    uint32_t i = 0;
+    if (!registered(m, &i)) return false;
+    return m->enabled_by ? m->enabled_by(c) : m->enabled(c->mech[i].b);
 }
 
 const char *gpu_mech_not_over_ranks(const gpu_config *c)

@@ -24,9 +24,8 @@ static const param_def sample_defs[] = {
     PARAM_BOOL(sample_config, reuse, "true",
                "an identical launch (kernel, grid, arguments) takes an earlier one's rate"),
     PARAM_BOOL(sample_config, similar, "false",
-               "with reuse, a launch whose by-value arguments alone differ (the same kernel, "
-               "grid and buffers) counts as identical: a short one takes its rate, a long one "
-               "its prior (off: over several GPUs its bound does not hold, docs/sampling.md)"),
+               "with reuse, a launch differing only in by-value arguments counts as identical "
+               "(off: over several GPUs its bound fails, docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =

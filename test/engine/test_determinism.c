@@ -79,7 +79,8 @@ static void all_engines_agree_for_many_seeds(void **state)
     (void)state;
     static const int threads[] = {1, 2, 4, 8};
     synth_config sc = stress_config();
-    /* under the sanitizers 4 seeds: every thread count still races */
+    /* under the sanitizers 4 seeds on 2 and 4 threads: one thread does
+     * not race, and 8 on two cores races as 4 does */
     uint64_t seeds = test_light() ? 4 : 12;
     for (uint64_t seed = 1; seed <= seeds; seed++) {
         synth_stats ref = run_once(-1, seed, &sc);
@@ -88,6 +89,7 @@ static void all_engines_agree_for_many_seeds(void **state)
         assert_int_equal(ref.sent, ref.received);
         assert_true(ref.send_stalls > 0);
         for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+            if (test_light() && (threads[t] == 1 || threads[t] == 8)) continue;
             synth_stats s = run_once(threads[t], seed, &sc);
             assert_same(&ref, &s);
         }
@@ -166,6 +168,7 @@ static void windows_agree_for_every_partitioning(void **state)
             for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
                 sc.part_groups = cases[c].part_groups;
                 for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+                    if (test_light() && threads[t] != 2) continue; /* the race, once */
                     eng_partition_info pi;
                     synth_stats s = run_parts(threads[t], seed, &sc, cases[c].mode, &pi);
                     assert_same(&ref, &s);

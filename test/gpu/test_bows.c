@@ -92,11 +92,11 @@ static void gto_rotation_reorders_waves(void **st)
     platform_config strict = sched("gto"), rot = sched("gto");
     strict.gpu.cu.gto_rotate = 0;
     rot.gpu.cu.gto_rotate = 300;
-    run_out a = run(&strict, "lock_count", 1024, 64, 2), b = run(&rot, "lock_count", 1024, 64, 2);
+    run_out a = run(&strict, "lock_count", 768, 64, 2), b = run(&rot, "lock_count", 768, 64, 2);
     printf("  gto strict: %llu cycles; rotating every 300: %llu cycles\n",
            (unsigned long long)a.k.cycles, (unsigned long long)b.k.cycles);
-    assert_int_equal(a.value, 2048); /* 1024 items, 2 adds each */
-    assert_int_equal(b.value, 2048);
+    assert_int_equal(a.value, 1536); /* 768 items, 2 adds each */
+    assert_int_equal(b.value, 1536);
     assert_true(a.k.cycles != b.k.cycles);
 }
 
@@ -321,7 +321,7 @@ static void bows_backs_off_spinning_waves(void **st)
     const char *names[] = {"lrr", "gto"};
     for (int i = 0; i < 2; i++) {
         platform_config b = with(names[i], false, true), p = sched(names[i]);
-        run_out o = run(&b, "lock_count", 512, 64, 2), q = run(&p, "lock_count", 512, 64, 2);
+        run_out o = run(&b, "lock_count", 256, 64, 2), q = run(&p, "lock_count", 256, 64, 2);
         printf("  %s: %llu cycles, %llu instructions; +bows: %llu cycles, %llu instructions, "
                "%llu backoffs, %llu backed-off cycles, %llu sib hits, delay %llu..%llu\n",
                names[i], (unsigned long long)q.k.cycles, (unsigned long long)q.cu.instructions,
@@ -329,7 +329,7 @@ static void bows_backs_off_spinning_waves(void **st)
                (unsigned long long)o.b.backoffs, (unsigned long long)o.b.backed_off_cycles,
                (unsigned long long)o.b.sib_hits, (unsigned long long)o.b.delay_min,
                (unsigned long long)o.b.delay_max);
-        assert_int_equal(o.value, 512 * 2);
+        assert_int_equal(o.value, 256 * 2);
         assert_true(o.b.backoffs > 0 && o.b.backed_off_cycles > 0);
         assert_true(o.b.windows > 0);
         assert_true(o.b.delay_max <= 1000 && o.b.delay_min <= o.b.delay_max);

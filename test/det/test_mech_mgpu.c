@@ -68,16 +68,19 @@ static unsigned distinct(const char *w, const char *config, const char *mech, un
     return d;
 }
 
+/* Under the sanitizers two perturbations a run and the baseline's
+ * nondeterminism shown once: the paths are the same with a third. */
 static void one_hash_per_workload(const char *config)
 {
+    unsigned n = test_light() ? 2 : 3;
     for (size_t i = 0; i < sizeof workloads / sizeof *workloads; i++) {
-        if (test_light_meets(i, 0, 2)) assert_int_equal(distinct(workloads[i], config, "dab", 3), 1);
+        if (test_light_meets(i, 0, 2)) assert_int_equal(distinct(workloads[i], config, "dab", n), 1);
         if (test_light_meets(i, 1, 2))
-            assert_int_equal(distinct(workloads[i], config, "gpudet", 3), 1);
+            assert_int_equal(distinct(workloads[i], config, "gpudet", n), 1);
     }
     /* the same sizes and seeds are nondeterministic on the baseline */
     assert_true(distinct("sum", config, NULL, 3) >= 2);
-    assert_true(distinct("pr", config, NULL, 3) >= 2);
+    if (!test_light()) assert_true(distinct("pr", config, NULL, 3) >= 2);
 }
 
 static void threads_agree_with_the_serial_engine(const char *config)
@@ -85,6 +88,7 @@ static void threads_agree_with_the_serial_engine(const char *config)
     const char *mech[] = {"dab", "gpudet"}, *w[] = {"sum", "pr"};
     for (int m = 0; m < 2; m++)
         for (int i = 0; i < 2; i++) {
+            if (test_light() && i != m) continue; /* dab on sum, gpudet on pr */
             det_result s = run(w[i], config, mech[m], 2, 0);
             for (int t = test_light() ? 2 : 1; t <= 2; t++) {
                 det_result r = run(w[i], config, mech[m], 2, t);

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "gd_util.h"
+#include "test/light.h"
 
 static void own_stores_are_forwarded(void **st)
 {
@@ -154,7 +155,10 @@ static void atomics_serialize_deterministically(void **st)
     run_atomics(&r, ref);
     assert_true(gpudet_stats_of(&ref->s)->ends[GPUDET_END_ATOMIC] > 0);
     assert_true(gpudet_stats_of(&ref->s)->serial_atomics > 0);
-    for (uint64_t seed = 2; seed <= 4; seed++) {
+    /* under the sanitizers seed 4 alone (on 2 threads), and the baseline's
+     * spread, which shows the test's premise and no code of GPUDet's, not
+     * at all */
+    for (uint64_t seed = test_light() ? 4 : 2; seed <= 4; seed++) {
         r.perturb = seed, r.threads = seed == 4 ? 2 : ENG_THREADS_SERIAL;
         run_atomics(&r, o);
         assert_int_equal(o->fsum, ref->fsum);
@@ -165,6 +169,10 @@ static void atomics_serialize_deterministically(void **st)
     assert_int_equal(o->fsum, ref->fsum);
     assert_memory_equal(o->ticket, ref->ticket, sizeof o->ticket);
     assert_true(o->serial_cycles > ref->serial_cycles);
+    if (test_light()) {
+        free(ref), free(o);
+        return;
+    }
     /* the baseline's float sum moves with the seed */
     r.gd.enable = false;
     uint32_t sums[4];

@@ -202,6 +202,9 @@ static void count_with_each_mechanism(void **st)
         {"fir --size 1K", "--set xlat.enable=1", "xlat"},
     };
     for (size_t i = 0; i < sizeof other / sizeof *other; i++) {
+        /* under the sanitizers every other one: count's hooks are the same
+         * under each */
+        if (!test_light_meets(i, 0, 2)) continue;
         char a[320], alone_args[256], set[96], key[32];
         snprintf(alone_args, sizeof alone_args, "%s --set gpu.cus=4 %s", other[i][0],
                  other[i][1]);

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "test/run/rt_cli.h"
+#include "test/light.h"
 
 static char *figures(const char *args, const char *expr) { return rt_stats(args, "", expr); }
 
@@ -48,6 +49,7 @@ static void same_results_more_cycles(void **st)
         "m[\"GPU[*].L1V[*].flushes\"], d[\"xlat\"][\"walks\"], d[\"xlat\"][\"walk_reads\"], "
         "d[\"xlat\"][\"faults\"]";
     for (size_t i = 0; i < sizeof wl / sizeof *wl; i++) {
+        if (!test_light_meets(i, 0, 2)) continue; /* sanitizers: every other one */
         char args[200], sha0[80], sha1[80];
         unsigned long long c0, c1, acc, l1v, walks, reads, faults;
         snprintf(args, sizeof args, "%s --set gpu.cus=8", wl[i]);
@@ -104,12 +106,17 @@ static void threads_agree(void **st)
         char *r[3];
         for (int t = 0; t < 3; t++) {
             char args[200];
+            /* under the sanitizers km 256 on 2 threads: the race, once */
+            if (t == 1 && test_light()) {
+                r[t] = NULL;
+                continue;
+            }
             snprintf(args, sizeof args,
-                     "km --size 1K --config %s --set gpu.cus=8 --set xlat.enable=1 --threads %d",
-                     cfg[c], t);
+                     "km --size %s --config %s --set gpu.cus=8 --set xlat.enable=1 --threads %d",
+                     test_light() ? "256" : "1K", cfg[c], t);
             r[t] = figures(args, all);
         }
-        assert_string_equal(r[0], r[1]);
+        if (r[1]) assert_string_equal(r[0], r[1]);
         assert_string_equal(r[0], r[2]);
         assert_non_null(strstr(r[0], "\"xlat\""));
         for (int t = 0; t < 3; t++) free(r[t]);

@@ -33,7 +33,10 @@
 # the build dirs) keeps each program's CPU seconds from the runs before:
 # with more than one job the programs start longest first, so the run
 # does not end on one long program while the other cores idle (programs
-# the file does not know yet start first of all).
+# the file does not know yet start first of all). Where FILE is not there
+# yet (a fresh clone), test/test-times.seed gives the order: the same
+# figures from a run of the tree, committed, only an order, so a stale
+# one costs nothing but a longer tail.
 #
 # Each program's line "== PROG: W s (CPU C s)" gives its wall time and its
 # CPU time (user + system, its children's included): unlike the wall
@@ -159,8 +162,10 @@ report() {
 # A program's name in TEST_TIMES: its path under the build dir's test/.
 time_key() { echo "${1#*test/}"; }
 declare -A cpu_of=()
-if [ -n "${TEST_TIMES:-}" ] && [ -r "$TEST_TIMES" ]; then
-  while read -r k c; do [ -n "$k" ] && cpu_of[$k]=$c; done <"$TEST_TIMES"
+times_in=${TEST_TIMES:-}
+[ -n "$times_in" ] && [ ! -r "$times_in" ] && times_in="$(dirname "$0")/test-times.seed"
+if [ -n "$times_in" ] && [ -r "$times_in" ]; then
+  while read -r k c; do [ -n "$k" ] && cpu_of[$k]=$c; done <"$times_in"
 fi
 # longest first (unknown ones first of all); the order of the arguments
 # among equals

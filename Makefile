@@ -175,6 +175,13 @@ asan:
 	MGSIM_TEST_LIGHT=1 $(MAKE) BUILD=build-asan OPT="-O1 -g" \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
+# Every matrix whole (test/light.h test_full: each workload under each
+# page policy, test/xlat; MPI over every rank count): what make test
+# runs a part of, for CI's time.
+.PHONY: test-full
+test-full:
+	MGSIM_TEST_FULL=1 MPI_FULL=1 $(MAKE) test
+
 # test/mpi over every rank count (make test runs a part of its matrix:
 # test/mpi/test_mpi.c)
 .PHONY: test-mpi-full

@@ -457,8 +457,30 @@ $(HIP_BLIT_GEN:.c=.o): $(HIP_BLIT_GEN) hip/hip_blit.h
 	$(CC) $(CPPFLAGS) $(PIC_CFLAGS) -c $< -o $@
 $(HIP_LIB): $(HIP_BLIT_GEN:.c=.o)
 
+# Code object v2 with local labels, as ROCm 1.x's LLVM left them
+# (test/amdgpu_decode/test_labels): clang-15 -mcode-object-version=2 -S,
+# its .LBB labels renamed BB (the names LLVMs before v3 gave them, which
+# stay in the symbol table), assembled by clang-15 again; fir also gets a
+# second symbol at its kernel's entry (FIR$local, as some of those
+# objects had). $(1) source, $(2) name, $(3) the kernel to alias or empty
+V2L_DIR := $(KDIR)/v2-labels
+define v2_label_rule
+$(V2L_DIR)/$(2).hsaco: $(1)
+	@mkdir -p $$(dir $$@)
+	$(OCL_CC) $(OCL_FLAGS) -mcpu=gfx803 -mcode-object-version=2 -S $$< -o $$@.cl.s
+	sed 's/\.LBB/BB/g$(if $(3),; s/^$(3):/$(3)$$$$local:\n$(3):/)' $$@.cl.s > $$@.s
+	$(OCL_CC) -target amdgcn-amd-amdhsa -mcpu=gfx803 -mcode-object-version=2 -x assembler \
+	  -c $$@.s -o $$@.o
+	$(OCL_LD) -shared $$@.o -o $$@
+	@rm -f $$@.cl.s $$@.s $$@.o
+endef
+$(eval $(call v2_label_rule,workloads/mgmark/kernels/aes.cl,aes,))
+$(eval $(call v2_label_rule,workloads/mgmark/kernels/fir.cl,fir,FIR))
+$(eval $(call v2_label_rule,test/kernels/fn_control.cl,fn_control,))
+V2L_BINS := $(V2L_DIR)/aes.hsaco $(V2L_DIR)/fir.hsaco $(V2L_DIR)/fn_control.hsaco
+
 .PHONY: kernels fuzz
-kernels: $(KERNEL_BINS) $(KERNEL_BINS_940) $(KERNEL_RELS_940)
+kernels: $(KERNEL_BINS) $(KERNEL_BINS_940) $(KERNEL_RELS_940) $(V2L_BINS)
 all: kernels
 tests: kernels
 

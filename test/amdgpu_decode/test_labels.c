@@ -5,15 +5,17 @@
  * objects carry e_flags 0x2 (MGPUSim's heteromark aes object) and gfx942
  * objects 0x4c, past LLVM 15's range. An object with local labels is
  * assembled here by llvm-mc-15, its e_flags set to each case, and both
- * listings compared; then v2 objects of our kernels with local labels,
- * labels and instructions line for line, the descriptor aside (objdump
- * prints a kernel symbol's amd_kernel_code_t as .byte lines, mgsim as one
- * comment). clang-15 -mcode-object-version=2 -S gives the code; its
- * .LBB labels are renamed BB (the names LLVMs before v3 gave them, which
- * stay in the symbol table) and the text assembled by clang-15 again, so
- * the objects carry a label at every branch target as ROCm 1.x's did.
- * One kernel gets a second symbol at its entry (NAME$local, as some of
- * those objects have): of the symbols at one address the last by name
+ * listings compared; then v2 objects of our kernels with local labels
+ * ($BUILD/kernels/v2-labels: aes, fir, fn_control), labels and
+ * instructions line for line, the descriptor aside (objdump prints a
+ * kernel symbol's amd_kernel_code_t as .byte lines, mgsim as one
+ * comment). The Makefile builds them with clang-15
+ * -mcode-object-version=2 -S, its .LBB labels renamed BB (the names LLVMs
+ * before v3 gave them, which stay in the symbol table), assembled by
+ * clang-15 again, so they carry a label at every branch target as ROCm
+ * 1.x's objects did. fir's kernel has a second symbol at its entry
+ * (FIR$local, as some of those objects have): of the symbols at one
+ * address the last by name
  * labels the code, here the descriptor, which objdump disassembles
  * (skipping zero runs as "..."). One copy has e_flags 0x2 (EF_AMDGPU_ARCH_GCN), where
  * objdump prints raw branch immediates. */
@@ -105,24 +107,15 @@ static void branch_targets_as_objdump(void **st)
     "| grep -P '^\t|<.*>:$' | grep -v -P '^\t\\.byte' | "                                      \
     "sed -E 's/^[^<\t]*(<.*>:)$/\\1/; s/^\t//; s@ *//.*$@@; s/ +$//' | grep -v '^$'"
 
-/* test/kernels or workloads source src as a v2 object with BB labels
- * (see the top) in dir; alias: a NAME$local symbol at kernel NAME's
- * entry. Returns the .hsaco's path (malloc'd). */
-static char *v2_object(const char *dir, const char *src, const char *alias)
+/* $BUILD/kernels/v2-labels/NAME.hsaco (the Makefile's v2_label_rule);
+ * malloc'd */
+static char *v2_object(const char *name)
 {
-    const char *base = strrchr(src, '/') + 1;
-    char *out = malloc(1024), cmd[4096], sed[256] = "";
+    const char *b = getenv("BUILD");
+    char *out = malloc(1024);
     assert_non_null(out);
-    snprintf(out, 1024, "%s/%.*s.hsaco", dir, (int)(strcspn(base, ".")), base);
-    if (alias) snprintf(sed, sizeof sed, "; s/^%s:/%s$local:\\n%s:/", alias, alias, alias);
-    snprintf(cmd, sizeof cmd,
-             "clang-15 -target amdgcn-amd-amdhsa -mcpu=gfx803 -x cl -cl-std=CL2.0 -O2 "
-             "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode "
-             "-mcode-object-version=2 -S %s -o - | sed 's/\\.LBB/BB/g%s' > %s.s && "
-             "clang-15 -target amdgcn-amd-amdhsa -mcpu=gfx803 -mcode-object-version=2 "
-             "-x assembler -c %s.s -o %s.o && ld.lld-15 -shared %s.o -o %s",
-             src, sed, out, out, out, out, out);
-    free(run(cmd));
+    snprintf(out, 1024, "%s/kernels/v2-labels/%s.hsaco", b && *b ? b : "build", name);
+    assert_int_equal(access(out, R_OK), 0);
     return out;
 }
 
@@ -133,13 +126,13 @@ static void v2_objects_as_objdump(void **st)
     snprintf(dir, sizeof dir, "/tmp/mgsim-test-labels-v2-%d", (int)getpid());
     assert_int_equal(mkdir(dir, 0700), 0);
     static const struct {
-        const char *src, *alias, *want;
+        const char *name, *want;
         uint32_t eflags; /* 0: as built (0x2a); else a copy of the one above */
     } o[] = {
-        {"workloads/mgmark/kernels/aes.cl", NULL, "s_cbranch_scc1 BB0_", 0},
-        {NULL, NULL, "s_cbranch_scc1 65404\n", 0x2},
-        {"test/kernels/fn_control.cl", NULL, "BB1_", 0},
-        {"workloads/mgmark/kernels/fir.cl", "FIR", "<FIR$local>:\nv_cndmask_b32_e32 v0, s1, v0, vcc\n", 0},
+        {"aes", "s_cbranch_scc1 BB0_", 0},
+        {NULL, "s_cbranch_scc1 65404\n", 0x2},
+        {"fn_control", "BB1_", 0},
+        {"fir", "<FIR$local>:\nv_cndmask_b32_e32 v0, s1, v0, vcc\n", 0},
     };
     size_t lines = 0;
     char *prev = NULL;
@@ -153,7 +146,7 @@ static void v2_objects_as_objdump(void **st)
             assert_int_equal(system(cmd), 0);
             set_eflags(obj, o[i].eflags);
         } else {
-            obj = v2_object(dir, o[i].src, o[i].alias);
+            obj = v2_object(o[i].name);
         }
         snprintf(cmd, sizeof cmd,
                  "llvm-objdump-15 -d --triple=amdgcn-amd-amdhsa --mcpu=gfx803 %s " LISTING, obj);

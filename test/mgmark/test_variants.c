@@ -22,9 +22,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 #include <glob.h>
+
+#include "test/skip.h"
 
 #include "amdgpu/codeobj.h"
 #include "amdgpu/dispatch.h"
@@ -53,6 +56,7 @@ static const char *hip(const char *w, amdgpu_isa isa)
     char *p = path[k++ % 2];
     snprintf(p, 512, "%s/examples/hip/mgmark/%s%s.hsaco", build_dir(),
              isa == AMDGPU_ISA_GFX803 ? "gfx803/" : "", w);
+    if (access(p, R_OK)) SKIP_BECAUSE("test/mgmark/hip not built (hipcc missing: make deps)");
     return p;
 }
 

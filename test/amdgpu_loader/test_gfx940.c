@@ -7,7 +7,9 @@
  *   symbol, llvm-readelf -s / -S, and the first instruction word from
  *   llvm-objdump -d); the register-file fields against the metadata. Then
  *   one of them marked code object v6 (EI_ABIVERSION 4, a byte patched
- *   here: clang-15 predates v6) loads as v6 with the same kernels.
+ *   here: clang-15 predates v6) loads as v6 with the same kernels, and
+ *   marked gfx942 as well (e_flags: clang-15 knows no gfx942) as gfx942
+ *   code of the gfx940 ISA.
  * - Our test/kernels/loader_args.cl built by clang-15 for gfx940 as code
  *   object v4 and v5 at -O2 and -O0 (-O0 spills into AGPRs): every
  *   descriptor field against the .amdhsa_* directives of clang -S.
@@ -41,6 +43,11 @@ static char *rel_path(const char *name)
     assert_non_null(p);
     snprintf(p, 1024, "%s/kernels/gfx940/rel/%s.o", build_dir(), name);
     return p;
+}
+
+static void set_eflags(uint8_t *b, uint32_t eflags)
+{
+    for (int i = 0; i < 4; i++) b[48 + i] = (uint8_t)(eflags >> 8 * i);
 }
 
 /* The file at path with EI_ABIVERSION set to 4 (code object v6); *n its
@@ -230,6 +237,16 @@ static void relocatable_objects(void **st)
         assert_int_equal(a->rsrc3, c->rsrc3);
         assert_int_equal(a->accum_offset, c->accum_offset);
     }
+    amdgpu_codeobj_free(v6);
+    /* and marked gfx942 (EF_AMDGPU_MACH 0x4c, as ROCm 6 builds for the
+     * MI300A; clang-15 knows no gfx942): the gfx940 ISA, the same code */
+    set_eflags(b, 0x54c);
+    if (amdgpu_codeobj_load_mem(b, nb, "gfx942", &v6, err) < 0) fail_msg("%s", err);
+    assert_string_equal(amdgpu_codeobj_processor(v6), "gfx942");
+    assert_int_equal(amdgpu_codeobj_isa(v6), AMDGPU_ISA_GFX940);
+    assert_int_equal(amdgpu_codeobj_kernel_count(v6), amdgpu_codeobj_kernel_count(v4));
+    const struct amdgpu_kernel *k4 = amdgpu_codeobj_kernel(v4, 0), *k6 = amdgpu_codeobj_kernel(v6, 0);
+    assert_memory_equal(k4->code, k6->code, k4->code_size);
     amdgpu_codeobj_free(v4);
     amdgpu_codeobj_free(v6);
     free(b);
@@ -282,11 +299,6 @@ static void our_kernels(void **st)
             free(asm_text);
         }
     assert_true(agprs_seen); /* -O0 keeps values in AGPRs: the split was exercised */
-}
-
-static void set_eflags(uint8_t *b, uint32_t eflags)
-{
-    for (int i = 0; i < 4; i++) b[48 + i] = (uint8_t)(eflags >> 8 * i);
 }
 
 static uint8_t *read_with_eflags(const char *path, uint32_t eflags, size_t *n)

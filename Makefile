@@ -406,7 +406,8 @@ clean:
 #   make fuzz [FUZZ_SECONDS=60]
 #                       libFuzzer targets (fuzz/fuzz_NAME.c), FUZZ_SECONDS
 #                       each: codeobj (amdgpu_codeobj_load_mem, seeded with
-#                       the built kernels and v2/v3/v5 variants of them),
+#                       the built kernels, v2/v3/v5 variants of them and
+#                       gfx940 relocatable objects),
 #                       trace (the trace reader and converters, seeded
 #                       with real traces), ini (the platform INI and --set
 #                       parser, seeded with configs/*.ini), sweep (the sweep
@@ -434,9 +435,22 @@ $(2): $(1)
 endef
 $(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/$(call kernel_name,$(k)).hsaco,)))
 # the same kernels for gfx940 (CDNA3; gpu.isa = gfx940 runs them), same
-# names under $(KDIR)/gfx940/
+# names under $(KDIR)/gfx940/; their relocatable objects (clang -c) are
+# kept in $(KDIR)/gfx940/rel/NAME.o: test/amdgpu_loader/test_gfx940 loads
+# them against ld.lld-15 -shared of the same
 KERNEL_BINS_940 := $(foreach k,$(KERNEL_SRCS),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco)
-$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rule,$(k),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco,,gfx940)))
+# $(1) source, $(2) output, $(3) its relocatable object, $(4) processor
+define ocl_rel_rule
+$(3): $(1)
+	@mkdir -p $$(dir $$@)
+	$(OCL_CC) $(OCL_FLAGS) -mcpu=$(4) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@
+$(2): $(3)
+	$(OCL_LD) -shared $$< -o $$@
+endef
+$(foreach k,$(KERNEL_SRCS),$(eval $(call ocl_rel_rule,$(k),$(KDIR)/gfx940/$(call kernel_name,$(k)).hsaco,$(KDIR)/gfx940/rel/$(call kernel_name,$(k)).o,gfx940)))
+# (named here too: .SECONDARY would not remake a missing one whose .hsaco
+# is up to date)
+KERNEL_RELS_940 := $(foreach k,$(KERNEL_SRCS),$(KDIR)/gfx940/rel/$(call kernel_name,$(k)).o)
 
 # The HIP runtime's copy kernel (hip/hip_blit.h: same-device hipMemcpy as
 # ROCm's runtime makes it), built for each ISA and embedded in
@@ -452,8 +466,30 @@ $(HIP_BLIT_GEN:.c=.o): $(HIP_BLIT_GEN) hip/hip_blit.h
 	$(CC) $(CPPFLAGS) $(PIC_CFLAGS) -c $< -o $@
 $(HIP_LIB): $(HIP_BLIT_GEN:.c=.o)
 
+# Code object v2 with local labels, as ROCm 1.x's LLVM left them
+# (test/amdgpu_decode/test_labels): clang-15 -mcode-object-version=2 -S,
+# its .LBB labels renamed BB (the names LLVMs before v3 gave them, which
+# stay in the symbol table), assembled by clang-15 again; fir also gets a
+# second symbol at its kernel's entry (FIR$local, as some of those
+# objects had). $(1) source, $(2) name, $(3) the kernel to alias or empty
+V2L_DIR := $(KDIR)/v2-labels
+define v2_label_rule
+$(V2L_DIR)/$(2).hsaco: $(1)
+	@mkdir -p $$(dir $$@)
+	$(OCL_CC) $(OCL_FLAGS) -mcpu=gfx803 -mcode-object-version=2 -S $$< -o $$@.cl.s
+	sed 's/\.LBB/BB/g$(if $(3),; s/^$(3):/$(3)$$$$local:\n$(3):/)' $$@.cl.s > $$@.s
+	$(OCL_CC) -target amdgcn-amd-amdhsa -mcpu=gfx803 -mcode-object-version=2 -x assembler \
+	  -c $$@.s -o $$@.o
+	$(OCL_LD) -shared $$@.o -o $$@
+	@rm -f $$@.cl.s $$@.s $$@.o
+endef
+$(eval $(call v2_label_rule,workloads/mgmark/kernels/aes.cl,aes,))
+$(eval $(call v2_label_rule,workloads/mgmark/kernels/fir.cl,fir,FIR))
+$(eval $(call v2_label_rule,test/kernels/fn_control.cl,fn_control,))
+V2L_BINS := $(V2L_DIR)/aes.hsaco $(V2L_DIR)/fir.hsaco $(V2L_DIR)/fn_control.hsaco
+
 .PHONY: kernels fuzz
-kernels: $(KERNEL_BINS) $(KERNEL_BINS_940)
+kernels: $(KERNEL_BINS) $(KERNEL_BINS_940) $(KERNEL_RELS_940) $(V2L_BINS)
 all: kernels
 tests: kernels
 
@@ -498,7 +534,7 @@ FUZZ_SEEDS_sweep  := $(wildcard fuzz/seeds/sweep/*)
 FUZZ_SEED_SRCS := $(wildcard test/kernels/loader_*.cl)
 FUZZ_SEEDS_codeobj := $(KERNEL_BINS) $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco)) \
                       $(foreach v,4 5,$(foreach k,$(FUZZ_SEED_SRCS),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).gfx940.v$(v).hsaco)) \
-                      $(wildcard test/data/mgpusim-gfx942/*.hsaco)
+                      $(foreach k,$(FUZZ_SEED_SRCS),$(KDIR)/gfx940/rel/$(call kernel_name,$(k)).o)
 $(foreach v,2 3 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).v$(v).hsaco,-mcode-object-version=$(v)))))
 $(foreach v,4 5,$(foreach k,$(FUZZ_SEED_SRCS),$(eval $(call ocl_rule,$(k),$(FUZZ_DIR)/seeds/$(call kernel_name,$(k)).gfx940.v$(v).hsaco,-mcode-object-version=$(v),gfx940))))
 # real traces: whole small runs, one filtered to a component, one windowed
@@ -624,43 +660,42 @@ det-sweeps: $(MGSIM) kernels
 	MGSIM=$(abspath $(MGSIM)) JOBS=$(DET_SWEEPS_JOBS) PLOTS=1 workloads/det/det_sweeps.sh
 
 # ====================================================================
-# MI300A against real hardware (issue 30, docs/validation.md "Against
-# real hardware"): MGPUSim's 22 HIP benchmark programs and 4
-# micro-benchmarks (bench/mi300a/mgpusim/, vendored unmodified, MIT),
-# built by hipcc for gfx940 as MGPUSim's build_all.sh builds them (-O2),
-# cached in $(BUILD)/mi300a/. Not part of `make all`; `make tests` builds
-# only the few test/mi300a runs.
-#   make mi300a-progs          all 26 programs and launch_empty
-#   make validate-mi300a [MI300A_ARGS="--only fir,relu --limit 300"]
-#                              bench/mi300a.sh: every measured point of
-#                              mi300a.csv under `mgsim exec`, the table,
-#                              the statistics and the plot (results/mi300a/)
+# MI300A runs (test/mi300a, docs/validation.md "Against real hardware"):
+# our small HIP programs (test/mi300a/progs/*.hip: vectoradd, relu, fir,
+# each timing its kernel between two hipEvents) built by hipcc for gfx940
+# and for gfx803 (the tests compare the bytes both builds leave), and the
+# launch micro-benchmark behind cp.launch_cycles in configs/mi300a.ini
+# (bench/mi300a/launch_empty.cpp), cached in $(HIP_EX_DIR)/mi300a/.
+# The comparison with the chip's measured times needs MGPUSim's programs
+# and measurements, which our rules keep out of this tree (see
+# docs/validation.md); `mgsim compare` and `mgsim plot` (tools/hwcmp*)
+# take such a CSV when a user has one.
 # ====================================================================
-MI300A_SRC   := bench/mi300a/mgpusim
-MI300A_DIR   := $(BUILD)/mi300a
-MI300A_PROGS := $(basename $(notdir $(wildcard $(MI300A_SRC)/*.cpp)))
-MI300A_CI    := vectoradd fir relu
-MI300A_ARGS  ?=
-$(MI300A_DIR)/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
+MI300A_DIR   := $(HIP_EX_DIR)/mi300a
+MI300A_PROGS := $(patsubst test/mi300a/progs/%.hip,%,$(wildcard test/mi300a/progs/*.hip))
+$(MI300A_DIR)/%: test/mi300a/progs/%.hip test/mi300a/progs/timing.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) -O2 --offload-arch=gfx940 $< -o $@
-# the same for gfx803: bench/mi300a.sh --verify runs both builds and
-# compares the bytes they leave in device memory (the programs print no
-# check of their own)
-$(MI300A_DIR)/gfx803/%: $(MI300A_SRC)/%.cpp $(MI300A_SRC)/bench_common.h
+$(MI300A_DIR)/gfx803/%: test/mi300a/progs/%.hip test/mi300a/progs/timing.h
 	@mkdir -p $(dir $@)
 	$(HIPCC) -O2 --offload-arch=gfx803 $< -o $@
-# our launch micro-benchmark (the source of cp.launch_cycles in
-# configs/mi300a.ini: an empty kernel between two hipEvents)
 $(MI300A_DIR)/launch_empty: bench/mi300a/launch_empty.cpp
 	@mkdir -p $(dir $@)
 	$(HIPCC) -O2 --offload-arch=gfx940 $< -o $@
-.PHONY: mi300a-progs validate-mi300a
-mi300a-progs: $(addprefix $(MI300A_DIR)/,$(MI300A_PROGS)) $(MI300A_DIR)/launch_empty \
-              $(addprefix $(MI300A_DIR)/gfx803/,$(filter-out micro_%,$(MI300A_PROGS)))
-validate-mi300a: $(MGSIM) $(HIP_LIB) mi300a-progs
-	MGSIM=$(abspath $(MGSIM)) PROGS=$(abspath $(MI300A_DIR)) bench/mi300a.sh $(MI300A_ARGS)
-tests: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_CI) launch_empty) \
-         $(addprefix $(MI300A_DIR)/gfx803/,$(MI300A_CI)))
+# HIP builds of MGMark mt's and sc's kernels (test/mgmark/hip/*.hip, ours:
+# the interfaces of the workloads' "hip" variants, workloads/mgm.h
+# mgm_variant), device code only, as plain ELF code objects for gfx940
+# and gfx803 (test/mgmark/test_variants, test/run/test_gfx940_runs)
+MGM_HIP_DIR := $(HIP_EX_DIR)/mgmark
+$(MGM_HIP_DIR)/%.hsaco: test/mgmark/hip/%.hip
+	@mkdir -p $(dir $@)
+	$(HIPCC) --genco --no-gpu-bundle-output --offload-arch=gfx940 -O2 $< -o $@
+$(MGM_HIP_DIR)/gfx803/%.hsaco: test/mgmark/hip/%.hip
+	@mkdir -p $(dir $@)
+	$(HIPCC) --genco --no-gpu-bundle-output --offload-arch=gfx803 -O2 $< -o $@
+MGM_HIP := $(patsubst test/mgmark/hip/%.hip,%.hsaco,$(wildcard test/mgmark/hip/*.hip))
+examples: $(if $(HIP_EXAMPLES),$(addprefix $(MI300A_DIR)/,$(MI300A_PROGS) launch_empty) \
+            $(addprefix $(MI300A_DIR)/gfx803/,$(MI300A_PROGS)) \
+            $(addprefix $(MGM_HIP_DIR)/,$(MGM_HIP)) $(addprefix $(MGM_HIP_DIR)/gfx803/,$(MGM_HIP)))
 $(BUILD)/test/mi300a/test_hwcmp: $(BUILD)/tools/hwcmp.o $(BUILD)/tools/hwcmp_report.o $(BUILD)/tools/hwcmp_buf.o $(BUILD)/test/run/rt_cli.o
-$(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o $(BUILD)/tools/hwcmp.o
+$(BUILD)/test/mi300a/test_mi300a_runs: $(BUILD)/test/run/rt_cli.o

@@ -5,8 +5,7 @@
  * buffer's bytes as DIR/buf-NNN.bin. Two builds of one program (gfx803 and gfx940 code)
  * leave the same bytes, or floats within rounding (gfx803 code contracts
  * a*b+c to an unfused v_mad_f32, gfx940 code to a fused FMA): how
- * bench/mi300a.sh and test/mi300a check programs that print no check of
- * their own. Read through the platform's backdoor (no simulated time, no
+ * test/mi300a checks programs that print no check of their own. Read through the platform's backdoor (no simulated time, no
  * statistics). */
 #include "hip/hip_rt.h"
 

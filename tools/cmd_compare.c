@@ -1,9 +1,10 @@
 /* mgsim compare: simulated kernel times against measured ones
  * (tools/hwcmp.h): the table, WMAPE, MAPE and per-kernel median |error|,
  * with a third column of another simulator's figures (MGPUSim's) where
- * it has them. bench/mi300a.sh runs it on MGPUSim's MI300A measurements
- * and our `mgsim exec` runs of the same programs. With --buffers it
- * compares two folders of device-buffer dumps (mgsim exec --dump-buffers) instead. */
+ * it has them. It compared our `mgsim exec` runs of MGPUSim's programs
+ * with their MI300A measurements (docs/validation.md; neither is in our
+ * tree). With --buffers it compares two folders of device-buffer dumps
+ * (mgsim exec --dump-buffers) instead. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,10 +1,9 @@
 /* tools/hwcmp.h - simulated against measured kernel times (prefix hwcmp_),
- * for `mgsim compare` and bench/mi300a.sh (docs/validation.md "Against
- * real hardware").
+ * for `mgsim compare` (docs/validation.md "Against real hardware").
  *
- * Inputs are the CSV files MGPUSim's benchmark programs print
- * (bench/mi300a/mgpusim/bench_common.h): a header line naming the
- * columns, then one line per point, kernel_name and problem_size first.
+ * Inputs are CSV files in the format MGPUSim's benchmark programs print
+ * (and our test/mi300a programs): a header line naming the columns, then
+ * one line per point, kernel_name and problem_size first.
  * The time is the first column of avg_ms, sim_ms, sim_time_ms the header
  * has (hardware and our runs: avg_ms; MGPUSim's comparison file: sim_ms);
  * a line whose time is empty is no point (MGPUSim did not run it). A

@@ -190,9 +190,9 @@ typedef struct mgm_mem {
 enum { MGM_WL_ORDER_SENSITIVE = 1u };
 
 /* A kernel interface a workload's plan can drive. Code built elsewhere
- * (MGPUSim's gfx942 objects, HIP ports of the same kernels) may take the
- * same data through other arguments; the plan then builds other launches
- * for the same problem. Which interface a code object has is read from
+ * (HIP ports of the same kernels: MGPUSim's gfx942 objects, our
+ * test/mgmark/hip) may take the same data through other arguments; the
+ * plan then builds other launches for the same problem. Which interface a code object has is read from
  * its metadata (the explicit arguments of `kernel`), never from a file
  * name. sig spells those arguments as mgm_kernel_sig does. */
 typedef struct mgm_variant {

@@ -5,8 +5,8 @@
 // checked against was taken: ROCm TransferBench's `empty` preset (pull
 // request 297), batch size 1, grid 256, block 256, EvtMin 4.04 us per
 // launch. The time is the hipEvent span (start recorded after the
-// previous work drained, stop after the kernel), which is how
-// MGPUSim's programs (bench_common.h) time every kernel of mi300a.csv.
+// previous work drained, stop after the kernel), which is how MGPUSim's
+// benchmark programs time every kernel of their MI300A measurements.
 //
 //   launch_empty [--grid N] [--block N] [--iterations N]
 //

@@ -9,9 +9,11 @@
  *   print the same text for every line. The rows the corpus exercises are
  *   found by decoding objdump's encodings here, per format, and must be
  *   all of them (and every e64 form).
- * - The same comparison on MGPUSim's 27 gfx942 code objects
- *   (test/data/mgpusim-gfx942), on our OpenCL kernels compiled for gfx940
- *   at -O0 and -O2, and on every gfx94x object under $BUILD/kernels.
+ * - The same comparison on every gfx940 object `make kernels` built
+ *   ($BUILD/kernels/gfx940: every suite's kernels and test/kernels, the
+ *   fn_* ones at -O0 too), on the HIP builds of mt's and sc's kernels
+ *   ($BUILD/examples/hip/mgmark, hipcc), and on idioms.cl compiled here
+ *   at -O0 and -O2.
  * Skips, saying why, when the LLVM tools are missing (a failure under
  * CI=true, test/skip.h). */
 #include <setjmp.h>
@@ -311,18 +313,8 @@ static size_t compare_dir(const char *dir, bool gfx94x_only, size_t *files)
     return bad;
 }
 
-static void test_mgpusim_objects(void **state)
-{
-    (void)state;
-    if (!have_llvm()) SKIP_BECAUSE("llvm-objdump-15 not installed (make deps: llvm-15)");
-    size_t files = 0, bad = compare_dir("test/data/mgpusim-gfx942", false, &files);
-    printf("%zu MGPUSim gfx942 code objects compared\n", files);
-    assert_int_equal(files, 27);
-    assert_int_equal(bad, 0);
-}
-
-/* Our OpenCL kernels, built for gfx940 here at -O0 and -O2, and whatever
- * gfx94x objects `make kernels` built. */
+/* idioms.cl, built for gfx940 here at -O0 and -O2, the gfx940 objects
+ * `make kernels` built and the HIP builds. */
 static void test_our_kernels(void **state)
 {
     (void)state;
@@ -332,9 +324,7 @@ static void test_our_kernels(void **state)
              ">/dev/null 2>&1 && test -f %s/opencl.bc", libs);
     if (!have_llvm() || system(cmd) != 0)
         SKIP_BECAUSE("clang-15, ld.lld-15 or rocm-device-libs missing (make deps installs them)");
-    static const char *const srcs[] = {"test/amdgpu_decode/idioms.cl", "test/kernels/fn_atomics.cl",
-                                       "test/kernels/fn_lds.cl", "test/kernels/fn_numeric.cl",
-                                       "test/kernels/fn_memory.cl", "test/kernels/fn_control.cl"};
+    static const char *const srcs[] = {"test/amdgpu_decode/idioms.cl"};
     size_t bad = 0, files = 0;
     for (size_t s = 0; s < sizeof srcs / sizeof *srcs; s++)
         for (int o = 0; o <= 2; o += 2) {
@@ -349,9 +339,12 @@ static void test_our_kernels(void **state)
             files++;
         }
     char dir[512];
-    snprintf(dir, sizeof dir, "%s/kernels", build_dir());
+    snprintf(dir, sizeof dir, "%s/kernels/gfx940", build_dir());
+    bad += compare_dir(dir, true, &files);
+    snprintf(dir, sizeof dir, "%s/examples/hip/mgmark", build_dir());
     bad += compare_dir(dir, true, &files);
     printf("%zu gfx940 code objects of ours compared\n", files);
+    assert_true(files >= 45); /* idioms twice, every kernel, two HIP builds */
     assert_int_equal(bad, 0);
 }
 
@@ -360,7 +353,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table),
         cmocka_unit_test(test_corpus),
-        cmocka_unit_test(test_mgpusim_objects),
         cmocka_unit_test(test_our_kernels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -64,22 +64,22 @@ static void test_errors(void **st)
 static void test_isa(void **st)
 {
     (void)st;
-    char *out = lt_run("%s codeobj test/data/mgpusim-gfx942/heteromark_fir.hsaco", mgsim());
-    assert_non_null(strstr(out, "code object v6, target amdgcn-amd-amdhsa--gfx942, e_flags 0x54c, "
-                                "1 kernel(s); processor gfx942 (ISA gfx940)"));
+    char *k940 = lt_kernel_path("gfx940/mgmark_kernels_fir.hsaco");
+    char *out = lt_run("%s codeobj %s", mgsim(), k940);
+    assert_non_null(strstr(out, "code object v4, target amdgcn-amd-amdhsa--gfx940, e_flags 0x540, "
+                                "1 kernel(s); processor gfx940 (ISA gfx940)"));
     assert_non_null(strstr(out, "kernel FIR\n"));
     assert_non_null(strstr(out, "unified register file: AGPRs from register"));
     assert_non_null(strstr(out, "(packed in v0)"));
     free(out);
     char cmd[4096];
-    snprintf(cmd, sizeof cmd, "%s run fir --size 1024 --hsaco "
-             "test/data/mgpusim-gfx942/heteromark_fir.hsaco 2>/dev/null", mgsim());
+    snprintf(cmd, sizeof cmd, "%s run fir --size 1024 --hsaco %s 2>/dev/null", mgsim(), k940);
     assert_int_equal(status(cmd), 2);
-    out = lt_run("%s run fir --size 1024 --hsaco test/data/mgpusim-gfx942/heteromark_fir.hsaco "
-                 "2>&1 || true", mgsim());
-    assert_non_null(strstr(out, "heteromark_fir.hsaco: code for gfx942 (ISA gfx940), but the "
+    out = lt_run("%s run fir --size 1024 --hsaco %s 2>&1 || true", mgsim(), k940);
+    assert_non_null(strstr(out, "mgmark_kernels_fir.hsaco: code for gfx940 (ISA gfx940), but the "
                                 "platform's GPUs run gfx803 (gpu.isa)"));
     free(out);
+    free(k940);
     char *k803 = lt_kernel_path("mgmark_kernels_fir.hsaco");
     out = lt_run("%s run fir --size 1024 --config configs/r9nano-gfx940.ini --hsaco %s 2>&1 "
                  "|| true", mgsim(), k803);

@@ -1,17 +1,20 @@
 /* Kernel interfaces (mgm_variant, issue 29): a workload whose kernels
- * exist in another build with other arguments (MGPUSim's gfx942 objects of
- * matrixtranspose and simpleconvolution, HIP ports) is planned for the
+ * exist in another build with other arguments (HIP builds of mt's and
+ * sc's kernels: test/mgmark/hip/{mt,sc}.hip, ours, built by hipcc for gfx940
+ * and gfx803 into $BUILD/examples/hip/mgmark) is planned for the
  * interface the code object's metadata shows.
  *
  * - mgm_kernel_sig equals the signature llvm-readelf-15 --notes gives for
- *   every kernel of MGPUSim's 27 objects and of our mt and sc builds;
- * - mt and sc pick variant 0 for our code (gfx803 and gfx940) and the HIP
- *   variant for MGPUSim's, a mismatching or missing kernel is refused
- *   naming what the code takes and what the workload drives;
+ *   every kernel of every suite's gfx940 objects, of the HIP builds and
+ *   of our gfx803 mt and sc;
+ * - mt and sc pick variant 0 for our OpenCL code (gfx803 and gfx940) and
+ *   the HIP variant for the HIP builds, a mismatching or missing kernel is
+ *   refused naming what the code takes and what the workload drives;
  * - the HIP plans match the kernels' metadata argument by argument and
  *   verify against the CPU reference in the functional mode on 1 to 4
- *   GPUs (sc's HIP kernel ignores the global offset: a wrong split would
- *   compute the first GPU's rows everywhere and fail). */
+ *   GPUs for gfx940 and sc's gfx803 build on 3 (sc's HIP kernel ignores
+ *   the global offset: a wrong split would compute the first GPU's rows
+ *   everywhere and fail). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,14 +22,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
+#include <glob.h>
+
+#include "test/skip.h"
 
 #include "amdgpu/codeobj.h"
 #include "amdgpu/dispatch.h"
 #include "mgt_util.h"
-
-#define MGPUSIM "test/data/mgpusim-gfx942/"
 
 static struct amdgpu_codeobj *load(const char *path, amdgpu_isa isa)
 {
@@ -40,6 +45,19 @@ static const char *build_dir(void)
 {
     const char *b = getenv("BUILD");
     return b && *b ? b : "build";
+}
+
+/* The HIP build of workload w's kernels ("mt", "sc") for isa; two
+ * rotating buffers. */
+static const char *hip(const char *w, amdgpu_isa isa)
+{
+    static char path[2][512];
+    static int k;
+    char *p = path[k++ % 2];
+    snprintf(p, 512, "%s/examples/hip/mgmark/%s%s.hsaco", build_dir(),
+             isa == AMDGPU_ISA_GFX803 ? "gfx803/" : "", w);
+    if (access(p, R_OK)) SKIP_BECAUSE("test/mgmark/hip not built (hipcc missing: make deps)");
+    return p;
 }
 
 /* "NAME SIG" per kernel of path from llvm-readelf's YAML of the metadata
@@ -98,36 +116,36 @@ static char *our_sigs(const struct amdgpu_codeobj *co)
     return out;
 }
 
+static void check_sigs(const char *path, amdgpu_isa isa)
+{
+    struct amdgpu_codeobj *co = load(path, isa);
+    char *ours = our_sigs(co), *ref = readelf_sigs(path);
+    if (strcmp(ours, ref)) fail_msg("%s:\nmgm_kernel_sig:\n%sllvm-readelf:\n%s", path, ours, ref);
+    assert_true(strlen(ref) > 3);
+    free(ours), free(ref);
+    amdgpu_codeobj_free(co);
+}
+
 static void signatures_equal_readelf(void **st)
 {
     (void)st;
-    static const char *const objs[] = {
-        "amdappsdk_bitonicsort", "amdappsdk_fastwalshtransform", "amdappsdk_floydwarshall",
-        "amdappsdk_matrixmultiplication", "amdappsdk_matrixtranspose", "amdappsdk_nbody_nbody",
-        "amdappsdk_simpleconvolution", "dnn_gputensor_avgpooling", "dnn_gputensor_cross_entropy",
-        "dnn_gputensor_gemm", "dnn_gputensor_im2col", "dnn_gputensor_maxpooling",
-        "dnn_gputensor_operator", "dnn_gputensor_repeat", "dnn_layer_benchmarks_relu",
-        "heteromark_aes", "heteromark_fir", "heteromark_kmeans", "heteromark_pagerank",
-        "heteromark_pagerank_native", "polybench_atax", "polybench_bicg", "rodinia_nw",
-        "shoc_bfs", "shoc_fft", "shoc_spmv", "shoc_stencil2d"};
-    char path[512];
-    for (size_t i = 0; i < sizeof objs / sizeof *objs + 4; i++) {
-        amdgpu_isa isa = AMDGPU_ISA_GFX940;
-        if (i < sizeof objs / sizeof *objs) {
-            snprintf(path, sizeof path, MGPUSIM "%s.hsaco", objs[i]);
-        } else {
-            size_t j = i - sizeof objs / sizeof *objs;
-            isa = j & 1 ? AMDGPU_ISA_GFX940 : AMDGPU_ISA_GFX803;
-            snprintf(path, sizeof path, "%s/kernels/%smgmark_kernels_%s.hsaco", build_dir(),
-                     j & 1 ? "gfx940/" : "", j < 2 ? "mt" : "sc");
-        }
-        struct amdgpu_codeobj *co = load(path, isa);
-        char *ours = our_sigs(co), *ref = readelf_sigs(path);
-        if (strcmp(ours, ref)) fail_msg("%s:\nmgm_kernel_sig:\n%sllvm-readelf:\n%s", path, ours, ref);
-        assert_true(strlen(ref) > 3);
-        free(ours), free(ref);
-        amdgpu_codeobj_free(co);
+    char pat[512];
+    /* every suite's gfx940 kernels (det_, graph_, mgmark_, sync_) */
+    snprintf(pat, sizeof pat, "%s/kernels/gfx940/[dgms]*_kernels_*.hsaco", build_dir());
+    glob_t g;
+    assert_int_equal(glob(pat, 0, NULL, &g), 0);
+    assert_true(g.gl_pathc >= 19);
+    for (size_t i = 0; i < g.gl_pathc; i++) check_sigs(g.gl_pathv[i], AMDGPU_ISA_GFX940);
+    size_t n = g.gl_pathc;
+    globfree(&g);
+    static const char *const w[] = {"mt", "sc"};
+    for (int i = 0; i < 2; i++) {
+        check_sigs(hip(w[i], AMDGPU_ISA_GFX940), AMDGPU_ISA_GFX940);
+        check_sigs(hip(w[i], AMDGPU_ISA_GFX803), AMDGPU_ISA_GFX803);
+        snprintf(pat, sizeof pat, "%s/kernels/mgmark_kernels_%s.hsaco", build_dir(), w[i]);
+        check_sigs(pat, AMDGPU_ISA_GFX803);
     }
+    printf("%zu objects' signatures equal llvm-readelf's\n", n + 6);
 }
 
 static void variant_by_metadata(void **st)
@@ -135,8 +153,6 @@ static void variant_by_metadata(void **st)
     (void)st;
     char err[ERR_LEN], path[1024];
     static const char *const names[2] = {"mt", "sc"};
-    static const char *const mgpusim[2] = {MGPUSIM "amdappsdk_matrixtranspose.hsaco",
-                                           MGPUSIM "amdappsdk_simpleconvolution.hsaco"};
     for (int i = 0; i < 2; i++) {
         const mgm_workload *w = mgm_workload_find(names[i], err);
         assert_non_null(w);
@@ -150,21 +166,27 @@ static void variant_by_metadata(void **st)
             assert_int_equal(v, 0);
             amdgpu_codeobj_free(co);
         }
-        struct amdgpu_codeobj *co = load(mgpusim[i], AMDGPU_ISA_GFX940);
-        assert_int_equal(mgm_variant_of(w, co, &v, err), 0);
-        assert_int_equal(v, 1);
-        assert_string_equal(w->variants[v].name, "hip");
-        amdgpu_codeobj_free(co);
+        for (int isa = 0; isa < 2; isa++) {
+            struct amdgpu_codeobj *co = load(hip(names[i], (amdgpu_isa)isa), (amdgpu_isa)isa);
+            v = 9;
+            assert_int_equal(mgm_variant_of(w, co, &v, err), 0);
+            assert_int_equal(v, 1);
+            assert_string_equal(w->variants[v].name, "hip");
+            amdgpu_codeobj_free(co);
+        }
     }
     /* a workload whose kernel is there with other arguments, and one
      * whose kernel is not there at all */
-    static const mgm_variant x[] = {{"a", "Encrypt", "g,g"}, {"b", "Encrypt", "g,l,4"}};
+    static const mgm_variant x[] = {{"a", "matrixTranspose", "g,g"},
+                                    {"b", "matrixTranspose", "g,l,4"}};
     mgm_workload fake = {.name = "fake", .variants = x, .nvariants = 2};
-    struct amdgpu_codeobj *co = load(MGPUSIM "heteromark_aes.hsaco", AMDGPU_ISA_GFX940);
+    struct amdgpu_codeobj *co = load(hip("mt", AMDGPU_ISA_GFX940), AMDGPU_ISA_GFX940);
     unsigned v;
     assert_int_equal(mgm_variant_of(&fake, co, &v, err), -1);
-    assert_string_equal(err, "fake: kernel Encrypt takes (g,g,g); fake drives Encrypt(g,g) [a] "
-                             "or Encrypt(g,l,4) [b]");
+    assert_string_equal(err, "fake: kernel matrixTranspose takes (g,g,g,4,4,4,4,4); fake drives "
+                             "matrixTranspose(g,g) [a] or matrixTranspose(g,l,4) [b]");
+    amdgpu_codeobj_free(co);
+    co = load(hip("sc", AMDGPU_ISA_GFX940), AMDGPU_ISA_GFX940);
     mgm_plan pl;
     mgm_problem p;
     mgt_problem(&p, "mt", 64, 1);
@@ -175,7 +197,7 @@ static void variant_by_metadata(void **st)
     amdgpu_codeobj_free(co);
     /* a workload without variants is not checked */
     const mgm_workload *aes = mgm_workload_find("aes", err);
-    co = load(mgpusim[0], AMDGPU_ISA_GFX940);
+    co = load(hip("mt", AMDGPU_ISA_GFX940), AMDGPU_ISA_GFX940);
     assert_int_equal(mgm_variant_of(aes, co, &v, err), 0);
     assert_int_equal(v, 0);
     amdgpu_codeobj_free(co);
@@ -207,16 +229,19 @@ static void hip_plans_verify(void **st)
 {
     (void)st;
     static const struct {
-        const char *name, *obj;
+        const char *name;
         uint64_t size;
         bool dyn_lds;
-    } c[] = {{"mt", MGPUSIM "amdappsdk_matrixtranspose.hsaco", 256, true},
-             {"sc", MGPUSIM "amdappsdk_simpleconvolution.hsaco", 40, false}};
+        amdgpu_isa isa;
+        unsigned g0, g1; /* GPU counts */
+    } c[] = {{"mt", 256, true, AMDGPU_ISA_GFX940, 1, 4},
+             {"sc", 40, false, AMDGPU_ISA_GFX940, 1, 4},
+             {"sc", 40, false, AMDGPU_ISA_GFX803, 3, 3}};
     for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
         mgm_problem p;
         mgt_problem(&p, c[i].name, c[i].size, 5);
-        struct amdgpu_codeobj *co = load(c[i].obj, AMDGPU_ISA_GFX940);
-        for (unsigned g = 1; g <= 4; g++) {
+        struct amdgpu_codeobj *co = load(hip(c[i].name, c[i].isa), c[i].isa);
+        for (unsigned g = c[i].g0; g <= c[i].g1; g++) {
             mgm_plan pl;
             char err[ERR_LEN];
             if (mgm_plan_build_for(&p, g, co, &pl, err) < 0) fail_msg("%s", err);

@@ -1,17 +1,17 @@
-/* MGPUSim's HIP benchmark programs (bench/mi300a/mgpusim, built by hipcc
- * for gfx940 and gfx803 into $BUILD/mi300a) under `mgsim exec`, at three
- * of mi300a.csv's measured points: vectoradd, relu and fir at 1024.
- * The programs print no check of their own, so the device buffers they
- * leave (mgsim exec --dump-buffers) are checked against a computation here (the
- * inputs are the programs' own: b[i] = i, c[i] = 100 i; relu of its
- * input; fir of input i, coefficients i, zero history), and the gfx803
- * build on r9nano.ini must leave the same bytes (`mgsim compare
- * --buffers`). The CSV line each prints must be the hipEvent time of its
- * measured call: at least that launch's kernel time in --stats and under
- * the whole simulated time. Last, the times against the chip's: on
- * configs/mi300a.ini (when the tree has it) WMAPE within MI300A_BAND;
- * on r9nano-gfx940.ini (an R9 Nano running gfx940 code) each point
- * within a factor 4 of the chip's. */
+/* Our small HIP programs (test/mi300a/progs: vectoradd, relu, fir, built
+ * by hipcc for gfx940 and gfx803 into $BUILD/examples/hip/mi300a) under
+ * `mgsim exec` on configs/mi300a.ini (r9nano-gfx940.ini when the tree has
+ * no mi300a.ini). The device buffers they leave (mgsim exec
+ * --dump-buffers) are checked against a computation here from the
+ * programs' documented inputs, and the gfx803 build on r9nano.ini must
+ * leave the same bytes (`mgsim compare --buffers`). The CSV line each
+ * prints must be the hipEvent time of its measured call: at least that
+ * launch's kernel time in --stats and under the whole simulated time.
+ * And the launch overhead: bench/mi300a/launch_empty on mi300a.ini takes
+ * the time cp.launch_cycles was derived from.
+ * The comparison with the chip's measured times (issue 30) is not here:
+ * it needs MGPUSim's programs and mi300a.csv, which our rules keep out of
+ * the tree (docs/validation.md, "Against real hardware"). */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -26,19 +26,6 @@
 
 #include "test/run/rt_cli.h"
 #include "test/skip.h"
-#include "tools/hwcmp.h"
-
-/* WMAPE the CI points must hold on configs/mi300a.ini (fraction): a
- * regression guard set to the model's error on them today, not a goal
- * (the issue's is 15% over every point, and these three say little about
- * the rest: docs/validation.md). Measured 2026-11-28 with the launch
- * overhead from its micro-benchmark (cp.launch_cycles 7047) and the
- * measured MI300A latencies: 14.1% (vectoradd +13%, relu -7%, fir +22%;
- * it was 59.7% with no launch overhead). The simulation is
- * deterministic, so the band is that figure rounded up to the next
- * percent: a change that moves these points for the worse shows here,
- * and one that improves them should lower it. */
-#define MI300A_BAND 0.15
 
 static const char *config(void)
 {
@@ -52,7 +39,7 @@ static const char *prog(const char *sub, const char *name)
     static int k;
     const char *build = getenv("BUILD");
     char *p = path[k++ % 2];
-    snprintf(p, 512, "%s/mi300a/%s%s", build ? build : "build", sub, name);
+    snprintf(p, 512, "%s/examples/hip/mi300a/%s%s", build ? build : "build", sub, name);
     return access(p, X_OK) == 0 ? p : NULL;
 }
 
@@ -82,7 +69,7 @@ static float *load(const char *path, size_t *n)
 static void exec_dump(run *r, const char *sub, const char *name, const char *args, const char *dir)
 {
     const char *p = prog(sub, name);
-    if (!p) SKIP_BECAUSE("bench/mi300a programs not built (hipcc missing: make deps)");
+    if (!p) SKIP_BECAUSE("test/mi300a programs not built (hipcc missing: make deps)");
     char *out = NULL;
     rt_sh(&out, "rm -rf %s && mkdir -p %s", dir, dir);
     free(out);
@@ -160,25 +147,20 @@ static char *tmp_dir(const char *what)
     return p;
 }
 
-/* the three points' times, for the band test */
-typedef struct times {
-    double vadd, relu, fir;
-} times;
-
 static void test_vectoradd(void **state)
 {
-    times *t = *state;
+    (void)state;
     char *dir = tmp_dir("vadd");
     run r = {0};
     exec_dump(&r, "", "vectoradd", "--size 1024", dir);
     assert_non_null(strstr(r.line, "vectoradd,1024,1,"));
     check_time(&r);
     assert_true(r.nbuf[0] == 1024 && r.nbuf[1] == 1024 && r.nbuf[2] == 1024);
-    for (int i = 0; i < 1024; i++) { /* a = b + c, b[i] = i, c[i] = 100 i */
-        assert_true(r.buf[1][i] == (float)i && r.buf[2][i] == (float)i * 100.0f);
-        assert_true(r.buf[0][i] == (float)i + (float)i * 100.0f);
+    for (int i = 0; i < 1024; i++) { /* sum = x + y, x[i] = i, y[i] = 3 i + 1 */
+        assert_true(r.buf[0][i] == (float)i && r.buf[1][i] == (float)(3 * i + 1));
+        if (r.buf[2][i] != (float)(4 * i + 1))
+            fail_msg("vectoradd sum[%d] = %g, want %d", i, r.buf[2][i], 4 * i + 1);
     }
-    t->vadd = r.ms;
     free_run(&r);
     same_as_gfx803("vectoradd", "--size 1024", dir);
     free(dir);
@@ -186,7 +168,7 @@ static void test_vectoradd(void **state)
 
 static void test_relu(void **state)
 {
-    times *t = *state;
+    (void)state;
     char *dir = tmp_dir("relu");
     run r = {0};
     exec_dump(&r, "", "relu", "--size 1024", dir);
@@ -195,12 +177,13 @@ static void test_relu(void **state)
     assert_true(r.nbuf[0] == 1024 && r.nbuf[1] == 1024);
     int neg = 0;
     for (int i = 0; i < 1024; i++) {
-        float in = r.buf[0][i];
+        float in = (float)((37 * i) % 41 - 20);
+        assert_true(r.buf[0][i] == in);
         neg += in < 0;
-        assert_true(r.buf[1][i] == (in > 0 ? in : 0));
+        if (r.buf[1][i] != (in > 0 ? in : 0))
+            fail_msg("relu out[%d] = %g for %g", i, r.buf[1][i], in);
     }
-    assert_true(neg > 100 && neg < 924); /* inputs in [-10, 10): both sides exercised */
-    t->relu = r.ms;
+    assert_true(neg > 100 && neg < 924); /* both sides exercised */
     free_run(&r);
     same_as_gfx803("relu", "--size 1024", dir);
     free(dir);
@@ -208,46 +191,21 @@ static void test_relu(void **state)
 
 static void test_fir(void **state)
 {
-    times *t = *state;
+    (void)state;
     char *dir = tmp_dir("fir");
     run r = {0};
     exec_dump(&r, "", "fir", "--length 1024 --taps 8", dir);
     assert_non_null(strstr(r.line, "fir,1024_taps8,1,"));
     check_time(&r);
-    assert_true(r.nbuf[1] == 1024);
-    for (int n = 0; n < 1024; n++) { /* sum over taps i <= n of i * (n - i) */
+    assert_true(r.nbuf[0] == 1024 && r.nbuf[1] == 8 && r.nbuf[2] == 1024);
+    for (int n = 0; n < 1024; n++) { /* sum over taps k <= n of (k + 1) x[n - k] */
         double want = 0;
-        for (int i = 0; i < 8 && i <= n; i++) want += (double)i * (n - i);
-        if (r.buf[1][n] != (float)want) fail_msg("fir output[%d] = %g, want %g", n, r.buf[1][n], want);
+        for (int k = 0; k < 8 && k <= n; k++) want += (double)(k + 1) * ((n - k) % 17);
+        if (r.buf[2][n] != (float)want) fail_msg("fir out[%d] = %g, want %g", n, r.buf[2][n], want);
     }
-    t->fir = r.ms;
     free_run(&r);
     same_as_gfx803("fir", "--length 1024 --taps 8", dir);
     free(dir);
-}
-
-/* Our times for the three points against mi300a.csv's (through the
- * hwcmp reader and statistics). */
-static void test_band(void **state)
-{
-    times *t = *state;
-    if (!(t->vadd > 0 && t->relu > 0 && t->fir > 0)) fail_msg("the runs above failed");
-    hwcmp_table hw = {0};
-    char err[300];
-    if (hwcmp_read("bench/mi300a/mgpusim/mi300a.csv", &hw, err, sizeof err)) fail_msg("%s", err);
-    const hwcmp_row *a = hwcmp_find(&hw, "vectoradd", "1024", 0),
-                    *b = hwcmp_find(&hw, "relu", "1024", 0), *c = hwcmp_find(&hw, "fir", "1024_taps8", 0);
-    assert_true(a && b && c);
-    double sim[] = {t->vadd, t->relu, t->fir}, meas[] = {a->ms, b->ms, c->ms};
-    hwcmp_stats s = hwcmp_stats_of(sim, meas, 3);
-    printf("# %s: WMAPE %.1f%% over the 3 CI points (vectoradd %.4f/%.4f, relu %.4f/%.4f, "
-           "fir %.4f/%.4f ms)\n",
-           config(), 100 * s.wmape, sim[0], meas[0], sim[1], meas[1], sim[2], meas[2]);
-    if (!strcmp(config(), "configs/mi300a.ini"))
-        assert_true(s.wmape <= MI300A_BAND);
-    else
-        for (int i = 0; i < 3; i++) assert_true(fabs(log(sim[i] / meas[i])) < log(4));
-    hwcmp_free(&hw);
 }
 
 /* The launch overhead: bench/mi300a/launch_empty (an empty kernel of 256
@@ -262,7 +220,7 @@ static void test_launch_empty(void **state)
     (void)state;
     if (strcmp(config(), "configs/mi300a.ini")) SKIP_BECAUSE("no configs/mi300a.ini");
     const char *p = prog("", "launch_empty");
-    if (!p) SKIP_BECAUSE("bench/mi300a programs not built (hipcc missing: make deps)");
+    if (!p) SKIP_BECAUSE("test/mi300a programs not built (hipcc missing: make deps)");
     char *out = NULL;
     int rc = rt_sh(&out, "%s exec --config %s -- %s --iterations 2 2>&1", rt_bin(), config(), p);
     if (rc) fail_msg("launch_empty: exit %d: %s", rc, out);
@@ -278,12 +236,10 @@ static void test_launch_empty(void **state)
 
 int main(void)
 {
-    static times t;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_prestate(test_vectoradd, &t),
-        cmocka_unit_test_prestate(test_relu, &t),
-        cmocka_unit_test_prestate(test_fir, &t),
-        cmocka_unit_test_prestate(test_band, &t),
+        cmocka_unit_test(test_vectoradd),
+        cmocka_unit_test(test_relu),
+        cmocka_unit_test(test_fir),
         cmocka_unit_test(test_launch_empty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,9 +11,10 @@ enum { P_W, P_WI, P_NB };
 enum { B_IN, B_OUT };
 enum { V_OPENCL, V_HIP };
 
-/* Ours (kernels/mt.cl, a __local tile argument) and the HIP port of the
- * same kernel (MGPUSim's gfx942 object: a global pointer in its place and
- * the tile in dynamic shared memory). */
+/* Ours (kernels/mt.cl, a __local tile argument) and a HIP port of the
+ * same kernel (as MGPUSim's gfx942 object has it, and our
+ * test/mgmark/hip/mt.hip: a global pointer in its place and the tile in
+ * dynamic shared memory). */
 static const mgm_variant variants[] = {
     {"opencl", "matrixTranspose", "g,g,l,4,4,4,4,4"},
     {"hip", "matrixTranspose", "g,g,g,4,4,4,4,4"},

@@ -8,9 +8,10 @@
  * = the block row band of the input; with G GPUs, GPU g runs a range of
  * bands (group_x_offset) and owns the same rows of input and output. It
  * reads only its own input rows and writes a column band of every output
- * row: (G-1)/G of its writes are remote. The HIP port (MGPUSim's gfx942
- * object) is driven too: a null pointer for the tile argument and the
- * tile as dynamic shared memory (mgm_variant, mt.c). */
+ * row: (G-1)/G of its writes are remote. A HIP port (MGPUSim's gfx942
+ * object, our test/mgmark/hip/mt.hip) is driven too: a null pointer for
+ * the tile argument and the tile as dynamic shared memory (mgm_variant,
+ * mt.c). */
 #ifndef MGSIM_MGMARK_MT_H
 #define MGSIM_MGMARK_MT_H
 

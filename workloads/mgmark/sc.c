@@ -13,9 +13,10 @@ enum { B_IN, B_MASK, B_OUT };
 enum { V_OPENCL, V_HIP };
 
 /* Ours (kernels/sc.cl: uint2 dimensions, rows by the global offset) and
- * the HIP port (MGPUSim's gfx942 object: five uints, and its work-item
- * index ignores the global offset, so a GPU's rows are given by moving
- * the input and output pointers and the height instead). */
+ * a HIP port (as MGPUSim's gfx942 object has it, and our
+ * test/mgmark/hip/sc.hip: five uints, and its work-item index ignores the
+ * global offset, so a GPU's rows are given by moving the input and output
+ * pointers and the height instead). */
 static const mgm_variant variants[] = {
     {"opencl", "simpleNonSeparableConvolution", "g,g,g,8,8,4"},
     {"hip", "simpleNonSeparableConvolution", "g,g,g,4,4,4,4,4"},

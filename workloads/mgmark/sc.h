@@ -10,9 +10,10 @@
  * owns a contiguous range of output rows (global offset) and owns the
  * same padded input rows (the last GPU the two pad rows too); it reads
  * the 2 padded rows below its range from GPU g + 1 (the halo, wider in
- * bytes than FIR's). The HIP port (MGPUSim's gfx942 object: five uints,
- * no global offset) is driven too, a GPU's rows given by the input and
- * output pointers and the height (mgm_variant, sc.c). */
+ * bytes than FIR's). A HIP port (MGPUSim's gfx942 object, our
+ * test/mgmark/hip/sc.hip: five uints, no global offset) is driven too, a
+ * GPU's rows given by the input and output pointers and the height
+ * (mgm_variant, sc.c). */
 #ifndef MGSIM_MGMARK_SC_H
 #define MGSIM_MGMARK_SC_H
 

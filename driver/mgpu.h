@@ -238,6 +238,9 @@ typedef struct mgpu_totals {
     uint64_t cross_gpu_bytes_fast, cross_gpu_bytes_bound;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
+/* Its field table (components/gpu/gpu_mstat.h): one GPU's object
+ * (V_PART: run reports' per_gpu) and the sum's ("total", V_TOTAL). */
+extern const struct gpu_mstat_table mgpu_totals_table;
 
 /* Zero-copy host memory (platform.host_memory, components/hostmem):
  * size bytes of the host window whose accesses cross PCIe to the host's

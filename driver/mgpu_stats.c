@@ -8,6 +8,7 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
+#include "components/gpu/gpu_stab.h"
 #include "components/mem/mem_msg.h"
 #include "engine/ranks.h"
 
@@ -45,6 +46,35 @@ static mgpu_totals of_gpu(const gpu_stats *s)
     };
     return t;
 }
+
+/* The run's figures per GPU (run_report's per_gpu, V_PART) and over
+ * the GPUs ("total", V_TOTAL): one table, summed by it. */
+#define T_(f, fl) GPU_MSTAT_CF(mgpu_totals, f, #f, NULL, fl)
+static const gpu_mstat totals_rows[] = {
+    T_(instructions, GPU_MSTAT_F_TOTAL),
+    T_(l2_hits, 0),
+    T_(l2_accesses, 0),
+    GPU_MSTAT_RATIO_F(mgpu_totals, "l2_hit_rate", l2_hits, l2_accesses, 6,
+                      GPU_MSTAT_F_HIDE | GPU_MSTAT_F_TOTAL),
+    T_(dram_bytes, GPU_MSTAT_F_TOTAL),
+    T_(rdma_transactions, GPU_MSTAT_F_TOTAL),
+    T_(cross_gpu_bytes, GPU_MSTAT_F_TOTAL),
+    /* of it, sampling's estimate (shown by sampling's own object) */
+    T_(cross_gpu_bytes_fast, GPU_MSTAT_F_HIDE),
+    T_(cross_gpu_bytes_bound, GPU_MSTAT_F_HIDE),
+    GPU_MSTAT_END,
+};
+const gpu_mstat_table mgpu_totals_table = GPU_MSTAT_COMPONENT("total", mgpu_totals, totals_rows);
+
+#define HM_(f) GPU_MSTAT_CF(mgpu_hostmem_stats, f, #f, NULL, 0)
+static const gpu_mstat hostmem_rows[] = {
+    HM_(reads), HM_(writes), HM_(atomics), HM_(read_bytes), HM_(write_bytes), HM_(pcie_bytes),
+    GPU_MSTAT_END,
+};
+const gpu_mstat_table mgpu_hostmem_table =
+    GPU_MSTAT_COMPONENT("host_memory", mgpu_hostmem_stats, hostmem_rows);
+
+static uint64_t *words(void *s) { return s; }
 
 /* GPU g's requests to zero-copy host memory cross the fabric but reach
  * no GPU: they are PCIe bytes to the host, not cross-GPU bytes. */
@@ -105,12 +135,8 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
         x.cross_gpu_bytes -= host_rx(m, g);
         /* sampling's fast part ran the rest of its launches' instructions
          * off the CUs (mech/sample): counted, as the CUs' are */
-        t.instructions += x.instructions + sample_stats_of(&s)->fast_insts;
-        t.l2_hits += x.l2_hits;
-        t.l2_accesses += x.l2_accesses;
-        t.dram_bytes += x.dram_bytes;
-        t.rdma_transactions += x.rdma_transactions;
-        t.cross_gpu_bytes += x.cross_gpu_bytes;
+        x.instructions += sample_stats_of(&s)->fast_insts;
+        gpu_mstat_add(&mgpu_totals_table, words(&t), words(&x));
         if (rate > 0) {
             const sample_stats *ss = sample_stats_of(&s);
             double est = rate * (double)ss->fast_remote_lines;
@@ -136,37 +162,12 @@ void mgpu_forward(void *user, uint64_t *done, bool *waiting)
     *waiting = v[1] != 0;
 }
 
-static double rate(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
-
-static json_object *cache_json(const cache_stats *s)
+static json_object *gpu_json(const mgpu *m, gpu_stats *s, uint32_t g)
 {
-    json_object *o = js_obj(JS_SPACED);
-    uint64_t acc = l2_accesses(s);
-    js_put_u64(o, "accesses", acc);
-    js_put_u64(o, "hits", l2_hits(s));
-    js_put_fixed(o, "hit_rate", rate(l2_hits(s), acc), 6);
-    return o;
-}
-
-static json_object *gpu_json(const mgpu *m, const gpu_stats *s, uint32_t g)
-{
-    mgpu_totals t = of_gpu(s);
-    t.cross_gpu_bytes -= host_rx(m, g);
     json_object *o = js_obj(JS_SPACED);
     js_put_u64(o, "gpu", g);
-    js_put_u64(o, "instructions", t.instructions);
-    js_put_u64(o, "workgroups", s->cu.workgroups);
-    js_put(o, "l1v", cache_json(&s->l1v));
-    js_put(o, "l1i", cache_json(&s->l1i));
-    js_put(o, "l1s", cache_json(&s->l1s));
-    js_put(o, "l2", cache_json(&s->l2));
-    if (l2_accesses(&s->mall)) /* a GPU with a MALL (gpu.mall) that was used */
-        js_put(o, "mall", cache_json(&s->mall));
-    js_put_u64(o, "dram_bytes_read", s->dram.bytes_read);
-    js_put_u64(o, "dram_bytes_written", s->dram.bytes_written);
-    js_put_u64(o, "rdma_transactions", t.rdma_transactions);
-    js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
-    js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
+    gpu_mstat_rows(&gpu_stab_gpu, o, words(s), GPU_MSTAT_V_PART);
+    js_put_u64(o, "cross_gpu_bytes", s->rdma.tx_bytes - host_rx(m, g));
     for (uint32_t i = 0; i < gpu_nmechs; i++)
         if (gpu_mechs[i]->stats) gpu_mstat_json(gpu_mechs[i]->stats, o, s->mech[i]);
     return o;
@@ -174,16 +175,15 @@ static json_object *gpu_json(const mgpu *m, const gpu_stats *s, uint32_t g)
 
 static json_object *fabric_json(const fabric *fab)
 {
-    fabric_stats s = fabric_get_stats(fab);
+    uint64_t w[GPU_MECH_STAT_WORDS];
     json_object *o = js_obj(JS_SPACED), *links = js_arr(JS_SPACED);
-    js_put_u64(o, "messages", s.messages);
-    js_put_u64(o, "bytes", s.bytes);
+    gpu_stab_fabric_kind.words(fab, w);
+    gpu_mstat_rows(&gpu_stab_fabric, o, w, GPU_MSTAT_V_PART);
     for (uint32_t i = 0; i < fabric_nlinks(fab); i++) {
         fabric_link_stats l = fabric_get_link_stats(fab, i);
         json_object *k = js_obj(JS_SPACED);
         js_put_str(k, "name", l.name);
-        js_put_u64(k, "bytes", l.bytes);
-        js_put_u64(k, "busy_cycles", l.busy_cycles);
+        gpu_mstat_rows(&gpu_stab_link, k, &l.messages, GPU_MSTAT_V_PART);
         js_put_fixed(k, "utilisation", fabric_link_utilisation(fab, i), 6);
         js_push(links, k);
     }
@@ -216,11 +216,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put(o, "gpus", gpus);
     mgpu_totals t = mgpu_get_totals(m, -1);
     json_object *tot = js_obj(JS_SPACED);
-    js_put_u64(tot, "instructions", t.instructions);
-    js_put_fixed(tot, "l2_hit_rate", rate(t.l2_hits, t.l2_accesses), 6);
-    js_put_u64(tot, "dram_bytes", t.dram_bytes);
-    js_put_u64(tot, "rdma_transactions", t.rdma_transactions);
-    js_put_u64(tot, "cross_gpu_bytes", t.cross_gpu_bytes);
+    gpu_mstat_rows(&mgpu_totals_table, tot, words(&t), GPU_MSTAT_V_TOTAL);
     if (gpu_mech_on(&sample_mech, &p->cfg.gpu)) { /* of it, sampling's estimate */
         js_put_u64(tot, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
         js_put_u64(tot, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
@@ -239,14 +235,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
     if (p->host) { /* zero-copy host memory over PCIe (platform.host_memory) */
         mgpu_hostmem_stats h = mgpu_hostmem_get_stats(m);
-        json_object *x = js_obj(JS_SPACED);
-        js_put_u64(x, "reads", h.reads);
-        js_put_u64(x, "writes", h.writes);
-        js_put_u64(x, "atomics", h.atomics);
-        js_put_u64(x, "read_bytes", h.read_bytes);
-        js_put_u64(x, "write_bytes", h.write_bytes);
-        js_put_u64(x, "pcie_bytes", h.pcie_bytes);
-        js_put(o, "host_memory", x);
+        gpu_mstat_json(&mgpu_hostmem_table, o, words(&h));
     }
     return o;
 }

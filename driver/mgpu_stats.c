@@ -4,13 +4,13 @@
 
 #include "components/hostmem/hostmem.h"
 #include "driver/mgpu_int.h"
-#include "mech/sample/sample.h"
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
 #include "components/gpu/gpu_stab.h"
 #include "components/mem/mem_msg.h"
 #include "engine/ranks.h"
+#include "util/xalloc.h"
 
 static uint64_t l2_accesses(const cache_stats *s)
 {
@@ -85,65 +85,54 @@ static uint64_t host_rx(const mgpu *m, uint32_t g)
     return rx;
 }
 
-/* Sampling's fast part puts no messages on the fabric. What it would
- * have moved: its lines in other GPUs' memory (one per line, kind and
- * instruction, counted from the functional run as the CUs' coalescer
- * makes its transactions) times the wire bytes per such line the
- * detailed part measured over the whole run (every GPU's RDMA bytes
- * during drains with launches, mgpu.c: not the copies', over every GPU's
- * remote transactions: an engine's bytes include its answers to the
- * others, so only the sum over GPUs is a rate). That rate carries
- * the detailed part's L1 hits, read/write mix and headers; its error is
- * stated as sample.tolerance of the estimate (the fast part's windows
- * whose bytes or remote share move by more return to detail). 0 for a
- * run without sampling (not asked: no collective call changes).
- *
- * On U-MGPU one CP runs each launch on every GPU's CUs; the fast part's
- * remote lines there are its lines times the detailed part's remote share
- * (driver/mgpu_sample.c). */
-static double fast_wire_per_line(const mgpu *m, double *tol)
+/* Instructions the mechanisms ran off the CUs (their counters flagged
+ * INSTS, gpu_mstat.h: sampling's fast part), counted as the CUs' are. */
+static uint64_t mech_insts(const gpu_stats *s)
 {
-    const platform *p = m->p;
-    *tol = 0;
-    if (!gpu_mech_on(&sample_mech, &p->cfg.gpu)) return 0;
-    uint64_t wire = 0, lines = 0, fast = 0;
-    for (uint32_t g = 0; g < p->ngpus; g++) {
-        gpu_stats s = stats_of(m, g);
-        lines += sample_stats_of(&s)->detail_remote_lines;
-        fast += sample_stats_of(&s)->fast_remote_lines;
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->stats) n += gpu_mstat_insts(gpu_mechs[i]->stats, s->mech[i]);
+    return n;
+}
+
+/* Whether a mechanism that is on estimates cross-GPU bytes it moved off
+ * the fabric (gpu_mech_run.cross_bytes). */
+static bool estimates(const mgpu *m)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        if (r && r->cross_bytes) return true;
     }
-    *tol = ((const sample_config *)gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech))->tolerance;
-    wire = m->smp_tx;
-    if (lines) return (double)wire / (double)lines;
-    /* no remote line in detail to measure by: a read of a whole line,
-     * its request and its answer (the most a line costs but a write's) */
-    if (!fast) return 0;
-    uint32_t lb = p->cfg.gpu.cu.line_bytes;
-    mem_req q = {.hdr.type = MEM_READ, .size = lb};
-    mem_rsp r = {.req_type = MEM_READ, .size = lb};
-    return (double)(mem_req_wire_bytes(&q) + mem_rsp_wire_bytes(&r));
+    return false;
 }
 
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 {
     mgpu_totals t = {0};
-    double tol, rate = fast_wire_per_line(m, &tol);
-    for (uint32_t g = 0; g < m->p->ngpus; g++) {
+    uint32_t n = m->p->ngpus;
+    /* every GPU's statistics when an estimate needs them, else the ones
+     * asked for (each is a collective call over ranks: the same on all) */
+    bool est = estimates(m);
+    gpu_stats *all = xcalloc(n, sizeof *all, "the run's statistics");
+    for (uint32_t g = 0; g < n; g++)
+        if (est || gpu < 0 || (uint32_t)gpu == g) all[g] = stats_of(m, g);
+    for (uint32_t g = 0; g < n; g++) {
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
-        gpu_stats s = stats_of(m, g);
-        mgpu_totals x = of_gpu(&s);
+        mgpu_totals x = of_gpu(&all[g]);
         x.cross_gpu_bytes -= host_rx(m, g);
-        /* sampling's fast part ran the rest of its launches' instructions
-         * off the CUs (mech/sample): counted, as the CUs' are */
-        x.instructions += sample_stats_of(&s)->fast_insts;
-        gpu_mstat_add(&mgpu_totals_table, words(&t), words(&x));
-        if (rate > 0) {
-            const sample_stats *ss = sample_stats_of(&s);
-            double est = rate * (double)ss->fast_remote_lines;
-            t.cross_gpu_bytes_fast += (uint64_t)llround(est);
-            t.cross_gpu_bytes_bound += (uint64_t)ceil(est * tol);
+        x.instructions += mech_insts(&all[g]);
+        /* the mechanisms' estimates of what their off-engine work moved */
+        for (uint32_t i = 0; i < gpu_nmechs; i++) {
+            const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+            if (!r || !r->cross_bytes) continue;
+            uint64_t e, bound;
+            r->cross_bytes(m->p, m->mech_run[i], all, n, g, &e, &bound);
+            x.cross_gpu_bytes_fast += e;
+            x.cross_gpu_bytes_bound += bound;
         }
+        gpu_mstat_add(&mgpu_totals_table, words(&t), words(&x));
     }
+    free(all);
     t.cross_gpu_bytes += t.cross_gpu_bytes_fast;
     return t;
 }
@@ -217,7 +206,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     mgpu_totals t = mgpu_get_totals(m, -1);
     json_object *tot = js_obj(JS_SPACED);
     gpu_mstat_rows(&mgpu_totals_table, tot, words(&t), GPU_MSTAT_V_TOTAL);
-    if (gpu_mech_on(&sample_mech, &p->cfg.gpu)) { /* of it, sampling's estimate */
+    if (estimates(m)) { /* of it, the mechanisms' estimate (sampling's fast part) */
         js_put_u64(tot, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
         js_put_u64(tot, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
     }
@@ -270,11 +259,15 @@ json_object *mgpu_mech_json(const mgpu *m)
         json_object_put(t);
         json_object_put(per);
     }
-    json_object *smp = top ? js_get(top, "sample") : NULL;
-    if (smp) { /* of the run's cross-GPU bytes, the fast part's estimate */
+    /* of the run's cross-GPU bytes, the estimate: in the object of the
+     * mechanism that made it */
+    for (uint32_t i = 0; top && i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        json_object *o = gpu_mechs[i]->stats ? js_get(top, gpu_mechs[i]->stats->key) : NULL;
+        if (!r || !r->cross_bytes || !o) continue;
         mgpu_totals t = mgpu_get_totals(m, -1);
-        js_put_u64(smp, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
-        js_put_u64(smp, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+        js_put_u64(o, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
+        js_put_u64(o, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
     }
     mgpu_xlat_json(m, top); /* the fault handler's series: not a per-GPU sum */
     return top;

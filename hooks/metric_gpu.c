@@ -10,10 +10,25 @@
 
 #include <stdio.h>
 
-int metric_add_cache(metric_reg *r, const cache *c) { return metric_add_table(r, &gpu_stab_cache_kind, c); }
-int metric_add_dram(metric_reg *r, const dram *d) { return metric_add_table(r, &gpu_stab_dram_kind, d); }
-int metric_add_cu(metric_reg *r, const cu *u) { return metric_add_table(r, &gpu_stab_cu_kind, u); }
-int metric_add_rdma(metric_reg *r, const rdma *d) { return metric_add_table(r, &gpu_stab_rdma_kind, d); }
+int metric_add_cache(metric_reg *r, const cache *c)
+{
+    return metric_add_table(r, &gpu_stab_cache_kind, c);
+}
+
+int metric_add_dram(metric_reg *r, const dram *d)
+{
+    return metric_add_table(r, &gpu_stab_dram_kind, d);
+}
+
+int metric_add_cu(metric_reg *r, const cu *u)
+{
+    return metric_add_table(r, &gpu_stab_cu_kind, u);
+}
+
+int metric_add_rdma(metric_reg *r, const rdma *d)
+{
+    return metric_add_table(r, &gpu_stab_rdma_kind, d);
+}
 
 /* ---- the fabric ------------------------------------------------------------ */
 

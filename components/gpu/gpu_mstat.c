@@ -70,6 +70,8 @@ const char *gpu_mstat_check(const gpu_mstat_table *t, uint32_t max_words)
         if (!is_counter(r)) continue;
         if (seen[r->w]++) return "a word declared twice";
         if (r->kind == GPU_MSTAT_K_MIN && r->b >= t->words) return "a MIN without its when word";
+        if ((r->flags & GPU_MSTAT_F_INSTS) && r->kind != GPU_MSTAT_K_SUM)
+            return "an INSTS counter not summed";
         ran |= (r->flags & GPU_MSTAT_F_RAN) != 0;
     }
     if (depth) return "an OPEN without its CLOSE";
@@ -103,6 +105,14 @@ void gpu_mstat_add(const gpu_mstat_table *t, uint64_t *sum, const uint64_t *x)
             *a += b;
         }
     }
+}
+
+uint64_t gpu_mstat_insts(const gpu_mstat_table *t, const uint64_t *s)
+{
+    uint64_t n = 0;
+    for (const gpu_mstat *r = t->rows; r->op != GPU_MSTAT_OP_END; r++)
+        if (is_counter(r) && (r->flags & GPU_MSTAT_F_INSTS)) n += s[r->w];
+    return n;
 }
 
 bool gpu_mstat_ran(const gpu_mstat_table *t, const uint64_t *s)

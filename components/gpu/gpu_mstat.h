@@ -77,6 +77,8 @@ enum {
     GPU_MSTAT_F_SUMMED = 32,   /* that metric is a counter (summed into level totals) */
     GPU_MSTAT_F_NOMETRIC = 64, /* a counter that is no metric */
     GPU_MSTAT_F_TOTAL = 128,   /* in the sum's view (V_TOTAL) */
+    GPU_MSTAT_F_INSTS = 256,   /* a mechanism's SUM counter of instructions it ran off
+                                * the CUs: the run's instructions count them too */
 };
 
 enum gpu_mstat_view { GPU_MSTAT_V_PART = 0, GPU_MSTAT_V_TOTAL };
@@ -86,7 +88,8 @@ enum gpu_mstat_view { GPU_MSTAT_V_PART = 0, GPU_MSTAT_V_TOTAL };
 struct gpu_mstat_table;
 
 typedef struct gpu_mstat {
-    uint8_t op, kind, flags, digits;
+    uint8_t op, kind, digits;
+    uint16_t flags;
     const char *name;   /* JSON key and metric name */
     const char *metric; /* the metric's name when not name (NULL: name) */
     uint16_t w;       /* counter, OPEN_IF: its word; RATIO: num; DIFF: w; TOTAL: first */
@@ -205,6 +208,8 @@ typedef struct gpu_mstat_table {
 const char *gpu_mstat_check(const gpu_mstat_table *t, uint32_t max_words);
 /* Combines part x into sum by each counter's kind (sum starts zeroed). */
 void gpu_mstat_add(const gpu_mstat_table *t, uint64_t *sum, const uint64_t *x);
+/* The sum of s's counters flagged INSTS (0: none). */
+uint64_t gpu_mstat_insts(const gpu_mstat_table *t, const uint64_t *s);
 /* Whether s says the mechanism ran (a RAN counter is nonzero). */
 bool gpu_mstat_ran(const gpu_mstat_table *t, const uint64_t *s);
 /* Puts the object t->key into parent when s says it ran (always: a

@@ -58,7 +58,8 @@ const gpu_mstat_table gpu_stab_cache = GPU_MSTAT_COMPONENT("cache", cache_stats,
 
 static double dram_row_hit_rate(const uint64_t *w)
 {
-    uint64_t all = W(dram_stats, row_hits) + W(dram_stats, row_misses) + W(dram_stats, row_conflicts);
+    uint64_t all =
+        W(dram_stats, row_hits) + W(dram_stats, row_misses) + W(dram_stats, row_conflicts);
     return all ? (double)W(dram_stats, row_hits) / (double)all : 0.0;
 }
 

@@ -1,12 +1,42 @@
-/* Internals of the sampling mechanism: the functional workgroup runner
- * of the fast part (sample_exec.c) and the ACE layer's state
- * (sample_ace.c, sample_ff.c). */
+/* Internals of the sampling mechanism: the fast part as its run ops
+ * (sample_drv.c) run it, the functional workgroup runner (sample_exec.c)
+ * and the ACE layer's state (sample_ace.c, sample_ff.c). */
 #ifndef MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
 #define MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
 
 #include "amdgpu/exec.h"
 #include "components/cp/cp_ext.h"
 #include "mech/sample/sample.h"
+
+/* ---- the fast part, run by the run ops (sample_drv.c) --------------------- */
+
+/* Whether c's layer waits for its fast part (the engine has stopped with
+ * this launch unfinished on purpose). */
+bool sample_pending(const cp *c);
+
+/* The memory the fast part runs on, and the byte counter it keeps: the
+ * driver's untimed path (components/platform: platform_backdoor). */
+typedef struct sample_mem {
+    amdgpu_mem mem;
+    uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
+    uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
+    uint64_t *lines;                /* any GPU's lines per memory instruction */
+    /* < 0: remote_lines counts another GPU's lines as the running GPU
+     * sees them; else the share of lines taken as remote (U-MGPU, whose
+     * CP runs a launch on every GPU's CUs: which GPU a workgroup would
+     * have run on is not known, the detailed part's share stands in) */
+    double remote_share;
+    /* the instruction running, which mem's ctx counts lines by: the fast
+     * part numbers each from 1; 0 while it fetches (a fetch is no data
+     * access, none of the counters take it) */
+    uint64_t *inst;
+} sample_mem;
+
+/* Runs c's pending fast part on mem (between engine runs): workgroups a
+ * window at a time until the launch's end or a phase change, then wakes
+ * the CP at the predicted cycle. 0, or -1 with err (the launch also
+ * fails with it). */
+int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen);
 
 /* ---- the functional runner (sample_exec.c) ---------------------------------- */
 
@@ -107,5 +137,8 @@ typedef struct sample_ace {
 } sample_ace;
 
 sample_ace *sample_of(const cp *c);
+
+/* Its part in a run on the driver's side (sample_drv.c). */
+extern const gpu_mech_run sample_run_ops;
 
 #endif

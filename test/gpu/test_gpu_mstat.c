@@ -203,8 +203,8 @@ static void metric_paths_name_every_counter(void **state)
     assert_true(m.sum[b]);
 }
 
-/* Tables with a hole, a word twice, two alike names, no RAN counter or
- * an open object are refused. */
+/* Tables with a hole, a word twice, two alike names, no RAN counter, an
+ * open object or instructions not summed are refused. */
 static void malformed_tables_are_refused(void **state)
 {
     (void)state;
@@ -223,6 +223,11 @@ static void malformed_tables_are_refused(void **state)
     const gpu_mstat_table t3 = GPU_MSTAT_TABLE("t", two, alike, false);
     const gpu_mstat_table t4 = GPU_MSTAT_TABLE("t", two, noran, false);
     const gpu_mstat_table t5 = GPU_MSTAT_TABLE("t", two, open, false);
+    static const gpu_mstat maxinsts[] = {
+        GPU_MSTAT_RAN(two, a, "a"),
+        GPU_MSTAT_C(two, b, "b", GPU_MSTAT_K_MAX, GPU_MSTAT_F_INSTS, GPU_MSTAT_NONE), GPU_MSTAT_END};
+    const gpu_mstat_table t6 = GPU_MSTAT_TABLE("t", two, maxinsts, false);
+    assert_string_equal(gpu_mstat_check(&t6, 64), "an INSTS counter not summed");
     assert_string_equal(gpu_mstat_check(&t1, 64), "a word no counter declares");
     assert_string_equal(gpu_mstat_check(&t2, 64), "a word declared twice");
     assert_string_equal(gpu_mstat_check(&t3, 64), "two counters with one metric path");

@@ -12,17 +12,6 @@
 #include "engine/ranks.h"
 #include "util/xalloc.h"
 
-static uint64_t l2_accesses(const cache_stats *s)
-{
-    return s->read_hits + s->read_misses + s->write_hits + s->write_misses + s->atomic_hits +
-           s->atomic_misses;
-}
-
-static uint64_t l2_hits(const cache_stats *s)
-{
-    return s->read_hits + s->write_hits + s->atomic_hits;
-}
-
 /* GPU g's counters: over ranks (engine/ranks.h) each counted only on the
  * rank that ran the component, zero on the others, so the sum is the run's.
  * Collective: every rank asks for the same statistics in the same order. */
@@ -38,8 +27,8 @@ static mgpu_totals of_gpu(const gpu_stats *s)
 {
     mgpu_totals t = {
         .instructions = s->cu.instructions,
-        .l2_hits = l2_hits(&s->l2),
-        .l2_accesses = l2_accesses(&s->l2),
+        .l2_hits = gpu_stab_cache_hits(&s->l2),
+        .l2_accesses = gpu_stab_cache_accesses(&s->l2),
         .dram_bytes = s->dram.bytes_read + s->dram.bytes_written,
         .rdma_transactions = s->rdma.out_reads + s->rdma.out_writes + s->rdma.out_atomics,
         .cross_gpu_bytes = s->rdma.tx_bytes,

@@ -32,6 +32,16 @@ static double cache_hit_rate(const uint64_t *w)
     return all ? (double)cache_hits(w) / (double)all : 0.0;
 }
 
+uint64_t gpu_stab_cache_accesses(const cache_stats *s)
+{
+    return cache_accesses((const uint64_t *)(const void *)s);
+}
+
+uint64_t gpu_stab_cache_hits(const cache_stats *s)
+{
+    return cache_hits((const uint64_t *)(const void *)s);
+}
+
 #define C_(f, nm, fl) GPU_MSTAT_CF(cache_stats, f, nm, NULL, fl)
 static const gpu_mstat cache_rows[] = {
     C_(read_hits, "read_hits", H), C_(read_misses, "read_misses", H),
@@ -174,6 +184,13 @@ const gpu_mstat_table *const gpu_stab_all[] = {
     &gpu_stab_cache, &gpu_stab_dram, &gpu_stab_cu, &gpu_stab_rdma, &gpu_stab_fabric,
     &gpu_stab_link,  &gpu_stab_gpu,  NULL,
 };
+
+_Static_assert(sizeof(cache_stats) <= GPU_MECH_STAT_WORDS * 8 &&
+                   sizeof(dram_stats) <= GPU_MECH_STAT_WORDS * 8 &&
+                   sizeof(cu_stats) <= GPU_MECH_STAT_WORDS * 8 &&
+                   sizeof(rdma_stats) <= GPU_MECH_STAT_WORDS * 8 &&
+                   sizeof(fabric_stats) <= GPU_MECH_STAT_WORDS * 8,
+               "a kind's words fit its readers' buffers (GPU_MECH_STAT_WORDS)");
 
 /* ---- reading one component ----------------------------------------------------------- */
 

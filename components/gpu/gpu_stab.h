@@ -33,6 +33,12 @@ extern const gpu_mstat_table gpu_stab_gpu;
 extern const gpu_stab_kind gpu_stab_cache_kind, gpu_stab_dram_kind, gpu_stab_cu_kind,
     gpu_stab_rdma_kind, gpu_stab_fabric_kind;
 
+/* A cache's accesses (hits and misses of every kind) and hits, as its
+ * table shows them. */
+struct cache_stats;
+uint64_t gpu_stab_cache_accesses(const struct cache_stats *s);
+uint64_t gpu_stab_cache_hits(const struct cache_stats *s);
+
 /* The tables above, NULL-ended (tests check each one). */
 extern const gpu_mstat_table *const gpu_stab_all[];
 

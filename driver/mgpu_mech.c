@@ -27,6 +27,8 @@ void mgpu_mech_init(mgpu *m)
 void mgpu_mech_free(mgpu *m)
 {
     for (uint32_t i = 0; i < GPU_MECH_MAX; i++) {
+        const gpu_mech_run *r = i < gpu_nmechs ? mgpu_mech_run_of(m, i) : NULL;
+        if (m->mech_run[i] && r && r->fini) r->fini(m->mech_run[i]);
         free(m->mech_run[i]);
         m->mech_run[i] = NULL;
     }
@@ -34,10 +36,18 @@ void mgpu_mech_free(mgpu *m)
 
 void mgpu_mech_drain(mgpu *m, bool begin)
 {
+    const char **k = NULL;
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const gpu_mech_run *r = mgpu_mech_run_of(m, i);
-        if (r && r->drain) r->drain(m->p, m->mech_run[i], begin);
+        if (!r || !r->drain) continue;
+        if (!k) {
+            k = xcalloc(m->nl ? m->nl : 1, sizeof *k, "a drain's kernels");
+            for (uint32_t l = 0; l < m->nl; l++) k[l] = m->launches[l]->d.kernel->name;
+        }
+        gpu_mech_drain d = {m->nl, k};
+        r->drain(m->p, m->mech_run[i], begin, &d);
     }
+    free(k);
 }
 
 bool mgpu_mech_pending(const mgpu *m)

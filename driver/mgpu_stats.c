@@ -248,15 +248,18 @@ json_object *mgpu_mech_json(const mgpu *m)
         json_object_put(t);
         json_object_put(per);
     }
-    /* of the run's cross-GPU bytes, the estimate: in the object of the
-     * mechanism that made it */
+    /* of the run's cross-GPU bytes, the estimate, and the run's figures
+     * of its own: in the object of the mechanism that made them */
     for (uint32_t i = 0; top && i < gpu_nmechs; i++) {
         const gpu_mech_run *r = mgpu_mech_run_of(m, i);
         json_object *o = gpu_mechs[i]->stats ? js_get(top, gpu_mechs[i]->stats->key) : NULL;
-        if (!r || !r->cross_bytes || !o) continue;
-        mgpu_totals t = mgpu_get_totals(m, -1);
-        js_put_u64(o, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
-        js_put_u64(o, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+        if (!r || !o) continue;
+        if (r->cross_bytes) {
+            mgpu_totals t = mgpu_get_totals(m, -1);
+            js_put_u64(o, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
+            js_put_u64(o, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+        }
+        if (r->json) r->json(m->p, m->mech_run[i], o); /* its run-level figures */
     }
     mgpu_xlat_json(m, top); /* the fault handler's series: not a per-GPU sum */
     return top;

@@ -52,6 +52,13 @@ struct cp_ace_ops;
 struct gpu_mstat_table;
 struct platform;
 struct mem_allocs;
+struct json_object;
+
+/* A drain the driver runs: its launches' kernels, in queue order. */
+typedef struct gpu_mech_drain {
+    uint32_t n;
+    const char *const *kernels;
+} gpu_mech_drain;
 
 /* A mechanism's part in a run, on the driver's side (gpu_mech.run; all
  * optional): the driver (driver/mgpu.c, mgpu_stats.c) calls these for
@@ -61,8 +68,10 @@ typedef struct gpu_mech_run {
     /* Bytes of run state the driver keeps for it (zeroed at the start,
      * freed at the end; 0: none). */
     size_t state_bytes;
-    /* A drain with launches begins (begin) and ends. */
-    void (*drain)(struct platform *p, void *state, bool begin);
+    /* Frees what the state holds (the driver frees the state itself). */
+    void (*fini)(void *state);
+    /* A drain with launches (d) begins (begin) and ends. */
+    void (*drain)(struct platform *p, void *state, bool begin, const gpu_mech_drain *d);
     /* Whether it holds work back for the driver to run (the engine has
      * stopped with a launch unfinished on purpose). */
     bool (*pending)(const struct platform *p);
@@ -79,6 +88,10 @@ typedef struct gpu_mech_run {
      * them as cross_gpu_bytes_fast and _bound. */
     void (*cross_bytes)(const struct platform *p, const void *state, const gpu_stats *s,
                         uint32_t n, uint32_t g, uint64_t *est, uint64_t *bound);
+    /* Adds the run's figures no counter holds (a series per drain, say)
+     * to its own object in the run's --stats (o: under its table's key,
+     * present when the mechanism ran). */
+    void (*json)(const struct platform *p, const void *state, struct json_object *o);
 } gpu_mech_run;
 
 /* A combination a mechanism refuses: the other's name and why their

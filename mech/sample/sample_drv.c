@@ -114,8 +114,9 @@ static uint64_t tx_bytes(const platform *p)
 
 /* The RDMA bytes of drains with launches (the detailed part's traffic,
  * not the copies'). */
-static void drain(platform *p, void *state, bool begin)
+static void drain(platform *p, void *state, bool begin, const gpu_mech_drain *d)
 {
+    (void)d;
     sample_run *r = state;
     if (begin) r->tx0 = tx_bytes(p);
     else r->tx += tx_bytes(p) - r->tx0;

@@ -17,7 +17,9 @@
 
 /* Another GPU's lines one instruction touched, each counted once (as the
  * CU's coalescer makes one transaction per line and kind); an
- * instruction touching more counts every further line as new. */
+ * instruction touching more counts every further line as new. Vector
+ * instructions only, as the CUs' layer counts (mech/sample/sample_cu.c:
+ * the scalar cache answers most scalar loads). */
 #define FF_LINES 256
 
 typedef struct ff_mem {
@@ -27,6 +29,7 @@ typedef struct ff_mem {
     uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
     uint64_t bytes, remote, remote_lines, all_lines;
+    bool scalar;               /* sample_mem.scalar */
     uint64_t inst;             /* sample_mem.inst: 0 while fetching */
     uint64_t lines_of;         /* the instruction lines[] belong to */
     uint32_t nlines;
@@ -35,6 +38,7 @@ typedef struct ff_mem {
 
 static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
 {
+    if (x->scalar) return;
     uint64_t key = (a & ~(uint64_t)(x->tx_line - 1)) | write;
     if (x->lines_of != x->inst) x->lines_of = x->inst, x->nlines = 0;
     for (uint32_t i = 0; i < x->nlines; i++)
@@ -138,7 +142,8 @@ bool mgpu_sample_run(mgpu *m)
                       .allocs = &m->allocs};
         sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
                          .remote_lines = &x->remote_lines, .lines = &x->all_lines,
-                         .inst = &x->inst, .remote_share = unified ? share : -1};
+                         .inst = &x->inst, .scalar = &x->scalar,
+                         .remote_share = unified ? share : -1};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[ERR_LEN];

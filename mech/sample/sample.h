@@ -127,6 +127,7 @@ typedef struct sample_mem {
      * part numbers each from 1; 0 while it fetches (a fetch is no data
      * access, none of the counters take it) */
     uint64_t *inst;
+    bool *scalar; /* the instruction running is a scalar one (the runner sets it) */
 } sample_mem;
 
 /* Runs c's pending fast part on mem (between engine runs): workgroups a

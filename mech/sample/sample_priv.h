@@ -28,6 +28,7 @@ typedef struct sample_exec {
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
     uint64_t serial;         /* instructions run (sample_mem.inst) */
+    bool *scalar;            /* sample_mem.scalar */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of

@@ -29,6 +29,7 @@
 #include <cmocka.h>
 
 #include "mech/sample/sample.h"
+#include "test/light.h"
 #include "rt_cli.h"
 #include "util/js.h"
 
@@ -411,8 +412,14 @@ static void cross_gpu_bytes_count_the_fast_part(void **st)
     (void)st;
     cross_gpu_bytes_on("run gd --config configs/d-mgpu-4.ini --set gpu.cus=4 --set gpu.cus_per_sa=4 "
                        "--set cu.max_wgs=1 --threads 0 --no-progress");
-    cross_gpu_bytes_on("run gd --size default --config configs/u-mgpu-4.ini --threads 0 "
+    /* km's compute kernel reads its centroids by scalar loads, all of a
+     * launch's in one GPU's memory: counted as remote lines they had set
+     * the estimate 3.2% over the detailed run's bytes (bound 1.4%) */
+    cross_gpu_bytes_on("run km --size 1024 --config configs/u-mgpu-4.ini --threads 0 "
                        "--no-progress");
+    if (!test_light()) /* the sanitizers' runs: D-MGPU and km above */
+        cross_gpu_bytes_on("run gd --size default --config configs/u-mgpu-4.ini --threads 0 "
+                           "--no-progress");
 }
 
 static void refused_combinations_exit_2(void **st)

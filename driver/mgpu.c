@@ -170,6 +170,7 @@ void mgpu_free(mgpu *m)
     }
     free(m->q);
     free(m->cmds), free(m->owned), free(m->launches), free(m->drained);
+    mgpu_sample_free(m);
     mem_allocs_free(&m->window);
     mem_allocs_free(&m->allocs);
     mgpu_hostmem_free(m);
@@ -712,14 +713,14 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
     }
     m->synced = false;
     /* sampling: the RDMA bytes of drains with launches (the detailed
-     * part's traffic, not the copies': mgpu_stats.c) */
+     * part's traffic, not the copies': mgpu_sample_tx.c) */
     bool count = m->nl && gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
-    uint64_t tx0 = count ? mgpu_sample_tx(m) : 0;
+    if (count) mgpu_sample_drain_begin(m);
     if (run_engine(m, err, errlen) < 0) {
         release(m);
         return -1;
     }
-    if (count) m->smp_tx += mgpu_sample_tx(m) - tx0;
+    if (count) mgpu_sample_drain_end(m);
     mgpu_sync_ranks(m);
     /* The model's in-flight state of this drain (memory instructions,
      * requests, responses: many small blocks freed in another order than

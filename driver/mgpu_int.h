@@ -42,6 +42,16 @@ typedef struct mgpu_queue {
     uint32_t ncode, codecap;
 } mgpu_queue;
 
+/* Sampling (mgpu_sample_tx.c): a drain with launches, for the fast
+ * part's cross-GPU bytes. Its kernels (a hash of their names in queue
+ * order), RDMA wire bytes, the detailed CUs' vector lines and of them in
+ * another GPU's memory, and each GPU's fast-part remote lines. */
+typedef struct mgpu_smp_drain {
+    uint64_t sig, tx, dlines, dremote;
+    uint64_t *fremote; /* [ngpus] */
+    double share;      /* U-MGPU: the last remote share its fast part took (< 0: none) */
+} mgpu_smp_drain;
+
 /* A launch's data, alive until the drain; group ties a split launch's parts. */
 typedef struct mgpu_launch_rec {
     amdgpu_dispatch d;
@@ -68,10 +78,11 @@ struct mgpu {
                               * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
     uint64_t late_ps;          /* mgpu_late_ps */
-    uint64_t smp_lines, smp_remote; /* the detailed CUs' lines, remote ones, at the
-                                     * last fast part (mgpu_sample.c, U-MGPU) */
-    double smp_share;          /* the remote share taken then */
-    uint64_t smp_tx;           /* RDMA bytes during drains with launches (sampling) */
+    mgpu_smp_drain *smp;       /* sampling: each drain with launches (mgpu_sample_tx.c) */
+    uint32_t nsmp, smpcap;
+    mgpu_smp_drain smp_cur;    /* the drain running: the counters at its start */
+    uint32_t smp_from;         /* U-MGPU: the drain of the last fast part */
+    uint64_t smp_lines, smp_remote; /* and the detailed CUs' lines, remote ones, then */
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
     bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */
@@ -134,5 +145,24 @@ bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n);
 
 /* Every RDMA engine's wire bytes so far (mgpu_sample.c). */
 uint64_t mgpu_sample_tx(const mgpu *m);
+
+/* Sampling's cross-GPU bytes (mgpu_sample_tx.c; only with sample.enable).
+ * A drain with launches is recorded from its begin to its end. The
+ * U-MGPU fast part's remote share (called once per fast part): of the
+ * detailed CUs' lines since the last fast part, in drains of the same
+ * kernels (this one included); none there: the share the last fast
+ * part of the same kernels took; none: of every line of the same
+ * kernels' drains; none: of every drain's. Then per GPU, the fast part's estimated wire bytes and their
+ * bound (est, bound: ngpus each): each drain's fast remote lines times the
+ * wire bytes per detailed remote line of the drains of its kernels
+ * (else of every drain), the bound the largest distance of one such
+ * drain's rate from that, at least sample.tolerance of it. And the
+ * drains' counters under --stats "sample" ("drains"). */
+void mgpu_sample_drain_begin(mgpu *m);
+void mgpu_sample_drain_end(mgpu *m);
+double mgpu_sample_share(mgpu *m);
+void mgpu_sample_traffic(const mgpu *m, double *est, double *bound);
+void mgpu_sample_json(const mgpu *m, json_object *smp);
+void mgpu_sample_free(mgpu *m);
 
 #endif

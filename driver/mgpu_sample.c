@@ -118,22 +118,10 @@ bool mgpu_sample_run(mgpu *m)
     if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
     bool ran = false;
     /* U-MGPU: the share of the detailed CUs' lines in another GPU's
-     * memory since the last fast part (mostly this launch's detailed
-     * part; all of the run's before the first; none since, as for a
-     * reused launch: the last share) */
+     * memory, in this drain and the earlier ones of the same kernels
+     * (mgpu_sample_tx.c) */
     bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
-    double share = m->smp_share;
-    if (unified && mgpu_sample_pending(m)) {
-        uint64_t lines = 0, remote = 0;
-        for (uint32_t g = 0; g < p->ngpus; g++) {
-            gpu_stats s = gpu_get_stats(p->gpu[g]);
-            lines += sample_stats_of(&s)->detail_lines;
-            remote += sample_stats_of(&s)->detail_remote_lines;
-        }
-        if (lines > m->smp_lines)
-            share = (double)(remote - m->smp_remote) / (double)(lines - m->smp_lines);
-        m->smp_lines = lines, m->smp_remote = remote, m->smp_share = share;
-    }
+    double share = unified && mgpu_sample_pending(m) ? mgpu_sample_share(m) : 0;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;

@@ -8,7 +8,6 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
-#include "components/mem/mem_msg.h"
 #include "engine/ranks.h"
 
 static uint64_t l2_accesses(const cache_stats *s)
@@ -55,49 +54,13 @@ static uint64_t host_rx(const mgpu *m, uint32_t g)
     return rx;
 }
 
-/* Sampling's fast part puts no messages on the fabric. What it would
- * have moved: its lines in other GPUs' memory (one per line, kind and
- * instruction, counted from the functional run as the CUs' coalescer
- * makes its transactions) times the wire bytes per such line the
- * detailed part measured over the whole run (every GPU's RDMA bytes
- * during drains with launches, mgpu.c: not the copies', over every GPU's
- * remote transactions: an engine's bytes include its answers to the
- * others, so only the sum over GPUs is a rate). That rate carries
- * the detailed part's L1 hits, read/write mix and headers; its error is
- * stated as sample.tolerance of the estimate (the fast part's windows
- * whose bytes or remote share move by more return to detail). 0 for a
- * run without sampling (not asked: no collective call changes).
- *
- * On U-MGPU one CP runs each launch on every GPU's CUs; the fast part's
- * remote lines there are its lines times the detailed part's remote share
- * (driver/mgpu_sample.c). */
-static double fast_wire_per_line(const mgpu *m, double *tol)
-{
-    const platform *p = m->p;
-    *tol = 0;
-    if (!gpu_mech_on(&sample_mech, &p->cfg.gpu)) return 0;
-    uint64_t wire = 0, lines = 0, fast = 0;
-    for (uint32_t g = 0; g < p->ngpus; g++) {
-        gpu_stats s = stats_of(m, g);
-        lines += sample_stats_of(&s)->detail_remote_lines;
-        fast += sample_stats_of(&s)->fast_remote_lines;
-    }
-    *tol = ((const sample_config *)gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech))->tolerance;
-    wire = m->smp_tx;
-    if (lines) return (double)wire / (double)lines;
-    /* no remote line in detail to measure by: a read of a whole line,
-     * its request and its answer (the most a line costs but a write's) */
-    if (!fast) return 0;
-    uint32_t lb = p->cfg.gpu.cu.line_bytes;
-    mem_req q = {.hdr.type = MEM_READ, .size = lb};
-    mem_rsp r = {.req_type = MEM_READ, .size = lb};
-    return (double)(mem_req_wire_bytes(&q) + mem_rsp_wire_bytes(&r));
-}
-
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 {
     mgpu_totals t = {0};
-    double tol, rate = fast_wire_per_line(m, &tol);
+    /* sampling's fast part: the wire bytes it would have moved
+     * (mgpu_sample_tx.c; 0 without sampling) */
+    double est[PLATFORM_MAX_GPUS], bound[PLATFORM_MAX_GPUS];
+    mgpu_sample_traffic(m, est, bound);
     for (uint32_t g = 0; g < m->p->ngpus; g++) {
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
         gpu_stats s = stats_of(m, g);
@@ -111,12 +74,8 @@ mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
         t.dram_bytes += x.dram_bytes;
         t.rdma_transactions += x.rdma_transactions;
         t.cross_gpu_bytes += x.cross_gpu_bytes;
-        if (rate > 0) {
-            const sample_stats *ss = sample_stats_of(&s);
-            double est = rate * (double)ss->fast_remote_lines;
-            t.cross_gpu_bytes_fast += (uint64_t)llround(est);
-            t.cross_gpu_bytes_bound += (uint64_t)ceil(est * tol);
-        }
+        t.cross_gpu_bytes_fast += (uint64_t)llround(est[g]);
+        t.cross_gpu_bytes_bound += (uint64_t)ceil(bound[g]);
     }
     t.cross_gpu_bytes += t.cross_gpu_bytes_fast;
     return t;
@@ -286,6 +245,7 @@ json_object *mgpu_mech_json(const mgpu *m)
         mgpu_totals t = mgpu_get_totals(m, -1);
         js_put_u64(smp, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
         js_put_u64(smp, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+        mgpu_sample_json(m, smp);
     }
     mgpu_xlat_json(m, top); /* the fault handler's series: not a per-GPU sum */
     return top;

@@ -3,7 +3,7 @@
  * kind and memory instruction, as the coalescer makes them), so that the
  * run's wire bytes per such line can scale the fast part's lines, counted
  * alike from the functional run, into the cross-GPU traffic it would have
- * moved (driver/mgpu_stats.c). It claims nothing: every hook but mem_txn
+ * moved (driver/mgpu_sample_tx.c). It claims nothing: every hook but mem_txn
  * is the baseline's, and mem_txn only counts.
  *
  * Vector instructions' transactions only (the fast part counts alike).

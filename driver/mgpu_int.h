@@ -50,6 +50,8 @@ typedef struct mgpu_smp_drain {
     uint64_t sig, tx, dlines, dremote;
     uint64_t *fremote; /* [ngpus] */
     double share;      /* U-MGPU: the last remote share its fast part took (< 0: none) */
+    uint64_t *glines;  /* the drain running: each GPU's detailed lines and */
+    uint64_t *gremote; /* remote ones at its start ([ngpus]; NULL in the records) */
 } mgpu_smp_drain;
 
 /* A launch's data, alive until the drain; group ties a split launch's parts. */
@@ -83,6 +85,8 @@ struct mgpu {
     mgpu_smp_drain smp_cur;    /* the drain running: the counters at its start */
     uint32_t smp_from;         /* U-MGPU: the drain of the last fast part */
     uint64_t smp_lines, smp_remote; /* and the detailed CUs' lines, remote ones, then */
+    double *smp_gshare;        /* each GPU's remote share in its last drain with detail
+                                * (< 0: none; sample_mem.ref_share) */
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
     bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */
@@ -161,6 +165,10 @@ uint64_t mgpu_sample_tx(const mgpu *m);
 void mgpu_sample_drain_begin(mgpu *m);
 void mgpu_sample_drain_end(mgpu *m);
 double mgpu_sample_share(mgpu *m);
+/* GPU g's sample_mem.ref_share: its detailed lines' remote share in the
+ * last drain that had any (< 0: none; U-MGPU: none, its fast part's
+ * remote lines are a share themselves). */
+double mgpu_sample_ref_share(const mgpu *m, uint32_t g);
 void mgpu_sample_traffic(const mgpu *m, double *est, double *bound);
 void mgpu_sample_json(const mgpu *m, json_object *smp);
 void mgpu_sample_free(mgpu *m);

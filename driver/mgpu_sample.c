@@ -131,7 +131,8 @@ bool mgpu_sample_run(mgpu *m)
         sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
                          .remote_lines = &x->remote_lines, .lines = &x->all_lines,
                          .inst = &x->inst, .scalar = &x->scalar,
-                         .remote_share = unified ? share : -1};
+                         .remote_share = unified ? share : -1,
+                         .ref_share = mgpu_sample_ref_share(m, g)};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[ERR_LEN];

@@ -61,16 +61,33 @@ static uint64_t kernels_of(const mgpu *m)
     return h;
 }
 
+/* GPU g's detailed lines and remote ones. */
+static void gpu_lines(const mgpu *m, uint32_t g, uint64_t *lines, uint64_t *remote)
+{
+    gpu_stats s = gpu_get_stats(m->p->gpu[g]);
+    *lines = sample_stats_of(&s)->detail_lines;
+    *remote = sample_stats_of(&s)->detail_remote_lines;
+}
+
 void mgpu_sample_drain_begin(mgpu *m)
 {
     mgpu_smp_drain *c = &m->smp_cur;
     uint32_t n = m->p->ngpus;
-    if (!c->fremote) c->fremote = xcalloc(n, sizeof *c->fremote, "sampling's drains");
+    if (!c->fremote) {
+        c->fremote = xcalloc(n, sizeof *c->fremote, "sampling's drains");
+        c->glines = xcalloc(n, sizeof *c->glines, "sampling's drains");
+        c->gremote = xcalloc(n, sizeof *c->gremote, "sampling's drains");
+        m->smp_gshare = xcalloc(n, sizeof *m->smp_gshare, "sampling's drains");
+        for (uint32_t g = 0; g < n; g++) m->smp_gshare[g] = -1;
+    }
     c->sig = kernels_of(m);
     c->share = -1;
     c->tx = mgpu_sample_tx(m);
     detail_lines(m, &c->dlines, &c->dremote);
-    for (uint32_t g = 0; g < n; g++) c->fremote[g] = fast_remote(m, g);
+    for (uint32_t g = 0; g < n; g++) {
+        c->fremote[g] = fast_remote(m, g);
+        gpu_lines(m, g, &c->glines[g], &c->gremote[g]);
+    }
 }
 
 void mgpu_sample_drain_end(mgpu *m)
@@ -81,14 +98,28 @@ void mgpu_sample_drain_end(mgpu *m)
     detail_lines(m, &d.dlines, &d.dremote);
     d.dlines -= c->dlines, d.dremote -= c->dremote;
     d.fremote = xcalloc(n, sizeof *d.fremote, "sampling's drains");
-    for (uint32_t g = 0; g < n; g++) d.fremote[g] = fast_remote(m, g) - c->fremote[g];
+    for (uint32_t g = 0; g < n; g++) {
+        d.fremote[g] = fast_remote(m, g) - c->fremote[g];
+        uint64_t l, r;
+        gpu_lines(m, g, &l, &r);
+        if (l > c->glines[g])
+            m->smp_gshare[g] = (double)(r - c->gremote[g]) / (double)(l - c->glines[g]);
+    }
     MGPU_APPEND(m->smp, m->nsmp, m->smpcap, d);
+}
+
+double mgpu_sample_ref_share(const mgpu *m, uint32_t g)
+{
+    const platform *p = m->p;
+    if (!m->smp_gshare || (p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1)) return -1;
+    return m->smp_gshare[g];
 }
 
 void mgpu_sample_free(mgpu *m)
 {
     for (uint32_t i = 0; i < m->nsmp; i++) free(m->smp[i].fremote);
-    free(m->smp), free(m->smp_cur.fremote);
+    free(m->smp), free(m->smp_cur.fremote), free(m->smp_cur.glines), free(m->smp_cur.gremote);
+    free(m->smp_gshare);
 }
 
 /* Whether drain e is among the ones to pool for kernels sig: the same

@@ -124,6 +124,11 @@ typedef struct sample_mem {
      * CP runs a launch on every GPU's CUs: which GPU a workgroup would
      * have run on is not known, the detailed part's share stands in) */
     double remote_share;
+    /* < 0: none; else the share of remote lines in the detailed part of
+     * the last drain that ran this GPU's CUs in detail (its last launch
+     * measured, as a rule): what a similar launch's first workgroups
+     * are checked against (sample_ff.c) */
+    double ref_share;
     /* the instruction running, which mem's ctx counts lines by: the fast
      * part numbers each from 1; 0 while it fetches (a fetch is no data
      * access, none of the counters take it) */

@@ -44,10 +44,12 @@
  * with (sample_ace.c: converged).
  *
  * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
- * per memory instruction (sample_mem.remote_lines), a layer on the CUs
- * the detailed part's transactions to such lines (sample_cu.c); its run
- * ops scale the first by the run's wire bytes per the second and hand
- * the driver the estimate (gpu_mech_run.cross_bytes, sample_drv.c).
+ * per vector memory instruction (sample_mem.remote_lines), a layer on the
+ * CUs the detailed part's transactions to such lines (sample_cu.c); its
+ * run ops scale the first by the wire bytes per the second of the drains
+ * that ran the same kernels, the spread of those drains' rates the bound,
+ * and hand the driver the estimate (gpu_mech_run.cross_bytes,
+ * sample_tx.c).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the

@@ -6,8 +6,8 @@
  * the lines as the accesses would, and its DRAM), GPU by GPU in index
  * order, and the CPs are woken at their predicted cycles. Nothing runs in
  * the engine meanwhile, so the result is the same for every thread count.
- * It also keeps the RDMA bytes of drains with launches, by which the
- * fast part's cross-GPU bytes are estimated (sample_cross_bytes). */
+ * It also records the drains with launches, by which the fast part's
+ * cross-GPU bytes are estimated (sample_tx.c). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,23 +15,17 @@
 
 #include "amdgpu/atomic.h"
 #include "components/mem/mem_allocs.h"
-#include "components/mem/mem_msg.h"
 #include "components/platform/platform.h"
 #include "mech/sample/sample_priv.h"
 #include "util/err.h"
+#include "util/js.h"
 #include "util/xalloc.h"
-
-/* The run's state (gpu_mech_run.state_bytes; zeroed at its start). */
-typedef struct sample_run {
-    uint64_t tx0, tx;     /* RDMA bytes at this drain's start; during drains with launches */
-    uint64_t lines, remote; /* the detailed CUs' lines, remote ones, at the
-                             * last fast part (U-MGPU) */
-    double share;         /* the remote share taken then */
-} sample_run;
 
 /* Another GPU's lines one instruction touched, each counted once (as the
  * CU's coalescer makes one transaction per line and kind); an
- * instruction touching more counts every further line as new. */
+ * instruction touching more counts every further line as new. Vector
+ * instructions only, as the CUs' layer counts (mech/sample/sample_cu.c:
+ * the scalar cache answers most scalar loads). */
 #define FF_LINES 256
 
 typedef struct ff_mem {
@@ -41,6 +35,7 @@ typedef struct ff_mem {
     uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
     uint64_t bytes, remote, remote_lines, all_lines;
+    bool scalar;               /* sample_mem.scalar */
     uint64_t inst;             /* sample_mem.inst: 0 while fetching */
     uint64_t lines_of;         /* the instruction lines[] belong to */
     uint32_t nlines;
@@ -49,6 +44,7 @@ typedef struct ff_mem {
 
 static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
 {
+    if (x->scalar) return;
     uint64_t key = (a & ~(uint64_t)(x->tx_line - 1)) | write;
     if (x->lines_of != x->inst) x->lines_of = x->inst, x->nlines = 0;
     for (uint32_t i = 0; i < x->nlines; i++)
@@ -104,22 +100,12 @@ static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t s
 
 static const amdgpu_mem_ops ff_ops = {op_read, op_write, op_atomic, NULL};
 
-/* Every RDMA engine's wire bytes so far. */
-static uint64_t tx_bytes(const platform *p)
-{
-    uint64_t tx = 0;
-    for (uint32_t g = 0; g < p->ngpus; g++) tx += gpu_get_stats(p->gpu[g]).rdma.tx_bytes;
-    return tx;
-}
-
-/* The RDMA bytes of drains with launches (the detailed part's traffic,
+/* The drains with launches (sample_tx.c: the detailed part's traffic,
  * not the copies'). */
 static void drain(platform *p, void *state, bool begin, const gpu_mech_drain *d)
 {
-    (void)d;
-    sample_run *r = state;
-    if (begin) r->tx0 = tx_bytes(p);
-    else r->tx += tx_bytes(p) - r->tx0;
+    if (begin) sample_tx_drain_begin(p, state, d);
+    else sample_tx_drain_end(p, state);
 }
 
 static bool pending(const platform *p)
@@ -138,22 +124,10 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
     if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
     bool ran = false;
     /* U-MGPU: the share of the detailed CUs' lines in another GPU's
-     * memory since the last fast part (mostly this launch's detailed
-     * part; all of the run's before the first; none since, as for a
-     * reused launch: the last share) */
+     * memory, in this drain and the earlier ones of the same kernels
+     * (sample_tx.c) */
     bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
-    double share = rs->share;
-    if (unified && pending(p)) {
-        uint64_t lines = 0, remote = 0;
-        for (uint32_t g = 0; g < p->ngpus; g++) {
-            gpu_stats s = gpu_get_stats(p->gpu[g]);
-            lines += sample_stats_of(&s)->detail_lines;
-            remote += sample_stats_of(&s)->detail_remote_lines;
-        }
-        if (lines > rs->lines)
-            share = (double)(remote - rs->remote) / (double)(lines - rs->lines);
-        rs->lines = lines, rs->remote = remote, rs->share = share;
-    }
+    double share = unified && pending(p) ? sample_tx_share(p, rs) : 0;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
@@ -162,7 +136,9 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
                       .allocs = allocs};
         sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
                          .remote_lines = &x->remote_lines, .lines = &x->all_lines,
-                         .inst = &x->inst, .remote_share = unified ? share : -1};
+                         .inst = &x->inst, .scalar = &x->scalar,
+                         .remote_share = unified ? share : -1,
+                         .ref_share = sample_tx_ref_share(p, rs, g)};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[ERR_LEN];
@@ -172,53 +148,28 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
     return ran;
 }
 
-/* The fast part puts no messages on the fabric. What it would have
- * moved: its lines in other GPUs' memory (one per line, kind and
- * instruction, counted from the functional run as the CUs' coalescer
- * makes its transactions) times the wire bytes per such line the
- * detailed part measured over the whole run (every GPU's RDMA bytes
- * during drains with launches, not the copies', over every GPU's remote
- * transactions: an engine's bytes include its answers to the others, so
- * only the sum over GPUs is a rate). That rate carries the detailed
- * part's L1 hits, read/write mix and headers; its error is stated as
- * sample.tolerance of the estimate (the fast part's windows whose bytes
- * or remote share move by more return to detail).
- *
- * On U-MGPU one CP runs each launch on every GPU's CUs; the fast part's
- * remote lines there are its lines times the detailed part's remote share
- * (run_held). */
-static double wire_per_line(const platform *p, const sample_run *r, const gpu_stats *s,
-                            uint32_t n)
-{
-    uint64_t lines = 0, fast = 0;
-    for (uint32_t g = 0; g < n; g++) {
-        lines += sample_stats_of(&s[g])->detail_remote_lines;
-        fast += sample_stats_of(&s[g])->fast_remote_lines;
-    }
-    if (lines) return (double)r->tx / (double)lines;
-    /* no remote line in detail to measure by: a read of a whole line,
-     * its request and its answer (the most a line costs but a write's) */
-    if (!fast) return 0;
-    uint32_t lb = p->cfg.gpu.cu.line_bytes;
-    mem_req q = {.hdr.type = MEM_READ, .size = lb};
-    mem_rsp a = {.req_type = MEM_READ, .size = lb};
-    return (double)(mem_req_wire_bytes(&q) + mem_rsp_wire_bytes(&a));
-}
-
+/* The fast part puts no messages on the fabric; what it would have
+ * moved, GPU g's share of it (sample_tx.c). */
 static void cross_bytes(const platform *p, const void *state, const gpu_stats *s, uint32_t n,
                         uint32_t g, uint64_t *est, uint64_t *bound)
 {
-    double rate = wire_per_line(p, state, s, n);
-    *est = *bound = 0;
-    if (rate <= 0) return;
-    double tol = ((const sample_config *)gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech))->tolerance;
-    double e = rate * (double)sample_stats_of(&s[g])->fast_remote_lines;
-    *est = (uint64_t)llround(e);
-    *bound = (uint64_t)ceil(e * tol);
+    (void)s, (void)n;
+    double e[PLATFORM_MAX_GPUS], b[PLATFORM_MAX_GPUS];
+    sample_tx_traffic(p, state, e, b);
+    *est = (uint64_t)llround(e[g]);
+    *bound = (uint64_t)ceil(b[g]);
+}
+
+static void fini(void *state) { sample_tx_free(state); }
+
+static void json(const platform *p, const void *state, json_object *o)
+{
+    sample_tx_json(p, state, o);
 }
 
 const gpu_mech_run sample_run_ops = {
     .state_bytes = sizeof(sample_run),
+    .fini = fini,
     .drain = drain,
     .pending = pending,
     .run_held = run_held,
@@ -226,4 +177,5 @@ const gpu_mech_run sample_run_ops = {
      * once the engine ran dry, later */
     .answers_late = true,
     .cross_bytes = cross_bytes,
+    .json = json,
 };

@@ -6,6 +6,7 @@
 
 #include "amdgpu/exec.h"
 #include "components/cp/cp_ext.h"
+#include "components/platform/platform.h"
 #include "mech/sample/sample.h"
 
 /* ---- the fast part, run by the run ops (sample_drv.c) --------------------- */
@@ -26,10 +27,16 @@ typedef struct sample_mem {
      * CP runs a launch on every GPU's CUs: which GPU a workgroup would
      * have run on is not known, the detailed part's share stands in) */
     double remote_share;
+    /* < 0: none; else the share of remote lines in the detailed part of
+     * the last drain that ran this GPU's CUs in detail (its last launch
+     * measured, as a rule): what a similar launch's first workgroups
+     * are checked against (sample_ff.c) */
+    double ref_share;
     /* the instruction running, which mem's ctx counts lines by: the fast
      * part numbers each from 1; 0 while it fetches (a fetch is no data
      * access, none of the counters take it) */
     uint64_t *inst;
+    bool *scalar; /* the instruction running is a scalar one (the runner sets it) */
 } sample_mem;
 
 /* Runs c's pending fast part on mem (between engine runs): workgroups a
@@ -58,6 +65,7 @@ typedef struct sample_exec {
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
     uint64_t serial;         /* instructions run (sample_mem.inst) */
+    bool *scalar;            /* sample_mem.scalar */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
@@ -137,6 +145,52 @@ typedef struct sample_ace {
 } sample_ace;
 
 sample_ace *sample_of(const cp *c);
+
+/* ---- the run's drains, for the cross-GPU bytes (sample_tx.c) -------------- */
+
+/* A drain with launches: its kernels (a hash of their names in queue
+ * order), RDMA wire bytes, the detailed CUs' vector lines and of them in
+ * another GPU's memory, and each GPU's fast-part remote lines. */
+typedef struct sample_drain {
+    uint64_t sig, tx, dlines, dremote;
+    uint64_t *fremote; /* [ngpus] */
+    double share;      /* U-MGPU: the last remote share its fast part took (< 0: none) */
+    uint64_t *glines;  /* the drain running: each GPU's detailed lines and */
+    uint64_t *gremote; /* remote ones at its start ([ngpus]; NULL in the records) */
+} sample_drain;
+
+/* The run's state (gpu_mech_run.state_bytes: zeroed at its start). */
+typedef struct sample_run {
+    sample_drain *smp; /* each drain with launches */
+    uint32_t nsmp, smpcap;
+    sample_drain cur;  /* the drain running: the counters at its start */
+    uint32_t from;     /* U-MGPU: the drain of the last fast part */
+    uint64_t lines, remote; /* and the detailed CUs' lines, remote ones, then */
+    double *gshare;    /* each GPU's remote share in its last drain with detail
+                        * (< 0: none; sample_mem.ref_share) */
+} sample_run;
+
+/* A drain with launches is recorded from its begin to its end. The
+ * U-MGPU fast part's remote share (called once per fast part): of the
+ * detailed CUs' lines since the last fast part, in drains of the same
+ * kernels (this one included); none there: the share the last fast part
+ * of the same kernels took; none: of every line of the same kernels'
+ * drains; none: of every drain's. GPU g's sample_mem.ref_share: its
+ * detailed lines' remote share in the last drain that had any (< 0:
+ * none; U-MGPU: none, its fast part's remote lines are a share
+ * themselves). Then per GPU, the fast part's estimated wire bytes and
+ * their bound (est, bound: ngpus each): each drain's fast remote lines
+ * times the wire bytes per detailed remote line of the drains of its
+ * kernels (else of every drain), the bound the largest distance of one
+ * such drain's rate from that, at least sample.tolerance of it. And the
+ * drains' counters under --stats "sample" ("drains"). */
+void sample_tx_drain_begin(const platform *p, sample_run *r, const gpu_mech_drain *d);
+void sample_tx_drain_end(const platform *p, sample_run *r);
+double sample_tx_share(const platform *p, sample_run *r);
+double sample_tx_ref_share(const platform *p, const sample_run *r, uint32_t g);
+void sample_tx_traffic(const platform *p, const sample_run *r, double *est, double *bound);
+void sample_tx_json(const platform *p, const sample_run *r, struct json_object *smp);
+void sample_tx_free(sample_run *r);
 
 /* Its part in a run on the driver's side (sample_drv.c). */
 extern const gpu_mech_run sample_run_ops;

@@ -13,6 +13,8 @@
 #                                       a subset
 #   SIZE=paper1 bench/sampling.sh       the MGMark workloads at another size
 #   CS_ARGS="--size default" ...        the case study at another size
+#   SAMPLE_ARGS="--set sample.similar=1" ...
+#                                       more options for the sampled runs
 #   CS_MODES=detailed ... CS_MODES=sampled ...
 #                                       the case study's halves in two runs
 #                                       (same OUT; the summary once both are in)
@@ -35,6 +37,7 @@ OTHERS=${OTHERS-ht atm nw hist cca prfx kmi}
 CASESTUDY=${CASESTUDY:-1}
 CS_ARGS=${CS_ARGS:-}   # more casestudy options (e.g. --size default --workloads aes,km)
 CS_MODES=${CS_MODES:-detailed sampled} # one of them: the other half from an earlier run
+read -r -a SAMPLE_ARGS <<< "${SAMPLE_ARGS:-}" # more options for the sampled runs
 THREADS=${THREADS:-0}
 OUT=${OUT:-results/sampling}
 mkdir -p "$OUT"
@@ -57,7 +60,7 @@ pair() { # workload size platform
     cpu "$d.cpu" "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" \
         --no-progress --stats "$d" > /dev/null
     cpu "$s.cpu" "$MGSIM" run "$w" --size "$size" "${cfg[@]}" --threads "$THREADS" \
-        --no-progress --sample --stats "$s" > /dev/null
+        --no-progress --sample "${SAMPLE_ARGS[@]}" --stats "$s" > /dev/null
     python3 - "$d" "$s" "$w" "$size" "$plat" >> "$jl" <<'PY'
 import json, sys
 dp, sp, w, size, plat = sys.argv[1:]
@@ -94,7 +97,7 @@ cs=""
 if [ "$CASESTUDY" = 1 ]; then
     for mode in $CS_MODES; do
         extra=()
-        [ $mode = sampled ] && extra=(--sample)
+        [ $mode = sampled ] && extra=(--sample "${SAMPLE_ARGS[@]}")
         start=$(date +%s.%N)
         cpu "$d.cpu" "$MGSIM" casestudy --threads "$THREADS" --format svg --configs configs \
             --out "$OUT/casestudy_$mode" $CS_ARGS "${extra[@]}" > "$OUT/casestudy_$mode.txt"

@@ -1,7 +1,6 @@
 /* See mgpu.h: devices, memory, queues and the drain. Launches are in
  * mgpu_launch.c, statistics in mgpu_stats.c. */
 #include "driver/mgpu_int.h"
-#include "mech/sample/sample.h"
 
 #include "hooks/trace_hook.h"
 
@@ -134,6 +133,7 @@ mgpu *mgpu_init(const platform_config *cfg, char *err, size_t errlen)
         mgpu_free(m);
         return NULL;
     }
+    mgpu_mech_init(m);
     return m;
 }
 
@@ -174,6 +174,7 @@ void mgpu_free(mgpu *m)
     mem_allocs_free(&m->allocs);
     mgpu_hostmem_free(m);
     mgpu_xlat_free(m);
+    mgpu_mech_free(m);
     platform_destroy(m->p);
     free(m);
 }
@@ -469,7 +470,7 @@ int mgpu_enqueue_flush(mgpu *m, uint32_t dev, char *err, size_t errlen)
 static void launch_stats(mgpu *m)
 {
     eng_time period = eng_clock_hz(m->p->cfg.gpu.cu.freq_hz).period;
-    bool sampling = gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
+    bool late = mgpu_mech_answers_late(m);
     m->ndrained = 0;
     for (uint32_t i = 0; i < m->nl;) {
         uint32_t grp = m->launches[i]->group;
@@ -485,11 +486,12 @@ static void launch_stats(mgpu *m)
         }
         s.time_ps = end - start;
         s.cycles = s.time_ps / period;
-        /* a group answered after its predicted end (sampling: its fast
-         * parts ran when the engine ran dry, later): what comes after it
-         * starts that much later than in a detailed run (another layer's
-         * end, LAB's close without a flush, is not this) */
-        if (sampling && done > end) m->late_ps += done - end;
+        /* a group answered after its predicted end (a mechanism that
+         * answers late, gpu_mech_run: sampling's fast parts ran when the
+         * engine ran dry, later): what comes after it starts that much
+         * later than in a detailed run (another layer's end, LAB's close
+         * without a flush, is not this) */
+        if (late && done > end) m->late_ps += done - end;
         m->last = s;
         MGPU_APPEND(m->drained, m->ndrained, m->drainedcap, s);
     }
@@ -632,7 +634,7 @@ static int run_engine(mgpu *m, char *err, size_t errlen)
             const char *why = e[0] ? e : "the run was stopped";
             return mgpu_fail(err, errlen, "%s", strncmp(why, "driver: ", 8) ? why : why + 8);
         }
-    } while (mgpu_sample_run(m));
+    } while (mgpu_mech_run_held(m));
     return 0;
 }
 
@@ -711,15 +713,15 @@ int mgpu_drain(mgpu *m, char *err, size_t errlen)
         eng_comp_wake(&m->q[d].host.comp);
     }
     m->synced = false;
-    /* sampling: the RDMA bytes of drains with launches (the detailed
-     * part's traffic, not the copies': mgpu_stats.c) */
-    bool count = m->nl && gpu_mech_on(&sample_mech, &m->p->cfg.gpu);
-    uint64_t tx0 = count ? mgpu_sample_tx(m) : 0;
+    /* the mechanisms see drains with launches begin and end (sampling
+     * counts their RDMA bytes: the detailed part's traffic, not the
+     * copies') */
+    if (m->nl) mgpu_mech_drain(m, true);
     if (run_engine(m, err, errlen) < 0) {
         release(m);
         return -1;
     }
-    if (count) m->smp_tx += mgpu_sample_tx(m) - tx0;
+    if (m->nl) mgpu_mech_drain(m, false);
     mgpu_sync_ranks(m);
     /* The model's in-flight state of this drain (memory instructions,
      * requests, responses: many small blocks freed in another order than

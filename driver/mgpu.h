@@ -186,14 +186,14 @@ void mgpu_sync_ranks(mgpu *m);
 
 eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now);
 
-/* Sampled simulation (sample.enable, mech/sample/sample.h): whether a
- * GPU's launch waits for its fast part (the engine ran dry on purpose: a
- * runner's deadlock check must not count it), and running every waiting
- * one (driver/mgpu_sample.c; a drain does it between engine runs and
- * runs the engine again): true when one ran. A workgroup's failure there
- * is its launch's. */
-bool mgpu_sample_pending(const mgpu *m);
-bool mgpu_sample_run(mgpu *m);
+/* Work a mechanism holds back to run off the engine (gpu_mech_run; e.g.
+ * sampling's fast part, mech/sample): whether a launch waits for it (the
+ * engine ran dry on purpose: a runner's deadlock check must not count
+ * it), and running all of it (driver/mgpu_mech.c; a drain does it
+ * between engine runs and runs the engine again): true when some ran. A
+ * workgroup's failure there is its launch's. */
+bool mgpu_mech_pending(const mgpu *m);
+bool mgpu_mech_run_held(mgpu *m);
 int mgpu_limits_check(const mgpu *m, char *err, size_t errlen);
 
 /* Where the current drain stands, for progress lines: read it only while
@@ -238,6 +238,9 @@ typedef struct mgpu_totals {
     uint64_t cross_gpu_bytes_fast, cross_gpu_bytes_bound;
 } mgpu_totals;
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu); /* gpu -1: all */
+/* Its field table (components/gpu/gpu_mstat.h): one GPU's object
+ * (V_PART: run reports' per_gpu) and the sum's ("total", V_TOTAL). */
+extern const struct gpu_mstat_table mgpu_totals_table;
 
 /* Zero-copy host memory (platform.host_memory, components/hostmem):
  * size bytes of the host window whose accesses cross PCIe to the host's

@@ -68,10 +68,7 @@ struct mgpu {
                               * drain; launches point the CUs at it */
     mgpu_kernel_stats last;
     uint64_t late_ps;          /* mgpu_late_ps */
-    uint64_t smp_lines, smp_remote; /* the detailed CUs' lines, remote ones, at the
-                                     * last fast part (mgpu_sample.c, U-MGPU) */
-    double smp_share;          /* the remote share taken then */
-    uint64_t smp_tx;           /* RDMA bytes during drains with launches (sampling) */
+    void *mech_run[GPU_MECH_MAX]; /* each mechanism's run state (mgpu_mech.c) */
     mgpu_kernel_stats *drained; /* each launch of the last drain, in queue order */
     uint32_t ndrained, drainedcap;
     bool synced;             /* this drain's answers crossed the ranks (mgpu_sync_ranks) */
@@ -132,7 +129,15 @@ int mgpu_malloc_device(mgpu *m, uint32_t dev, uint64_t size, uint64_t *addr, cha
 /* Whether [a, a+n) is device memory some GPU holds. */
 bool mgpu_mapped(const mgpu *m, uint64_t a, uint64_t n);
 
-/* Every RDMA engine's wire bytes so far (mgpu_sample.c). */
-uint64_t mgpu_sample_tx(const mgpu *m);
+/* The mechanisms' parts in the run (mgpu_mech.c, gpu_mech_run): mechanism
+ * i's run ops when it is on (else NULL); making and freeing their run
+ * state; a drain with launches beginning and ending; whether a launch
+ * may answer after its predicted end. */
+struct gpu_mech_run;
+const struct gpu_mech_run *mgpu_mech_run_of(const mgpu *m, uint32_t i);
+void mgpu_mech_init(mgpu *m);
+void mgpu_mech_free(mgpu *m);
+void mgpu_mech_drain(mgpu *m, bool begin);
+bool mgpu_mech_answers_late(const mgpu *m);
 
 #endif

@@ -4,23 +4,13 @@
 
 #include "components/hostmem/hostmem.h"
 #include "driver/mgpu_int.h"
-#include "mech/sample/sample.h"
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
+#include "components/gpu/gpu_stab.h"
 #include "components/mem/mem_msg.h"
 #include "engine/ranks.h"
-
-static uint64_t l2_accesses(const cache_stats *s)
-{
-    return s->read_hits + s->read_misses + s->write_hits + s->write_misses + s->atomic_hits +
-           s->atomic_misses;
-}
-
-static uint64_t l2_hits(const cache_stats *s)
-{
-    return s->read_hits + s->write_hits + s->atomic_hits;
-}
+#include "util/xalloc.h"
 
 /* GPU g's counters: over ranks (engine/ranks.h) each counted only on the
  * rank that ran the component, zero on the others, so the sum is the run's.
@@ -37,14 +27,43 @@ static mgpu_totals of_gpu(const gpu_stats *s)
 {
     mgpu_totals t = {
         .instructions = s->cu.instructions,
-        .l2_hits = l2_hits(&s->l2),
-        .l2_accesses = l2_accesses(&s->l2),
+        .l2_hits = gpu_stab_cache_hits(&s->l2),
+        .l2_accesses = gpu_stab_cache_accesses(&s->l2),
         .dram_bytes = s->dram.bytes_read + s->dram.bytes_written,
         .rdma_transactions = s->rdma.out_reads + s->rdma.out_writes + s->rdma.out_atomics,
         .cross_gpu_bytes = s->rdma.tx_bytes,
     };
     return t;
 }
+
+/* The run's figures per GPU (run_report's per_gpu, V_PART) and over
+ * the GPUs ("total", V_TOTAL): one table, summed by it. */
+#define T_(f, fl) GPU_MSTAT_CF(mgpu_totals, f, #f, NULL, fl)
+static const gpu_mstat totals_rows[] = {
+    T_(instructions, GPU_MSTAT_F_TOTAL),
+    T_(l2_hits, 0),
+    T_(l2_accesses, 0),
+    GPU_MSTAT_RATIO_F(mgpu_totals, "l2_hit_rate", l2_hits, l2_accesses, 6,
+                      GPU_MSTAT_F_HIDE | GPU_MSTAT_F_TOTAL),
+    T_(dram_bytes, GPU_MSTAT_F_TOTAL),
+    T_(rdma_transactions, GPU_MSTAT_F_TOTAL),
+    T_(cross_gpu_bytes, GPU_MSTAT_F_TOTAL),
+    /* of it, sampling's estimate (shown by sampling's own object) */
+    T_(cross_gpu_bytes_fast, GPU_MSTAT_F_HIDE),
+    T_(cross_gpu_bytes_bound, GPU_MSTAT_F_HIDE),
+    GPU_MSTAT_END,
+};
+const gpu_mstat_table mgpu_totals_table = GPU_MSTAT_COMPONENT("total", mgpu_totals, totals_rows);
+
+#define HM_(f) GPU_MSTAT_CF(mgpu_hostmem_stats, f, #f, NULL, 0)
+static const gpu_mstat hostmem_rows[] = {
+    HM_(reads), HM_(writes), HM_(atomics), HM_(read_bytes), HM_(write_bytes), HM_(pcie_bytes),
+    GPU_MSTAT_END,
+};
+const gpu_mstat_table mgpu_hostmem_table =
+    GPU_MSTAT_COMPONENT("host_memory", mgpu_hostmem_stats, hostmem_rows);
+
+static uint64_t *words(void *s) { return s; }
 
 /* GPU g's requests to zero-copy host memory cross the fabric but reach
  * no GPU: they are PCIe bytes to the host, not cross-GPU bytes. */
@@ -55,69 +74,54 @@ static uint64_t host_rx(const mgpu *m, uint32_t g)
     return rx;
 }
 
-/* Sampling's fast part puts no messages on the fabric. What it would
- * have moved: its lines in other GPUs' memory (one per line, kind and
- * instruction, counted from the functional run as the CUs' coalescer
- * makes its transactions) times the wire bytes per such line the
- * detailed part measured over the whole run (every GPU's RDMA bytes
- * during drains with launches, mgpu.c: not the copies', over every GPU's
- * remote transactions: an engine's bytes include its answers to the
- * others, so only the sum over GPUs is a rate). That rate carries
- * the detailed part's L1 hits, read/write mix and headers; its error is
- * stated as sample.tolerance of the estimate (the fast part's windows
- * whose bytes or remote share move by more return to detail). 0 for a
- * run without sampling (not asked: no collective call changes).
- *
- * On U-MGPU one CP runs each launch on every GPU's CUs; the fast part's
- * remote lines there are its lines times the detailed part's remote share
- * (driver/mgpu_sample.c). */
-static double fast_wire_per_line(const mgpu *m, double *tol)
+/* Instructions the mechanisms ran off the CUs (their counters flagged
+ * INSTS, gpu_mstat.h: sampling's fast part), counted as the CUs' are. */
+static uint64_t mech_insts(const gpu_stats *s)
 {
-    const platform *p = m->p;
-    *tol = 0;
-    if (!gpu_mech_on(&sample_mech, &p->cfg.gpu)) return 0;
-    uint64_t wire = 0, lines = 0, fast = 0;
-    for (uint32_t g = 0; g < p->ngpus; g++) {
-        gpu_stats s = stats_of(m, g);
-        lines += sample_stats_of(&s)->detail_remote_lines;
-        fast += sample_stats_of(&s)->fast_remote_lines;
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < gpu_nmechs; i++)
+        if (gpu_mechs[i]->stats) n += gpu_mstat_insts(gpu_mechs[i]->stats, s->mech[i]);
+    return n;
+}
+
+/* Whether a mechanism that is on estimates cross-GPU bytes it moved off
+ * the fabric (gpu_mech_run.cross_bytes). */
+static bool estimates(const mgpu *m)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        if (r && r->cross_bytes) return true;
     }
-    *tol = ((const sample_config *)gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech))->tolerance;
-    wire = m->smp_tx;
-    if (lines) return (double)wire / (double)lines;
-    /* no remote line in detail to measure by: a read of a whole line,
-     * its request and its answer (the most a line costs but a write's) */
-    if (!fast) return 0;
-    uint32_t lb = p->cfg.gpu.cu.line_bytes;
-    mem_req q = {.hdr.type = MEM_READ, .size = lb};
-    mem_rsp r = {.req_type = MEM_READ, .size = lb};
-    return (double)(mem_req_wire_bytes(&q) + mem_rsp_wire_bytes(&r));
+    return false;
 }
 
 mgpu_totals mgpu_get_totals(const mgpu *m, int gpu)
 {
     mgpu_totals t = {0};
-    double tol, rate = fast_wire_per_line(m, &tol);
-    for (uint32_t g = 0; g < m->p->ngpus; g++) {
+    uint32_t n = m->p->ngpus;
+    /* every GPU's statistics when an estimate needs them, else the ones
+     * asked for (each is a collective call over ranks: the same on all) */
+    bool est = estimates(m);
+    gpu_stats *all = xcalloc(n, sizeof *all, "the run's statistics");
+    for (uint32_t g = 0; g < n; g++)
+        if (est || gpu < 0 || (uint32_t)gpu == g) all[g] = stats_of(m, g);
+    for (uint32_t g = 0; g < n; g++) {
         if (gpu >= 0 && (uint32_t)gpu != g) continue;
-        gpu_stats s = stats_of(m, g);
-        mgpu_totals x = of_gpu(&s);
+        mgpu_totals x = of_gpu(&all[g]);
         x.cross_gpu_bytes -= host_rx(m, g);
-        /* sampling's fast part ran the rest of its launches' instructions
-         * off the CUs (mech/sample): counted, as the CUs' are */
-        t.instructions += x.instructions + sample_stats_of(&s)->fast_insts;
-        t.l2_hits += x.l2_hits;
-        t.l2_accesses += x.l2_accesses;
-        t.dram_bytes += x.dram_bytes;
-        t.rdma_transactions += x.rdma_transactions;
-        t.cross_gpu_bytes += x.cross_gpu_bytes;
-        if (rate > 0) {
-            const sample_stats *ss = sample_stats_of(&s);
-            double est = rate * (double)ss->fast_remote_lines;
-            t.cross_gpu_bytes_fast += (uint64_t)llround(est);
-            t.cross_gpu_bytes_bound += (uint64_t)ceil(est * tol);
+        x.instructions += mech_insts(&all[g]);
+        /* the mechanisms' estimates of what their off-engine work moved */
+        for (uint32_t i = 0; i < gpu_nmechs; i++) {
+            const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+            if (!r || !r->cross_bytes) continue;
+            uint64_t e, bound;
+            r->cross_bytes(m->p, m->mech_run[i], all, n, g, &e, &bound);
+            x.cross_gpu_bytes_fast += e;
+            x.cross_gpu_bytes_bound += bound;
         }
+        gpu_mstat_add(&mgpu_totals_table, words(&t), words(&x));
     }
+    free(all);
     t.cross_gpu_bytes += t.cross_gpu_bytes_fast;
     return t;
 }
@@ -136,37 +140,12 @@ void mgpu_forward(void *user, uint64_t *done, bool *waiting)
     *waiting = v[1] != 0;
 }
 
-static double rate(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
-
-static json_object *cache_json(const cache_stats *s)
+static json_object *gpu_json(const mgpu *m, gpu_stats *s, uint32_t g)
 {
-    json_object *o = js_obj(JS_SPACED);
-    uint64_t acc = l2_accesses(s);
-    js_put_u64(o, "accesses", acc);
-    js_put_u64(o, "hits", l2_hits(s));
-    js_put_fixed(o, "hit_rate", rate(l2_hits(s), acc), 6);
-    return o;
-}
-
-static json_object *gpu_json(const mgpu *m, const gpu_stats *s, uint32_t g)
-{
-    mgpu_totals t = of_gpu(s);
-    t.cross_gpu_bytes -= host_rx(m, g);
     json_object *o = js_obj(JS_SPACED);
     js_put_u64(o, "gpu", g);
-    js_put_u64(o, "instructions", t.instructions);
-    js_put_u64(o, "workgroups", s->cu.workgroups);
-    js_put(o, "l1v", cache_json(&s->l1v));
-    js_put(o, "l1i", cache_json(&s->l1i));
-    js_put(o, "l1s", cache_json(&s->l1s));
-    js_put(o, "l2", cache_json(&s->l2));
-    if (l2_accesses(&s->mall)) /* a GPU with a MALL (gpu.mall) that was used */
-        js_put(o, "mall", cache_json(&s->mall));
-    js_put_u64(o, "dram_bytes_read", s->dram.bytes_read);
-    js_put_u64(o, "dram_bytes_written", s->dram.bytes_written);
-    js_put_u64(o, "rdma_transactions", t.rdma_transactions);
-    js_put_u64(o, "rdma_incoming", s->rdma.in_reads + s->rdma.in_writes + s->rdma.in_atomics);
-    js_put_u64(o, "cross_gpu_bytes", t.cross_gpu_bytes);
+    gpu_mstat_rows(&gpu_stab_gpu, o, words(s), GPU_MSTAT_V_PART);
+    js_put_u64(o, "cross_gpu_bytes", s->rdma.tx_bytes - host_rx(m, g));
     for (uint32_t i = 0; i < gpu_nmechs; i++)
         if (gpu_mechs[i]->stats) gpu_mstat_json(gpu_mechs[i]->stats, o, s->mech[i]);
     return o;
@@ -174,16 +153,15 @@ static json_object *gpu_json(const mgpu *m, const gpu_stats *s, uint32_t g)
 
 static json_object *fabric_json(const fabric *fab)
 {
-    fabric_stats s = fabric_get_stats(fab);
+    uint64_t w[GPU_MECH_STAT_WORDS];
     json_object *o = js_obj(JS_SPACED), *links = js_arr(JS_SPACED);
-    js_put_u64(o, "messages", s.messages);
-    js_put_u64(o, "bytes", s.bytes);
+    gpu_stab_fabric_kind.words(fab, w);
+    gpu_mstat_rows(&gpu_stab_fabric, o, w, GPU_MSTAT_V_PART);
     for (uint32_t i = 0; i < fabric_nlinks(fab); i++) {
         fabric_link_stats l = fabric_get_link_stats(fab, i);
         json_object *k = js_obj(JS_SPACED);
         js_put_str(k, "name", l.name);
-        js_put_u64(k, "bytes", l.bytes);
-        js_put_u64(k, "busy_cycles", l.busy_cycles);
+        gpu_mstat_rows(&gpu_stab_link, k, &l.messages, GPU_MSTAT_V_PART);
         js_put_fixed(k, "utilisation", fabric_link_utilisation(fab, i), 6);
         js_push(links, k);
     }
@@ -216,12 +194,8 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     js_put(o, "gpus", gpus);
     mgpu_totals t = mgpu_get_totals(m, -1);
     json_object *tot = js_obj(JS_SPACED);
-    js_put_u64(tot, "instructions", t.instructions);
-    js_put_fixed(tot, "l2_hit_rate", rate(t.l2_hits, t.l2_accesses), 6);
-    js_put_u64(tot, "dram_bytes", t.dram_bytes);
-    js_put_u64(tot, "rdma_transactions", t.rdma_transactions);
-    js_put_u64(tot, "cross_gpu_bytes", t.cross_gpu_bytes);
-    if (gpu_mech_on(&sample_mech, &p->cfg.gpu)) { /* of it, sampling's estimate */
+    gpu_mstat_rows(&mgpu_totals_table, tot, words(&t), GPU_MSTAT_V_TOTAL);
+    if (estimates(m)) { /* of it, the mechanisms' estimate (sampling's fast part) */
         js_put_u64(tot, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
         js_put_u64(tot, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
     }
@@ -239,14 +213,7 @@ json_object *mgpu_stats_json(const mgpu *m, json_object *extra)
     if (p->fab) js_put(o, "fabric", fabric_json(p->fab));
     if (p->host) { /* zero-copy host memory over PCIe (platform.host_memory) */
         mgpu_hostmem_stats h = mgpu_hostmem_get_stats(m);
-        json_object *x = js_obj(JS_SPACED);
-        js_put_u64(x, "reads", h.reads);
-        js_put_u64(x, "writes", h.writes);
-        js_put_u64(x, "atomics", h.atomics);
-        js_put_u64(x, "read_bytes", h.read_bytes);
-        js_put_u64(x, "write_bytes", h.write_bytes);
-        js_put_u64(x, "pcie_bytes", h.pcie_bytes);
-        js_put(o, "host_memory", x);
+        gpu_mstat_json(&mgpu_hostmem_table, o, words(&h));
     }
     return o;
 }
@@ -281,11 +248,18 @@ json_object *mgpu_mech_json(const mgpu *m)
         json_object_put(t);
         json_object_put(per);
     }
-    json_object *smp = top ? js_get(top, "sample") : NULL;
-    if (smp) { /* of the run's cross-GPU bytes, the fast part's estimate */
-        mgpu_totals t = mgpu_get_totals(m, -1);
-        js_put_u64(smp, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
-        js_put_u64(smp, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+    /* of the run's cross-GPU bytes, the estimate, and the run's figures
+     * of its own: in the object of the mechanism that made them */
+    for (uint32_t i = 0; top && i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        json_object *o = gpu_mechs[i]->stats ? js_get(top, gpu_mechs[i]->stats->key) : NULL;
+        if (!r || !o) continue;
+        if (r->cross_bytes) {
+            mgpu_totals t = mgpu_get_totals(m, -1);
+            js_put_u64(o, "cross_gpu_bytes_fast", t.cross_gpu_bytes_fast);
+            js_put_u64(o, "cross_gpu_bytes_bound", t.cross_gpu_bytes_bound);
+        }
+        if (r->json) r->json(m->p, m->mech_run[i], o); /* its run-level figures */
     }
     mgpu_xlat_json(m, top); /* the fault handler's series: not a per-GPU sum */
     return top;

@@ -85,7 +85,7 @@ static void first_line(char *err, size_t len, const char *rep)
 static int drained_check(session *ob, char *err, size_t len)
 {
     mgpu_progress_info pi = mgpu_progress(ob->d);
-    if (pi.cmds_done == pi.cmds || eng_pending(ob->e) || mgpu_sample_pending(ob->d))
+    if (pi.cmds_done == pi.cmds || eng_pending(ob->e) || mgpu_mech_pending(ob->d))
         return 0; /* done, stopped early, or a launch waits for sampling's fast part */
     hang_config hc = hang_default_config();
     hang *h = hang_new(ob->e, &hc, NULL, 0);

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "components/gpu/gpu.h"
 #include "hooks/trace.h"
 #include "util/js.h"
 #include "util/vec.h"
@@ -26,6 +27,7 @@ typedef struct traffic {
 typedef struct source {
     int (*read)(metric_reg *r, const void *obj);
     const void *obj;
+    const gpu_stab_kind *kind; /* a component's table source: read is NULL */
 } source;
 
 struct metric_reg {
@@ -112,8 +114,42 @@ int metric_add_source(metric_reg *r, int (*read)(metric_reg *, const void *), co
 {
     if (VEC_TRY_RESERVE(r->src, r->capsrc, r->nsrc + 1) < 0)
         return -1;
-    r->src[r->nsrc++] = (source){read, obj};
+    r->src[r->nsrc++] = (source){read, obj, NULL};
     return 0;
+}
+
+int metric_add_table(metric_reg *r, const gpu_stab_kind *k, const void *obj)
+{
+    if (VEC_TRY_RESERVE(r->src, r->capsrc, r->nsrc + 1) < 0)
+        return -1;
+    r->src[r->nsrc++] = (source){NULL, obj, k};
+    return 0;
+}
+
+typedef struct table_put {
+    metric_reg *r;
+    const char *scope;
+} table_put;
+
+static int put_table_row(void *user, const char *path, double v, bool counter)
+{
+    const table_put *p = user;
+    return metric_put(p->r, p->scope, path, v, counter);
+}
+
+int metric_put_table(metric_reg *r, const char *scope, const gpu_mstat_table *t,
+                     const uint64_t *words)
+{
+    table_put p = {r, scope};
+    return gpu_mstat_each(t, words, put_table_row, &p);
+}
+
+/* One component's metrics, every one from its kind's table. */
+static int read_table(metric_reg *r, const source *s)
+{
+    uint64_t w[GPU_MECH_STAT_WORDS];
+    s->kind->words(s->obj, w);
+    return metric_put_table(r, s->kind->name(s->obj), s->kind->t, w);
 }
 
 static int read_traffic(metric_reg *r, const void *obj)
@@ -250,7 +286,7 @@ int metric_collect(metric_reg *r)
             return -1;
     size_t from = r->nrows;
     for (size_t i = 0; i < r->nsrc; i++)
-        if (r->src[i].read(r, r->src[i].obj))
+        if (r->src[i].read ? r->src[i].read(r, r->src[i].obj) : read_table(r, &r->src[i]))
             return -1;
     if (reduce(r, from) < 0)
         return -1;

@@ -10,10 +10,11 @@
  * engine stopped); sources are read in the order they were added, so the
  * output is deterministic.
  *
- * Sources: metric_add_cache / metric_add_dram (metric_mem.c) and
- * metric_add_cu / metric_add_rdma / metric_add_fabric (metric_gpu.c) read
- * those components' statistics structs, metric_add_mechs the mechanisms'
- * counter tables; metric_watch_ports counts every watched
+ * Sources: metric_add_cache / metric_add_dram / metric_add_cu /
+ * metric_add_rdma / metric_add_fabric (metric_gpu.c) read those
+ * components' statistics structs, each row from the kind's field table
+ * (components/gpu/gpu_stab.h), metric_add_mechs the mechanisms' counter
+ * tables (gpu_mstat.h); metric_watch_ports counts every watched
  * component's traffic through port hooks (in the component's context, so
  * no lock): msgs_sent, bytes_sent, msgs_received. */
 #ifndef MGSIM_HOOKS_METRIC_H
@@ -26,6 +27,7 @@
 #include "components/cu/cu.h"
 #include "components/dram/dram.h"
 #include "components/fabric/fabric.h"
+#include "components/gpu/gpu_stab.h"
 #include "components/rdma/rdma.h"
 #include "engine/eng.h"
 #include "util/js.h"
@@ -90,6 +92,11 @@ int metric_write_csv(const metric_reg *r, FILE *f);
 /* For sources (one file per component family, like metric_mem.c): read
  * is called by metric_collect with obj and adds rows with metric_put. */
 int metric_add_source(metric_reg *r, int (*read)(metric_reg *, const void *), const void *obj);
+/* A component of kind k: its metrics are its table's (gpu_stab.h). */
+int metric_add_table(metric_reg *r, const gpu_stab_kind *k, const void *obj);
+/* For sources: every metric of table t over words, as "<scope>.<path>". */
+int metric_put_table(metric_reg *r, const char *scope, const gpu_mstat_table *t,
+                     const uint64_t *words);
 /* For sources: adds "<scope>.<name>" = value to the collection. */
 int metric_put(metric_reg *r, const char *scope, const char *name, double value, bool counter);
 

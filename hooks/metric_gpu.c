@@ -1,7 +1,8 @@
-/* Metric sources for the compute and inter-GPU components: the CU, RDMA
- * engine and fabric statistics structs under stable keys (docs/hooks.md
- * lists them). Read after the run, like metric_mem.c; the components
- * carry no metrics code. */
+/* Metric sources for the components (cache, DRAM, CU, RDMA engine,
+ * fabric) and the mechanisms: each reads a statistics struct after the
+ * run and puts the rows of its field table (components/gpu/gpu_stab.h,
+ * gpu_mstat.h) under stable keys (docs/hooks.md lists them); the
+ * components carry no metrics code. */
 #include "hooks/metric.h"
 
 #include "components/gpu/gpu_mech.h"
@@ -9,109 +10,39 @@
 
 #include <stdio.h>
 
-typedef struct metric_kv {
-    const char *key;
-    uint64_t v;
-} metric_kv;
-
-static double ratio(uint64_t a, uint64_t b)
+int metric_add_cache(metric_reg *r, const cache *c)
 {
-    return b ? (double)a / (double)b : 0.0;
+    return metric_add_table(r, &gpu_stab_cache_kind, c);
 }
 
-static int put_counters(metric_reg *r, const char *scope, const metric_kv *k, size_t n)
+int metric_add_dram(metric_reg *r, const dram *d)
 {
-    int rc = 0;
-    for (size_t i = 0; i < n; i++)
-        rc |= metric_put(r, scope, k[i].key, (double)k[i].v, true);
-    return rc;
-}
-
-/* ---- compute units ------------------------------------------------------ */
-
-static int read_cu(metric_reg *r, const void *obj)
-{
-    const cu *u = obj;
-    const char *n = cu_comp((cu *)u)->name;
-    cu_stats s = cu_get_stats(u);
-    const metric_kv k[] = {
-        {"instructions", s.instructions}, {"cycles", s.busy_cycles},
-        {"valu", s.valu},     {"salu", s.salu},     {"vmem", s.vmem},
-        {"smem", s.smem},     {"lds", s.lds},       {"branch", s.branch},
-        {"special", s.special}, {"waves", s.waves}, {"workgroups", s.workgroups},
-        {"rejects", s.rejects}, {"fetches", s.fetches},
-        {"vmem_txns", s.vmem_txns}, {"smem_txns", s.smem_txns},
-        {"lds_conflict_cycles", s.lds_conflict_cycles},
-    };
-    int rc = put_counters(r, n, k, sizeof k / sizeof k[0]);
-    /* cycles with a wave resident per wavefront instruction issued */
-    rc |= metric_put(r, n, "cpi", ratio(s.busy_cycles, s.instructions), false);
-    /* the CPI stack: busy cycles by stall reason (cu.h), as counters and
-     * per instruction (they sum to cycles and cpi) */
-    for (unsigned i = 0; i < CU_STALL_COUNT; i++) {
-        char key[48];
-        snprintf(key, sizeof key, "stall_cycles.%s", cu_stall_name(i));
-        rc |= metric_put(r, n, key, (double)s.stall[i], true);
-        snprintf(key, sizeof key, "cpi_stack.%s", cu_stall_name(i));
-        rc |= metric_put(r, n, key, ratio(s.stall[i], s.instructions), false);
-    }
-    return rc;
+    return metric_add_table(r, &gpu_stab_dram_kind, d);
 }
 
 int metric_add_cu(metric_reg *r, const cu *u)
 {
-    return metric_add_source(r, read_cu, u);
-}
-
-/* ---- RDMA engines -------------------------------------------------------- */
-
-static int read_rdma(metric_reg *r, const void *obj)
-{
-    const rdma *d = obj;
-    const char *n = rdma_comp((rdma *)d)->name;
-    rdma_stats s = rdma_get_stats(d);
-    const metric_kv k[] = {
-        {"requests_out", s.out_reads + s.out_writes + s.out_atomics},
-        {"reads_out", s.out_reads},   {"writes_out", s.out_writes},
-        {"atomics_out", s.out_atomics},
-        {"requests_in", s.in_reads + s.in_writes + s.in_atomics},
-        {"reads_in", s.in_reads},     {"writes_in", s.in_writes},
-        {"atomics_in", s.in_atomics},
-        {"bytes_out", s.tx_bytes},    {"bytes_in", s.rx_bytes},
-        {"read_bytes", s.read_bytes}, {"write_bytes", s.write_bytes},
-        {"remote_done", s.remote_done},
-        {"remote_latency_sum_cycles", s.remote_latency_sum},
-        {"maintenance", s.maintenance}, {"errors", s.errors},
-    };
-    int rc = put_counters(r, n, k, sizeof k / sizeof k[0]);
-    rc |= metric_put(r, n, "avg_remote_latency_cycles",
-                     ratio(s.remote_latency_sum, s.remote_done), false);
-    return rc;
+    return metric_add_table(r, &gpu_stab_cu_kind, u);
 }
 
 int metric_add_rdma(metric_reg *r, const rdma *d)
 {
-    return metric_add_source(r, read_rdma, d);
+    return metric_add_table(r, &gpu_stab_rdma_kind, d);
 }
 
 /* ---- the fabric ------------------------------------------------------------ */
 
+/* Its totals (its table) and each link's counters (the link table) with
+ * the link's utilisation, which only the fabric knows (elapsed time). */
 static int read_fabric(metric_reg *r, const void *obj)
 {
     const fabric *f = obj;
-    const char *n = fabric_conn((fabric *)f)->name;
-    fabric_stats s = fabric_get_stats(f);
-    const metric_kv k[] = {
-        {"messages", s.messages}, {"bytes", s.bytes}, {"latency_sum_cycles", s.latency_sum},
-    };
-    int rc = put_counters(r, n, k, sizeof k / sizeof k[0]);
-    rc |= metric_put(r, n, "avg_latency_cycles", ratio(s.latency_sum, s.messages), false);
+    uint64_t w[GPU_MECH_STAT_WORDS];
+    gpu_stab_fabric_kind.words(f, w);
+    int rc = metric_put_table(r, gpu_stab_fabric_kind.name(f), &gpu_stab_fabric, w);
     for (uint32_t i = 0; i < fabric_nlinks(f); i++) {
         fabric_link_stats l = fabric_get_link_stats(f, i);
-        const metric_kv lk[] = {
-            {"messages", l.messages}, {"bytes", l.bytes}, {"busy_cycles", l.busy_cycles},
-        };
-        rc |= put_counters(r, l.name, lk, sizeof lk / sizeof lk[0]);
+        rc |= metric_put_table(r, l.name, &gpu_stab_link, &l.messages);
         rc |= metric_put(r, l.name, "utilisation", fabric_link_utilisation(f, i), false);
     }
     return rc;
@@ -123,17 +54,6 @@ int metric_add_fabric(metric_reg *r, const fabric *f)
 }
 
 /* ---- mechanisms ---------------------------------------------------------- */
-
-typedef struct mech_put {
-    metric_reg *r;
-    const char *scope;
-} mech_put;
-
-static int put_mech(void *user, const char *path, double v, bool sum)
-{
-    const mech_put *p = user;
-    return metric_put(p->r, p->scope, path, v, sum);
-}
 
 /* Each running mechanism's counters, from its table: the GPU combines
  * them (gpu_get_stats) as it does for --stats. */
@@ -147,8 +67,7 @@ static int read_mechs(metric_reg *r, const void *obj)
         if (!t || !gpu_mech_on(gpu_mechs[i], &g->cfg)) continue;
         char scope[64];
         snprintf(scope, sizeof scope, "GPU[%u].%s", g->cfg.index, t->key);
-        mech_put p = {r, scope};
-        rc = gpu_mstat_each(t, s.mech[i], put_mech, &p);
+        rc = metric_put_table(r, scope, t, s.mech[i]);
     }
     return rc;
 }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "components/gpu/gpu_mstat.h"
 #include "tools/run.h"
 
 static const char *verdict(const run_result *r)
@@ -77,12 +78,7 @@ static json_object *gpu_json(const mgpu_totals *t, unsigned g)
 {
     json_object *o = js_obj(JS_SPACED);
     js_put_u64(o, "gpu", g);
-    js_put_u64(o, "instructions", t->instructions);
-    js_put_u64(o, "l2_hits", t->l2_hits);
-    js_put_u64(o, "l2_accesses", t->l2_accesses);
-    js_put_u64(o, "dram_bytes", t->dram_bytes);
-    js_put_u64(o, "rdma_transactions", t->rdma_transactions);
-    js_put_u64(o, "cross_gpu_bytes", t->cross_gpu_bytes);
+    gpu_mstat_rows(&mgpu_totals_table, o, (const uint64_t *)(const void *)t, GPU_MSTAT_V_PART);
     return o;
 }
 

@@ -22,7 +22,12 @@
  *   - its statistics: a field table of counters (stats, gpu_mstat.h)
  *     and where they come from (cu_stats, cp_stats, gpu_stats); the GPU
  *     combines them into gpu_stats.mech[slot] by the table, and the
- *     --stats JSON, the totals over GPUs and the metrics come from it.
+ *     --stats JSON, the totals over GPUs and the metrics come from it
+ *     (a counter flagged INSTS, gpu_mstat.h, counts into the run's
+ *     instructions);
+ *   - optionally its part in a run on the driver's side (run: drains,
+ *     work held back and run off the engine, the cross-GPU bytes that
+ *     work would have moved).
  * docs/components.md ("Adding a mechanism") has a worked example.
  *
  * The CU and ACE policies are layers of ordered chains (cu_det.h,
@@ -45,6 +50,49 @@ struct param_table;
 struct cu_det_ops;
 struct cp_ace_ops;
 struct gpu_mstat_table;
+struct platform;
+struct mem_allocs;
+struct json_object;
+
+/* A drain the driver runs: its launches' kernels, in queue order. */
+typedef struct gpu_mech_drain {
+    uint32_t n;
+    const char *const *kernels;
+} gpu_mech_drain;
+
+/* A mechanism's part in a run, on the driver's side (gpu_mech.run; all
+ * optional): the driver (driver/mgpu.c, mgpu_stats.c) calls these for
+ * every mechanism that is on, in registry order, and names none. For a
+ * mechanism that runs work off the engine (sampling's fast part). */
+typedef struct gpu_mech_run {
+    /* Bytes of run state the driver keeps for it (zeroed at the start,
+     * freed at the end; 0: none). */
+    size_t state_bytes;
+    /* Frees what the state holds (the driver frees the state itself). */
+    void (*fini)(void *state);
+    /* A drain with launches (d) begins (begin) and ends. */
+    void (*drain)(struct platform *p, void *state, bool begin, const gpu_mech_drain *d);
+    /* Whether it holds work back for the driver to run (the engine has
+     * stopped with a launch unfinished on purpose). */
+    bool (*pending)(const struct platform *p);
+    /* The engine has run dry: run what it holds back, off the engine, in
+     * the memory the program allocated; true when something ran (the
+     * driver runs the engine again). */
+    bool (*run_held)(struct platform *p, void *state, const struct mem_allocs *allocs);
+    /* Its launches may answer after their predicted end: the time after
+     * the end is a wait the rest of the run starts later by (mgpu_late_ps). */
+    bool answers_late;
+    /* Cross-GPU bytes its off-engine work would have put on the fabric:
+     * GPU g's estimate and its bound, from the n GPUs' statistics s (over
+     * ranks); the driver adds them to the run's cross_gpu_bytes and shows
+     * them as cross_gpu_bytes_fast and _bound. */
+    void (*cross_bytes)(const struct platform *p, const void *state, const gpu_stats *s,
+                        uint32_t n, uint32_t g, uint64_t *est, uint64_t *bound);
+    /* Adds the run's figures no counter holds (a series per drain, say)
+     * to its own object in the run's --stats (o: under its table's key,
+     * present when the mechanism ran). */
+    void (*json)(const struct platform *p, const void *state, struct json_object *o);
+} gpu_mech_run;
 
 /* A combination a mechanism refuses: the other's name and why their
  * semantics conflict (gpu_mech.conflicts, ended by a NULL name). */
@@ -137,6 +185,8 @@ typedef struct gpu_mech {
                   char *err, size_t errlen);
     /* Writes its per-GPU units' counters into x (zeroed), one more part. */
     void (*gpu_stats)(const void *state, uint64_t *x);
+    /* Its part in a run on the driver's side (NULL: none). */
+    const gpu_mech_run *run;
 } gpu_mech;
 
 /* The registry (mech/mech_list.c), in the order of its lines. */

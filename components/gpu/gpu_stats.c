@@ -6,6 +6,7 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
+#include "components/gpu/gpu_stab.h"
 
 void gpu_stats_add(void *sum, const void *x, size_t bytes)
 {
@@ -14,15 +15,22 @@ void gpu_stats_add(void *sum, const void *x, size_t bytes)
     for (size_t i = 0; i < bytes / sizeof *w; i++) a[i] += w[i];
 }
 
+/* Adds component obj of kind k into sum (its statistics struct) by the
+ * kind's table (gpu_stab.h). */
+static void add(const gpu_stab_kind *k, void *sum, const void *obj)
+{
+    uint64_t w[GPU_MECH_STAT_WORDS];
+    k->words(obj, w);
+    gpu_mstat_add(k->t, sum, w);
+}
+
 gpu_stats gpu_get_stats(const gpu *g)
 {
     gpu_stats s;
     memset(&s, 0, sizeof s);
     for (uint32_t i = 0; i < g->cfg.cus; i++) {
-        cu_stats c = cu_get_stats(g->cu[i]);
-        cache_stats v = cache_get_stats(g->l1v[i]);
-        gpu_stats_add(&s.cu, &c, sizeof c);
-        gpu_stats_add(&s.l1v, &v, sizeof v);
+        add(&gpu_stab_cu_kind, &s.cu, g->cu[i]);
+        add(&gpu_stab_cache_kind, &s.l1v, g->l1v[i]);
     }
     /* every registered mechanism's counters (zero when it did not run):
      * its parts combined by its table (gpu_mstat.h) */
@@ -47,22 +55,15 @@ gpu_stats gpu_get_stats(const gpu *g)
         }
     }
     for (uint32_t i = 0; i < g->nsa; i++) {
-        cache_stats a = cache_get_stats(g->l1i[i]), b = cache_get_stats(g->l1s[i]);
-        gpu_stats_add(&s.l1i, &a, sizeof a);
-        gpu_stats_add(&s.l1s, &b, sizeof b);
+        add(&gpu_stab_cache_kind, &s.l1i, g->l1i[i]);
+        add(&gpu_stab_cache_kind, &s.l1s, g->l1s[i]);
     }
-    for (uint32_t b = 0; b < g->nl2; b++) {
-        cache_stats l = cache_get_stats(g->l2[b]);
-        gpu_stats_add(&s.l2, &l, sizeof l);
-    }
+    for (uint32_t b = 0; b < g->nl2; b++) add(&gpu_stab_cache_kind, &s.l2, g->l2[b]);
     for (uint32_t b = 0; b < g->cfg.banks; b++) {
-        dram_stats d = dram_get_stats(g->dram[b]);
-        gpu_stats_add(&s.dram, &d, sizeof d);
-        if (!g->mall) continue;
-        cache_stats m = cache_get_stats(g->mall[b]);
-        gpu_stats_add(&s.mall, &m, sizeof m);
+        add(&gpu_stab_dram_kind, &s.dram, g->dram[b]);
+        if (g->mall) add(&gpu_stab_cache_kind, &s.mall, g->mall[b]);
     }
-    if (g->rdma) s.rdma = rdma_get_stats(g->rdma);
+    if (g->rdma) add(&gpu_stab_rdma_kind, &s.rdma, g->rdma);
     return s;
 }
 

@@ -14,11 +14,11 @@
  * time within `tolerance` of the launch's predicted time, the drift of
  * the last `windows` windows' mean too) the ACE stops dispatching (cp_ext.h's
  * limit), lets the workgroups in flight finish in detail and asks the
- * driver to run the rest (sample_pending). The driver runs them while
- * the engine has nothing left to do (every thread count reaches that
- * point in the same state: the prediction is the same for any thread
- * count), a window at a time, through its untimed path to memory
- * (sample_fast_forward). A window whose instructions per workgroup leave
+ * driver to run the rest (its run ops, gpu_mech_run: sample_drv.c). The
+ * driver runs them while the engine has nothing left to do (every thread
+ * count reaches that point in the same state: the prediction is the same
+ * for any thread count), a window at a time, through the platform's
+ * untimed path to memory (sample_fast_forward). A window whose instructions per workgroup leave
  * the tolerance is a phase change: the ones after it go back to detail.
  *
  * Prediction: from the decision at cycle t_d with C workgroups done, the
@@ -44,10 +44,12 @@
  * with (sample_ace.c: converged).
  *
  * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
- * per memory instruction (sample_mem.remote_lines), a layer on the CUs
- * the detailed part's transactions to such lines (sample_cu.c); the
- * driver scales the first by the run's wire bytes per the second
- * (driver/mgpu_stats.c).
+ * per vector memory instruction (sample_mem.remote_lines), a layer on the
+ * CUs the detailed part's transactions to such lines (sample_cu.c); its
+ * run ops scale the first by the wire bytes per the second of the drains
+ * that ran the same kernels, the spread of those drains' rates the bound,
+ * and hand the driver the estimate (gpu_mech_run.cross_bytes,
+ * sample_tx.c).
  *
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the
@@ -93,7 +95,7 @@ typedef struct sample_stats {
     /* lines of another GPU's memory, one per line, kind and memory
      * instruction (the coalescer's transactions): the fast part's, from
      * the functional run, and the detailed part's, from the CUs (the
-     * run's wire bytes per such line scale the first: driver/mgpu_stats.c) */
+     * run's wire bytes per such line scale the first: sample_drv.c) */
     uint64_t fast_remote_lines, detail_remote_lines;
     uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
 } sample_stats;
@@ -104,36 +106,6 @@ extern const struct cu_det_ops sample_cu_ops; /* counts the detailed part's remo
 
 sample_config *sample_config_of(gpu_config *g);
 const sample_stats *sample_stats_of(const gpu_stats *s);
-
-/* ---- the driver's side ----------------------------------------------------- */
-
-/* Whether c's layer waits for its fast part (the engine has stopped with
- * this launch unfinished on purpose). */
-bool sample_pending(const cp *c);
-
-/* The memory the fast part runs on, and the byte counter it keeps: the
- * driver's untimed path (components/platform: platform_backdoor). */
-typedef struct sample_mem {
-    amdgpu_mem mem;
-    uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
-    uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
-    uint64_t *lines;                /* any GPU's lines per memory instruction */
-    /* < 0: remote_lines counts another GPU's lines as the running GPU
-     * sees them; else the share of lines taken as remote (U-MGPU, whose
-     * CP runs a launch on every GPU's CUs: which GPU a workgroup would
-     * have run on is not known, the detailed part's share stands in) */
-    double remote_share;
-    /* the instruction running, which mem's ctx counts lines by: the fast
-     * part numbers each from 1; 0 while it fetches (a fetch is no data
-     * access, none of the counters take it) */
-    uint64_t *inst;
-} sample_mem;
-
-/* Runs c's pending fast part on mem (between engine runs): workgroups a
- * window at a time until the launch's end or a phase change, then wakes
- * the CP at the predicted cycle. 0, or -1 with err (the launch also
- * fails with it). */
-int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen);
 
 /* ---- the statistics (sample_stat.c) -------------------------------------- */
 

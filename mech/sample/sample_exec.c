@@ -106,6 +106,7 @@ static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *se
         *serial = 0; /* a fetch: not a data access */
         int rc = fetch(x, l, w, &in, &prep);
         *serial = ++x->serial;
+        if (rc == AMDGPU_EXEC_OK && x->scalar) *x->scalar = in->info->unit == AMDGPU_UNIT_SMEM;
         if (rc != AMDGPU_EXEC_OK)
             return fail(l, w, rc == AMDGPU_EXEC_MEMFAULT ? "code not readable"
                                                          : "cannot decode instruction",
@@ -166,6 +167,7 @@ int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t
         snprintf(err, errlen, "sampling: out of memory");
         return -1;
     }
+    x->scalar = mem->scalar;
     for (uint64_t i = first; i < first + n; i++) {
         uint32_t wg[3] = {(uint32_t)(i % d->wg_count[0]),
                           (uint32_t)(i / d->wg_count[0] % d->wg_count[1]),

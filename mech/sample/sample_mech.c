@@ -86,7 +86,9 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, fast_cycles, "predicted_cycles"),
     GPU_MSTAT_SUM(sample_stats, bound_cycles, "bound_cycles"),
     GPU_MSTAT_RATIO(sample_stats, "bound_fraction", bound_cycles, kernel_cycles, 4),
-    GPU_MSTAT_SUM(sample_stats, fast_insts, "fast_instructions"),
+    /* run off the CUs: the run's instructions count them too */
+    GPU_MSTAT_C(sample_stats, fast_insts, "fast_instructions", GPU_MSTAT_K_SUM, GPU_MSTAT_F_INSTS,
+                GPU_MSTAT_NONE),
     GPU_MSTAT_SUM(sample_stats, fast_bytes, "fast_bytes"),
     GPU_MSTAT_SUM(sample_stats, fast_remote_bytes, "fast_cross_gpu_bytes"),
     GPU_MSTAT_SUM(sample_stats, fast_remote_lines, "fast_cross_gpu_lines"),
@@ -111,4 +113,5 @@ const gpu_mech sample_mech = {
     .stats = &sample_counters,
     .cu_stats = sample_cu_stats,
     .cp_stats = cp_counters,
+    .run = &sample_run_ops,
 };

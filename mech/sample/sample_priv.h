@@ -1,12 +1,49 @@
-/* Internals of the sampling mechanism: the functional workgroup runner
- * of the fast part (sample_exec.c) and the ACE layer's state
- * (sample_ace.c, sample_ff.c). */
+/* Internals of the sampling mechanism: the fast part as its run ops
+ * (sample_drv.c) run it, the functional workgroup runner (sample_exec.c)
+ * and the ACE layer's state (sample_ace.c, sample_ff.c). */
 #ifndef MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
 #define MGSIM_MECH_SAMPLE_SAMPLE_PRIV_H
 
 #include "amdgpu/exec.h"
 #include "components/cp/cp_ext.h"
+#include "components/platform/platform.h"
 #include "mech/sample/sample.h"
+
+/* ---- the fast part, run by the run ops (sample_drv.c) --------------------- */
+
+/* Whether c's layer waits for its fast part (the engine has stopped with
+ * this launch unfinished on purpose). */
+bool sample_pending(const cp *c);
+
+/* The memory the fast part runs on, and the byte counter it keeps: the
+ * driver's untimed path (components/platform: platform_backdoor). */
+typedef struct sample_mem {
+    amdgpu_mem mem;
+    uint64_t *bytes, *remote_bytes; /* the caller's counters (mem's ctx) */
+    uint64_t *remote_lines;         /* another GPU's lines per memory instruction */
+    uint64_t *lines;                /* any GPU's lines per memory instruction */
+    /* < 0: remote_lines counts another GPU's lines as the running GPU
+     * sees them; else the share of lines taken as remote (U-MGPU, whose
+     * CP runs a launch on every GPU's CUs: which GPU a workgroup would
+     * have run on is not known, the detailed part's share stands in) */
+    double remote_share;
+    /* < 0: none; else the share of remote lines in the detailed part of
+     * the last drain that ran this GPU's CUs in detail (its last launch
+     * measured, as a rule): what a similar launch's first workgroups
+     * are checked against (sample_ff.c) */
+    double ref_share;
+    /* the instruction running, which mem's ctx counts lines by: the fast
+     * part numbers each from 1; 0 while it fetches (a fetch is no data
+     * access, none of the counters take it) */
+    uint64_t *inst;
+    bool *scalar; /* the instruction running is a scalar one (the runner sets it) */
+} sample_mem;
+
+/* Runs c's pending fast part on mem (between engine runs): workgroups a
+ * window at a time until the launch's end or a phase change, then wakes
+ * the CP at the predicted cycle. 0, or -1 with err (the launch also
+ * fails with it). */
+int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen);
 
 /* ---- the functional runner (sample_exec.c) ---------------------------------- */
 
@@ -28,6 +65,7 @@ typedef struct sample_exec {
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
     uint64_t serial;         /* instructions run (sample_mem.inst) */
+    bool *scalar;            /* sample_mem.scalar */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
@@ -107,5 +145,54 @@ typedef struct sample_ace {
 } sample_ace;
 
 sample_ace *sample_of(const cp *c);
+
+/* ---- the run's drains, for the cross-GPU bytes (sample_tx.c) -------------- */
+
+/* A drain with launches: its kernels (a hash of their names in queue
+ * order), RDMA wire bytes, the detailed CUs' vector lines and of them in
+ * another GPU's memory, and each GPU's fast-part remote lines. */
+typedef struct sample_drain {
+    uint64_t sig, tx, dlines, dremote;
+    uint64_t *fremote; /* [ngpus] */
+    double share;      /* U-MGPU: the last remote share its fast part took (< 0: none) */
+    uint64_t *glines;  /* the drain running: each GPU's detailed lines and */
+    uint64_t *gremote; /* remote ones at its start ([ngpus]; NULL in the records) */
+} sample_drain;
+
+/* The run's state (gpu_mech_run.state_bytes: zeroed at its start). */
+typedef struct sample_run {
+    sample_drain *smp; /* each drain with launches */
+    uint32_t nsmp, smpcap;
+    sample_drain cur;  /* the drain running: the counters at its start */
+    uint32_t from;     /* U-MGPU: the drain of the last fast part */
+    uint64_t lines, remote; /* and the detailed CUs' lines, remote ones, then */
+    double *gshare;    /* each GPU's remote share in its last drain with detail
+                        * (< 0: none; sample_mem.ref_share) */
+} sample_run;
+
+/* A drain with launches is recorded from its begin to its end. The
+ * U-MGPU fast part's remote share (called once per fast part): of the
+ * detailed CUs' lines since the last fast part, in drains of the same
+ * kernels (this one included); none there: the share the last fast part
+ * of the same kernels took; none: of every line of the same kernels'
+ * drains; none: of every drain's. GPU g's sample_mem.ref_share: its
+ * detailed lines' remote share in the last drain that had any (< 0:
+ * none; U-MGPU: none, its fast part's remote lines are a share
+ * themselves). Then per GPU, the fast part's estimated wire bytes and
+ * their bound (est, bound: ngpus each): each drain's fast remote lines
+ * times the wire bytes per detailed remote line of the drains of its
+ * kernels (else of every drain), the bound the largest distance of one
+ * such drain's rate from that, at least sample.tolerance of it. And the
+ * drains' counters under --stats "sample" ("drains"). */
+void sample_tx_drain_begin(const platform *p, sample_run *r, const gpu_mech_drain *d);
+void sample_tx_drain_end(const platform *p, sample_run *r);
+double sample_tx_share(const platform *p, sample_run *r);
+double sample_tx_ref_share(const platform *p, const sample_run *r, uint32_t g);
+void sample_tx_traffic(const platform *p, const sample_run *r, double *est, double *bound);
+void sample_tx_json(const platform *p, const sample_run *r, struct json_object *smp);
+void sample_tx_free(sample_run *r);
+
+/* Its part in a run on the driver's side (sample_drv.c). */
+extern const gpu_mech_run sample_run_ops;
 
 #endif

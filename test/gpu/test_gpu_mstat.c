@@ -1,7 +1,9 @@
-/* Mechanism counter tables (components/gpu/gpu_mstat.h): every registered
- * table is well formed; combining, the JSON object and the metric paths
- * of a small table agree with the same figures computed here by hand
- * from random parts; malformed tables are refused with their reason. */
+/* Counter tables (components/gpu/gpu_mstat.h): every registered
+ * mechanism's table and every component's (gpu_stab.h) is well formed;
+ * combining, the JSON object and the metric paths of a small table agree
+ * with the same figures computed here by hand from random parts; a GPU's
+ * object and a cache's metrics show the fields as computed here;
+ * malformed tables are refused with their reason. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +16,8 @@
 
 #include "components/gpu/gpu_mech.h"
 #include "components/gpu/gpu_mstat.h"
+#include "components/gpu/gpu_stab.h"
+#include "driver/mgpu.h"
 #include "util/js.h"
 
 /* A made-up mechanism's counters, one of each kind of row. */
@@ -199,8 +203,8 @@ static void metric_paths_name_every_counter(void **state)
     assert_true(m.sum[b]);
 }
 
-/* Tables with a hole, a word twice, two alike names, no RAN counter or
- * an open object are refused. */
+/* Tables with a hole, a word twice, two alike names, no RAN counter, an
+ * open object or instructions not summed are refused. */
 static void malformed_tables_are_refused(void **state)
 {
     (void)state;
@@ -219,12 +223,109 @@ static void malformed_tables_are_refused(void **state)
     const gpu_mstat_table t3 = GPU_MSTAT_TABLE("t", two, alike, false);
     const gpu_mstat_table t4 = GPU_MSTAT_TABLE("t", two, noran, false);
     const gpu_mstat_table t5 = GPU_MSTAT_TABLE("t", two, open, false);
+    static const gpu_mstat maxinsts[] = {
+        GPU_MSTAT_RAN(two, a, "a"),
+        GPU_MSTAT_C(two, b, "b", GPU_MSTAT_K_MAX, GPU_MSTAT_F_INSTS, GPU_MSTAT_NONE), GPU_MSTAT_END};
+    const gpu_mstat_table t6 = GPU_MSTAT_TABLE("t", two, maxinsts, false);
+    assert_string_equal(gpu_mstat_check(&t6, 64), "an INSTS counter not summed");
     assert_string_equal(gpu_mstat_check(&t1, 64), "a word no counter declares");
     assert_string_equal(gpu_mstat_check(&t2, 64), "a word declared twice");
     assert_string_equal(gpu_mstat_check(&t3, 64), "two counters with one metric path");
     assert_string_equal(gpu_mstat_check(&t4, 64), "no RAN counter");
     assert_string_equal(gpu_mstat_check(&t5, 64), "an OPEN without its CLOSE");
     assert_string_equal(gpu_mstat_check(&toy, 4), "more words than the slot holds");
+}
+
+/* The components' tables (gpu_stab.h) and the run's totals' are well
+ * formed as well. */
+static void every_component_table_is_well_formed(void **state)
+{
+    (void)state;
+    for (int i = 0; gpu_stab_all[i]; i++) {
+        const char *why = gpu_mstat_check(gpu_stab_all[i], GPU_MECH_STAT_WORDS);
+        if (why) fail_msg("%s: %s", gpu_stab_all[i]->key, why);
+    }
+    assert_null(gpu_mstat_check(&mgpu_totals_table, GPU_MECH_STAT_WORDS));
+}
+
+/* A GPU's object from the view over gpu_stats: each cache's accesses,
+ * hits and hit rate, the DRAM bytes and the RDMA requests as computed
+ * here from the struct's fields; the MALL only when it was used; the sum's
+ * view of the totals has the hit rate and not its parts. */
+static void component_views_show_their_fields(void **state)
+{
+    (void)state;
+    gpu_stats s;
+    memset(&s, 0, sizeof s);
+    uint64_t seed = 0x2545f4914f6cdd1dull;
+    s.l2.read_hits = rnd(&seed) % 1000, s.l2.write_hits = rnd(&seed) % 1000;
+    s.l2.atomic_hits = rnd(&seed) % 100, s.l2.read_misses = rnd(&seed) % 1000;
+    s.l2.write_misses = rnd(&seed) % 1000, s.l2.atomic_misses = rnd(&seed) % 100;
+    s.l2.evictions = rnd(&seed) % 1000, s.cu.instructions = rnd(&seed) % 100000;
+    s.dram.bytes_read = rnd(&seed) % 100000, s.rdma.in_writes = rnd(&seed) % 1000;
+    s.rdma.out_reads = rnd(&seed) % 1000, s.rdma.out_atomics = rnd(&seed) % 1000;
+    json_object *o = js_obj(JS_SPACED);
+    gpu_mstat_rows(&gpu_stab_gpu, o, (uint64_t *)(void *)&s, GPU_MSTAT_V_PART);
+    const cache_stats *c = &s.l2;
+    uint64_t hits = c->read_hits + c->write_hits + c->atomic_hits;
+    uint64_t acc = hits + c->read_misses + c->write_misses + c->atomic_misses;
+    char want[64];
+    snprintf(want, sizeof want, "%llu", (unsigned long long)acc);
+    assert_string_equal(member(o, "l2.accesses"), want);
+    snprintf(want, sizeof want, "%llu", (unsigned long long)hits);
+    assert_string_equal(member(o, "l2.hits"), want);
+    snprintf(want, sizeof want, "%.6f", (double)hits / (double)acc);
+    assert_string_equal(member(o, "l2.hit_rate"), want);
+    assert_string_equal(member(o, "l1v.hit_rate"), "0.000000");
+    assert_null(member(o, "l2.evictions")); /* a metric, not in the object */
+    assert_null(member(o, "mall"));
+    snprintf(want, sizeof want, "%llu", (unsigned long long)s.cu.instructions);
+    assert_string_equal(member(o, "instructions"), want);
+    snprintf(want, sizeof want, "%llu", (unsigned long long)s.dram.bytes_read);
+    assert_string_equal(member(o, "dram_bytes_read"), want);
+    snprintf(want, sizeof want, "%llu", (unsigned long long)(s.rdma.out_reads + s.rdma.out_atomics));
+    assert_string_equal(member(o, "rdma_transactions"), want);
+    snprintf(want, sizeof want, "%llu", (unsigned long long)s.rdma.in_writes);
+    assert_string_equal(member(o, "rdma_incoming"), want);
+    json_object_put(o);
+    s.mall.write_misses = 1;
+    o = js_obj(JS_SPACED);
+    gpu_mstat_rows(&gpu_stab_gpu, o, (uint64_t *)(void *)&s, GPU_MSTAT_V_PART);
+    assert_string_equal(member(o, "mall.accesses"), "1");
+    json_object_put(o);
+
+    mgpu_totals t = {.instructions = 7, .l2_hits = 3, .l2_accesses = 4, .cross_gpu_bytes = 9};
+    o = js_obj(JS_SPACED);
+    gpu_mstat_rows(&mgpu_totals_table, o, (uint64_t *)(void *)&t, GPU_MSTAT_V_TOTAL);
+    assert_string_equal(member(o, "l2_hit_rate"), "0.750000");
+    assert_string_equal(member(o, "cross_gpu_bytes"), "9");
+    assert_null(member(o, "l2_hits"));
+    assert_null(member(o, "cross_gpu_bytes_fast"));
+    json_object_put(o);
+}
+
+/* A component's metrics: its counters by their metric names, the derived
+ * values flagged as metrics (not counters), nothing for the counters in
+ * no output. */
+static void component_metrics_come_from_the_table(void **state)
+{
+    (void)state;
+    cache_stats c = {.read_hits = 6, .read_misses = 2, .latency_sum = 30, .responses = 8,
+                     .range_invalidates = 5};
+    seen m = {0};
+    assert_int_equal(gpu_mstat_each(&gpu_stab_cache, (uint64_t *)(void *)&c, put, &m), 0);
+    int lat = -1, rate = -1, avg = -1;
+    for (int i = 0; i < m.n; i++) {
+        if (!strcmp(m.path[i], "latency_sum_cycles")) lat = i;
+        if (!strcmp(m.path[i], "hit_rate")) rate = i;
+        if (!strcmp(m.path[i], "avg_latency_cycles")) avg = i;
+        assert_null(strstr(m.path[i], "range_"));
+        assert_null(strstr(m.path[i], "accesses"));
+    }
+    assert_true(lat >= 0 && rate >= 0 && avg >= 0);
+    assert_true(m.sum[lat] && !m.sum[rate] && !m.sum[avg]);
+    assert_true(m.v[lat] == 30 && m.v[rate] == 0.75 && m.v[avg] == 30.0 / 8.0);
+    assert_true(rate > lat && avg > rate); /* the table's order */
 }
 
 int main(void)
@@ -235,6 +336,9 @@ int main(void)
         cmocka_unit_test(json_shows_counters_and_derived_values),
         cmocka_unit_test(metric_paths_name_every_counter),
         cmocka_unit_test(malformed_tables_are_refused),
+        cmocka_unit_test(every_component_table_is_well_formed),
+        cmocka_unit_test(component_views_show_their_fields),
+        cmocka_unit_test(component_metrics_come_from_the_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

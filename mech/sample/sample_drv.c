@@ -1,23 +1,31 @@
-/* Sampling's fast part from the driver's side (mgpu.h: mgpu_sample_*):
- * when the engine has run dry with a launch held back by its GPU's
- * sampling layer (mech/sample/sample.h), the held-back workgroups run
- * here, on the platform's untimed path to device memory
+/* Sampling's part in a run on the driver's side (gpu_mech_run, the
+ * driver names no mechanism): when the engine has run dry with a launch
+ * held back by its GPU's sampling layer (sample_pending), the held-back
+ * workgroups run here, on the platform's untimed path to device memory
  * (platform_backdoor_touch: through the owning GPU's L2 bank, which keeps
- * the lines as the accesses would, and its DRAM), GPU by GPU in index order, and the CPs are woken at their
- * predicted cycles. Nothing runs in the engine meanwhile, so the result
- * is the same for every thread count. */
+ * the lines as the accesses would, and its DRAM), GPU by GPU in index
+ * order, and the CPs are woken at their predicted cycles. Nothing runs in
+ * the engine meanwhile, so the result is the same for every thread count.
+ * It also records the drains with launches, by which the fast part's
+ * cross-GPU bytes are estimated (sample_tx.c). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amdgpu/atomic.h"
-#include "driver/mgpu_int.h"
-#include "mech/sample/sample.h"
+#include "components/mem/mem_allocs.h"
+#include "components/platform/platform.h"
+#include "mech/sample/sample_priv.h"
+#include "util/err.h"
+#include "util/js.h"
 #include "util/xalloc.h"
 
 /* Another GPU's lines one instruction touched, each counted once (as the
  * CU's coalescer makes one transaction per line and kind); an
- * instruction touching more counts every further line as new. */
+ * instruction touching more counts every further line as new. Vector
+ * instructions only, as the CUs' layer counts (mech/sample/sample_cu.c:
+ * the scalar cache answers most scalar loads). */
 #define FF_LINES 256
 
 typedef struct ff_mem {
@@ -27,6 +35,7 @@ typedef struct ff_mem {
     uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
     uint64_t bytes, remote, remote_lines, all_lines;
+    bool scalar;               /* sample_mem.scalar */
     uint64_t inst;             /* sample_mem.inst: 0 while fetching */
     uint64_t lines_of;         /* the instruction lines[] belong to */
     uint32_t nlines;
@@ -35,6 +44,7 @@ typedef struct ff_mem {
 
 static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
 {
+    if (x->scalar) return;
     uint64_t key = (a & ~(uint64_t)(x->tx_line - 1)) | write;
     if (x->lines_of != x->inst) x->lines_of = x->inst, x->nlines = 0;
     for (uint32_t i = 0; i < x->nlines; i++)
@@ -90,55 +100,45 @@ static int op_atomic(void *ctx, uint16_t op, uint64_t addr, size_t n, uint64_t s
 
 static const amdgpu_mem_ops ff_ops = {op_read, op_write, op_atomic, NULL};
 
-uint64_t mgpu_sample_tx(const mgpu *m)
+/* The drains with launches (sample_tx.c: the detailed part's traffic,
+ * not the copies'). */
+static void drain(platform *p, void *state, bool begin, const gpu_mech_drain *d)
 {
-    uint64_t tx = 0;
-    for (uint32_t g = 0; g < m->p->ngpus; g++) tx += gpu_get_stats(m->p->gpu[g]).rdma.tx_bytes;
-    return tx;
+    if (begin) sample_tx_drain_begin(p, state, d);
+    else sample_tx_drain_end(p, state);
 }
 
-bool mgpu_sample_pending(const mgpu *m)
+static bool pending(const platform *p)
 {
-    const platform *p = m->p;
     for (uint32_t g = 0; g < p->ngpus; g++)
         if (p->gpu[g]->cp && sample_pending(p->gpu[g]->cp)) return true;
     return false;
 }
 
-bool mgpu_sample_run(mgpu *m)
+static bool run_held(platform *p, void *state, const mem_allocs *allocs)
 {
-    platform *p = m->p;
+    sample_run *rs = state;
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t line = gc->l2.line_bytes;
     if (gc->l1v.line_bytes < line) line = gc->l1v.line_bytes;
     if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
     bool ran = false;
     /* U-MGPU: the share of the detailed CUs' lines in another GPU's
-     * memory since the last fast part (mostly this launch's detailed
-     * part; all of the run's before the first; none since, as for a
-     * reused launch: the last share) */
+     * memory, in this drain and the earlier ones of the same kernels
+     * (sample_tx.c) */
     bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
-    double share = m->smp_share;
-    if (unified && mgpu_sample_pending(m)) {
-        uint64_t lines = 0, remote = 0;
-        for (uint32_t g = 0; g < p->ngpus; g++) {
-            gpu_stats s = gpu_get_stats(p->gpu[g]);
-            lines += sample_stats_of(&s)->detail_lines;
-            remote += sample_stats_of(&s)->detail_remote_lines;
-        }
-        if (lines > m->smp_lines)
-            share = (double)(remote - m->smp_remote) / (double)(lines - m->smp_lines);
-        m->smp_lines = lines, m->smp_remote = remote, m->smp_share = share;
-    }
+    double share = unified && pending(p) ? sample_tx_share(p, rs) : 0;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
         ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
         *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
-                      .allocs = &m->allocs};
+                      .allocs = allocs};
         sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
                          .remote_lines = &x->remote_lines, .lines = &x->all_lines,
-                         .inst = &x->inst, .remote_share = unified ? share : -1};
+                         .inst = &x->inst, .scalar = &x->scalar,
+                         .remote_share = unified ? share : -1,
+                         .ref_share = sample_tx_ref_share(p, rs, g)};
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[ERR_LEN];
@@ -147,3 +147,35 @@ bool mgpu_sample_run(mgpu *m)
     }
     return ran;
 }
+
+/* The fast part puts no messages on the fabric; what it would have
+ * moved, GPU g's share of it (sample_tx.c). */
+static void cross_bytes(const platform *p, const void *state, const gpu_stats *s, uint32_t n,
+                        uint32_t g, uint64_t *est, uint64_t *bound)
+{
+    (void)s, (void)n;
+    double e[PLATFORM_MAX_GPUS], b[PLATFORM_MAX_GPUS];
+    sample_tx_traffic(p, state, e, b);
+    *est = (uint64_t)llround(e[g]);
+    *bound = (uint64_t)ceil(b[g]);
+}
+
+static void fini(void *state) { sample_tx_free(state); }
+
+static void json(const platform *p, const void *state, json_object *o)
+{
+    sample_tx_json(p, state, o);
+}
+
+const gpu_mech_run sample_run_ops = {
+    .state_bytes = sizeof(sample_run),
+    .fini = fini,
+    .drain = drain,
+    .pending = pending,
+    .run_held = run_held,
+    /* a group answers after its predicted end when its fast part ran
+     * once the engine ran dry, later */
+    .answers_late = true,
+    .cross_bytes = cross_bytes,
+    .json = json,
+};

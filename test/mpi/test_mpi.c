@@ -246,7 +246,7 @@ static void whole_runs_observed_match_serial(void **state)
     char *out = NULL;
     int rc = rt_sh(&out, "MGSIM=%s ASAN_OPTIONS=detect_leaks=0 test/mpi/run.sh '%s' "
                          "'%s' configs/d-mgpu-4.ini --hang-window 20us --parallelism-profile "
-                         "2>&1", rt_bin(), test_light() ? "mt:64" : "fir:8K mt:64", PICK("2 4", "4"));
+                         "2>&1", rt_bin(), full() ? "fir:8K mt:64" : "mt:64", PICK("2 4", "4"));
     if (rc != 0)
         fail_msg("test/mpi/run.sh --hang-window --parallelism-profile: exit %d:\n%s", rc, out);
     free(out);
@@ -317,10 +317,9 @@ static void fault_policies_match_serial(void **state)
     if (!child())
         return;
     static const char *const cases[] = {
-        "'bs:256 gd:4K' '4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
+        "'gd:4K' '4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
         "'bs:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=migrate",
-        "'bs:1K fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate "
-        "--set gpu.l1v_enabled=1",
+        "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate --set gpu.l1v_enabled=1",
         "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
         "--set xlat.initial_placement=host",
         "'km:256' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};

@@ -340,6 +340,23 @@ static void identical_launches_reuse_the_measurement(void **st)
     free(r);
 }
 
+/* BASE in detail (*d) and sampled with similar launches on (*s): both
+ * verified with the same output, the prediction within its bound, and
+ * some launch predicted as similar. Returns the sampled run's "sample". */
+static json_object *similar_against_detail(const char *base, json_object **d, json_object **s)
+{
+    char args[256];
+    snprintf(args, sizeof args, "%s --sample --set sample.similar=true", base);
+    *d = stats_of(base), *s = stats_of(args);
+    json_object *ss = js_get(*s, "sample");
+    assert_true(num(ss, "similar_launches") > 0);
+    double td = num(*d, "kernel_time_ns"), ts = num(*s, "kernel_time_ns");
+    assert_true(fabs(ts - td) <= num(ss, "bound_fraction") * ts);
+    assert_string_equal(js_text(js_get(*s, "output_sha256"), JS_SPACED),
+                        js_text(js_get(*d, "output_sha256"), JS_SPACED));
+    return ss;
+}
+
 /* bitonic sort: 78 launches of one kernel over one buffer, its stage and
  * pass by value; each is too short to measure, so only a similar
  * launch's rate makes it fast. */
@@ -348,16 +365,10 @@ static void similar_launches_reuse_the_measurement(void **st)
     (void)st;
     const char *base = "run bs --size default --threads 0 --no-progress";
     char args[256];
-    snprintf(args, sizeof args, "%s --sample --set sample.similar=true", base);
-    json_object *d = stats_of(base), *s = stats_of(args);
-    json_object *ss = js_get(s, "sample");
-    assert_true(num(ss, "similar_launches") > 0);
+    json_object *d, *s, *ss = similar_against_detail(base, &d, &s);
     assert_true(num(ss, "similar_launches") <= num(ss, "reused_launches"));
     assert_true(num(ss, "workgroups_fast") > 0);
-    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
-    assert_true(fabs(ts - td) <= num(ss, "bound_fraction") * ts);
-    assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
-                        js_text(js_get(d, "output_sha256"), JS_SPACED));
+    double td = num(d, "kernel_time_ns");
     json_object_put(s);
     snprintf(args, sizeof args, "%s --sample", base); /* off by default */
     s = stats_of(args);
@@ -379,17 +390,10 @@ static void similar_launches_reuse_the_measurement(void **st)
 static void similar_launches_over_several_gpus(void **st)
 {
     (void)st;
-    const char *base = "run bs --config configs/d-mgpu-4.ini --threads 0 --no-progress";
-    char args[256];
-    snprintf(args, sizeof args, "%s --sample --set sample.similar=true", base);
-    json_object *d = stats_of(base), *s = stats_of(args);
-    json_object *ss = js_get(s, "sample");
-    assert_true(num(ss, "similar_launches") > 0);
+    json_object *d, *s,
+        *ss = similar_against_detail(
+            "run bs --config configs/d-mgpu-4.ini --threads 0 --no-progress", &d, &s);
     assert_true(num(ss, "phase_changes") > 0); /* the remote passes */
-    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
-    assert_true(fabs(ts - td) <= num(ss, "bound_fraction") * ts);
-    assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
-                        js_text(js_get(d, "output_sha256"), JS_SPACED));
     json_object_put(d), json_object_put(s);
 }
 

@@ -320,8 +320,8 @@ static void fault_policies_match_serial(void **state)
         "'gd:4K' '4' configs/d-mgpu-4.ini --set xlat.policy=migrate",
         "'bs:1K' '2' configs/d-mgpu-4.ini --set xlat.policy=migrate",
         "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=replicate --set gpu.l1v_enabled=1",
-        "'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
-        "--set xlat.initial_placement=host",
+        ("'fir:4K' '2' configs/d-mgpu-4.ini --set xlat.policy=first-touch "
+         "--set xlat.initial_placement=host"),
         "'km:256' '2' configs/d-mgpu-4.ini --set xlat.policy=counter"};
     /* under the sanitizers the policies that move pages between GPUs, at
      * sizes that still fault, migrate and shoot down (km 256 moves 8 pages

@@ -575,12 +575,14 @@ eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now)
     if (s->max_cycles && s->max_cycles < ENG_TIME_NEVER / period) end = s->max_cycles * period;
     if (s->max_instructions && now + LIMIT_SLICE_CYCLES * period < end)
         end = now + LIMIT_SLICE_CYCLES * period;
-    return end;
+    eng_time mech = mgpu_mech_slice_end(m, now);
+    return mech < end ? mech : end;
 }
 
-int mgpu_limits_check(const mgpu *m, char *err, size_t errlen)
+int mgpu_limits_check(mgpu *m, char *err, size_t errlen)
 {
     const platform_sim *s = &m->p->cfg.sim;
+    mgpu_mech_at_slice(m);
     if (!eng_pending(m->p->e)) return 0; /* finished: no limit passed */
     uint64_t cycles = eng_now(m->p->e) / gpu_period(m);
     if (s->max_cycles && cycles >= s->max_cycles)

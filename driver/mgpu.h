@@ -173,10 +173,12 @@ void mgpu_set_runner(mgpu *m, mgpu_run_fn fn, void *user);
 
 /* Runaway kernels: the platform's sim.max_cycles and sim.max_instructions
  * (--max-cycles, --max-instructions). A drain runs in slices no longer
- * than mgpu_limit_slice_end(m, now) allows (ENG_TIME_NEVER: no limit set)
- * and after each calls mgpu_limits_check, which returns -1 with a report
- * when the run passed a limit with work unfinished; the drain then fails
- * with it. A runner must do the same between its eng_run_until calls. */
+ * than mgpu_limit_slice_end(m, now) allows (ENG_TIME_NEVER: no limit set
+ * and no mechanism slices the run: gpu_mech_run.slice_end) and after each
+ * calls mgpu_limits_check, which first lets the mechanisms act between
+ * slices (gpu_mech_run.at_slice), then returns -1 with a report when the
+ * run passed a limit with work unfinished; the drain then fails with it.
+ * A runner must do the same between its eng_run_until calls. */
 /* Over MPI ranks (engine/ranks.h): this drain's command answers, and the
  * bytes their d2h copies wrote, from the rank that ran each device to
  * every rank. Once per drain (later calls do nothing); mgpu_drain calls
@@ -194,7 +196,7 @@ eng_time mgpu_limit_slice_end(const mgpu *m, eng_time now);
  * workgroup's failure there is its launch's. */
 bool mgpu_mech_pending(const mgpu *m);
 bool mgpu_mech_run_held(mgpu *m);
-int mgpu_limits_check(const mgpu *m, char *err, size_t errlen);
+int mgpu_limits_check(mgpu *m, char *err, size_t errlen);
 
 /* Where the current drain stands, for progress lines: read it only while
  * the engine is stopped (from a runner between eng_run_until calls). */

@@ -139,5 +139,9 @@ void mgpu_mech_init(mgpu *m);
 void mgpu_mech_free(mgpu *m);
 void mgpu_mech_drain(mgpu *m, bool begin);
 bool mgpu_mech_answers_late(const mgpu *m);
+/* The earliest of the mechanisms' slice ends after now, and their work
+ * between slices (gpu_mech_run.slice_end, at_slice). */
+eng_time mgpu_mech_slice_end(const mgpu *m, eng_time now);
+void mgpu_mech_at_slice(mgpu *m);
 
 #endif

@@ -69,6 +69,26 @@ bool mgpu_mech_run_held(mgpu *m)
     return ran;
 }
 
+eng_time mgpu_mech_slice_end(const mgpu *m, eng_time now)
+{
+    eng_time end = ENG_TIME_NEVER;
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        if (!r || !r->slice_end) continue;
+        eng_time t = r->slice_end(m->p, m->mech_run[i], now);
+        if (t < end) end = t;
+    }
+    return end;
+}
+
+void mgpu_mech_at_slice(mgpu *m)
+{
+    for (uint32_t i = 0; i < gpu_nmechs; i++) {
+        const gpu_mech_run *r = mgpu_mech_run_of(m, i);
+        if (r && r->at_slice) r->at_slice(m->p, m->mech_run[i], &m->allocs);
+    }
+}
+
 bool mgpu_mech_answers_late(const mgpu *m)
 {
     for (uint32_t i = 0; i < gpu_nmechs; i++) {

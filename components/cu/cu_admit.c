@@ -221,6 +221,19 @@ void cu_wg_fail(cu *u, uint32_t wi, const char *text)
     for (uint32_t i = 0; i < g->nwaves; i++) cu_wave_try_end(u, g->wave_idx[i]);
 }
 
+/* The rest ran elsewhere (cu_ext_wg_end_now): every wave that has not
+ * ended ends here, as cu_wg_fail ends them, without an error. */
+void cu_admit_end_now(cu *u, uint32_t gi, uint64_t extra_insts)
+{
+    cu_wg *g = &u->wgs[gi];
+    g->insts += extra_insts;
+    for (uint32_t i = 0; i < g->nwaves; i++) {
+        cu_wave *wv = cu_wave_at(u, g->wave_idx[i]);
+        if (wv->state < WS_ENDED) wv->state = WS_ENDED, wv->have_inst = false;
+    }
+    for (uint32_t i = 0; i < g->nwaves && g->msg; i++) cu_wave_try_end(u, g->wave_idx[i]);
+}
+
 /* Releases the barrier when every wave of the workgroup that has not
  * ended is waiting at it. */
 void cu_barrier_check(cu *u, uint32_t gi)

@@ -95,6 +95,22 @@ bool cu_ext_simd_fits(const cu *u, uint32_t s, uint32_t n, uint32_t vgprs, uint3
 
 void cu_ext_release_held(cu *u) { cu_admit_release_held(u); }
 
+/* ---- between engine runs ------------------------------------------------ */
+
+uint32_t cu_ext_wave_out(const cu *u, uint32_t wi)
+{
+    const cu_wave *wv = cu_wave_at(u, wi);
+    return wv->vm_out + wv->lgkm_out;
+}
+
+void cu_ext_wake(cu *u) { eng_comp_wake(&u->comp); }
+
+void cu_ext_wg_end_now(cu *u, uint32_t gi, uint64_t extra_insts)
+{
+    cu_admit_end_now(u, gi, extra_insts);
+    eng_comp_wake(&u->comp);
+}
+
 /* ---- memory instructions and their transactions ------------------------ */
 
 const amdgpu_inst *cu_ext_minst_inst(const cu *u, uint32_t mi) { return u->mi[mi].inst; }

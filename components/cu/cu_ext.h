@@ -160,6 +160,22 @@ void cu_ext_mem_response(cu *u, mem_rsp *r);
  * of this CU; its answer goes to ops's mem_rsp. The queue owns r. */
 void cu_ext_push_own(cu *u, const cu_det_ops *ops, mem_req *r);
 
+/* ---- between engine runs ------------------------------------------------ */
+
+/* For a mechanism's part on the driver's side (gpu_mech_run), while no
+ * event runs; not inside a tick. */
+
+/* Memory instructions wave wi has in flight (VMEM, SMEM and DS). */
+uint32_t cu_ext_wave_out(const cu *u, uint32_t wi);
+/* Ends running workgroup gi now, as if each of its waves had reached
+ * s_endpgm, with extra_insts more instructions in its count: for a
+ * mechanism that ran the rest of it elsewhere (sampling's fast part).
+ * None of its waves may have memory in flight (cu_ext_wave_out). Its
+ * answer goes to the ACE at the CU's next tick, which this asks for. */
+void cu_ext_wg_end_now(cu *u, uint32_t gi, uint64_t extra_insts);
+/* Ticks u at its next cycle (a layer stopped holding its waves). */
+void cu_ext_wake(cu *u);
+
 /* ---- the ACE ------------------------------------------------------------- */
 
 /* The ACE's port (where workgroups come from; a message to it sets

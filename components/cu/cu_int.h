@@ -310,6 +310,7 @@ void cu_gws_go(cu *u, const cu_gws_msg *m);
 bool cu_admit(cu *u, cu_wg_msg *m);
 void cu_wave_try_end(cu *u, uint32_t wi);
 void cu_wg_fail(cu *u, uint32_t wi, const char *text);
+void cu_admit_end_now(cu *u, uint32_t gi, uint64_t extra_insts); /* cu_ext_wg_end_now */
 void cu_barrier_check(cu *u, uint32_t wg);
 void cu_admit_free(cu *u);
 /* Frees the resources of finished workgroups a policy held

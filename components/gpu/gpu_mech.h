@@ -79,6 +79,14 @@ typedef struct gpu_mech_run {
      * the memory the program allocated; true when something ran (the
      * driver runs the engine again). */
     bool (*run_held)(struct platform *p, void *state, const struct mem_allocs *allocs);
+    /* Optional: the engine runs in slices ending at the times this gives
+     * (the earliest of every mechanism's and the run's limits), and
+     * between them at_slice looks at the stopped platform and may run
+     * work off the engine as run_held does. Every thread count stops at
+     * the same times in the same state, so what it sees and does is the
+     * same. slice_end: the next stop after now (ps), or ENG_TIME_NEVER. */
+    uint64_t (*slice_end)(const struct platform *p, const void *state, uint64_t now);
+    void (*at_slice)(struct platform *p, void *state, const struct mem_allocs *allocs);
     /* Its launches may answer after their predicted end: the time after
      * the end is a wait the rest of the run starts later by (mgpu_late_ps). */
     bool answers_late;

@@ -75,6 +75,8 @@ typedef struct sample_config {
     bool similar;     /* false; true: with reuse, a launch over the same
                        * buffers with other by-value arguments counts as one
                        * too (its bound fails over several GPUs) */
+    uint32_t slice;   /* cycles per window within a round (0: off;
+                       * sample_round.c) */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */
@@ -98,6 +100,7 @@ typedef struct sample_stats {
      * run's wire bytes per such line scale the first: sample_drv.c) */
     uint64_t fast_remote_lines, detail_remote_lines;
     uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
+    uint64_t in_round;       /* sampled launches decided within a round */
 } sample_stats;
 
 extern const gpu_mech sample_mech;
@@ -121,6 +124,12 @@ typedef struct sample_est {
     double mean, sd, half;
 } sample_est;
 sample_est sample_bound(const double *x, uint32_t n, double units, double tail);
+
+/* A change point in x[0..n-1]: when the last k agree among themselves
+ * (sample_stable) but their mean is more than tol x the mean of all
+ * from it, the earlier n - k were a transient; how many to drop from the
+ * front (0: none). */
+uint32_t sample_transient(const double *x, uint32_t n, uint32_t k, double tol);
 
 /* Whether x[0..n-1] (n >= k, n >= 2) has converged: the 95% half-width
  * of its mean is at most tol x the mean, and the mean of the last k is

@@ -40,6 +40,7 @@ static void fini(cp *c)
     if (!s) return;
     for (uint32_t i = 0; i < s->nmemo; i++) free(s->memo[i].args);
     free(s->memo), free(s->wc), free(s->wi), free(s->scratch);
+    sample_round_free(s);
     sample_exec_free(&s->exec);
     free(s);
     cp_ext_set_state(c, &sample_ace_ops, NULL);
@@ -175,6 +176,7 @@ static void start(cp *c)
     s->lag = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
+    s->r_begun = s->r_off = false;
     s->st.launches++;
     new_phase(s);
     const amdgpu_dispatch *d = cp_ext_launch(c)->d;
@@ -188,7 +190,11 @@ static void start(cp *c)
     if (sim) m = find_memo(s, d, true);
     if (!m) return;
     uint64_t W = s->W ? s->W : m->W;
-    if (cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
+    /* within a round (sample.slice), a launch as long as the warm-up,
+     * the windows and the drain is measured itself rather than reused */
+    double slices = m->cpw * (double)cp_ext_wg_total(c) / (s->cfg.slice ? s->cfg.slice : 1);
+    bool measurable = s->cfg.slice && slices >= s->cfg.warmup + s->cfg.windows + 4;
+    if (!measurable && cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
         /* too short to measure: all of it to the fast part, at the
          * earlier launch's rate, but in detail again after m->gap such
          * launches: identical launches differ with the caches they start
@@ -239,15 +245,11 @@ static int converged(const cp *c, const sample_ace *s, double mean)
  * start); keep the last k only. */
 static void drop_transient(sample_ace *s)
 {
-    uint32_t k = s->cfg.windows;
-    if (s->nw <= k) return;
-    sample_est all = sample_bound(s->wc, s->nw, 1, 0), last = sample_bound(s->wc + s->nw - k, k, 1, 0);
-    if (fabs(last.mean - all.mean) <= s->cfg.tolerance * fabs(all.mean) ||
-        !sample_stable(s->wc + s->nw - k, k, k, s->cfg.tolerance))
-        return;
-    memmove(s->wc, s->wc + s->nw - k, k * sizeof *s->wc);
-    memmove(s->wi, s->wi + s->nwi - k, k * sizeof *s->wi);
-    s->nw = s->nwi = k;
+    uint32_t drop = sample_transient(s->wc, s->nw, s->cfg.windows, s->cfg.tolerance);
+    if (!drop) return;
+    memmove(s->wc, s->wc + drop, (s->nw - drop) * sizeof *s->wc);
+    memmove(s->wi, s->wi + drop, (s->nwi - drop) * sizeof *s->wi);
+    s->nw -= drop, s->nwi -= drop;
 }
 
 /* A window ended at the current tick: its measures, and the decision. */

@@ -3,8 +3,9 @@
  * kind and memory instruction, as the coalescer makes them), so that the
  * run's wire bytes per such line can scale the fast part's lines, counted
  * alike from the functional run, into the cross-GPU traffic it would have
- * moved (sample_tx.c). It claims nothing: every hook but mem_txn
- * is the baseline's, and mem_txn only counts.
+ * moved (sample_tx.c). It claims nothing: mem_txn only counts, and
+ * may_issue holds a launch's waves only while the driver asks it to
+ * (sample_cu_freeze: sampling within a round).
  *
  * Vector instructions' transactions only (the fast part counts alike).
  * A scalar load's line is mostly answered by the scalar cache, so it is
@@ -27,6 +28,7 @@
 typedef struct sample_cu {
     const gpu_layout *lay; /* which addresses are another GPU's (NULL: none) */
     uint64_t remote_lines, lines;
+    const cu_launch *frozen; /* its waves issue nothing (sample_round.c) */
 } sample_cu;
 
 static bool remote(const sample_cu *s, uint64_t addr)
@@ -62,6 +64,22 @@ static bool mem_txn(cu *u, uint32_t wi, uint32_t mi, uint32_t ti)
     return false;
 }
 
+/* Within a round (sample_round.c): the launch's waves issue nothing
+ * more while the driver waits for their memory to drain, then runs their
+ * rest off the CUs. Nothing else needs a wake-up: the memory answers
+ * come as messages. */
+static bool may_issue(cu *u, uint32_t wi)
+{
+    const sample_cu *s = cu_ext_state(u, &sample_cu_ops);
+    return !s->frozen || cu_ext_wg_at(u, cu_ext_wave_wg(u, wi)).launch != s->frozen;
+}
+
+void sample_cu_freeze(cu *u, const cu_launch *l)
+{
+    sample_cu *s = cu_ext_state(u, &sample_cu_ops);
+    if (s) s->frozen = l;
+}
+
 void sample_cu_stats(const cu *u, uint64_t *x)
 {
     const sample_cu *s = cu_ext_state(u, &sample_cu_ops);
@@ -73,4 +91,5 @@ void sample_cu_stats(const cu *u, uint64_t *x)
     memcpy(x, &st, sizeof st);
 }
 
-const cu_det_ops sample_cu_ops = {.name = "sample", .init = init, .fini = fini, .mem_txn = mem_txn};
+const cu_det_ops sample_cu_ops = {.name = "sample", .init = init, .fini = fini,
+                                   .may_issue = may_issue, .mem_txn = mem_txn};

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "amdgpu/atomic.h"
+#include "engine/engine.h"
 #include "components/mem/mem_allocs.h"
 #include "components/platform/platform.h"
 #include "mech/sample/sample_priv.h"
@@ -115,30 +116,45 @@ static bool pending(const platform *p)
     return false;
 }
 
-static bool run_held(platform *p, void *state, const mem_allocs *allocs)
+/* GPU g's fast part's memory: the platform's untimed path; on U-MGPU
+ * the share of remote lines the detailed part had (sample_tx.c). */
+static ff_mem *fast_mem(platform *p, sample_run *rs, uint32_t g, const mem_allocs *allocs,
+                        double share, sample_mem *sm)
 {
-    sample_run *rs = state;
     const gpu_config *gc = &p->cfg.gpu;
     uint32_t line = gc->l2.line_bytes;
     if (gc->l1v.line_bytes < line) line = gc->l1v.line_bytes;
     if (gc->cu.line_bytes < line) line = gc->cu.line_bytes; /* a piece: one transaction line */
-    bool ran = false;
-    /* U-MGPU: the share of the detailed CUs' lines in another GPU's
-     * memory, in this drain and the earlier ones of the same kernels
-     * (sample_tx.c) */
     bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
-    double share = unified && pending(p) ? sample_tx_share(p, rs) : 0;
+    ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
+    *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
+                  .allocs = allocs};
+    *sm = (sample_mem){.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
+                       .remote_lines = &x->remote_lines, .lines = &x->all_lines,
+                       .inst = &x->inst, .scalar = &x->scalar,
+                       .remote_share = unified ? share : -1,
+                       .ref_share = sample_tx_ref_share(p, rs, g)};
+    return x;
+}
+
+/* U-MGPU: the share of the detailed CUs' lines in another GPU's memory,
+ * in this drain and the earlier ones of the same kernels (sample_tx.c);
+ * computed once per fast part. */
+static double unified_share(platform *p, sample_run *rs)
+{
+    return p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1 ? sample_tx_share(p, rs) : 0;
+}
+
+static bool run_held(platform *p, void *state, const mem_allocs *allocs)
+{
+    sample_run *rs = state;
+    bool ran = false;
+    double share = pending(p) ? unified_share(p, rs) : 0;
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
-        ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
-        *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
-                      .allocs = allocs};
-        sample_mem sm = {.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
-                         .remote_lines = &x->remote_lines, .lines = &x->all_lines,
-                         .inst = &x->inst, .scalar = &x->scalar,
-                         .remote_share = unified ? share : -1,
-                         .ref_share = sample_tx_ref_share(p, rs, g)};
+        sample_mem sm;
+        ff_mem *x = fast_mem(p, rs, g, allocs, share, &sm);
         ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
         char err[ERR_LEN];
@@ -146,6 +162,29 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
         free(x);
     }
     return ran;
+}
+
+/* Within a round (sample_round.c): slices of sample.slice cycles of the
+ * CP's clock, while the mechanism is on. */
+static uint64_t slice_end(const platform *p, const void *state, uint64_t now)
+{
+    (void)state;
+    const sample_config *sc = gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech);
+    if (!sc || !sc->slice) return ENG_TIME_NEVER;
+    uint64_t step = eng_clock_hz(p->cfg.gpu.cp.freq_hz).period * sc->slice;
+    return (now / step + 1) * step;
+}
+
+static void at_slice(platform *p, void *state, const mem_allocs *allocs)
+{
+    sample_run *rs = state;
+    for (uint32_t g = 0; g < p->ngpus; g++) {
+        if (!sample_round_step(p, g)) continue;
+        sample_mem sm;
+        ff_mem *x = fast_mem(p, rs, g, allocs, unified_share(p, rs), &sm);
+        sample_round_rest(p, g, &sm);
+        free(x);
+    }
 }
 
 /* The fast part puts no messages on the fabric; what it would have
@@ -173,6 +212,8 @@ const gpu_mech_run sample_run_ops = {
     .drain = drain,
     .pending = pending,
     .run_held = run_held,
+    .slice_end = slice_end,
+    .at_slice = at_slice,
     /* a group answers after its predicted end when its fast part ran
      * once the engine ran dry, later */
     .answers_late = true,

@@ -11,6 +11,7 @@
 #include "amdgpu/dispatch.h"
 #include "amdgpu/isa.h"
 #include "components/cu/cu_code.h"
+#include "components/cu/cu_ext.h"
 #include "mech/sample/sample_priv.h"
 
 enum { W_RUN, W_BARRIER, W_DONE };
@@ -126,6 +127,9 @@ static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *se
     return 0;
 }
 
+static int run_loaded(sample_exec *x, const cu_launch *l, uint32_t nw, uint64_t *serial,
+                      uint64_t *insts, char *err, size_t errlen);
+
 static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdgpu_mem mem,
                   uint64_t *serial, uint64_t *insts, char *err, size_t errlen)
 {
@@ -145,6 +149,50 @@ static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdg
         w->pc += l->code_delta;
         x->state[i] = W_RUN, x->winsts[i] = 0;
     }
+    return run_loaded(x, l, nw, serial, insts, err, errlen);
+}
+
+int sample_exec_resume(sample_exec *x, const cu_launch *l, const cu *u, uint32_t gi,
+                       const sample_mem *mem, uint64_t *insts, char *err, size_t errlen)
+{
+    if (fit(x, l->d) < 0) {
+        snprintf(err, errlen, "sampling: out of memory");
+        return -1;
+    }
+    x->scalar = mem->scalar;
+    cu_ext_wg g = cu_ext_wg_at(u, gi);
+    for (uint32_t i = 0; i < g.nwaves; i++) {
+        const amdgpu_wave *cw = cu_ext_wave_regs(u, g.wave[i]);
+        if (i == 0 && cw->lds_size) { /* the workgroup's LDS, as it stands */
+            if (cw->lds_size > x->lds_cap) {
+                free(x->lds);
+                if (!(x->lds = calloc(cw->lds_size, 1))) {
+                    x->lds_cap = 0;
+                    snprintf(err, errlen, "sampling: out of memory");
+                    return -1;
+                }
+                x->lds_cap = cw->lds_size;
+            }
+            memcpy(x->lds, cw->lds, cw->lds_size);
+        }
+        amdgpu_wave *w = &x->w[i];
+        *w = *cw;
+        w->v = x->vregs + i * x->vdw;
+        size_t n = (size_t)cw->nvgpr * AMDGPU_WAVE_LANES;
+        memcpy(w->v, cw->v, (n < x->vdw ? n : x->vdw) * sizeof *w->v);
+        w->mem = mem->mem;
+        w->lds = x->lds;
+        enum cu_wave_state st = cu_ext_wave_state(u, g.wave[i]);
+        x->state[i] = st == WS_BARRIER ? W_BARRIER : st >= WS_ENDED ? W_DONE : W_RUN;
+        x->winsts[i] = 0;
+    }
+    return run_loaded(x, l, g.nwaves, mem->inst, insts, err, errlen);
+}
+
+/* Runs the nw waves loaded in x to their ends. */
+static int run_loaded(sample_exec *x, const cu_launch *l, uint32_t nw, uint64_t *serial,
+                      uint64_t *insts, char *err, size_t errlen)
+{
     for (;;) {
         uint32_t live = 0, waiting = 0;
         for (uint32_t i = 0; i < nw; i++) {

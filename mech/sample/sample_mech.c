@@ -26,6 +26,9 @@ static const param_def sample_defs[] = {
     PARAM_BOOL(sample_config, similar, "false",
                "with reuse, a launch differing only in by-value arguments counts as identical "
                "(off: over several GPUs its bound fails, docs/sampling.md)"),
+    PARAM_U32(sample_config, slice, "0", 0, 1u << 30, "cycles",
+              "windows of this many cycles of the GPU's instruction rate, so that a launch "
+              "can be decided within a round of workgroups (0: off; docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =
@@ -80,6 +83,7 @@ static const gpu_mstat sample_rows[] = {
     /* of every workgroup, the detailed ones (1 when there were none) */
     GPU_MSTAT_RATIO_X(sample_stats, "detail_fraction", wg_detail, wg_detail, wg_fast, 0, 1.0, 1.0,
                       4),
+    GPU_MSTAT_SUM(sample_stats, in_round, "in_round_launches"),
     GPU_MSTAT_SUM(sample_stats, phases, "phases"),
     GPU_MSTAT_SUM(sample_stats, phase_changes, "phase_changes"),
     GPU_MSTAT_SUM(sample_stats, kernel_cycles, "kernel_cycles"),

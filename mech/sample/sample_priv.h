@@ -77,8 +77,17 @@ typedef struct sample_exec {
 int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
                     const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
 
+/* Runs running workgroup gi of CU u, held mid-way (sample_round.c), to
+ * its end from the state its waves are in (registers, PC, LDS, barrier),
+ * as sample_exec_run runs a workgroup; adds its instructions to *insts. */
+int sample_exec_resume(sample_exec *x, const cu_launch *l, const cu *u, uint32_t gi,
+                       const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
+
 /* CU u's counters (sample_stats' detail_remote_lines; sample_cu.c). */
 void sample_cu_stats(const cu *u, uint64_t *x);
+/* Holds the waves of launch l on u before their next instruction (NULL:
+ * none held; sample_cu.c), between engine runs. */
+void sample_cu_freeze(cu *u, const cu_launch *l);
 void sample_exec_free(sample_exec *x);
 
 /* ---- the layer's state ------------------------------------------------------ */
@@ -105,7 +114,9 @@ enum sample_state {
     SS_DRAIN,   /* dispatch held back; the workgroups in flight finish */
     SS_PENDING, /* waiting for the driver (sample_fast_forward) */
     SS_RESUME,  /* fast part done, a phase change: detail again at t_r */
-    SS_END      /* fast part done to the launch's end: over at t_r */
+    SS_END,     /* fast part done to the launch's end: over at t_r */
+    SS_FREEZE   /* within a round: the CUs hold the launch's waves while
+                 * their memory drains (sample_round.c) */
 };
 
 typedef struct sample_ace {
@@ -139,6 +150,13 @@ typedef struct sample_ace {
     uint64_t prev_id, cur_id; /* the previous launch's identity, this one's */
     uint64_t prev_sid, cur_sid; /* the same as similar launches */
     bool similar;            /* reusing a similar launch's rate */
+    /* within a round (sample.slice; sample_round.c) */
+    bool r_begun;            /* the launch's first slice end seen */
+    bool r_off;              /* not within a round this launch */
+    uint32_t r_seen;         /* windows ended (warm-up included) */
+    uint64_t r_cycle, r_insts; /* where the current window began */
+    double *rw;              /* after the warm-up: instructions per cycle */
+    uint32_t nrw, rwcap;
     uint8_t *scratch;        /* a similar launch's arguments (sample_ace.c: args_of) */
     uint32_t scratch_cap;
     sample_exec exec;
@@ -191,6 +209,18 @@ double sample_tx_ref_share(const platform *p, const sample_run *r, uint32_t g);
 void sample_tx_traffic(const platform *p, const sample_run *r, double *est, double *bound);
 void sample_tx_json(const platform *p, const sample_run *r, struct json_object *smp);
 void sample_tx_free(sample_run *r);
+
+/* ---- within a round (sample_round.c) ---------------------------------------- */
+
+/* At a slice end (sample.slice; the engine stopped): GPU g's launch
+ * measures its instruction rate over the slice, and once stable holds
+ * its waves; true once their memory has drained: then sample_round_rest
+ * runs its rest on mem (the waves from where they stand, the workgroups
+ * not dispatched whole) and predicts the end at the measured rate. */
+bool sample_round_step(platform *p, uint32_t g);
+void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem);
+/* Frees the launch state sample_round keeps (sample_ace.c's fini). */
+void sample_round_free(sample_ace *s);
 
 /* Its part in a run on the driver's side (sample_drv.c). */
 extern const gpu_mech_run sample_run_ops;

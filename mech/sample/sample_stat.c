@@ -51,3 +51,12 @@ bool sample_stable(const double *x, uint32_t n, uint32_t k, double tol)
 {
     return sample_stable_over(x, n, k, tol, 0, 1);
 }
+
+uint32_t sample_transient(const double *x, uint32_t n, uint32_t k, double tol)
+{
+    if (k == 0 || n <= k) return 0;
+    sample_est all = sample_bound(x, n, 1, 0), last = sample_bound(x + n - k, k, 1, 0);
+    if (fabs(last.mean - all.mean) <= tol * fabs(all.mean) || !sample_stable(x + n - k, k, k, tol))
+        return 0;
+    return n - k;
+}

@@ -325,6 +325,67 @@ static void any_thread_count_predicts_the_same(void **st)
     free(a), free(b), free(c);
 }
 
+/* Within a round (sample.slice): 8 workgroups of one wave on 4 CUs
+ * holding 2 each, all resident from the start, each 3000 rounds of the
+ * hash: windows of workgroups never complete before the end. */
+#define ONE_ROUND                                                                             \
+    "kernel build/kernels/test_kernels_two_phase.hsaco --kernel two_phase --grid 512 "        \
+    "--local 64 --arg zero:2048 --arg u32:8 --arg u32:3000 --arg u32:3000 --timing "        \
+    "--set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=2"
+#define IN_ROUND " --sample --set sample.slice=1000"
+
+static void within_a_round_the_waves_resume_where_they_stand(void **st)
+{
+    (void)st;
+    json_object *d = stats_of(ONE_ROUND);
+    json_object *s = stats_of(ONE_ROUND IN_ROUND);
+    json_object *ss = gpu0_sample(s);
+    assert_int_equal(num(ss, "in_round_launches"), 1);
+    assert_int_equal(num(ss, "workgroups_fast"), 0); /* every one was on a CU */
+    /* most of the work ran functionally, from the waves' state mid-way */
+    assert_true(num(ss, "fast_instructions") > 0.5 * num(s, "instructions"));
+    assert_int_equal(num(s, "instructions"), num(d, "instructions"));
+    double td = num(d, "kernel_time_ns"), ts = num(s, "kernel_time_ns");
+    assert_true(fabs(ts - td) <= num(ss, "bound_cycles"));
+    assert_true(ts != td); /* predicted, not run */
+    /* the same output, and the same prediction for any thread count */
+    char *out;
+    assert_int_equal(rt_sh(&out, "rm -rf /tmp/mgsim_round_d /tmp/mgsim_round_s"), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, ONE_ROUND " --dump /tmp/mgsim_round_d"), 0);
+    free(out);
+    assert_int_equal(rt_mgsim(&out, ONE_ROUND IN_ROUND " --dump /tmp/mgsim_round_s"), 0);
+    free(out);
+    assert_int_equal(rt_sh(&out, "cmp /tmp/mgsim_round_d/arg0.bin /tmp/mgsim_round_s/arg0.bin"), 0);
+    free(out);
+    assert_int_equal(rt_sh(&out, "rm -rf /tmp/mgsim_round_d /tmp/mgsim_round_s"), 0);
+    free(out);
+    for (int t = 0; t <= 2; t += 2) {
+        char args[512];
+        snprintf(args, sizeof args, ONE_ROUND IN_ROUND " --set sim.threads=%d", t);
+        json_object *o = stats_of(args);
+        assert_string_equal(js_text(js_get(o, "kernel_time_ns"), JS_SPACED),
+                            js_text(js_get(s, "kernel_time_ns"), JS_SPACED));
+        assert_string_equal(js_text(gpu0_sample(o), JS_SPACED), js_text(ss, JS_SPACED));
+        json_object_put(o);
+    }
+    json_object_put(d), json_object_put(s);
+    /* mt's waves held between their LDS writes, the barrier and their
+     * stores (windows of workgroups made too long to decide): verified
+     * against the CPU, the detailed run's output */
+    const char *mt = "mt --size 1024 --set gpu.cus=4 --set gpu.cus_per_sa=4 --set cu.max_wgs=2";
+    char args[256];
+    snprintf(args, sizeof args,
+             "%s --sample --set sample.slice=3000 --set sample.window=100000 "
+             "--set sample.tolerance=0.1", mt);
+    char *a = rt_stats(mt, "", "d[\"output_sha256\"]");
+    char *b = rt_stats(args, "", "d[\"output_sha256\"]");
+    char *c = rt_stats(args, "", "d[\"sample\"][\"in_round_launches\"]");
+    assert_string_equal(a, b);
+    assert_string_equal(c, "1\n");
+    free(a), free(b), free(c);
+}
+
 static void identical_launches_reuse_the_measurement(void **st)
 {
     (void)st;
@@ -531,6 +592,7 @@ int main(void)
         cmocka_unit_test(a_short_kernel_runs_in_full_detail),
         cmocka_unit_test(sampled_output_is_the_detailed_output),
         cmocka_unit_test(any_thread_count_predicts_the_same),
+        cmocka_unit_test(within_a_round_the_waves_resume_where_they_stand),
         cmocka_unit_test(identical_launches_reuse_the_measurement),
         cmocka_unit_test(similar_launches_reuse_the_measurement),
         cmocka_unit_test(similar_launches_over_several_gpus),

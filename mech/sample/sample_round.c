@@ -1,0 +1,259 @@
+/* Sampling within a round (sample.slice; sample_priv.h): a launch whose
+ * workgroups all fit on the GPU at once, or in a few rounds, never
+ * completes the windows of workgroups sample_ace.c measures before it is
+ * nearly over (km at paper4 is one round of long workgroups; aes, fir and
+ * mt on a 256-CU GPU one to four). Here the unit is time instead: at
+ * every slice end (the driver stops the engine every sample.slice cycles
+ * while sampling runs: gpu_mech_run.slice_end, so every thread count
+ * sees the same state) the GPU's instruction rate over the slice, summed
+ * over the CUs its CP dispatches to, is one window. After the warm-up,
+ * once the windows' rate is stable (sample_stable: the 95% half-width of
+ * the mean and the last windows' drift within the tolerance; a change
+ * point drops a transient, as with workgroup windows), the CP holds its
+ * dispatch and the CUs hold the launch's waves before their next
+ * instruction. At the next slice ends, once none of those waves has
+ * memory in flight (their registers are then what the semantics made
+ * them), the rest runs functionally: each held workgroup from where its
+ * waves stand (sample_exec_resume), then the workgroups never
+ * dispatched; the CUs end the held ones (cu_ext_wg_end_now).
+ *
+ * Prediction: the rest's instructions I at the measured rate: the
+ * launch ends at t_d + I / rate, t_d the decision. Bound (95%): I x the
+ * rate's t-interval half-width / rate^2 (the first-order error of I /
+ * rate), plus the tail: with no workgroup left to dispatch, the gap
+ * between the slowest CU's rest at its own measured rate and the mean
+ * (the launch ends with its last CU); else half the time the GPU takes
+ * for the workgroups held (a round's imbalance, as sample_ace.c's half a
+ * window). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "components/cu/cu_ext.h"
+#include "components/gpu/gpu.h"
+#include "engine/engine.h"
+#include "mech/sample/sample_priv.h"
+#include "util/vec.h"
+#include "util/xalloc.h"
+
+/* A window's rate stands for the GPU's only when it counts this many
+ * instructions or more (sqrt(n) noise of about 3%); a sparser window
+ * (gd over four GPUs of 4 CUs: 18 in a slice of 300 cycles, every window
+ * the same count and the interval 0) starts the series over, and the
+ * launch is left to the windows of workgroups (sample_ace.c). */
+#define MIN_WINDOW_INSTS 1000
+
+/* The CUs GPU g's CP dispatches to: its own, or on U-MGPU (one CP over
+ * every GPU's CUs) all of them, GPU by GPU. */
+static uint32_t ncus(const platform *p, uint32_t g)
+{
+    bool all = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
+    uint32_t n = 0;
+    for (uint32_t h = all ? 0 : g; h < (all ? p->ngpus : g + 1); h++) n += p->gpu[h]->cfg.cus;
+    return n;
+}
+
+static cu *cu_of(const platform *p, uint32_t g, uint32_t i)
+{
+    bool all = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
+    for (uint32_t h = all ? 0 : g; h < p->ngpus; h++) {
+        if (i < p->gpu[h]->cfg.cus) return p->gpu[h]->cu[i];
+        i -= p->gpu[h]->cfg.cus;
+    }
+    return NULL;
+}
+
+static void freeze(const platform *p, uint32_t g, const cu_launch *l)
+{
+    for (uint32_t i = 0, m = ncus(p, g); i < m; i++) sample_cu_freeze(cu_of(p, g, i), l);
+}
+
+void sample_round_free(sample_ace *s)
+{
+    free(s->rw);
+    s->rw = NULL;
+    s->nrw = s->rwcap = 0;
+}
+
+/* ---- measuring ---------------------------------------------------------- */
+
+/* A slice ended at cycle cyc in the launch's detail: one window of its
+ * rate, and the decision. */
+static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
+{
+    uint64_t insts = 0;
+    for (uint32_t i = 0, n = ncus(p, g); i < n; i++)
+        insts += cu_get_stats(cu_of(p, g, i)).instructions;
+    if (!s->r_begun) {
+        s->r_begun = true, s->r_seen = 0, s->nrw = 0;
+    } else if (cyc > s->r_cycle && ++s->r_seen > s->cfg.warmup + 1) {
+        /* (the first window is a part of a slice and the GPU filling up) */
+        double rate = (double)(insts - s->r_insts) / (double)(cyc - s->r_cycle);
+        if (insts - s->r_insts < MIN_WINDOW_INSTS) s->nrw = 0;
+        else VEC_PUSH(s->rw, s->nrw, s->rwcap, rate, "sample rate windows");
+        if (getenv("MGSIM_SAMPLE_DEBUG"))
+            fprintf(stderr, "sample: GPU %u window at +%llu: rate %.3f\n", g,
+                    (unsigned long long)(cyc - s->start_cycle), rate);
+        uint32_t drop = sample_transient(s->rw, s->nrw, s->cfg.windows, s->cfg.tolerance);
+        if (drop) {
+            memmove(s->rw, s->rw + drop, (s->nrw - drop) * sizeof *s->rw);
+            s->nrw -= drop;
+        }
+    }
+    s->r_cycle = cyc, s->r_insts = insts;
+    if (s->nrw < s->cfg.windows || !sample_stable(s->rw, s->nrw, s->cfg.windows, s->cfg.tolerance))
+        return;
+    if (cp_ext_failed(c) || cp_ext_wg_done(c) >= cp_ext_wg_total(c)) return;
+    s->t_d = cyc;
+    s->C = cp_ext_wg_done(c), s->D = cp_ext_wg_next(c);
+    cp_ext_set_wg_limit(c, s->D);
+    freeze(p, g, cp_ext_launch(c));
+    s->state = SS_FREEZE;
+    cp_ext_trace_step(c, "sampling: stable within a round, holding the waves for the fast part");
+}
+
+/* ---- the rest ------------------------------------------------------------- */
+
+/* Whether the held waves have nothing in flight (NULL: yes); a wave at a
+ * grid barrier (which the fast part cannot wait at) sets *gws. */
+static bool drained(const platform *p, uint32_t g, const cu_launch *l, bool *gws)
+{
+    for (uint32_t i = 0, m = ncus(p, g); i < m; i++) {
+        cu *u = cu_of(p, g, i);
+        for (uint32_t gi = 0; gi < cu_ext_wg_cap(u); gi++) {
+            cu_ext_wg e = cu_ext_wg_at(u, gi);
+            if (!e.running || e.launch != l) continue;
+            for (uint32_t k = 0; k < e.nwaves; k++) {
+                if (cu_ext_wave_state(u, e.wave[k]) == WS_GWS) *gws = true;
+                if (cu_ext_wave_out(u, e.wave[k])) return false;
+            }
+        }
+    }
+    return true;
+}
+
+static int fail(cp *c, sample_ace *s, const char *err, uint64_t cyc)
+{
+    cp_ext_fail(c, err);
+    s->state = SS_END;
+    s->t_r = cyc;
+    cp_ext_wake_at(c, cyc);
+    return -1;
+}
+
+/* The rest, run on mem: the held workgroups from where they stand, CU by
+ * CU, then those not dispatched; the predicted end and its bound. */
+static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_mem *mem,
+                    uint64_t cyc)
+{
+    const cu_launch *l = cp_ext_launch(c);
+    char err[ERR_LEN];
+    uint32_t n = ncus(p, g);
+    sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
+    uint64_t held = 0, held_wgs = 0, most = 0; /* most: the largest rest of one CU */
+    for (uint32_t i = 0; i < n; i++) {
+        cu *u = cu_of(p, g, i);
+        uint64_t mine = 0;
+        for (uint32_t gi = 0; gi < cu_ext_wg_cap(u); gi++) {
+            cu_ext_wg w = cu_ext_wg_at(u, gi);
+            if (!w.running || w.launch != l) continue;
+            uint64_t k = 0;
+            if (sample_exec_resume(&s->exec, l, u, gi, mem, &k, err, sizeof err) < 0)
+                return fail(c, s, err, cyc);
+            cu_ext_wg_end_now(u, gi, k);
+            mine += k, held_wgs++;
+        }
+        held += mine;
+        if (mine > most) most = mine;
+    }
+    freeze(p, g, NULL);
+    uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c), fresh = 0;
+    if (next < total &&
+        sample_exec_run(&s->exec, l, next, total - next, mem, &fresh, err, sizeof err) < 0)
+        return fail(c, s, err, cyc);
+    uint64_t F = total - next, I = held + fresh;
+    cp_ext_wg_skip(c, F, fresh);
+    double pred = e.mean > 0 ? (double)I / e.mean : 0;
+    double half = e.mean > 0 ? (double)I * e.half / (e.mean * e.mean) : 0;
+    /* the tail. With workgroups left to dispatch, the last round: once
+     * the last one is dispatched the GPU empties over about one workgroup
+     * lifetime L (Little's law: the workgroups held over their
+     * throughput, ipw x held / rate), its rate falling from full to none:
+     * L / 2 past the rate's end, +- L / 2 (mt at paper4 on M-SGPU: its
+     * last 48k of 220k cycles at 40% of the rate, L = 43k). None left:
+     * the CU with the most left ends last; at the GPU's rate shared by
+     * the n CUs that is (most - the mean) x n / rate after the mean, in
+     * the bound only (aes's CUs run one after another, at the GPU's
+     * rate, to its end). */
+    if (e.mean > 0 && F) {
+        double L = (double)fresh / (double)F * (double)held_wgs / e.mean;
+        pred += 0.5 * L;
+        half += 0.5 * L;
+    } else if (e.mean > 0)
+        half += fmax(0, (double)most * n - (double)held) / e.mean;
+    /* and the resolution: the rate is known at slice ends, the rest's end
+     * (its last answers, the CP's) not at all: a slice */
+    half += s->cfg.slice;
+    if (getenv("MGSIM_SAMPLE_DEBUG"))
+        fprintf(stderr,
+                "sample: GPU %u round decision at %llu (start %llu): rate %.3f +- %.3f over %u "
+                "windows; rest %llu insts (%llu held in %llu wgs, %llu fresh in %llu wgs); "
+                "pred %.0f most %llu half %.0f\n",
+                g, (unsigned long long)s->t_d, (unsigned long long)s->start_cycle, e.mean,
+                e.half, s->nrw, (unsigned long long)I, (unsigned long long)held,
+                (unsigned long long)held_wgs, (unsigned long long)fresh,
+                (unsigned long long)F, pred, (unsigned long long)most, half);
+    uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
+    s->t_r = t_r > cyc ? t_r : cyc;
+    s->t_e = cyc;
+    s->pred_fast += pred;
+    s->bound += half;
+    s->fast_any = true;
+    s->fast_wgs += F;
+    s->st.in_round++;
+    s->st.fast_insts += I;
+    s->st.fast_bytes += *mem->bytes;
+    s->st.fast_remote_bytes += *mem->remote_bytes;
+    s->st.fast_remote_lines += mem->remote_share < 0
+                                   ? *mem->remote_lines
+                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
+    s->st.fast_lines += *mem->lines;
+    s->state = SS_END;
+    cp_ext_trace_step(c, "sampling: the rest ran functionally; waiting for the predicted end");
+    cp_ext_wake_at(c, s->t_r);
+    return 0;
+}
+
+bool sample_round_step(platform *p, uint32_t g)
+{
+    cp *c = p->gpu[g]->cp;
+    sample_ace *s = c ? sample_of(c) : NULL;
+    if (!s || !s->cfg.slice || s->r_off || !cp_ext_launch(c) || !s->begun || s->reusing)
+        return false;
+    uint64_t cyc = eng_now(p->e) / eng_clock_hz(cp_ext_cfg(c)->freq_hz).period;
+    if (s->state == SS_DETAIL && !cp_ext_failed(c)) {
+        measure(p, g, c, s, cyc);
+        return false;
+    }
+    if (s->state != SS_FREEZE) return false;
+    bool gws = false;
+    if (!drained(p, g, cp_ext_launch(c), &gws)) return false;
+    if (gws) { /* the fast part cannot wait at a grid barrier: detail again */
+        freeze(p, g, NULL);
+        for (uint32_t i = 0, m = ncus(p, g); i < m; i++) cu_ext_wake(cu_of(p, g, i));
+        cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
+        s->r_off = true;
+        s->state = SS_DETAIL;
+        return false;
+    }
+    return true;
+}
+
+void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem)
+{
+    cp *c = p->gpu[g]->cp;
+    sample_ace *s = sample_of(c);
+    uint64_t cyc = eng_now(p->e) / eng_clock_hz(cp_ext_cfg(c)->freq_hz).period;
+    (void)run_rest(p, g, c, s, mem, cyc);
+}

@@ -97,6 +97,8 @@ void cu_ext_release_held(cu *u) { cu_admit_release_held(u); }
 
 /* ---- between engine runs ------------------------------------------------ */
 
+amdgpu_wave *cu_ext_wave_regs_rw(cu *u, uint32_t wi) { return &cu_wave_at(u, wi)->w; }
+
 uint32_t cu_ext_wave_out(const cu *u, uint32_t wi)
 {
     const cu_wave *wv = cu_wave_at(u, wi);

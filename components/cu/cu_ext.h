@@ -165,6 +165,8 @@ void cu_ext_push_own(cu *u, const cu_det_ops *ops, mem_req *r);
 /* For a mechanism's part on the driver's side (gpu_mech_run), while no
  * event runs; not inside a tick. */
 
+/* Wave wi's registers, PC and LDS to change (its rest run elsewhere). */
+amdgpu_wave *cu_ext_wave_regs_rw(cu *u, uint32_t wi);
 /* Memory instructions wave wi has in flight (VMEM, SMEM and DS). */
 uint32_t cu_ext_wave_out(const cu *u, uint32_t wi);
 /* Ends running workgroup gi now, as if each of its waves had reached

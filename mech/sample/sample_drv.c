@@ -37,6 +37,7 @@ typedef struct ff_mem {
     const mem_allocs *allocs;  /* NULL: not checked */
     uint64_t bytes, remote, remote_lines, all_lines;
     bool scalar;               /* sample_mem.scalar */
+    bool touch;                /* sample_mem.touch */
     uint64_t inst;             /* sample_mem.inst: 0 while fetching */
     uint64_t lines_of;         /* the instruction lines[] belong to */
     uint32_t nlines;
@@ -64,7 +65,9 @@ static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
     while (n) {
         uint64_t end = (a | (x->line - 1)) + 1;
         uint32_t k = (uint32_t)(end - a < n ? end - a : n);
-        if (platform_backdoor_touch(x->p, a, b, k, write) < 0) return -1;
+        if ((x->touch ? platform_backdoor_touch(x->p, a, b, k, write)
+                      : platform_backdoor(x->p, a, b, k, write)) < 0)
+            return -1;
         if (x->inst) { /* a data access, not a fetch */
             x->bytes += k;
             bool remote = platform_owner(x->p, a) != x->gpu;
@@ -128,10 +131,10 @@ static ff_mem *fast_mem(platform *p, sample_run *rs, uint32_t g, const mem_alloc
     bool unified = p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1;
     ff_mem *x = xcalloc(1, sizeof *x, "sampling's fast part");
     *x = (ff_mem){.p = p, .gpu = (int)g, .line = line, .tx_line = gc->cu.line_bytes,
-                  .allocs = allocs};
+                  .allocs = allocs, .touch = true};
     *sm = (sample_mem){.mem = {&ff_ops, x}, .bytes = &x->bytes, .remote_bytes = &x->remote,
                        .remote_lines = &x->remote_lines, .lines = &x->all_lines,
-                       .inst = &x->inst, .scalar = &x->scalar,
+                       .inst = &x->inst, .scalar = &x->scalar, .touch = &x->touch,
                        .remote_share = unified ? share : -1,
                        .ref_share = sample_tx_ref_share(p, rs, g)};
     return x;

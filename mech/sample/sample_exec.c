@@ -14,7 +14,6 @@
 #include "components/cu/cu_ext.h"
 #include "mech/sample/sample_priv.h"
 
-enum { W_RUN, W_BARRIER, W_DONE };
 
 #define QUANTUM 16
 #define NDC 4096
@@ -96,11 +95,11 @@ static int fail(const cu_launch *l, const amdgpu_wave *w, const char *what, char
     return -1;
 }
 
-/* Runs wave i for up to QUANTUM instructions. */
-static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *serial,
-                    uint64_t *insts, char *err, size_t errlen)
+/* Runs wave w (its state *state, its count *winsts) for up to QUANTUM
+ * instructions. */
+static int run_one(sample_exec *x, const cu_launch *l, amdgpu_wave *w, uint8_t *state,
+                   uint64_t *winsts, uint64_t *serial, uint64_t *insts, char *err, size_t errlen)
 {
-    amdgpu_wave *w = &x->w[i];
     for (uint32_t n = 0; n < QUANTUM; n++) {
         const amdgpu_inst *in;
         const amdgpu_exec_prep *prep;
@@ -114,13 +113,13 @@ static int run_wave(sample_exec *x, const cu_launch *l, uint32_t i, uint64_t *se
                         err, errlen);
         rc = amdgpu_exec_prepared(w, in, prep);
         (*insts)++;
-        if (++x->winsts[i] > WAVE_LIMIT)
+        if (++*winsts > WAVE_LIMIT)
             return fail(l, w, "runs on past any bound (does it wait for another workgroup? "
                               "the fast part runs them one at a time)", err, errlen);
         switch (rc) {
         case AMDGPU_EXEC_OK: case AMDGPU_EXEC_WAITCNT: break;
-        case AMDGPU_EXEC_ENDPGM: x->state[i] = W_DONE; return 0;
-        case AMDGPU_EXEC_BARRIER: x->state[i] = W_BARRIER; return 0;
+        case AMDGPU_EXEC_ENDPGM: *state = W_DONE; return 0;
+        case AMDGPU_EXEC_BARRIER: *state = W_BARRIER; return 0;
         default: return fail(l, w, amdgpu_exec_strerror(rc), err, errlen);
         }
     }
@@ -152,41 +151,35 @@ static int run_wg(sample_exec *x, const cu_launch *l, const uint32_t wg[3], amdg
     return run_loaded(x, l, nw, serial, insts, err, errlen);
 }
 
-int sample_exec_resume(sample_exec *x, const cu_launch *l, const cu *u, uint32_t gi,
-                       const sample_mem *mem, uint64_t *insts, char *err, size_t errlen)
+int sample_exec_held(sample_exec *x, const cu_launch *l, sample_held *h, uint32_t n,
+                     uint32_t nwg, const sample_mem *mem, uint64_t *wg_insts, char *err,
+                     size_t errlen)
 {
-    if (fit(x, l->d) < 0) {
+    x->scalar = mem->scalar;
+    uint32_t *live = calloc(2 * (size_t)nwg + 1, sizeof *live), *waiting = live + nwg;
+    if (!live) {
         snprintf(err, errlen, "sampling: out of memory");
         return -1;
     }
-    x->scalar = mem->scalar;
-    cu_ext_wg g = cu_ext_wg_at(u, gi);
-    for (uint32_t i = 0; i < g.nwaves; i++) {
-        const amdgpu_wave *cw = cu_ext_wave_regs(u, g.wave[i]);
-        if (i == 0 && cw->lds_size) { /* the workgroup's LDS, as it stands */
-            if (cw->lds_size > x->lds_cap) {
-                free(x->lds);
-                if (!(x->lds = calloc(cw->lds_size, 1))) {
-                    x->lds_cap = 0;
-                    snprintf(err, errlen, "sampling: out of memory");
-                    return -1;
-                }
-                x->lds_cap = cw->lds_size;
-            }
-            memcpy(x->lds, cw->lds, cw->lds_size);
+    for (uint32_t i = 0; i < n; i++) h[i].w->mem = mem->mem, h[i].n = 0;
+    int rc = 0;
+    for (;;) {
+        memset(live, 0, 2 * (size_t)nwg * sizeof *live);
+        bool any = false;
+        for (uint32_t i = 0; i < n && !rc; i++) {
+            if (h[i].state == W_RUN)
+                rc = run_one(x, l, h[i].w, &h[i].state, &h[i].n, mem->inst, &wg_insts[h[i].wg],
+                             err, errlen);
+            live[h[i].wg] += h[i].state != W_DONE;
+            waiting[h[i].wg] += h[i].state == W_BARRIER;
+            any |= h[i].state != W_DONE;
         }
-        amdgpu_wave *w = &x->w[i];
-        *w = *cw;
-        w->v = x->vregs + i * x->vdw;
-        size_t n = (size_t)cw->nvgpr * AMDGPU_WAVE_LANES;
-        memcpy(w->v, cw->v, (n < x->vdw ? n : x->vdw) * sizeof *w->v);
-        w->mem = mem->mem;
-        w->lds = x->lds;
-        enum cu_wave_state st = cu_ext_wave_state(u, g.wave[i]);
-        x->state[i] = st == WS_BARRIER ? W_BARRIER : st >= WS_ENDED ? W_DONE : W_RUN;
-        x->winsts[i] = 0;
+        if (rc || !any) break;
+        for (uint32_t i = 0; i < n; i++) /* a barrier every live wave reached opens */
+            if (h[i].state == W_BARRIER && waiting[h[i].wg] == live[h[i].wg]) h[i].state = W_RUN;
     }
-    return run_loaded(x, l, g.nwaves, mem->inst, insts, err, errlen);
+    free(live);
+    return rc;
 }
 
 /* Runs the nw waves loaded in x to their ends. */
@@ -196,7 +189,9 @@ static int run_loaded(sample_exec *x, const cu_launch *l, uint32_t nw, uint64_t 
     for (;;) {
         uint32_t live = 0, waiting = 0;
         for (uint32_t i = 0; i < nw; i++) {
-            if (x->state[i] == W_RUN && run_wave(x, l, i, serial, insts, err, errlen) < 0) return -1;
+            if (x->state[i] == W_RUN && run_one(x, l, &x->w[i], &x->state[i], &x->winsts[i], serial,
+                                                insts, err, errlen) < 0)
+                return -1;
             live += x->state[i] != W_DONE;
             waiting += x->state[i] == W_BARRIER;
         }

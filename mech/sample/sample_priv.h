@@ -37,6 +37,10 @@ typedef struct sample_mem {
      * access, none of the counters take it) */
     uint64_t *inst;
     bool *scalar; /* the instruction running is a scalar one (the runner sets it) */
+    /* true (as it starts): the accesses keep the L2 as they would
+     * (platform_backdoor_touch); false: the L2 keeps what it holds, a
+     * write updating a cached copy (platform_backdoor) */
+    bool *touch;
 } sample_mem;
 
 /* Runs c's pending fast part on mem (between engine runs): workgroups a
@@ -77,11 +81,26 @@ typedef struct sample_exec {
 int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t n,
                     const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
 
-/* Runs running workgroup gi of CU u, held mid-way (sample_round.c), to
- * its end from the state its waves are in (registers, PC, LDS, barrier),
- * as sample_exec_run runs a workgroup; adds its instructions to *insts. */
-int sample_exec_resume(sample_exec *x, const cu_launch *l, const cu *u, uint32_t gi,
-                       const sample_mem *mem, uint64_t *insts, char *err, size_t errlen);
+/* A wave held mid-way on a CU (sample_round.c): its registers, PC and
+ * LDS where they stand (the CU's own record), its workgroup's index in
+ * the caller's numbering, its state, its instructions run here. */
+enum { W_RUN, W_BARRIER, W_DONE };
+typedef struct sample_held {
+    amdgpu_wave *w;
+    uint32_t wg;
+    uint8_t state; /* W_RUN, W_BARRIER, W_DONE */
+    uint64_t n;
+} sample_held;
+
+/* Runs the n held waves of nwg workgroups to their ends on mem, all of
+ * them interleaved a few instructions at a time (as the GPU held them
+ * all at once: the L2 is left as the GPU's interleaved accesses would
+ * leave it, not as one workgroup after another would), barriers kept per
+ * workgroup; adds each workgroup's instructions to wg_insts[wg]. 0, or
+ * -1 with one line in err. */
+int sample_exec_held(sample_exec *x, const cu_launch *l, sample_held *h, uint32_t n,
+                     uint32_t nwg, const sample_mem *mem, uint64_t *wg_insts, char *err,
+                     size_t errlen);
 
 /* CU u's counters (sample_stats' detail_remote_lines; sample_cu.c). */
 void sample_cu_stats(const cu *u, uint64_t *x);

@@ -92,9 +92,6 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
         double rate = (double)(insts - s->r_insts) / (double)(cyc - s->r_cycle);
         if (insts - s->r_insts < MIN_WINDOW_INSTS) s->nrw = 0;
         else VEC_PUSH(s->rw, s->nrw, s->rwcap, rate, "sample rate windows");
-        if (getenv("MGSIM_SAMPLE_DEBUG"))
-            fprintf(stderr, "sample: GPU %u window at +%llu: rate %.3f\n", g,
-                    (unsigned long long)(cyc - s->start_cycle), rate);
         uint32_t drop = sample_transient(s->rw, s->nrw, s->cfg.windows, s->cfg.tolerance);
         if (drop) {
             memmove(s->rw, s->rw + drop, (s->nrw - drop) * sizeof *s->rw);
@@ -119,6 +116,7 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
  * grid barrier (which the fast part cannot wait at) sets *gws. */
 static bool drained(const platform *p, uint32_t g, const cu_launch *l, bool *gws)
 {
+
     for (uint32_t i = 0, m = ncus(p, g); i < m; i++) {
         cu *u = cu_of(p, g, i);
         for (uint32_t gi = 0; gi < cu_ext_wg_cap(u); gi++) {
@@ -151,21 +149,48 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     char err[ERR_LEN];
     uint32_t n = ncus(p, g);
     sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
-    uint64_t held = 0, held_wgs = 0, most = 0; /* most: the largest rest of one CU */
+    /* the held waves, CU by CU, and their workgroups */
+    sample_held *h = NULL;
+    uint32_t nh = 0, hcap = 0, nwg = 0, wgcap = 0;
+    struct hwg { cu *u; uint32_t gi, cu_i; } *wg = NULL;
     for (uint32_t i = 0; i < n; i++) {
         cu *u = cu_of(p, g, i);
-        uint64_t mine = 0;
         for (uint32_t gi = 0; gi < cu_ext_wg_cap(u); gi++) {
             cu_ext_wg w = cu_ext_wg_at(u, gi);
             if (!w.running || w.launch != l) continue;
-            uint64_t k = 0;
-            if (sample_exec_resume(&s->exec, l, u, gi, mem, &k, err, sizeof err) < 0)
-                return fail(c, s, err, cyc);
-            cu_ext_wg_end_now(u, gi, k);
-            mine += k, held_wgs++;
+            for (uint32_t k = 0; k < w.nwaves; k++) {
+                enum cu_wave_state st = cu_ext_wave_state(u, w.wave[k]);
+                sample_held x = {cu_ext_wave_regs_rw(u, w.wave[k]), nwg,
+                                 st == WS_BARRIER ? W_BARRIER : st >= WS_ENDED ? W_DONE : W_RUN,
+                                 0};
+                VEC_PUSH(h, nh, hcap, x, "sample held waves");
+            }
+            struct hwg y = {u, gi, i};
+            VEC_PUSH(wg, nwg, wgcap, y, "sample held workgroups");
         }
-        held += mine;
-        if (mine > most) most = mine;
+    }
+    uint64_t *wg_insts = xcalloc(nwg + 1, sizeof *wg_insts, "sample held counts");
+    /* the held waves leave the L2 as the detailed part left it (their
+     * writes land in lines already cached, or below): see the top */
+    *mem->touch = false;
+    int rc = sample_exec_held(&s->exec, l, h, nh, nwg, mem, wg_insts, err, sizeof err);
+    *mem->touch = true;
+    uint64_t held = 0, held_wgs = nwg, most = 0, mine = 0; /* most: one CU's largest rest */
+    uint32_t busy = 0; /* CUs that held some */
+    for (uint32_t k = 0; k < nwg; k++) {
+        if (!rc) cu_ext_wg_end_now(wg[k].u, wg[k].gi, wg_insts[k]);
+        held += wg_insts[k], mine += wg_insts[k];
+        if (k + 1 == nwg || wg[k + 1].cu_i != wg[k].cu_i) {
+            busy++;
+            if (mine > most) most = mine;
+            mine = 0;
+        }
+    }
+
+    free(h), free(wg), free(wg_insts);
+    if (rc) {
+        freeze(p, g, NULL);
+        return fail(c, s, err, cyc);
     }
     freeze(p, g, NULL);
     uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c), fresh = 0;
@@ -183,7 +208,8 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
      * L / 2 past the rate's end, +- L / 2 (mt at paper4 on M-SGPU: its
      * last 48k of 220k cycles at 40% of the rate, L = 43k). None left:
      * the CU with the most left ends last; at the GPU's rate shared by
-     * the n CUs that is (most - the mean) x n / rate after the mean, in
+     * the CUs that held some, that is (most - their mean) x those CUs /
+ * rate after the mean, in
      * the bound only (aes's CUs run one after another, at the GPU's
      * rate, to its end). */
     if (e.mean > 0 && F) {
@@ -191,19 +217,10 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
         pred += 0.5 * L;
         half += 0.5 * L;
     } else if (e.mean > 0)
-        half += fmax(0, (double)most * n - (double)held) / e.mean;
+        half += fmax(0, (double)most * busy - (double)held) / e.mean;
     /* and the resolution: the rate is known at slice ends, the rest's end
      * (its last answers, the CP's) not at all: a slice */
     half += s->cfg.slice;
-    if (getenv("MGSIM_SAMPLE_DEBUG"))
-        fprintf(stderr,
-                "sample: GPU %u round decision at %llu (start %llu): rate %.3f +- %.3f over %u "
-                "windows; rest %llu insts (%llu held in %llu wgs, %llu fresh in %llu wgs); "
-                "pred %.0f most %llu half %.0f\n",
-                g, (unsigned long long)s->t_d, (unsigned long long)s->start_cycle, e.mean,
-                e.half, s->nrw, (unsigned long long)I, (unsigned long long)held,
-                (unsigned long long)held_wgs, (unsigned long long)fresh,
-                (unsigned long long)F, pred, (unsigned long long)most, half);
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
     s->t_r = t_r > cyc ? t_r : cyc;
     s->t_e = cyc;

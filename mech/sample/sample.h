@@ -37,11 +37,23 @@
  * with), takes the earlier one's cycles per workgroup (sample.similar:
  * without one, a launch whose by-value arguments alone differ, after a
  * launch similar to the one before it, counts too): run functionally
- * from its start when it is too short to measure (its windows checked as
- * above; a change returns to detail; measured again after 2 reuses, the
- * gap doubling to 16 while the measurements agree, the spread of the
+ * from its start when it is too short to measure, once two measurements
+ * in a row agreed within the tolerance (its windows checked as above; a
+ * change returns to detail; measured again after 2 reuses, the gap
+ * doubling to 16 while the measurements agree, the spread of the
  * measured rates its bound), else as a prior its own windows must agree
  * with (sample_ace.c: converged).
+ *
+ * Within a round (sample.slice > 0, one GPU; sample_round.c): the
+ * driver stops the engine every slice cycles (gpu_mech_run.slice_end),
+ * and the GPU's instruction rate over each slice is a window; once
+ * stable the CUs hold the launch's waves, and when their memory has
+ * drained the rest runs functionally from where they stand (interleaved,
+ * on their own records), then the undispatched workgroups; the end is
+ * predicted at the measured rate, plus half a workgroup lifetime when
+ * the last round was still to come. For launches whose workgroups all
+ * fit at once (km, aes), which never complete a window of workgroups in
+ * time.
  *
  * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
  * per vector memory instruction (sample_mem.remote_lines), a layer on the

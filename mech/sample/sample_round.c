@@ -82,6 +82,14 @@ void sample_round_free(sample_ace *s)
  * rate, and the decision. */
 static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
 {
+    /* one round only: a workgroup done while others wait for a CU makes
+     * a launch of several rounds, which windows of workgroups time (the
+     * last round's tail, which one round of rate cannot see, measured:
+     * fir at paper4 on the R9 Nano, 1.6 rounds, 22% long, gd 10%) */
+    if (cp_ext_wg_next(c) < cp_ext_wg_total(c) && cp_ext_wg_done(c) > 0) {
+        s->r_off = true;
+        return;
+    }
     uint64_t insts = 0;
     for (uint32_t i = 0, n = ncus(p, g); i < n; i++)
         insts += cu_get_stats(cu_of(p, g, i)).instructions;
@@ -101,7 +109,9 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
     s->r_cycle = cyc, s->r_insts = insts;
     if (s->nrw < s->cfg.windows || !sample_stable(s->rw, s->nrw, s->cfg.windows, s->cfg.tolerance))
         return;
-    if (cp_ext_failed(c) || cp_ext_wg_done(c) >= cp_ext_wg_total(c)) return;
+    if (cp_ext_failed(c) || cp_ext_wg_done(c) >= cp_ext_wg_total(c) ||
+        cp_ext_wg_next(c) < cp_ext_wg_total(c))
+        return;
     s->t_d = cyc;
     s->C = cp_ext_wg_done(c), s->D = cp_ext_wg_next(c);
     cp_ext_set_wg_limit(c, s->D);

@@ -44,16 +44,14 @@
  * measured rates its bound), else as a prior its own windows must agree
  * with (sample_ace.c: converged).
  *
- * Within a round (sample.slice > 0, one GPU; sample_round.c): the
- * driver stops the engine every slice cycles (gpu_mech_run.slice_end),
- * and the GPU's instruction rate over each slice is a window; once
- * stable the CUs hold the launch's waves, and when their memory has
- * drained the rest runs functionally from where they stand (interleaved,
- * on their own records), then the undispatched workgroups; the end is
- * predicted at the measured rate, plus half a workgroup lifetime when
- * the last round was still to come. For launches whose workgroups all
- * fit at once (km, aes), which never complete a window of workgroups in
- * time.
+ * Within a round (sample.slice > 0, one GPU, a launch of one round;
+ * sample_round.c): the driver stops the engine every slice cycles
+ * (gpu_mech_run.slice_end), and the GPU's instruction rate over each
+ * slice is a window; once stable the CUs hold the launch's waves, and
+ * when their memory has drained the rest runs functionally from where
+ * they stand (interleaved, on their own records); the end is predicted
+ * at the measured rate. For launches whose workgroups all fit at once
+ * (km, aes), which never complete a window of workgroups in time.
  *
  * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
  * per vector memory instruction (sample_mem.remote_lines), a layer on the

@@ -1,30 +1,28 @@
 /* Sampling within a round (sample.slice; sample_priv.h): a launch whose
- * workgroups all fit on the GPU at once, or in a few rounds, never
- * completes the windows of workgroups sample_ace.c measures before it is
- * nearly over (km at paper4 is one round of long workgroups; aes, fir and
- * mt on a 256-CU GPU one to four). Here the unit is time instead: at
- * every slice end (the driver stops the engine every sample.slice cycles
- * while sampling runs: gpu_mech_run.slice_end, so every thread count
- * sees the same state) the GPU's instruction rate over the slice, summed
- * over the CUs its CP dispatches to, is one window. After the warm-up,
- * once the windows' rate is stable (sample_stable: the 95% half-width of
- * the mean and the last windows' drift within the tolerance; a change
- * point drops a transient, as with workgroup windows), the CP holds its
- * dispatch and the CUs hold the launch's waves before their next
- * instruction. At the next slice ends, once none of those waves has
- * memory in flight (their registers are then what the semantics made
- * them), the rest runs functionally: each held workgroup from where its
- * waves stand (sample_exec_resume), then the workgroups never
- * dispatched; the CUs end the held ones (cu_ext_wg_end_now).
+ * workgroups all fit on the GPU at once never completes the windows of
+ * workgroups sample_ace.c measures before it is nearly over (km at
+ * paper4 is one round of long workgroups, aes too). Here the unit is
+ * time instead: at every slice end (the driver stops the engine every
+ * sample.slice cycles while sampling runs: gpu_mech_run.slice_end, so
+ * every thread count sees the same state) the GPU's instruction rate
+ * over the slice, summed over the CUs its CP dispatches to, is one
+ * window. After the warm-up, once the windows' rate is stable
+ * (sample_stable: the 95% half-width of the mean and the last windows'
+ * drift within the tolerance; a change point drops a transient, as with
+ * workgroup windows) and every workgroup is on a CU, the CUs hold the
+ * launch's waves before their next instruction. At the next slice ends,
+ * once none of those waves has memory in flight (their registers are
+ * then what the semantics made them), they run to their ends
+ * functionally from where they stand, all interleaved on their own
+ * records (sample_exec_held), and the CUs end their workgroups
+ * (cu_ext_wg_end_now). One GPU, one round only (see measure and
+ * sample_round_step: the measured reasons).
  *
  * Prediction: the rest's instructions I at the measured rate: the
  * launch ends at t_d + I / rate, t_d the decision. Bound (95%): I x the
- * rate's t-interval half-width / rate^2 (the first-order error of I /
- * rate), plus the tail: with no workgroup left to dispatch, the gap
- * between the slowest CU's rest at its own measured rate and the mean
- * (the launch ends with its last CU); else half the time the GPU takes
- * for the workgroups held (a round's imbalance, as sample_ace.c's half a
- * window). */
+ * rate's t-interval half-width / rate^2 (the first-order error of
+ * I / rate), plus the CU with the most left (the launch ends with its
+ * last CU), plus a slice. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,49 +183,28 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     *mem->touch = false;
     int rc = sample_exec_held(&s->exec, l, h, nh, nwg, mem, wg_insts, err, sizeof err);
     *mem->touch = true;
-    uint64_t held = 0, held_wgs = nwg, most = 0, mine = 0; /* most: one CU's largest rest */
-    uint32_t busy = 0; /* CUs that held some */
+    uint64_t I = 0, most = 0, mine = 0; /* most: one CU's largest rest */
+    uint32_t busy = 0;                    /* CUs that held some */
     for (uint32_t k = 0; k < nwg; k++) {
         if (!rc) cu_ext_wg_end_now(wg[k].u, wg[k].gi, wg_insts[k]);
-        held += wg_insts[k], mine += wg_insts[k];
+        I += wg_insts[k], mine += wg_insts[k];
         if (k + 1 == nwg || wg[k + 1].cu_i != wg[k].cu_i) {
             busy++;
             if (mine > most) most = mine;
             mine = 0;
         }
     }
-
     free(h), free(wg), free(wg_insts);
-    if (rc) {
-        freeze(p, g, NULL);
-        return fail(c, s, err, cyc);
-    }
     freeze(p, g, NULL);
-    uint64_t next = cp_ext_wg_next(c), total = cp_ext_wg_total(c), fresh = 0;
-    if (next < total &&
-        sample_exec_run(&s->exec, l, next, total - next, mem, &fresh, err, sizeof err) < 0)
-        return fail(c, s, err, cyc);
-    uint64_t F = total - next, I = held + fresh;
-    cp_ext_wg_skip(c, F, fresh);
+    if (rc) return fail(c, s, err, cyc);
+    /* (one round: every workgroup was on a CU, none is left to run) */
     double pred = e.mean > 0 ? (double)I / e.mean : 0;
     double half = e.mean > 0 ? (double)I * e.half / (e.mean * e.mean) : 0;
-    /* the tail. With workgroups left to dispatch, the last round: once
-     * the last one is dispatched the GPU empties over about one workgroup
-     * lifetime L (Little's law: the workgroups held over their
-     * throughput, ipw x held / rate), its rate falling from full to none:
-     * L / 2 past the rate's end, +- L / 2 (mt at paper4 on M-SGPU: its
-     * last 48k of 220k cycles at 40% of the rate, L = 43k). None left:
-     * the CU with the most left ends last; at the GPU's rate shared by
-     * the CUs that held some, that is (most - their mean) x those CUs /
- * rate after the mean, in
-     * the bound only (aes's CUs run one after another, at the GPU's
-     * rate, to its end). */
-    if (e.mean > 0 && F) {
-        double L = (double)fresh / (double)F * (double)held_wgs / e.mean;
-        pred += 0.5 * L;
-        half += 0.5 * L;
-    } else if (e.mean > 0)
-        half += fmax(0, (double)most * busy - (double)held) / e.mean;
+    /* the CU with the most left ends last: at the GPU's rate shared by
+     * the CUs that held some, (most - their mean) x those CUs / rate
+     * after the mean; in the bound only (aes's CUs run one after
+     * another, at the GPU's rate, to its end) */
+    if (e.mean > 0) half += fmax(0, (double)most * busy - (double)I) / e.mean;
     /* and the resolution: the rate is known at slice ends, the rest's end
      * (its last answers, the CP's) not at all: a slice */
     half += s->cfg.slice;
@@ -237,7 +214,6 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     s->pred_fast += pred;
     s->bound += half;
     s->fast_any = true;
-    s->fast_wgs += F;
     s->st.in_round++;
     s->st.fast_insts += I;
     s->st.fast_bytes += *mem->bytes;

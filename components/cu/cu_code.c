@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "amdgpu/atomic.h"
 #include "amdgpu/decode.h"
 
 typedef struct slot {
@@ -18,6 +19,7 @@ typedef struct slot {
 struct cu_code {
     uint64_t base;  /* the kernel's entry */
     size_t n;       /* slots */
+    bool atomics;   /* a global-memory atomic among them */
     slot s[];
 };
 
@@ -39,12 +41,16 @@ cu_code *cu_code_new(const struct amdgpu_kernel *k)
         if (len >= 8) memcpy(&s->w1, k->code + at + 4, 4);
         amdgpu_exec_prepare(&s->in, &s->prep);
         s->valid = true;
+        c->atomics |= s->in.info->unit != AMDGPU_UNIT_LDS &&
+                      amdgpu_atomic_kind(s->in.op) != AMDGPU_ATOM_NONE;
         at += (uint64_t)len;
     }
     return c;
 }
 
 void cu_code_free(cu_code *c) { free(c); }
+
+bool cu_code_atomics(const cu_code *c) { return c->atomics; }
 
 const amdgpu_inst *cu_code_at(const cu_code *c, uint64_t pc, uint32_t w0, uint32_t w1, size_t avail,
                             const amdgpu_exec_prep **prep)

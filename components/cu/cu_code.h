@@ -16,6 +16,7 @@
 #ifndef MGSIM_COMPONENTS_CU_CU_CODE_H
 #define MGSIM_COMPONENTS_CU_CU_CODE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "amdgpu/codeobj.h"
@@ -28,6 +29,9 @@ typedef struct cu_code cu_code;
  * memory (callers then run without: every CU decodes for itself). */
 cu_code *cu_code_new(const struct amdgpu_kernel *k);
 void cu_code_free(cu_code *c); /* NULL is fine */
+/* Whether the decoded function holds an atomic on global memory (FLAT,
+ * MUBUF; not DS): what workgroups that wait for each other use. */
+bool cu_code_atomics(const cu_code *c);
 
 /* The instruction at code-object address pc whose first words are w0 and
  * (when it is 8 bytes long and avail >= 8) w1; NULL when the table has no

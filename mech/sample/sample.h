@@ -44,8 +44,8 @@
  * measured rates its bound), else as a prior its own windows must agree
  * with (sample_ace.c: converged).
  *
- * Within a round (sample.slice > 0, one GPU, a launch of one round;
- * sample_round.c): the driver stops the engine every slice cycles
+ * Within a round (sample.slice > 0, one GPU, a launch of one round
+ * without global atomics; sample_round.c): the driver stops the engine every slice cycles
  * (gpu_mech_run.slice_end), and the GPU's instruction rate over each
  * slice is a window; once stable the CUs hold the launch's waves, and
  * when their memory has drained the rest runs functionally from where
@@ -85,7 +85,7 @@ typedef struct sample_config {
     bool similar;     /* false; true: with reuse, a launch over the same
                        * buffers with other by-value arguments counts as one
                        * too (its bound fails over several GPUs) */
-    uint32_t slice;   /* cycles per window within a round (0: off;
+    uint32_t slice;   /* 2000: cycles per window within a round (0: off;
                        * sample_round.c) */
 } sample_config;
 

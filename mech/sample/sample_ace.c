@@ -34,6 +34,7 @@ static int init(cp *c, const void *arg, char *err, size_t errlen)
     (void)err, (void)errlen;
     sample_ace *s = xcalloc(1, sizeof *s, "sample ACE state");
     s->cfg = *(const sample_config *)gpu_mech_cfg_c(arg, &sample_mech); /* arg: the GPU's */
+    s->gpus = ((const gpu_config *)arg)->gpus;
     cp_ext_set_state(c, &sample_ace_ops, s);
     return 0;
 }
@@ -197,7 +198,8 @@ static void start(cp *c)
     /* within a round (sample.slice), a launch as long as the warm-up,
      * the windows and the drain is measured itself rather than reused */
     double slices = m->cpw * (double)cp_ext_wg_total(c) / (s->cfg.slice ? s->cfg.slice : 1);
-    bool measurable = s->cfg.slice && slices >= s->cfg.warmup + s->cfg.windows + 4;
+    bool measurable = sample_round_eligible(s, c, W) &&
+                      slices >= s->cfg.warmup + s->cfg.windows + 4;
     if (!measurable && cp_ext_wg_total(c) < (uint64_t)(s->cfg.warmup + s->cfg.windows + 1) * W) {
         /* too short to measure: all of it to the fast part, at the
          * earlier launch's rate, but in detail again after m->gap such

@@ -168,12 +168,13 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
 }
 
 /* Within a round (sample_round.c): slices of sample.slice cycles of the
- * CP's clock, while the mechanism is on. */
+ * CP's clock, while the mechanism is on, on one GPU (the only place it
+ * decides). */
 static uint64_t slice_end(const platform *p, const void *state, uint64_t now)
 {
     (void)state;
     const sample_config *sc = gpu_mech_cfg_c(&p->cfg.gpu, &sample_mech);
-    if (!sc || !sc->slice) return ENG_TIME_NEVER;
+    if (!sc || !sc->slice || p->ngpus > 1) return ENG_TIME_NEVER;
     uint64_t step = eng_clock_hz(p->cfg.gpu.cp.freq_hz).period * sc->slice;
     return (now / step + 1) * step;
 }

@@ -8,6 +8,21 @@
 
 #include "mech/sample/sample_priv.h"
 
+void sample_fast_count(sample_ace *s, const sample_mem *mem, double pred, double half,
+                       uint64_t insts)
+{
+    s->pred_fast += pred;
+    s->bound += half;
+    s->fast_any = true;
+    s->st.fast_insts += insts;
+    s->st.fast_bytes += *mem->bytes;
+    s->st.fast_remote_bytes += *mem->remote_bytes;
+    s->st.fast_remote_lines += mem->remote_share < 0
+                                   ? *mem->remote_lines
+                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
+    s->st.fast_lines += *mem->lines;
+}
+
 int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
 {
     sample_ace *s = sample_of(c);
@@ -77,17 +92,8 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     double half = (units + scaled) * s->half_pw + (s->reusing ? 0 : 0.5 * W * s->cpw);
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
     s->t_r = t_r > s->t_e ? t_r : s->t_e;
-    s->pred_fast += pred;
-    s->bound += half;
-    s->fast_any = true;
     s->fast_wgs += F;
-    s->st.fast_insts += insts;
-    s->st.fast_bytes += *mem->bytes;
-    s->st.fast_remote_bytes += *mem->remote_bytes;
-    s->st.fast_remote_lines += mem->remote_share < 0
-                                   ? *mem->remote_lines
-                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
-    s->st.fast_lines += *mem->lines;
+    sample_fast_count(s, mem, pred, half, insts);
     cp_ext_wg_skip(c, F, insts);
     if (change) {
         s->state = SS_RESUME;

@@ -26,9 +26,9 @@ static const param_def sample_defs[] = {
     PARAM_BOOL(sample_config, similar, "false",
                "with reuse, a launch differing only in by-value arguments counts as identical "
                "(off: over several GPUs its bound fails, docs/sampling.md)"),
-    PARAM_U32(sample_config, slice, "0", 0, 1u << 30, "cycles",
-              "windows of this many cycles of the GPU's instruction rate, so that a launch "
-              "can be decided within a round of workgroups (0: off; docs/sampling.md)"),
+    PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
+              "on one GPU, windows of this many cycles of its instruction rate decide a "
+              "launch of one round without global atomics (0: off; docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =

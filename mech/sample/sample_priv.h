@@ -170,6 +170,7 @@ typedef struct sample_ace {
     uint64_t prev_sid, cur_sid; /* the same as similar launches */
     bool similar;            /* reusing a similar launch's rate */
     /* within a round (sample.slice; sample_round.c) */
+    uint32_t gpus;           /* the platform's (gpu_config.gpus) */
     bool r_begun;            /* the launch's first slice end seen */
     bool r_off;              /* not within a round this launch */
     uint32_t r_seen;         /* windows ended (warm-up included) */
@@ -182,6 +183,12 @@ typedef struct sample_ace {
 } sample_ace;
 
 sample_ace *sample_of(const cp *c);
+
+/* A fast part's prediction (cycles), its bound and its instructions, and
+ * the bytes and lines mem counted, into the launch's and the GPU's
+ * figures (sample_ff.c). */
+void sample_fast_count(sample_ace *s, const sample_mem *mem, double pred, double half,
+                       uint64_t insts);
 
 /* ---- the run's drains, for the cross-GPU bytes (sample_tx.c) -------------- */
 
@@ -237,6 +244,10 @@ void sample_tx_free(sample_run *r);
  * runs its rest on mem (the waves from where they stand, the workgroups
  * not dispatched whole) and predicts the end at the measured rate. */
 bool sample_round_step(platform *p, uint32_t g);
+/* Whether c's launch may be decided within a round: sample.slice on,
+ * one GPU, no global atomics in its code, and (W > 0: the GPU's
+ * occupancy for it, when known) its workgroups all in one round. */
+bool sample_round_eligible(const sample_ace *s, const cp *c, uint64_t W);
 void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem);
 /* Frees the launch state sample_round keeps (sample_ace.c's fini). */
 void sample_round_free(sample_ace *s);

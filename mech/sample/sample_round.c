@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "components/cu/cu_code.h"
 #include "components/cu/cu_ext.h"
 #include "components/gpu/gpu.h"
 #include "engine/engine.h"
@@ -76,10 +77,29 @@ void sample_round_free(sample_ace *s)
 
 /* ---- measuring ---------------------------------------------------------- */
 
+bool sample_round_eligible(const sample_ace *s, const cp *c, uint64_t W)
+{
+    const cu_launch *l = cp_ext_launch(c);
+    /* one GPU only: over several, the fabric's and the other GPUs' queues
+     * build up over far longer than the windows (measured at paper4:
+     * aes on U-MGPU predicted 78% short, sc on D-MGPU 41% long); the
+     * driver does not slice there (sample_drv.c). No global atomics (nor
+     * a kernel whose code is not known): workgroups that wait for each
+     * other (a lock, a flag) run at a rate their first windows do not
+     * show (the sync workloads at their default sizes on the R9 Nano:
+     * atm -31%, nw +31%). */
+    return s->cfg.slice && s->gpus <= 1 && l && l->code && !cu_code_atomics(l->code) &&
+           (!W || cp_ext_wg_total(c) <= W);
+}
+
 /* A slice ended at cycle cyc in the launch's detail: one window of its
  * rate, and the decision. */
 static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
 {
+    if (!sample_round_eligible(s, c, 0)) {
+        s->r_off = true;
+        return;
+    }
     /* one round only: a workgroup done while others wait for a CU makes
      * a launch of several rounds, which windows of workgroups time (the
      * last round's tail, which one round of rate cannot see, measured:
@@ -211,17 +231,8 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
     s->t_r = t_r > cyc ? t_r : cyc;
     s->t_e = cyc;
-    s->pred_fast += pred;
-    s->bound += half;
-    s->fast_any = true;
     s->st.in_round++;
-    s->st.fast_insts += I;
-    s->st.fast_bytes += *mem->bytes;
-    s->st.fast_remote_bytes += *mem->remote_bytes;
-    s->st.fast_remote_lines += mem->remote_share < 0
-                                   ? *mem->remote_lines
-                                   : (uint64_t)llround(mem->remote_share * (double)*mem->lines);
-    s->st.fast_lines += *mem->lines;
+    sample_fast_count(s, mem, pred, half, I);
     s->state = SS_END;
     cp_ext_trace_step(c, "sampling: the rest ran functionally; waiting for the predicted end");
     cp_ext_wake_at(c, s->t_r);
@@ -234,10 +245,7 @@ bool sample_round_step(platform *p, uint32_t g)
     sample_ace *s = c ? sample_of(c) : NULL;
     if (!s || !s->cfg.slice || s->r_off || !cp_ext_launch(c) || !s->begun || s->reusing)
         return false;
-    /* one GPU only: over several, the fabric's and the other GPUs' queues
-     * build up over far longer than the windows (measured at paper4:
-     * aes on U-MGPU predicted 78% short, sc on D-MGPU 41% long) */
-    if (p->ngpus > 1) return false;
+    if (p->ngpus > 1) return false; /* (sample_round_eligible) */
     uint64_t cyc = eng_now(p->e) / eng_clock_hz(cp_ext_cfg(c)->freq_hz).period;
     if (s->state == SS_DETAIL && !cp_ext_failed(c)) {
         measure(p, g, c, s, cyc);

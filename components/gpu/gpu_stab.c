@@ -194,36 +194,20 @@ _Static_assert(sizeof(cache_stats) <= GPU_MECH_STAT_WORDS * 8 &&
 
 /* ---- reading one component ----------------------------------------------------------- */
 
-static const char *cache_name(const void *o) { return cache_comp((cache *)o)->name; }
-static void cache_words(const void *o, uint64_t *w)
-{
-    cache_stats s = cache_get_stats(o);
-    memcpy(w, &s, sizeof s);
-}
-static const char *dram_name(const void *o) { return dram_comp((dram *)o)->name; }
-static void dram_words(const void *o, uint64_t *w)
-{
-    dram_stats s = dram_get_stats(o);
-    memcpy(w, &s, sizeof s);
-}
-static const char *cu_name(const void *o) { return cu_comp((cu *)o)->name; }
-static void cu_words(const void *o, uint64_t *w)
-{
-    cu_stats s = cu_get_stats(o);
-    memcpy(w, &s, sizeof s);
-}
-static const char *rdma_name(const void *o) { return rdma_comp((rdma *)o)->name; }
-static void rdma_words(const void *o, uint64_t *w)
-{
-    rdma_stats s = rdma_get_stats(o);
-    memcpy(w, &s, sizeof s);
-}
-static const char *fabric_name(const void *o) { return fabric_conn((fabric *)o)->name; }
-static void fabric_words(const void *o, uint64_t *w)
-{
-    fabric_stats s = fabric_get_stats(o);
-    memcpy(w, &s, sizeof s);
-}
+/* A kind's name and its statistics as words: K_name, K_words. */
+#define STAB_READER(K, T, GET, NAME)                                                          \
+    static const char *K##_name(const void *o) { return NAME; }                               \
+    static void K##_words(const void *o, uint64_t *w)                                         \
+    {                                                                                         \
+        T s = GET(o);                                                                         \
+        memcpy(w, &s, sizeof s);                                                              \
+    }
+STAB_READER(cache, cache_stats, cache_get_stats, cache_comp((cache *)o)->name)
+STAB_READER(dram, dram_stats, dram_get_stats, dram_comp((dram *)o)->name)
+STAB_READER(cu, cu_stats, cu_get_stats, cu_comp((cu *)o)->name)
+STAB_READER(rdma, rdma_stats, rdma_get_stats, rdma_comp((rdma *)o)->name)
+STAB_READER(fabric, fabric_stats, fabric_get_stats, fabric_conn((fabric *)o)->name)
+#undef STAB_READER
 
 const gpu_stab_kind gpu_stab_cache_kind = {&gpu_stab_cache, cache_name, cache_words};
 const gpu_stab_kind gpu_stab_dram_kind = {&gpu_stab_dram, dram_name, dram_words};

@@ -27,11 +27,17 @@ void sample_exec_free(sample_exec *x)
     memset(x, 0, sizeof *x);
 }
 
+/* The decode cache, for what the launch's shared decoding lacks. */
+static int decode_cache(sample_exec *x)
+{
+    return x->dc || (x->dc = calloc(NDC, sizeof *x->dc)) ? 0 : -1;
+}
+
 /* Room for d's workgroups (grown, never shrunk). */
 static int fit(sample_exec *x, const amdgpu_dispatch *d)
 {
     size_t vdw = (size_t)d->kernel->vgpr_alloc * AMDGPU_WAVE_LANES;
-    if (!x->dc && !(x->dc = calloc(NDC, sizeof *x->dc))) return -1;
+    if (decode_cache(x) < 0) return -1;
     if (d->max_waves_per_wg > x->cap || vdw > x->vdw) {
         uint32_t cap = d->max_waves_per_wg > x->cap ? d->max_waves_per_wg : x->cap;
         size_t v = vdw > x->vdw ? vdw : x->vdw;
@@ -157,7 +163,8 @@ int sample_exec_held(sample_exec *x, const cu_launch *l, sample_held *h, uint32_
 {
     x->scalar = mem->scalar;
     uint32_t *live = calloc(2 * (size_t)nwg + 1, sizeof *live), *waiting = live + nwg;
-    if (!live) {
+    if (!live || decode_cache(x) < 0) {
+        free(live);
         snprintf(err, errlen, "sampling: out of memory");
         return -1;
     }

@@ -130,9 +130,7 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
     if (cp_ext_failed(c) || cp_ext_wg_done(c) >= cp_ext_wg_total(c) ||
         cp_ext_wg_next(c) < cp_ext_wg_total(c))
         return;
-    s->t_d = cyc;
-    s->C = cp_ext_wg_done(c), s->D = cp_ext_wg_next(c);
-    cp_ext_set_wg_limit(c, s->D);
+    s->t_d = cyc; /* (every workgroup is on a CU: nothing to hold back at the CP) */
     freeze(p, g, cp_ext_launch(c));
     s->state = SS_FREEZE;
     cp_ext_trace_step(c, "sampling: stable within a round, holding the waves for the fast part");
@@ -257,7 +255,6 @@ bool sample_round_step(platform *p, uint32_t g)
     if (gws) { /* the fast part cannot wait at a grid barrier: detail again */
         freeze(p, g, NULL);
         for (uint32_t i = 0, m = ncus(p, g); i < m; i++) cu_ext_wake(cu_of(p, g, i));
-        cp_ext_set_wg_limit(c, cp_ext_wg_total(c));
         s->r_off = true;
         s->state = SS_DETAIL;
         return false;

@@ -29,6 +29,11 @@ void run_opts_help(FILE *f)
     fprintf(f,
             "  --config FILE      platform description (configs/*.ini; default: one R9 Nano)\n"
             "  --set S.K=V        override one configuration key (repeatable)\n"
+            "  --sample           sampled timing (sample.enable=1): each launch in detail\n"
+            "                     until its timing is stable, the rest functional, the\n"
+            "                     time predicted with a 95%% bound; on one GPU a launch of\n"
+            "                     one round is decided within it (sample.slice; see\n"
+            "                     docs/sampling.md)\n"
             "  --max-cycles N     stop with a report after N GPU cycles (a kernel that never\n"
             "                     ends); --max-instructions N after N wave instructions\n"
             "  --threads N        simulate with N engine threads (0: the serial engine;\n"

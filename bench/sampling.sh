@@ -84,6 +84,7 @@ print(json.dumps({"workload": w, "size": size, "platform": plat,
                   "detail_instructions": 1 - smp["fast_instructions"] / s["instructions"]
                                          if s["instructions"] else 1,
                   "in_round": smp.get("in_round_launches", 0),
+                  "middle_rounds": smp.get("middle_rounds_launches", 0),
                   "launches": smp["launches"], "sampled_launches": smp["sampled_launches"],
                   "reused_launches": smp["reused_launches"], "phase_changes": smp["phase_changes"],
                   "wall_detailed_s": d["wall_s"], "wall_sampled_s": s["wall_s"],

@@ -30,10 +30,11 @@ static void sample_line(FILE *f, const run_result *r)
     double idet = r->instructions ? 1 - fast / (double)r->instructions : 1;
     fprintf(f, "  sampled          %.1f%% of instructions in detail (%.1f%% of workgroups on the CUs); "
                "kernel time +- %.3f us (+- %.1f%%, 95%%); %.0f of %.0f launches sampled (%.0f "
-               "reused, %.0f within a round), %.0f phase changes\n",
+               "reused, %.0f within a round, %.0f by their middle rounds), %.0f phase changes\n",
             100 * idet, 100 * num(s, "detail_fraction"), frac * (double)r->kernel_time_ps / 1e6,
             100 * frac, num(s, "sampled_launches"), num(s, "launches"),
-            num(s, "reused_launches"), num(s, "in_round_launches"), num(s, "phase_changes"));
+            num(s, "reused_launches"), num(s, "in_round_launches"),
+            num(s, "middle_rounds_launches"), num(s, "phase_changes"));
     if (num(s, "cross_gpu_bytes_fast") > 0)
         fprintf(f, "                   cross-GPU bytes: %.0f of them the fast part's estimate "
                    "(+- %.0f)\n", num(s, "cross_gpu_bytes_fast"), num(s, "cross_gpu_bytes_bound"));

@@ -111,6 +111,8 @@ typedef struct sample_stats {
     uint64_t fast_remote_lines, detail_remote_lines;
     uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
     uint64_t in_round;       /* sampled launches decided within a round */
+    uint64_t mid_rounds;     /* launches of several rounds whose middle rounds
+                              * were run functionally, decided by slices */
 } sample_stats;
 
 extern const gpu_mech sample_mech;

@@ -181,7 +181,9 @@ static void start(cp *c)
     s->lag = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
-    s->r_begun = s->r_off = false;
+    s->r_begun = s->r_off = s->r_multi = false;
+    s->r_round = s->r_W = 0;
+    s->r_shift = 0;
     s->st.launches++;
     new_phase(s);
     const amdgpu_dispatch *d = cp_ext_launch(c)->d;
@@ -323,6 +325,14 @@ static bool step(cp *c)
         if (cp_ext_wg_done(c) >= s->D && !cp_ext_wg_out(c)) {
             s->state = SS_PENDING; /* the engine runs dry; the driver takes over */
             s->t_e = cyc;
+            return true;
+        }
+        return false;
+    case SS_TAIL: /* the middle rounds ran functionally (sample_round.c) */
+        if (cp_ext_wg_done(c) >= cp_ext_wg_total(c) && !cp_ext_wg_out(c)) {
+            s->state = SS_END;
+            s->t_r = cyc + (uint64_t)ceil(s->r_shift);
+            if (s->t_r > cyc) cp_ext_wake_at(c, s->t_r);
             return true;
         }
         return false;

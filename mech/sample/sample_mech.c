@@ -28,7 +28,8 @@ static const param_def sample_defs[] = {
                "(off: over several GPUs its bound fails, docs/sampling.md)"),
     PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
               "on one GPU, windows of this many cycles of its instruction rate decide a "
-              "launch of one round without global atomics (0: off; docs/sampling.md)"),
+              "launch without global atomics: one round within it, several by their middle "
+              "rounds (0: off; docs/sampling.md)"),
 };
 
 static const param_table sample_param_table =
@@ -84,6 +85,7 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_RATIO_X(sample_stats, "detail_fraction", wg_detail, wg_detail, wg_fast, 0, 1.0, 1.0,
                       4),
     GPU_MSTAT_SUM(sample_stats, in_round, "in_round_launches"),
+    GPU_MSTAT_SUM(sample_stats, mid_rounds, "middle_rounds_launches"),
     GPU_MSTAT_SUM(sample_stats, phases, "phases"),
     GPU_MSTAT_SUM(sample_stats, phase_changes, "phase_changes"),
     GPU_MSTAT_SUM(sample_stats, kernel_cycles, "kernel_cycles"),

@@ -134,8 +134,11 @@ enum sample_state {
     SS_PENDING, /* waiting for the driver (sample_fast_forward) */
     SS_RESUME,  /* fast part done, a phase change: detail again at t_r */
     SS_END,     /* fast part done to the launch's end: over at t_r */
-    SS_FREEZE   /* within a round: the CUs hold the launch's waves while
+    SS_FREEZE,  /* by slices: the CUs hold the launch's waves while
                  * their memory drains (sample_round.c) */
+    SS_TAIL     /* by slices, several rounds: the middle rounds ran
+                 * functionally, the rest runs in detail, then the
+                 * launch ends r_shift cycles later (sample_round.c) */
 };
 
 typedef struct sample_ace {
@@ -172,10 +175,17 @@ typedef struct sample_ace {
     /* within a round (sample.slice; sample_round.c) */
     uint32_t gpus;           /* the platform's (gpu_config.gpus) */
     bool r_begun;            /* the launch's first slice end seen */
-    bool r_off;              /* not within a round this launch */
+    bool r_off;              /* not decided by slices this launch */
+    bool r_multi;            /* several rounds: a workgroup done while others waited */
+    uint64_t r_round;        /* then: the workgroups dispatched by then (the first round) */
+    uint64_t r_W;            /* the workgroups in flight at the decision (a round) */
+    double r_shift;          /* their predicted cycles (SS_TAIL) */
     uint32_t r_seen;         /* windows ended (warm-up included) */
     uint64_t r_cycle, r_insts; /* where the current window began */
     double *rw;              /* after the warm-up: instructions per cycle */
+    uint64_t *rd;            /* and the workgroups done as each began */
+    uint32_t rdcap;
+    uint64_t r_done;         /* done at the last slice end */
     uint32_t nrw, rwcap;
     uint8_t *scratch;        /* a similar launch's arguments (sample_ace.c: args_of) */
     uint32_t scratch_cap;

@@ -49,6 +49,7 @@ typedef struct mgpu_launch_rec {
     cu_code *code;           /* l.code, owned */
     cp_cmd *cmd;
     uint32_t group;
+    uint32_t dev;            /* the queue it went to */
 } mgpu_launch_rec;
 
 struct mgpu {

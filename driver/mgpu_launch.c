@@ -139,6 +139,7 @@ static int launch_one(mgpu *m, uint32_t d, const struct amdgpu_codeobj *co,
     r->l.code = r->code = cu_code_new(k); /* NULL (out of memory): each CU decodes */
     r->l.id = m->nl;
     r->group = m->groups;
+    r->dev = d;
     r->cmd = mgpu_queue_cmd(m, d, CP_CMD_LAUNCH);
     r->cmd->launch = &r->l;
     return 0;

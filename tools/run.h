@@ -108,6 +108,9 @@ void run_result_free(run_result *r);
 /* Human summary (several lines) and the --stats JSON object: as a tree
  * (the caller puts it), and written on one line (-1 on a write error). */
 void run_print_summary(FILE *f, const run_result *r);
+/* A sampled run's 95% half-width on its kernel time, picoseconds (0:
+ * detailed, docs/sampling.md). */
+double run_time_bound_ps(const run_result *r);
 json_object *run_json(const run_result *r);
 int run_write_json(FILE *f, const run_result *r);
 /* --stats FILE: 0, or -1 after a message on stderr. */

@@ -18,6 +18,7 @@
  * bad usage, 128 + the signal when interrupted. */
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,7 @@ typedef struct cs_state {
     size_t nw;
     run_result r[NWL][NPLAT];
     bool done[NWL][NPLAT];
+    double bound_ps[NWL][NPLAT]; /* a sampled run's 95% half-width (0: detailed) */
 } cs_state;
 
 static void usage(FILE *f)
@@ -93,18 +95,19 @@ static int write_csv(const cs_state *s, const char *dir)
     FILE *f = fopen(path, "w");
     if (!f) return -1;
     fprintf(f, "workload,pattern,size,unit,platform,kernel_time_ns,normalized_time,"
-               "cross_gpu_bytes,instructions,cycles,verified,output_sha256,wall_s,kips\n");
+               "cross_gpu_bytes,instructions,cycles,verified,output_sha256,wall_s,kips,"
+               "kernel_time_bound_ns\n");
     for (size_t i = 0; i < s->nw; i++)
         for (int p = 0; p < NPLAT; p++) {
             const run_result *r = &s->r[i][p];
             if (!s->done[i][p]) continue;
-            fprintf(f, "%s,%s,%llu,%s,%s,%.3f,%.4f,%llu,%llu,%llu,%s,%s,%.3f,%.1f\n",
+            fprintf(f, "%s,%s,%llu,%s,%s,%.3f,%.4f,%llu,%llu,%llu,%s,%s,%.3f,%.1f,%.3f\n",
                     r->w->name, mgm_pattern_name(r->w->pattern), (unsigned long long)r->size,
                     r->w->unit, plat_label[p], (double)r->kernel_time_ps / 1e3,
                     norm_time(s, i, p), (unsigned long long)r->cross_gpu_bytes,
                     (unsigned long long)r->instructions, (unsigned long long)r->cycles,
                     r->verified < 0 ? "unchecked" : r->verified ? "yes" : "NO", r->sha256,
-                    r->wall_s, r->kips);
+                    r->wall_s, r->kips, s->bound_ps[i][p] / 1e3);
         }
     return fclose(f);
 }
@@ -150,53 +153,96 @@ static size_t idx(const cs_state *s, const char *wl)
     return 0;
 }
 
-static void claim(FILE *f, int *agree, int *total, bool ok, const char *text)
+/* A finding's verdict: on a sampled run's figures a comparison of times
+ * holds for every value within the runs' 95% bounds (AGREE), for none
+ * (DISAGREE), or is not decided by them (a difference smaller than the
+ * bounds: the detailed run, not the sampled one, settles it). */
+enum { DISAGREE = -1, OPEN = 0, AGREE = 1 };
+
+typedef struct cs_claims {
+    FILE *f;
+    int agree, total, open;
+} cs_claims;
+
+static void claim(cs_claims *c, int v, const char *text)
 {
-    fprintf(f, "  [%s] %s\n", ok ? "agree" : "DISAGREE", text);
-    *agree += ok, (*total)++;
+    fprintf(c->f, "  [%s] %s\n",
+            v == AGREE ? "agree" : v == DISAGREE ? "DISAGREE" : "within the sampled bounds", text);
+    c->agree += v == AGREE, c->open += v == OPEN, c->total++;
 }
+
+static int all(int a, int b) { return a == DISAGREE || b == DISAGREE ? DISAGREE : a < b ? a : b; }
+static int yes(bool ok) { return ok ? AGREE : DISAGREE; }
+
+/* A kernel time and its bound as an interval (a point in detail). */
+typedef struct span {
+    double lo, hi;
+} span;
+
+static span tspan(const cs_state *s, const char *wl, int p)
+{
+    size_t i = idx(s, wl);
+    double t = (double)s->r[i][p].kernel_time_ps, b = s->bound_ps[i][p];
+    return (span){t - b, t + b};
+}
+
+/* p's time over M-SGPU's */
+static span norm(const cs_state *s, const char *wl, int p)
+{
+    span a = tspan(s, wl, p), m = tspan(s, wl, 0);
+    return (span){m.hi > 0 ? a.lo / m.hi : 0, m.lo > 0 ? a.hi / m.lo : INFINITY};
+}
+
+/* x above y for every value within the bounds, for none, or open */
+static int above(span x, span y) { return x.lo > y.hi ? AGREE : x.hi <= y.lo ? DISAGREE : OPEN; }
 
 #define X(wl, p) (get(s, wl, p) ? get(s, wl, p)->cross_gpu_bytes : 0)
 #define HAVE(wl) (get(s, wl, 1) && get(s, wl, 2))
+#define MID(x) (((x).lo + (x).hi) / 2)
 
 static void claims(const cs_state *s, FILE *f)
 {
-    int agree = 0, total = 0, slower = 0, more = 0, n = 0;
+    cs_claims c = {f, 0, 0, 0};
+    int slower = 0, more = 0, n = 0, v = AGREE;
     char t[256];
     for (size_t i = 0; i < s->nw; i++) {
         if (!s->done[i][1] || !s->done[i][2]) continue;
         n++;
-        slower += s->r[i][1].kernel_time_ps > s->r[i][2].kernel_time_ps;
+        int u = above(tspan(s, s->w[i]->name, 1), tspan(s, s->w[i]->name, 2));
+        slower += u == AGREE, v = all(v, u);
         more += s->r[i][1].cross_gpu_bytes > s->r[i][2].cross_gpu_bytes;
     }
     fprintf(f, "The paper's findings (section 7.4) on our figures:\n");
     snprintf(t, sizeof t, "U-MGPU slower than D-MGPU (%d of %d workloads)", slower, n);
-    claim(f, &agree, &total, n && slower == n, t);
+    claim(&c, n ? v : DISAGREE, t);
     snprintf(t, sizeof t, "U-MGPU moves more bytes across GPUs than D-MGPU (%d of %d)", more, n);
-    claim(f, &agree, &total, n && more == n, t);
+    claim(&c, yes(n && more == n), t);
     if (HAVE("aes") && HAVE("km")) {
         snprintf(t, sizeof t, "AES and KM: no cross-GPU traffic on D-MGPU (%llu, %llu bytes)",
                  (unsigned long long)X("aes", 2), (unsigned long long)X("km", 2));
-        claim(f, &agree, &total, X("aes", 2) == 0 && X("km", 2) == 0, t);
+        claim(&c, yes(X("aes", 2) == 0 && X("km", 2) == 0), t);
     }
     if (HAVE("fir") && HAVE("sc")) {
         snprintf(t, sizeof t, "FIR and SC: some cross-GPU traffic on D-MGPU, SC more than FIR "
                  "(%llu, %llu bytes)", (unsigned long long)X("fir", 2),
                  (unsigned long long)X("sc", 2));
-        claim(f, &agree, &total, X("fir", 2) > 0 && X("sc", 2) > X("fir", 2), t);
+        claim(&c, yes(X("fir", 2) > 0 && X("sc", 2) > X("fir", 2)), t);
     }
+    span one = {1, 1}, like = {1.05, 1.05};
     if (HAVE("aes") && HAVE("km") && get(s, "aes", 0) && get(s, "km", 0)) {
-        double a = norm_time(s, idx(s, "aes"), 2), k = norm_time(s, idx(s, "km"), 2);
+        span a = norm(s, "aes", 2), k = norm(s, "km", 2);
         snprintf(t, sizeof t, "AES and KM: D-MGPU performs like M-SGPU or better (time %.2f, "
-                 "%.2f of M-SGPU)", a, k);
-        claim(f, &agree, &total, a <= 1.05 && k <= 1.05, t);
+                 "%.2f of M-SGPU)", norm_time(s, idx(s, "aes"), 2), norm_time(s, idx(s, "km"), 2));
+        claim(&c, all(-above(a, like), -above(k, like)), t);
     }
     if (HAVE("fir") && HAVE("sc") && get(s, "fir", 0) && get(s, "sc", 0)) {
-        double fr = norm_time(s, idx(s, "fir"), 2), sr = norm_time(s, idx(s, "sc"), 2);
-        snprintf(t, sizeof t, "FIR and SC: slower on D-MGPU than on M-SGPU (%.2f, %.2f)", fr, sr);
-        claim(f, &agree, &total, fr > 1 && sr > 1, t);
-        snprintf(t, sizeof t, "SC worse than FIR on D-MGPU (%.2f vs %.2f of M-SGPU)", sr, fr);
-        claim(f, &agree, &total, sr > fr, t);
+        span fr = norm(s, "fir", 2), sr = norm(s, "sc", 2);
+        double frm = norm_time(s, idx(s, "fir"), 2), srm = norm_time(s, idx(s, "sc"), 2);
+        snprintf(t, sizeof t, "FIR and SC: slower on D-MGPU than on M-SGPU (%.2f, %.2f)", frm,
+                 srm);
+        claim(&c, all(above(fr, one), above(sr, one)), t);
+        snprintf(t, sizeof t, "SC worse than FIR on D-MGPU (%.2f vs %.2f of M-SGPU)", srm, frm);
+        claim(&c, above(sr, fr), t);
     }
     if (HAVE("gd") && HAVE("mt") && HAVE("fir") && HAVE("sc")) {
         uint64_t lo = X("gd", 2) < X("mt", 2) ? X("gd", 2) : X("mt", 2);
@@ -204,16 +250,16 @@ static void claims(const cs_state *s, FILE *f)
         snprintf(t, sizeof t, "GD and MT: more cross-GPU traffic on D-MGPU than the adjacent "
                  "patterns (%llu, %llu vs at most %llu bytes)", (unsigned long long)X("gd", 2),
                  (unsigned long long)X("mt", 2), (unsigned long long)adj);
-        claim(f, &agree, &total, lo > adj, t);
+        claim(&c, yes(lo > adj), t);
     }
     if (HAVE("bs")) {
         snprintf(t, sizeof t, "BS: D-MGPU faster than U-MGPU (%.1f vs %.1f us)",
-                 (double)get(s, "bs", 2)->kernel_time_ps / 1e6,
-                 (double)get(s, "bs", 1)->kernel_time_ps / 1e6);
-        claim(f, &agree, &total,
-              get(s, "bs", 2)->kernel_time_ps < get(s, "bs", 1)->kernel_time_ps, t);
+                 MID(tspan(s, "bs", 2)) / 1e6, MID(tspan(s, "bs", 1)) / 1e6);
+        claim(&c, above(tspan(s, "bs", 1), tspan(s, "bs", 2)), t);
     }
-    fprintf(f, "%d of %d findings agree\n", agree, total);
+    fprintf(f, "%d of %d findings agree", c.agree, c.total);
+    if (c.open) fprintf(f, " (%d within the sampled runs' bounds: not decided)", c.open);
+    fprintf(f, "\n");
 }
 
 static int write_claims(const cs_state *s, const char *dir)
@@ -240,16 +286,18 @@ static int load_csv(cs_state *s, const char *path)
     s->nw = 0;
     int rc = 0, ln = 1;
     while (rc == 0 && fgets(line, sizeof line, f)) {
-        char *fld[14], *save = NULL;
+        char *fld[15], *save = NULL;
         int n = 0;
         ln++;
         line[strcspn(line, "\r\n")] = 0;
-        for (char *t = strtok_r(line, ",", &save); t && n < 14; t = strtok_r(NULL, ",", &save))
+        for (char *t = strtok_r(line, ",", &save); t && n < 15; t = strtok_r(NULL, ",", &save))
             fld[n++] = t;
-        const mgm_workload *w = n == 14 ? mgm_workload_find(fld[0], err) : NULL;
+        /* (14 fields: a file from before the bound's column) */
+        bool ok = n == 14 || n == 15;
+        const mgm_workload *w = ok ? mgm_workload_find(fld[0], err) : NULL;
         int p = -1;
         for (int k = 0; k < NPLAT; k++)
-            if (n == 14 && !strcmp(fld[4], plat_label[k])) p = k;
+            if (ok && !strcmp(fld[4], plat_label[k])) p = k;
         if (!w || p < 0) {
             fprintf(stderr, "mgsim casestudy: %s:%d: not a casestudy.csv row\n", path, ln);
             rc = -1;
@@ -272,6 +320,7 @@ static int load_csv(cs_state *s, const char *path)
         snprintf(r->sha256, sizeof r->sha256, "%s", fld[11]);
         r->wall_s = strtod(fld[12], NULL);
         r->kips = strtod(fld[13], NULL);
+        s->bound_ps[i][p] = n == 15 ? strtod(fld[14], NULL) * 1e3 : 0;
         s->done[i][p] = true;
     }
     fclose(f);
@@ -320,6 +369,7 @@ static void *cs_worker(void *arg)
                     err);
         } else {
             m->s->done[i][p] = true;
+            m->s->bound_ps[i][p] = run_time_bound_ps(r);
             fprintf(stderr, "  %-4s %-7s %12.3f us %14llu cross-GPU bytes  %s  (%.1f s host)\n",
                     r->w->name, plat_label[p], (double)r->kernel_time_ps / 1e6,
                     (unsigned long long)r->cross_gpu_bytes,

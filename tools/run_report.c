@@ -17,6 +17,12 @@ static double num(const json_object *o, const char *key)
     return v ? json_object_get_double(v) : 0;
 }
 
+double run_time_bound_ps(const run_result *r)
+{
+    json_object *s = r->obs.mech_json ? js_get(r->obs.mech_json, "sample") : NULL;
+    return s ? num(s, "bound_fraction") * (double)r->kernel_time_ps : 0;
+}
+
 /* Sampled simulation's error statement (mech/sample, docs/sampling.md):
  * the share run in detail and the 95% bound on the kernel time. */
 static void sample_line(FILE *f, const run_result *r)

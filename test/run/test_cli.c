@@ -171,6 +171,66 @@ static void test_casestudy_jobs_same_figures(void **st)
     free(out);
 }
 
+/* casestudy --from a CSV with the sampled runs' bounds (its last column):
+ * a finding whose comparison the bounds do not decide is said to be
+ * within them, not agreeing or disagreeing; one the bounds do not reach
+ * keeps its verdict. The figures: FIR and SC at paper4, detailed (SC on
+ * D-MGPU 1.02 of M-SGPU, FIR 1.01), then SC on D-MGPU as a sampled run
+ * had it (0.97 of M-SGPU) with a bound of 10 us and of 0.1 us. */
+static const char *cs_row(char *buf, size_t n, const char *wl, const char *plat, double ns,
+                          unsigned long long bytes, double bound)
+{
+    snprintf(buf, n, "%s,p,1,e,%s,%.3f,1,%llu,1,1,yes,x,1,1,%.3f\n", wl, plat, ns, bytes, bound);
+    return buf;
+}
+
+static char *cs_claims(const char *dir, double sc_d, double sc_bound)
+{
+    char path[256], row[256], *out = NULL;
+    snprintf(path, sizeof path, "%s/in.csv", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("workload,pattern,size,unit,platform,kernel_time_ns,normalized_time,cross_gpu_bytes,"
+          "instructions,cycles,verified,output_sha256,wall_s,kips,kernel_time_bound_ns\n", f);
+    fputs(cs_row(row, sizeof row, "fir", "M-SGPU", 18042, 0, 0), f);
+    fputs(cs_row(row, sizeof row, "fir", "U-MGPU", 1538587, 24510800, 0), f);
+    fputs(cs_row(row, sizeof row, "fir", "D-MGPU", 18181, 4320, 0), f);
+    fputs(cs_row(row, sizeof row, "sc", "M-SGPU", 134425, 0, 0), f);
+    fputs(cs_row(row, sizeof row, "sc", "U-MGPU", 14129362, 225929804, 0), f);
+    fputs(cs_row(row, sizeof row, "sc", "D-MGPU", sc_d, 396288, sc_bound), f);
+    fclose(f);
+    int status = rt_mgsim(&out, "casestudy --from %s --out %s --format svg", path, dir);
+    if (status != 0) fail_msg("casestudy --from: status %d: %s", status, out);
+    return out;
+}
+
+static void test_casestudy_findings_within_the_sampled_bounds(void **st)
+{
+    (void)st;
+    char dir[] = "/tmp/mgsim-csfrom-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *out = cs_claims(dir, 136980, 0);
+    assert_non_null(strstr(out, "[agree] SC worse than FIR on D-MGPU"));
+    assert_non_null(strstr(out, "5 of 5 findings agree\n"));
+    free(out);
+    out = cs_claims(dir, 130280, 10000);
+    assert_non_null(strstr(out, "[within the sampled bounds] FIR and SC: slower on D-MGPU"));
+    assert_non_null(strstr(out, "[within the sampled bounds] SC worse than FIR on D-MGPU"));
+    assert_non_null(strstr(out, "[agree] U-MGPU slower than D-MGPU (2 of 2 workloads)"));
+    assert_non_null(strstr(out, "3 of 5 findings agree (2 within the sampled runs' bounds"));
+    /* the bound kept in the CSV it writes */
+    char path[256];
+    snprintf(path, sizeof path, "%s/casestudy.csv", dir);
+    assert_non_null(strstr(slurp(path), ",10000.000\n"));
+    free(out);
+    out = cs_claims(dir, 130280, 100);
+    assert_non_null(strstr(out, "[DISAGREE] SC worse than FIR on D-MGPU"));
+    assert_non_null(strstr(out, "3 of 5 findings agree\n"));
+    free(out);
+    assert_int_equal(rt_sh(&out, "rm -rf %s", dir), 0);
+    free(out);
+}
+
 /* Without --threads or [sim] threads, run takes one engine worker per
  * physical core (the serial engine on one core) and its engine line says
  * which; [sim] threads from the file or a --set, and --threads, win. */
@@ -237,6 +297,7 @@ int main(void)
         cmocka_unit_test(test_bad_usage),
         cmocka_unit_test(test_help_documents_every_option),
         cmocka_unit_test(test_casestudy_jobs_same_figures),
+        cmocka_unit_test(test_casestudy_findings_within_the_sampled_bounds),
         cmocka_unit_test(test_wrong_code_object_fails_the_run),
         cmocka_unit_test(test_list),
         cmocka_unit_test(test_scaling_agrees),

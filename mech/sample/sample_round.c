@@ -245,8 +245,8 @@ static int run_middle(platform *p, uint32_t g, cp *c, sample_ace *s, const sampl
     double half = e.mean > 0 ? (double)I * (e.half + fabs(recent - e.mean)) / (e.mean * e.mean)
                              : 0;
     /* the held cycles stand for the first of the middle's: the launch's
-     * end is then an engine time (no wait to take back: over several
-     * GPUs each one's wait would be taken from the group's time) */
+     * end is then an engine time, no wait to take back (lag) but for a
+     * middle shorter than the hold */
     s->r_shift = pred - held;
     if (s->r_shift < 0) {
         s->lag += (uint64_t)ceil(-s->r_shift);

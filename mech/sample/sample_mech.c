@@ -27,9 +27,8 @@ static const param_def sample_defs[] = {
                "with reuse, a launch differing only in by-value arguments counts as identical "
                "(off: over several GPUs its bound fails, docs/sampling.md)"),
     PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
-              "on one GPU, windows of this many cycles of its instruction rate decide a "
-              "launch without global atomics: one round within it, several by their middle "
-              "rounds (0: off; docs/sampling.md)"),
+              "on one GPU, slices of this many cycles of its instruction rate decide a "
+              "launch without global atomics, within a round or by its middle rounds (0: off)"),
 };
 
 static const param_table sample_param_table =

@@ -492,9 +492,11 @@ static void launch_stats(mgpu *m)
             uint32_t q = m->launches[i]->dev;
             start = k->start < start ? k->start : start;
             end = k->end > end ? k->end : end;
-            if (late && k->end - wait[q] > last_end) last_end = k->end - wait[q];
-            if (late && k->done > last_done) last_done = k->done;
-            if (late && k->done > k->end) wait[q] += k->done - k->end;
+            if (late) {
+                if (k->end - wait[q] > last_end) last_end = k->end - wait[q];
+                if (k->done > last_done) last_done = k->done;
+                if (k->done > k->end) wait[q] += k->done - k->end;
+            }
             s.instructions += k->insts;
             s.workgroups += k->workgroups;
         }

@@ -79,6 +79,13 @@ static void freeze(const platform *p, uint32_t g, const cu_launch *l)
     for (uint32_t i = 0, m = ncus(p, g); i < m; i++) sample_cu_freeze(cu_of(p, g, i), l);
 }
 
+/* The held waves issue again (those left on the CUs go on in detail). */
+static void thaw(const platform *p, uint32_t g)
+{
+    freeze(p, g, NULL);
+    for (uint32_t i = 0, m = ncus(p, g); i < m; i++) cu_ext_wake(cu_of(p, g, i));
+}
+
 void sample_round_free(sample_ace *s)
 {
     free(s->rw), free(s->rd);
@@ -226,13 +233,12 @@ static int run_middle(platform *p, uint32_t g, cp *c, sample_ace *s, const sampl
     *mem->touch = false;
     int rc = F ? sample_exec_run(&s->exec, l, next, F, mem, &I, err, sizeof err) : 0;
     *mem->touch = true;
-    freeze(p, g, NULL);
-    for (uint32_t i = 0, m = ncus(p, g); i < m; i++) cu_ext_wake(cu_of(p, g, i));
+    thaw(p, g);
     if (rc) return fail(c, s, err, cyc);
     s->state = SS_TAIL;
-    double held = (double)(cyc - s->t_d);
+    uint64_t held = cyc - s->t_d;
     if (!F) {
-        s->lag += cyc - s->t_d;
+        s->lag += held;
         return 0;
     }
     cp_ext_wg_skip(c, F, I);
@@ -247,7 +253,7 @@ static int run_middle(platform *p, uint32_t g, cp *c, sample_ace *s, const sampl
     /* the held cycles stand for the first of the middle's: the launch's
      * end is then an engine time, no wait to take back (lag) but for a
      * middle shorter than the hold */
-    s->r_shift = pred - held;
+    s->r_shift = pred - (double)held;
     if (s->r_shift < 0) {
         s->lag += (uint64_t)ceil(-s->r_shift);
         s->r_shift = 0;
@@ -346,8 +352,7 @@ bool sample_round_step(platform *p, uint32_t g)
     bool gws = false;
     if (!drained(p, g, cp_ext_launch(c), &gws)) return false;
     if (gws) { /* the fast part cannot wait at a grid barrier: detail again */
-        freeze(p, g, NULL);
-        for (uint32_t i = 0, m = ncus(p, g); i < m; i++) cu_ext_wake(cu_of(p, g, i));
+        thaw(p, g);
         s->r_off = true;
         s->state = SS_DETAIL;
         return false;

@@ -137,6 +137,15 @@ typedef struct sample_est {
 } sample_est;
 sample_est sample_bound(const double *x, uint32_t n, double units, double tail);
 
+/* How much wider the half-width of the mean of x[0..n-1] is than
+ * sample_bound's when x is a series (one launch's windows, one after
+ * another, sharing the caches' and queues' state) rather than
+ * independent units: sqrt((1 + rho) / (1 - rho)), rho the lag-1
+ * autocorrelation clamped to [0, 0.8] (an AR(1) series' mean has the
+ * variance of n (1 - rho) / (1 + rho) independent units); 1 for n < 3.
+ * The stated bounds carry it; the stability test does not. */
+double sample_series_widen(const double *x, uint32_t n);
+
 /* A change point in x[0..n-1]: when the last k agree among themselves
  * (sample_stable) but their mean is more than tol x the mean of all
  * from it, the earlier n - k were a transient; how many to drop from the

@@ -279,7 +279,7 @@ static void window_end(cp *c, sample_ace *s, uint64_t done, uint64_t cyc)
     if (total - next < s->W) return; /* not a window left to gain */
     sample_est ei = sample_bound(s->wi, s->nwi, 1, 0);
     s->st.reused += conv == CONV_PRIOR;
-    s->cpw = e.mean, s->half_pw = e.half, s->ipw = ei.mean;
+    s->cpw = e.mean, s->half_pw = e.half * sample_series_widen(s->wc, s->nw), s->ipw = ei.mean;
     s->t_d = cyc, s->C = done, s->D = next;
     cp_ext_set_wg_limit(c, next);
     s->state = SS_DRAIN;

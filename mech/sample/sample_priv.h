@@ -134,7 +134,7 @@ enum sample_state {
     SS_PENDING, /* waiting for the driver (sample_fast_forward) */
     SS_RESUME,  /* fast part done, a phase change: detail again at t_r */
     SS_END,     /* fast part done to the launch's end: over at t_r */
-    SS_FREEZE,  /* by slices: the CUs hold the launch's waves while
+    SS_FREEZE,  /* within a round: the CUs hold the launch's waves while
                  * their memory drains (sample_round.c) */
     SS_TAIL     /* by slices, several rounds: the middle rounds ran
                  * functionally, the rest runs in detail, then the
@@ -249,14 +249,16 @@ void sample_tx_free(sample_run *r);
 /* ---- within a round (sample_round.c) ---------------------------------------- */
 
 /* At a slice end (sample.slice; the engine stopped): GPU g's launch
- * measures its instruction rate over the slice, and once stable holds
- * its waves; true once their memory has drained: then sample_round_rest
- * runs its rest on mem (the waves from where they stand, the workgroups
- * not dispatched whole) and predicts the end at the measured rate. */
+ * measures its instruction rate over the slice. Within a round, once
+ * stable its waves are held; true once their memory has drained: then
+ * sample_round_rest runs its rest on mem (the waves from where they
+ * stand) and predicts the end at the measured rate. Several rounds: true
+ * once stable, and sample_round_rest runs the middle rounds on mem while
+ * the workgroups in flight go on. */
 bool sample_round_step(platform *p, uint32_t g);
-/* Whether c's launch may be decided within a round: sample.slice on,
- * one GPU, no global atomics in its code, and (W > 0: the GPU's
- * occupancy for it, when known) its workgroups all in one round. */
+/* Whether c's launch may be decided by slices: sample.slice on, one GPU,
+ * no global atomics in its code, and (W > 0: the GPU's occupancy for it,
+ * when known; within a round) its workgroups all in one round. */
 bool sample_round_eligible(const sample_ace *s, const cp *c, uint64_t W);
 void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem);
 /* Frees the launch state sample_round keeps (sample_ace.c's fini). */

@@ -1,39 +1,43 @@
-/* Sampling within a round (sample.slice; sample_priv.h): a launch whose
+/* Sampling by slices of time (sample.slice; sample_priv.h): a launch whose
  * workgroups all fit on the GPU at once never completes the windows of
  * workgroups sample_ace.c measures before it is nearly over (km at
- * paper4 is one round of long workgroups, aes too). Here the unit is
- * time instead: at every slice end (the driver stops the engine every
+ * paper4 is one round of long workgroups, aes too), and one of a few
+ * rounds completes them only near its end. Here the unit is time
+ * instead: at every slice end (the driver stops the engine every
  * sample.slice cycles while sampling runs: gpu_mech_run.slice_end, so
  * every thread count sees the same state) the GPU's instruction rate
  * over the slice, summed over the CUs its CP dispatches to, is one
  * window. After the warm-up, once the windows' rate is stable
  * (sample_stable: the 95% half-width of the mean and the last windows'
  * drift within the tolerance; a change point drops a transient, as with
- * workgroup windows) and every workgroup is on a CU, the CUs hold the
- * launch's waves before their next instruction. At the next slice ends,
- * once none of those waves has memory in flight (their registers are
- * then what the semantics made them), they run to their ends
- * functionally from where they stand, all interleaved on their own
- * records (sample_exec_held), and the CUs end their workgroups
- * (cu_ext_wg_end_now). One GPU only (sample_round_eligible: the
- * measured reasons).
+ * workgroup windows):
  *
- * A launch of several rounds (a workgroup done while others wait for a
- * CU) measures its windows once its first round is done; once stable,
- * the CUs hold its waves likewise, and once drained the middle rounds
- * (whole rounds of the workgroups in flight, of those not dispatched:
- * all but a part-round) run functionally, the CP counting them done
- * (run_middle). The CUs go on: the workgroups in flight and the last
- * ones run in detail, so the launch's tail is timed, not modelled; the
- * launch ends the middle's instructions at the measured rate later (the
- * held cycles counted in those).
+ * Within a round (every workgroup on a CU), the CUs hold the launch's
+ * waves before their next instruction. At the next slice ends, once
+ * none of those waves has memory in flight (their registers are then
+ * what the semantics made them), they run to their ends functionally
+ * from where they stand, all interleaved on their own records
+ * (sample_exec_held), and the CUs end their workgroups
+ * (cu_ext_wg_end_now).
  *
- * Prediction: the rest's instructions I at the measured rate: the
- * launch ends at t_d + I / rate, t_d the decision (several rounds: its
- * detailed end, less the held cycles, plus I / rate). Bound (95%): I x
- * the rate's t-interval half-width / rate^2 (the first-order error of
- * I / rate), plus a slice, plus within a round the CU with the most left
- * (the launch ends with its last CU). */
+ * Several rounds (a workgroup done while others wait for a CU): the
+ * windows begin once the first round is done and must span a round of
+ * completions; once stable, at that slice end, the middle rounds (whole
+ * rounds of the workgroups in flight, of those not dispatched: all but
+ * a part-round) run functionally and the CP counts them done
+ * (run_middle). Nothing is held: the workgroups in
+ * flight go on in detail (none reads what another writes: no global
+ * atomics), and they and the part-round left time the launch's tail.
+ *
+ * Prediction: the rest's instructions I at the measured rate r. Within
+ * a round the launch ends at t_d + I / r, t_d the decision; several
+ * rounds, at its detailed end plus I / r. Bound (95%): I x the rate's
+ * t-interval half-width / r^2 (the first-order error of I / r), plus a
+ * slice; within a round plus the CU with the most left (the launch ends
+ * with its last CU), several rounds plus I x the last windows' drift /
+ * r^2. The half-width is widened for the windows' autocorrelation
+ * (sample_series_widen). Where it may not run: sample_round_eligible,
+ * with the measured reasons. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,27 +103,30 @@ void sample_round_free(sample_ace *s)
 bool sample_round_eligible(const sample_ace *s, const cp *c, uint64_t W)
 {
     const cu_launch *l = cp_ext_launch(c);
-    /* one GPU only: over several, the fabric's and the other GPUs' queues
-     * build up over far longer than the windows (measured at paper4:
-     * aes on U-MGPU predicted 78% short, sc on D-MGPU 41% long; by the
-     * middle rounds, sc on D-MGPU -3.1% outside its 2.6% bound with no
-     * gain, gd's waves there took longer to drain than its middle ran);
-     * the driver does not slice there (sample_drv.c). No global atomics (nor
-     * a kernel whose code is not known): workgroups that wait for each
-     * other (a lock, a flag) run at a rate their first windows do not
-     * show (the sync workloads at their default sizes on the R9 Nano:
-     * atm -31%, nw +31%). */
+    /* One GPU only: over several the fabric's and the other GPUs' queues
+     * build up over far longer than the windows (at paper4, within a
+     * round: aes on U-MGPU -78%, km -46%; on D-MGPU km's compute launches
+     * start slow for longer than the warm-up and the windows, +37%), and
+     * one GPU's middle rounds skipped leave the others a fabric and
+     * memories it no longer loads (mt of 256 workgroups per GPU on four
+     * GPUs of 4 CUs: +22% alone, +14% with the GPUs deciding together;
+     * docs/sampling.md, the eighth pass). No global atomics (nor a kernel
+     * whose code is not known): workgroups that wait for each other (a
+     * lock, a flag) run at a rate their first windows do not show (the
+     * sync workloads at their default sizes on the R9 Nano: atm -31%, nw
+     * +31%); and the middle rounds run beside workgroups in flight. */
     return s->cfg.slice && s->gpus <= 1 && l && l->code && !cu_code_atomics(l->code) &&
            (!W || cp_ext_wg_total(c) <= W);
 }
 
 /* A slice ended at cycle cyc in the launch's detail: one window of its
- * rate, and the decision. */
-static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
+ * rate, and the decision: within a round the waves held; true: several
+ * rounds, the middle to run now. */
+static bool measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
 {
     if (!sample_round_eligible(s, c, 0)) {
         s->r_off = true;
-        return;
+        return false;
     }
     /* several rounds: a workgroup done while others wait for a CU. The
      * windows begin once the first round's workgroups are done (the first
@@ -129,7 +136,7 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
         s->r_multi = true, s->r_round = next;
         s->r_begun = false;
     }
-    if (s->r_multi && done < s->r_round) return;
+    if (s->r_multi && done < s->r_round) return false;
     uint64_t insts = 0;
     for (uint32_t i = 0, n = ncus(p, g); i < n; i++)
         insts += cu_get_stats(cu_of(p, g, i)).instructions;
@@ -153,8 +160,8 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
     }
     s->r_cycle = cyc, s->r_insts = insts, s->r_done = done;
     if (s->nrw < s->cfg.windows || !sample_stable(s->rw, s->nrw, s->cfg.windows, s->cfg.tolerance))
-        return;
-    if (cp_ext_failed(c) || done >= total) return;
+        return false;
+    if (cp_ext_failed(c) || done >= total) return false;
     if (s->r_multi) {
         /* the middle rounds to the fast part: of those not dispatched,
          * whole rounds of the workgroups in flight; the part-round left
@@ -164,22 +171,23 @@ static void measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
         uint64_t W = cp_ext_wg_out(c);
         if (!W || (total - next) / W < 1) {
             s->r_off = true; /* too few rounds left to gain */
-            return;
+            return false;
         }
         /* the windows span a round of workgroups done at least: a round's
          * phases (mt's loads, barrier and stores, all its workgroups in
          * step) are in its rate, not the slices' that caught one of them
          * (mt at paper4 on M-SGPU: 11% short) */
-        if (done - s->rd[0] < W) return;
+        if (done - s->rd[0] < W) return false;
         s->r_W = W;
-    } else if (next < total)
-        return; /* (one round: every workgroup on a CU, nothing to hold back at the CP) */
+        return true;
+    }
+    if (next < total)
+        return false; /* (one round: every workgroup on a CU, nothing to hold back at the CP) */
     s->t_d = cyc;
     freeze(p, g, cp_ext_launch(c));
     s->state = SS_FREEZE;
-    cp_ext_trace_step(c, s->r_multi ? "sampling: stable, holding the waves to run the middle rounds"
-                                    : "sampling: stable within a round, holding the waves for the "
-                                      "fast part");
+    cp_ext_trace_step(c, "sampling: stable within a round, holding the waves for the fast part");
+    return false;
 }
 
 /* ---- the rest ------------------------------------------------------------- */
@@ -212,35 +220,32 @@ static int fail(cp *c, sample_ace *s, const char *err, uint64_t cyc)
     return -1;
 }
 
-/* Several rounds: the middle rounds (of the workgroups not dispatched,
- * whole rounds of those in flight at the decision; the part-round left
- * after them) run on mem while the CUs hold the waves in flight, and the CP
- * counts them done; then the CUs go on, and the rest runs in detail:
- * the launch ends the middle's instructions at the measured rate after
- * its detailed end, less the held cycles. */
-static int run_middle(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_mem *mem,
-                      uint64_t cyc)
+/* Several rounds, at the slice end of the decision: the middle rounds
+ * (of the workgroups not dispatched, whole rounds of those in flight;
+ * the part-round left after them) run on mem and the CP counts them
+ * done, while the workgroups in flight go on in detail; the launch ends
+ * the middle's instructions at the measured rate after its detailed end.
+ * Until the eighth pass (docs/sampling.md) the CUs held the waves in
+ * flight until their memory drained, the held cycles standing for the
+ * middle's first; the hold is no part of a detailed run (mt at paper4 on
+ * the R9 Nano: -2.85% held, +0.11% not; on D-MGPU gd's held 32000 to
+ * 112000 cycles of gathers). */
+static int run_middle(cp *c, sample_ace *s, const sample_mem *mem, uint64_t cyc)
 {
     const cu_launch *l = cp_ext_launch(c);
     char err[ERR_LEN];
     sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
-    /* (the dispatcher may have sent a few more while the waves drained) */
     uint64_t next = cp_ext_wg_next(c), left = cp_ext_wg_total(c) - next;
-    uint64_t F = left / s->r_W * s->r_W, I = 0;
+    uint64_t F = left / s->r_W * s->r_W, I = 0; /* (measure: at least a round) */
     /* the L2 left as the detailed part left it, as within a round: the
      * middle's lines in its order took the lines the workgroups in
      * flight go on with (sc at paper4 on M-SGPU: +3.5%, +2.1% without) */
     *mem->touch = false;
-    int rc = F ? sample_exec_run(&s->exec, l, next, F, mem, &I, err, sizeof err) : 0;
+    int rc = sample_exec_run(&s->exec, l, next, F, mem, &I, err, sizeof err);
     *mem->touch = true;
-    thaw(p, g);
+    s->t_d = cyc;
     if (rc) return fail(c, s, err, cyc);
     s->state = SS_TAIL;
-    uint64_t held = cyc - s->t_d;
-    if (!F) {
-        s->lag += held;
-        return 0;
-    }
     cp_ext_wg_skip(c, F, I);
     double pred = e.mean > 0 ? (double)I / e.mean : 0;
     /* the bound: the rate's interval, and its drift over the last
@@ -248,20 +253,15 @@ static int run_middle(platform *p, uint32_t g, cp *c, sample_ace *s, const sampl
     uint32_t k = s->cfg.windows < s->nrw ? s->cfg.windows : s->nrw;
     double recent = 0;
     for (uint32_t i = s->nrw - k; i < s->nrw; i++) recent += s->rw[i] / k;
-    double half = e.mean > 0 ? (double)I * (e.half + fabs(recent - e.mean)) / (e.mean * e.mean)
+    double half = e.mean > 0 ? (double)I * (e.half * sample_series_widen(s->rw, s->nrw) +
+                                            fabs(recent - e.mean)) /
+                                   (e.mean * e.mean)
                              : 0;
-    /* the held cycles stand for the first of the middle's: the launch's
-     * end is then an engine time, no wait to take back (lag) but for a
-     * middle shorter than the hold */
-    s->r_shift = pred - (double)held;
-    if (s->r_shift < 0) {
-        s->lag += (uint64_t)ceil(-s->r_shift);
-        s->r_shift = 0;
-    }
+    s->r_shift = pred;
     s->fast_wgs += F;
     s->st.mid_rounds++;
     sample_fast_count(s, mem, pred, half + s->cfg.slice, I);
-    cp_ext_trace_step(c, "sampling: the middle rounds ran functionally; the rest in detail");
+    cp_ext_trace_step(c, "sampling: stable; the middle rounds ran functionally, the rest in detail");
     return 0;
 }
 
@@ -316,7 +316,9 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     if (rc) return fail(c, s, err, cyc);
     /* (one round: every workgroup was on a CU, none is left to run) */
     double pred = e.mean > 0 ? (double)I / e.mean : 0;
-    double half = e.mean > 0 ? (double)I * e.half / (e.mean * e.mean) : 0;
+    double half = e.mean > 0 ? (double)I * e.half * sample_series_widen(s->rw, s->nrw) /
+                                   (e.mean * e.mean)
+                             : 0;
     /* the CU with the most left ends last: at the GPU's rate shared by
      * the CUs that held some, (most - their mean) x those CUs / rate
      * after the mean; in the bound only (aes's CUs run one after
@@ -342,12 +344,8 @@ bool sample_round_step(platform *p, uint32_t g)
     sample_ace *s = c ? sample_of(c) : NULL;
     if (!s || !s->cfg.slice || s->r_off || !cp_ext_launch(c) || !s->begun || s->reusing)
         return false;
-    if (p->ngpus > 1) return false; /* (sample_round_eligible) */
     uint64_t cyc = eng_now(p->e) / eng_clock_hz(cp_ext_cfg(c)->freq_hz).period;
-    if (s->state == SS_DETAIL && !cp_ext_failed(c)) {
-        measure(p, g, c, s, cyc);
-        return false;
-    }
+    if (s->state == SS_DETAIL && !cp_ext_failed(c)) return measure(p, g, c, s, cyc);
     if (s->state != SS_FREEZE) return false;
     bool gws = false;
     if (!drained(p, g, cp_ext_launch(c), &gws)) return false;
@@ -365,5 +363,6 @@ void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem)
     cp *c = p->gpu[g]->cp;
     sample_ace *s = sample_of(c);
     uint64_t cyc = eng_now(p->e) / eng_clock_hz(cp_ext_cfg(c)->freq_hz).period;
-    (void)(s->r_multi ? run_middle : run_rest)(p, g, c, s, mem, cyc);
+    if (s->r_multi) (void)run_middle(c, s, mem, cyc);
+    else (void)run_rest(p, g, c, s, mem, cyc);
 }

@@ -1,7 +1,8 @@
 /* Sampled simulation (mech/sample, docs/sampling.md):
  * - the statistics: the t quantile against a numerical integration of
  *   Student's t density, and the bound of a made-up sequence of unit
- *   timings computed here from its definition, and the stability test
+ *   timings computed here from its definition, the widening of a
+ *   series' bound by its lag-1 autocorrelation, and the stability test
  *   per window and against the whole launch;
  * - a kernel of two phases (test/kernels/two_phase.cl): the second phase
  *   is detected in the fast part and timed in detail, and the predicted
@@ -93,6 +94,35 @@ static void bound_of_made_up_units(void **st)
     const double same[] = {7, 7, 7};
     e = sample_bound(same, 3, 1000, 1);
     assert_true(fabs(e.half - 7) < 1e-9);
+}
+
+/* A series' widening, from its definition: a slow swing (windows that
+ * follow each other), an alternation (no widening below 1), a trend
+ * (rho past the clamp), and too few or identical windows (1). */
+static void bound_of_a_series(void **st)
+{
+    (void)st;
+    /* mean 100; deviations -2 -1 0 1 2 1 0 -1: squares 4+1+0+1+4+1+0+1 = 12,
+     * lag-1 products 2+0+0+2+2+0+0 = 6: rho 0.5, sqrt(1.5 / 0.5) */
+    const double swing[] = {98, 99, 100, 101, 102, 101, 100, 99};
+    assert_true(fabs(sample_series_widen(swing, 8) - sqrt(3.0)) < 1e-12);
+    /* deviations -1 1 -1 1 -1 1: rho = -5/6, taken as 0 */
+    const double alt[] = {99, 101, 99, 101, 99, 101};
+    assert_true(fabs(sample_series_widen(alt, 6) - 1) < 1e-12);
+    /* 1..10: deviations -4.5..4.5, squares 82.5, lag-1 products 57.75:
+     * rho 0.7 (recomputed here) */
+    const double trend[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+    double d[10], ss = 0, lag = 0;
+    for (int i = 0; i < 10; i++) d[i] = trend[i] - 5.5, ss += d[i] * d[i];
+    for (int i = 0; i < 9; i++) lag += d[i] * d[i + 1];
+    assert_true(fabs(lag / ss - 0.7) < 1e-12);
+    assert_true(fabs(sample_series_widen(trend, 10) - sqrt(1.7 / 0.3)) < 1e-12);
+    /* a stronger trend is clamped at rho 0.8: sqrt(1.8 / 0.2) = 3 */
+    const double steep[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
+    assert_true(fabs(sample_series_widen(steep, 20) - 3) < 1e-12);
+    const double same[] = {7, 7, 7, 7};
+    assert_true(sample_series_widen(same, 4) == 1);
+    assert_true(sample_series_widen(swing, 2) == 1);
 }
 
 /* converged: mean's half-width and the last k's distance, both within tol */
@@ -622,6 +652,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(t_quantile_matches_the_density),
         cmocka_unit_test(bound_of_made_up_units),
+        cmocka_unit_test(bound_of_a_series),
         cmocka_unit_test(stability_over_the_windows),
         cmocka_unit_test(stability_over_the_launch),
         cmocka_unit_test(second_phase_is_detected_and_timed_in_detail),

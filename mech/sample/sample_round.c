@@ -25,9 +25,9 @@
  * completions; once stable, at that slice end, the middle rounds (whole
  * rounds of the workgroups in flight, of those not dispatched: all but
  * a part-round) run functionally and the CP counts them done
- * (run_middle). Nothing is held: the workgroups in
- * flight go on in detail (none reads what another writes: no global
- * atomics), and they and the part-round left time the launch's tail.
+ * (run_middle). Nothing is held: the workgroups in flight go on in
+ * detail (none reads what another writes: no global atomics), and they
+ * and the part-round left time the launch's tail.
  *
  * Prediction: the rest's instructions I at the measured rate r. Within
  * a round the launch ends at t_d + I / r, t_d the decision; several

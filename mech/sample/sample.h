@@ -45,13 +45,20 @@
  * with (sample_ace.c: converged).
  *
  * Within a round (sample.slice > 0, one GPU, a launch of one round
- * without global atomics; sample_round.c): the driver stops the engine every slice cycles
- * (gpu_mech_run.slice_end), and the GPU's instruction rate over each
+ * without global atomics; sample_round.c): the driver stops the engine
+ * every slice cycles (gpu_mech_run.slice_end), and the GPU's instruction rate over each
  * slice is a window; once stable the CUs hold the launch's waves, and
  * when their memory has drained the rest runs functionally from where
  * they stand (interleaved, on their own records); the end is predicted
  * at the measured rate. For launches whose workgroups all fit at once
  * (km, aes), which never complete a window of workgroups in time.
+ * Several rounds (the same slices, one GPU): once the rate over windows
+ * spanning a round of completions is stable, the middle rounds (whole
+ * rounds of those not dispatched) run functionally at that slice end,
+ * nothing held; the workgroups in flight and the part-round left run in
+ * detail, and the launch ends the middle's instructions at the rate
+ * after its detailed end. Every stated bound is widened for its
+ * windows' autocorrelation (sample_series_widen).
  *
  * Cross-GPU traffic: the fast part counts its lines in other GPUs' memory
  * per vector memory instruction (sample_mem.remote_lines), a layer on the

@@ -158,25 +158,24 @@ if sys.argv[2]:
                  and d.split("]", 1)[1] == s.split("]", 1)[1])
     differ = len(claims[0]) != len(claims[1]) or \
         sum(1 for d, s in zip(*claims) if d != s) > opened
-    # halves of other sets of runs (one cut short) are no comparison
-    nruns = [sum(1 for _ in open(os.path.join(out, "casestudy_%s" % m, "casestudy.jsonl")))
-             for m in ("detailed", "sampled")]
+    # each run of the case study is a pair too: its error, bound, detail, wall times
+    # (each run's wall time moves with the load of its moment; the CPU
+    # time above is the whole process's); halves of other sets of runs
+    # (one cut short) are no comparison
+    runs = [{(r["workload"], r["platform"]): r for r in map(json.loads, open(
+        os.path.join(out, "casestudy_%s" % m, "casestudy.jsonl")))} for m in ("detailed", "sampled")]
+    nruns = (len(runs[0]), len(runs[1]))
     print()
     print("case study: wall %.1f s detailed, %.1f s sampled (%.2fx); CPU %.1f s, %.1f s "
           "(%.2fx); findings %s" % (
         float(walls["detailed"]), float(walls["sampled"]),
         float(walls["detailed"]) / float(walls["sampled"]), cpus["detailed"], cpus["sampled"],
         cpus["detailed"] / cpus["sampled"],
-        "not compared (%d runs detailed, %d sampled: a half cut short)" % tuple(nruns)
+        "not compared (%d runs detailed, %d sampled: a half cut short)" % nruns
         if nruns[0] != nruns[1] else
         "DIFFER (see casestudy_*/casestudy_claims.txt)" if differ else
         "the same" if not opened else
         "the same where decided (%d of %d within the sampled runs' bounds)" % (opened, len(claims[0]))))
-    # each run of the case study is a pair too: its error, bound, detail, wall times
-    # (each run's wall time moves with the load of its moment; the CPU
-    # time above is the whole process's)
-    runs = [{(r["workload"], r["platform"]): r for r in map(json.loads, open(
-        os.path.join(out, "casestudy_%s" % m, "casestudy.jsonl")))} for m in ("detailed", "sampled")]
     keys = [k for k in runs[0] if k in runs[1]]
     print()
     print("| workload | platform | detailed us | sampled us | error | bound | covered | detail | "

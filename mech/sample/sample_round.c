@@ -220,6 +220,15 @@ static int fail(cp *c, sample_ace *s, const char *err, uint64_t cyc)
     return -1;
 }
 
+/* The windows' rate: its mean, and the half-width of the mean widened
+ * for the windows' autocorrelation (the stated bounds'). */
+static sample_est rate_of(const sample_ace *s)
+{
+    sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
+    e.half *= sample_series_widen(s->rw, s->nrw);
+    return e;
+}
+
 /* Several rounds, at the slice end of the decision: the middle rounds
  * (of the workgroups not dispatched, whole rounds of those in flight;
  * the part-round left after them) run on mem and the CP counts them
@@ -234,7 +243,7 @@ static int run_middle(cp *c, sample_ace *s, const sample_mem *mem, uint64_t cyc)
 {
     const cu_launch *l = cp_ext_launch(c);
     char err[ERR_LEN];
-    sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
+    sample_est e = rate_of(s);
     uint64_t next = cp_ext_wg_next(c), left = cp_ext_wg_total(c) - next;
     uint64_t F = left / s->r_W * s->r_W, I = 0; /* (measure: at least a round) */
     /* the L2 left as the detailed part left it, as within a round: the
@@ -243,7 +252,6 @@ static int run_middle(cp *c, sample_ace *s, const sample_mem *mem, uint64_t cyc)
     *mem->touch = false;
     int rc = sample_exec_run(&s->exec, l, next, F, mem, &I, err, sizeof err);
     *mem->touch = true;
-    s->t_d = cyc;
     if (rc) return fail(c, s, err, cyc);
     s->state = SS_TAIL;
     cp_ext_wg_skip(c, F, I);
@@ -253,9 +261,7 @@ static int run_middle(cp *c, sample_ace *s, const sample_mem *mem, uint64_t cyc)
     uint32_t k = s->cfg.windows < s->nrw ? s->cfg.windows : s->nrw;
     double recent = 0;
     for (uint32_t i = s->nrw - k; i < s->nrw; i++) recent += s->rw[i] / k;
-    double half = e.mean > 0 ? (double)I * (e.half * sample_series_widen(s->rw, s->nrw) +
-                                            fabs(recent - e.mean)) /
-                                   (e.mean * e.mean)
+    double half = e.mean > 0 ? (double)I * (e.half + fabs(recent - e.mean)) / (e.mean * e.mean)
                              : 0;
     s->r_shift = pred;
     s->fast_wgs += F;
@@ -273,7 +279,7 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     const cu_launch *l = cp_ext_launch(c);
     char err[ERR_LEN];
     uint32_t n = ncus(p, g);
-    sample_est e = sample_bound(s->rw, s->nrw, 1, 0);
+    sample_est e = rate_of(s);
     /* the held waves, CU by CU, and their workgroups */
     sample_held *h = NULL;
     uint32_t nh = 0, hcap = 0, nwg = 0, wgcap = 0;
@@ -316,9 +322,7 @@ static int run_rest(platform *p, uint32_t g, cp *c, sample_ace *s, const sample_
     if (rc) return fail(c, s, err, cyc);
     /* (one round: every workgroup was on a CU, none is left to run) */
     double pred = e.mean > 0 ? (double)I / e.mean : 0;
-    double half = e.mean > 0 ? (double)I * e.half * sample_series_widen(s->rw, s->nrw) /
-                                   (e.mean * e.mean)
-                             : 0;
+    double half = e.mean > 0 ? (double)I * e.half / (e.mean * e.mean) : 0;
     /* the CU with the most left ends last: at the GPU's rate shared by
      * the CUs that held some, (most - their mean) x those CUs / rate
      * after the mean; in the bound only (aes's CUs run one after

@@ -37,10 +37,9 @@ sample_est sample_bound(const double *x, uint32_t n, double units, double tail)
 double sample_series_widen(const double *x, uint32_t n)
 {
     if (n < 3) return 1;
-    double mean = 0, ss = 0, lag = 0;
-    for (uint32_t i = 0; i < n; i++) mean += x[i] / n;
-    for (uint32_t i = 0; i < n; i++) ss += (x[i] - mean) * (x[i] - mean);
-    for (uint32_t i = 0; i + 1 < n; i++) lag += (x[i] - mean) * (x[i + 1] - mean);
+    sample_est e = sample_bound(x, n, 1, 0);
+    double ss = e.sd * e.sd * (n - 1), lag = 0;
+    for (uint32_t i = 0; i + 1 < n; i++) lag += (x[i] - e.mean) * (x[i + 1] - e.mean);
     if (ss <= 0) return 1;
     double rho = fmin(fmax(lag / ss, 0), 0.8);
     return sqrt((1 + rho) / (1 - rho));

@@ -35,7 +35,9 @@
  * workgroup size, offset, LDS and explicit argument bytes as an earlier
  * one on that GPU, after the same launch as it (the caches it starts
  * with), takes the earlier one's cycles per workgroup (sample.similar:
- * without one, a launch whose by-value arguments alone differ, after a
+ * without one, a launch whose by-value arguments alone differ and whose
+ * shape is the same -- the addresses its first and last workgroups
+ * touch, which its data must not move (sample_shape.c) -- after a
  * launch similar to the one before it, counts too): run functionally
  * from its start when it is too short to measure, once two measurements
  * in a row agreed within the tolerance (its windows checked as above; a
@@ -89,9 +91,9 @@ typedef struct sample_config {
     uint32_t warmup;  /* 1: windows a phase discards */
     uint32_t window;  /* 0: workgroups per window (0: measured occupancy) */
     bool reuse;       /* true */
-    bool similar;     /* false; true: with reuse, a launch over the same
-                       * buffers with other by-value arguments counts as one
-                       * too (its bound fails over several GPUs) */
+    bool similar;     /* true: with reuse, a launch over the same buffers
+                       * with other by-value arguments counts as one too
+                       * when its shape is the same (sample_shape.c) */
     uint32_t slice;   /* 2000: cycles per window within a round (0: off;
                        * sample_round.c) */
 } sample_config;

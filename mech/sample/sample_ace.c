@@ -83,7 +83,7 @@ static void args_of(sample_ace *s, const amdgpu_dispatch *d, bool sim, const uin
 }
 
 /* A launch's identity for "what ran before it" (sim: as a similar
- * launch): a 64-bit FNV-1a hash of what same() compares (a collision only
+ * launch, its shape too): a 64-bit FNV-1a hash of what same() compares (a collision only
  * pairs a memo with the wrong predecessor, never with another launch:
  * same() compares the bytes). */
 static uint64_t ident(sample_ace *s, const amdgpu_dispatch *d, bool sim)
@@ -101,6 +101,7 @@ static uint64_t ident(sample_ace *s, const amdgpu_dispatch *d, bool sim)
     MIX(d->offset, sizeof d->offset);
     MIX(&d->group_size, sizeof d->group_size);
     MIX(a, n);
+    if (sim) MIX(&s->shape, sizeof s->shape);
 #undef MIX
     return h ? h : 1; /* 0: no launch before */
 }
@@ -110,8 +111,9 @@ static uint64_t ident(sample_ace *s, const amdgpu_dispatch *d, bool sim)
  * (km paper4 on the R9 Nano: its first compute launch, after the swap
  * kernel, runs 7% faster than the ones after a compute launch; taking
  * its rate for those was km's -2.3% against a 2.1% bound). A similar
- * memo (m->sim) compares the arguments without their by-value bytes, and
- * the predecessor's identity as a similar launch. */
+ * memo (m->sim) compares the arguments without their by-value bytes but
+ * the shapes (sample_shape.c), and the predecessor's identity as a
+ * similar launch. */
 static bool same(sample_ace *s, const sample_memo *m, const amdgpu_dispatch *d)
 {
     const uint8_t *a;
@@ -120,7 +122,8 @@ static bool same(sample_ace *s, const sample_memo *m, const amdgpu_dispatch *d)
     return m->prev == (m->sim ? s->prev_sid : s->prev_id) && m->kernel == d->kernel &&
            !memcmp(m->grid, d->grid, sizeof m->grid) && !memcmp(m->wg, d->wg_size, sizeof m->wg) &&
            !memcmp(m->offset, d->offset, sizeof m->offset) && m->group_size == d->group_size &&
-           m->nargs == n && (!n || !memcmp(m->args, a, n));
+           m->nargs == n && (!n || !memcmp(m->args, a, n)) &&
+           (!m->sim || (s->shape && m->shape == s->shape));
 }
 
 static sample_memo *find_memo(sample_ace *s, const amdgpu_dispatch *d, bool sim)
@@ -144,7 +147,7 @@ static void remember(sample_ace *s, const amdgpu_dispatch *d, bool sim, double c
         args_of(s, d, sim, &a, &m->nargs);
         m->args = xmalloc(m->nargs + 1, "sample memo args");
         if (m->nargs) memcpy(m->args, a, m->nargs);
-        m->sim = sim;
+        m->sim = sim, m->shape = sim ? s->shape : 0;
         m->kernel = d->kernel, m->group_size = d->group_size;
         m->prev = sim ? s->prev_sid : s->prev_id;
         m->gap = 0; /* not before a second measurement agrees */
@@ -187,6 +190,7 @@ static void start(cp *c)
     s->st.launches++;
     new_phase(s);
     const amdgpu_dispatch *d = cp_ext_launch(c)->d;
+    s->shape = s->cfg.reuse && s->cfg.similar ? sample_shape(&s->exec, cp_ext_launch(c)) : 0;
     s->cur_id = ident(s, d, false), s->cur_sid = ident(s, d, true);
     s->prior = 0;
     if (!s->cfg.reuse) return;
@@ -392,7 +396,7 @@ static uint64_t ended_at(const cp *c)
     if (total && !cp_ext_failed(c) && s->memo_ok && s->cfg.reuse && !s->reusing) {
         double half = s->fast_any ? s->bound / (double)total
                                   : s->cfg.tolerance * (double)cycles / (double)total;
-        for (int sim = 0; sim <= (int)s->cfg.similar; sim++)
+        for (int sim = 0; sim <= (int)(s->cfg.similar && s->shape); sim++)
             remember(s, cp_ext_launch(c)->d, sim, (double)cycles / (double)total,
                      (double)cp_ext_insts(c) / (double)total, half, s->W);
     }

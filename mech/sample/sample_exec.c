@@ -119,7 +119,7 @@ static int run_one(sample_exec *x, const cu_launch *l, amdgpu_wave *w, uint8_t *
                         err, errlen);
         rc = amdgpu_exec_prepared(w, in, prep);
         (*insts)++;
-        if (++*winsts > WAVE_LIMIT)
+        if (++*winsts > (x->limit ? x->limit : WAVE_LIMIT))
             return fail(l, w, "runs on past any bound (does it wait for another workgroup? "
                               "the fast part runs them one at a time)", err, errlen);
         switch (rc) {

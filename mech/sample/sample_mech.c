@@ -23,9 +23,9 @@ static const param_def sample_defs[] = {
               "workgroups per window (0: as many as were in flight at the first completion)"),
     PARAM_BOOL(sample_config, reuse, "true",
                "an identical launch (kernel, grid, arguments) takes an earlier one's rate"),
-    PARAM_BOOL(sample_config, similar, "false",
+    PARAM_BOOL(sample_config, similar, "true",
                "with reuse, a launch differing only in by-value arguments counts as identical "
-               "(off: over several GPUs its bound fails, docs/sampling.md)"),
+               "when its shape (the addresses it touches, not its data's) is the same"),
     PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
               "on one GPU, slices of this many cycles of its instruction rate decide a "
               "launch without global atomics, within a round or by its middle rounds (0: off)"),

@@ -70,6 +70,8 @@ typedef struct sample_exec {
     sample_dent *dc;         /* direct-mapped by PC */
     uint64_t serial;         /* instructions run (sample_mem.inst) */
     bool *scalar;            /* sample_mem.scalar */
+    uint64_t limit;          /* instructions a wave may run (0: a bound past any
+                              * real kernel's, sample_exec.c) */
 } sample_exec;
 
 /* Runs workgroups first .. first + n - 1 (linear ids, x fastest) of
@@ -102,6 +104,13 @@ int sample_exec_held(sample_exec *x, const cu_launch *l, sample_held *h, uint32_
                      uint32_t nwg, const sample_mem *mem, uint64_t *wg_insts, char *err,
                      size_t errlen);
 
+/* Launch l's shape (sample_shape.c): a hash of the addresses its first
+ * and last workgroups touch and their waves' instruction counts, on a
+ * memory of their own (nothing in device memory is read or written);
+ * 0 when they follow the launch's data or run too long (no shape: not
+ * similar to any launch). Runs on x, any thread. */
+uint64_t sample_shape(sample_exec *x, const cu_launch *l);
+
 /* CU u's counters (sample_stats' detail_remote_lines; sample_cu.c). */
 void sample_cu_stats(const cu *u, uint64_t *x);
 /* Holds the waves of launch l on u before their next instruction (NULL:
@@ -125,7 +134,9 @@ typedef struct sample_memo {
     uint32_t uses;           /* reuses since it was last measured */
     uint32_t gap;            /* reuses allowed before it is measured again */
     uint64_t prev;           /* the launch before it on the GPU (sample_ace.c: ident) */
-    bool sim;                /* a similar launch's: by-value arguments not compared */
+    bool sim;                /* a similar launch's: by-value arguments not compared,
+                              * its shape instead (sample_shape) */
+    uint64_t shape;
 } sample_memo;
 
 enum sample_state {
@@ -170,7 +181,8 @@ typedef struct sample_ace {
     sample_memo *memo;
     uint32_t nmemo, memocap;
     uint64_t prev_id, cur_id; /* the previous launch's identity, this one's */
-    uint64_t prev_sid, cur_sid; /* the same as similar launches */
+    uint64_t prev_sid, cur_sid; /* the same as similar launches (with the shape) */
+    uint64_t shape;          /* this launch's (sample_shape; 0: none, or not asked) */
     bool similar;            /* reusing a similar launch's rate */
     /* within a round (sample.slice; sample_round.c) */
     uint32_t gpus;           /* the platform's (gpu_config.gpus) */

@@ -9,7 +9,8 @@
  *   time is within the stated bound of the detailed run's;
  * - a kernel too short to sample runs in full detail, to the cycle;
  * - sampled and detailed runs write the same bytes;
- * - serial, 1 and 2 threads predict the same time (one GPU and four);
+ * - serial, 1 and 2 threads predict the same time (one GPU and four,
+ *   similar launches on four too);
  * - identical launches reuse the measurement; with sample.similar (on
  *   by default), similar ones (bs: the same kernel and buffers, other
  *   stage and pass, the same stride) too, within the bound of the
@@ -354,6 +355,15 @@ static void any_thread_count_predicts_the_same(void **st)
     assert_string_equal(a, c);
     assert_null(strstr(a, "'sampled_launches': 0,"));
     free(a), free(b), free(c);
+    /* similar launches over four GPUs: each CP takes its launches' shapes
+     * (sample_shape.c) on its engine thread */
+    const char *bs = "bs --config configs/d-mgpu-4.ini --sample";
+    a = rt_stats(bs, "", "d[\"kernel_time_ns\"], d[\"sample\"]");
+    snprintf(args, sizeof args, "%s --threads 0", bs);
+    b = rt_stats(args, "", "d[\"kernel_time_ns\"], d[\"sample\"]");
+    assert_string_equal(a, b);
+    assert_null(strstr(a, "'similar_launches': 0,"));
+    free(a), free(b);
     /* and within its bound of the detailed run: each GPU's part of a step
      * is its own launch group, answered when the engine ran dry; the
      * driver takes those waits back once, not once per GPU (it had been

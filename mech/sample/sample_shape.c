@@ -7,8 +7,9 @@
  * had been 15.9% short. The stride is in the addresses the launch
  * touches, so the shape is a hash of them: the first and the last
  * workgroup run on a memory of their own, which serves the kernel's
- * code, its arguments and its packet as they are and every other read
- * as a constant, and keeps no write; the hash takes each data access
+ * code, its arguments and its packet as they are, what they wrote as
+ * they wrote it, and every other read as a constant, and writes nothing
+ * to device memory; the hash takes each data access
  * (kind, address, size) in the runner's order and each wave's
  * instruction count. Run twice, with reads of 0 and of 1 per dword: when
  * the two differ, the launch's addresses or its work follow its data
@@ -17,6 +18,7 @@
  * instructions a wave (a wait on another workgroup, a loop whose count
  * it reads). Pure host work on what the launch owns: the CP may run it
  * on any engine thread. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "amdgpu/dispatch.h"
@@ -27,16 +29,64 @@
  * as any, never similar */
 #define SHAPE_LIMIT 65536u
 
+/* The bytes the workgroups wrote, which they read back as written (a
+ * private array in scratch, a value stored then loaded): without them a
+ * kernel that spills would read the constant where its own index was,
+ * and have no shape. Open addressing, address + 1 the key (0: empty). */
+#define WRITTEN_MAX (1u << 22)
+
 typedef struct shape_mem {
     const amdgpu_dispatch *d;
     uint64_t code_lo, code_hi; /* device addresses of the kernel's function */
     uint32_t fill;             /* each dword a data read returns */
     uint64_t h;                /* FNV-1a */
+    uint64_t *key;             /* the bytes written: addresses + 1 */
+    uint8_t *val;
+    uint32_t cap, n;           /* slots (a power of two), used */
+    bool over;                 /* more written than WRITTEN_MAX: no shape */
 } shape_mem;
 
 static void mix(shape_mem *m, uint64_t v)
 {
     for (int i = 0; i < 8; i++, v >>= 8) m->h = (m->h ^ (v & 0xff)) * 1099511628211ull;
+}
+
+static uint32_t slot(const shape_mem *m, uint64_t a)
+{
+    uint32_t i = (uint32_t)((a * 0x9e3779b97f4a7c15ull) >> 40) & (m->cap - 1);
+    while (m->key[i] && m->key[i] != a + 1) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static bool grow(shape_mem *m)
+{
+    uint32_t cap = m->cap ? m->cap * 2 : 4096;
+    if (cap > WRITTEN_MAX) return false;
+    shape_mem t = {.cap = cap, .key = calloc(cap, sizeof *t.key), .val = malloc(cap)};
+    if (!t.key || !t.val) {
+        free(t.key), free(t.val);
+        return false;
+    }
+    for (uint32_t i = 0; i < m->cap; i++)
+        if (m->key[i]) {
+            uint32_t j = slot(&t, m->key[i] - 1);
+            t.key[j] = m->key[i], t.val[j] = m->val[i];
+        }
+    free(m->key), free(m->val);
+    m->key = t.key, m->val = t.val, m->cap = cap;
+    return true;
+}
+
+static void keep(shape_mem *m, uint64_t a, uint8_t v)
+{
+    if (m->over) return;
+    if (2 * (m->n + 1) > m->cap && !grow(m)) {
+        m->over = true;
+        return;
+    }
+    uint32_t i = slot(m, a);
+    if (!m->key[i]) m->key[i] = a + 1, m->n++;
+    m->val[i] = v;
 }
 
 /* The bytes of [a, a + n) that lie in [lo, lo + len) from src. */
@@ -66,16 +116,21 @@ static int op_read(void *ctx, uint64_t a, void *dst, size_t n)
         overlay(b, a, n, m->code_lo, m->code_hi - m->code_lo, d->kernel->code);
         overlay(b, a, n, d->kernarg_addr, d->kernel->kernarg_size, d->kernarg);
         overlay(b, a, n, d->packet_addr, sizeof d->pkt, &d->pkt);
-    } else
+    } else {
         mix(m, a), mix(m, n);
+        for (size_t i = 0; i < n && m->n; i++) {
+            uint32_t k = slot(m, a + i);
+            if (m->key[k]) b[i] = m->val[k];
+        }
+    }
     return 0;
 }
 
 static int op_write(void *ctx, uint64_t a, const void *src, size_t n)
 {
-    (void)src;
     shape_mem *m = ctx;
     mix(m, a | 1ull << 63), mix(m, n);
+    for (size_t i = 0; i < n; i++) keep(m, a + i, ((const uint8_t *)src)[i]);
     return 0;
 }
 
@@ -112,7 +167,8 @@ static uint64_t run(sample_exec *x, const cu_launch *l, uint32_t fill)
         mix(&m, insts - before);
     }
     x->limit = limit;
-    return rc ? 0 : m.h ? m.h : 1;
+    free(m.key), free(m.val);
+    return rc || m.over ? 0 : m.h ? m.h : 1;
 }
 
 uint64_t sample_shape(sample_exec *x, const cu_launch *l)

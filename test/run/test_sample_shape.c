@@ -3,8 +3,10 @@
  * pass) by the kernel's own formula, have one shape whatever their stage
  * and direction, and passes of other strides other shapes; a gather
  * (addresses from its data), a loop its data counts and a wave that
- * never ends have none. The buffers are addresses only: the shape reads
- * and writes no device memory. */
+ * never ends have none; a kernel whose addresses come from what it wrote
+ * and read back (a value stored and loaded, a private array in scratch)
+ * has one. The buffers are addresses only: the shape reads and writes no
+ * device memory. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -89,11 +91,32 @@ static void data_moves_no_shape(void **st)
     assert_true(shape_of("test_kernels_spin", "spin", 64, 64, f, 1) == 0);
 }
 
+static uint64_t roundtrip_shape(uint32_t stride)
+{
+    uint64_t buf = BUF_A;
+    amdgpu_argval a[2] = {{&buf, 8, 0}, {&stride, 4, 0}};
+    return shape_of("test_kernels_shape", "roundtrip", 1024, 256, a, 2);
+}
+
+/* An address from a value the workgroup stored and loaded back (and a
+ * private array in scratch): what it wrote is read back as written, so
+ * the data's constant does not reach the address and it has a shape,
+ * one per stride. */
+static void written_bytes_read_back(void **st)
+{
+    (void)st;
+    uint64_t a = roundtrip_shape(3), b = roundtrip_shape(5);
+    assert_true(a != 0 && b != 0);
+    assert_true(a != b);
+    assert_true(roundtrip_shape(3) == a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(one_shape_per_stride),
         cmocka_unit_test(data_moves_no_shape),
+        cmocka_unit_test(written_bytes_read_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

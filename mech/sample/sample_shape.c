@@ -16,8 +16,9 @@
  * (a gather, a frontier), which its arguments do not show, and it has
  * no shape (0). Neither has a workgroup that runs past SHAPE_LIMIT
  * instructions a wave (a wait on another workgroup, a loop whose count
- * it reads). Pure host work on what the launch owns: the CP may run it
- * on any engine thread. */
+ * it reads), nor one that may wait for the host or for other devices
+ * (a hostcall's or a cooperative launch's hidden argument). Pure host
+ * work on what the launch owns: the CP may run it on any engine thread. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -171,9 +172,21 @@ static uint64_t run(sample_exec *x, const cu_launch *l, uint32_t fill)
     return rc || m.over ? 0 : m.h ? m.h : 1;
 }
 
+/* Whether k may wait for the host (printf's hostcalls) or for other
+ * devices (a multi-device cooperative launch): its waves would spin to
+ * SHAPE_LIMIT here, for nothing. */
+static bool waits_outside(const struct amdgpu_kernel *k)
+{
+    for (size_t i = 0; i < k->nargs; i++)
+        if (k->args[i].kind == AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER ||
+            k->args[i].kind == AMDGPU_ARG_HIDDEN_MULTIGRID_SYNC_ARG)
+            return true;
+    return false;
+}
+
 uint64_t sample_shape(sample_exec *x, const cu_launch *l)
 {
-    if (!l->d->kernel->code || !l->d->wg_total) return 0;
+    if (!l->d->kernel->code || !l->d->wg_total || waits_outside(l->d->kernel)) return 0;
     uint64_t a = run(x, l, 0);
     return a && a == run(x, l, 1) ? a : 0;
 }

@@ -5,7 +5,8 @@
  * (addresses from its data), a loop its data counts and a wave that
  * never ends have none; a kernel whose addresses come from what it wrote
  * and read back (a value stored and loaded, a private array in scratch)
- * has one. The buffers are addresses only: the shape reads and writes no
+ * has one; a kernel that may call the host (printf) has none. The
+ * buffers are addresses only: the shape reads and writes no
  * device memory. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -28,12 +29,10 @@
 #define BUF_B 0x7f0010000000ull
 #define BUF_C 0x7f0020000000ull
 
-static uint64_t shape_of(const char *hsaco, const char *kernel, uint32_t grid, uint32_t wg,
-                         const amdgpu_argval *a, size_t n)
+/* k's shape on a grid of `grid` work-items in workgroups of wg. */
+static uint64_t shape_of_kernel(const struct amdgpu_kernel *k, uint32_t grid, uint32_t wg,
+                                const amdgpu_argval *a, size_t n)
 {
-    const struct amdgpu_kernel *k;
-    struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
-    assert_non_null(co);
     amdgpu_dispatch d;
     char err[ERR_LEN];
     if (amdgpu_dispatch_init(&d, k, 1, (uint32_t[3]){grid, 1, 1}, (uint32_t[3]){wg, 1, 1}, a, n,
@@ -49,6 +48,16 @@ static uint64_t shape_of(const char *hsaco, const char *kernel, uint32_t grid, u
     sample_exec_free(&x);
     amdgpu_memimg_free(m);
     amdgpu_dispatch_fini(&d);
+    return s;
+}
+
+static uint64_t shape_of(const char *hsaco, const char *kernel, uint32_t grid, uint32_t wg,
+                         const amdgpu_argval *a, size_t n)
+{
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load(hsaco, kernel, &k);
+    assert_non_null(co);
+    uint64_t s = shape_of_kernel(k, grid, wg, a, n);
     amdgpu_codeobj_free(co);
     return s;
 }
@@ -111,12 +120,39 @@ static void written_bytes_read_back(void **st)
     assert_true(roundtrip_shape(3) == a);
 }
 
+/* A kernel with a shape, and the same kernel whose metadata lists the
+ * hostcall buffer (printf's: its waves may wait for the host) in place
+ * of one of its unused hidden arguments: none. */
+static void a_hostcall_has_no_shape(void **st)
+{
+    (void)st;
+    const struct amdgpu_kernel *k;
+    struct amdgpu_codeobj *co = tk_load("test_kernels_fn_memory", "interleave", &k);
+    assert_non_null(co);
+    uint64_t in = BUF_A, out = BUF_B;
+    amdgpu_argval a[2] = {{&in, 8, 0}, {&out, 8, 0}};
+    assert_true(shape_of_kernel(k, 1024, 256, a, 2) != 0);
+    struct amdgpu_kernel h = *k;
+    struct amdgpu_kernel_arg *args = calloc(k->nargs, sizeof *args);
+    assert_non_null(args);
+    memcpy(args, k->args, k->nargs * sizeof *args);
+    size_t i = k->nargs;
+    while (i > 0 && args[i - 1].kind != AMDGPU_ARG_HIDDEN_NONE) i--;
+    assert_true(i > 0); /* (interleave at -O2: four hidden_none) */
+    args[i - 1].kind = AMDGPU_ARG_HIDDEN_HOSTCALL_BUFFER;
+    h.args = args;
+    assert_true(shape_of_kernel(&h, 1024, 256, a, 2) == 0);
+    free(args);
+    amdgpu_codeobj_free(co);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(one_shape_per_stride),
         cmocka_unit_test(data_moves_no_shape),
         cmocka_unit_test(written_bytes_read_back),
+        cmocka_unit_test(a_hostcall_has_no_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

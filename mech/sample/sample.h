@@ -44,7 +44,10 @@
  * change returns to detail; measured again after 2 reuses, the gap
  * doubling to 16 while the measurements agree, the spread of the
  * measured rates its bound), else as a prior its own windows must agree
- * with (sample_ace.c: converged).
+ * with (sample_ace.c: converged). A reused launch whose instructions per
+ * workgroup, over the whole launch, leave the tolerance keeps its time,
+ * its bound takes the difference, and the next one is measured
+ * (sample_ff.c).
  *
  * Within a round (sample.slice > 0, one GPU, a launch of one round
  * without global atomics; sample_round.c): the driver stops the engine
@@ -120,6 +123,8 @@ typedef struct sample_stats {
     uint64_t fast_remote_lines, detail_remote_lines;
     uint64_t fast_lines, detail_lines; /* the same over every GPU's memory */
     uint64_t in_round;       /* sampled launches decided within a round */
+    uint64_t work_changes;   /* reused launches whose work per workgroup was not
+                              * the measured launch's (sample_ff.c) */
     uint64_t mid_rounds;     /* launches of several rounds whose middle rounds
                               * were run functionally, decided by slices */
 } sample_stats;

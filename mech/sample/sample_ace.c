@@ -184,6 +184,7 @@ static void start(cp *c)
     s->lag = 0;
     s->fast_wgs = 0;
     s->memo_ok = true;
+    s->reused = -1;
     s->r_begun = s->r_off = s->r_multi = false;
     s->r_round = s->r_W = 0;
     s->r_shift = 0;
@@ -216,6 +217,7 @@ static void start(cp *c)
         if (m->uses >= m->gap) return;
         m->uses++;
         s->reusing = true;
+        s->reused = (int32_t)(m - s->memo);
         s->similar = sim;
         s->cpw = m->cpw, s->ipw = m->ipw;
         s->half_pw = fmax(m->half_pw, m->hi - m->lo);

@@ -90,6 +90,21 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     /* the tail: the last window's imbalance, which a measured launch's
      * whole time (reuse) already holds */
     double half = (units + scaled) * s->half_pw + (s->reusing ? 0 : 0.5 * W * s->cpw);
+    /* a reused launch as a whole: its instructions per workgroup against
+     * the measured launch's. A window checks its own, but a launch of
+     * one window or less has none after it to send to detail, and a
+     * similar launch's shape sees its first and last workgroups only
+     * (a kernel whose by-value count idles its middle ones: a HIP
+     * program's, test/hip/progs/similar_work.hip, had been 16% long per
+     * launch outside its bound). The time stands, its bound takes the
+     * difference, and the rate is measured again at the next launch. */
+    double work = s->reusing && F && s->ipw > 0 ? (double)insts / ((double)F * s->ipw) : 1;
+    if (!change && fabs(work - 1) > s->cfg.tolerance) {
+        half += fabs(work - 1) * pred;
+        s->st.work_changes++;
+        if (s->reused >= 0) s->memo[s->reused].gap = s->memo[s->reused].uses = 0;
+        cp_ext_trace_step(c, "sampling: the reused launch's work differed; measured again next");
+    }
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);
     s->t_r = t_r > s->t_e ? t_r : s->t_e;
     s->fast_wgs += F;

@@ -78,6 +78,7 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, sampled, "sampled_launches"),
     GPU_MSTAT_SUM(sample_stats, reused, "reused_launches"),
     GPU_MSTAT_SUM(sample_stats, similar, "similar_launches"),
+    GPU_MSTAT_SUM(sample_stats, work_changes, "reused_work_changes"),
     GPU_MSTAT_SUM(sample_stats, wg_detail, "workgroups_detailed"),
     GPU_MSTAT_SUM(sample_stats, wg_fast, "workgroups_fast"),
     /* of every workgroup, the detailed ones (1 when there were none) */

@@ -184,6 +184,7 @@ typedef struct sample_ace {
     uint64_t prev_sid, cur_sid; /* the same as similar launches (with the shape) */
     uint64_t shape;          /* this launch's (sample_shape; 0: none, or not asked) */
     bool similar;            /* reusing a similar launch's rate */
+    int32_t reused;          /* the memo reusing took (its index; -1: none) */
     /* within a round (sample.slice; sample_round.c) */
     uint32_t gpus;           /* the platform's (gpu_config.gpus) */
     bool r_begun;            /* the launch's first slice end seen */

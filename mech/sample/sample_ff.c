@@ -102,7 +102,7 @@ int sample_fast_forward(cp *c, const sample_mem *mem, char *err, size_t errlen)
     if (!change && fabs(work - 1) > s->cfg.tolerance) {
         half += fabs(work - 1) * pred;
         s->st.work_changes++;
-        if (s->reused >= 0) s->memo[s->reused].gap = s->memo[s->reused].uses = 0;
+        s->memo[s->reused].gap = s->memo[s->reused].uses = 0; /* (reusing: set) */
         cp_ext_trace_step(c, "sampling: the reused launch's work differed; measured again next");
     }
     uint64_t t_r = s->t_d + (uint64_t)ceil(pred);

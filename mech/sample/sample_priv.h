@@ -136,7 +136,7 @@ typedef struct sample_memo {
     uint64_t prev;           /* the launch before it on the GPU (sample_ace.c: ident) */
     bool sim;                /* a similar launch's: by-value arguments not compared,
                               * its shape instead (sample_shape) */
-    uint64_t shape;
+    uint64_t shape;          /* sim: the shape it was measured with */
 } sample_memo;
 
 enum sample_state {

@@ -3,7 +3,7 @@
 // value. Its first workgroup works and its last is idle at both counts
 // (n = 60000 and n = 8192 of 65536 work-items), so the two counts have
 // one shape (mech/sample/sample_shape.c), but at 8192 most workgroups
-// are idle. test/run/test_sample.c runs it in detail and sampled: the
+// are idle. test/hip/test_hip_api.c runs it in detail and sampled: the
 // sampled time must be within its bound of the detailed one. Prints
 // "ok" and the sum of the buffer.
 #include <hip/hip_runtime.h>

@@ -41,6 +41,11 @@ static void sample_line(FILE *f, const run_result *r)
             100 * frac, num(s, "sampled_launches"), num(s, "launches"),
             num(s, "reused_launches"), num(s, "in_round_launches"),
             num(s, "middle_rounds_launches"), num(s, "phase_changes"));
+    if (num(s, "sampled_copies") > 0) /* their time is the run's, not the kernels' */
+        fprintf(f, "                   copies: %.0f of %.0f sampled (%.1f MiB moved functionally, "
+                   "%.3f us predicted +- %.3f us, 95%%)\n",
+                num(s, "sampled_copies"), num(s, "copies"), num(s, "copy_fast_bytes") / 1048576,
+                num(s, "copy_predicted_ns") / 1e3, num(s, "copy_bound_ns") / 1e3);
     if (num(s, "cross_gpu_bytes_fast") > 0)
         fprintf(f, "                   cross-GPU bytes: %.0f of them the fast part's estimate "
                    "(+- %.0f)\n", num(s, "cross_gpu_bytes_fast"), num(s, "cross_gpu_bytes_bound"));

@@ -29,7 +29,7 @@ static bool dma_step(cp *c)
 {
     cp_cmd *k = c->cur;
     bool progress = false, h2d = k->cmd == CP_CMD_MEMCPY_H2D;
-    for (uint32_t i = 0; i < c->cfg.dma_per_cycle && c->dma_off < k->size &&
+    for (uint32_t i = 0; i < c->cfg.dma_per_cycle && c->dma_off < c->dma_limit &&
                          c->inflight < c->cfg.dma_inflight && eng_port_can_send(c->mem); i++) {
         uint64_t a = k->dev + c->dma_off;
         uint64_t end = (a | (c->cfg.line_bytes - 1)) + 1;
@@ -220,7 +220,11 @@ static void start(cp *c, cp_cmd *k)
     c->inflight = c->maint_sent = c->maint_acked = 0;
     switch (k->cmd) {
     case CP_CMD_MEMCPY_H2D:
-    case CP_CMD_MEMCPY_D2H: c->phase = k->size ? P_DMA : P_DONE; break;
+    case CP_CMD_MEMCPY_D2H:
+        c->phase = k->size ? P_DMA : P_DONE;
+        c->dma_limit = k->size;
+        if (k->size) cp_ace_copy_start(c);
+        break;
     case CP_CMD_FLUSH: c->phase = P_FLUSH_L2; break;
     case CP_CMD_LAUNCH: {
         const amdgpu_dispatch *d = k->launch->d;
@@ -275,7 +279,10 @@ static bool take_messages(cp *c)
 static bool step(cp *c)
 {
     switch (c->phase) {
-    case P_DMA: return dma_step(c);
+    case P_DMA: {
+        bool p = cp_ace_copy_step(c);
+        return dma_step(c) || p;
+    }
     case P_PACKET: {
         uint64_t now = eng_comp_cycle(&c->comp);
         if (now >= c->packet_done) {

@@ -56,6 +56,13 @@ typedef struct cp_ace_ops {
      * counts as ended, for a layer whose closing work is not part of the
      * kernel's time (LAB's lab.no_flush). */
     uint64_t (*ended_at)(const struct cp *c);
+    /* Optional, for copies (MEMCPY_H2D, MEMCPY_D2H; cp_ext.h's copy): a
+     * copy begins, and each tick of its DMA phase before the engine
+     * sends (progress: true). A layer may hold the DMA engine at an
+     * offset and count bytes it moved itself (mech/sample samples the
+     * copies as it does launches). */
+    void (*copy_start)(struct cp *c);
+    bool (*copy_step)(struct cp *c);
 } cp_ace_ops;
 
 extern const cp_ace_ops cp_ace_baseline;

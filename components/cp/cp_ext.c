@@ -79,6 +79,20 @@ eng_time cp_ace_ended_at(const cp *c)
     return any ? t : eng_comp_now(&c->comp);
 }
 
+void cp_ace_copy_start(cp *c)
+{
+    for (uint32_t i = 0; i < c->nace; i++)
+        if (c->ace[i]->copy_start) c->ace[i]->copy_start(c);
+}
+
+bool cp_ace_copy_step(cp *c)
+{
+    bool p = false;
+    for (uint32_t i = 0; i < c->nace; i++)
+        if (c->ace[i]->copy_step) p = c->ace[i]->copy_step(c) || p;
+    return p;
+}
+
 /* ---- the accessors ----------------------------------------------------------- */
 
 uint32_t cp_ext_ncu(const cp *c) { return c->ncu; }
@@ -132,6 +146,26 @@ void cp_ext_wg_skip(cp *c, uint64_t n, uint64_t insts)
 {
     c->wg_next += n, c->wg_done += n;
     if (c->cur) c->cur->insts += insts, c->cur->workgroups += n;
+}
+
+bool cp_ext_copy_of(const cp *c, cp_ext_copy *x)
+{
+    const cp_cmd *k = c->cur;
+    if (!k || c->phase != P_DMA ||
+        (k->cmd != CP_CMD_MEMCPY_H2D && k->cmd != CP_CMD_MEMCPY_D2H))
+        return false;
+    *x = (cp_ext_copy){k->cmd == CP_CMD_MEMCPY_H2D, k->dev, k->host, k->size,
+                       c->dma_off, c->dma_acked, c->inflight};
+    return true;
+}
+
+void cp_ext_copy_limit(cp *c, uint64_t off) { c->dma_limit = off; }
+
+void cp_ext_copy_skip(cp *c, uint64_t n)
+{
+    if (!c->cur || c->phase != P_DMA) return;
+    c->dma_off += n, c->dma_acked += n;
+    if (c->dma_acked >= c->cur->size && !c->inflight) c->phase = P_DONE;
 }
 
 void cp_ext_trace_step(cp *c, const char *what)

@@ -71,6 +71,28 @@ cu_wg_msg *cp_wg_new(cp *c, uint64_t i);
 /* Accounts a CU_MSG_WG_DONE (instructions, first error) and frees it. */
 void cp_wg_done(cp *c, cu_wg_msg *m);
 
+/* ---- the copy running (MEMCPY_H2D / MEMCPY_D2H) ----------------------------- */
+
+typedef struct cp_ext_copy {
+    bool h2d;
+    uint64_t dev;   /* the device address of its first byte */
+    void *host;     /* the host buffer */
+    uint64_t size;  /* bytes */
+    uint64_t sent;  /* bytes handed to the L2s (or skipped), from the first */
+    uint64_t acked; /* bytes answered (or skipped) */
+    uint32_t inflight; /* requests sent and not answered */
+} cp_ext_copy;
+
+/* The copy running: false when none is. */
+bool cp_ext_copy_of(const cp *c, cp_ext_copy *x);
+/* The DMA engine sends no byte at offset off of the copy or past it (a
+ * copy starts with the limit at its size). */
+void cp_ext_copy_limit(cp *c, uint64_t off);
+/* Counts the n bytes from the sent offset on as sent and answered: the
+ * layer moved them itself (between engine runs); the copy is over when
+ * that was the last of them and nothing is in flight. */
+void cp_ext_copy_skip(cp *c, uint64_t n);
+
 /* ---- the L1 caches ---------------------------------------------------------- */
 
 /* Invalidates every L1 through the CP's control bus: begin, then step

@@ -43,6 +43,7 @@ struct cp {
     uint64_t packet_done;                  /* cycle P_PACKET ends (launch_cycles) */
     cp_cmd **answers; uint32_t nans, anscap;
     uint64_t dma_off, dma_acked;           /* DMA progress (bytes) */
+    uint64_t dma_limit;                    /* sends none at or past it (cp_ext_copy_limit) */
     uint32_t inflight, maint_sent, maint_acked;
     /* ACE */
     uint64_t wg_next, wg_total, wg_done, wg_out;
@@ -77,6 +78,8 @@ void cp_ace_start(cp *c);
 bool cp_ace_step(cp *c);
 void cp_ace_answer(cp *c, eng_msg *m);
 bool cp_ace_done(const cp *c);
+void cp_ace_copy_start(cp *c);
+bool cp_ace_copy_step(cp *c);
 eng_time cp_ace_ended_at(const cp *c);
 
 #endif

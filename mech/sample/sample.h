@@ -73,6 +73,12 @@
  * and hand the driver the estimate (gpu_mech_run.cross_bytes,
  * sample_tx.c).
  *
+ * Copies (sample.copies; sample_copy.c): a copy of many times the
+ * caches is measured in windows of bytes answered; once stable, its
+ * middle moves functionally (platform_backdoor) and the DMA engine goes
+ * on at the cycle the middle's bytes predict, the tail (four times the
+ * caches) in detail; their predicted time and bound are counted apart
+ * (copy_predicted_ns, copy_bound_ns: the run's time, not the kernels').
  * Refused with dab, gpudet (they change the schedule), lab (atomics
  * buffered in the CUs are not in memory for the fast part) and xlat (the
  * fast part does not translate addresses); over MPI ranks too. */
@@ -99,6 +105,7 @@ typedef struct sample_config {
                        * when its shape is the same (sample_shape.c) */
     uint32_t slice;   /* 2000: cycles per window within a round (0: off;
                        * sample_round.c) */
+    bool copies;      /* true: large copies sampled too (sample_copy.c) */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */
@@ -127,6 +134,11 @@ typedef struct sample_stats {
                               * the measured launch's (sample_ff.c) */
     uint64_t mid_rounds;     /* launches of several rounds whose middle rounds
                               * were run functionally, decided by slices */
+    uint64_t copies;         /* copies under the layer */
+    uint64_t copies_sampled; /* of those, with a middle moved functionally */
+    uint64_t copy_fast_bytes;   /* those middles' bytes */
+    uint64_t copy_fast_ns;      /* their predicted time */
+    uint64_t copy_bound_ns;     /* the 95% half-widths, summed */
 } sample_stats;
 
 extern const gpu_mech sample_mech;

@@ -26,7 +26,7 @@ sample_ace *sample_of(const cp *c) { return cp_ext_state(c, &sample_ace_ops); }
 bool sample_pending(const cp *c)
 {
     const sample_ace *s = sample_of(c);
-    return s && cp_ext_launch(c) && s->state == SS_PENDING;
+    return s && ((cp_ext_launch(c) && s->state == SS_PENDING) || sample_copy_pending(s));
 }
 
 static int init(cp *c, const void *arg, char *err, size_t errlen)
@@ -35,6 +35,7 @@ static int init(cp *c, const void *arg, char *err, size_t errlen)
     sample_ace *s = xcalloc(1, sizeof *s, "sample ACE state");
     s->cfg = *(const sample_config *)gpu_mech_cfg_c(arg, &sample_mech); /* arg: the GPU's */
     s->gpus = ((const gpu_config *)arg)->gpus;
+    sample_copy_init(s, arg);
     cp_ext_set_state(c, &sample_ace_ops, s);
     return 0;
 }
@@ -46,6 +47,7 @@ static void fini(cp *c)
     for (uint32_t i = 0; i < s->nmemo; i++) free(s->memo[i].args);
     free(s->memo), free(s->wc), free(s->wi), free(s->scratch);
     sample_round_free(s);
+    sample_copy_free(s);
     sample_exec_free(&s->exec);
     free(s);
     cp_ext_set_state(c, &sample_ace_ops, NULL);
@@ -407,4 +409,6 @@ static uint64_t ended_at(const cp *c)
 }
 
 const cp_ace_ops sample_ace_ops = {.name = "sample", .init = init, .fini = fini, .start = start,
-                                   .step = step, .done = done, .ended_at = ended_at};
+                                   .step = step, .done = done, .ended_at = ended_at,
+                                   .copy_start = sample_copy_start,
+                                   .copy_step = sample_copy_step};

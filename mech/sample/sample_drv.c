@@ -163,11 +163,15 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
     for (uint32_t g = 0; g < p->ngpus; g++) {
         cp *c = p->gpu[g]->cp;
         if (!c || !sample_pending(c)) continue;
+        char err[ERR_LEN];
+        ran = true;
+        if (sample_copy_pending(sample_of(c))) { /* a copy's error is its answer's */
+            (void)sample_copy_forward(c, p, err, sizeof err);
+            continue;
+        }
         sample_mem sm;
         ff_mem *x = fast_mem(p, rs, g, allocs, share, &sm);
-        ran = true;
         /* a workgroup's failure is the launch's (its command's error) */
-        char err[ERR_LEN];
         (void)sample_fast_forward(c, &sm, err, sizeof err);
         free(x);
     }

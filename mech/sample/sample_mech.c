@@ -29,6 +29,9 @@ static const param_def sample_defs[] = {
     PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
               "on one GPU, slices of this many cycles of its instruction rate decide a "
               "launch without global atomics, within a round or by its middle rounds (0: off)"),
+    PARAM_BOOL(sample_config, copies, "true",
+               "a large copy is timed in detail until its rate is stable, its middle moved "
+               "functionally, its tail (four times the caches) in detail again"),
 };
 
 static const param_table sample_param_table =
@@ -101,6 +104,11 @@ static const gpu_mstat sample_rows[] = {
     GPU_MSTAT_SUM(sample_stats, detail_remote_lines, "detailed_cross_gpu_lines"),
     GPU_MSTAT_SUM(sample_stats, fast_lines, "fast_lines"),
     GPU_MSTAT_SUM(sample_stats, detail_lines, "detailed_lines"),
+    GPU_MSTAT_SUM(sample_stats, copies, "copies"),
+    GPU_MSTAT_SUM(sample_stats, copies_sampled, "sampled_copies"),
+    GPU_MSTAT_SUM(sample_stats, copy_fast_bytes, "copy_fast_bytes"),
+    GPU_MSTAT_SUM(sample_stats, copy_fast_ns, "copy_predicted_ns"),
+    GPU_MSTAT_SUM(sample_stats, copy_bound_ns, "copy_bound_ns"),
     GPU_MSTAT_END,
 };
 

@@ -200,6 +200,19 @@ typedef struct sample_ace {
     uint32_t rdcap;
     uint64_t r_done;         /* done at the last slice end */
     uint32_t nrw, rwcap;
+    /* the copy running (sample_copy.c) */
+    int c_state;
+    uint32_t c_cus;          /* CUs per GPU (how many GPUs the CP drives) */
+    uint64_t c_caches;       /* one GPU's L2s (and MALL), bytes */
+    uint64_t c_warm, c_tail; /* this copy's warm-up and tail, bytes */
+    uint64_t c_start;        /* its first cycle */
+    bool c_begun;            /* past the warm-up */
+    uint32_t c_seen;         /* windows ended (warm-up included) */
+    uint64_t c_win_acked, c_win_cycle; /* where the current window began */
+    double *cw;              /* after the warm-up: cycles per window */
+    uint32_t ncw, cwcap;
+    uint64_t c_td, c_tr;     /* the decision, the predicted resume */
+    uint64_t c_from, c_n;    /* the middle moved functionally: offset, bytes */
     uint8_t *scratch;        /* a similar launch's arguments (sample_ace.c: args_of) */
     uint32_t scratch_cap;
     sample_exec exec;
@@ -276,6 +289,21 @@ bool sample_round_eligible(const sample_ace *s, const cp *c, uint64_t W);
 void sample_round_rest(platform *p, uint32_t g, const sample_mem *mem);
 /* Frees the launch state sample_round keeps (sample_ace.c's fini). */
 void sample_round_free(sample_ace *s);
+
+/* ---- copies (sample_copy.c) -------------------------------------------------- */
+
+/* From the GPU's config (its caches' sizes), at the layer's init. */
+void sample_copy_init(sample_ace *s, const gpu_config *g);
+/* The layer's copy hooks (cp_ace_ops: copy_start, copy_step). */
+void sample_copy_start(cp *c);
+bool sample_copy_step(cp *c);
+/* The copy is held, its middle waiting for the driver. */
+bool sample_copy_pending(const sample_ace *s);
+/* Moves the held copy's middle on p's untimed path and wakes the CP at
+ * the predicted cycle (between engine runs). 0, or -1 with err (the
+ * copy fails with it). */
+int sample_copy_forward(cp *c, platform *p, char *err, size_t errlen);
+void sample_copy_free(sample_ace *s);
 
 /* Its part in a run on the driver's side (sample_drv.c). */
 extern const gpu_mech_run sample_run_ops;

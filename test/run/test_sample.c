@@ -21,6 +21,8 @@
  *   wire bytes and the fast part's estimate) are the detailed run's within
  *   the bound the run states, the estimate and the bound recomputed here
  *   from the run's counters per drain;
+ * - a large copy's middle moves functionally, the run's time within the
+ *   copies' bound of the detailed run's and the kernel's to the cycle;
  * - the refused combinations exit 2 with their reason. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -463,6 +465,46 @@ static void the_middle_rounds_run_fast_the_last_in_detail(void **st)
     json_object_put(o), json_object_put(d), json_object_put(s);
 }
 
+/* Copies (sample.copies): mt at 1K with L2 banks of 16 KiB (128 KiB of
+ * L2) copies 4 MiB in and out; the kernel is kept in detail (windows
+ * longer than it, no slices). The middle of each large copy moves
+ * functionally: the run's simulated time is the detailed run's within
+ * the copies' stated bound, the kernel's time is the detailed one's to
+ * the cycle (the tail in detail leaves the L2 as a detailed copy does),
+ * the output is the same, every thread count predicts the same, and
+ * sample.copies=0 times the copies in detail, to the cycle. */
+#define MT_COPY                                                                               \
+    "run mt --size 1024 --set gpu.cus=4 --set gpu.cus_per_sa=4 --set l2.size_bytes=16K"
+#define KERNEL_IN_DETAIL " --sample --set sample.window=100000 --set sample.slice=0"
+
+static double sim_ps(json_object *o) { return num(js_get(o, "metrics"), "sim.time_ps"); }
+
+static void copies_move_their_middle_fast(void **st)
+{
+    (void)st;
+    json_object *d = stats_of(MT_COPY);
+    json_object *s = stats_of(MT_COPY KERNEL_IN_DETAIL);
+    json_object *off = stats_of(MT_COPY KERNEL_IN_DETAIL " --set sample.copies=0");
+    json_object *ss = js_get(s, "sample");
+    assert_int_equal(num(ss, "sampled_copies"), 2); /* the matrix in, the matrix out */
+    assert_true(num(ss, "copy_fast_bytes") > 2 * (4 << 20) / 2); /* most of both */
+    assert_int_equal(num(ss, "workgroups_fast"), 0);
+    assert_string_equal(js_text(js_get(s, "output_sha256"), JS_SPACED),
+                        js_text(js_get(d, "output_sha256"), JS_SPACED));
+    assert_int_equal(num(s, "cycles"), num(d, "cycles"));
+    double err_ns = fabs(sim_ps(s) - sim_ps(d)) / 1000;
+    assert_true(sim_ps(s) != sim_ps(d));
+    assert_true(err_ns <= num(ss, "copy_bound_ns"));
+    assert_true(err_ns < 0.01 * sim_ps(d) / 1000);
+    /* off: every copy in detail, the detailed run's time */
+    assert_int_equal(num(js_get(off, "sample"), "sampled_copies"), 0);
+    assert_true(sim_ps(off) == sim_ps(d));
+    json_object *t = stats_of(MT_COPY KERNEL_IN_DETAIL " --set sim.threads=2");
+    assert_true(sim_ps(t) == sim_ps(s));
+    assert_string_equal(js_text(js_get(t, "sample"), JS_SPACED), js_text(ss, JS_SPACED));
+    json_object_put(d), json_object_put(s), json_object_put(off), json_object_put(t);
+}
+
 static void identical_launches_reuse_the_measurement(void **st)
 {
     (void)st;
@@ -681,6 +723,7 @@ int main(void)
         cmocka_unit_test(any_thread_count_predicts_the_same),
         cmocka_unit_test(within_a_round_the_waves_resume_where_they_stand),
         cmocka_unit_test(the_middle_rounds_run_fast_the_last_in_detail),
+        cmocka_unit_test(copies_move_their_middle_fast),
         cmocka_unit_test(identical_launches_reuse_the_measurement),
         cmocka_unit_test(similar_launches_reuse_the_measurement),
         cmocka_unit_test(similar_launches_over_several_gpus),

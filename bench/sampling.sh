@@ -3,7 +3,8 @@
 # runs twice, in full detail and with --sample, and we report the host
 # wall time and CPU time (user + system, /usr/bin/time: on a shared
 # machine the wall time moves with the load) of each, the kernel-time error of the sampled run, its stated
-# 95% bound and whether the bound covers the error; then the median and
+# 95% bound and whether the bound covers the error, and the error of the
+# run's whole simulated time (copies too: sample.copies); then the median and
 # largest |error| and the bound's coverage over all pairs; then the paper4
 # case study (mgsim casestudy) detailed and sampled: wall time and whether
 # its findings (casestudy_claims.txt) come out the same.
@@ -87,6 +88,11 @@ print(json.dumps({"workload": w, "size": size, "platform": plat,
                   "middle_rounds": smp.get("middle_rounds_launches", 0),
                   "launches": smp["launches"], "sampled_launches": smp["sampled_launches"],
                   "reused_launches": smp["reused_launches"], "phase_changes": smp["phase_changes"],
+                  # the run's simulated time, copies and all (sample.copies:
+                  # their middles predicted too; not the kernel time)
+                  "run_error": (s["metrics"]["sim.time_ps"] - d["metrics"]["sim.time_ps"])
+                               / d["metrics"]["sim.time_ps"],
+                  "sampled_copies": smp.get("sampled_copies", 0),
                   "wall_detailed_s": d["wall_s"], "wall_sampled_s": s["wall_s"],
                   "cpu_detailed_s": cpu[0], "cpu_sampled_s": cpu[1],
                   "speedup": cpu[0] / cpu[1] if cpu[1] else None}))
@@ -120,14 +126,15 @@ python3 - "$jl" "$cs" > "$OUT/sampling.md" <<'PY'
 import json, os, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
 print("| workload | size | platform | detailed us | sampled us | error | bound | covered | "
-      "detail (workgroups / instructions) | launches (sampled, reused) | phase changes | wall s (det / smp) | CPU s (det / smp) | speedup (CPU) |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+      "detail (workgroups / instructions) | launches (sampled, reused) | phase changes | copies sampled | run time error | wall s (det / smp) | CPU s (det / smp) | speedup (CPU) |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for r in rows:
-    print("| %s | %s | %s | %.3f | %.3f | %+.2f%% | %.2f%% | %s | %.1f%% / %.1f%% | %d (%d, %d) | %d | %.2f / %.2f | %.2f / %.2f | %.2fx |" % (
+    print("| %s | %s | %s | %.3f | %.3f | %+.2f%% | %.2f%% | %s | %.1f%% / %.1f%% | %d (%d, %d) | %d | %d | %+.3f%% | %.2f / %.2f | %.2f / %.2f | %.2fx |" % (
         r["workload"], r["size"], r["platform"], r["detailed_ns"] / 1e3, r["sampled_ns"] / 1e3,
         100 * r["error"], 100 * r["bound"], "yes" if r["covered"] else "NO",
         100 * r["detail_fraction"], 100 * r.get("detail_instructions", r["detail_fraction"]), r["launches"], r["sampled_launches"], r["reused_launches"],
-        r["phase_changes"], r["wall_detailed_s"], r["wall_sampled_s"], r["cpu_detailed_s"],
+        r["phase_changes"], r.get("sampled_copies", 0), 100 * r.get("run_error", 0),
+        r["wall_detailed_s"], r["wall_sampled_s"], r["cpu_detailed_s"],
         r["cpu_sampled_s"], r["speedup"] or 0))
 if rows:
     errs = [abs(r["error"]) for r in rows]

@@ -106,6 +106,9 @@ typedef struct sample_config {
     uint32_t slice;   /* 2000: cycles per window within a round (0: off;
                        * sample_round.c) */
     bool copies;      /* true: large copies sampled too (sample_copy.c) */
+    uint32_t extrapolate; /* 16: a launch decided by its middle rounds is at
+                           * most this many times the workgroups its windows
+                           * spanned (0: no limit; sample_round.c) */
 } sample_config;
 
 /* Per GPU, summed over its launches (--stats "sample"). */

@@ -29,6 +29,9 @@ static const param_def sample_defs[] = {
     PARAM_U32(sample_config, slice, "2000", 0, 1u << 30, "cycles",
               "on one GPU, slices of this many cycles of its instruction rate decide a "
               "launch without global atomics, within a round or by its middle rounds (0: off)"),
+    PARAM_U32(sample_config, extrapolate, "16", 0, 1u << 30, "times",
+              "a launch decided by its middle rounds is at most this many times the "
+              "workgroups its windows spanned (0: no limit)"),
     PARAM_BOOL(sample_config, copies, "true",
                "a large copy is timed in detail until its rate is stable, its middle moved "
                "functionally, its tail (four times the caches) in detail again"),

@@ -178,6 +178,14 @@ static bool measure(platform *p, uint32_t g, cp *c, sample_ace *s, uint64_t cyc)
          * step) are in its rate, not the slices' that caught one of them
          * (mt at paper4 on M-SGPU: 11% short) */
         if (done - s->rd[0] < W) return false;
+        /* nor is a launch predicted from less than 1 / sample.extrapolate
+         * of it: its first rounds may run slower for longer than its
+         * windows take to be stable, and the middle's time scales what
+         * they saw (mt at 8K and 16K on the R9 Nano, 64 and 256 rounds,
+         * its first four or so slower: +7.3% and +10.3% outside the
+         * bounds from a round of windows; +1.3% and +4.5% within them
+         * from a sixteenth) */
+        if (s->cfg.extrapolate && (done - s->rd[0]) * s->cfg.extrapolate < total) return false;
         s->r_W = W;
         return true;
     }

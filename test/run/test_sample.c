@@ -21,6 +21,8 @@
  *   wire bytes and the fast part's estimate) are the detailed run's within
  *   the bound the run states, the estimate and the bound recomputed here
  *   from the run's counters per drain;
+ * - a launch's middle rounds wait for windows spanning 1 / sample.extrapolate
+ *   of it;
  * - a large copy's middle moves functionally, the run's time within the
  *   copies' bound of the detailed run's and the kernel's to the cycle;
  * - the refused combinations exit 2 with their reason. */
@@ -462,6 +464,19 @@ static void the_middle_rounds_run_fast_the_last_in_detail(void **st)
     assert_string_equal(js_text(js_get(o, "kernel_time_ns"), JS_SPACED),
                         js_text(js_get(s, "kernel_time_ns"), JS_SPACED));
     assert_string_equal(js_text(js_get(o, "sample"), JS_SPACED), js_text(ss, JS_SPACED));
+    /* sample.extrapolate: with 2, the windows span half the launch before
+     * its middle runs fast (128 of 256 workgroups done in them); with 0
+     * no more than the default's (a sixteenth, here a round of windows
+     * decides first) */
+    json_object *x2 = stats_of(MT_ROUNDS BY_SLICES " --set sample.extrapolate=2");
+    json_object *x0 = stats_of(MT_ROUNDS BY_SLICES " --set sample.extrapolate=0");
+    json_object *s2 = js_get(x2, "sample"), *s0 = js_get(x0, "sample");
+    assert_int_equal(num(s2, "middle_rounds_launches"), 1);
+    assert_true(num(s2, "workgroups_detailed") >= 128 + 8);
+    assert_true(num(s2, "workgroups_fast") < num(ss, "workgroups_fast"));
+    assert_true(num(s0, "workgroups_fast") >= num(ss, "workgroups_fast"));
+    assert_true(fabs(num(x2, "kernel_time_ns") - td) <= num(s2, "bound_cycles"));
+    json_object_put(x2), json_object_put(x0);
     json_object_put(o), json_object_put(d), json_object_put(s);
 }
 

@@ -23,6 +23,8 @@
 #   make bench-mpi  MPI ranks against threads (bench/mpi.sh)
 #   make bench-sampling  sampled against detailed simulation: errors, bounds,
 #                   wall times (bench/sampling.sh; hours, subsets by variables)
+#   make bench-sampling-scale  the same as the inputs grow (4 and 16 times
+#                   paper4; bench/sampling_scale.sh; an hour or more)
 #
 # BUILD=dir puts objects, tests and (for a non-default dir) lib/ and bin/
 # under dir, so several builds can share one source tree.
@@ -248,6 +250,11 @@ bench: $(BENCH_BINS) all
 .PHONY: bench-sampling
 bench-sampling: all
 	bench/sampling.sh
+
+# The same as the inputs grow (bench/sampling_scale.sh; RUNS, PLATFORMS).
+.PHONY: bench-sampling-scale
+bench-sampling-scale: all
+	bench/sampling_scale.sh
 
 .PHONY: bench-mpi
 bench-mpi: all

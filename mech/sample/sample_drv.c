@@ -49,6 +49,13 @@ typedef struct ff_mem {
     uint64_t memo_inst, memo_line;
     int memo_owner;
     uint8_t memo[MEM_LINE_MAX];
+    /* the stores of one instruction to one line, combined: they reach
+     * the path when another line or instruction is accessed, a read
+     * comes, or the fast part ends (ff_flush); wb_inst 0: none held */
+    uint64_t wb_inst, wb_line;
+    int wb_owner;
+    uint64_t wb_mask[MEM_LINE_MAX / 64];
+    uint8_t wb[MEM_LINE_MAX];
 } ff_mem;
 
 static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
@@ -63,14 +70,6 @@ static void count_line(ff_mem *x, uint64_t a, bool write, bool remote)
     x->remote_lines += remote;
 }
 
-/* [a, a + n) in pieces inside one line each, through the backdoor. A
- * data access keeps the L2 as it would (touch); an instruction fetch
- * does not: on the CUs the instruction caches answer nearly all of them,
- * and the L2 sees the code's lines only as their misses. Touched on
- * every fetch, the code stayed the most recent line of its set, where
- * detail lets data evict it: the launch after a fast part then found
- * its code in the L2, not in DRAM, and ran 20% fast (bitonic sort at
- * paper4 on the R9 Nano: 3.8 us instead of 4.8; docs/sampling.md). */
 /* A load's piece [a, a + k) inside one line, from the line its lanes
  * read before it in the same instruction, else the line read whole (once
  * per line and instruction: a wave's 64 lanes are 4 lines' pieces, and
@@ -93,16 +92,64 @@ static int memo_read(ff_mem *x, uint64_t a, uint8_t *b, uint32_t k, bool *remote
     return 0;
 }
 
+/* The held stores to the path, a run of bytes at a time (one line: the
+ * same bytes and the same L2 order as a lane at a time). */
+static int ff_flush(ff_mem *x)
+{
+    if (!x->wb_inst) return 0;
+    x->wb_inst = 0;
+    for (uint32_t i = 0, j; i < x->line; i = j) {
+        for (; i < x->line && !(x->wb_mask[i / 64] >> (i % 64) & 1); i++) {}
+        for (j = i; j < x->line && (x->wb_mask[j / 64] >> (j % 64) & 1); j++) {}
+        if (i < j && (x->touch ? platform_backdoor_touch(x->p, x->wb_line + i, x->wb + i, j - i, true)
+                               : platform_backdoor(x->p, x->wb_line + i, x->wb + i, j - i, true)) < 0)
+            return -1;
+    }
+    memset(x->wb_mask, 0, sizeof x->wb_mask);
+    return 0;
+}
+
+/* A store's piece [a, a + k) inside one line, held with the
+ * instruction's other stores to that line. */
+static int hold_write(ff_mem *x, uint64_t a, const uint8_t *b, uint32_t k, bool *remote)
+{
+    uint64_t line = a & ~(uint64_t)(x->line - 1);
+    if (x->wb_inst && (x->wb_inst != x->inst || x->wb_line != line) && ff_flush(x) < 0) return -1;
+    if (!x->wb_inst) {
+        x->wb_inst = x->inst, x->wb_line = line;
+        x->wb_owner = platform_owner(x->p, line);
+    }
+    uint32_t off = (uint32_t)(a - line);
+    memcpy(x->wb + off, b, k);
+    for (uint32_t i = off; i < off + k; i++) x->wb_mask[i / 64] |= 1ull << (i % 64);
+    *remote = x->wb_owner != x->gpu;
+    return 0;
+}
+
+/* [a, a + n) in pieces inside one line each, through the backdoor. A
+ * data access keeps the L2 as it would (touch); an instruction fetch
+ * does not: on the CUs the instruction caches answer nearly all of them,
+ * and the L2 sees the code's lines only as their misses. Touched on
+ * every fetch, the code stayed the most recent line of its set, where
+ * detail lets data evict it: the launch after a fast part then found
+ * its code in the L2, not in DRAM, and ran 20% fast (bitonic sort at
+ * paper4 on the R9 Nano: 3.8 us instead of 4.8; docs/sampling.md). */
 static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
 {
     size_t hint = 0;
     if (x->allocs && !mem_allocs_contains(x->allocs, a, n ? n : 1, &hint)) return -1;
     if (write) x->memo_inst = 0;
+    else if (ff_flush(x) < 0) return -1; /* a read sees every store before it */
     uint8_t *b = buf;
     while (n) {
         uint64_t end = (a | (x->line - 1)) + 1;
         uint32_t k = (uint32_t)(end - a < n ? end - a : n);
-        bool remote = false, memo = x->inst && !write && !memo_read(x, a, b, k, &remote);
+        bool remote = false, memo = false;
+        if (x->inst && write) {
+            if (hold_write(x, a, b, k, &remote) < 0) return -1;
+            memo = true;
+        } else if (x->inst)
+            memo = !memo_read(x, a, b, k, &remote);
         if (!memo && (x->touch && x->inst ? platform_backdoor_touch(x->p, a, b, k, write)
                                           : platform_backdoor(x->p, a, b, k, write)) < 0)
             return -1;
@@ -186,6 +233,15 @@ static double unified_share(platform *p, sample_run *rs)
     return p->cfg.kind == PLATFORM_UNIFIED && p->ngpus > 1 ? sample_tx_share(p, rs) : 0;
 }
 
+/* A fast part's end: its last stores reach memory (the next one, on
+ * another GPU, or the detail reads them). */
+static void end_fast(cp *c, ff_mem *x)
+{
+    if (ff_flush(x) < 0)
+        cp_ext_fail(c, "sampling: the fast part's last stores found no memory under them");
+    free(x);
+}
+
 static bool run_held(platform *p, void *state, const mem_allocs *allocs)
 {
     sample_run *rs = state;
@@ -204,7 +260,7 @@ static bool run_held(platform *p, void *state, const mem_allocs *allocs)
         ff_mem *x = fast_mem(p, rs, g, allocs, share, &sm);
         /* a workgroup's failure is the launch's (its command's error) */
         (void)sample_fast_forward(c, &sm, err, sizeof err);
-        free(x);
+        end_fast(c, x);
     }
     return ran;
 }
@@ -229,7 +285,7 @@ static void at_slice(platform *p, void *state, const mem_allocs *allocs)
         sample_mem sm;
         ff_mem *x = fast_mem(p, rs, g, allocs, unified_share(p, rs), &sm);
         sample_round_rest(p, g, &sm);
-        free(x);
+        end_fast(p->gpu[g]->cp, x);
     }
 }
 

@@ -58,8 +58,9 @@
  * at the measured rate. For launches whose workgroups all fit at once
  * (km, aes), which never complete a window of workgroups in time.
  * Several rounds (the same slices, one GPU): once the rate over windows
- * spanning a round of completions is stable, the middle rounds (whole
- * rounds of those not dispatched) run functionally at that slice end,
+ * spanning a round of completions, and 1 / extrapolate of the launch's
+ * workgroups, is stable, the middle rounds (whole rounds of those not
+ * dispatched) run functionally at that slice end,
  * nothing held; the workgroups in flight and the part-round left run in
  * detail, and the launch ends the middle's instructions at the rate
  * after its detailed end. Every stated bound is widened for its

@@ -62,6 +62,8 @@ static void usage(FILE *f)
                "                     runs' memory)\n"
                "  --seed S           input seed (default 1)\n"
                "  --sample           sampled simulation (sample.enable=1, docs/sampling.md)\n"
+               "  --set S.K=V        override one configuration key in every run\n"
+               "                     (repeatable; e.g. --set sample.tolerance=0.03)\n"
                "  --from CSV         no simulation: redraw the plots and re-check the\n"
                "                     findings from an earlier casestudy.csv\n");
 }
@@ -386,6 +388,24 @@ static void *cs_worker(void *arg)
     }
 }
 
+/* Every platform with the --set overrides, before any run: a bad key or
+ * value is a usage error that leaves no files (the message names it). */
+static int check_platforms(const run_opts *o, const char *cfgdir)
+{
+    char cfg[PATH_MAX];
+    for (int p = 0; p < NPLAT; p++) {
+        plat_opt po = o->plat;
+        platform_config pc;
+        if (snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]) >= (int)sizeof cfg) {
+            fprintf(stderr, "mgsim casestudy: --configs %s: path too long\n", cfgdir);
+            return -1;
+        }
+        po.config = cfg;
+        if (plat_opt_load(&po, &pc, NULL) < 0) return -1;
+    }
+    return 0;
+}
+
 static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl, int jobs)
 {
     cs_matrix m = {.s = s, .o = o, .cfgdir = cfgdir, .jl = jl, .total = s->nw * NPLAT,
@@ -402,7 +422,7 @@ static int run_matrix(cs_state *s, run_opts *o, const char *cfgdir, FILE *jl, in
     return m.rc;
 }
 
-/* casestudy's options: its own, and the run's --size, --threads, --seed. */
+/* casestudy's options: its own, and the run's --size, --threads, --seed, --set. */
 typedef struct cs_opts {
     run_opts *o;
     const char *out, *fmt, *cfgdir, *wl, *from;
@@ -410,7 +430,7 @@ typedef struct cs_opts {
 } cs_opts;
 
 enum { CO_OUT = 1, CO_FORMAT, CO_CONFIGS, CO_WORKLOADS, CO_SIZE, CO_FROM, CO_THREADS, CO_SEED,
-       CO_JOBS, CO_SAMPLE };
+       CO_JOBS, CO_SAMPLE, CO_SET };
 
 static const struct option cs_options[] = {
     {"out", required_argument, NULL, CO_OUT},
@@ -423,6 +443,7 @@ static const struct option cs_options[] = {
     {"seed", required_argument, NULL, CO_SEED},
     {"jobs", required_argument, NULL, CO_JOBS},
     {"sample", no_argument, NULL, CO_SAMPLE},
+    {"set", required_argument, NULL, CO_SET},
     {0, 0, 0, 0},
 };
 
@@ -441,6 +462,9 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_JOBS: return opt_val_int(cmd, name, v, 1, CS_MAX_JOBS, &c->jobs);
     case CO_SAMPLE: /* sampled simulation (docs/sampling.md) */
         plat_opt_add_set(&c->o->plat, "sample.enable=1");
+        return 0;
+    case CO_SET: /* every run's; a bad key or value fails the first run (exit 2) */
+        plat_opt_add_set(&c->o->plat, v);
         return 0;
     default: return -1;
     }
@@ -482,6 +506,7 @@ int cmd_casestudy(int argc, char **argv)
         run_configs_dir(dflt, sizeof dflt);
         cfgdir = dflt;
     }
+    if (!from && check_platforms(&o, cfgdir) < 0) goto done;
     if (mkdir(out, 0777) < 0 && errno != EEXIST) {
         fprintf(stderr, "mgsim casestudy: --out %s: %s\n", out, strerror(errno));
         goto done;

@@ -123,8 +123,10 @@ int gpu_mech_check(const gpu_config *c, char *err, size_t errlen)
     for (uint32_t i = 0; i < gpu_nmechs; i++) {
         const gpu_mech *m = gpu_mechs[i];
         const void *cfg = c->mech[i].b;
-        if (!gpu_mech_on(m, c)) continue;
+        /* a section's values are checked whether or not it runs: a bad
+         * value set with the mechanism off is an error too, not ignored */
         if (m->check_config && m->check_config(cfg, err, errlen) < 0) return -1;
+        if (!gpu_mech_on(m, c)) continue;
         const char *why = m->check ? m->check(c, cfg) : NULL;
         if (why) {
             snprintf(err, errlen, "%s", why);

@@ -73,6 +73,17 @@ static void test_bad_usage(void **st)
     rt_expect(2, "unknown option", "scaling aes --bogus");
     rt_expect(2, "usage: mgsim list", "list extra");
     rt_expect(2, "--format gif", "casestudy --format gif");
+    /* a section's values are checked with its mechanism off too */
+    rt_expect(2, "sample.tolerance must be above 0 and below 1",
+              "run fir --size 64 --set sample.tolerance=2");
+    rt_expect(2, "bows.min must be <= bows.max", "run fir --size 64 --set bows.min=9 --set bows.max=1");
+    /* casestudy's --set reaches every run, checked before the first */
+    rmdir("/tmp/mgsim-cs-set-check");
+    rt_expect(2, "unknown key 'bogus' in section [sample]",
+              "casestudy --size 64 --workloads fir --out /tmp/mgsim-cs-set-check --set sample.bogus=1");
+    assert_int_equal(access("/tmp/mgsim-cs-set-check", F_OK), -1); /* nothing written */
+    rt_expect(1, "fir on M-SGPU: fir: buffer coeff: driver: stopped at the --max-cycles limit: 100",
+              "casestudy --size 64 --workloads fir --out /tmp --format svg --set sim.max_cycles=100");
 }
 
 static void test_help_documents_every_option(void **st)

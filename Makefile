@@ -601,13 +601,16 @@ DEB_PKGS += pocl-opencl-icd ocl-icd-opencl-dev
 #                                           (the PC label of error reports)
 #   $(KDIR)/asm_outside_mem.hsaco  memory instructions outside its
 #                                           symbol (decoded by the CUs)
+#   $(KDIR)/asm_selfpatch.hsaco    a kernel that writes its own code, and
+#                                           a loop (sampling's fetch memo)
 # ====================================================================
 ASM_MC      ?= llvm-mc-15
 ASM_FLAGS   := -triple amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj
 ASM_ALU_NS  := 16 32 50 60 62 64 128 256 512 1024
 ASM_BINS    := $(foreach n,$(ASM_ALU_NS),$(KDIR)/asm_alu_$(n).hsaco) \
                $(KDIR)/asm_memlat_l2.hsaco $(KDIR)/asm_memlat_dram.hsaco \
-               $(KDIR)/asm_outside.hsaco $(KDIR)/asm_outside_mem.hsaco
+               $(KDIR)/asm_outside.hsaco $(KDIR)/asm_outside_mem.hsaco \
+               $(KDIR)/asm_selfpatch.hsaco
 
 # $(1) source, $(2) output, $(3) --defsym list
 define asm_rule
@@ -622,6 +625,7 @@ $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(KDIR)/asm_memlat_l2.hsaco,--d
 $(eval $(call asm_rule,test/kernels/asm/memlat.s,$(KDIR)/asm_memlat_dram.hsaco,--defsym STRIDE=64))
 $(eval $(call asm_rule,test/kernels/asm/outside.s,$(KDIR)/asm_outside.hsaco,))
 $(eval $(call asm_rule,test/kernels/asm/outside_mem.s,$(KDIR)/asm_outside_mem.hsaco,))
+$(eval $(call asm_rule,test/kernels/asm/selfpatch.s,$(KDIR)/asm_selfpatch.hsaco,))
 kernels: $(ASM_BINS)
 
 # ====================================================================

@@ -36,6 +36,7 @@ typedef struct ff_mem {
     uint32_t line;             /* the smallest line of the path (pieces stay in one) */
     uint32_t tx_line;          /* the CUs' transaction line (cu.line_bytes) */
     const mem_allocs *allocs;  /* NULL: not checked */
+    size_t alloc_hint;         /* the allocation the last access was in */
     uint64_t bytes, remote, remote_lines, all_lines;
     bool scalar;               /* sample_mem.scalar */
     bool touch;                /* sample_mem.touch */
@@ -54,6 +55,7 @@ typedef struct ff_mem {
      * comes, or the fast part ends (ff_flush); wb_inst 0: none held */
     uint64_t wb_inst, wb_line;
     int wb_owner;
+    bool wb_touch;
     uint64_t wb_mask[MEM_LINE_MAX / 64];
     uint8_t wb[MEM_LINE_MAX];
 } ff_mem;
@@ -101,8 +103,8 @@ static int ff_flush(ff_mem *x)
     for (uint32_t i = 0, j; i < x->line; i = j) {
         for (; i < x->line && !(x->wb_mask[i / 64] >> (i % 64) & 1); i++) {}
         for (j = i; j < x->line && (x->wb_mask[j / 64] >> (j % 64) & 1); j++) {}
-        if (i < j && (x->touch ? platform_backdoor_touch(x->p, x->wb_line + i, x->wb + i, j - i, true)
-                               : platform_backdoor(x->p, x->wb_line + i, x->wb + i, j - i, true)) < 0)
+        if (i < j && (x->wb_touch ? platform_backdoor_touch(x->p, x->wb_line + i, x->wb + i, j - i, true)
+                                  : platform_backdoor(x->p, x->wb_line + i, x->wb + i, j - i, true)) < 0)
             return -1;
     }
     memset(x->wb_mask, 0, sizeof x->wb_mask);
@@ -117,6 +119,8 @@ static int hold_write(ff_mem *x, uint64_t a, const uint8_t *b, uint32_t k, bool 
     if (x->wb_inst && (x->wb_inst != x->inst || x->wb_line != line) && ff_flush(x) < 0) return -1;
     if (!x->wb_inst) {
         x->wb_inst = x->inst, x->wb_line = line;
+        x->wb_touch = x->touch; /* the mode they were made in, which may
+                                 * change before they are flushed */
         x->wb_owner = platform_owner(x->p, line);
     }
     uint32_t off = (uint32_t)(a - line);
@@ -136,8 +140,7 @@ static int hold_write(ff_mem *x, uint64_t a, const uint8_t *b, uint32_t k, bool 
  * paper4 on the R9 Nano: 3.8 us instead of 4.8; docs/sampling.md). */
 static int access(ff_mem *x, uint64_t a, void *buf, size_t n, bool write)
 {
-    size_t hint = 0;
-    if (x->allocs && !mem_allocs_contains(x->allocs, a, n ? n : 1, &hint)) return -1;
+    if (x->allocs && !mem_allocs_contains(x->allocs, a, n ? n : 1, &x->alloc_hint)) return -1;
     if (write) x->memo_inst = 0;
     else if (ff_flush(x) < 0) return -1; /* a read sees every store before it */
     uint8_t *b = buf;

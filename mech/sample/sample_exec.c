@@ -24,13 +24,16 @@
 void sample_exec_free(sample_exec *x)
 {
     free(x->w), free(x->state), free(x->winsts), free(x->vregs), free(x->lds), free(x->dc);
+    free(x->fc);
     memset(x, 0, sizeof *x);
 }
 
-/* The decode cache, for what the launch's shared decoding lacks. */
+/* The decode cache, for what the launch's shared decoding lacks, and the
+ * fetch memo. */
 static int decode_cache(sample_exec *x)
 {
-    return x->dc || (x->dc = calloc(NDC, sizeof *x->dc)) ? 0 : -1;
+    if (!x->dc && !(x->dc = calloc(NDC, sizeof *x->dc))) return -1;
+    return x->fc || (x->fc = calloc(NDC, sizeof *x->fc)) ? 0 : -1;
 }
 
 /* Room for d's workgroups (grown, never shrunk). */
@@ -63,11 +66,27 @@ static int fit(sample_exec *x, const amdgpu_dispatch *d)
     return 0;
 }
 
+/* A run begins: a new epoch of the fetch memo. Reading an instruction's
+ * words through the path for every fetch cost as much as the rest of the
+ * fast part's accesses (sc at 4K on the R9 Nano: 14% of the run in
+ * platform_backdoor, nearly all fetches). Within a run the code is what
+ * the first fetch of each instruction read, as in the functional mode
+ * (which runs the code object's bytes) and the instruction caches
+ * (which see a kernel's stores to its own code only after an
+ * s_icache_inv); between runs the engine ran, and a copy may have
+ * loaded other code where this was. */
+static void new_epoch(sample_exec *x) { x->epoch++; }
+
 /* The instruction at w's PC: the launch's shared decoding when it has
  * it, else this runner's cache. AMDGPU_EXEC_OK, or an error status. */
 static int fetch(sample_exec *x, const cu_launch *l, amdgpu_wave *w, const amdgpu_inst **in,
                  const amdgpu_exec_prep **prep)
 {
+    sample_fent *f = &x->fc[(w->pc >> 2) & (NDC - 1)];
+    if (f->epoch == x->epoch && f->pc == w->pc) {
+        *in = f->in, *prep = f->prep;
+        return AMDGPU_EXEC_OK;
+    }
     uint8_t buf[8];
     size_t avail = 8;
     if (w->mem.ops->read(w->mem.ctx, w->pc, buf, 8) < 0) {
@@ -77,8 +96,11 @@ static int fetch(sample_exec *x, const cu_launch *l, amdgpu_wave *w, const amdgp
     uint32_t w0, w1 = 0;
     memcpy(&w0, buf, 4);
     if (avail == 8) memcpy(&w1, buf + 4, 4);
-    if (l->code && (*in = cu_code_at(l->code, w->pc - l->code_delta, w0, w1, avail, prep)))
+    if (l->code && (*in = cu_code_at(l->code, w->pc - l->code_delta, w0, w1, avail, prep))) {
+        /* remembered for the run (the shared decoding is immutable) */
+        *f = (sample_fent){w->pc, x->epoch, *in, *prep};
         return AMDGPU_EXEC_OK;
+    }
     sample_dent *e = &x->dc[(w->pc >> 2) & (NDC - 1)];
     if (!(e->valid && e->pc == w->pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
         e->valid = false;
@@ -168,6 +190,7 @@ int sample_exec_held(sample_exec *x, const cu_launch *l, sample_held *h, uint32_
         snprintf(err, errlen, "sampling: out of memory");
         return -1;
     }
+    new_epoch(x);
     for (uint32_t i = 0; i < n; i++) h[i].w->mem = mem->mem, h[i].n = 0;
     int rc = 0;
     for (;;) {
@@ -218,6 +241,7 @@ int sample_exec_run(sample_exec *x, const cu_launch *l, uint64_t first, uint64_t
         return -1;
     }
     x->scalar = mem->scalar;
+    new_epoch(x);
     for (uint64_t i = first; i < first + n; i++) {
         uint32_t wg[3] = {(uint32_t)(i % d->wg_count[0]),
                           (uint32_t)(i / d->wg_count[0] % d->wg_count[1]),

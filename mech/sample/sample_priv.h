@@ -59,6 +59,12 @@ typedef struct sample_dent { /* a decode-cache entry */
     amdgpu_exec_prep prep;
 } sample_dent;
 
+typedef struct sample_fent { /* a fetch-memo entry: pc's instruction, verified */
+    uint64_t pc, epoch;
+    const amdgpu_inst *in;
+    const amdgpu_exec_prep *prep;
+} sample_fent;
+
 typedef struct sample_exec {
     amdgpu_wave *w;          /* one workgroup's waves */
     uint8_t *state;          /* each wave's: running, at the barrier, done */
@@ -68,6 +74,10 @@ typedef struct sample_exec {
     uint32_t cap;            /* waves */
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
+    /* The fetch memo (sample_exec.c): instructions of the launch's shared
+     * decoding whose words were read and matched in this epoch (a run's) */
+    sample_fent *fc;
+    uint64_t epoch;
     uint64_t serial;         /* instructions run (sample_mem.inst) */
     bool *scalar;            /* sample_mem.scalar */
     uint64_t limit;          /* instructions a wave may run (0: a bound past any

@@ -329,6 +329,15 @@ static int load_csv(cs_state *s, const char *path)
     return rc;
 }
 
+/* The config file of platform p under cfgdir into cfg (PATH_MAX); -1
+ * with the message in err when the path is too long. */
+static int plat_path(char *cfg, const char *cfgdir, int p, char *err, size_t errlen)
+{
+    if (snprintf(cfg, PATH_MAX, "%s/%s.ini", cfgdir, plat_file[p]) < PATH_MAX) return 0;
+    snprintf(err, errlen, "--configs: a path of %zu bytes is too long", strlen(cfgdir));
+    return -1;
+}
+
 /* The runs of the matrix, taken in matrix order by --jobs workers (the
  * runs are independent simulations, each on its own engine: the figures
  * do not depend on which worker ran them or when); the JSON lines are
@@ -356,8 +365,7 @@ static void *cs_worker(void *arg)
         size_t i = k / NPLAT;
         int p = (int)(k % NPLAT);
         int rc = RUN_OK;
-        if (snprintf(cfg, sizeof cfg, "%s/%s.ini", m->cfgdir, plat_file[p]) >= (int)sizeof cfg) {
-            snprintf(err, sizeof err, "--configs %s: path too long", m->cfgdir);
+        if (plat_path(cfg, m->cfgdir, p, err, sizeof err) < 0) {
             rc = RUN_USAGE;
         } else {
             o.w = m->s->w[i];
@@ -392,12 +400,12 @@ static void *cs_worker(void *arg)
  * value is a usage error that leaves no files (the message names it). */
 static int check_platforms(const run_opts *o, const char *cfgdir)
 {
-    char cfg[PATH_MAX];
+    char cfg[PATH_MAX], err[ERR_LEN];
     for (int p = 0; p < NPLAT; p++) {
         plat_opt po = o->plat;
         platform_config pc;
-        if (snprintf(cfg, sizeof cfg, "%s/%s.ini", cfgdir, plat_file[p]) >= (int)sizeof cfg) {
-            fprintf(stderr, "mgsim casestudy: --configs %s: path too long\n", cfgdir);
+        if (plat_path(cfg, cfgdir, p, err, sizeof err) < 0) {
+            fprintf(stderr, "mgsim casestudy: %s\n", err);
             return -1;
         }
         po.config = cfg;
@@ -463,7 +471,7 @@ static int cs_take(void *self, int code, const char *name, const char *v, const 
     case CO_SAMPLE: /* sampled simulation (docs/sampling.md) */
         plat_opt_add_set(&c->o->plat, "sample.enable=1");
         return 0;
-    case CO_SET: /* every run's; a bad key or value fails the first run (exit 2) */
+    case CO_SET: /* every run's (checked before the first: check_platforms) */
         plat_opt_add_set(&c->o->plat, v);
         return 0;
     default: return -1;

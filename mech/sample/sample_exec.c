@@ -77,8 +77,9 @@ static int fit(sample_exec *x, const amdgpu_dispatch *d)
  * loaded other code where this was. */
 static void new_epoch(sample_exec *x) { x->epoch++; }
 
-/* The instruction at w's PC: the launch's shared decoding when it has
- * it, else this runner's cache. AMDGPU_EXEC_OK, or an error status. */
+/* The instruction at w's PC: the run's memo, else the launch's shared
+ * decoding when it has it, else this runner's cache. AMDGPU_EXEC_OK, or
+ * an error status. */
 static int fetch(sample_exec *x, const cu_launch *l, amdgpu_wave *w, const amdgpu_inst **in,
                  const amdgpu_exec_prep **prep)
 {
@@ -96,20 +97,23 @@ static int fetch(sample_exec *x, const cu_launch *l, amdgpu_wave *w, const amdgp
     uint32_t w0, w1 = 0;
     memcpy(&w0, buf, 4);
     if (avail == 8) memcpy(&w1, buf + 4, 4);
-    if (l->code && (*in = cu_code_at(l->code, w->pc - l->code_delta, w0, w1, avail, prep))) {
-        /* remembered for the run (the shared decoding is immutable) */
-        *f = (sample_fent){w->pc, x->epoch, *in, *prep};
-        return AMDGPU_EXEC_OK;
+    if (!l->code || !(*in = cu_code_at(l->code, w->pc - l->code_delta, w0, w1, avail, prep))) {
+        sample_dent *e = &x->dc[(w->pc >> 2) & (NDC - 1)];
+        if (!(e->valid && e->pc == w->pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
+            e->valid = false;
+            if (amdgpu_decode(amdgpu_processor_isa(l->d->kernel->processor), buf, avail,
+                              &e->in) <= 0)
+                return AMDGPU_EXEC_UNIMPL;
+            amdgpu_exec_prepare(&e->in, &e->prep);
+            e->valid = true, e->pc = w->pc, e->w0 = w0, e->w1 = w1;
+        }
+        *in = &e->in, *prep = &e->prep;
     }
-    sample_dent *e = &x->dc[(w->pc >> 2) & (NDC - 1)];
-    if (!(e->valid && e->pc == w->pc && e->w0 == w0 && (e->in.size < 8 || e->w1 == w1))) {
-        e->valid = false;
-        if (amdgpu_decode(amdgpu_processor_isa(l->d->kernel->processor), buf, avail, &e->in) <= 0)
-            return AMDGPU_EXEC_UNIMPL;
-        amdgpu_exec_prepare(&e->in, &e->prep);
-        e->valid = true, e->pc = w->pc, e->w0 = w0, e->w1 = w1;
-    }
-    *in = &e->in, *prep = &e->prep;
+    /* remembered for the run, from either decoding: the shared one is
+     * immutable, and the cache's entry for this PC's slot changes only
+     * by a fetch of the same slot, which misses here first and so
+     * rewrites the memo's entry too */
+    *f = (sample_fent){w->pc, x->epoch, *in, *prep};
     return AMDGPU_EXEC_OK;
 }
 

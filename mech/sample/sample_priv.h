@@ -74,8 +74,8 @@ typedef struct sample_exec {
     uint32_t cap;            /* waves */
     size_t vdw, lds_cap;     /* VGPR dwords per wave, LDS bytes */
     sample_dent *dc;         /* direct-mapped by PC */
-    /* The fetch memo (sample_exec.c): instructions of the launch's shared
-     * decoding whose words were read and matched in this epoch (a run's) */
+    /* The fetch memo (sample_exec.c), by PC as dc: instructions whose
+     * words were read and decoded (or matched) in this epoch (a run's) */
     sample_fent *fc;
     uint64_t epoch;
     uint64_t serial;         /* instructions run (sample_mem.inst) */

@@ -53,9 +53,11 @@ static const amdgpu_mem_ops counted_ops = {c_read, c_write, c_atomic, NULL};
 
 /* out[0] after one wave of kernel runs: on the runner (runs times, the
  * code loaded again before each when reload; *code_reads: its reads of
- * the kernel's code, all runs), or (runner false) in the functional
- * mode. */
-static uint32_t run(const char *kernel, bool runner, int runs, bool reload, uint64_t *code_reads)
+ * the kernel's code, all runs; with the launch's shared decoding when
+ * shared, else its own decode cache), or (runner false) in the
+ * functional mode. */
+static uint32_t run_on(const char *kernel, bool runner, int runs, bool reload, bool shared,
+                       uint64_t *code_reads)
 {
     const struct amdgpu_kernel *k;
     struct amdgpu_codeobj *co = tk_load("asm_selfpatch", kernel, &k);
@@ -76,8 +78,8 @@ static uint32_t run(const char *kernel, bool runner, int runs, bool reload, uint
             amdgpu_dispatch_init(&d, k, 1, grid, wg, a, 1, err) < 0 ||
             amdgpu_dispatch_place(&d, m, d.max_waves_per_wg, err) < 0)
             fail_msg("%s", err);
-        cu_code *code = cu_code_new(k);
-        assert_non_null(code); /* the shared decoding: what the memo keeps */
+        cu_code *code = shared ? cu_code_new(k) : NULL;
+        if (shared) assert_non_null(code);
         cu_launch l = {.d = &d, .code = code};
         counted c = {amdgpu_memimg_mem(m), k->entry, k->entry + k->code_size, 0};
         uint64_t serial = 0, insts = 0;
@@ -106,6 +108,11 @@ static uint32_t run(const char *kernel, bool runner, int runs, bool reload, uint
     return v;
 }
 
+static uint32_t run(const char *kernel, bool runner, int runs, bool reload, uint64_t *code_reads)
+{
+    return run_on(kernel, runner, runs, reload, true, code_reads);
+}
+
 static void a_store_over_the_code_is_fetched_by_the_next_run(void **st)
 {
     (void)st;
@@ -130,6 +137,10 @@ static void a_loop_reads_its_code_once_per_run(void **st)
     assert_in_range(reads, 9, 12);
     assert_int_equal(run("loop100", true, 2, false, &reads), 100);
     assert_in_range(reads, 18, 24); /* once per run each */
+    /* the same from the runner's own decode cache (no shared decoding) */
+    assert_int_equal(run_on("loop100", true, 1, false, false, &reads), 100);
+    assert_in_range(reads, 9, 12);
+    assert_int_equal(run_on("selfpatch", true, 2, false, false, &reads), 4);
 }
 
 int main(void)
